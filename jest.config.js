@@ -1,0 +1,15 @@
+// Jest runs TypeScript through SWC (CommonJS output), so tests need no build step.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    { ...common, displayName: 'upstream', testEnvironment: 'node', testMatch: ['<rootDir>/upstream/**/*.test.ts'] },
+    { ...common, displayName: 'bff', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts'] },
+  ],
+};
