@@ -1,0 +1,28 @@
+// `npm start`: builds when no build exists, then runs the upstream (API + realtime) and the BFF.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bin, localEnv, root, run, runOnce, waitFor } from './launch-lib.mjs';
+
+const env = localEnv();
+env.NODE_ENV = 'production';
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.log('[start] no build found: building once (this takes a minute or two)…');
+  await runOnce(process.execPath, [path.join(root, 'scripts', 'write-app-json.mjs')], env);
+  await runOnce(bin('next'), ['build'], env);
+}
+
+run('upstream', bin('tsx'), ['upstream/src/server.ts'], env);
+await waitFor(`${env.UPSTREAM_URL}/openapi.json`);
+run('bff', bin('next'), ['start', '-p', env.PORT], env);
+await waitFor(`http://127.0.0.1:${env.PORT}/login`);
+
+console.log(`
+  Collab is running.
+    Open            ${env.APP_URL}
+    Upstream API    ${env.UPSTREAM_URL}  (OpenAPI: ${env.UPSTREAM_URL}/openapi.json)
+    Realtime        ws://localhost:${env.REALTIME_PORT}
+    Data            ${env.DATA_DIR}  (PGlite, uploads, mail outbox)
+    Mail outbox     http://127.0.0.1:${env.UPSTREAM_PORT}/_dev/mail?to=<email>
+  Press Ctrl+C to stop.
+`);

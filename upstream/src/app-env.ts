@@ -1,0 +1,35 @@
+import type { Db } from './db/client';
+import type { UpstreamConfig } from './env';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/local-storage';
+import type { Publisher } from './realtime/publisher';
+import type { users } from './db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export type AppDeps = {
+  db: Db;
+  config: UpstreamConfig;
+  mailer: Mailer;
+  storage: Storage;
+  publisher: Publisher;
+  /** Injected so tests can move time (code expiry, rate-limit windows). */
+  now: () => Date;
+};
+
+export type AuthContext = {
+  user: UserRow;
+  tokenId: number;
+  kind: 'session' | 'full_access' | 'custom' | 'impersonation';
+  abilities: string[];
+  /** Set when the request carries a valid X-Impersonator-Token of a super-administrator. */
+  impersonator?: UserRow;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    auth: AuthContext;
+    clientIp: string;
+  };
+};

@@ -1,0 +1,55 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from './app-env';
+import { handleError, notFoundHandler, validationHook } from './lib/http';
+import { createRouter } from './lib/router';
+import { clientIp } from './middleware/client-ip';
+import { authRouter } from './routes/auth';
+import { broadcastingRouter } from './routes/broadcasting';
+import { contactsRouter } from './routes/contacts';
+import { devRouter } from './routes/dev';
+import { superadminRouter } from './routes/superadmin';
+import { uploadsRouter } from './routes/uploads';
+import { userRouter } from './routes/user';
+
+/** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', clientIp);
+
+  const api = createRouter();
+  api.route('/', authRouter);
+  api.route('/', userRouter);
+  api.route('/', uploadsRouter);
+  api.route('/', contactsRouter);
+  api.route('/', broadcastingRouter);
+  api.route('/', superadminRouter);
+  app.route('/api', api);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Collab upstream API', version: '1.0.0', description: 'Laravel-compatible contract served by the embedded upstream.' },
+  });
+
+  if (deps.config.mail.transport === 'outbox') app.route('/', devRouter);
+  app.notFound(notFoundHandler);
+  app.onError(handleError);
+  return app;
+}
+
+export type UpstreamApp = ReturnType<typeof createApp>;
+
+/** `METHOD path` lines relative to /api, parameters as {name}; what `npm run -s routes` prints. */
+export function routeTable(app: UpstreamApp): string[] {
+  const seen = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
+    const path = r.path.slice('/api/'.length).replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
+    seen.add(`${r.method} ${path}`);
+  }
+  return [...seen].sort((a, b) => a.split(' ')[1].localeCompare(b.split(' ')[1]) || a.localeCompare(b));
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { AppDeps } from './app-env';
+import { openDatabase } from './db/client';
+import type { UpstreamConfig } from './env';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createPusherPublisher } from './realtime/publisher';
+import { createLocalStorage } from './storage/local-storage';
+
+/** Wires the real dependencies from configuration (database, mail, storage, realtime publisher). */
+export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const mailer = config.mail.transport === 'smtp' && config.mail.smtpUrl
+    ? await createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : createOutboxMailer(config.mail.outboxDir);
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    mailer,
+    storage: createLocalStorage(config.uploadsDir),
+    publisher: createPusherPublisher(config.pusher),
+    now: () => new Date(),
+  };
+  return { deps, close: database.close };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common base of the PGlite and node-postgres Drizzle databases. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbHandle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'pg' };
+
+function migrationsFolder(): string {
+  // __dirname exists under Jest (CommonJS); import.meta.url under tsx (ESM).
+  const here = typeof __dirname === 'string' ? __dirname : path.dirname(fileURLToPath(import.meta.url));
+  return path.join(here, 'migrations');
+}
+
+/**
+ * Opens the database and applies the committed migrations.
+ * `databaseUrl` set → node-postgres; otherwise PGlite in `dataDir` (or in memory when dataDir is undefined).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, close: () => pool.end(), driver: 'pg' };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, close: () => client.close(), driver: 'pglite' };
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** All tables of the upstream, in one file (saas-starter's habit); migrations sit beside it. */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export type BusinessData = {
+  company_name: string;
+  role: string;
+  industry?: string;
+  company_size?: string;
+  website?: string;
+};
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  image: text('image'),
+  phone: text('phone'),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  type: text('type'),
+  defaultWorkspaceId: integer('default_workspace_id'),
+  business: jsonb('business').$type<BusinessData>(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  ...timestamps,
+}, (t) => [uniqueIndex('users_email_unique').on(t.email)]);
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  purpose: text('purpose', { enum: ['signup', 'login'] }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('verification_codes_email_idx').on(t.email, t.purpose)]);
+
+export const apiTokens = pgTable('api_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  kind: text('kind', { enum: ['session', 'full_access', 'custom', 'impersonation'] }).notNull(),
+  abilities: jsonb('abilities').$type<string[]>().notNull().default(sql`'["*"]'::jsonb`),
+  impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('api_tokens_hash_unique').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)]);
+
+/** Fixed-window counters; kept in Postgres so several upstream instances share them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const impersonations = pgTable('impersonations', {
+  id: serial('id').primaryKey(),
+  impersonatorId: integer('impersonator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  impersonatedId: integer('impersonated_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenId: integer('token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('uploads_name_unique').on(t.name)]);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('notifications_user_idx').on(t.userId, t.readAt)]);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  subdomain: text('subdomain').notNull(),
+  description: text('description'),
+  image: text('image'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+}, (t) => [uniqueIndex('companies_subdomain_unique').on(t.subdomain)]);
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  image: text('image'),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const teamMembers = pgTable('team_members', {
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['admin', 'member'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)]);
+
+export const companyTeams = pgTable('company_teams', {
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.companyId, t.teamId] })]);
+
+export const workspaces = pgTable('workspaces', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  image: text('image'),
+  ownerTeamId: integer('owner_team_id').references(() => teams.id, { onDelete: 'set null' }),
+  status: text('status').notNull().default('active'),
+  goals: text('goals'),
+  restrictResourceCreation: boolean('restrict_resource_creation').notNull().default(false),
+  approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'disapproved'] }).notNull().default('pending'),
+  requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const workspaceTeams = pgTable('workspace_teams', {
+  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.workspaceId, t.teamId] }), index('workspace_teams_team_idx').on(t.teamId)]);

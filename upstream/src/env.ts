@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('.data'),
+  APP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Collab <no-reply@collab.local>'),
+  PUSHER_APP_ID: z.string().default('app-id'),
+  PUSHER_APP_KEY: z.string().default('app-key'),
+  PUSHER_APP_SECRET: z.string().optional(),
+  PUSHER_HOST: z.string().default('127.0.0.1'),
+  PUSHER_PORT: z.coerce.number().int().optional(),
+  PUSHER_SCHEME: z.enum(['http', 'https']).default('http'),
+  PUSHER_CLUSTER: z.string().default('mt1'),
+  REALTIME_EMBEDDED: bool,
+  SUPERADMIN_EMAILS: z.string().default(''),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+});
+
+export type UpstreamConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  realtimePort: number;
+  dataDir: string;
+  appUrl: string;
+  databaseUrl?: string;
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; outboxDir: string };
+  pusher: { appId: string; key: string; secret: string; host: string; port: number; scheme: 'http' | 'https'; cluster: string };
+  realtimeEmbedded: boolean;
+  superadminEmails: string[];
+  uploadsDir: string;
+  uploadMaxBytes: number;
+};
+
+/** Validates the environment once at boot; a bad value stops the process with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid upstream configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUSHER_APP_SECRET) {
+    throw new Error('PUSHER_APP_SECRET must be set in production.');
+  }
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL.');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.UPSTREAM_PORT,
+    realtimePort: e.REALTIME_PORT,
+    dataDir,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL || undefined,
+    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
+    pusher: {
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_APP_KEY,
+      secret: e.PUSHER_APP_SECRET ?? 'app-secret',
+      host: e.PUSHER_HOST,
+      port: e.PUSHER_PORT ?? e.REALTIME_PORT,
+      scheme: e.PUSHER_SCHEME,
+      cluster: e.PUSHER_CLUSTER,
+    },
+    realtimeEmbedded: e.REALTIME_EMBEDDED ?? true,
+    superadminEmails: e.SUPERADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+  };
+}

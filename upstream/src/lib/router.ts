@@ -1,0 +1,24 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../app-env';
+import { messageBody, validationErrorBody } from '@/lib/contract/common';
+import { validationHook } from './http';
+
+export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+export const jsonBody = <S extends z.ZodTypeAny>(schema: S) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+export const json = <S extends z.ZodTypeAny>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** Error answers every protected route may give, for the OpenAPI document. */
+export const errorResponses = {
+  401: json(messageBody, 'Unauthenticated'),
+  403: json(messageBody, 'Forbidden'),
+  422: json(validationErrorBody, 'Validation failed'),
+} as const;
+
+export const bearerSecurity = [{ bearer: [] }];

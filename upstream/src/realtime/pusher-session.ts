@@ -1,0 +1,229 @@
+// One websocket connection speaking Pusher protocol 7: subscriptions, presence, client events, liveness.
+import { WebSocket, type RawData } from 'ws';
+import { isValidChannelAuth } from './channel-auth';
+import type { ChannelRegistry, PresenceMember, Subscriber } from './channel-registry';
+import {
+  INVALID_MESSAGE_CODE,
+  MAX_EVENT_DATA_BYTES,
+  MAX_NAME_LENGTH,
+  PusherErrorCode,
+  channelKind,
+  dataByteLength,
+  encodeMessage,
+  errorMessage,
+  isValidChannelName,
+  newSocketId,
+  parseInbound,
+  type InboundMessage,
+  type OutboundMessage,
+} from './protocol';
+
+export interface SessionConfig {
+  key: string;
+  secret: string;
+  /** Seconds without a frame from the client before the server sends `pusher:ping`. */
+  activityTimeoutSec: number;
+  /** Seconds to wait for any frame after that ping before closing with 4201. */
+  pongTimeoutSec: number;
+  registry: ChannelRegistry;
+  onClose(session: PusherSession): void;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Reads `{"user_id": ..., "user_info": ...}` from a presence subscription's channel_data. */
+function parseMember(channelData: string): PresenceMember | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(channelData);
+  } catch {
+    return null;
+  }
+  const record = asRecord(value);
+  const userId = record.user_id;
+  if ((typeof userId !== 'string' || userId === '') && typeof userId !== 'number') return null;
+  return { userId: String(userId), userInfo: record.user_info ?? null };
+}
+
+export class PusherSession implements Subscriber {
+  readonly socketId = newSocketId();
+  private readonly channels = new Set<string>();
+  private idleTimer: NodeJS.Timeout | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly config: SessionConfig,
+  ) {}
+
+  start(): void {
+    this.ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
+    this.ws.on('pong', () => this.touch());
+    this.ws.on('close', () => this.dispose());
+    this.ws.on('error', () => this.dispose());
+    this.send({
+      event: 'pusher:connection_established',
+      data: JSON.stringify({ socket_id: this.socketId, activity_timeout: this.config.activityTimeoutSec }),
+    });
+    this.touch();
+  }
+
+  sendRaw(frame: string): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(frame);
+  }
+
+  send(message: OutboundMessage): void {
+    this.sendRaw(encodeMessage(message));
+  }
+
+  /** Sends `pusher:error` with the code, then closes the socket with the same code. */
+  close(code: number, reason: string): void {
+    this.send(errorMessage(code, reason));
+    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.close(code, reason);
+    this.dispose();
+  }
+
+  /** Drops the socket at once (server shutdown after the grace period). */
+  terminate(): void {
+    this.ws.terminate();
+    this.dispose();
+  }
+
+  private touch(): void {
+    if (this.disposed) return;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.send({ event: 'pusher:ping', data: {} });
+      this.idleTimer = setTimeout(
+        () => this.close(PusherErrorCode.PongNotReceived, 'Pong reply not received'),
+        this.config.pongTimeoutSec * 1000,
+      );
+    }, this.config.activityTimeoutSec * 1000);
+  }
+
+  private dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    for (const channel of [...this.channels]) this.leave(channel);
+    this.config.onClose(this);
+  }
+
+  private onFrame(data: RawData, isBinary: boolean): void {
+    this.touch();
+    if (isBinary) {
+      this.send(errorMessage(INVALID_MESSAGE_CODE, 'Binary frames are not supported'));
+      return;
+    }
+    const message = parseInbound(data.toString());
+    if (!message) {
+      this.send(errorMessage(INVALID_MESSAGE_CODE, 'Invalid message format'));
+      return;
+    }
+    switch (message.event) {
+      case 'pusher:ping':
+        this.send({ event: 'pusher:pong', data: {} });
+        return;
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        this.subscribe(asRecord(message.data));
+        return;
+      case 'pusher:unsubscribe': {
+        const channel = asRecord(message.data).channel;
+        if (typeof channel === 'string') this.leave(channel);
+        return;
+      }
+      default:
+        if (message.event.startsWith('client-')) this.clientEvent(message);
+        else this.send(errorMessage(null, `Unsupported event: ${message.event.slice(0, MAX_NAME_LENGTH)}`));
+    }
+  }
+
+  private rejectSubscription(channel: string, reason: string): void {
+    // The protocol answers bad authorization with pusher:error; pusher-js and Laravel Echo's
+    // `.error()` listen for pusher:subscription_error on the channel, which Soketi and Reverb send too.
+    this.send(errorMessage(PusherErrorCode.Unauthorized, reason, channel));
+    this.send({ event: 'pusher:subscription_error', channel, data: { type: 'AuthError', error: reason, status: 401 } });
+  }
+
+  private subscribe(data: Record<string, unknown>): void {
+    const channel = data.channel;
+    if (!isValidChannelName(channel)) {
+      this.send(errorMessage(null, 'Invalid channel name'));
+      return;
+    }
+    const kind = channelKind(channel);
+    let member: PresenceMember | null = null;
+    if (kind !== 'public') {
+      const channelData = kind === 'presence' ? data.channel_data : undefined;
+      if (kind === 'presence' && typeof channelData !== 'string') {
+        this.rejectSubscription(channel, 'Presence channels require channel_data');
+        return;
+      }
+      const auth = typeof data.auth === 'string' ? data.auth : null;
+      const valid = isValidChannelAuth({
+        key: this.config.key,
+        secret: this.config.secret,
+        socketId: this.socketId,
+        channel,
+        channelData: channelData as string | undefined,
+        auth,
+      });
+      if (!valid) {
+        this.rejectSubscription(channel, `Invalid signature: expected HMAC SHA256 hex digest of ${this.socketId}:${channel}`);
+        return;
+      }
+      if (kind === 'presence') {
+        member = parseMember(channelData as string);
+        if (!member) {
+          this.rejectSubscription(channel, 'channel_data must be JSON with a user_id');
+          return;
+        }
+      }
+    }
+
+    const { registry } = this.config;
+    if (registry.subscribe(channel, this, member)) {
+      this.channels.add(channel);
+      if (member && registry.connectionsOfUser(channel, member.userId) === 1) {
+        const added = JSON.stringify({ user_id: member.userId, user_info: member.userInfo });
+        registry.broadcast(channel, { event: 'pusher_internal:member_added', channel, data: added }, this.socketId);
+      }
+    }
+    const succeeded = kind === 'presence' ? JSON.stringify({ presence: registry.presence(channel) }) : '{}';
+    this.send({ event: 'pusher_internal:subscription_succeeded', channel, data: succeeded });
+  }
+
+  private leave(channel: string): void {
+    const { registry } = this.config;
+    this.channels.delete(channel);
+    const { removed, member } = registry.unsubscribe(channel, this.socketId);
+    if (removed && member && registry.connectionsOfUser(channel, member.userId) === 0) {
+      const data = JSON.stringify({ user_id: member.userId });
+      registry.broadcast(channel, { event: 'pusher_internal:member_removed', channel, data });
+    }
+  }
+
+  private clientEvent(message: InboundMessage): void {
+    const { channel, event } = message;
+    const reject = (reason: string) => this.send(errorMessage(PusherErrorCode.ClientEventRejected, reason, channel));
+    if (!channel || channelKind(channel) === 'public') {
+      reject('Client events are only supported on private and presence channels');
+    } else if (!this.config.registry.isSubscribed(channel, this.socketId)) {
+      reject(`Client event rejected: not subscribed to ${channel}`);
+    } else if (event.length > MAX_NAME_LENGTH) {
+      reject(`Event name is longer than ${MAX_NAME_LENGTH} characters`);
+    } else if (dataByteLength(message.data) > MAX_EVENT_DATA_BYTES) {
+      reject('Event data is larger than 10 KB');
+    } else {
+      const member = this.config.registry.memberOf(channel, this.socketId);
+      const relayed: OutboundMessage = { event, channel, data: message.data };
+      if (member) relayed.user_id = member.userId;
+      this.config.registry.broadcast(channel, relayed, this.socketId);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { createRouter } from '../../lib/router';
+import { toUserResource } from '../../lib/user-resource';
+import { requireAuth } from '../../middleware/auth';
+import { requestLoginCode } from '../../services/auth/request-login-code';
+import { signUp } from '../../services/auth/sign-up';
+import { verifyCode } from '../../services/auth/verify-code';
+import { revokeToken } from '../../services/tokens/revoke-token';
+import { businessDataRoute, loginRoute, logoutRoute, signupRoute, verifyLoginRoute, verifySignupRoute } from './routes';
+
+export const authRouter = createRouter();
+
+authRouter.openapi(signupRoute, async (c) => c.json(await signUp(c.var.deps, c.req.valid('json'), c.var.clientIp), 200));
+
+authRouter.openapi(loginRoute, async (c) => c.json(await requestLoginCode(c.var.deps, c.req.valid('json').email, c.var.clientIp), 200));
+
+authRouter.openapi(verifySignupRoute, async (c) => {
+  const { email, code } = c.req.valid('json');
+  const { token, user } = await verifyCode(c.var.deps, { email, code, purpose: 'signup', ip: c.var.clientIp });
+  return c.json({ data: { token, user: toUserResource(user, c.var.deps.config) } }, 200);
+});
+
+authRouter.openapi(verifyLoginRoute, async (c) => {
+  const { email, code } = c.req.valid('json');
+  const { token, user } = await verifyCode(c.var.deps, { email, code, purpose: 'login', ip: c.var.clientIp });
+  return c.json({ data: { token, user: toUserResource(user, c.var.deps.config) } }, 200);
+});
+
+authRouter.use('/auth/signup/business-data', requireAuth('user'));
+authRouter.openapi(businessDataRoute, async (c) => {
+  const body = c.req.valid('json');
+  const { db, now, config } = c.var.deps;
+  const business = { ...body, website: body.website || undefined };
+  const [user] = await db.update(users).set({ business, updatedAt: now() }).where(eq(users.id, c.var.auth.user.id)).returning();
+  return c.json({ data: toUserResource(user, config) }, 200);
+});
+
+authRouter.use('/auth/logout', requireAuth('user'));
+authRouter.openapi(logoutRoute, async (c) => {
+  await revokeToken(c.var.deps.db, c.var.auth.tokenId, c.var.deps.now());
+  return c.json({ message: 'Logged out.' }, 200);
+});

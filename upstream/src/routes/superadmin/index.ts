@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { impersonateBody } from '@/lib/contract/auth';
+import { dataOf, pageOf, paginationQuery } from '@/lib/contract/common';
+import { userResource } from '@/lib/contract/user';
+import { impersonations, users } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { paged, pageOffset } from '../../lib/paginate';
+import { bearerSecurity, createRouter, errorResponses, json, jsonBody } from '../../lib/router';
+import { isSuperadmin, toUserResource } from '../../lib/user-resource';
+import { requireAuth, requireSuperadmin } from '../../middleware/auth';
+import { issueToken } from '../../services/tokens/issue-token';
+
+const IMPERSONATION_HOURS = 2;
+
+const usersRoute = createRoute({
+  method: 'get', path: '/superadmin/users', tags: ['superadmin'], security: bearerSecurity,
+  request: { query: paginationQuery.extend({ search: z.string().max(100).optional() }) },
+  responses: { 200: json(pageOf(userResource), 'Users, newest first'), ...errorResponses },
+});
+
+const impersonateRoute = createRoute({
+  method: 'post', path: '/superadmin/impersonate', tags: ['superadmin'], security: bearerSecurity,
+  request: jsonBody(impersonateBody),
+  responses: { 200: json(dataOf(z.object({ token: z.string() })), 'An impersonation token'), ...errorResponses },
+});
+
+export const superadminRouter = createRouter();
+superadminRouter.use('/superadmin/*', requireAuth('superadmin'), requireSuperadmin);
+
+superadminRouter.openapi(usersRoute, async (c) => {
+  const { page, per_page, search } = c.req.valid('query');
+  const { db, config } = c.var.deps;
+  const term = search?.trim() ? `%${search.trim().replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
+  const where = term ? or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined;
+  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.id)).limit(per_page).offset(pageOffset(page, per_page));
+  return c.json(paged(rows.map((u) => toUserResource(u, config)), n, page, per_page), 200);
+});
+
+/**
+ * Issues a short-lived token acting as another user and records who impersonated whom and when.
+ * Super-administrators cannot be impersonated (that would be a way around the audit trail).
+ */
+superadminRouter.openapi(impersonateRoute, async (c) => {
+  const { user_id } = c.req.valid('json');
+  const { db, config, now } = c.var.deps;
+  const [target] = await db.select().from(users).where(and(eq(users.id, user_id))).limit(1);
+  if (!target) throw fieldError('user_id', 'The selected user does not exist.');
+  if (target.id === c.var.auth.user.id || isSuperadmin(config, target.email)) {
+    throw fieldError('user_id', 'This user cannot be impersonated.');
+  }
+  const issued = await issueToken(db, {
+    userId: target.id,
+    kind: 'impersonation',
+    name: `impersonation by ${c.var.auth.user.email}`,
+    impersonatorId: c.var.auth.user.id,
+    expiresAt: new Date(now().getTime() + IMPERSONATION_HOURS * 3_600_000),
+  });
+  await db.insert(impersonations).values({ impersonatorId: c.var.auth.user.id, impersonatedId: target.id, tokenId: issued.id, startedAt: now() });
+  return c.json({ data: { token: issued.token } }, 200);
+});

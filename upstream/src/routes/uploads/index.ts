@@ -1,0 +1,40 @@
+import { createRouter } from '../../lib/router';
+import { readForm } from '../../lib/multipart';
+import { fieldError } from '../../lib/errors';
+import { uploadUrl } from '../../lib/user-resource';
+import { requireAuth } from '../../middleware/auth';
+import { saveImage } from '../../services/uploads/save-image';
+import { uploadRoute } from '../user/routes';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../../db/schema';
+
+export const uploadsRouter = createRouter();
+
+uploadsRouter.use('/uploads', requireAuth('uploads'));
+uploadsRouter.openapi(uploadRoute, async (c) => {
+  const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
+  const file = form.files.image;
+  if (!file) throw fieldError('image', 'The image field is required.');
+  const name = await saveImage(c.var.deps, file, 'image', c.var.auth.user.id);
+  return c.json({ data: { path: name, url: uploadUrl(name) ?? '' } }, 201);
+});
+
+/**
+ * Images are served by their unguessable generated name (like a private-bucket signed URL that
+ * does not expire), with the type we sniffed at upload and nosniff so the browser never guesses.
+ */
+uploadsRouter.get('/uploads/:name', async (c) => {
+  const name = c.req.param('name');
+  const [row] = await c.var.deps.db.select().from(uploads).where(eq(uploads.name, name)).limit(1);
+  const file = row ? await c.var.deps.storage.get(name) : null;
+  if (!row || !file) return c.json({ message: 'Not found.' }, 404);
+  return new Response(file.stream, {
+    headers: {
+      'Content-Type': row.mime,
+      'Content-Length': String(file.size),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    },
+  });
+});

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './db/client';
+import { companies, companyTeams, teamMembers, teams, users, workspaces, workspaceTeams } from './db/schema';
+import { loadConfig } from './env';
+
+/**
+ * `npm run seed`: demo data (a super-administrator, two users, a team, a workspace, a company).
+ * Idempotent: running it twice changes nothing.
+ */
+const SUPERADMIN = 'admin@collab.local';
+const PEOPLE = [
+  { email: SUPERADMIN, firstName: 'Sam', lastName: 'Admin' },
+  { email: 'ada@collab.local', firstName: 'Ada', lastName: 'Lovelace' },
+  { email: 'grace@collab.local', firstName: 'Grace', lastName: 'Hopper' },
+];
+
+async function main() {
+  process.env.DATA_DIR ??= '.data';
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    // PGlite is single-process: seeding while the upstream holds the files would corrupt them.
+    const up = await fetch(`http://127.0.0.1:${config.port}/api/openapi.json`).then(() => true, () => false);
+    if (up) throw new Error('The upstream is running on the embedded database. Stop it (Ctrl+C on npm start), seed, then start again.');
+  }
+  const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const ids: Record<string, number> = {};
+  for (const p of PEOPLE) {
+    const [found] = await db.select().from(users).where(eq(users.email, p.email)).limit(1);
+    const row = found ?? (await db.insert(users).values({ ...p, emailVerifiedAt: new Date(), business: { company_name: 'Demo Company', role: 'Manager' } }).returning())[0];
+    ids[p.email] = row.id;
+  }
+  let [company] = await db.select().from(companies).where(eq(companies.subdomain, 'demo-company')).limit(1);
+  company ??= (await db.insert(companies).values({ name: 'Demo Company', subdomain: 'demo-company', description: 'A company to try things out with.', createdBy: ids['ada@collab.local'] }).returning())[0];
+  let [team] = await db.select().from(teams).where(eq(teams.name, 'Demo Team')).limit(1);
+  if (!team) {
+    team = (await db.insert(teams).values({ name: 'Demo Team', description: 'Ada (admin) and Grace (member).', companyId: company.id, createdBy: ids['ada@collab.local'] }).returning())[0];
+    await db.insert(teamMembers).values([
+      { teamId: team.id, userId: ids['ada@collab.local'], role: 'admin' },
+      { teamId: team.id, userId: ids['grace@collab.local'], role: 'member' },
+    ]);
+    await db.insert(companyTeams).values({ companyId: company.id, teamId: team.id });
+  }
+  let [workspace] = await db.select().from(workspaces).where(eq(workspaces.name, 'Demo Workspace')).limit(1);
+  if (!workspace) {
+    workspace = (await db.insert(workspaces).values({ name: 'Demo Workspace', description: 'Shared by the Demo Team.', ownerTeamId: team.id, approvalStatus: 'approved', requestedBy: ids['ada@collab.local'] }).returning())[0];
+    await db.insert(workspaceTeams).values({ workspaceId: workspace.id, teamId: team.id });
+  }
+  await close();
+  const outbox = `http://127.0.0.1:${config.port}/_dev/mail?to=<email>`;
+  console.log(`Seeded: company #${company.id} "${company.name}", team #${team.id} "${team.name}", workspace #${workspace.id} "${workspace.name}".
+
+Sign in at ${config.appUrl}/login with one of:
+  ${SUPERADMIN}   super-administrator (when SUPERADMIN_EMAILS includes it; npm start sets that by default)
+  ada@collab.local     team admin
+  grace@collab.local   team member
+The sign-in code is mailed to the outbox: ${config.mail.outboxDir} or ${outbox}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

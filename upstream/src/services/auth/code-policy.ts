@@ -1,0 +1,18 @@
+import type { RateRule } from '../../lib/rate-limit';
+
+/** The rules of emailed codes, in one place. */
+export const CODE_TTL_SECONDS = 10 * 60;
+export const MAX_WRONG_ATTEMPTS = 5;
+export const SESSION_TOKEN_DAYS = 30;
+
+const WINDOW = 15 * 60;
+
+export const sendRules = (email: string, ip: string): RateRule[] => [
+  { key: `send:email:${email}`, limit: 5, windowSeconds: WINDOW },
+  { key: `send:ip:${ip}`, limit: 30, windowSeconds: WINDOW },
+];
+
+export const verifyRules = (email: string, ip: string): RateRule[] => [
+  { key: `verify:email:${email}`, limit: 15, windowSeconds: WINDOW },
+  { key: `verify:ip:${ip}`, limit: 60, windowSeconds: WINDOW },
+];

@@ -1,0 +1,31 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiTokens, users } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
+import type { UserRow } from '../../app-env';
+
+export type ResolvedToken = {
+  user: UserRow;
+  tokenId: number;
+  kind: (typeof apiTokens.$inferSelect)['kind'];
+  abilities: string[];
+};
+
+/** Looks a bearer token up by hash; revoked, expired or unknown tokens resolve to null. */
+export async function resolveToken(db: Db, token: string, now: Date): Promise<ResolvedToken | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await db
+    .select({ token: apiTokens, user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, sha256(token)), isNull(apiTokens.revokedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.token.expiresAt && row.token.expiresAt <= now) return null;
+  // last_used_at is informational; at most one write a minute per token keeps reads cheap.
+  if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > 60_000) {
+    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
+  }
+  return { user: row.user, tokenId: row.token.id, kind: row.token.kind, abilities: row.token.abilities };
+}

@@ -1,0 +1,23 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Overview } from '@/lib/contract/user';
+import type { Db } from '../../db/client';
+import { companyTeams, notifications, teamMembers, workspaceTeams, workspaces } from '../../db/schema';
+
+/** Counts behind the home screen, scoped to what the user belongs to. */
+export async function getOverview(db: Db, userId: number): Promise<Overview> {
+  const teamIds = db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
+  const [teams] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.userId, userId));
+  const [ws] = await db
+    .select({ n: count() })
+    .from(workspaces)
+    .where(and(eq(workspaces.approvalStatus, 'approved'), inArray(workspaces.id, db.selectDistinct({ id: workspaceTeams.workspaceId }).from(workspaceTeams).where(inArray(workspaceTeams.teamId, teamIds)))));
+  const [companies] = await db.select({ n: count() }).from(db.selectDistinct({ id: companyTeams.companyId }).from(companyTeams).where(inArray(companyTeams.teamId, teamIds)).as('c'));
+  const [unread] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return {
+    teams_count: teams.n,
+    workspaces_count: ws.n,
+    companies_count: companies.n,
+    unread_notifications_count: unread.n,
+    pending_invites_count: 0,
+  };
+}

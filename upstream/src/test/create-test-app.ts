@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-env';
+import { openDatabase } from '../db/client';
+import { loadConfig } from '../env';
+import { createOutboxMailer } from '../mail/mailer';
+import { createRecordingPublisher } from '../realtime/publisher';
+import { createLocalStorage } from '../storage/local-storage';
+
+/**
+ * An upstream app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set (CI) — a
+ * throwaway database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'upstream-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const { Client } = await import('pg');
+    const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SUPERADMIN_EMAILS: 'admin@example.com', ...env });
+  const database = await openDatabase({ databaseUrl });
+  const publisher = createRecordingPublisher();
+  let clock: Date | null = null;
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    mailer: createOutboxMailer(config.mail.outboxDir),
+    storage: createLocalStorage(config.uploadsDir),
+    publisher,
+    now: () => clock ?? new Date(),
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    publisher,
+    /** Freezes (or with null, releases) the upstream's clock. */
+    setNow(date: Date | null) {
+      clock = date;
+    },
+    async close() {
+      await database.close();
+      await dropDatabase();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
