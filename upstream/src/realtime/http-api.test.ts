@@ -80,6 +80,12 @@ describe('realtime server: Pusher HTTP API', () => {
     expect(client.has('big')).toBe(false);
   });
 
+  it('answers trigger info requests with channel attributes', async () => {
+    await subscribed('news');
+    const res = await sdk.trigger('news', 'x', {}, { info: 'subscription_count' });
+    expect(await res.json()).toEqual({ channels: { news: { subscription_count: 1 } } });
+  });
+
   it('answers 400 to invalid events', async () => {
     const error = await sdk.post({ path: '/events', body: JSON.stringify({ name: 'x', data: '{}' }) }).catch((e) => e);
     expect(statusOf(error)).toBe(400);

@@ -141,7 +141,8 @@ export function createHttpApi(config: HttpApiConfig): (req: IncomingMessage, res
 
     const check = verifyApiSignature({ method, path, rawQuery, body, key: config.key, secret: config.secret });
     if (!check.ok) throw new HttpError(401, check.message);
-    const info = (check.params.get('info') ?? '').split(',').filter(Boolean);
+    const infoOf = (value: unknown) => (typeof value === 'string' ? value.split(',').filter(Boolean) : []);
+    const info = infoOf(check.params.get('info'));
 
     if (resource === 'events' || resource === 'batch_events') {
       if (method !== 'POST') throw new HttpError(405, 'Method not allowed');
@@ -149,8 +150,10 @@ export function createHttpApi(config: HttpApiConfig): (req: IncomingMessage, res
       if (resource === 'events') {
         const event = toEvent(json, true);
         deliver([event]);
-        if (info.length === 0) return sendJson(res, 200, {});
-        const channels = Object.fromEntries(event.channels.map((c) => [c, channelInfo(registry, c, info)]));
+        // The SDKs send `info` in the body (parameters may also come in the query string).
+        const wanted = json.info !== undefined ? infoOf(json.info) : info;
+        if (wanted.length === 0) return sendJson(res, 200, {});
+        const channels = Object.fromEntries(event.channels.map((c) => [c, channelInfo(registry, c, wanted)]));
         return sendJson(res, 200, { channels });
       }
       const batch = json.batch;

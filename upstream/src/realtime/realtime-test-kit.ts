@@ -27,7 +27,12 @@ export interface ClientAuthOverrides {
 }
 
 /** pusher-js options pointing at the embedded server, authorizing channels with signChannelAuth. */
-export function pusherClientOptions(port: number, overrides: ClientAuthOverrides = {}): PusherClientOptions {
+type TestClientOptions = Pick<
+  PusherClientOptions,
+  'cluster' | 'wsHost' | 'wsPort' | 'forceTLS' | 'enabledTransports' | 'channelAuthorization'
+>;
+
+export function pusherClientOptions(port: number, overrides: ClientAuthOverrides = {}): TestClientOptions {
   return {
     cluster: 'mt1',
     wsHost: '127.0.0.1',

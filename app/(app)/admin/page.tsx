@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdminUsers } from '@/components/admin/admin-users';
+import { PageHeader } from '@/components/ui/page-header';
+import { getCurrentUser } from '@/lib/upstream/get-current-user';
+
+export const metadata: Metadata = { title: 'Admin' };
+
+type Props = { searchParams: Promise<{ error?: string }> };
+
+/** Super-administrators only (the upstream enforces it on every call; this hides the page). */
+export default async function AdminPage({ searchParams }: Props) {
+  const me = await getCurrentUser();
+  if (!me.ok || !me.user.is_superadmin) notFound();
+  const { error } = await searchParams;
+  return (
+    <>
+      <PageHeader title="Administration" description="Users of the product. Pending workspace requests arrive with the workspaces work." />
+      {error ? <p role="alert" className="mb-4 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">{error}</p> : null}
+      <AdminUsers />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { sharedLinkReturn } from '@/lib/routes/shared-link-return';
+
+/**
+ * Errors of signed-in pages. Spec §2: when the page was opened from a shared link (/s/...), the
+ * browser goes back to that link with ?error= so the link page can explain.
+ */
+export default function AppError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    const back = sharedLinkReturn(document.referrer, window.location.origin, error.message || 'Something went wrong');
+    if (back) window.location.replace(back);
+  }, [error]);
+  return (
+    <div role="alert" className="mx-auto max-w-md py-16 text-center">
+      <h1 className="text-xl font-semibold">Something went wrong</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{error.message || 'The page could not be loaded.'}</p>
+      <Button className="mt-6" onClick={reset}>Try again</Button>
+    </div>
+  );
+}

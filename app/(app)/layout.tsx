@@ -1,0 +1,30 @@
+import { redirect } from 'next/navigation';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { RealtimeProvider } from '@/components/realtime/realtime-provider';
+import { AppShell } from '@/components/shell/app-shell';
+import { realtimeClientConfig } from '@/lib/env';
+import { isImpersonating } from '@/lib/session/server-session';
+import { getCurrentUser } from '@/lib/upstream/get-current-user';
+
+/**
+ * The signed-in frame. The gate already sent anonymous visitors to /login; this loads the user
+ * with the session's token and, when the upstream refuses it, clears the session (spec §4).
+ */
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const result = await getCurrentUser();
+  if (!result.ok) {
+    if (result.status === 401) {
+      const path = (await headers()).get('x-pathname') ?? '/';
+      redirect(`/api/auth/session-expired?redirect=${encodeURIComponent(path)}`);
+    }
+    throw new Error('The service is unavailable. Please try again.');
+  }
+  return (
+    <RealtimeProvider userId={result.user.id} config={realtimeClientConfig()}>
+      <AppShell user={result.user} impersonating={await isImpersonating()}>
+        {children}
+      </AppShell>
+    </RealtimeProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { HomeOverview } from '@/components/home/home-overview';
+import { PageHeader } from '@/components/ui/page-header';
+import { dataOf } from '@/lib/contract/common';
+import { overviewResource } from '@/lib/contract/user';
+import { queryKeys } from '@/lib/api/query-keys';
+import { getCurrentUser } from '@/lib/upstream/get-current-user';
+import { upstreamJson } from '@/lib/upstream/upstream-json';
+
+export const metadata: Metadata = { title: 'Home' };
+
+export default async function HomePage() {
+  const queryClient = new QueryClient();
+  const [me, overview] = await Promise.all([getCurrentUser(), upstreamJson('user/overview', dataOf(overviewResource))]);
+  if (overview.ok) queryClient.setQueryData(queryKeys.overview, overview.data.data);
+  const user = me.ok ? me.user : null;
+  return (
+    <>
+      <PageHeader title={user ? `Welcome, ${user.first_name}` : 'Welcome'} description="Your teams, workspaces and companies at a glance." />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <HomeOverview needsBusinessData={user ? !user.business_data_completed : false} />
+      </HydrationBoundary>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PublicFooter } from '@/components/public/public-footer';
+import { PublicHeader } from '@/components/public/public-header';
+import { ButtonLink } from '@/components/ui/button';
+
+export const metadata: Metadata = { title: 'Page not found' };
+
+/** The 404 page for unknown routes (spec §2: the catch-all public route "404"). */
+export default function NotFound() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+        <div className="max-w-md text-center">
+          <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-primary/20 sm:text-8xl">
+            404
+          </p>
+          <h1 className="mt-2 text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">404 · Page not found</h1>
+          <p className="mt-3 text-base text-muted-foreground">
+            The page you were looking for does not exist or has moved. Check the address, or head back to your
+            dashboard.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href="/">Go to the home page</ButtonLink>
+            <ButtonLink href="/contact" variant="outline">
+              Contact support
+            </ButtonLink>
+          </div>
+          <p className="mt-6 text-sm text-muted-foreground">
+            Looking for something else? <Link href="/login" className="font-medium text-primary underline underline-offset-2">Log in</Link> to
+            find your teams and workspaces.
+          </p>
+        </div>
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NewVersionBanner } from '@/components/ui/new-version-banner';
+import { Toaster } from '@/components/ui/toaster';
+import { makeQueryClient } from '@/lib/api/query-client';
+
+/** App-wide client providers and overlays: React Query, toasts, loading overlay, new-version banner. */
+export function Providers({ children }: { children: ReactNode }) {
+  // One client per browser session (and per server render), never shared between requests.
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+      <LoadingOverlay />
+      <NewVersionBanner />
+    </QueryClientProvider>
+  );
+}

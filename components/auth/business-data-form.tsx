@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { businessDataBody, COMPANY_SIZES } from '@/lib/contract/auth';
+import { toast } from '@/lib/toasts/toast-store';
+
+type Values = { company_name: string; role: string; industry: string; company_size: string; website: string };
+
+/** The business profile step after sign-up (also reachable later from the home screen). */
+export function BusinessDataForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState<Values>({ company_name: '', role: '', industry: '', company_size: '', website: '' });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const input = {
+      company_name: values.company_name,
+      role: values.role,
+      industry: values.industry || undefined,
+      company_size: values.company_size || undefined,
+      website: values.website || undefined,
+    };
+    const parsed = businessDataBody.safeParse(input);
+    if (!parsed.success) {
+      const next: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (next[String(issue.path[0])] ??= []).push(issue.message);
+      setErrors(next);
+      return;
+    }
+    setPending(true);
+    const res = await apiFetch('auth/signup/business-data', { method: 'POST', json: parsed.data, fallback: 'Error updating business data' });
+    setPending(false);
+    if (!res.ok) {
+      setErrors(res.fieldErrors);
+      if (!Object.keys(res.fieldErrors).length) toast.error('Error', res.messages);
+      return;
+    }
+    toast.success('Profile saved', 'Your business details have been saved.');
+    onDone();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Business details">
+      <Field label="Company name" errors={errors.company_name} required>
+        <Input name="company_name" autoComplete="organization" value={values.company_name} onChange={set('company_name')} autoFocus />
+      </Field>
+      <Field label="Your role" errors={errors.role} required hint="For example: Sales Director, Founder, Category Manager">
+        <Input name="role" autoComplete="organization-title" value={values.role} onChange={set('role')} />
+      </Field>
+      <Field label="Industry" errors={errors.industry}>
+        <Input name="industry" value={values.industry} onChange={set('industry')} />
+      </Field>
+      <Field label="Company size" errors={errors.company_size}>
+        <Select name="company_size" value={values.company_size} onChange={set('company_size')} placeholder="Choose a size" options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} people` }))} />
+      </Field>
+      <Field label="Website" errors={errors.website}>
+        <Input name="website" type="url" inputMode="url" placeholder="https://" value={values.website} onChange={set('website')} />
+      </Field>
+      <Button type="submit" fullWidth loading={pending}>
+        Continue
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { signupBody, USER_TYPES } from '@/lib/contract/auth';
+import { toast } from '@/lib/toasts/toast-store';
+import { AuthCard } from './auth-card';
+import { BusinessDataForm } from './business-data-form';
+import { CodeForm } from './code-form';
+
+type Values = { email: string; first_name: string; last_name: string; type: string };
+const TYPE_LABELS: Record<(typeof USER_TYPES)[number], string> = { brand: 'Brand', retailer: 'Retailer', distributor: 'Distributor', partner: 'Partner', other: 'Other' };
+
+/** Sign-up: details → emailed code (signs in) → business data → home. */
+export function SignupFlow({ initialEmail, initialType }: { initialEmail: string; initialType: string }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Values>({ email: initialEmail, first_name: '', last_name: '', type: initialType });
+  const [step, setStep] = useState<'details' | 'code' | 'business'>('details');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function sendCode(): Promise<boolean> {
+    const parsed = signupBody.safeParse({ ...values, type: values.type || undefined });
+    if (!parsed.success) {
+      const next: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (next[String(issue.path[0])] ??= []).push(issue.message);
+      setErrors(next);
+      return false;
+    }
+    const res = await apiFetch('auth/signup', { method: 'POST', json: parsed.data, fallback: 'Error signing up' });
+    if (!res.ok) {
+      setErrors(res.fieldErrors);
+      if (!Object.keys(res.fieldErrors).length) toast.error('Error', res.messages);
+      return false;
+    }
+    setErrors({});
+    return true;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setPending(true);
+    if (await sendCode()) setStep('code');
+    setPending(false);
+  }
+
+  async function verify(code: string) {
+    const res = await apiFetch('auth/verify-signup', { method: 'POST', json: { email: values.email.trim().toLowerCase(), code }, fallback: 'Error verifying code' });
+    if (!res.ok) {
+      if (!Object.keys(res.fieldErrors).length) toast.error('Error', res.messages);
+      return res.fieldErrors;
+    }
+    toast.success('Account created successfully');
+    setStep('business');
+    return null;
+  }
+
+  if (step === 'business') {
+    return (
+      <AuthCard title="Tell us about your business" description="This helps your teams recognise you. You can change it later.">
+        <BusinessDataForm onDone={() => { router.replace('/'); router.refresh(); }} />
+      </AuthCard>
+    );
+  }
+
+  if (step === 'code') {
+    return (
+      <AuthCard title="Check your email" description="Enter the code to finish creating your account.">
+        <CodeForm email={values.email} onVerify={verify} onResend={async () => { if (await sendCode()) toast.success('Code sent', 'We sent you a new code.'); }} onChangeEmail={() => setStep('details')} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Work with your teams, companies and workspaces in one place."
+      footer={<>Already have an account? <Link className="font-medium text-primary hover:underline" href={`/login${values.email ? `?email=${encodeURIComponent(values.email)}` : ''}`}>Log in</Link></>}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" errors={errors.first_name} required>
+            <Input name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} autoFocus />
+          </Field>
+          <Field label="Last name" errors={errors.last_name} required>
+            <Input name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
+          </Field>
+        </div>
+        <Field label="Work email" errors={errors.email} required>
+          <Input type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} />
+        </Field>
+        <Field label="I am a" errors={errors.type}>
+          <Select name="type" value={values.type} onChange={set('type')} placeholder="Choose one (optional)" options={USER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
+        </Field>
+        <Button type="submit" fullWidth loading={pending}>
+          Create account
+        </Button>
+        <p className="text-xs text-muted-foreground">
+          By creating an account you agree to the <Link className="underline" href="/terms">Terms</Link> and <Link className="underline" href="/privacy">Privacy Policy</Link>.
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { updateUserBody } from '@/lib/contract/user';
+import type { User } from '@/lib/contract/user';
+import { toast } from '@/lib/toasts/toast-store';
+
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** Name and image editing (`POST user`, multipart). The preview uses a local object URL. */
+export function ProfileForm({ user }: { user: User }) {
+  const router = useRouter();
+  const [firstName, setFirstName] = useState(user.first_name);
+  const [lastName, setLastName] = useState(user.last_name);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(user.image);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!image) return;
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = updateUserBody.safeParse({ first_name: firstName, last_name: lastName });
+    if (!parsed.success) {
+      const next: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (next[String(issue.path[0])] ??= []).push(issue.message);
+      setErrors(next);
+      return;
+    }
+    const form = new FormData();
+    form.set('first_name', parsed.data.first_name ?? '');
+    form.set('last_name', parsed.data.last_name ?? '');
+    if (image) form.set('image', image);
+    setPending(true);
+    const res = await apiFetch<User>('user', { method: 'POST', formData: form, fallback: 'Error updating user' });
+    setPending(false);
+    if (!res.ok) {
+      setErrors(res.fieldErrors);
+      toast.error('Error', res.messages);
+      return;
+    }
+    setErrors({});
+    setImage(null);
+    toast.success('Profile updated', 'User updated successfully');
+    router.refresh();
+  }
+
+  return (
+    <Card>
+      <CardBody>
+        <form onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-[160px_1fr]" aria-label="Profile">
+          <div className="flex flex-col items-center gap-3">
+            {preview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a local object URL or an upstream image served through the BFF
+              <img src={preview} alt="Profile picture preview" className="h-28 w-28 rounded-full border border-border object-cover" />
+            ) : (
+              <span className="flex h-28 w-28 items-center justify-center rounded-full bg-muted text-sm text-muted-foreground">No picture</span>
+            )}
+          </div>
+          <div className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="First name" errors={errors.first_name} required>
+                <Input name="first_name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+              </Field>
+              <Field label="Last name" errors={errors.last_name} required>
+                <Input name="last_name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+              </Field>
+            </div>
+            <Field label="Email" hint="Your sign-in address; it cannot be changed here.">
+              <Input value={user.email} readOnly disabled />
+            </Field>
+            <Field label="Picture" errors={errors.image} hint="PNG, JPG, GIF or WebP, up to 5 MB.">
+              <Input type="file" name="image" accept={ACCEPT} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+            </Field>
+            <Button type="submit" loading={pending} loadingText="Saving…">
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

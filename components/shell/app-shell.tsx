@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { Dialog } from '@/components/ui/dialog';
+import type { User } from '@/lib/contract/user';
+import { ImpersonationBanner } from './impersonation-banner';
+import { NotificationBell } from './notification-bell';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The signed-in frame: sidebar (a drawer on phones), header with bell and user menu, banners. */
+export function AppShell({ user, impersonating, children }: { user: User; impersonating: boolean; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = usePathname();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const name = `${user.first_name} ${user.last_name}`.trim();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {impersonating ? <ImpersonationBanner name={name} /> : null}
+      <div className="flex flex-1">
+        <aside className="hidden w-60 shrink-0 border-r border-border bg-surface lg:block">
+          <Sidebar isSuperadmin={user.is_superadmin} />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur">
+            <button
+              type="button"
+              className="rounded-md p-2 text-muted-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
+              aria-label="Open navigation"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+            </button>
+            <div className="flex-1" />
+            <NotificationBell />
+            <UserMenu name={name} image={user.image} />
+          </header>
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            {children}
+          </main>
+        </div>
+      </div>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Navigation" size="sm">
+        <Sidebar isSuperadmin={user.is_superadmin} onNavigate={() => setMenuOpen(false)} />
+      </Dialog>
+    </div>
+  );
+}

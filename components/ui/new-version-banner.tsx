@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { startVersionPoll } from '@/lib/version/version-poll';
+import { Button } from './button';
+import { CloseIcon, RefreshIcon } from './icons';
+
+/**
+ * Spec §4: polls /app.json (at start, then every 5 minutes) and, when the version differs from
+ * the one loaded at start, offers to reload. A failed fetch is only logged (console.warn).
+ */
+export function NewVersionBanner() {
+  const [available, setAvailable] = useState(false);
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => startVersionPoll({ onNewVersion: () => setAvailable(true) }), []);
+
+  if (!available || hidden) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-[65] mx-auto flex max-w-lg animate-fade-in flex-wrap items-center gap-3 rounded-card border border-dark bg-dark px-4 py-3 text-sm text-white shadow-xl sm:flex-nowrap"
+    >
+      <RefreshIcon className="size-5 shrink-0 text-indigo-300" />
+      <p className="min-w-0 flex-1">
+        <span className="font-semibold">A new version of Collab is available.</span>{' '}
+        <span className="text-slate-300">Refresh to get the latest changes.</span>
+      </p>
+      <div className="flex items-center gap-1">
+        <Button size="small" variant="outline" onClick={() => window.location.reload()}>
+          Refresh
+        </Button>
+        <button
+          type="button"
+          aria-label="Dismiss update notice"
+          onClick={() => setHidden(true)}
+          className="rounded-control p-1.5 text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-300"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

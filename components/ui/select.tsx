@@ -1,0 +1,40 @@
+'use client';
+
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+import { controlClasses, useFieldControl } from './field-context';
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = ComponentProps<'select'> & {
+  /** Rendered as <option>s after `placeholder` and before `children`. */
+  options?: SelectOption[];
+  /** A first, empty option (value ""). */
+  placeholder?: string;
+};
+
+/** A native select with a custom chevron. Inside a <Field> it picks up id and error state. */
+export function Select({ className, options, placeholder, children, ...props }: SelectProps) {
+  const merged = useFieldControl(props);
+  return (
+    <div className="relative">
+      <select className={cn(controlClasses, 'h-10 appearance-none pr-9', className)} {...merged}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options?.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      <svg
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      >
+        <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+      </svg>
+    </div>
+  );
+}

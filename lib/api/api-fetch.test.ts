@@ -1,0 +1,110 @@
+import { apiData, ApiError } from './api-error';
+import { apiFetch, apiUrl, DEFAULT_ERROR_MESSAGE } from './api-fetch';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>;
+const realFetch = global.fetch;
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+describe('apiFetch', () => {
+  it('calls /api/<path> with same-origin credentials and reads the data field', async () => {
+    fetchMock.mockResolvedValue(json({ data: [{ id: 1 }], meta: { total: 1 } }));
+    const result = await apiFetch<{ id: number }[]>('teams');
+    expect(fetchMock).toHaveBeenCalledWith('/api/teams', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+    expect(result).toEqual({ ok: true, status: 200, data: [{ id: 1 }], body: { data: [{ id: 1 }], meta: { total: 1 } } });
+  });
+
+  it('uses the body as it is when there is no data field', async () => {
+    fetchMock.mockResolvedValue(json({ version: '1' }));
+    const result = await apiFetch('search');
+    expect(result.ok && result.data).toEqual({ version: '1' });
+  });
+
+  it('returns null data for an empty 204 answer', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    expect(await apiFetch('teams/1', { method: 'DELETE' })).toEqual({ ok: true, status: 204, data: null, body: null });
+  });
+
+  it('sends JSON bodies with a content type', async () => {
+    fetchMock.mockResolvedValue(json({ data: { id: 3 } }, 201));
+    await apiFetch('contacts', { method: 'POST', json: { name: 'Ada' } });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.body).toBe('{"name":"Ada"}');
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
+  it('sends form data without setting a content type', async () => {
+    fetchMock.mockResolvedValue(json({ data: {} }));
+    const form = new FormData();
+    form.append('image', 'x');
+    await apiFetch('/uploads', { method: 'POST', formData: form });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/uploads');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('builds query strings and skips empty values', () => {
+    expect(apiUrl('notifications', { read: false, page: 2, q: null, x: undefined })).toBe('/api/notifications?read=false&page=2');
+    expect(apiUrl('search?q=a', { page: 1 })).toBe('/api/search?q=a&page=1');
+  });
+
+  it('returns messages and field errors of a 422', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'The given data was invalid.', errors: { email: ['The email field is required.'] } }, 422));
+    expect(await apiFetch('contacts', { method: 'POST', json: {}, fallback: 'Could not send' })).toEqual({
+      ok: false,
+      status: 422,
+      message: 'The email field is required.',
+      messages: ['The email field is required.'],
+      fieldErrors: { email: ['The email field is required.'] },
+      body: expect.any(Object),
+    });
+  });
+
+  it('uses the message field, then the fallback, for other failures', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Forbidden.' }, 403));
+    fetchMock.mockResolvedValueOnce(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const forbidden = await apiFetch('teams/1', { fallback: 'Failed to fetch team with ID: 1' });
+    const gateway = await apiFetch('teams/1', { fallback: 'Failed to fetch team with ID: 1' });
+    expect(forbidden).toMatchObject({ ok: false, status: 403, message: 'Forbidden.', fieldErrors: {} });
+    expect(gateway).toMatchObject({ ok: false, status: 502, message: 'Failed to fetch team with ID: 1' });
+  });
+
+  it('turns a network failure into the fallback message with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await apiFetch('teams', { fallback: 'Failed to fetch teams' })).toMatchObject({
+      ok: false,
+      status: 0,
+      message: 'Failed to fetch teams',
+      messages: ['Failed to fetch teams'],
+    });
+    expect(await apiFetch('teams')).toMatchObject({ message: DEFAULT_ERROR_MESSAGE });
+  });
+
+  it('rejects when the request was aborted by its signal', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    await expect(apiFetch('teams', { signal: controller.signal })).rejects.toBe(controller.signal.reason);
+  });
+});
+
+describe('apiData', () => {
+  it('resolves the data or throws an ApiError', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: { id: 1 } }));
+    fetchMock.mockResolvedValueOnce(json({ message: 'Not found.' }, 404));
+    await expect(apiData('teams/1')).resolves.toEqual({ id: 1 });
+    const error = await apiData('teams/2').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Not found.', messages: ['Not found.'] });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Browser-side client for the BFF: `apiFetch('teams')` calls `/api/teams` with the session cookie.
+ * It never throws for HTTP or network failures; it returns a discriminated result instead.
+ * Only an aborted request (its `signal` fired) rejects, with the abort reason.
+ */
+import { errorMessages, fieldErrorsOf } from './error-messages';
+import type { FieldErrors } from './error-messages';
+
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+
+export type ApiFetchOptions = {
+  method?: ApiMethod;
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  formData?: FormData;
+  /** Appended as a query string; null and undefined values are skipped. */
+  query?: ApiQuery;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Message used when the response carries none (spec §8 fallback texts). */
+  fallback?: string;
+};
+
+export type ApiSuccess<T> = { ok: true; status: number; data: T; body: unknown };
+export type ApiFailure = {
+  ok: false;
+  /** HTTP status, or 0 when the request never got a response. */
+  status: number;
+  /** The first of `messages`: the main text to show. */
+  message: string;
+  /** All messages by the spec §8 rules (flattened `errors`, else `message`, else the fallback). */
+  messages: string[];
+  fieldErrors: FieldErrors;
+  body: unknown;
+};
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export function apiUrl(path: string, query?: ApiQuery): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Spec §7: response bodies are read from a data field, or used as they are. */
+export function unwrapData(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body
+    ? (body as { data: unknown }).data
+    : body;
+}
+
+export function failure(status: number, body: unknown, fallback: string): ApiFailure {
+  const messages = errorMessages(body, fallback);
+  return { ok: false, status, message: messages[0], messages, fieldErrors: fieldErrorsOf(body), body };
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', json, formData, query, signal, fallback = DEFAULT_ERROR_MESSAGE } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (formData) body = formData;
+  else if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, query), { method, headers, body, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    return failure(0, undefined, fallback);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await readBody(res);
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    return failure(res.status, undefined, fallback);
+  }
+
+  if (!res.ok) return failure(res.status, parsed, fallback);
+  return { ok: true, status: res.status, data: unwrapData(parsed) as T, body: parsed };
+}

@@ -1,0 +1,60 @@
+/**
+ * The page gate's decisions as a pure function of the URL and the sign-in state; proxy.ts only
+ * performs them. Locations are same-origin paths with their query (`/login?redirect=...`).
+ */
+import { safeRedirect } from '@/lib/redirect/safe-redirect';
+import { classifyRoute } from './route-rules';
+
+export const IMPERSONATION_PARAM = 'impersonated_token';
+export const REDIRECT_PARAM = 'redirect';
+
+export interface GateInput {
+  pathname: string;
+  /** The query string, with or without its leading `?`. */
+  search: string;
+  signedIn: boolean;
+  /** The request's `Sec-Fetch-Site` header, when the browser sent one. */
+  fetchSite?: string | null;
+}
+
+export type GateDecision =
+  | { kind: 'next' }
+  | { kind: 'redirect'; location: string }
+  /** Store the current token as impersonator, switch to `token`, then go to `location`. */
+  | { kind: 'impersonate'; token: string; location: string };
+
+const withQuery = (pathname: string, params: URLSearchParams) => {
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+};
+
+/** Where a signed-in visitor of /login or /signup goes: the requested target, never back to a sign-in page. */
+function afterSignInTarget(params: URLSearchParams): string {
+  const target = safeRedirect(params.get(REDIRECT_PARAM));
+  const targetPath = new URL(target, 'http://gate.invalid').pathname;
+  return classifyRoute(targetPath) === 'auth' ? '/' : target;
+}
+
+export function decideGate({ pathname, search, signedIn, fetchSite }: GateInput): GateDecision {
+  const kind = classifyRoute(pathname);
+  const params = new URLSearchParams(search);
+
+  if (kind === 'auth') return signedIn ? { kind: 'redirect', location: afterSignInTarget(params) } : { kind: 'next' };
+  if (kind !== 'app') return { kind: 'next' };
+
+  const impersonatedToken = params.get(IMPERSONATION_PARAM);
+  // Never carry a token into another URL (login redirect, history, logs).
+  params.delete(IMPERSONATION_PARAM);
+
+  if (!signedIn) {
+    if (pathname === '/') return { kind: 'redirect', location: '/login' };
+    return { kind: 'redirect', location: withQuery('/login', new URLSearchParams({ [REDIRECT_PARAM]: withQuery(pathname, params) })) };
+  }
+
+  if (impersonatedToken === null) return { kind: 'next' };
+  const location = withQuery(pathname, params);
+  // A link from another site must not switch a signed-in user into someone else's account
+  // (login CSRF); the value is dropped instead. Same-site and typed-in navigations are honoured.
+  if (impersonatedToken === '' || fetchSite === 'cross-site') return { kind: 'redirect', location };
+  return { kind: 'impersonate', token: impersonatedToken, location };
+}

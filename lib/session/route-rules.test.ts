@@ -1,0 +1,32 @@
+import { classifyRoute } from './route-rules';
+
+describe('classifyRoute', () => {
+  it.each([
+    ['/login', 'auth'],
+    ['/signup', 'auth'],
+    ['/contact', 'public'],
+    ['/privacy', 'public'],
+    ['/terms', 'public'],
+    ['/cookies', 'public'],
+    ['/s/abc123', 'public'],
+    ['/', 'app'],
+    ['/profile', 'app'],
+    ['/profile/', 'app'],
+    ['/admin', 'app'],
+    ['/companies', 'app'],
+    ['/companies/new', 'app'],
+    ['/company/7', 'app'],
+    ['/company/7/monitoring/3/retailer-page-versions/9', 'app'],
+    ['/workspaces', 'app'],
+    ['/workspace/all', 'app'],
+    ['/workspace/12/tasks', 'app'],
+    ['/s', 'unknown'],
+    ['/company', 'unknown'],
+    ['/workspace', 'unknown'],
+    ['/companies/new/extra', 'unknown'],
+    ['/nope', 'unknown'],
+    ['/loginx', 'unknown'],
+  ])('%s is %s', (path, kind) => {
+    expect(classifyRoute(path)).toBe(kind);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The catch-all `/api/<path>` forwarder: allowlist, Origin check, session, then stream the call
+ * to `$UPSTREAM_URL/<path>` with the session's bearer and stream the answer back unchanged.
+ */
+import type { NextRequest, NextResponse } from 'next/server';
+import { clearSession, readSession } from '@/lib/session/request-session';
+import { matchEndpoint } from './endpoints';
+import { isAllowedOrigin, needsOriginCheck } from './origin-check';
+import { MESSAGES, jsonMessage, relayResponse } from './responses';
+import { UpstreamUnavailableError, upstreamFetch } from './upstream-fetch';
+
+const API_PREFIX = '/api/';
+
+/** Browser request headers the upstream needs; everything else (cookies above all) stays here. */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept-language'];
+
+/** The upstream path of a BFF URL (`/api/teams/1` → `teams/1`), still percent-encoded. */
+export function apiPath(pathname: string): string | null {
+  return pathname.startsWith(API_PREFIX) ? pathname.slice(API_PREFIX.length) : null;
+}
+
+export function forwardedRequestHeaders(request: NextRequest): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** `fetch failed (ECONNREFUSED)`: enough to diagnose, without a stack per failed call. */
+function describeCause(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? `${cause.message} (${code})` : cause.message;
+}
+
+export async function forwardRequest(request: NextRequest): Promise<NextResponse> {
+  const method = request.method.toUpperCase();
+  const path = apiPath(request.nextUrl.pathname);
+  const endpoint = path === null ? null : matchEndpoint(method, path);
+  if (path === null || endpoint === null) return jsonMessage(404, MESSAGES.notFound);
+  if (needsOriginCheck(method) && !isAllowedOrigin(request)) return jsonMessage(403, MESSAGES.crossSite);
+
+  const session = await readSession(request);
+  if (!session.authToken && !endpoint.public) return jsonMessage(401, MESSAGES.unauthenticated);
+
+  let upstream: Response;
+  try {
+    upstream = await upstreamFetch(path, {
+      method,
+      token: session.authToken,
+      impersonatorToken: session.impersonatorAuthToken,
+      headers: forwardedRequestHeaders(request),
+      body: method === 'GET' || method === 'HEAD' ? null : request.body,
+      searchParams: request.nextUrl.search,
+      signal: request.signal,
+      forwardedFor: request.headers.get('x-forwarded-for'),
+    });
+  } catch (error) {
+    // console.warn, not error: an outage is an operational event, not a bug in this code.
+    // (An abort means the browser left; nobody reads this answer.)
+    if (error instanceof UpstreamUnavailableError) console.warn(`[bff] ${error.message}: ${describeCause(error.cause)}`);
+    return jsonMessage(502, MESSAGES.unavailable);
+  }
+
+  const response = relayResponse(upstream, method);
+  // The token was revoked or expired: drop the cookie so the gate sends the user to /login.
+  if (upstream.status === 401 && session.authToken) clearSession(response);
+  return response;
+}

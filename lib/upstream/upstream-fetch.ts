@@ -1,0 +1,75 @@
+/**
+ * The one place the BFF talks to the upstream API. Server-only (it carries bearer tokens):
+ * never import it from a client component. Every caller passes the token explicitly, so this
+ * module stays free of Next's request scope and works in the proxy, route handlers and tests.
+ */
+import { serverEnv } from '@/lib/env';
+
+export interface UpstreamFetchOptions {
+  method?: string;
+  /** The session's token; sent as `Authorization: Bearer`. */
+  token?: string;
+  /** While impersonating, the super-administrator's token; sent as `X-Impersonator-Token`. */
+  impersonatorToken?: string;
+  headers?: HeadersInit;
+  body?: BodyInit | null;
+  /** Query string (with or without `?`), URLSearchParams, or a record. */
+  searchParams?: string | URLSearchParams | Record<string, string>;
+  signal?: AbortSignal;
+  /** The browser's address chain, so the upstream can rate-limit per client rather than per BFF. */
+  forwardedFor?: string | null;
+}
+
+/** The upstream could not be reached (refused, DNS, reset, timeout): callers answer 502. */
+export class UpstreamUnavailableError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`Upstream unreachable for ${path}`, { cause });
+    this.name = 'UpstreamUnavailableError';
+  }
+}
+
+/** Headers a caller may not set: the credentials come only from the options above. */
+const RESERVED = ['authorization', 'x-impersonator-token', 'cookie', 'host', 'x-forwarded-for'];
+
+/** `${UPSTREAM_URL}/<path>?<query>`; the path is relative to the API base. */
+export function upstreamUrl(path: string, searchParams?: UpstreamFetchOptions['searchParams']): string {
+  // A query string is kept byte for byte (re-encoding would turn `%20` into `+`, `[]` into `%5B%5D`).
+  const query = typeof searchParams === 'string' ? searchParams.replace(/^\?/, '') : new URLSearchParams(searchParams).toString();
+  const relative = path.replace(/^\/+/, '');
+  return `${serverEnv().upstreamUrl}/${relative}${query ? `?${query}` : ''}`;
+}
+
+function buildHeaders(options: UpstreamFetchOptions): Headers {
+  const headers = new Headers(options.headers);
+  for (const name of RESERVED) headers.delete(name);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.token && options.impersonatorToken) headers.set('x-impersonator-token', options.impersonatorToken);
+  if (options.forwardedFor) headers.set('x-forwarded-for', options.forwardedFor);
+  return headers;
+}
+
+/**
+ * fetch() against the upstream. Resolves with whatever status the upstream answered; rejects
+ * with UpstreamUnavailableError when there was no answer, or the abort reason when `signal` fired.
+ */
+export async function upstreamFetch(path: string, options: UpstreamFetchOptions = {}): Promise<Response> {
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: (options.method ?? 'GET').toUpperCase(),
+    headers: buildHeaders(options),
+    body: options.body ?? null,
+    signal: options.signal,
+    // A redirect would be followed with the bearer attached; the contract has none, so never follow.
+    redirect: 'manual',
+    // Authenticated answers differ per user: never let Next's fetch cache keep one.
+    cache: 'no-store',
+  };
+  // Node's fetch streams a ReadableStream body only in half-duplex mode.
+  if (options.body instanceof ReadableStream) init.duplex = 'half';
+  try {
+    return await fetch(upstreamUrl(path, options.searchParams), init);
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    throw new UpstreamUnavailableError(path, error);
+  }
+}
