@@ -7,9 +7,10 @@ const common = {
 };
 
 /** @type {import('jest').Config} */
-export default {
+const config = {
   projects: [
     { ...common, displayName: 'upstream', testEnvironment: 'node', testMatch: ['<rootDir>/upstream/**/*.test.ts'] },
     { ...common, displayName: 'bff', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts'] },
   ],
 };
+export default config;

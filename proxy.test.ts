@@ -47,6 +47,11 @@ describe('proxy gate', () => {
     for (const path of ['/', '/admin', '/workspace/2', '/nope']) expect((await visit(path, signedIn)).location).toBeNull();
   });
 
+  it('passes the page path and query to server components, replacing a forged value', async () => {
+    const { response } = await visit('/workspace/2/tasks?taskId=5', signedIn, { 'x-pathname': '/forged' });
+    expect(response.headers.get('x-middleware-request-x-pathname')).toBe('/workspace/2/tasks?taskId=5');
+  });
+
   it('treats a tampered cookie as signed out', async () => {
     const request = await testRequest('/profile', { headers: { cookie: 'collab_session=forged' } });
     expect(new URL((await proxy(request)).headers.get('location') ?? '').pathname).toBe('/login');

@@ -1,12 +1,13 @@
 /**
  * The page gate (Next 16 proxy, Node runtime). It unseals the session cookie, sends anonymous
- * visitors of app pages to /login, sends signed-in visitors away from /login and /signup, and
- * starts impersonation from `?impersonated_token=`. It decides nothing else: the rules live in
- * lib/session/gate.ts and the upstream remains the security boundary.
+ * visitors of app pages to /login, sends signed-in visitors away from /login and /signup,
+ * starts impersonation from `?impersonated_token=`, and passes the page's path to server
+ * components (x-pathname). It decides nothing else: the rules live in lib/session/gate.ts and
+ * the upstream remains the security boundary.
  */
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { decideGate } from '@/lib/session/gate';
+import { PATHNAME_HEADER, decideGate } from '@/lib/session/gate';
 import { readSession, writeSession } from '@/lib/session/request-session';
 import { impersonatingSession, isSignedIn } from '@/lib/session/session-data';
 
@@ -19,7 +20,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     signedIn: isSignedIn(session),
     fetchSite: request.headers.get('sec-fetch-site'),
   });
-  if (decision.kind === 'next') return NextResponse.next();
+  if (decision.kind === 'next') {
+    // Server components cannot see the URL; the app layout needs it to come back after /login.
+    // Set here (overwriting any value the browser sent) so it is always this request's path.
+    const headers = new Headers(request.headers);
+    headers.set(PATHNAME_HEADER, `${pathname}${search}`);
+    return NextResponse.next({ request: { headers } });
+  }
 
   const response = NextResponse.redirect(new URL(decision.location, request.nextUrl.href));
   if (decision.kind === 'impersonate') {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { PublicFooter } from '@/components/public/public-footer';
 import { PublicHeader } from '@/components/public/public-header';
 import { ButtonLink } from '@/components/ui/button';
+import { AlertTriangleIcon } from '@/components/ui/icons';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -13,10 +14,10 @@ export default function NotFound() {
       <PublicHeader />
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
         <div className="max-w-md text-center">
-          <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-primary/20 sm:text-8xl">
-            404
-          </p>
-          <h1 className="mt-2 text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">404 · Page not found</h1>
+          <div aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <AlertTriangleIcon className="size-7" />
+          </div>
+          <h1 className="mt-6 text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">404 — Page not found</h1>
           <p className="mt-3 text-base text-muted-foreground">
             The page you were looking for does not exist or has moved. Check the address, or head back to your
             dashboard.

@@ -19,6 +19,7 @@ function keptSecret(dataDir, file) {
 /** The environment both processes share, with the embedded defaults filled in. */
 export function localEnv() {
   const env = { ...process.env };
+  env.NEXT_TELEMETRY_DISABLED ??= '1';
   env.DATA_DIR ??= '.data';
   env.PORT ??= '3000';
   env.UPSTREAM_PORT ??= '8000';

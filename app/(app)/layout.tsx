@@ -7,6 +7,9 @@ import { realtimeClientConfig } from '@/lib/env';
 import { isImpersonating } from '@/lib/session/server-session';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 
+// Every signed-in page is per-user: never prerendered or cached across requests.
+export const dynamic = 'force-dynamic';
+
 /**
  * The signed-in frame. The gate already sent anonymous visitors to /login; this loads the user
  * with the session's token and, when the upstream refuses it, clears the session (spec §4).

@@ -1,6 +1,7 @@
 /** The route handlers that own the session, against a real HTTP server standing in for the upstream. */
 import { POST as endImpersonation } from '@/app/api/auth/impersonation/end/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
+import { GET as sessionExpired } from '@/app/api/auth/session-expired/route';
 import { POST as verifyLogin } from '@/app/api/auth/verify-login/route';
 import { POST as verifySignup } from '@/app/api/auth/verify-signup/route';
 import { POST as impersonate } from '@/app/api/superadmin/impersonate/route';
@@ -164,6 +165,30 @@ describe('POST /api/superadmin/impersonate', () => {
     const anonymous = await impersonate(await form('user_id=7', { session: undefined }));
     expect(anonymous.headers.get('location')).toBe('/login?redirect=%2Fadmin');
     expect((await impersonate(await form('user_id=7', { origin: 'https://evil.example' }))).status).toBe(403);
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe('GET /api/auth/session-expired', () => {
+  it('clears a session the upstream rejects and goes to /login with the way back', async () => {
+    upstream.respond = () => json(401, { message: 'Unauthenticated.' });
+    const response = await sessionExpired(await testRequest('/api/auth/session-expired?redirect=%2Fworkspace%2F2%3Fa%3D1', { session: { authToken: TOKEN } }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login?redirect=%2Fworkspace%2F2%3Fa%3D1');
+    expect(await sessionSetBy(response)).toEqual({});
+    expect(upstream.requests[0]).toMatchObject({ method: 'GET', url: '/api/user' });
+  });
+
+  it('keeps a session the upstream still accepts (a link from another site cannot log anyone out)', async () => {
+    upstream.respond = () => json(200, { data: user });
+    const response = await sessionExpired(await testRequest('/api/auth/session-expired?redirect=%2Fprofile', { session: { authToken: TOKEN } }));
+    expect(response.headers.get('location')).toBe('/profile');
+    expect(await sessionSetBy(response)).toBeUndefined();
+  });
+
+  it('ignores an unsafe redirect and needs no upstream call without a session', async () => {
+    const response = await sessionExpired(await testRequest('/api/auth/session-expired?redirect=%2F%2Fevil.example'));
+    expect(response.headers.get('location')).toBe('/login');
     expect(upstream.requests).toHaveLength(0);
   });
 });

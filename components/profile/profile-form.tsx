@@ -24,12 +24,15 @@ export function ProfileForm({ user }: { user: User }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    if (!image) return;
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => () => {
+    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function chooseImage(file: File | null) {
+    setImage(file);
+    setPreview(file ? URL.createObjectURL(file) : user.image);
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -83,7 +86,7 @@ export function ProfileForm({ user }: { user: User }) {
               <Input value={user.email} readOnly disabled />
             </Field>
             <Field label="Picture" errors={errors.image} hint="PNG, JPG, GIF or WebP, up to 5 MB.">
-              <Input type="file" name="image" accept={ACCEPT} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+              <Input type="file" name="image" accept={ACCEPT} onChange={(e) => chooseImage(e.target.files?.[0] ?? null)} />
             </Field>
             <Button type="submit" loading={pending} loadingText="Saving…">
               Save changes

@@ -24,7 +24,8 @@ const isField = (key: string): key is FieldName => (FIELDS as readonly string[])
 function zodFieldErrors(error: z.ZodError<ContactBody>): FieldErrors {
   const out: FieldErrors = {};
   for (const [key, list] of Object.entries(z.flattenError(error).fieldErrors)) {
-    if (Array.isArray(list) && list.length > 0) out[key] = list as string[];
+    // One message per field is enough before submitting (e.g. not both "required" and "invalid").
+    if (Array.isArray(list) && list.length > 0) out[key] = [String(list[0])];
   }
   return out;
 }
@@ -77,7 +78,6 @@ export function ContactForm() {
       focusFirstInvalid(form, known);
       return;
     }
-    setFormError(result.messages);
     toast.error('Message not sent', result.messages);
   };
 

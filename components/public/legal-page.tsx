@@ -20,7 +20,7 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
         <p className="mt-2 text-sm text-muted-foreground">Last updated {updated}</p>
         <div className="mt-6 space-y-4 text-base leading-7 text-foreground/90">{intro}</div>
       </header>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">On this page</p>
           <ol className="mt-3 space-y-2 border-l border-border text-sm">
@@ -33,7 +33,7 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl space-y-10">
+        <div className="max-w-3xl min-w-0 space-y-10">
           {sections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24">
               <h2 id={`${s.id}-heading`} className="text-xl font-semibold text-foreground">

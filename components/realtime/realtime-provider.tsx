@@ -31,7 +31,6 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
       document.documentElement.dataset.realtime = current;
     };
     pusher.connection.bind('state_change', onState);
-    setValue({ echo, state: pusher.connection.state });
 
     const refreshCounts = () => queryClient.invalidateQueries({ queryKey: queryKeys.overview });
     const channel = echo.private(userChannelName(userId));

@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import type { User } from '@/lib/contract/user';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -13,8 +12,6 @@ import { UserMenu } from './user-menu';
 /** The signed-in frame: sidebar (a drawer on phones), header with bell and user menu, banners. */
 export function AppShell({ user, impersonating, children }: { user: User; impersonating: boolean; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const pathname = usePathname();
-  useEffect(() => setMenuOpen(false), [pathname]);
   const name = `${user.first_name} ${user.last_name}`.trim();
 
   return (

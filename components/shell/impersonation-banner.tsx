@@ -17,6 +17,7 @@ export function ImpersonationBanner({ name }: { name: string }) {
       return;
     }
     // A full navigation drops every cached query of the impersonated user.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops every cached query of the previous identity
     window.location.assign('/');
   }
   return (

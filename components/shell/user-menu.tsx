@@ -14,6 +14,7 @@ export function UserMenu({ name, image }: { name: string; image: string | null }
     setPending(true);
     await apiFetch('auth/logout', { method: 'POST' });
     queryClient.clear();
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops every cached query of the previous identity
     window.location.assign('/login');
   }
   const initials = name.split(' ').map((p) => p[0]).join('').slice(0, 2).toUpperCase();

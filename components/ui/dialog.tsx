@@ -54,13 +54,27 @@ export function Dialog({
   className,
 }: DialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
   const handleOpenAutoFocus = (event: Event) => {
+    // Still the element that opened the dialog: focus has not moved in yet.
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     onOpenAutoFocus?.(event);
     if (event.defaultPrevented) return;
     const preferred = contentRef.current?.querySelector<HTMLElement>('[data-autofocus]');
     if (preferred) {
       event.preventDefault();
       preferred.focus();
+    }
+  };
+  // Radix returns focus to its own Trigger only; for a controlled dialog opened by any button,
+  // send focus back to whatever was focused when it opened.
+  const handleCloseAutoFocus = (event: Event) => {
+    if (trigger) return;
+    const target = returnFocusRef.current;
+    returnFocusRef.current = null;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
     }
   };
 
@@ -73,6 +87,7 @@ export function Dialog({
           ref={contentRef}
           role={role}
           onOpenAutoFocus={handleOpenAutoFocus}
+          onCloseAutoFocus={handleCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',

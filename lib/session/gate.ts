@@ -7,6 +7,8 @@ import { classifyRoute } from './route-rules';
 
 export const IMPERSONATION_PARAM = 'impersonated_token';
 export const REDIRECT_PARAM = 'redirect';
+/** Request header the gate sets: the page's path and query, for server components (which cannot see the URL). */
+export const PATHNAME_HEADER = 'x-pathname';
 
 export interface GateInput {
   pathname: string;

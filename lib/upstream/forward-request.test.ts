@@ -134,6 +134,12 @@ describe('refusals (no upstream call)', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it.each(['/api/auth/verify-login', '/api/auth/verify-signup', '/api/superadmin/impersonate'])('never forwards the token-issuing call %s', async (path) => {
+    const response = await POST(await testRequest(path, { method: 'POST', session: signedIn, body: '{}' }));
+    expect(response.status).toBe(404);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it('answers 404 to a method the allowlist lacks', async () => {
     const response = await DELETE(await testRequest('/api/user/overview', { method: 'DELETE', session: signedIn }));
     expect(response.status).toBe(404);

@@ -11,6 +11,13 @@ import { UpstreamUnavailableError, upstreamFetch } from './upstream-fetch';
 
 const API_PREFIX = '/api/';
 
+/**
+ * Calls with their own route handlers, because their answers carry a token that must go into
+ * the cookie, not to the browser. Next routes them to those handlers first; refusing them here
+ * too means no URL variant can ever reach them through the catch-all.
+ */
+const SESSION_OWNED = new Set(['POST auth/verify-login', 'POST auth/verify-signup', 'POST superadmin/impersonate']);
+
 /** Browser request headers the upstream needs; everything else (cookies above all) stays here. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept-language'];
 
@@ -39,7 +46,9 @@ export async function forwardRequest(request: NextRequest): Promise<NextResponse
   const method = request.method.toUpperCase();
   const path = apiPath(request.nextUrl.pathname);
   const endpoint = path === null ? null : matchEndpoint(method, path);
-  if (path === null || endpoint === null) return jsonMessage(404, MESSAGES.notFound);
+  if (path === null || endpoint === null || SESSION_OWNED.has(`${endpoint.method} ${endpoint.pattern}`)) {
+    return jsonMessage(404, MESSAGES.notFound);
+  }
   if (needsOriginCheck(method) && !isAllowedOrigin(request)) return jsonMessage(403, MESSAGES.crossSite);
 
   const session = await readSession(request);

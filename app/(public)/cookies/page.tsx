@@ -28,31 +28,23 @@ const sections: LegalSection[] = [
     id: 'summary',
     heading: 'At a glance',
     body: (
-      <div className="overflow-x-auto rounded-card border border-border">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">Browser storage used by Collab</caption>
-          <thead className="bg-muted text-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-2.5 font-semibold">Name</th>
-              <th scope="col" className="px-4 py-2.5 font-semibold">Type</th>
-              <th scope="col" className="px-4 py-2.5 font-semibold">Purpose</th>
-              <th scope="col" className="px-4 py-2.5 font-semibold">Kept</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border bg-surface">
-            {items.map((item) => (
-              <tr key={item.name} className="align-top">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <code>{item.name}</code>
-                </th>
-                <td className="px-4 py-3">{item.kind}</td>
-                <td className="px-4 py-3">{item.purpose}</td>
-                <td className="px-4 py-3">{item.lifetime}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="grid list-none! gap-4 pl-0! sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.name} className="rounded-card border border-border bg-surface p-4 pl-4! text-sm shadow-xs">
+            <p>
+              <code>{item.name}</code>
+            </p>
+            <dl className="mt-3 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-2">
+              <dt className="font-medium text-muted-foreground">Type</dt>
+              <dd>{item.kind}</dd>
+              <dt className="font-medium text-muted-foreground">Purpose</dt>
+              <dd>{item.purpose}</dd>
+              <dt className="font-medium text-muted-foreground">Kept</dt>
+              <dd>{item.lifetime}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
     ),
   },
   {

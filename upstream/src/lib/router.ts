@@ -1,4 +1,5 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env';
 import { messageBody, validationErrorBody } from '@/lib/contract/common';
 import { validationHook } from './http';

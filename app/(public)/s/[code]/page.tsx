@@ -5,6 +5,7 @@ import { safeRedirect, isSafeRedirect } from '@/lib/redirect/safe-redirect';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
 
 export const metadata = { title: 'Shared link' };
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ code: string }>; searchParams: Promise<{ error?: string }> };
 

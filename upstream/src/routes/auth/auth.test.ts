@@ -141,3 +141,16 @@ describe('login codes', () => {
     expect(await me.json()).toEqual({ message: 'Unauthenticated.' });
   });
 });
+
+describe('new sign-in notice', () => {
+  it('stores a RecordCreated notification and broadcasts it on the user channel', async () => {
+    const { id } = await signUpUser(t, 'notice@example.com');
+    await post('/auth/login', { email: 'notice@example.com' });
+    const code = await latestCode(t, 'notice@example.com');
+    await post('/auth/verify-login', { email: 'notice@example.com', code });
+    const sent = t.publisher.events.filter((e) => e.channels.includes(`private-App.Models.User.${id}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].event).toBe('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated');
+    expect(sent[0].data).toMatchObject({ type: 'RecordCreated', kind: 'new_sign_in' });
+  });
+});

@@ -6,6 +6,7 @@ import { requireAuth } from '../../middleware/auth';
 import { requestLoginCode } from '../../services/auth/request-login-code';
 import { signUp } from '../../services/auth/sign-up';
 import { verifyCode } from '../../services/auth/verify-code';
+import { notifyUser } from '../../services/notifications/notify-user';
 import { revokeToken } from '../../services/tokens/revoke-token';
 import { businessDataRoute, loginRoute, logoutRoute, signupRoute, verifyLoginRoute, verifySignupRoute } from './routes';
 
@@ -24,6 +25,12 @@ authRouter.openapi(verifySignupRoute, async (c) => {
 authRouter.openapi(verifyLoginRoute, async (c) => {
   const { email, code } = c.req.valid('json');
   const { token, user } = await verifyCode(c.var.deps, { email, code, purpose: 'login', ip: c.var.clientIp });
+  // Other open sessions of this user learn about the sign-in live (a security notice).
+  await notifyUser(c.var.deps, user.id, 'RecordCreated', {
+    kind: 'new_sign_in',
+    title: 'New sign-in',
+    message: `Your account was signed in to on ${c.var.deps.now().toUTCString()}.`,
+  });
   return c.json({ data: { token, user: toUserResource(user, c.var.deps.config) } }, 200);
 });
 

@@ -1,0 +1,73 @@
+import { expect, mailedCode, test, uniqueEmail, signUpInContext } from './fixtures';
+
+test('sign up with the emailed code, give business data, reach home, log out, log back in to the redirect target', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  const email = uniqueEmail('newcomer');
+  await page.goto('/signup?type=brand');
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Work email').fill(email);
+  await expect(page.getByLabel('I am a')).toHaveValue('brand');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The company name field is required.')).toBeVisible();
+  await page.getByLabel('Company name').fill('Nora Foods');
+  await page.getByLabel('Your role').fill('Founder');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Welcome, Nora' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Overview' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await page.goto('/workspaces');
+  await expect(page).toHaveURL('/login?redirect=%2Fworkspaces');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is invalid or has expired.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/workspaces');
+  await expect(page.getByRole('heading', { name: 'Workspaces' })).toBeVisible();
+});
+
+test('a foreign redirect target is ignored after login', async ({ page, context }) => {
+  const email = uniqueEmail('redirect');
+  await signUpInContext(context, email);
+  await context.clearCookies();
+  await page.goto('/login?redirect=//evil.example/steal');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('profile: change the name and picture', async ({ page, context, consoleErrors }) => {
+  void consoleErrors;
+  await signUpInContext(context, uniqueEmail('profile'), 'Pat', 'Before');
+  await page.goto('/profile');
+  await page.getByLabel('Last name').fill('After');
+  await page.getByLabel('Picture').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64'),
+  });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText('Pat After');
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('After');
+  await expect(page.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute('src', /^\/api\/uploads\/[a-f0-9]{32}\.png$/);
+});

@@ -1,0 +1,73 @@
+import { test as base, expect } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE = `http://localhost:${PORT}`;
+export const UPSTREAM = `http://127.0.0.1:${PORT + 5000}`;
+const origin = { origin: BASE };
+
+let counter = 0;
+/** A unique address per test run, so tests never depend on each other's accounts. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@e2e.test`;
+
+/** The newest code mailed to `email`, read from the upstream's outbox like a user reads their inbox. */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await request.get(`${UPSTREAM}/_dev/mail`, { params: { to: email } });
+    const body = (await res.json()) as { data: { text: string }[] };
+    const code = body.data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/**
+ * Signs a new account up through the BFF's API in this browser context (epic-stack's habit: a
+ * fixture creates the session directly instead of clicking through the sign-up screens).
+ */
+export async function signUpInContext(context: BrowserContext, email: string, first = 'Erin', last = 'Tester'): Promise<{ id: number }> {
+  const request = context.request;
+  expect((await request.post(`${BASE}/api/auth/signup`, { data: { email, first_name: first, last_name: last }, headers: origin })).status()).toBe(200);
+  const code = await mailedCode(request, email);
+  const res = await request.post(`${BASE}/api/auth/verify-signup`, { data: { email, code }, headers: origin });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { user: { id: number } } };
+  await request.post(`${BASE}/api/auth/signup/business-data`, { data: { company_name: 'E2E Inc', role: 'Tester' }, headers: origin });
+  return { id: body.data.user.id };
+}
+
+/** Signs an existing account in through the BFF in this context. */
+export async function logInInContext(context: BrowserContext, email: string): Promise<void> {
+  const request = context.request;
+  expect((await request.post(`${BASE}/api/auth/login`, { data: { email }, headers: origin })).status()).toBe(200);
+  const code = await mailedCode(request, email);
+  expect((await request.post(`${BASE}/api/auth/verify-login`, { data: { email, code }, headers: origin })).status()).toBe(200);
+}
+
+/** A bearer token straight from the upstream (for calls a test makes as an API client). */
+export async function upstreamToken(request: APIRequestContext, email: string): Promise<string> {
+  expect((await request.post(`${UPSTREAM}/api/auth/login`, { data: { email } })).status()).toBe(200);
+  const code = await mailedCode(request, email);
+  const res = await request.post(`${UPSTREAM}/api/auth/verify-login`, { data: { email, code } });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Fails the test on any console error in the page (404/401 resource noise excepted). */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors = watchConsole(page);
+    await use(errors);
+    expect(errors, 'console errors in the page').toEqual([]);
+  },
+});
+export { expect };
