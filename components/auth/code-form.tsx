@@ -34,7 +34,7 @@ export function CodeForm({ email, onVerify, onResend, onChangeEmail }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Verification code">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Code step">
       <p className="text-sm text-muted-foreground">
         We sent a 6-digit code to <strong className="text-foreground">{email}</strong>. It expires in 10 minutes.
       </p>

@@ -23,8 +23,10 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
   const queryClient = useQueryClient();
   const [value, setValue] = useState<Realtime>({ echo: null, state: 'connecting' });
 
+  // A server refresh hands over an equal but new config object; reconnect only when a value changes.
+  const { key, host, port, forceTLS, cluster } = config;
   useEffect(() => {
-    const echo = createEcho(config, window.location.hostname);
+    const echo = createEcho({ key, host, port, forceTLS, cluster }, window.location.hostname);
     const pusher = echo.connector.pusher;
     const onState = ({ current }: { current: string }) => {
       setValue({ echo, state: current });
@@ -46,7 +48,7 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
       echo.leave(userChannelName(userId));
       echo.disconnect();
     };
-  }, [config, userId, queryClient]);
+  }, [key, host, port, forceTLS, cluster, userId, queryClient]);
 
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
