@@ -64,9 +64,10 @@ export function watchConsole(page: Page): string[] {
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  // Playwright's fixture callback is named `provide` here: ESLint's React rules read `use` as a hook.
+  consoleErrors: async ({ page }, provide) => {
     const errors = watchConsole(page);
-    await use(errors);
+    await provide(errors);
     expect(errors, 'console errors in the page').toEqual([]);
   },
 });
