@@ -5,10 +5,31 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
 import { openDatabase } from '../db/client';
+import type { DbHandle } from '../db/client';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../env';
 import { createOutboxMailer } from '../mail/mailer';
 import { createRecordingPublisher } from '../realtime/publisher';
 import { createLocalStorage } from '../storage/local-storage';
+
+// PGlite takes about a second to boot and migrate, so each test file keeps one and empties it
+// between tests instead of opening a new one per test.
+let sharedPglite: Promise<DbHandle> | null = null;
+function pgliteForThisFile(): Promise<DbHandle> {
+  sharedPglite ??= openDatabase({});
+  return sharedPglite;
+}
+// Registered when a test file imports this module (hooks cannot be added from inside a test).
+afterAll(async () => {
+  await (await sharedPglite)?.close();
+  sharedPglite = null;
+});
+
+async function emptyAllTables(handle: DbHandle): Promise<void> {
+  const rows = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const names = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  if (names.length) await handle.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+}
 
 /**
  * An upstream app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set (CI) — a
@@ -37,7 +58,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     };
   }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SUPERADMIN_EMAILS: 'admin@example.com', ...env });
-  const database = await openDatabase({ databaseUrl });
+  let database: DbHandle;
+  if (databaseUrl) {
+    database = await openDatabase({ databaseUrl });
+  } else {
+    const shared = await pgliteForThisFile();
+    await emptyAllTables(shared);
+    database = { ...shared, close: async () => {} };
+  }
   const publisher = createRecordingPublisher();
   let clock: Date | null = null;
   const deps: AppDeps = {
