@@ -19,11 +19,14 @@ function pgliteForThisFile(): Promise<DbHandle> {
   sharedPglite ??= openDatabase({});
   return sharedPglite;
 }
-// Registered when a test file imports this module (hooks cannot be added from inside a test).
-afterAll(async () => {
-  await (await sharedPglite)?.close();
-  sharedPglite = null;
-});
+// Registered when a test file imports this module (hooks cannot be added from inside a test);
+// outside Jest (bench/) there is no afterAll and the process exit closes the database.
+if (typeof afterAll === 'function') {
+  afterAll(async () => {
+    await (await sharedPglite)?.close();
+    sharedPglite = null;
+  });
+}
 
 async function emptyAllTables(handle: DbHandle): Promise<void> {
   const rows = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
