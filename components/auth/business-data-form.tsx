@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { apiFetch } from '@/lib/api/api-fetch';
+import { submitValidated } from '@/lib/api/submit-validated';
 import { businessDataBody, COMPANY_SIZES } from '@/lib/contract/auth';
 import { toast } from '@/lib/toasts/toast-store';
 
@@ -28,19 +28,11 @@ export function BusinessDataForm({ onDone }: { onDone: () => void }) {
       company_size: values.company_size || undefined,
       website: values.website || undefined,
     };
-    const parsed = businessDataBody.safeParse(input);
-    if (!parsed.success) {
-      const next: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (next[String(issue.path[0])] ??= []).push(issue.message);
-      setErrors(next);
-      return;
-    }
     setPending(true);
-    const res = await apiFetch('auth/signup/business-data', { method: 'POST', json: parsed.data, fallback: 'Error updating business data' });
+    const res = await submitValidated(businessDataBody, input, 'auth/signup/business-data', { fallback: 'Error updating business data' });
     setPending(false);
     if (!res.ok) {
       setErrors(res.fieldErrors);
-      if (!Object.keys(res.fieldErrors).length) toast.error('Error', res.messages);
       return;
     }
     toast.success('Profile saved', 'Your business details have been saved.');

@@ -7,9 +7,9 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/lib/api/api-fetch';
+import { submitValidated } from '@/lib/api/submit-validated';
 import { toast } from '@/lib/toasts/toast-store';
-import { loginBody } from '@/lib/contract/auth';
+import { loginBody, verifyBody } from '@/lib/contract/auth';
 import { AuthCard } from './auth-card';
 import { CodeForm } from './code-form';
 
@@ -22,19 +22,9 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
   const [pending, setPending] = useState(false);
 
   async function sendCode(): Promise<boolean> {
-    const parsed = loginBody.safeParse({ email });
-    if (!parsed.success) {
-      setErrors({ email: parsed.error.issues.map((i) => i.message) });
-      return false;
-    }
-    const res = await apiFetch('auth/login', { method: 'POST', json: parsed.data, fallback: 'Error logging in' });
-    if (!res.ok) {
-      setErrors(res.fieldErrors);
-      if (!Object.keys(res.fieldErrors).length) toast.error('Error', res.messages);
-      return false;
-    }
-    setErrors({});
-    return true;
+    const res = await submitValidated(loginBody, { email }, 'auth/login', { fallback: 'Error logging in' });
+    setErrors(res.ok ? {} : res.fieldErrors);
+    return res.ok;
   }
 
   async function submitEmail(e: FormEvent) {
@@ -45,11 +35,8 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
   }
 
   async function verify(code: string) {
-    const res = await apiFetch('auth/verify-login', { method: 'POST', json: { email: email.trim().toLowerCase(), code }, fallback: 'Error verifying code' });
-    if (!res.ok) {
-      if (!Object.keys(res.fieldErrors).length) toast.error('Error', res.messages);
-      return res.fieldErrors;
-    }
+    const res = await submitValidated(verifyBody, { email: email, code }, 'auth/verify-login', { fallback: 'Error verifying code' });
+    if (!res.ok) return res.fieldErrors;
     toast.success('Logged in successfully');
     router.replace(redirectTo);
     router.refresh();

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { apiFetch } from '@/lib/api/api-fetch';
-import { signupBody, USER_TYPES } from '@/lib/contract/auth';
+import { submitValidated } from '@/lib/api/submit-validated';
+import { signupBody, USER_TYPES, verifyBody } from '@/lib/contract/auth';
 import { toast } from '@/lib/toasts/toast-store';
 import { AuthCard } from './auth-card';
 import { BusinessDataForm } from './business-data-form';
@@ -28,21 +28,9 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function sendCode(): Promise<boolean> {
-    const parsed = signupBody.safeParse({ ...values, type: values.type || undefined });
-    if (!parsed.success) {
-      const next: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (next[String(issue.path[0])] ??= []).push(issue.message);
-      setErrors(next);
-      return false;
-    }
-    const res = await apiFetch('auth/signup', { method: 'POST', json: parsed.data, fallback: 'Error signing up' });
-    if (!res.ok) {
-      setErrors(res.fieldErrors);
-      if (!Object.keys(res.fieldErrors).length) toast.error('Error', res.messages);
-      return false;
-    }
-    setErrors({});
-    return true;
+    const res = await submitValidated(signupBody, { ...values, type: values.type || undefined }, 'auth/signup', { fallback: 'Error signing up' });
+    setErrors(res.ok ? {} : res.fieldErrors);
+    return res.ok;
   }
 
   async function submit(e: FormEvent) {
@@ -53,11 +41,8 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   }
 
   async function verify(code: string) {
-    const res = await apiFetch('auth/verify-signup', { method: 'POST', json: { email: values.email.trim().toLowerCase(), code }, fallback: 'Error verifying code' });
-    if (!res.ok) {
-      if (!Object.keys(res.fieldErrors).length) toast.error('Error', res.messages);
-      return res.fieldErrors;
-    }
+    const res = await submitValidated(verifyBody, { email: values.email, code }, 'auth/verify-signup', { fallback: 'Error verifying code' });
+    if (!res.ok) return res.fieldErrors;
     toast.success('Account created successfully');
     setStep('business');
     return null;

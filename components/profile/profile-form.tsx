@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { updateUserBody } from '@/lib/contract/user';
+import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { User } from '@/lib/contract/user';
 import { toast } from '@/lib/toasts/toast-store';
 
@@ -38,9 +39,7 @@ export function ProfileForm({ user }: { user: User }) {
     e.preventDefault();
     const parsed = updateUserBody.safeParse({ first_name: firstName, last_name: lastName });
     if (!parsed.success) {
-      const next: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (next[String(issue.path[0])] ??= []).push(issue.message);
-      setErrors(next);
+      setErrors(fieldErrorsFromZod(parsed.error));
       return;
     }
     const form = new FormData();

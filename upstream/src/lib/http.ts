@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from './errors';
-import { laravelMessage, zodToFieldErrors } from './validation';
+import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
+import { laravelMessage } from './validation';
 import type { z } from 'zod';
 
 /** The zod-openapi hook: a failed request schema becomes Laravel's 422. */
 export function validationHook(result: { success: boolean; error?: unknown }, c: Context) {
   if (!result.success) {
-    const errors = zodToFieldErrors(result.error as z.ZodError);
+    const errors = fieldErrorsFromZod(result.error as z.ZodError);
     return c.json({ message: laravelMessage(errors), errors }, 422);
   }
   return undefined;

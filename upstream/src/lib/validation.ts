@@ -1,15 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
+import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 
-/** Turns zod issues into Laravel's `{ message, errors: { field: [...] } }` shape. */
-export function zodToFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 export function laravelMessage(errors: Record<string, string[]>): string {
   const all = Object.values(errors).flat();
@@ -18,7 +10,7 @@ export function laravelMessage(errors: Record<string, string[]>): string {
 }
 
 export function validationError(error: z.ZodError): AppError {
-  const errors = zodToFieldErrors(error);
+  const errors = fieldErrorsFromZod(error);
   return new AppError('VALIDATION', laravelMessage(errors), { errors });
 }
 
