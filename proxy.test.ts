@@ -1,10 +1,10 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from './proxy';
-import { useTestEnv } from '@/lib/upstream/testing/fake-upstream';
+import { setTestEnv } from '@/lib/upstream/testing/fake-upstream';
 import { sessionSetBy, testRequest } from '@/lib/upstream/testing/session-cookie';
 import type { SessionData } from '@/lib/session/session-data';
 
-beforeAll(() => useTestEnv('http://127.0.0.1:9/api'));
+beforeAll(() => setTestEnv('http://127.0.0.1:9/api'));
 
 const signedIn: SessionData = { authToken: 'tok-user' };
 

@@ -13,7 +13,7 @@ import { createTestApp } from '../upstream/src/test/create-test-app';
 import { latestCode, signUpUser, json } from '../upstream/src/test/helpers';
 import { forwardRequest } from '../lib/upstream/forward-request';
 import { testRequest } from '../lib/upstream/testing/session-cookie';
-import { useTestEnv } from '../lib/upstream/testing/fake-upstream';
+import { setTestEnv } from '../lib/upstream/testing/fake-upstream';
 
 const N = Number(process.env.BENCH_N ?? 2000);
 const WARMUP = 200;
@@ -41,7 +41,7 @@ async function main() {
   const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  useTestEnv(`${base}/api`);
+  setTestEnv(`${base}/api`);
   const { token } = await signUpUser(t, 'bench@example.com');
 
   console.log(`node ${process.version}, ${N} sequential requests per case, PGlite in memory\n`);

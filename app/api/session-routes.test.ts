@@ -5,7 +5,7 @@ import { GET as sessionExpired } from '@/app/api/auth/session-expired/route';
 import { POST as verifyLogin } from '@/app/api/auth/verify-login/route';
 import { POST as verifySignup } from '@/app/api/auth/verify-signup/route';
 import { POST as impersonate } from '@/app/api/superadmin/impersonate/route';
-import { json, startFakeUpstream, unusedPort, useTestEnv } from '@/lib/upstream/testing/fake-upstream';
+import { json, startFakeUpstream, unusedPort, setTestEnv } from '@/lib/upstream/testing/fake-upstream';
 import type { FakeUpstream } from '@/lib/upstream/testing/fake-upstream';
 import { sessionSetBy, testRequest } from '@/lib/upstream/testing/session-cookie';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 beforeEach(() => {
-  useTestEnv(upstream.baseUrl);
+  setTestEnv(upstream.baseUrl);
   upstream.requests.length = 0;
 });
 
@@ -83,7 +83,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('clears the cookie even when the upstream is down', async () => {
-    useTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
+    setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
     const response = await logout(await testRequest('/api/auth/logout', { method: 'POST', session: { authToken: TOKEN } }));
     expect(response.status).toBe(200);
     expect(await sessionSetBy(response)).toEqual({});

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { TEST_APP_URL, useTestEnv } from '@/lib/upstream/testing/fake-upstream';
+import { TEST_APP_URL, setTestEnv } from '@/lib/upstream/testing/fake-upstream';
 import { sessionSetBy, testRequest } from '@/lib/upstream/testing/session-cookie';
 import { NextRequest } from 'next/server';
 import { clearSession, readSession, writeSession } from './request-session';
 import { endedImpersonationSession, impersonatingSession, signedInSession } from './session-data';
 
-beforeAll(() => useTestEnv('http://127.0.0.1:9/api'));
+beforeAll(() => setTestEnv('http://127.0.0.1:9/api'));
 
 describe('session cookie', () => {
   it('reads what it wrote, with the cookie attributes the session needs', async () => {

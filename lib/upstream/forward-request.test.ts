@@ -1,6 +1,6 @@
 /** The catch-all route against a real HTTP server standing in for the upstream. */
 import { DELETE, GET, POST, PUT } from '@/app/api/[...path]/route';
-import { TEST_APP_URL, json, startFakeUpstream, unusedPort, useTestEnv } from './testing/fake-upstream';
+import { TEST_APP_URL, json, startFakeUpstream, unusedPort, setTestEnv } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
 import { sessionSetBy, testRequest } from './testing/session-cookie';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 beforeEach(() => {
-  useTestEnv(upstream.baseUrl);
+  setTestEnv(upstream.baseUrl);
   upstream.requests.length = 0;
   upstream.respond = () => json(200, { data: [] });
 });
@@ -181,7 +181,7 @@ describe('Origin check', () => {
 
 describe('upstream down', () => {
   it('answers 502 with a readable message', async () => {
-    useTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
+    setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await GET(await testRequest('/api/user', { session: signedIn }));
     expect(response.status).toBe(502);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from '@/lib/contract/common';
-import { json, startFakeUpstream, unusedPort, useTestEnv } from './testing/fake-upstream';
+import { json, startFakeUpstream, unusedPort, setTestEnv } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
 import { upstreamJson } from './upstream-json';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 beforeEach(() => {
-  useTestEnv(upstream.baseUrl);
+  setTestEnv(upstream.baseUrl);
   upstream.requests.length = 0;
 });
 
@@ -47,7 +47,7 @@ describe('upstreamJson', () => {
   });
 
   it('answers 502 when the upstream is down', async () => {
-    useTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
+    setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
     expect(await upstreamJson('user', undefined, { auth })).toEqual({
       ok: false,
       status: 502,

@@ -77,7 +77,7 @@ export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** Point the BFF env at `upstreamUrl` with a fixed secret (no .data file is written). */
-export function useTestEnv(upstreamUrl: string): void {
+export function setTestEnv(upstreamUrl: string): void {
   process.env.UPSTREAM_URL = upstreamUrl;
   process.env.APP_URL = TEST_APP_URL;
   process.env.SESSION_SECRET = TEST_SESSION_SECRET;
