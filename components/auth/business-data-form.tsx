@@ -13,7 +13,7 @@ import { toast } from '@/lib/toasts/toast-store';
 type Values = { company_name: string; role: string; industry: string; company_size: string; website: string };
 
 /** The business profile step after sign-up (also reachable later from the home screen). */
-export function BusinessDataForm({ onDone }: { onDone: () => void }) {
+export function BusinessDataForm({ onDone, autoFocus = true }: { onDone: () => void; autoFocus?: boolean }) {
   const [values, setValues] = useState<Values>({ company_name: '', role: '', industry: '', company_size: '', website: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, setPending] = useState(false);
@@ -42,7 +42,7 @@ export function BusinessDataForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Business details">
       <Field label="Company name" errors={errors.company_name} required>
-        <Input name="company_name" autoComplete="organization" value={values.company_name} onChange={set('company_name')} autoFocus />
+        <Input name="company_name" autoComplete="organization" value={values.company_name} onChange={set('company_name')} autoFocus={autoFocus} />
       </Field>
       <Field label="Your role" errors={errors.role} required hint="For example: Sales Director, Founder, Category Manager">
         <Input name="role" autoComplete="organization-title" value={values.role} onChange={set('role')} />

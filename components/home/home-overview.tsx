@@ -25,7 +25,7 @@ export function HomeOverview({ needsBusinessData }: { needsBusinessData: boolean
         <Card>
           <CardBody className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm">Add your business details so your teams recognise you.</p>
-            <Link className="text-sm font-medium text-primary hover:underline" href="/profile">Complete your profile</Link>
+            <Link className="text-sm font-medium text-primary hover:underline" href="/profile#business">Complete your profile</Link>
           </CardBody>
         </Card>
       ) : null}
