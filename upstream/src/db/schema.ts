@@ -142,11 +142,60 @@ export const workspaces = pgTable('workspaces', {
   restrictResourceCreation: boolean('restrict_resource_creation').notNull().default(false),
   approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'disapproved'] }).notNull().default('pending'),
   requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewNote: text('review_note'),
   ...timestamps,
 });
 
 export const workspaceTeams = pgTable('workspace_teams', {
   workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
   teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  /** 'full' teams may write workspace content; 'read_only' teams only read it. */
+  access: text('access', { enum: ['full', 'read_only'] }).notNull().default('full'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.workspaceId, t.teamId] }), index('workspace_teams_team_idx').on(t.teamId)]);
+
+/** An email invited to a team with a role; accepted or declined by the invited user. */
+export const teamInvites = pgTable('team_invites', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['admin', 'member'] }).notNull(),
+  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('team_invites_team_email_unique').on(t.teamId, t.email), index('team_invites_email_idx').on(t.email)]);
+
+/**
+ * An invitation into a workspace: either a team (accepted by one of its admins) or a user by email
+ * (who, on accepting, brings one of their admin teams in).
+ */
+export const workspaceInvites = pgTable('workspace_invites', {
+  id: serial('id').primaryKey(),
+  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('workspace_invites_workspace_idx').on(t.workspaceId), index('workspace_invites_email_idx').on(t.email), index('workspace_invites_team_idx').on(t.teamId)]);
+
+/** A phone number waiting for its SMS code (one per user). */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Google Calendar connection of a user (OAuth tokens; never returned by the API). */
+export const googleTokens = pgTable('google_tokens', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token'),
+  scope: text('scope'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  googleEmail: text('google_email'),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});

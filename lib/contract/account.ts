@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { teamInviteResource } from './teams';
+import { workspaceInviteResource } from './workspaces';
+
+/** Token abilities: `<area>:read` / `<area>:write` (write implies read); `*` is full access. */
+export const ABILITY_AREAS = ['user', 'teams', 'workspaces', 'companies', 'files', 'insights', 'meetings', 'tasks', 'notifications', 'uploads', 'realtime'] as const;
+export type AbilityArea = (typeof ABILITY_AREAS)[number];
+export const ABILITIES = ABILITY_AREAS.flatMap((a) => [`${a}:read`, `${a}:write`] as const);
+export const ability = z.enum(ABILITIES as unknown as [string, ...string[]], { message: 'Unknown ability.' });
+
+export const tokenResource = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['session', 'full_access', 'custom', 'impersonation']),
+  abilities: z.array(z.string()),
+  expires_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+  /** True for the token making this request. */
+  current: z.boolean(),
+});
+export type ApiToken = z.infer<typeof tokenResource>;
+
+/** A freshly created token: the only time its plain value is returned. */
+export const newTokenResource = z.object({ token: z.string(), token_info: tokenResource });
+
+export const customTokenBody = z.object({
+  name: z.string().trim().min(1, 'The name field is required.').max(100),
+  abilities: z.array(ability).min(1, 'Choose at least one ability.'),
+  expires_at: z.string().datetime({ offset: true, message: 'The expiry must be a date-time.' }).optional().nullable(),
+});
+export const fullAccessTokenBody = z.object({ name: z.string().trim().min(1, 'The name field is required.').max(100).optional() });
+/** `DELETE user/tokens?id=` revokes one token; without an id, every token but the current one. */
+export const revokeTokensQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+
+export const phoneBody = z.object({ phone: z.string().trim().regex(/^\+[1-9]\d{5,16}$/, 'The phone must be a valid number in international format.') });
+export const phoneCodeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.') });
+
+export const defaultWorkspaceBody = z.object({ workspace_id: z.coerce.number().int().positive().nullable() });
+export const defaultWorkspaceResource = z.object({ workspace_id: z.number().int().nullable() });
+
+export const workspaceApprovalBody = z.object({
+  workspace_id: z.coerce.number().int().positive(),
+  message: z.string().trim().max(1000).optional(),
+});
+
+export const otherUserResource = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string(), image: z.string().nullable() });
+
+export const invitesResource = z.object({
+  team_invites: z.array(teamInviteResource),
+  workspace_invites: z.array(workspaceInviteResource),
+});
+export type Invites = z.infer<typeof invitesResource>;
+
+export const notificationResource = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationResource>;
+/** `GET notifications?read=false` for unread only; `filter[read]=false` is accepted too. */
+export const notificationsQuery = z.object({
+  read: z.enum(['true', 'false']).optional(),
+  'filter[read]': z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const googleStatusResource = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  google_email: z.string().nullable(),
+  /** Where to send the browser to connect (only when configured and not connected). */
+  auth_url: z.string().nullable(),
+});
+/** `POST google/token`: the OAuth `code` returned to the redirect URI, exchanged by the upstream. */
+export const googleTokenBody = z.object({ code: z.string().min(1, 'The code field is required.'), redirect_uri: z.string().url() });

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { memberUser } from './teams';
+
+/** Workspace statuses and the colour each is shown with (the spec leaves both open). */
+export const WORKSPACE_STATUSES = {
+  active: 'green',
+  planning: 'blue',
+  on_hold: 'amber',
+  at_risk: 'red',
+  completed: 'teal',
+  archived: 'gray',
+} as const;
+export type WorkspaceStatus = keyof typeof WORKSPACE_STATUSES;
+export type StatusColor = (typeof WORKSPACE_STATUSES)[WorkspaceStatus];
+export const workspaceStatus = z.enum(Object.keys(WORKSPACE_STATUSES) as [WorkspaceStatus, ...WorkspaceStatus[]], {
+  message: `The status must be one of: ${Object.keys(WORKSPACE_STATUSES).join(', ')}.`,
+});
+export const statusColor = (status: WorkspaceStatus): StatusColor => WORKSPACE_STATUSES[status];
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'disapproved'] as const;
+export const TEAM_ACCESS = ['full', 'read_only'] as const;
+
+export const workspaceTeam = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  access: z.enum(TEAM_ACCESS),
+  is_owner: z.boolean(),
+  /** Whether the caller is an admin of this team. */
+  is_admin: z.boolean(),
+});
+export type WorkspaceTeam = z.infer<typeof workspaceTeam>;
+
+export const workspaceResource = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  status: workspaceStatus,
+  status_color: z.string(),
+  goals: z.string().nullable(),
+  restrict_resource_creation: z.boolean(),
+  owner_team_id: z.number().int().nullable(),
+  /** Same as owner_team_id (the spec's `team_id`). */
+  team_id: z.number().int().nullable(),
+  team_ids: z.array(z.number().int()),
+  retailer_ids: z.array(z.number().int()),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  teams: z.array(workspaceTeam),
+  requested_by: memberUser.nullable(),
+  created_at: z.string(),
+});
+export type Workspace = z.infer<typeof workspaceResource>;
+
+const name = z.string().trim().min(1, 'The name field is required.').max(100, 'The name may not be greater than 100 characters.');
+const description = z.string().trim().max(2000, 'The description may not be greater than 2000 characters.');
+const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+/** `POST workspaces` (multipart): a request a super-administrator approves. `team_id` is the owner team. */
+export const createWorkspaceBody = z.object({
+  name,
+  description: description.optional(),
+  team_id: z.coerce.number().int().positive({ message: 'The team field is required.' }),
+  status: workspaceStatus.optional(),
+  restrict_resource_creation: boolish.optional(),
+});
+export type CreateWorkspaceBody = z.infer<typeof createWorkspaceBody>;
+
+/** `POST workspaces/{id}` (multipart). */
+export const updateWorkspaceBody = z.object({
+  name: name.optional(),
+  description: description.optional(),
+  restrict_resource_creation: boolish.optional(),
+});
+export type UpdateWorkspaceBody = z.infer<typeof updateWorkspaceBody>;
+
+export const workspaceGoalsBody = z.object({ goals: z.string().trim().max(5000, 'The goals may not be greater than 5000 characters.') });
+export const workspaceStatusBody = z.object({ status: workspaceStatus });
+export const workspaceTeamBody = z.object({ team_id: z.coerce.number().int().positive({ message: 'The team field is required.' }) });
+export const workspaceTeamAccessBody = z.object({ access: z.enum(TEAM_ACCESS, { message: 'The access must be full or read_only.' }) });
+
+/** `POST workspaces/{id}/invite`: a team by id, or a user by email. */
+export const workspaceInviteBody = z
+  .object({
+    team_id: z.coerce.number().int().positive().optional(),
+    email: z.string().trim().toLowerCase().email('The email must be a valid email address.').optional(),
+  })
+  .refine((b) => Boolean(b.team_id) !== Boolean(b.email), { message: 'Invite a team or an email address.', path: ['team_id'] });
+
+/** Accepting a user invite brings one of the user's admin teams (or, with none, a new personal team). */
+export const acceptUserInviteBody = z.object({ team_id: z.coerce.number().int().positive().optional() });
+
+export const workspaceInviteResource = z.object({
+  id: z.number().int(),
+  kind: z.enum(['team', 'user']),
+  workspace: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }),
+  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  email: z.string().nullable(),
+  invited_by: memberUser.nullable(),
+  created_at: z.string(),
+});
+export type WorkspaceInvite = z.infer<typeof workspaceInviteResource>;
+
+export const reviewWorkspaceBody = z.object({
+  workspace_id: z.coerce.number().int().positive(),
+  note: z.string().trim().max(1000).optional(),
+});

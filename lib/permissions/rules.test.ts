@@ -1,0 +1,65 @@
+import { adminTeamIds, administrableWorkspaces, canAccessWorkspace, canCreateResources, isAdministrable, isManageable, isTeamAdmin, manageableWorkspaces } from './rules';
+import type { Membership, WorkspaceLinks } from './rules';
+import { decideWorkspaceRoute } from './workspace-route';
+
+// Team 1: admin; team 2: member; team 3: not a member.
+const me: Membership[] = [{ teamId: 1, role: 'admin' }, { teamId: 2, role: 'member' }];
+const ws = (id: number, ownerTeamId: number | null, teamIds: number[], restrict = false): WorkspaceLinks => ({ id, ownerTeamId, teamIds, restrictResourceCreation: restrict });
+
+describe('team admin', () => {
+  it.each([
+    [1, true], [2, false], [3, false], [null, false],
+  ])('team %p → admin %p', (team, expected) => {
+    expect(isTeamAdmin(me, team)).toBe(expected);
+  });
+  it('lists admin teams', () => expect(adminTeamIds(me)).toEqual([1]));
+});
+
+describe('workspace rules', () => {
+  const cases: [string, WorkspaceLinks, { access: boolean; manageable: boolean; administrable: boolean; create: boolean }][] = [
+    ['owned by my admin team', ws(10, 1, [1]), { access: true, manageable: true, administrable: true, create: true }],
+    ['owned by my admin team, restricted', ws(11, 1, [1, 2], true), { access: true, manageable: true, administrable: true, create: true }],
+    ['my admin team attached, not owner', ws(12, 3, [3, 1]), { access: true, manageable: true, administrable: false, create: true }],
+    ['my admin team attached, not owner, restricted', ws(13, 3, [3, 1], true), { access: true, manageable: true, administrable: false, create: false }],
+    ['only my member team attached', ws(14, 2, [2]), { access: true, manageable: false, administrable: false, create: true }],
+    ['only my member team, restricted (member of owner team)', ws(15, 2, [2], true), { access: true, manageable: false, administrable: false, create: false }],
+    ['not attached at all', ws(16, 3, [3]), { access: false, manageable: false, administrable: false, create: false }],
+    ['no owner team, restricted', ws(17, null, [1], true), { access: true, manageable: true, administrable: false, create: false }],
+  ];
+  it.each(cases)('%s', (_label, w, expected) => {
+    expect({
+      access: canAccessWorkspace(me, w),
+      manageable: isManageable(me, w),
+      administrable: isAdministrable(me, w),
+      create: canCreateResources(me, w),
+    }).toEqual(expected);
+  });
+  it('filters lists', () => {
+    const all = cases.map((c) => c[1]);
+    expect(manageableWorkspaces(me, all).map((w) => w.id)).toEqual([10, 11, 12, 13, 17]);
+    expect(administrableWorkspaces(me, all).map((w) => w.id)).toEqual([10, 11]);
+  });
+});
+
+describe('workspace route gating (spec §5)', () => {
+  const open = ws(5, 1, [1, 2]);
+  const restrictedOthers = ws(6, 3, [3, 2], true);
+  it.each([
+    ['abc', undefined, null, '/workspaces'],
+    ['1x', 'files', null, '/workspaces'],
+    ['all', undefined, null, null],
+    ['all', 'files', null, null],
+    ['all', 'retailers', null, '/workspace/all'],
+    ['all', 'management', null, '/workspace/all'],
+    ['5', 'retailers', open, null],
+    ['5', 'brands', open, null],
+    ['9', 'products', null, '/workspace/9'],
+    ['6', 'retailers', restrictedOthers, '/workspace/6'],
+    ['6', 'management', restrictedOthers, '/workspace/6'],
+    ['6', 'files', restrictedOthers, null],
+    ['6', undefined, restrictedOthers, null],
+  ] as const)('id %s section %s', (id, section, workspace, redirect) => {
+    const decision = decideWorkspaceRoute({ id, section, workspace, memberships: me });
+    expect(decision).toEqual(redirect ? { kind: 'redirect', to: redirect } : { kind: 'ok' });
+  });
+});
