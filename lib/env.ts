@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { PhoneClientConfig } from '@/lib/phone/phone-config';
 
 const SESSION_SECRET_MIN = 32;
 
@@ -41,6 +42,16 @@ const schema = z.object({
   PUSHER_PUBLIC_PORT: optionalPort,
   PUSHER_PUBLIC_TLS: flag,
   PUSHER_CLUSTER: z.string().min(1).default('mt1'),
+  PHONE_DEFAULT_COUNTRY: optional
+    .transform((value) => value?.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US').optional()),
+  PHONE_PREFERRED_COUNTRIES: z
+    .string()
+    .default('US,GB,CA')
+    .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be comma-separated two-letter country codes, e.g. US,GB,CA'))),
+  IP_COUNTRY_LOOKUP_URL: optional.pipe(z.url().optional()),
+  IP_COUNTRY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
 });
 
 export interface ServerEnv {
@@ -54,7 +65,12 @@ export interface ServerEnv {
   appUrl: string;
   sessionSecret: string;
   dataDir: string;
+  /** Country-by-IP service: `<url>/<client ip>` answers `1;US;…` (ip2c.org's format). */
+  ipCountryLookupUrl: string;
+  ipCountryLookupTimeoutMs: number;
 }
+
+export type { PhoneClientConfig };
 
 /** What the browser needs to open the realtime connection (no secrets). */
 export interface RealtimeClientConfig {
@@ -69,6 +85,7 @@ export interface RealtimeClientConfig {
 interface Cached {
   server: ServerEnv;
   realtime: RealtimeClientConfig;
+  phone: PhoneClientConfig;
 }
 
 let cached: Cached | null = null;
@@ -121,6 +138,8 @@ function load(): Cached {
     appUrl: trimSlash(env.APP_URL ?? `http://localhost:${env.PORT}`),
     sessionSecret: resolveSessionSecret(env.NODE_ENV, env.SESSION_SECRET, env.DATA_DIR),
     dataDir: env.DATA_DIR,
+    ipCountryLookupUrl: trimSlash(env.IP_COUNTRY_LOOKUP_URL ?? 'https://ip2c.org/s'),
+    ipCountryLookupTimeoutMs: env.IP_COUNTRY_LOOKUP_TIMEOUT_MS,
   };
   const realtime: RealtimeClientConfig = {
     key: env.PUSHER_APP_KEY,
@@ -129,7 +148,8 @@ function load(): Cached {
     forceTLS: env.PUSHER_PUBLIC_TLS,
     cluster: env.PUSHER_CLUSTER,
   };
-  return { server, realtime };
+  const phone: PhoneClientConfig = { defaultCountry: env.PHONE_DEFAULT_COUNTRY ?? null, preferredCountries: env.PHONE_PREFERRED_COUNTRIES };
+  return { server, realtime, phone };
 }
 
 /** The validated server environment; throws a readable error on the first call if it is invalid. */
@@ -142,6 +162,12 @@ export function serverEnv(): ServerEnv {
 export function realtimeClientConfig(): RealtimeClientConfig {
   cached ??= load();
   return cached.realtime;
+}
+
+/** The phone input's settings, safe to pass to a client component as props. */
+export function phoneClientConfig(): PhoneClientConfig {
+  cached ??= load();
+  return cached.phone;
 }
 
 /** Forget the cached environment so a test can change process.env and read it again. */

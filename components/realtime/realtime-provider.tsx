@@ -1,14 +1,15 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type Echo from 'laravel-echo';
 import type { RealtimeClientConfig } from '@/lib/env';
 import { createEcho, userChannelName } from '@/lib/realtime/echo-client';
-import type { BroadcastNotification } from '@/lib/realtime/echo-client';
+import { createReconnectDetector, keysForNotification, KEYS_ON_RECONNECT, KEYS_ON_RECORD_VIEWED, noticeOf, RECORD_VIEWED_EVENTS } from '@/lib/realtime/live-events';
+import type { BroadcastNotification } from '@/lib/realtime/live-events';
 import { toast } from '@/lib/toasts/toast-store';
-import { queryKeys } from '@/lib/api/query-keys';
 
 type Realtime = { echo: Echo<'pusher'> | null; state: string };
 const RealtimeContext = createContext<Realtime>({ echo: null, state: 'disconnected' });
@@ -16,8 +17,10 @@ export const useRealtime = () => useContext(RealtimeContext);
 
 /**
  * Opens the realtime connection for a signed-in user only (this provider lives in the signed-in
- * layout) and subscribes to their private channel. A RecordCreated notification or a RecordViewed
- * event refetches the unread count (spec §4); pusher-js reconnects by itself after an outage.
+ * layout) and subscribes to their private channel. Each notification refetches the unread count
+ * and the invites and shows a toast; RecordViewed refetches the unread count (spec §4). pusher-js
+ * reconnects and resubscribes by itself after an outage; we then refetch what may have been missed.
+ * `<html data-realtime="…">` mirrors the connection state (the e2e tests wait on it).
  */
 export function RealtimeProvider({ userId, config, children }: { userId: number; config: RealtimeClientConfig; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -28,25 +31,32 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
   useEffect(() => {
     const echo = createEcho({ key, host, port, forceTLS, cluster }, window.location.hostname);
     const pusher = echo.connector.pusher;
+    const refresh = (keys: readonly QueryKey[]) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
+    const isReconnect = createReconnectDetector();
     const onState = ({ current }: { current: string }) => {
       setValue({ echo, state: current });
       document.documentElement.dataset.realtime = current;
+      if (isReconnect(current)) refresh(KEYS_ON_RECONNECT);
     };
     pusher.connection.bind('state_change', onState);
 
-    const refreshCounts = () => queryClient.invalidateQueries({ queryKey: queryKeys.overview });
-    const channel = echo.private(userChannelName(userId));
+    const channelName = userChannelName(userId);
+    const channel = echo.private(channelName);
     channel.notification((n: BroadcastNotification) => {
-      if (n.type === 'RecordCreated') void refreshCounts();
-      const title = typeof n.title === 'string' ? n.title : 'New notification';
-      toast.message(title, typeof n.message === 'string' ? n.message : undefined);
+      refresh(keysForNotification(n));
+      const { title, message } = noticeOf(n);
+      toast.message(title, message);
     });
-    channel.listen('.RecordViewed', () => void refreshCounts());
+    const onViewed = () => refresh(KEYS_ON_RECORD_VIEWED);
+    for (const event of RECORD_VIEWED_EVENTS) channel.listen(event, onViewed);
 
     return () => {
       pusher.connection.unbind('state_change', onState);
-      echo.leave(userChannelName(userId));
+      echo.leave(channelName);
       echo.disconnect();
+      document.documentElement.dataset.realtime = 'disconnected';
     };
   }, [key, host, port, forceTLS, cluster, userId, queryClient]);
 

@@ -8,8 +8,9 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
-/** The signed-in frame: sidebar (a drawer on phones), header with bell and user menu, banners. */
+/** The signed-in frame: sidebar (a drawer on phones), header with workspace switcher, bell and user menu, banners. */
 export function AppShell({ user, impersonating, children }: { user: User; impersonating: boolean; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -22,7 +23,7 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
           <Sidebar isSuperadmin={user.is_superadmin} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur">
+          <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-2 border-b border-border bg-surface/95 px-4 backdrop-blur">
             <button
               type="button"
               className="rounded-md p-2 text-muted-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
@@ -32,6 +33,7 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
             </button>
+            <WorkspaceSwitcher />
             <div className="flex-1" />
             <NotificationBell />
             <UserMenu name={name} image={user.image} />

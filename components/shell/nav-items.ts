@@ -3,8 +3,8 @@ export type NavItem = { href: string; label: string; built: boolean };
 
 export const MAIN_NAV: NavItem[] = [
   { href: '/', label: 'Home', built: true },
-  { href: '/workspaces', label: 'Workspaces', built: false },
-  { href: '/companies', label: 'Companies', built: false },
+  { href: '/workspaces', label: 'Workspaces', built: true },
+  { href: '/companies', label: 'Companies', built: true },
   { href: '/profile', label: 'Profile', built: true },
 ];
 

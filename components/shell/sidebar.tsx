@@ -2,32 +2,54 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ADMIN_NAV, areaNav, isActive, MAIN_NAV } from './nav-items';
 import type { NavItem } from './nav-items';
+import { useMyWorkspaces } from './use-my-workspaces';
 
-function NavList({ items, pathname, onNavigate, exact }: { items: NavItem[]; pathname: string; onNavigate?: () => void; exact?: boolean }) {
+const linkClasses = (active: boolean, nested = false) =>
+  cn(
+    'block truncate rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+    nested ? 'py-1.5' : 'py-2',
+    active ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+
+function NavList({ items, pathname, onNavigate, exact, nested, after }: {
+  items: NavItem[];
+  pathname: string;
+  onNavigate?: () => void;
+  exact?: boolean;
+  nested?: boolean;
+  /** Content shown under one item (by href), e.g. the user's workspaces under "Workspaces". */
+  after?: Record<string, ReactNode>;
+}) {
   return (
     <ul className="space-y-0.5">
       {items.map((item) => {
         const active = exact ? pathname === item.href : isActive(pathname, item.href);
         return (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'block rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
-                active ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-              )}
-            >
+            <Link href={item.href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={linkClasses(active, nested)}>
               {item.label}
             </Link>
+            {after?.[item.href] ?? null}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The user's approved workspaces, nested under "Workspaces"; nothing while loading or on failure (the switcher reports it). */
+function MyWorkspaces({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  const { workspaces } = useMyWorkspaces();
+  if (workspaces.length === 0) return null;
+  const items = workspaces.map((w) => ({ href: `/workspace/${w.id}`, label: w.name, built: true }));
+  return (
+    <div className="ml-3 mt-0.5 border-l border-border pl-2" aria-label="Your workspaces" role="group">
+      <NavList items={items} pathname={pathname} onNavigate={onNavigate} nested />
+    </div>
   );
 }
 
@@ -40,7 +62,12 @@ export function Sidebar({ isSuperadmin, onNavigate }: { isSuperadmin: boolean; o
       <Link href="/" onClick={onNavigate} className="px-3 text-lg font-semibold tracking-tight text-foreground">
         Collab
       </Link>
-      <NavList items={isSuperadmin ? [...MAIN_NAV, ADMIN_NAV] : MAIN_NAV} pathname={pathname} onNavigate={onNavigate} />
+      <NavList
+        items={isSuperadmin ? [...MAIN_NAV, ADMIN_NAV] : MAIN_NAV}
+        pathname={pathname}
+        onNavigate={onNavigate}
+        after={{ '/workspaces': <MyWorkspaces pathname={pathname} onNavigate={onNavigate} /> }}
+      />
       {area ? (
         <div>
           <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{area.title}</p>

@@ -30,21 +30,29 @@ export const customTokenBody = z.object({
   expires_at: z.string().datetime({ offset: true, message: 'The expiry must be a date-time.' }).optional().nullable(),
 });
 export const fullAccessTokenBody = z.object({ name: z.string().trim().min(1, 'The name field is required.').max(100).optional() });
+export type CustomTokenBody = z.infer<typeof customTokenBody>;
+export type NewApiToken = z.infer<typeof newTokenResource>;
 /** `DELETE user/tokens?id=` revokes one token; without an id, every token but the current one. */
 export const revokeTokensQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 
+/** `POST user/phone` answers `{ message }` (code texted); `PUT` (verify) and `DELETE` answer `{ data: user }`. */
 export const phoneBody = z.object({ phone: z.string().trim().regex(/^\+[1-9]\d{5,16}$/, 'The phone must be a valid number in international format.') });
 export const phoneCodeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.') });
 
-export const defaultWorkspaceBody = z.object({ workspace_id: z.coerce.number().int().positive().nullable() });
+/** A workspace id from JSON or a form; a missing or non-numeric value reads as Laravel's "required". */
+const workspaceId = z.coerce.number({ error: 'The workspace id field is required.' }).int().positive({ message: 'The workspace id field is required.' });
+
+/** `POST user/default-workspace`: `null` clears the default. */
+export const defaultWorkspaceBody = z.object({ workspace_id: workspaceId.nullable() });
 export const defaultWorkspaceResource = z.object({ workspace_id: z.number().int().nullable() });
 
 export const workspaceApprovalBody = z.object({
-  workspace_id: z.coerce.number().int().positive(),
-  message: z.string().trim().max(1000).optional(),
+  workspace_id: workspaceId,
+  message: z.string().trim().max(1000, 'The message may not be greater than 1000 characters.').optional(),
 });
 
 export const otherUserResource = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string(), image: z.string().nullable() });
+export type OtherUser = z.infer<typeof otherUserResource>;
 
 export const invitesResource = z.object({
   team_invites: z.array(teamInviteResource),
@@ -75,5 +83,14 @@ export const googleStatusResource = z.object({
   /** Where to send the browser to connect (only when configured and not connected). */
   auth_url: z.string().nullable(),
 });
-/** `POST google/token`: the OAuth `code` returned to the redirect URI, exchanged by the upstream. */
-export const googleTokenBody = z.object({ code: z.string().min(1, 'The code field is required.'), redirect_uri: z.string().url() });
+export type GoogleStatus = z.infer<typeof googleStatusResource>;
+/**
+ * `POST google/token`: the `code` and `state` Google returned to the redirect URI (the callback page
+ * forwards both as they came), exchanged by the upstream. `state` must be the one in `auth_url`.
+ */
+export const googleTokenBody = z.object({
+  code: z.string({ error: 'The code field is required.' }).min(1, 'The code field is required.').max(2048),
+  redirect_uri: z.string({ error: 'The redirect uri field is required.' }).url('The redirect uri must be a valid URL.'),
+  state: z.string({ error: 'The state field is required.' }).min(1, 'The state field is required.').max(200),
+});
+export type GoogleTokenBody = z.infer<typeof googleTokenBody>;

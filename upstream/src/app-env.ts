@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/local-storage';
 import type { Publisher } from './realtime/publisher';
 import type { users } from './db/schema';
+import type { SmsSender } from './sms/sms-sender';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -13,6 +14,7 @@ export type AppDeps = {
   mailer: Mailer;
   storage: Storage;
   publisher: Publisher;
+  sms: SmsSender;
   /** Injected so tests can move time (code expiry, rate-limit windows). */
   now: () => Date;
 };

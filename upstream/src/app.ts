@@ -8,8 +8,15 @@ import { broadcastingRouter } from './routes/broadcasting';
 import { contactsRouter } from './routes/contacts';
 import { devRouter } from './routes/dev';
 import { superadminRouter } from './routes/superadmin';
+import { workspaceRequestsRouter } from './routes/superadmin/workspace-requests';
+import { workspacesRouter } from './routes/workspaces';
+import { teamsRouter } from './routes/teams';
 import { uploadsRouter } from './routes/uploads';
 import { userRouter } from './routes/user';
+import { accountRouter } from './routes/account';
+import { notificationsRouter } from './routes/notifications';
+import { googleRouter } from './routes/google';
+import { devSmsRouter } from './routes/dev/sms';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -27,6 +34,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', contactsRouter);
   api.route('/', broadcastingRouter);
   api.route('/', superadminRouter);
+  api.route('/', workspaceRequestsRouter);
+  api.route('/', workspacesRouter);
+  api.route('/', teamsRouter);
+  api.route('/', accountRouter);
+  api.route('/', notificationsRouter);
+  api.route('/', googleRouter);
   app.route('/api', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
@@ -36,6 +49,7 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.config.mail.transport === 'outbox') app.route('/', devRouter);
+  if (deps.config.sms.transport === 'outbox') app.route('/', devSmsRouter);
   app.notFound(notFoundHandler);
   app.onError(handleError);
   return app;

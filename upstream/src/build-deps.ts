@@ -5,6 +5,7 @@ import type { UpstreamConfig } from './env';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createPusherPublisher } from './realtime/publisher';
 import { createLocalStorage } from './storage/local-storage';
+import { createSmsSender } from './sms/sms-sender';
 
 /** Wires the real dependencies from configuration (database, mail, storage, realtime publisher). */
 export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
@@ -18,6 +19,7 @@ export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps
     mailer,
     storage: createLocalStorage(config.uploadsDir),
     publisher: createPusherPublisher(config.pusher),
+    sms: createSmsSender(config.sms),
     now: () => new Date(),
   };
   return { deps, close: database.close };

@@ -27,6 +27,12 @@ const schema = z.object({
   REALTIME_EMBEDDED: bool,
   SUPERADMIN_EMAILS: z.string().default(''),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  SMS_TRANSPORT: z.enum(['outbox', 'webhook']).default('outbox'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
 });
 
 export type UpstreamConfig = {
@@ -42,6 +48,10 @@ export type UpstreamConfig = {
   superadminEmails: string[];
   uploadsDir: string;
   uploadMaxBytes: number;
+  /** Google Calendar OAuth; `clientId`/`clientSecret` unset means "not configured". */
+  google: { clientId?: string; clientSecret?: string; tokenUrl: string; authUrl: string };
+  /** `webhook` POSTs `{ to, text }` as JSON to `webhookUrl` (any SMS gateway adapter). */
+  sms: { transport: 'outbox' | 'webhook'; outboxDir: string; webhookUrl?: string };
 };
 
 /** Validates the environment once at boot; a bad value stops the process with a readable message. */
@@ -56,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     throw new Error('PUSHER_APP_SECRET must be set in production.');
   }
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL.');
+  if (e.SMS_TRANSPORT === 'webhook' && !e.SMS_WEBHOOK_URL) throw new Error('SMS_TRANSPORT=webhook needs SMS_WEBHOOK_URL.');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -78,5 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     superadminEmails: e.SUPERADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
+      tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+      authUrl: e.GOOGLE_OAUTH_AUTH_URL,
+    },
+    sms: { transport: e.SMS_TRANSPORT, outboxDir: path.join(dataDir, 'sms'), webhookUrl: e.SMS_WEBHOOK_URL },
   };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminUsers } from '@/components/admin/admin-users';
+import { PendingWorkspaceRequests } from '@/components/admin/pending-workspace-requests';
 import { PageHeader } from '@/components/ui/page-header';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 
@@ -15,8 +16,10 @@ export default async function AdminPage({ searchParams }: Props) {
   const { error } = await searchParams;
   return (
     <>
-      <PageHeader title="Administration" description="Users of the product. Pending workspace requests arrive with the workspaces work." />
+      <PageHeader title="Administration" description="Workspace requests waiting for approval, and the users of the product." />
       {error ? <p role="alert" className="mb-4 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">{error}</p> : null}
+      <PendingWorkspaceRequests />
+      <h2 className="mb-4 text-lg font-semibold text-foreground">Users</h2>
       <AdminUsers />
     </>
   );

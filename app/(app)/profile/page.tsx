@@ -1,20 +1,37 @@
 import type { Metadata } from 'next';
+import { ApiTokensSection } from '@/components/profile/api-tokens-section';
 import { BusinessDetailsCard } from '@/components/profile/business-details-card';
+import { DefaultWorkspaceSection } from '@/components/profile/default-workspace-section';
+import { GoogleCalendarSection } from '@/components/profile/google-calendar-section';
+import { GoogleResultToast } from '@/components/profile/google-result-toast';
+import type { GoogleResult } from '@/components/profile/google-result-toast';
+import { PhoneSection } from '@/components/profile/phone-section';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { PageHeader } from '@/components/ui/page-header';
+import { phoneClientConfig } from '@/lib/env';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 
 export const metadata: Metadata = { title: 'Profile' };
 
-export default async function ProfilePage() {
-  const me = await getCurrentUser();
+const GOOGLE_RESULTS: readonly GoogleResult[] = ['connected', 'error', 'denied'];
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
+  const [me, params] = await Promise.all([getCurrentUser(), searchParams]);
   if (!me.ok) throw new Error('Error getting user');
+  const google = GOOGLE_RESULTS.find((result) => result === params.google) ?? null;
+  const { user } = me;
   return (
     <>
-      <PageHeader title="Profile" description="Your name and picture as your teams see them." />
-      <ProfileForm user={me.user} />
-      {me.user.business_data_completed ? null : <BusinessDetailsCard />}
-      <p className="mt-8 text-sm text-muted-foreground">Phone number, default workspace, API tokens and Google Calendar are not built yet.</p>
+      <PageHeader title="Profile" description="Your details, phone, default workspace, API tokens and calendar." />
+      <ProfileForm user={user} />
+      {user.business_data_completed ? null : <BusinessDetailsCard />}
+      <PhoneSection phone={user.phone_verified_at ? user.phone : null} config={phoneClientConfig()} />
+      <DefaultWorkspaceSection />
+      <ApiTokensSection />
+      <GoogleCalendarSection />
+      <GoogleResultToast result={google} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { loadConfig } from '../env';
 import { createOutboxMailer } from '../mail/mailer';
 import { createRecordingPublisher } from '../realtime/publisher';
 import { createLocalStorage } from '../storage/local-storage';
+import { createOutboxSms } from '../sms/outbox-sms';
 
 // PGlite takes about a second to boot and migrate, so each test file keeps one and empties it
 // between tests instead of opening a new one per test.
@@ -77,6 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     mailer: createOutboxMailer(config.mail.outboxDir),
     storage: createLocalStorage(config.uploadsDir),
     publisher,
+    sms: createOutboxSms(config.sms.outboxDir),
     now: () => clock ?? new Date(),
   };
   const app = createApp(deps);

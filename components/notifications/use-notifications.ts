@@ -1,0 +1,84 @@
+'use client';
+
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useInvites } from '@/components/invites/use-invites';
+import { ApiError, apiData } from '@/lib/api/api-error';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { AppNotification } from '@/lib/contract/account';
+import type { Overview } from '@/lib/contract/user';
+import { toast } from '@/lib/toasts/toast-store';
+import { nextPage, NOTIFICATIONS_PER_PAGE, toNotificationPage, unreadTotalOf } from './notification-view';
+import type { NotificationPage } from './notification-view';
+
+/** `GET notifications?read=false` asking for one item: only `meta.total` (the unread count) is used. */
+async function fetchUnreadCount(): Promise<number> {
+  const res = await apiFetch<unknown>('notifications', { query: { read: 'false', per_page: 1 } });
+  if (!res.ok) throw new ApiError(res);
+  return unreadTotalOf(res.body);
+}
+
+/**
+ * The unread count (spec §3 unreadNotificationsCount). Quiet: it is refetched on every live event,
+ * and a toast each time would be noise. If that call fails, the overview's count stands in.
+ */
+export function useUnreadCount(): number {
+  const unread = useQuery({ queryKey: queryKeys.unreadCount, queryFn: fetchUnreadCount });
+  const overview = useQuery({ queryKey: queryKeys.overview, queryFn: () => apiData<Overview>('user/overview'), enabled: unread.isError });
+  if (unread.isSuccess) return unread.data;
+  return unread.isError ? (overview.data?.unread_notifications_count ?? 0) : 0;
+}
+
+/** Spec §3: notificationCount = inviteCount + the unread count (what the bell shows). */
+export function useNotificationCount() {
+  const { inviteCount } = useInvites();
+  const unreadCount = useUnreadCount();
+  return { inviteCount, unreadCount, notificationCount: inviteCount + unreadCount };
+}
+
+async function fetchPage(page: number, unreadOnly: boolean): Promise<NotificationPage> {
+  const res = await apiFetch<unknown>('notifications', {
+    query: { page, per_page: NOTIFICATIONS_PER_PAGE, read: unreadOnly ? 'false' : undefined },
+    fallback: 'Failed to get notifications',
+  });
+  if (!res.ok) {
+    toast.error('Error', res.messages);
+    throw new ApiError(res);
+  }
+  return toNotificationPage(res.body, page);
+}
+
+/** Paged notifications (all, or unread only) with "load more". */
+export function useNotificationList(unreadOnly: boolean) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.notificationList(unreadOnly),
+    queryFn: ({ pageParam }) => fetchPage(pageParam, unreadOnly),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    // The failure toast is shown from the query function: retries would repeat it.
+    retry: false,
+  });
+}
+
+/**
+ * Opening a notification: `GET notifications/{id}` marks it read (spec §4), then the unread count
+ * and lists refresh. Resolves to false when marking failed (after the error toast).
+ */
+export function useOpenNotification(): (n: AppNotification) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (n: AppNotification) => {
+      const res = await apiFetch(`notifications/${encodeURIComponent(n.id)}`, { fallback: 'Failed to mark notification as read' });
+      if (!res.ok) {
+        toast.error('Error', res.messages);
+        return false;
+      }
+      // Not awaited: navigation should not wait for the lists to reload.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
+      return true;
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { findTeamQuery, TEAM_ROLES, teamInviteBody } from '@/lib/contract/teams';
+import type { TeamRole } from '@/lib/contract/teams';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { describeInviteLookup, inviteLookupText } from '@/lib/teams/invite-lookup';
+import { findByEmail } from '@/lib/teams/team-queries';
+import { useFormMutation } from '@/lib/teams/use-form-mutation';
+
+const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Member' }));
+
+/** Invite by email with a role (`POST teams/{id}/invite`); `teams/find` says whether they have an account. */
+export function InviteMemberDialog({ teamId, open, onOpenChange }: { teamId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Invite a member" description="They receive an email, and a notification if they already have an account.">
+      {open ? <InviteForm teamId={teamId} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function InviteForm({ teamId, onDone }: { teamId: number; onDone: () => void }) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('member');
+  const typed = useDebouncedValue(email.trim().toLowerCase(), 500);
+  const valid = findTeamQuery.safeParse({ email: typed });
+  const lookup = useQuery({
+    queryKey: [...queryKeys.teams, 'find', typed],
+    queryFn: () => findByEmail(typed),
+    enabled: valid.success,
+    retry: false,
+    staleTime: 10_000,
+  });
+  const hint = valid.success && lookup.data ? describeInviteLookup(lookup.data, teamId) : null;
+
+  const invite = useFormMutation({
+    schema: teamInviteBody,
+    request: (values) => apiFetch(`teams/${teamId}/invite`, { method: 'POST', json: values }),
+    errorFallback: 'Could not invite the user',
+    fields: ['email', 'role'],
+    success: { title: 'Invite Sent', text: 'Invite has been sent' },
+    invalidate: [queryKeys.team(teamId)],
+    onSuccess: onDone,
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void invite.submit({ email, role });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 pb-2" aria-label="Invite a member">
+      <div className="space-y-1.5">
+        <Field label="Email" errors={invite.errors.email} required>
+          <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus />
+        </Field>
+        <p role="status" className={hint?.kind === 'taken' ? 'text-sm text-amber-800' : 'text-sm text-muted-foreground'}>
+          {hint && typed === email.trim().toLowerCase() ? inviteLookupText(hint) : ''}
+        </p>
+      </div>
+      <Field label="Role" errors={invite.errors.role} required>
+        <Select name="role" value={role} options={ROLE_OPTIONS} onChange={(e) => setRole(e.target.value as TeamRole)} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={invite.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={invite.pending} loadingText="Sending…">
+          Send invite
+        </Button>
+      </div>
+    </form>
+  );
+}

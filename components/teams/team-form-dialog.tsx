@@ -1,0 +1,103 @@
+'use client';
+
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { createTeamBody, updateTeamBody } from '@/lib/contract/teams';
+import type { Team } from '@/lib/contract/teams';
+import { toFormData } from '@/lib/teams/form-data';
+import { useFormMutation } from '@/lib/teams/use-form-mutation';
+import { ImageField } from './image-field';
+
+export type TeamFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Editing this team; without it, a new team is created. */
+  team?: Team;
+  /** New team: the company it joins (preset, not editable); null offers an optional new company name. */
+  companyId?: number | null;
+  /** How to name the preset company (default "Company {id}"). */
+  companyLabel?: string;
+  onSaved?: (team: Team) => void;
+};
+
+const FIELDS = ['image', 'name', 'description', 'company_name', 'company_id'];
+
+/** "New team" (`POST teams`) and "Edit team" (`POST teams/{id}`), both multipart with an image preview. */
+export function TeamFormDialog({ open, onOpenChange, team, companyId = null, companyLabel, onSaved }: TeamFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={team ? 'Edit team' : 'New team'} description={team ? undefined : 'You become the admin of the new team.'}>
+      {open ? <TeamForm team={team} companyId={companyId} companyLabel={companyLabel} onDone={(saved) => { onOpenChange(false); onSaved?.(saved); }} onCancel={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function TeamForm({ team, companyId, companyLabel, onDone, onCancel }: { team?: Team; companyId: number | null; companyLabel?: string; onDone: (team: Team) => void; onCancel: () => void }) {
+  const [name, setName] = useState(team?.name ?? '');
+  const [description, setDescription] = useState(team?.description ?? '');
+  const [companyName, setCompanyName] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+
+  const create = useFormMutation({
+    schema: createTeamBody,
+    request: (values) => apiFetch<Team>('teams', { method: 'POST', formData: toFormData(values, image) }),
+    errorFallback: 'Failed to create new team',
+    fields: FIELDS,
+    success: { title: 'Team Created', text: 'The new team has been successfully created' },
+    invalidate: [queryKeys.teams, queryKeys.overview],
+    onSuccess: onDone,
+  });
+  const update = useFormMutation({
+    schema: updateTeamBody,
+    request: (values) => apiFetch<Team>(`teams/${team?.id}`, { method: 'POST', formData: toFormData(values, image) }),
+    errorFallback: 'Failed to update team',
+    fields: FIELDS,
+    success: { title: 'Team Updated', text: 'Team updated successfully' },
+    invalidate: [queryKeys.teams],
+    onSuccess: onDone,
+  });
+  const form = team ? update : create;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (team) void update.submit({ name, description });
+    else void create.submit({ name, description: description || undefined, company_id: companyId || undefined, company_name: companyId ? undefined : companyName.trim() || undefined });
+  }
+
+  const errors = form.errors;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 pb-2" aria-label={team ? 'Edit team' : 'New team'}>
+      <ImageField label="Team image" current={team?.image} onFileChange={setImage} errors={errors.image} />
+      <Field label="Name" errors={errors.name} required>
+        <Input name="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} data-autofocus />
+      </Field>
+      <Field label="Description" errors={errors.description}>
+        <Textarea name="description" value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+      </Field>
+      {!team && companyId ? (
+        <Field label="Company" errors={errors.company_id} hint="The team joins this company.">
+          <Input value={companyLabel ?? `Company ${companyId}`} readOnly disabled />
+        </Field>
+      ) : null}
+      {!team && !companyId ? (
+        <Field label="Company name" errors={errors.company_name ?? errors.company_id} hint="Optional: creates a company for this team.">
+          <Input name="company_name" value={companyName} maxLength={150} onChange={(e) => setCompanyName(e.target.value)} />
+        </Field>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={form.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.pending} loadingText="Saving…">
+          {team ? 'Save changes' : 'Create team'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RoleBadge } from '@/components/workspaces/status-badge';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import type { Team } from '@/lib/contract/teams';
+import { InviteMemberDialog } from './invite-member-dialog';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** Admins only: pending invites with Cancel (`DELETE teams/{id}/invite?email=`) and "Invite member". */
+export function TeamInvites({ team }: { team: Team }) {
+  const invites = team.invites ?? [];
+  const [inviting, setInviting] = useState(false);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const cancel = useApiMutation<unknown, string>({
+    request: (email) => apiFetch(`teams/${team.id}/invite`, { method: 'DELETE', query: { email } }),
+    errorFallback: 'Invite could not be deleted',
+    success: { title: 'Invite Deleted' },
+    invalidate: [queryKeys.team(team.id)],
+  });
+
+  return (
+    <Card>
+      <CardHeader
+        title="Pending invites"
+        description={invites.length ? `${invites.length} waiting for an answer` : undefined}
+        actions={<Button size="small" onClick={() => setInviting(true)}>Invite member</Button>}
+      />
+      {invites.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-muted-foreground sm:px-6">No pending invites. Invite people by email; they join once they accept.</p>
+      ) : (
+        <ul aria-label="Pending invites" className="divide-y divide-border">
+          {invites.map((invite) => (
+            <li key={invite.id} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+              <div className="min-w-0 flex-1 basis-40">
+                <p className="truncate text-sm font-medium">{invite.email}</p>
+                <p className="text-xs text-muted-foreground">Invited {date(invite.created_at)}</p>
+              </div>
+              <RoleBadge role={invite.role} />
+              <Button size="small" variant="outline" onClick={() => setCancelling(invite.email)} aria-label={`Cancel the invite of ${invite.email}`}>
+                Cancel invite
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <InviteMemberDialog teamId={team.id} open={inviting} onOpenChange={setInviting} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(o) => !o && setCancelling(null)}
+        title="Cancel this invite?"
+        text={cancelling ? `${cancelling} will no longer be able to join with this invite.` : ''}
+        confirmLabel="Cancel invite"
+        cancelLabel="Keep it"
+        onConfirm={() => (cancelling ? cancel.run(cancelling) : false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { queryKeys } from '@/lib/api/query-keys';
+import { membershipsOf } from '@/lib/teams/memberships';
+import { fetchMyTeams } from '@/lib/teams/team-queries';
+import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { workspaceAbilities } from '@/lib/workspaces/links';
+import { attachableTeams } from '@/lib/workspaces/workspace-lists';
+import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
+import { ApprovalBadge } from '../status-badge';
+import { AddTeamDialog, InviteDialog } from './add-invite-dialogs';
+import { DangerZone } from './danger-zone';
+import { DetailsCard } from './details-card';
+import { GoalsCard, StatusCard } from './goals-status-cards';
+import { InvitesCard } from './invites-card';
+import { TeamsCard } from './teams-card';
+
+/**
+ * `/workspace/{id}/management`. Controls appear only where section 6 allows them (manage: an
+ * attached admin team; administer: the owner team's admins); the upstream checks again. Until a
+ * request is approved only its details can change and it can be withdrawn.
+ */
+export function WorkspaceManagement({ workspaceId }: { workspaceId: number }) {
+  const { data: ws, isError, error, refetch } = useQuery({ queryKey: queryKeys.workspace(workspaceId), queryFn: () => fetchWorkspace(workspaceId) });
+  const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams });
+  useErrorToast(error, 'Failed to fetch workspaces');
+  useErrorToast(teams.error, 'Failed to fetch teams');
+  const [dialog, setDialog] = useState<'add' | 'invite' | null>(null);
+
+  if (isError || teams.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {(error ?? teams.error)?.message}{' '}
+        <button type="button" className="underline" onClick={() => (isError ? refetch() : teams.refetch())}>Try again</button>
+      </p>
+    );
+  }
+  if (!ws || !teams.data) return <Spinner label="Loading workspace" />;
+
+  const can = workspaceAbilities(membershipsOf(teams.data), ws);
+  const approved = ws.approval_status === 'approved';
+  const attachable = attachableTeams(teams.data, ws);
+  const locked = approved ? 'Only admins of the teams in this workspace can change this.' : 'Available once the workspace is approved.';
+  const teamActions =
+    can.manage && approved ? (
+      <>
+        {attachable.length > 0 ? <Button size="small" variant="outline" onClick={() => setDialog('add')}>Add my team</Button> : null}
+        <Button size="small" onClick={() => setDialog('invite')}>Invite</Button>
+      </>
+    ) : null;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<Link href={`/workspace/${ws.id}`} className="font-medium text-primary hover:underline">← {ws.name}</Link>}
+        title="Management"
+        description="Details, goals, status, teams and ownership of this workspace."
+      />
+      {!approved ? (
+        <div role="status" className="mb-6 flex flex-wrap items-center gap-2 rounded-card border border-amber-300 bg-warning-soft px-4 py-3 text-sm">
+          <ApprovalBadge approval={ws.approval_status} />
+          Until a super-administrator approves it, you can edit the details or withdraw the request.
+        </div>
+      ) : null}
+      <div className="space-y-6">
+        <DetailsCard workspace={ws} canEdit={can.administer} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <GoalsCard workspace={ws} canEdit={can.manage && approved} lockedReason={locked} />
+          <StatusCard workspace={ws} canEdit={can.manage && approved} lockedReason={locked} />
+        </div>
+        <TeamsCard workspace={ws} can={can} approved={approved} myTeamIds={teams.data.map((t) => t.id)} actions={teamActions} />
+        <InvitesCard workspace={ws} canCancel={can.manage} />
+        {can.administer ? <DangerZone workspace={ws} approved={approved} /> : null}
+      </div>
+      <AddTeamDialog workspaceId={ws.id} teams={attachable} open={dialog === 'add'} onOpenChange={(o) => setDialog(o ? 'add' : null)} />
+      <InviteDialog workspaceId={ws.id} open={dialog === 'invite'} onOpenChange={(o) => setDialog(o ? 'invite' : null)} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
+import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
+import { BackToWorkspaces } from './back-link';
+import { StatusBadge } from './status-badge';
+import { WorkspaceSections } from './workspace-sections';
+
+/** `/workspace/all`: the saved selection (`selected_workspaces`), limited to approved workspaces the caller still sees. */
+const noop = () => () => {};
+
+export function SelectedWorkspacesHome() {
+  const [ids] = useSelectedWorkspaces();
+  // The selection lives in this browser's storage: until hydrated, the server's empty one would flash "No workspaces selected".
+  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const { data, isPending, isError, error, refetch } = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
+  useErrorToast(error, 'Failed to fetch all workspaces');
+  const approved = (data ?? []).filter((w) => w.approval_status === 'approved');
+  const byId = new Map(approved.map((w) => [w.id, w]));
+  const selected = effectiveSelection(ids, approved.map((w) => w.id)).flatMap((id) => byId.get(id) ?? []);
+
+  return (
+    <>
+      <PageHeader eyebrow={<BackToWorkspaces />} title="All selected workspaces" description="The workspaces chosen in the workspace switcher, seen together." />
+      {isPending || !hydrated ? <Spinner label="Loading workspaces" /> : null}
+      {isError ? (
+        <p role="alert" className="text-sm text-danger">
+          Failed to fetch all workspaces.{' '}
+          <button type="button" className="underline" onClick={() => refetch()}>Try again</button>
+        </p>
+      ) : null}
+      {hydrated && data && selected.length === 0 ? (
+        <EmptyState title="No workspaces selected" description="Choose workspaces in the workspace switcher to see them here together." action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
+      ) : null}
+      {selected.length > 0 ? (
+        <div className="space-y-6">
+          <ul aria-label="Selected workspaces" className="grid gap-4 sm:grid-cols-2">
+            {selected.map((ws) => (
+              <li key={ws.id}>
+                <Card className="h-full">
+                  <CardBody className="space-y-2">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <Link href={`/workspace/${ws.id}`} className="min-w-0 truncate font-semibold hover:underline">{ws.name}</Link>
+                      <StatusBadge status={ws.status} color={ws.status_color} />
+                    </div>
+                    <p className="line-clamp-3 text-sm whitespace-pre-wrap text-muted-foreground">{ws.goals || 'No goals have been set yet.'}</p>
+                    <p className="text-xs text-muted-foreground">{ws.teams.map((t) => t.name).join(', ')}</p>
+                  </CardBody>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <WorkspaceSections workspaceId="all" canCreate={false} />
+        </div>
+      ) : null}
+    </>
+  );
+}

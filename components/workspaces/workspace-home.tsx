@@ -1,0 +1,75 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { EntityAvatar } from '@/components/teams/entity-avatar';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api/api-error';
+import { queryKeys } from '@/lib/api/query-keys';
+import { membershipsOf } from '@/lib/teams/memberships';
+import { fetchMyTeams } from '@/lib/teams/team-queries';
+import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { workspaceAbilities } from '@/lib/workspaces/links';
+import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
+import { BackToWorkspaces } from './back-link';
+import { ApprovalBadge } from './status-badge';
+import { WorkspaceOverview } from './workspace-overview';
+import { WorkspaceSections } from './workspace-sections';
+
+/** A workspace the caller cannot see: the upstream answers 404 to outsiders (403 kept for other upstreams). */
+const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
+
+/** `/workspace/{id}`: name, status, goals, teams and the sections the caller may open. */
+export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
+  const { data: ws, isPending, isError, error, refetch } = useQuery({ queryKey: queryKeys.workspace(workspaceId), queryFn: () => fetchWorkspace(workspaceId) });
+  const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams });
+  useErrorToast(error, 'Failed to fetch workspaces', isMissing);
+
+  if (isPending) return <Spinner label="Loading workspace" />;
+  if (isError || !ws) {
+    const missing = isMissing(error);
+    return (
+      <>
+        <PageHeader eyebrow={<BackToWorkspaces />} title="Workspace" />
+        {missing ? (
+          <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
+        ) : (
+          <p role="alert" className="text-sm text-danger">
+            Failed to fetch workspaces.{' '}
+            <button type="button" className="underline" onClick={() => refetch()}>Try again</button>
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const can = workspaceAbilities(membershipsOf(teams.data ?? []), ws);
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackToWorkspaces />}
+        title={
+          <span className="flex items-center gap-3">
+            <EntityAvatar name={ws.name} image={ws.image} />
+            <span className="min-w-0 break-words">{ws.name}</span>
+          </span>
+        }
+        description={ws.description ?? undefined}
+        actions={can.create ? <ButtonLink href={`/workspace/${ws.id}/management`} variant="outline">Manage workspace</ButtonLink> : null}
+      />
+      {ws.approval_status !== 'approved' ? (
+        <div role="status" className="mb-6 flex flex-wrap items-center gap-2 rounded-card border border-amber-300 bg-warning-soft px-4 py-3 text-sm">
+          <ApprovalBadge approval={ws.approval_status} />
+          {ws.approval_status === 'pending' ? 'Teams can work here once a super-administrator approves the request.' : 'This request was not approved.'}
+          {ws.review_note ? <span className="text-muted-foreground">Note: {ws.review_note}</span> : null}
+        </div>
+      ) : null}
+      <div className="space-y-6">
+        <WorkspaceOverview workspace={ws} />
+        <WorkspaceSections workspaceId={String(ws.id)} canCreate={can.create} />
+      </div>
+    </>
+  );
+}

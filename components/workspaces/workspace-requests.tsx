@@ -1,0 +1,73 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { workspaceApprovalBody } from '@/lib/contract/account';
+import { membershipsOf } from '@/lib/teams/memberships';
+import { fetchMyTeams } from '@/lib/teams/team-queries';
+import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { myWorkspaceRequests } from '@/lib/workspaces/workspace-lists';
+import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
+import { ApprovalBadge } from './status-badge';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** The caller's workspace requests not approved (yet), from `GET workspaces/all`; hidden when there are none. */
+export function WorkspaceRequests({ userId }: { userId: number }) {
+  const all = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
+  const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams });
+  useErrorToast(all.error, 'Failed to fetch all workspaces');
+  const ask = useApiMutation<unknown, number>({
+    request: (id) => apiFetch('user/workspace-approval', { method: 'POST', json: workspaceApprovalBody.parse({ workspace_id: id }) }),
+    errorFallback: 'Error making your request for approval',
+    success: { title: 'Request for approval has been received' },
+  });
+
+  if (all.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        Failed to fetch all workspaces.
+      </p>
+    );
+  }
+  const requests = all.data ? myWorkspaceRequests(all.data, userId, membershipsOf(teams.data ?? [])) : [];
+  if (requests.length === 0) return null;
+
+  return (
+    <Card>
+      <CardHeader title="Your workspace requests" description="A super-administrator approves each new workspace before teams can work in it." />
+      <ul aria-label="Workspace requests" className="divide-y divide-border">
+        {requests.map((ws) => (
+          <li key={ws.id} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+            <div className="min-w-0 flex-1 basis-48 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Link href={`/workspace/${ws.id}/management`} className="truncate text-sm font-medium text-foreground hover:underline">
+                  {ws.name}
+                </Link>
+                <ApprovalBadge approval={ws.approval_status} />
+              </div>
+              <p className="text-xs text-muted-foreground">Requested {date(ws.created_at)}</p>
+              {ws.review_note ? <p className="text-sm text-muted-foreground">Reviewer’s note: {ws.review_note}</p> : null}
+            </div>
+            {ws.approval_status === 'pending' ? (
+              <Button
+                size="small"
+                variant="outline"
+                loading={ask.isPending && ask.variables === ws.id}
+                loadingText="Asking…"
+                onClick={() => void ask.run(ws.id)}
+              >
+                Ask for approval again
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Team, TeamFindResult } from '@/lib/contract/teams';
+import { collectPages, MAX_PAGES } from './collect-pages';
+import { toFormData } from './form-data';
+import { unshownMessages } from './form-errors';
+import { describeInviteLookup, inviteLookupText } from './invite-lookup';
+import { adminTeamsOf, isLastAdmin, membershipsOf } from './memberships';
+import { companyTeamsHref, parseRouteId, teamHref } from './team-paths';
+
+const meta = (current: number, last: number) => ({ current_page: current, last_page: last, per_page: 2, total: last * 2 });
+
+describe('collectPages', () => {
+  it('follows meta.last_page', async () => {
+    const calls: number[] = [];
+    const all = await collectPages(async (page) => {
+      calls.push(page);
+      return { data: [page * 10, page * 10 + 1], meta: meta(page, 3) };
+    });
+    expect(all).toEqual([10, 11, 20, 21, 30, 31]);
+    expect(calls).toEqual([1, 2, 3]);
+  });
+  it('takes a body without meta as the whole list', async () => {
+    expect(await collectPages(async () => ({ data: ['a'] }))).toEqual(['a']);
+  });
+  it('is null when a page fails', async () => {
+    expect(await collectPages(async (page) => (page === 2 ? null : { data: [1], meta: meta(page, 2) }))).toBeNull();
+  });
+  it('stops on an empty page and at MAX_PAGES', async () => {
+    expect(await collectPages(async (page) => ({ data: page === 1 ? [1] : [], meta: meta(page, 9) }))).toEqual([1]);
+    const pages = await collectPages(async (page) => ({ data: [page], meta: meta(page, 1000) }));
+    expect(pages).toHaveLength(MAX_PAGES);
+  });
+});
+
+describe('memberships', () => {
+  const teams = [{ id: 1, role: 'admin' as const }, { id: 2, role: 'member' as const }];
+  it('maps teams to memberships and admin teams', () => {
+    expect(membershipsOf(teams)).toEqual([{ teamId: 1, role: 'admin' }, { teamId: 2, role: 'member' }]);
+    expect(adminTeamsOf(teams).map((t) => t.id)).toEqual([1]);
+  });
+  it.each([
+    [[{ id: 1, role: 'admin' }, { id: 2, role: 'member' }], 1, true],
+    [[{ id: 1, role: 'admin' }, { id: 2, role: 'admin' }], 1, false],
+    [[{ id: 1, role: 'admin' }, { id: 2, role: 'member' }], 2, false],
+  ])('isLastAdmin %j for %i → %s', (list, userId, expected) => {
+    expect(isLastAdmin(list.map((m) => ({ user: { id: m.id }, role: m.role })), userId)).toBe(expected);
+  });
+});
+
+describe('team paths', () => {
+  it('puts teams without a company under company 0', () => {
+    expect(teamHref({ id: 7, company_id: 3 })).toBe('/company/3/team/7');
+    expect(teamHref({ id: 7, company_id: null })).toBe('/company/0/team/7');
+    expect(companyTeamsHref(null)).toBe('/company/0/teams');
+  });
+  it.each([['0', 0], ['42', 42], ['x', null], ['-1', null], ['1.5', null], ['', null], ['1234567890', null]])('parseRouteId(%p) = %p', (v, n) => {
+    expect(parseRouteId(v)).toBe(n);
+  });
+});
+
+describe('invite lookup', () => {
+  const team = { id: 5 } as Team;
+  const user = { id: 9, first_name: 'Grace', last_name: 'Hopper', email: 'g@x.io', image: null };
+  const result = (over: Partial<TeamFindResult>): TeamFindResult => ({ user: null, teams: [team], ...over });
+  it('says whether the person has an account, or is already in the team', () => {
+    expect(describeInviteLookup(result({ user }), 5)).toEqual({ kind: 'account', name: 'Grace Hopper' });
+    expect(describeInviteLookup(result({}), 5)).toEqual({ kind: 'no-account' });
+    expect(describeInviteLookup(result({ user, teams: [] }), 5)).toEqual({ kind: 'taken' });
+    expect(describeInviteLookup(result({ user: { ...user, first_name: '', last_name: '' } }), 5)).toEqual({ kind: 'account', name: 'g@x.io' });
+  });
+  it('has a sentence for each case', () => {
+    expect(inviteLookupText({ kind: 'no-account' })).toMatch(/sign up/);
+    expect(inviteLookupText({ kind: 'account', name: 'Grace' })).toMatch(/^Grace already has an account/);
+    expect(inviteLookupText({ kind: 'taken' })).toMatch(/already a member/);
+  });
+});
+
+describe('toFormData', () => {
+  it('skips empty values, keeps empty strings, encodes booleans and adds the image', () => {
+    const image = new Blob(['x'], { type: 'image/png' });
+    const form = toFormData({ name: 'A', description: '', gone: undefined, none: null, restrict: true, off: false, n: 3 }, image);
+    expect([...form.keys()].sort()).toEqual(['description', 'image', 'n', 'name', 'off', 'restrict']);
+    expect(form.get('restrict')).toBe('1');
+    expect(form.get('off')).toBe('0');
+    expect(form.get('n')).toBe('3');
+    expect(form.get('description')).toBe('');
+    expect(toFormData({ a: 'b' }).has('image')).toBe(false);
+  });
+});
+
+describe('unshownMessages', () => {
+  it('collects messages of fields the form does not show, once each', () => {
+    expect(unshownMessages({ name: ['Required'], _: ['Nope'], other: ['Nope', 'Bad'] }, ['name'])).toEqual(['Nope', 'Bad']);
+    expect(unshownMessages({ name: ['Required'] }, ['name'])).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Team } from '@/lib/contract/teams';
+import { NOTIFICATION_EVENT } from '../../realtime/publisher';
+import type { TestApp } from '../../test/create-test-app';
+import { auth } from '../../test/helpers';
+
+/** Shared by the teams test files: requests with a token, multipart forms and notification lookups. */
+
+// The smallest valid PNG (1x1), so the type check by content passes.
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+
+export function form(fields: Record<string, string | Blob>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  return fd;
+}
+
+export type ErrorBody = { message: string; errors: Record<string, string[]> };
+
+/** One API call; `body` is sent as JSON unless it is FormData. `T` is the answer's expected shape. */
+export async function call<T = ErrorBody>(t: TestApp, token: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = token ? auth(token) : {};
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await t.app.request(`/api/${path}`, { method, headers, body: payload });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Notifications broadcast on a user's private channel, as Echo would receive them. */
+export function notificationsFor(t: TestApp, userId: number): Record<string, unknown>[] {
+  return t.publisher
+    .on(`private-App.Models.User.${userId}`)
+    .filter((e) => e.event === NOTIFICATION_EVENT)
+    .map((e) => e.data as Record<string, unknown>);
+}
+
+/** Creates a team through `POST teams` and returns it (the caller becomes its admin). */
+export async function createTeamVia(t: TestApp, token: string, fields: Record<string, string | Blob> = { name: 'Alpha' }): Promise<Team> {
+  const res = await call<{ data: Team }>(t, token, 'POST', 'teams', form(fields));
+  if (res.status !== 201) throw new Error(`create team failed ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
