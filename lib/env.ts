@@ -65,7 +65,7 @@ export interface ServerEnv {
   appUrl: string;
   sessionSecret: string;
   dataDir: string;
-  /** Country-by-IP service: `<url>/<client ip>` answers `1;US;…` (ip2c.org's format). */
+  /** Country-by-IP service: `<url>/<client ip>` (or `<url>/s` for the caller itself) answers `1;US;…` (ip2c.org's format). */
   ipCountryLookupUrl: string;
   ipCountryLookupTimeoutMs: number;
 }
@@ -138,7 +138,7 @@ function load(): Cached {
     appUrl: trimSlash(env.APP_URL ?? `http://localhost:${env.PORT}`),
     sessionSecret: resolveSessionSecret(env.NODE_ENV, env.SESSION_SECRET, env.DATA_DIR),
     dataDir: env.DATA_DIR,
-    ipCountryLookupUrl: trimSlash(env.IP_COUNTRY_LOOKUP_URL ?? 'https://ip2c.org/s'),
+    ipCountryLookupUrl: trimSlash(env.IP_COUNTRY_LOOKUP_URL ?? 'https://ip2c.org'),
     ipCountryLookupTimeoutMs: env.IP_COUNTRY_LOOKUP_TIMEOUT_MS,
   };
   const realtime: RealtimeClientConfig = {

@@ -46,7 +46,7 @@ export function DefaultWorkspaceSection() {
   else {
     body = (
       <Field
-        label="Default workspace"
+        label="Workspace"
         hint={approved.length === 0 ? 'You have no approved workspace yet.' : 'Opened when you sign in.'}
         className="max-w-md"
       >

@@ -40,7 +40,7 @@ export function GoogleCalendarSection() {
     body = (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
-          Connected as <span className="font-medium break-all">{status.data.google_email ?? 'your Google account'}</span>.
+          Connected as <span className="font-medium [overflow-wrap:anywhere]">{status.data.google_email ?? 'your Google account'}</span>.
         </p>
         <Button variant="outline" size="small" onClick={() => setConfirming(true)}>
           Disconnect

@@ -19,7 +19,7 @@ export function TokenList({ tokens, onRevoke }: TokenListProps) {
         <li key={token.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
           <div className="min-w-0 flex-1 space-y-1">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="font-medium break-all">{token.name}</span>
+              <span className="font-medium [overflow-wrap:anywhere]">{token.name}</span>
               <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">{tokenKindLabel(token.kind)}</span>
               {token.current ? <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">This session</span> : null}
             </p>

@@ -69,19 +69,22 @@ export function PhoneInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const value = useMemo(() => parsePhoneValue(text, country), [text, country]);
 
-  // Spec §4: without an existing +number or a setting, ask the IP lookup (once per page), unless
-  // the user has picked a country or typed a +number in the meantime.
+  // A starting number is reported as it is. Spec §4: without an existing +number or a setting,
+  // ask the IP lookup (once per page), unless the user has picked a country or typed meanwhile.
   useEffect(() => {
+    if (text.trim() !== '') onChange(value);
     if (defaultCountryWithoutLookup({ value: initialValue, setting: defaultCountry }) !== null) return;
     let live = true;
     void ipCountry().then((found) => {
       if (!live || chosen.current || !found) return;
-      setCountry(resolveDefaultCountry({ ipCountry: found, preferred: preferredKey.split(','), countries }));
+      const next = resolveDefaultCountry({ ipCountry: found, preferred: preferredKey.split(','), countries });
+      setCountry(next);
+      if (text.trim() !== '') onChange(parsePhoneValue(text, next));
     });
     return () => {
       live = false;
     };
-    // Once, with the first props: the lookup only ever seeds the initial country.
+    // Once, with the first render's values: this only seeds the starting state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -20,7 +20,7 @@ async function startStub(): Promise<Stub> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(stub, {
-    url: `http://127.0.0.1:${port}/s`,
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -52,7 +52,7 @@ afterEach(async () => {
 describe('lookupCountry', () => {
   it('asks `<url>/<ip>` and reads a good reply', async () => {
     await expect(lookupCountry('8.8.8.8')).resolves.toBe('US');
-    expect(stub.paths).toEqual(['/s/8.8.8.8']);
+    expect(stub.paths).toEqual(['/8.8.8.8']);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -91,7 +91,7 @@ describe('lookupCountry', () => {
   });
 
   it('answers null when the service is unreachable', async () => {
-    process.env.IP_COUNTRY_LOOKUP_URL = `http://127.0.0.1:${await unusedPort()}/s`;
+    process.env.IP_COUNTRY_LOOKUP_URL = `http://127.0.0.1:${await unusedPort()}`;
     resetEnvForTests();
     await expect(lookupCountry('8.8.8.8')).resolves.toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -110,7 +110,7 @@ describe('lookupCountry', () => {
     expect(stub.paths).toHaveLength(2);
     now += 2;
     await lookupCountry('8.8.8.8', clock);
-    expect(stub.paths).toEqual(['/s/8.8.8.8', '/s/1.1.1.1', '/s/8.8.8.8']);
+    expect(stub.paths).toEqual(['/8.8.8.8', '/1.1.1.1', '/8.8.8.8']);
   });
 
   it('retries a failed lookup after a minute, not on every call', async () => {
@@ -162,7 +162,7 @@ describe('GET /api/geo/country', () => {
     const response = await call({ 'x-forwarded-for': '81.2.69.160, 10.0.0.1' });
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ data: { country: 'US' } });
-    expect(stub.paths).toEqual(['/s/81.2.69.160']);
+    expect(stub.paths).toEqual(['/81.2.69.160']);
   });
 
   it('omits the address when there is no public one, and answers null on failure', async () => {

@@ -1,6 +1,6 @@
 /**
  * The country of a browser's IP address (spec §7 "a third-party country lookup by IP address"):
- * `GET ${IP_COUNTRY_LOOKUP_URL}/<ip>` (or the bare URL without an address), read by the spec §5
+ * `GET ${IP_COUNTRY_LOOKUP_URL}/<ip>` (or `/s` without an address), read by the spec §5
  * rule (`1;XX;…`). Any failure, time-out or unknown code is `null`, quietly (spec §8: the phone
  * input falls back to the preferred or first country). Answers are kept per IP for 10 minutes.
  */
@@ -62,7 +62,8 @@ export async function lookupCountry(ip: string | null, options: LookupOptions = 
   const env = options.url === undefined || options.timeoutMs === undefined ? serverEnv() : null;
   const base = (options.url ?? env?.ipCountryLookupUrl ?? '').replace(/\/+$/, '');
   // `ip` passed isIP(): digits, dots, hex and colons only.
-  const url = ip ? `${base}/${ip}` : base;
+  // ip2c.org: `/<ip>` for an address, `/s` for the address the request comes from.
+  const url = ip ? `${base}/${ip}` : `${base}/s`;
   const request = ask(url, options.timeoutMs ?? env?.ipCountryLookupTimeoutMs ?? 1500)
     .then((country) => {
       remember(key, country, now());

@@ -1,6 +1,22 @@
 import type { Context } from 'hono';
 import { AppError, fieldError } from './errors';
 
+const MALFORMED = 'The request must be valid multipart/form-data.';
+
+/**
+ * A body that claims to be multipart and is not makes Hono's parseBody throw a TypeError: that is
+ * the client's mistake, a 422, never a 500. Matched by name because under Jest the error comes from
+ * undici's realm, where instanceof misses it.
+ */
+async function parseOr422(c: Context) {
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name === 'TypeError') throw new AppError('VALIDATION', MALFORMED, { errors: { _: [MALFORMED] } });
+    throw error;
+  }
+}
+
 export type MultipartFields = { fields: Record<string, string>; files: Record<string, File> };
 
 /**
@@ -14,7 +30,7 @@ export async function readForm(c: Context, maxBytes: number): Promise<MultipartF
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
     throw new AppError('VALIDATION', 'The request must be multipart/form-data.', { errors: { _: ['The request must be multipart/form-data.'] } });
   }
-  const body = await c.req.parseBody({ all: true });
+  const body = await parseOr422(c);
   const fields: Record<string, string> = {};
   const files: Record<string, File> = {};
   const lists: Record<string, string[]> = {};

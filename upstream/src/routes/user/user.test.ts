@@ -95,3 +95,15 @@ describe('POST uploads', () => {
     expect((await t.app.request(`/api/uploads/${'a'.repeat(32)}.png`)).status).toBe(404);
   });
 });
+
+describe('malformed multipart', () => {
+  it('answers 422, not 500, for a body that claims multipart and is not', async () => {
+    const { token } = await signUpUser(t, 'mm@example.com');
+    const res = await t.app.request('/api/user', {
+      method: 'POST',
+      headers: { ...auth(token), 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'this is not multipart',
+    });
+    expect(res.status).toBe(422);
+  });
+});

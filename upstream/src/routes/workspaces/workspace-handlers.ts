@@ -13,7 +13,7 @@ import { listWorkspaceInvitesFor } from '../../services/workspaces/list-workspac
 import { listWorkspaces } from '../../services/workspaces/list-workspaces';
 import { updateWorkspace } from '../../services/workspaces/update-workspace';
 import { numericIds } from './numeric-ids';
-import { readFormOr422 } from './read-form-or-422';
+import { readForm } from '../../lib/multipart';
 import {
   allWorkspacesRoute,
   createWorkspaceRoute,
@@ -45,7 +45,7 @@ export function registerWorkspaceHandlers(router: OpenAPIHono<AppEnv>): void {
 
   router.openapi(createWorkspaceRoute, async (c) => {
     const deps = c.var.deps;
-    const form = await readFormOr422(c, deps.config.uploadMaxBytes);
+    const form = await readForm(c, deps.config.uploadMaxBytes);
     const body = parseOr422(createWorkspaceBody, pick(form.fields, ['name', 'description', 'team_id', 'status', 'restrict_resource_creation']));
     const row = await createWorkspace(deps, c.var.auth.user, body, form.files.image);
     return c.json({ data: await getWorkspace(deps.db, c.var.auth.user.id, row.id) }, 201);
@@ -64,7 +64,7 @@ export function registerWorkspaceHandlers(router: OpenAPIHono<AppEnv>): void {
     const deps = c.var.deps;
     const userId = c.var.auth.user.id;
     await requireWorkspace(deps.db, userId, workspaceId, 'administer');
-    const form = await readFormOr422(c, deps.config.uploadMaxBytes);
+    const form = await readForm(c, deps.config.uploadMaxBytes);
     const body = parseOr422(updateWorkspaceBody, pick(form.fields, ['name', 'description', 'restrict_resource_creation']));
     await updateWorkspace(deps, userId, workspaceId, { name: body.name, description: body.description, restrictResourceCreation: body.restrict_resource_creation }, form.files.image);
     return c.json({ data: await getWorkspace(deps.db, userId, workspaceId, { withInvites: true }) }, 200);

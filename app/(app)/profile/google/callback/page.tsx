@@ -20,7 +20,7 @@ export default async function GoogleCallbackPage({ searchParams }: { searchParam
   // Google sends `error` (e.g. access_denied) when the user declines.
   if (first(params.error) || !code) redirect('/profile?google=denied');
 
-  const body = googleTokenBody.safeParse({ code, redirect_uri: `${serverEnv().appUrl}/profile/google/callback` });
+  const body = googleTokenBody.safeParse({ code, state: first(params.state), redirect_uri: `${serverEnv().appUrl}/profile/google/callback` });
   const result = body.success ? await upstreamJson('google/token', undefined, { method: 'POST', json: body.data }) : null;
   if (!result?.ok) {
     console.warn(`[bff] google/token exchange failed (${result ? result.status : 'invalid callback'})`);
