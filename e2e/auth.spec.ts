@@ -39,7 +39,7 @@ test('sign up with the emailed code, give business data, reach home, log out, lo
   await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/workspaces');
-  await expect(page.getByRole('heading', { name: 'Workspaces' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
 });
 
 test('a foreign redirect target is ignored after login', async ({ page, context }) => {

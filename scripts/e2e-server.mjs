@@ -1,13 +1,19 @@
 // The whole stack for Playwright: a fresh data directory and ports of its own (BFF E2E_PORT,
-// upstream +5000, realtime +3000). Expects `next build` to have run (npm run e2e does it).
+// upstream +5000, realtime +3000, IP-country stand-in +4000). Expects `next build` to have run (npm run e2e does it).
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { root } from './launch-lib.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(root, '.data-e2e');
 rmSync(dataDir, { recursive: true, force: true });
+// The IP-country service is outside this machine: a local stand-in answers in ip2c.org's format.
+const geo = createServer((req, res) => res.end('1;US;USA;United States'));
+await new Promise((resolve) => geo.listen(port + 4000, '127.0.0.1', resolve));
+
 Object.assign(process.env, {
+  IP_COUNTRY_LOOKUP_URL: `http://127.0.0.1:${port + 4000}`,
   DATA_DIR: dataDir,
   PORT: String(port),
   UPSTREAM_PORT: String(port + 5000),
