@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE = `http://localhost:${PORT}`;
@@ -10,16 +10,26 @@ let counter = 0;
 /** A unique address per test run, so tests never depend on each other's accounts. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@e2e.test`;
 
-/** The newest code mailed to `email`, read from the upstream's outbox like a user reads their inbox. */
-export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+async function mails(request: APIRequestContext, email: string): Promise<{ text: string }[]> {
+  const res = await request.get(`${UPSTREAM}/_dev/mail`, { params: { to: email } });
+  return ((await res.json()) as { data: { text: string }[] }).data;
+}
+
+/** How many messages `email` has received so far (pass it to mailedCode to wait for a newer one). */
+export const mailCount = async (request: APIRequestContext, email: string) => (await mails(request, email)).length;
+
+/**
+ * The newest code mailed to `email`, read from the upstream's outbox like a user reads their inbox.
+ * With `after`, waits until more than that many messages have arrived, so an older code is never used.
+ */
+export async function mailedCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const res = await request.get(`${UPSTREAM}/_dev/mail`, { params: { to: email } });
-    const body = (await res.json()) as { data: { text: string }[] };
-    const code = body.data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    const list = await mails(request, email);
+    const code = list.length > after ? list[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no code mailed to ${email}`);
+  throw new Error(`no new code mailed to ${email}`);
 }
 
 /**
@@ -72,3 +82,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 export { expect };
+
+/** The super-administrator of the run (SUPERADMIN_EMAILS=admin@e2e.test in scripts/e2e-server.mjs). */
+export const ADMIN = 'admin@e2e.test';
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+
+/**
+ * A context signed in as the super-administrator. The session is made once per worker and reused,
+ * so the run stays far below the per-email limit on code sends.
+ */
+export async function adminContext(browser: Browser): Promise<BrowserContext> {
+  if (adminState) return browser.newContext({ storageState: adminState });
+  const ctx = await browser.newContext();
+  const res = await ctx.request.post(`${BASE}/api/auth/signup`, { data: { email: ADMIN, first_name: 'Ada', last_name: 'Admin' }, headers: origin });
+  if (res.status() === 200) {
+    const verified = await ctx.request.post(`${BASE}/api/auth/verify-signup`, { data: { email: ADMIN, code: await mailedCode(ctx.request, ADMIN) }, headers: origin });
+    expect(verified.status()).toBe(200);
+  } else {
+    await logInInContext(ctx, ADMIN);
+  }
+  adminState = await ctx.storageState();
+  return ctx;
+}

@@ -1,18 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { BASE, UPSTREAM, expect, logInInContext, mailedCode, signUpInContext, test, uniqueEmail } from './fixtures';
-
-const ADMIN = 'admin@e2e.test';
-
-async function adminContext(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
-  const ctx = await browser.newContext();
-  const res = await ctx.request.post(`${BASE}/api/auth/signup`, { data: { email: ADMIN, first_name: 'Ada', last_name: 'Admin' }, headers: { origin: BASE } });
-  if (res.status() === 200) {
-    await ctx.request.post(`${BASE}/api/auth/verify-signup`, { data: { email: ADMIN, code: await mailedCode(ctx.request, ADMIN) }, headers: { origin: BASE } });
-  } else {
-    await logInInContext(ctx, ADMIN);
-  }
-  return ctx;
-}
+import type { Page } from '@playwright/test';
+import { UPSTREAM, adminContext, expect, signUpInContext, test, uniqueEmail } from './fixtures';
 
 async function createTeam(page: Page, name: string) {
   await page.goto('/workspaces');

@@ -10,7 +10,7 @@ import type { Overview } from '@/lib/contract/user';
 
 const TILES: { key: keyof Overview; label: string; href: string }[] = [
   { key: 'workspaces_count', label: 'Workspaces', href: '/workspaces' },
-  { key: 'teams_count', label: 'Teams', href: '/companies' },
+  { key: 'teams_count', label: 'Teams', href: '/company/0/teams' },
   { key: 'companies_count', label: 'Companies', href: '/companies' },
   { key: 'unread_notifications_count', label: 'Unread notifications', href: '/' },
   { key: 'pending_invites_count', label: 'Pending invites', href: '/' },

@@ -18,7 +18,7 @@ import { TokenInfo } from './token-info';
 import { TokenList } from './token-list';
 import type { NewToken } from './token-format';
 import { useDeferredFocus } from './use-deferred-focus';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 
 const LIST_FALLBACK = 'Error retrieving tokens';
 

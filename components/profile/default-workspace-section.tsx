@@ -12,7 +12,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { profileKeys } from './profile-query-keys';
 import { SectionError } from './section-error';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 
 type DefaultWorkspace = { workspace_id: number | null };
 

@@ -13,7 +13,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { googleStatusResource } from '@/lib/contract/account';
 import { profileKeys } from './profile-query-keys';
 import { SectionError } from './section-error';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 
 type GoogleStatus = z.infer<typeof googleStatusResource>;
 const FALLBACK = 'Error connecting Google Calendar';

@@ -7,7 +7,7 @@ import type { ApiToken } from '@/lib/contract/account';
 import { profileKeys } from './profile-query-keys';
 import { SectionError } from './section-error';
 import { describeAbilities, formatDate, tokenKindLabel } from './token-format';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 
 const FALLBACK = 'Error retrieving token information';
 

@@ -1,14 +1,14 @@
 /** The navigation of section 2's screens; plain data so it can be tested and reused. */
-export type NavItem = { href: string; label: string; built: boolean };
+export type NavItem = { href: string; label: string };
 
 export const MAIN_NAV: NavItem[] = [
-  { href: '/', label: 'Home', built: true },
-  { href: '/workspaces', label: 'Workspaces', built: true },
-  { href: '/companies', label: 'Companies', built: true },
-  { href: '/profile', label: 'Profile', built: true },
+  { href: '/', label: 'Home' },
+  { href: '/workspaces', label: 'Workspaces' },
+  { href: '/companies', label: 'Companies' },
+  { href: '/profile', label: 'Profile' },
 ];
 
-export const ADMIN_NAV: NavItem = { href: '/admin', label: 'Admin', built: true };
+export const ADMIN_NAV: NavItem = { href: '/admin', label: 'Admin' };
 
 export const WORKSPACE_SECTIONS = [
   ['', 'Overview'], ['retailers', 'Retailers'], ['brands', 'Brands'], ['products', 'Products'],
@@ -27,12 +27,12 @@ export function areaNav(pathname: string): { title: string; items: NavItem[] } |
   const ws = pathname.match(/^\/workspace\/([^/]+)/);
   if (ws) {
     const base = `/workspace/${ws[1]}`;
-    return { title: ws[1] === 'all' ? 'All selected workspaces' : `Workspace ${ws[1]}`, items: WORKSPACE_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label, built: false })) };
+    return { title: ws[1] === 'all' ? 'All selected workspaces' : `Workspace ${ws[1]}`, items: WORKSPACE_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label })) };
   }
   const co = pathname.match(/^\/company\/([^/]+)/);
   if (co) {
     const base = `/company/${co[1]}`;
-    return { title: `Company ${co[1]}`, items: COMPANY_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label, built: false })) };
+    return { title: `Company ${co[1]}`, items: COMPANY_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label })) };
   }
   return null;
 }

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Pager } from '@/components/workspaces/pager';
 import { companyTeamsKey } from '@/lib/teams/team-keys';
 import { fetchTeamsPage, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
-import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 import { TeamFormDialog } from './team-form-dialog';
 import { TeamRow } from './team-row';
 

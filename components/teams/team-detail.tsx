@@ -9,7 +9,7 @@ import { RoleBadge } from '@/components/workspaces/status-badge';
 import { queryKeys } from '@/lib/api/query-keys';
 import { companyTeamsHref } from '@/lib/teams/team-paths';
 import { fetchTeam, teamFallback } from '@/lib/teams/team-queries';
-import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 import { EntityAvatar } from './entity-avatar';
 import { TeamActions } from './team-actions';
 import { TeamInvites } from './team-invites';

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 import { companyTeamsHref } from '@/lib/teams/team-paths';
 import { fetchMyTeams, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
-import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 import { TeamFormDialog } from './team-form-dialog';
 import { TeamRow } from './team-row';
 

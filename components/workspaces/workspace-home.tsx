@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
 import { membershipsOf } from '@/lib/teams/memberships';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
-import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspaceAbilities } from '@/lib/workspaces/links';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 import { BackToWorkspaces } from './back-link';

@@ -10,7 +10,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { workspaceApprovalBody } from '@/lib/contract/account';
 import { membershipsOf } from '@/lib/teams/memberships';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
-import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 import { myWorkspaceRequests } from '@/lib/workspaces/workspace-lists';
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 import { ApprovalBadge } from './status-badge';

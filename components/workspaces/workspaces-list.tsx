@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspacesPageKey } from '@/lib/workspaces/workspace-keys';
 import { fetchWorkspacesPage } from '@/lib/workspaces/workspace-queries';
 import { Pager } from './pager';

@@ -39,13 +39,25 @@ export function upstreamUrl(path: string, searchParams?: UpstreamFetchOptions['s
   return `${serverEnv().upstreamUrl}/${relative}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * The address the nearest hop saw: the rightmost X-Forwarded-For entry. A proxy in front of the BFF
+ * appends the real client; without one, Next fills the header with the socket address only when the
+ * client sent none, so the leftmost entries are whatever the client claims. The upstream rate-limits
+ * by this value (per-email limits do not depend on it).
+ */
+export function nearestHop(forwardedFor: string | null | undefined): string | null {
+  const last = forwardedFor?.split(',').pop()?.trim();
+  return last ? last.slice(0, 64) : null;
+}
+
 function buildHeaders(options: UpstreamFetchOptions): Headers {
   const headers = new Headers(options.headers);
   for (const name of RESERVED) headers.delete(name);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.token && options.impersonatorToken) headers.set('x-impersonator-token', options.impersonatorToken);
-  if (options.forwardedFor) headers.set('x-forwarded-for', options.forwardedFor);
+  const clientIp = nearestHop(options.forwardedFor);
+  if (clientIp) headers.set('x-forwarded-for', clientIp);
   return headers;
 }
 

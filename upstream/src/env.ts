@@ -26,6 +26,8 @@ const schema = z.object({
   PUSHER_CLUSTER: z.string().default('mt1'),
   REALTIME_EMBEDDED: bool,
   SUPERADMIN_EMAILS: z.string().default(''),
+  AUTH_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_TRIES_PER_IP: z.coerce.number().int().positive().default(60),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -48,6 +50,8 @@ export type UpstreamConfig = {
   superadminEmails: string[];
   uploadsDir: string;
   uploadMaxBytes: number;
+  /** Code sends and tries allowed per IP in 15 minutes (per-email limits are fixed). */
+  authLimits: { sendsPerIp: number; triesPerIp: number };
   /** Google Calendar OAuth; `clientId`/`clientSecret` unset means "not configured". */
   google: { clientId?: string; clientSecret?: string; tokenUrl: string; authUrl: string };
   /** `webhook` POSTs `{ to, text }` as JSON to `webhookUrl` (any SMS gateway adapter). */
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     superadminEmails: e.SUPERADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    authLimits: { sendsPerIp: e.AUTH_SENDS_PER_IP, triesPerIp: e.AUTH_TRIES_PER_IP },
     google: {
       clientId: e.GOOGLE_CLIENT_ID || undefined,
       clientSecret: e.GOOGLE_CLIENT_SECRET || undefined,

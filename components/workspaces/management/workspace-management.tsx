@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 import { membershipsOf } from '@/lib/teams/memberships';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
-import { useErrorToast } from '@/lib/teams/use-error-toast';
+import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspaceAbilities } from '@/lib/workspaces/links';
 import { attachableTeams } from '@/lib/workspaces/workspace-lists';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';

@@ -12,7 +12,7 @@ import { sendCode } from './send-code';
  * this email is a 422, as Laravel's unique rule would answer.
  */
 export async function signUp(deps: AppDeps, body: SignupBody, ip: string): Promise<{ message: string }> {
-  await hitAll(deps.db, sendRules(body.email, ip), deps.now());
+  await hitAll(deps.db, sendRules(body.email, ip, deps.config.authLimits), deps.now());
   const [existing] = await deps.db.select().from(users).where(eq(users.email, body.email)).limit(1);
   if (existing?.emailVerifiedAt) throw fieldError('email', 'The email has already been taken.');
   if (existing) {

@@ -18,7 +18,7 @@ export async function verifyCode(
   input: { email: string; code: string; purpose: 'signup' | 'login'; ip: string },
 ): Promise<{ token: string; user: UserRow }> {
   const now = deps.now();
-  await hitAll(deps.db, verifyRules(input.email, input.ip), now);
+  await hitAll(deps.db, verifyRules(input.email, input.ip, deps.config.authLimits), now);
   const [open] = await deps.db
     .select()
     .from(verificationCodes)
