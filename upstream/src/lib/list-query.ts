@@ -1,0 +1,17 @@
+import { asc, desc, ilike } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
+
+/** `sort` of a catalogue list as an ORDER BY (ties broken by id so pages never overlap). */
+export function orderFor(sort: CatalogueListQuery['sort'], columns: { name: AnyColumn; createdAt: AnyColumn; id: AnyColumn }): SQL[] {
+  const direction = sort.startsWith('-') ? desc : asc;
+  const column = sort.replace(/^-/, '') === 'name' ? columns.name : columns.createdAt;
+  return [direction(column), direction(columns.id)];
+}
+
+/** Case-insensitive "name contains" filter with LIKE wildcards escaped, or undefined for no filter. */
+export function nameFilter(column: AnyColumn, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return ilike(column, `%${term.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
+}

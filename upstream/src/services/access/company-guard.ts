@@ -1,0 +1,31 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, companyTeams, teamMembers } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+
+export type CompanyAccess = { companyId: number; canEdit: boolean; teamRoles: { teamId: number; role: 'admin' | 'member' }[] };
+
+/**
+ * A company is visible to members of its teams and editable by their admins (issue 4). Outsiders get
+ * 404 so other companies' ids are not confirmed.
+ */
+export async function requireCompany(db: Db, userId: number, companyId: number, need: 'read' | 'write'): Promise<CompanyAccess> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company) throw notFound('Company');
+  const rows = await db
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role })
+    .from(teamMembers)
+    .innerJoin(companyTeams, and(eq(companyTeams.teamId, teamMembers.teamId), eq(companyTeams.companyId, companyId)))
+    .where(eq(teamMembers.userId, userId));
+  if (rows.length === 0) throw notFound('Company');
+  const canEdit = rows.some((r) => r.role === 'admin');
+  if (need === 'write' && !canEdit) throw forbidden('Only admins of a team of this company can change it.');
+  return { companyId, canEdit, teamRoles: rows };
+}
+
+/** Ids of every company the user can see (for cross-company lists such as companies/retailers). */
+export async function visibleCompanyIds(db: Db, userId: number): Promise<number[]> {
+  const teamIds = db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
+  const rows = await db.selectDistinct({ id: companyTeams.companyId }).from(companyTeams).where(inArray(companyTeams.teamId, teamIds));
+  return rows.map((r) => r.id);
+}
