@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { Pager } from '@/components/workspaces/pager';
+import { Pager } from '@/components/ui/pager';
 import { companyTeamsKey } from '@/lib/teams/team-keys';
 import { fetchTeamsPage, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';

@@ -15,7 +15,7 @@ import type { TeamRole } from '@/lib/contract/teams';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { describeInviteLookup, inviteLookupText } from '@/lib/teams/invite-lookup';
 import { findByEmail } from '@/lib/teams/team-queries';
-import { useFormMutation } from '@/lib/teams/use-form-mutation';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Member' }));
 

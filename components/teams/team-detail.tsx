@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { companyTeamsHref } from '@/lib/teams/team-paths';
 import { fetchTeam, teamFallback } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { EntityAvatar } from './entity-avatar';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { TeamActions } from './team-actions';
 import { TeamInvites } from './team-invites';
 import { TeamMembers } from './team-members';

@@ -11,9 +11,9 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { createTeamBody, updateTeamBody } from '@/lib/contract/teams';
 import type { Team } from '@/lib/contract/teams';
-import { toFormData } from '@/lib/teams/form-data';
-import { useFormMutation } from '@/lib/teams/use-form-mutation';
-import { ImageField } from './image-field';
+import { toFormData } from '@/lib/api/form-data';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
+import { ImageField } from '@/components/ui/image-field';
 
 export type TeamFormDialogProps = {
   open: boolean;

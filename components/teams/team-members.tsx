@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { TEAM_ROLES } from '@/lib/contract/teams';
 import type { Team, TeamMember, TeamRole } from '@/lib/contract/teams';
-import { EntityAvatar } from './entity-avatar';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Member' }));
 const fullName = (m: TeamMember) => `${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { RoleBadge } from '@/components/workspaces/status-badge';
 import type { Team } from '@/lib/contract/teams';
 import { teamHref } from '@/lib/teams/team-paths';
-import { EntityAvatar } from './entity-avatar';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
 
 /** One team in a list: image, name (the link), company, members, the caller's role. */
 export function TeamRow({ team, compact }: { team: Team; compact?: boolean }) {

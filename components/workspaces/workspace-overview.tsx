@@ -1,4 +1,4 @@
-import { EntityAvatar } from '@/components/teams/entity-avatar';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { StatusBadge } from './status-badge';

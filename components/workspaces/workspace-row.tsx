@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EntityAvatar } from '@/components/teams/entity-avatar';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { StatusBadge } from './status-badge';
 

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspacesPageKey } from '@/lib/workspaces/workspace-keys';
 import { fetchWorkspacesPage } from '@/lib/workspaces/workspace-queries';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { WorkspaceRow } from './workspace-row';
 
 /** `GET workspaces`: the approved workspaces the caller's teams are in, 20 a page, with the total. */

@@ -3,7 +3,7 @@ import { dataOf, pageOf } from '@/lib/contract/common';
 import { teamResource } from '@/lib/contract/teams';
 import type { Team } from '@/lib/contract/teams';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
-import { collectPages } from './collect-pages';
+import { collectPages } from '@/lib/api/collect-pages';
 
 /** All of the caller's teams, or null when the upstream failed. */
 export function loadMyTeams(): Promise<Team[] | null> {

@@ -3,8 +3,8 @@ import { ApiError, apiData } from '@/lib/api/api-error';
 import { apiFetch, failure } from '@/lib/api/api-fetch';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Team, TeamFindResult } from '@/lib/contract/teams';
-import { collectPages } from './collect-pages';
-import type { PageOf } from './collect-pages';
+import { collectPages } from '@/lib/api/collect-pages';
+import type { PageOf } from '@/lib/api/collect-pages';
 
 export const TEAMS_FALLBACK = 'Failed to fetch teams';
 export const teamFallback = (id: number) => `Failed to fetch team with ID: ${id}`;

@@ -1,7 +1,7 @@
 import type { Team, TeamFindResult } from '@/lib/contract/teams';
-import { collectPages, MAX_PAGES } from './collect-pages';
-import { toFormData } from './form-data';
-import { unshownMessages } from './form-errors';
+import { collectPages, MAX_PAGES } from '@/lib/api/collect-pages';
+import { toFormData } from '@/lib/api/form-data';
+import { unshownMessages } from '@/lib/api/form-errors';
 import { describeInviteLookup, inviteLookupText } from './invite-lookup';
 import { adminTeamsOf, isLastAdmin, membershipsOf } from './memberships';
 import { companyTeamsHref, parseRouteId, teamHref } from './team-paths';

@@ -11,7 +11,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Team } from '@/lib/contract/teams';
 import { workspaceInviteBody, workspaceTeamBody } from '@/lib/contract/workspaces';
-import { useFormMutation } from '@/lib/teams/use-form-mutation';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
 
 type DialogProps = { workspaceId: number; open: boolean; onOpenChange: (open: boolean) => void };
 

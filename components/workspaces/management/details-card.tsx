@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ImageField } from '@/components/teams/image-field';
+import { ImageField } from '@/components/ui/image-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -12,8 +12,8 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { updateWorkspaceBody } from '@/lib/contract/workspaces';
 import type { Workspace } from '@/lib/contract/workspaces';
-import { toFormData } from '@/lib/teams/form-data';
-import { useFormMutation } from '@/lib/teams/use-form-mutation';
+import { toFormData } from '@/lib/api/form-data';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { RestrictCheckbox } from '../restrict-checkbox';
 
 const FIELDS = ['image', 'name', 'description', 'restrict_resource_creation'];

@@ -11,7 +11,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { workspaceGoalsBody, workspaceStatusBody } from '@/lib/contract/workspaces';
 import type { Workspace, WorkspaceStatus } from '@/lib/contract/workspaces';
-import { useFormMutation } from '@/lib/teams/use-form-mutation';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { isWorkspaceStatus, STATUS_OPTIONS } from '@/lib/workspaces/status';
 import { StatusBadge } from '../status-badge';
 
