@@ -17,7 +17,7 @@ afterEach(() => {
 describe('phone and IP lookup settings (lib/env)', () => {
   it('has the documented defaults', () => {
     expect(phoneClientConfig()).toEqual({ defaultCountry: null, preferredCountries: ['US', 'GB', 'CA'] });
-    expect(serverEnv()).toMatchObject({ ipCountryLookupUrl: 'https://ip2c.org/s', ipCountryLookupTimeoutMs: 1500 });
+    expect(serverEnv()).toMatchObject({ ipCountryLookupUrl: 'https://ip2c.org', ipCountryLookupTimeoutMs: 1500 });
   });
 
   it('reads and normalises the variables', () => {
