@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { describeInviteLookup, inviteLookupText } from '@/lib/teams/invite-lookup';
 import { findByEmail } from '@/lib/teams/team-queries';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
+import { OtherUsersSelect } from './other-users-select';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Member' }));
 
@@ -59,6 +60,7 @@ function InviteForm({ teamId, onDone }: { teamId: number; onDone: () => void }) 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 pb-2" aria-label="Invite a member">
+      <OtherUsersSelect onPick={setEmail} />
       <div className="space-y-1.5">
         <Field label="Email" errors={invite.errors.email} required>
           <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus />

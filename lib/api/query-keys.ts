@@ -6,6 +6,7 @@
 export const queryKeys = {
   user: ['user'] as const,
   overview: ['user', 'overview'] as const,
+  otherUsers: ['user', 'other-users'] as const,
   /** `GET user/invites`: team and workspace invites of the signed-in user. */
   invites: ['invites'] as const,
 
@@ -32,6 +33,36 @@ export const queryKeys = {
   /** Prefix of the pages of `GET superadmin/pending-workspace-requests`. */
   pendingWorkspaceRequests: ['superadmin', 'pending-workspace-requests'] as const,
   pendingWorkspaceRequestsPage: (page: number) => ['superadmin', 'pending-workspace-requests', page] as const,
+
+  /** Prefix of every company query; `GET companies` pages go under it (`['companies', 'list', …]`). */
+  companies: ['companies'] as const,
+  company: (companyId: number) => ['companies', companyId, 'detail'] as const,
+  /** Prefix of a company's brand queries (list pages, details, the brand choices of the product form). */
+  companyBrands: (companyId: number) => ['companies', companyId, 'brands'] as const,
+  companyBrand: (companyId: number, brandId: number) => ['companies', companyId, 'brands', 'detail', brandId] as const,
+  /** Prefix of a company's product queries (list pages, details). */
+  companyProducts: (companyId: number) => ['companies', companyId, 'products'] as const,
+  companyProduct: (companyId: number, productId: number) => ['companies', companyId, 'products', 'detail', productId] as const,
+
+  /** Company area (issue 4): one company's retailers; prefix of its lists, details and related lists. */
+  companyRetailers: (companyId: number) => ['companies', companyId, 'retailers'] as const,
+  companyRetailer: (companyId: number, retailerId: number) => ['companies', companyId, 'retailers', 'detail', retailerId] as const,
+  /** `…/retailers/{id}/products` pages (under the retailer: its products_count follows). */
+  retailerProducts: (companyId: number, retailerId: number) => ['companies', companyId, 'retailers', 'detail', retailerId, 'products'] as const,
+  retailerCategories: (companyId: number) => ['companies', companyId, 'retailer-categories'] as const,
+  /** Every product of a company as options of a picker (under the products prefix, so product changes refresh it). */
+  companyProductOptions: (companyId: number) => ['companies', companyId, 'products', 'options'] as const,
+  companyContacts: (companyId: number) => ['companies', companyId, 'contacts'] as const,
+  companyReviews: (companyId: number) => ['companies', companyId, 'reviews'] as const,
+  /** A company's own partners or distributors (lists and details). */
+  companyParties: (companyId: number, kind: 'partners' | 'distributors') => ['companies', companyId, kind] as const,
+  companyParty: (companyId: number, kind: 'partners' | 'distributors', id: number) => ['companies', companyId, kind, 'detail', id] as const,
+  /** `companies/{id}/master-partners` or `master-distributors`. */
+  masterLinks: (companyId: number, kind: 'partners' | 'distributors') => ['companies', companyId, `master-${kind}`] as const,
+  /** The shared directories: searches and entries of one kind. */
+  directory: (kind: 'retailers' | 'partners' | 'distributors') => ['directory', kind] as const,
+  directorySearch: (kind: 'retailers' | 'partners' | 'distributors', q: string) => ['directory', kind, 'search', q] as const,
+  directoryEntry: (kind: 'retailers' | 'partners' | 'distributors', id: number) => ['directory', kind, 'detail', id] as const,
 };
 
 /** Spec §4: accepting any invite refreshes the invite lists, teams, workspaces, all workspaces and the overview. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
@@ -18,7 +18,6 @@ export type CataloguePage<T> = { data: T[]; meta: PageMeta };
  * works). `baseKey` is the query-key prefix mutations invalidate; `extra` adds filters.
  */
 export function useCatalogueList<T>(path: string, baseKey: QueryKey, fallback: string, extra: ApiQuery = {}) {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const state = useMemo(() => readListState(new URLSearchParams(params.toString())), [params]);
@@ -37,9 +36,11 @@ export function useCatalogueList<T>(path: string, baseKey: QueryKey, fallback: s
   const update = useCallback(
     (next: Partial<ListState>) => {
       const qs = writeListState(new URLSearchParams(params.toString()), next).toString();
-      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+      // history.replaceState updates useSearchParams without a server round trip (the list is
+      // fetched by React Query), unlike router.replace which would re-render the server page.
+      window.history.replaceState(null, '', qs ? `${pathname}?${qs}` : pathname);
     },
-    [params, pathname, router],
+    [params, pathname],
   );
 
   return { ...query, state, update };

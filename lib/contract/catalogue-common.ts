@@ -41,5 +41,8 @@ export const stringList = (field: string, itemMax = 300) =>
     })
     .pipe(z.array(z.string().trim().max(itemMax, `Each ${field} may not be greater than ${itemMax} characters.`)).max(100).transform((a) => a.filter(Boolean)).optional());
 
-export const optionalId = z.union([z.literal(''), z.coerce.number().int().positive()]).optional().transform((v) => (v === '' ? undefined : v));
-export const nullableId = z.union([z.literal(''), z.literal('null'), z.null(), z.coerce.number().int().positive()]).optional().transform((v) => (v === '' || v === 'null' ? null : v));
+/** Postgres `integer` range: larger ids would be a database error, so they are a 422 here. */
+export const MAX_DB_ID = 2_147_483_647;
+
+export const optionalId = z.union([z.literal(''), z.coerce.number().int().positive().max(MAX_DB_ID, 'The selected item is invalid.')]).optional().transform((v) => (v === '' ? undefined : v));
+export const nullableId = z.union([z.literal(''), z.literal('null'), z.null(), z.coerce.number().int().positive().max(MAX_DB_ID, 'The selected item is invalid.')]).optional().transform((v) => (v === '' || v === 'null' ? null : v));

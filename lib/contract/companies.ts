@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl, requiredText } from './catalogue-common';
+import { catalogueListQuery, optionalText, optionalUrl, requiredText } from './catalogue-common';
+
+/** Ids beyond Postgres' integer name no record. */
+const MAX_ID = 2_147_483_647;
 
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const RESERVED_SUBDOMAINS = ['www', 'api', 'app', 'admin', 'mail', 'static', 'assets', 'help', 'support', 'status', 'blog'] as const;
@@ -36,8 +39,9 @@ export const createCompanyBody = z.object({
   description: optionalText('description'),
   website: optionalUrl('website'),
   industry: optionalText('industry', 100),
-  team_id: z.coerce.number({ error: 'The team field is required.' }).int().positive('The team field is required.'),
+  team_id: z.coerce.number({ error: 'The team field is required.' }).int().positive('The team field is required.').max(MAX_ID, 'The selected team is invalid.'),
 });
+export type CreateCompanyBody = z.infer<typeof createCompanyBody>;
 /** `POST companies/{id}` with `_method=PUT` (multipart). */
 export const updateCompanyBody = z.object({
   name: requiredText('name', 150).optional(),
@@ -46,7 +50,22 @@ export const updateCompanyBody = z.object({
   website: optionalUrl('website'),
   industry: optionalText('industry', 100),
 });
+export type UpdateCompanyBody = z.infer<typeof updateCompanyBody>;
+/** `GET companies`: the caller's companies, paged, sorted and searched by name. */
+export const companyListQuery = catalogueListQuery;
 export const generateSubdomainBody = z.object({ name: requiredText('name', 150) });
-export const checkSubdomainBody = z.object({ subdomain: z.string().trim().toLowerCase().max(100), company_id: z.coerce.number().int().positive().optional() });
+export const generatedSubdomain = z.object({ subdomain: z.string() });
+/**
+ * `POST companies/check-subdomain-availability`: a badly formed subdomain answers `available: false` with
+ * the format rule as `reason` (not a 422); with `company_id`, that company's own subdomain counts as available.
+ */
+export const checkSubdomainBody = z.object({
+  subdomain: z.string({ error: 'The subdomain field is required.' }).trim().toLowerCase().max(255, 'The subdomain may not be greater than 255 characters.'),
+  company_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
 export const subdomainAvailability = z.object({ subdomain: z.string(), available: z.boolean(), reason: z.string().nullable() });
-export const companyTeamBody = z.object({ team_id: z.coerce.number({ error: 'The team field is required.' }).int().positive() });
+export type SubdomainAvailability = z.infer<typeof subdomainAvailability>;
+/** `POST companies/{id}/team`: link one of the caller's admin teams. */
+export const companyTeamBody = z.object({
+  team_id: z.coerce.number({ error: 'The team field is required.' }).int().positive('The team field is required.').max(MAX_ID, 'The selected team is invalid.'),
+});

@@ -16,7 +16,19 @@ import { userRouter } from './routes/user';
 import { accountRouter } from './routes/account';
 import { notificationsRouter } from './routes/notifications';
 import { googleRouter } from './routes/google';
+import { retailersRouter } from './routes/retailers';
+import { reviewsRouter } from './routes/reviews';
+import { companyRetailerListsRouter } from './routes/company-retailer-lists';
+import { partnersRouter } from './routes/partners';
+import { distributorsRouter } from './routes/distributors';
+import { mastersRouter } from './routes/masters';
+import { assigneesRouter } from './routes/assignees';
+import { companyUsersRouter } from './routes/company-users';
+import { directoriesRouter } from './routes/directories';
 import { devSmsRouter } from './routes/dev/sms';
+import { companiesRouter } from './routes/companies';
+import { brandsRouter } from './routes/brands';
+import { productsRouter } from './routes/products';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -40,6 +52,18 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountRouter);
   api.route('/', notificationsRouter);
   api.route('/', googleRouter);
+  api.route('/', retailersRouter);
+  api.route('/', reviewsRouter);
+  api.route('/', companyRetailerListsRouter);
+  api.route('/', partnersRouter);
+  api.route('/', distributorsRouter);
+  api.route('/', mastersRouter);
+  api.route('/', assigneesRouter);
+  api.route('/', companyUsersRouter);
+  api.route('/', directoriesRouter);
+  api.route('/', companiesRouter);
+  api.route('/', brandsRouter);
+  api.route('/', productsRouter);
   app.route('/api', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

@@ -1,12 +1,13 @@
-import { asc, desc, ilike } from 'drizzle-orm';
+import { asc, desc, ilike, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 
 /** `sort` of a catalogue list as an ORDER BY (ties broken by id so pages never overlap). */
 export function orderFor(sort: CatalogueListQuery['sort'], columns: { name: AnyColumn; createdAt: AnyColumn; id: AnyColumn }): SQL[] {
   const direction = sort.startsWith('-') ? desc : asc;
-  const column = sort.replace(/^-/, '') === 'name' ? columns.name : columns.createdAt;
-  return [direction(column), direction(columns.id)];
+  // Names sort case-insensitively (so "alpha" comes before "Zulu").
+  const key = sort.replace(/^-/, '') === 'name' ? sql`lower(${columns.name})` : columns.createdAt;
+  return [direction(key), direction(columns.id)];
 }
 
 /** Case-insensitive "name contains" filter with LIKE wildcards escaped, or undefined for no filter. */

@@ -4,6 +4,7 @@ import { messageBody } from '@/lib/contract/common';
 import { contactMessages } from '../../db/schema';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { createRouter, errorResponses, json, jsonBody } from '../../lib/router';
+import { registerCompanyContactHandlers } from './company-handlers';
 
 const contactRoute = createRoute({
   method: 'post', path: '/contacts', tags: ['contacts'],
@@ -11,7 +12,9 @@ const contactRoute = createRoute({
   responses: { 201: json(messageBody, 'Message received'), 422: errorResponses[422] },
 });
 
+/** The public contact form (`POST contacts`) and a company's contacts (`companies/{companyId}/contacts`). */
 export const contactsRouter = createRouter();
+registerCompanyContactHandlers(contactsRouter);
 
 /** The public contact form: stored, and a copy mailed to the team's inbox (MAIL_FROM). */
 contactsRouter.openapi(contactRoute, async (c) => {

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { companyTeams, teamMembers, teams } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
+import { createCompany } from '../companies/create-company';
 import { saveImage } from '../uploads/save-image';
-import { createCompany } from './create-company';
 import { loadTeamResources } from './load-team-resources';
 
 /** A user may attach a new team only to a company one of their teams already belongs to. */
@@ -30,7 +30,7 @@ export async function createTeam(deps: AppDeps, userId: number, body: CreateTeam
   if (body.company_id !== undefined) await assertCompanyMember(deps.db, userId, body.company_id);
   const imageName = image ? await saveImage(deps, image, 'image', userId) : null;
   const teamId = await deps.db.transaction(async (tx) => {
-    const companyId = companyName ? await createCompany(tx, companyName, userId) : (body.company_id ?? null);
+    const companyId = companyName ? await createCompany(tx, { name: companyName }, userId) : (body.company_id ?? null);
     const [team] = await tx
       .insert(teams)
       .values({ name: body.name, description: body.description || null, image: imageName, companyId, createdBy: userId })

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { renderPartyList } from '@/components/partners/party-pages';
+
+export const metadata: Metadata = { title: 'Partners' };
+
+type Props = { params: Promise<{ companyId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The company's partners and its master agreements (page 1 prefetched). */
+export default async function PartnersPage({ params, searchParams }: Props) {
+  const page = await renderPartyList({ kind: 'partners', companyId: (await params).companyId, searchParams: await searchParams });
+  return page ?? notFound();
+}

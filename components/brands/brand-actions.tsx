@@ -1,0 +1,52 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import type { Brand } from '@/lib/contract/catalogue';
+import { MSG } from '@/lib/companies/messages';
+import { api, brandHref, brandsHref } from '@/lib/companies/paths';
+
+/** Edit and Delete for the company's admins; deleting asks first, then goes back to the brands. */
+export function BrandActions({ brand }: { brand: Brand }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useApiMutation({
+    request: () => apiFetch(api.brand(brand.company_id, brand.id), { method: 'DELETE' }),
+    errorFallback: MSG.brandDeleteError,
+    success: { title: MSG.brandDeleted },
+    onSuccess: () => {
+      // Mark the company's queries stale without refetching the deleted brand here (a 404), then leave.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies, refetchType: 'none' });
+      router.push(brandsHref(brand.company_id));
+    },
+  });
+  return (
+    <>
+      <ButtonLink href={`${brandHref(brand.company_id, brand.id)}/edit`} variant="outline">
+        Edit brand
+      </ButtonLink>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Delete brand
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${brand.name}?`}
+        text={
+          brand.products_count > 0
+            ? `The brand is deleted; its ${brand.products_count} product${brand.products_count === 1 ? '' : 's'} stay${brand.products_count === 1 ? 's' : ''}, without a brand. This cannot be undone.`
+            : 'The brand is deleted. This cannot be undone.'
+        }
+        confirmLabel="Delete brand"
+        onConfirm={() => remove.run()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { BackLink } from '@/components/companies/back-link';
+import { ListFeedback } from '@/components/companies/list-feedback';
+import { ProductListBody } from '@/components/products/product-list-body';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
+import { PageHeader } from '@/components/ui/page-header';
+import { MSG } from '@/lib/companies/messages';
+import { brandsHref, productsHref } from '@/lib/companies/paths';
+import { useBrand } from '@/lib/companies/use-brand';
+import { useCompany } from '@/lib/companies/use-company';
+import { BrandActions } from './brand-actions';
+import { BrandFieldsView } from './brand-fields-view';
+
+/** `/company/{id}/brands/{brandId}`: every filled field of the brand, its products, and (admins) edit / delete. */
+export function BrandDetail({ companyId, brandId }: { companyId: number; brandId: number }) {
+  const { data: company } = useCompany(companyId);
+  const { data: brand, isPending, error, refetch } = useBrand(companyId, brandId);
+  const back = <BackLink href={brandsHref(companyId)} label="Brands" />;
+  if (!brand) {
+    return (
+      <>
+        <PageHeader eyebrow={back} title="Brand" />
+        <ListFeedback pending={isPending} error={error} label="brand" fallback={MSG.brandsFetchError} onRetry={refetch} />
+      </>
+    );
+  }
+
+  const canEdit = company?.can_edit ?? false;
+  const newProduct = canEdit ? (
+    <ButtonLink href={`${productsHref(companyId)}/new?brand_id=${brand.id}`} variant="outline" size="small">
+      New product
+    </ButtonLink>
+  ) : null;
+  return (
+    <>
+      <PageHeader eyebrow={back} title={brand.name} actions={canEdit ? <BrandActions brand={brand} /> : null} />
+      <div className="space-y-6">
+        <Card>
+          <CardBody className="flex flex-wrap items-center gap-4">
+            <EntityAvatar name={brand.name} image={brand.image} size="lg" />
+            <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-muted-foreground">Company</dt>
+                <dd className="mt-0.5 truncate font-medium">{company?.name ?? '—'}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Products</dt>
+                <dd className="mt-0.5 font-medium">{brand.products_count}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Updated</dt>
+                <dd className="mt-0.5 font-medium">{new Date(brand.updated_at).toLocaleDateString()}</dd>
+              </div>
+            </dl>
+          </CardBody>
+        </Card>
+        <BrandFieldsView brand={brand} />
+        <section aria-labelledby="brand-products" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="brand-products" className="text-lg font-semibold">
+              Products of {brand.name}
+            </h2>
+            {newProduct}
+          </div>
+          <ProductListBody companyId={companyId} extra={{ brand_id: brand.id }} empty={{ title: 'No products yet', description: 'No product of this company has this brand yet.', action: newProduct ?? undefined }} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { PageHeader } from '@/components/ui/page-header';
+import { MSG } from '@/lib/companies/messages';
+import { companyHref } from '@/lib/companies/paths';
+import { useCompany } from '@/lib/companies/use-company';
+import { BackLink } from './back-link';
+import { CompanyForm } from './company-form';
+import { ListFeedback } from './list-feedback';
+
+/** `/company/{id}/edit`: the company form filled with the company (the form mounts once it is loaded). */
+export function CompanyEdit({ companyId }: { companyId: number }) {
+  const { data: company, isPending, error, refetch } = useCompany(companyId);
+  return (
+    <>
+      <PageHeader eyebrow={<BackLink href={companyHref(companyId)} label={company?.name ?? 'Company'} />} title="Edit company" />
+      {company ? (
+        <div className="max-w-3xl">
+          <CompanyForm company={company} />
+        </div>
+      ) : (
+        <ListFeedback pending={isPending} error={error} label="company" fallback={MSG.companyFetchError} onRetry={refetch} />
+      )}
+    </>
+  );
+}

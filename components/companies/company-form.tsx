@@ -1,0 +1,112 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardFooter } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { ImageField } from '@/components/ui/image-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useErrorToast } from '@/lib/api/use-error-toast';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
+import { createCompanyBody, updateCompanyBody } from '@/lib/contract/companies';
+import type { Company } from '@/lib/contract/companies';
+import { toMultipart, withCleared } from '@/lib/companies/form-values';
+import { MSG } from '@/lib/companies/messages';
+import { api, companyHref } from '@/lib/companies/paths';
+import { useSubdomain } from '@/lib/companies/use-subdomain';
+import { adminTeamsOf } from '@/lib/teams/memberships';
+import { fetchMyTeams, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
+import { focusFirstInvalid } from './focus-invalid';
+import { OwnerTeamField } from './owner-team-field';
+import { SubdomainField } from './subdomain-field';
+
+const FIELDS = ['image', 'name', 'subdomain', 'description', 'website', 'industry', 'team_id'];
+
+/**
+ * "New company" (`POST companies`, multipart, with the owner team) and "Edit company"
+ * (`POST companies/{id}` with `_method=PUT`): validated with the contract first, the server's 422
+ * field errors beside the fields.
+ */
+export function CompanyForm({ company }: { company?: Company }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sub = useSubdomain({ name: company?.name ?? '', subdomain: company?.subdomain ?? '' }, company?.id);
+  const [text, setText] = useState({ description: company?.description ?? '', website: company?.website ?? '', industry: company?.industry ?? '' });
+  const [teamChoice, setTeamChoice] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const set = (key: keyof typeof text) => (value: string) => setText((t) => ({ ...t, [key]: value }));
+
+  const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams, enabled: !company });
+  useErrorToast(teams.error, TEAMS_FALLBACK);
+  const adminTeams = teams.data ? adminTeamsOf(teams.data) : undefined;
+  const teamId = teamChoice || (adminTeams?.length === 1 ? String(adminTeams[0].id) : '');
+
+  const raw = { name: sub.name, subdomain: sub.subdomain, ...text };
+  const create = useFormMutation({
+    schema: createCompanyBody,
+    request: (values) => apiFetch<Company>(api.companies, { method: 'POST', formData: toMultipart(values, image) }),
+    errorFallback: MSG.companyCreateError,
+    fields: FIELDS,
+    success: { title: MSG.companyCreated },
+    invalidate: [queryKeys.companies, queryKeys.teams],
+    onSuccess: (saved) => router.push(companyHref(saved.id)),
+  });
+  const update = useFormMutation({
+    schema: updateCompanyBody,
+    request: (values) => apiFetch<Company>(api.company(company?.id ?? 0), { method: 'POST', formData: toMultipart({ ...withCleared(values, raw), _method: 'PUT' }, image) }),
+    errorFallback: MSG.companyUpdateError,
+    fields: FIELDS,
+    success: { title: MSG.companyUpdated },
+    invalidate: [queryKeys.companies, queryKeys.teams],
+    onSuccess: (saved) => router.push(companyHref(saved.id)),
+  });
+  const form = company ? update : create;
+  const errors = form.errors;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const saved = company ? await update.submit(raw) : await create.submit({ ...raw, team_id: teamId });
+    if (saved === false) focusFirstInvalid(formRef.current);
+  }
+
+  const cancelHref = company ? companyHref(company.id) : '/companies';
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={company ? `Edit ${company.name}` : 'New company'}>
+      <Card>
+        <CardBody className="space-y-5">
+          <ImageField label="Company image" current={company?.image} onFileChange={setImage} errors={errors.image} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Name" errors={errors.name} required>
+              <Input name="name" value={sub.name} maxLength={150} autoComplete="organization" onChange={(e) => sub.setName(e.target.value)} />
+            </Field>
+            <SubdomainField value={sub.subdomain} onChange={sub.setSubdomain} status={sub.status} suggesting={sub.suggesting} errors={errors.subdomain} />
+            <Field label="Website" errors={errors.website} hint="Starts with http:// or https://.">
+              <Input name="website" type="url" inputMode="url" value={text.website} maxLength={300} placeholder="https://" onChange={(e) => set('website')(e.target.value)} />
+            </Field>
+            <Field label="Industry" errors={errors.industry}>
+              <Input name="industry" value={text.industry} maxLength={100} onChange={(e) => set('industry')(e.target.value)} />
+            </Field>
+          </div>
+          <Field label="Description" errors={errors.description}>
+            <Textarea name="description" value={text.description} maxLength={5000} onChange={(e) => set('description')(e.target.value)} />
+          </Field>
+          {company ? null : <OwnerTeamField teams={adminTeams} pending={teams.isPending} value={teamId} onChange={setTeamChoice} errors={errors.team_id} />}
+        </CardBody>
+        <CardFooter className="flex-col-reverse sm:flex-row">
+          <ButtonLink href={cancelHref} variant="outline" className="w-full sm:w-auto">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" loading={form.pending} loadingText="Saving…" disabled={!company && adminTeams?.length === 0} className="w-full sm:w-auto">
+            {company ? 'Save changes' : 'Create company'}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

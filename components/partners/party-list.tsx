@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { ListToolbar } from '@/components/catalogue/list-toolbar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useErrorToast } from '@/lib/api/use-error-toast';
+import { useCatalogueList } from '@/lib/catalogue/use-catalogue-list';
+import { KIND_WORDS, kindMessages, partiesApi, partyHref } from '@/lib/directories/kinds';
+import type { PartyKind } from '@/lib/directories/kinds';
+import { websiteHost } from '@/lib/directories/prefill';
+import type { CompanyParty } from '@/lib/directories/types';
+import { MasterLinksPanel } from './master-links-panel';
+import { PartyFormDialog } from './party-form-dialog';
+
+type Props = { companyId: number; kind: PartyKind; companyName: string | null; canEdit: boolean };
+
+const DESCRIPTIONS: Record<PartyKind, string> = {
+  partners: 'The partners this company works with, and its master agreements with partners of the shared directory.',
+  distributors: 'The distributors this company works with, and its master agreements with distributors of the shared directory.',
+};
+
+/** `/company/{id}/partners` and `/company/{id}/distributors`: the company's own records (20 a page, search, sort) and the master agreements. */
+export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
+  const words = KIND_WORDS[kind];
+  const msg = kindMessages(kind);
+  const list = useCatalogueList<CompanyParty>(partiesApi(companyId, kind), queryKeys.companyParties(companyId, kind), msg.fetchList);
+  useErrorToast(list.error, msg.fetchList);
+  const [creating, setCreating] = useState(false);
+  const items = list.data?.data ?? [];
+  const newButton = canEdit ? <Button onClick={() => setCreating(true)}>New {words.one}</Button> : null;
+
+  return (
+    <>
+      <PageHeader eyebrow={companyName ?? undefined} title={words.Many} description={DESCRIPTIONS[kind]} actions={newButton} />
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby={`${kind}-own`} className="min-w-0 space-y-4">
+          <h2 id={`${kind}-own`} className="sr-only">
+            The company’s {words.many}
+          </h2>
+          <ListToolbar state={list.state} onChange={list.update} noun={words.many} />
+          {list.isPending ? <Spinner label={`Loading ${words.many}`} /> : null}
+          {list.isError && !list.data ? (
+            <p role="alert" className="text-sm text-danger">
+              {msg.fetchList}.{' '}
+              <button type="button" className="underline" onClick={() => list.refetch()}>
+                Try again
+              </button>
+            </p>
+          ) : null}
+          {list.data && items.length === 0 ? (
+            list.state.search ? (
+              <EmptyState title={`No ${words.many} match`} description="Try another name." />
+            ) : (
+              <EmptyState title={`No ${words.many} yet`} description={`Add the company’s first ${words.one}.`} action={newButton} />
+            )
+          ) : null}
+          {items.length > 0 && list.data ? (
+            <>
+              <ul aria-label={words.Many} aria-busy={list.isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+                {items.map((party) => (
+                  <li key={party.id} className="relative flex items-center gap-3 px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60">
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        href={partyHref(companyId, kind, party.id)}
+                        className="block truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
+                      >
+                        {party.name}
+                      </Link>
+                      <p className="truncate text-xs text-muted-foreground">{websiteHost(party.website) || 'No website'}</p>
+                    </div>
+                    {party.directory_id !== null ? <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">In directory</span> : null}
+                  </li>
+                ))}
+              </ul>
+              <Pager meta={list.data.meta} onPage={(page) => list.update({ page })} noun={[words.one, words.many]} busy={list.isFetching} />
+            </>
+          ) : null}
+        </section>
+        <MasterLinksPanel companyId={companyId} kind={kind} canEdit={canEdit} />
+      </div>
+      <PartyFormDialog open={creating} onOpenChange={setCreating} companyId={companyId} kind={kind} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Server-side halves of the partners / distributors screens (server components only: they read the
+ * session cookie). Each returns the hydrated screen, or null for a 404 (bad id, outsider, other company).
+ */
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryKeys } from '@/lib/api/query-keys';
+import { companyPartyResource } from '@/lib/contract/relations';
+import { partiesApi, partyApi } from '@/lib/directories/kinds';
+import type { PartyKind } from '@/lib/directories/kinds';
+import { loadCompanyAccess } from '@/lib/directories/server-company';
+import { prefetchCatalogueList, prefetchRecord, toSearchParams } from '@/lib/directories/server-prefetch';
+import type { PageSearchParams } from '@/lib/directories/server-prefetch';
+import { parsePositiveId } from '@/lib/retailers/retailer-paths';
+import { PartyDetail } from './party-detail';
+import { PartyList } from './party-list';
+
+export async function renderPartyList({ kind, companyId: rawId, searchParams }: { kind: PartyKind; companyId: string; searchParams: PageSearchParams }): Promise<ReactNode | null> {
+  const companyId = parsePositiveId(rawId);
+  if (companyId === null) return null;
+  const queryClient = new QueryClient();
+  const [access, list] = await Promise.all([
+    loadCompanyAccess(companyId),
+    prefetchCatalogueList(queryClient, {
+      path: partiesApi(companyId, kind),
+      baseKey: queryKeys.companyParties(companyId, kind),
+      item: companyPartyResource,
+      params: toSearchParams(searchParams),
+    }),
+  ]);
+  if (!access || list === 'not-found') return null;
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <PartyList companyId={companyId} kind={kind} companyName={access.name} canEdit={access.canEdit} />
+    </HydrationBoundary>
+  );
+}
+
+export async function renderPartyDetail({ kind, companyId: rawCompany, id: rawId }: { kind: PartyKind; companyId: string; id: string }): Promise<ReactNode | null> {
+  const companyId = parsePositiveId(rawCompany);
+  const id = parsePositiveId(rawId);
+  if (companyId === null || id === null) return null;
+  const queryClient = new QueryClient();
+  const [access, record] = await Promise.all([
+    loadCompanyAccess(companyId),
+    prefetchRecord(queryClient, { path: partyApi(companyId, kind, id), key: queryKeys.companyParty(companyId, kind, id), item: companyPartyResource }),
+  ]);
+  if (!access || record === 'not-found') return null;
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <PartyDetail companyId={companyId} kind={kind} id={id} canEdit={access.canEdit} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import type { Product } from '@/lib/contract/catalogue';
+import { MSG } from '@/lib/companies/messages';
+import { api, productHref, productsHref } from '@/lib/companies/paths';
+
+/** Edit and Delete for the company's admins; deleting asks first, then goes back to the products. */
+export function ProductActions({ product }: { product: Product }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useApiMutation({
+    request: () => apiFetch(api.product(product.company_id, product.id), { method: 'DELETE' }),
+    errorFallback: MSG.productDeleteError,
+    success: { title: MSG.productDeleted },
+    onSuccess: () => {
+      // Mark the company's queries stale without refetching the deleted product here (a 404), then leave.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies, refetchType: 'none' });
+      router.push(productsHref(product.company_id));
+    },
+  });
+  return (
+    <>
+      <ButtonLink href={`${productHref(product.company_id, product.id)}/edit`} variant="outline">
+        Edit product
+      </ButtonLink>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Delete product
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${product.name}?`}
+        text="The product, its images and its retailer listings are deleted. This cannot be undone."
+        confirmLabel="Delete product"
+        onConfirm={() => remove.run()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { BackLink } from '@/components/companies/back-link';
+import { ListFeedback } from '@/components/companies/list-feedback';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { brandHref, productsHref } from '@/lib/companies/paths';
+import { formatPrice } from '@/lib/companies/price';
+import { useCompany } from '@/lib/companies/use-company';
+import { useProduct } from '@/lib/companies/use-product';
+import { ProductActions } from './product-actions';
+import { ProductGallery } from './product-gallery';
+import { ProductImagesManager } from './product-images-manager';
+
+/** `/company/{id}/products/{productId}`: gallery and fields; admins also edit, delete and manage the images. */
+export function ProductDetail({ companyId, productId }: { companyId: number; productId: number }) {
+  const { data: company } = useCompany(companyId);
+  const { data: product, isPending, error, refetch, fallback } = useProduct(companyId, productId);
+  const back = <BackLink href={productsHref(companyId)} label="Products" />;
+  if (!product) {
+    return (
+      <>
+        <PageHeader eyebrow={back} title="Product" />
+        <ListFeedback pending={isPending} error={error} label="product" fallback={fallback} onRetry={refetch} />
+      </>
+    );
+  }
+
+  const canEdit = company?.can_edit ?? false;
+  const facts: [string, ReactNode][] = [
+    ['Brand', product.brand_id && product.brand_name ? <Link href={brandHref(companyId, product.brand_id)} className="text-primary hover:underline">{product.brand_name}</Link> : null],
+    ['MSRP', formatPrice(product.msrp_cents)],
+    ['SKU', product.sku],
+    ['UPC', product.upc],
+    ['Category', product.category],
+    ['Updated', new Date(product.updated_at).toLocaleDateString()],
+  ];
+  return (
+    <>
+      <PageHeader eyebrow={back} title={product.name} actions={canEdit ? <ProductActions product={product} /> : null} />
+      <div className="space-y-6">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ProductGallery images={product.images} productName={product.name} />
+          <Card>
+            <CardHeader title="Details" />
+            <CardBody className="space-y-4">
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+                {facts.map(([label, value]) => (
+                  <div key={label} className="min-w-0">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="mt-0.5 font-medium break-words">{value ?? '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+              {product.description ? <p className="text-sm whitespace-pre-line">{product.description}</p> : null}
+            </CardBody>
+          </Card>
+        </div>
+        {canEdit ? <ProductImagesManager companyId={companyId} product={product} /> : null}
+      </div>
+    </>
+  );
+}

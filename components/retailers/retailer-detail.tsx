@@ -1,0 +1,117 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ContactsPanel } from '@/components/contacts/contacts-panel';
+import { ReviewsPanel } from '@/components/reviews/reviews-panel';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api/api-error';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { RETAILER_MSG } from '@/lib/retailers/messages';
+import { retailerApi, retailersHref } from '@/lib/retailers/retailer-paths';
+import { useRetailer } from '@/lib/retailers/use-retailer-data';
+import { RetailerFacts } from './retailer-facts';
+import { RetailerFormDialog } from './retailer-form-dialog';
+import { RetailerProducts } from './retailer-products';
+
+/** `/company/{id}/retailers/{retailerId}`: the retailer, its products, contacts and reviews. */
+export function RetailerDetail({ companyId, retailerId, canEdit }: { companyId: number; retailerId: number; canEdit: boolean }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { data: retailer, isPending, error, refetch } = useRetailer(companyId, retailerId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = useApiMutation({
+    request: () => apiFetch(retailerApi(companyId, retailerId), { method: 'DELETE' }),
+    errorFallback: RETAILER_MSG.delete,
+    success: { title: RETAILER_MSG.deleted },
+    onSuccess: () => {
+      // Only the lists: refetching this (deleted) retailer would flash "not found" before the page changes.
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.companyRetailers(companyId), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.retailerCategories(companyId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.company(companyId) });
+      router.push(retailersHref(companyId));
+    },
+  });
+
+  const back = (
+    <Link href={retailersHref(companyId)} className="font-medium text-primary hover:underline">
+      ← Retailers
+    </Link>
+  );
+  if (!retailer) {
+    if (isPending) return <Spinner label="Loading retailer" />;
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <>
+        <PageHeader eyebrow={back} title={missing ? 'Retailer not found' : 'Retailer'} />
+        {missing ? (
+          <EmptyState title="This retailer does not exist" description="It may have been deleted." />
+        ) : (
+          <p role="alert" className="text-sm text-danger">
+            {RETAILER_MSG.fetchOne}.{' '}
+            <button type="button" className="underline" onClick={() => refetch()}>
+              Try again
+            </button>
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={back}
+        title={
+          <span className="flex min-w-0 items-center gap-3">
+            <EntityAvatar name={retailer.name} image={retailer.image} size="lg" />
+            <span className="min-w-0 break-words">{retailer.name}</span>
+          </span>
+        }
+        description={retailer.category_name ?? undefined}
+        actions={
+          canEdit ? (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-1">
+          <RetailerFacts retailer={retailer} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <RetailerProducts companyId={companyId} retailerId={retailerId} canEdit={canEdit} />
+          <ContactsPanel companyId={companyId} retailerId={retailerId} canEdit={canEdit} />
+          <ReviewsPanel companyId={companyId} retailerId={retailerId} canEdit={canEdit} />
+        </div>
+      </div>
+      <RetailerFormDialog open={editing} onOpenChange={setEditing} companyId={companyId} retailer={retailer} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete ${retailer.name}?`}
+        text="The retailer and its product listings will be deleted; its contacts and reviews stay without a retailer. This cannot be undone."
+        confirmLabel="Delete retailer"
+        onConfirm={() => remove.run()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { ListToolbar } from '@/components/catalogue/list-toolbar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useErrorToast } from '@/lib/api/use-error-toast';
+import { useCatalogueList } from '@/lib/catalogue/use-catalogue-list';
+import type { CompanyRetailer } from '@/lib/contract/catalogue';
+import { RETAILER_MSG } from '@/lib/retailers/messages';
+import { readCategoryFilter, retailerCategoriesHref, retailersApi } from '@/lib/retailers/retailer-paths';
+import { useRetailerCategories } from '@/lib/retailers/use-retailer-data';
+import { CategoryFilter } from './category-filter';
+import { RetailerFormDialog } from './retailer-form-dialog';
+import { RetailerColumns, RetailerRow } from './retailer-row';
+
+/** `/company/{id}/retailers`: 20 a page, search by name as you type, sort, filter by category (all in the URL). */
+export function RetailersList({ companyId, companyName, canEdit }: { companyId: number; companyName: string | null; canEdit: boolean }) {
+  const params = useSearchParams();
+  const categoryId = readCategoryFilter(new URLSearchParams(params.toString()));
+  const list = useCatalogueList<CompanyRetailer>(retailersApi(companyId), queryKeys.companyRetailers(companyId), RETAILER_MSG.fetchList, {
+    category_id: categoryId ?? undefined,
+  });
+  useErrorToast(list.error, RETAILER_MSG.fetchList);
+  const categories = useRetailerCategories(companyId);
+  const [creating, setCreating] = useState(false);
+  // Kept while the dialog closes, so its title does not change during the animation.
+  const [fromDirectory, setFromDirectory] = useState(false);
+  const start = (directory: boolean) => {
+    setFromDirectory(directory);
+    setCreating(true);
+  };
+  const filtered = Boolean(list.state.search.trim()) || categoryId !== null;
+
+  const actions = canEdit ? (
+    <>
+      <Button variant="outline" onClick={() => start(true)}>
+        Add from directory
+      </Button>
+      <Button onClick={() => start(false)}>New retailer</Button>
+    </>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={companyName ?? undefined}
+        title="Retailers"
+        description={
+          <>
+            The stores that carry this company’s products.{' '}
+            <Link href={retailerCategoriesHref(companyId)} className="font-medium text-primary hover:underline">
+              Manage categories
+            </Link>
+          </>
+        }
+        actions={actions}
+      />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <ListToolbar state={list.state} onChange={list.update} noun="retailers" />
+        <CategoryFilter categories={categories.data} value={categoryId} />
+      </div>
+      {list.isPending ? <Spinner label="Loading retailers" /> : null}
+      {list.isError && !list.data ? (
+        <p role="alert" className="text-sm text-danger">
+          {RETAILER_MSG.fetchList}.{' '}
+          <button type="button" className="underline" onClick={() => list.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {list.data && list.data.data.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No retailers match" description="Try another name or category." />
+        ) : (
+          <EmptyState title="No retailers yet" description="Add the first retailer, or pick one from the shared directory." action={actions} />
+        )
+      ) : null}
+      {list.data && list.data.data.length > 0 ? (
+        <div className="space-y-4">
+          <div className="overflow-hidden rounded-card border border-border bg-surface" aria-busy={list.isFetching || undefined}>
+            <RetailerColumns />
+            <ul aria-label="Retailers" className="divide-y divide-border">
+              {list.data.data.map((retailer) => (
+                <RetailerRow key={retailer.id} retailer={retailer} />
+              ))}
+            </ul>
+          </div>
+          <Pager meta={list.data.meta} onPage={(page) => list.update({ page })} noun={['retailer', 'retailers']} busy={list.isFetching} />
+        </div>
+      ) : null}
+      <RetailerFormDialog open={creating} onOpenChange={setCreating} companyId={companyId} fromDirectory={fromDirectory} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/** What the company-area server pages share: the route ids, the company, 404s like the upstream's. */
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound, redirect } from 'next/navigation';
+import type { z } from 'zod';
+import { queryKeys } from '@/lib/api/query-keys';
+import { pageOf } from '@/lib/contract/common';
+import type { Brand, Product } from '@/lib/contract/catalogue';
+import type { Company } from '@/lib/contract/companies';
+import { upstreamJson } from '@/lib/upstream/upstream-json';
+import { companyHref, parseId } from './paths';
+import { isMissing, loadBrand, loadCompany, loadProduct } from './server-companies';
+
+/**
+ * The company of a page (prefetched into `queryClient`): a bad id, or a company the caller cannot
+ * see, is a 404. A failed read renders the page anyway; its client query shows the error.
+ */
+export async function companyForPage(rawId: string, queryClient: QueryClient): Promise<{ companyId: number; company: Company | null }> {
+  const companyId = parseId(rawId);
+  if (!companyId) notFound();
+  const res = await loadCompany(companyId);
+  if (isMissing(res)) notFound();
+  const company = res.ok ? res.data : null;
+  if (company) queryClient.setQueryData(queryKeys.company(companyId), company);
+  return { companyId, company };
+}
+
+/** Edit and create screens are for the company's admins; others go back to the company. */
+export function requireEditor(company: Company | null, companyId: number, to = companyHref(companyId)): void {
+  if (company && !company.can_edit) redirect(to);
+}
+
+/** A record id of the route (brand, product), or a 404. */
+export function recordId(raw: string): number {
+  const id = parseId(raw);
+  if (!id) notFound();
+  return id;
+}
+
+/** The brand of a page, prefetched; a brand of another company (or none) is a 404. */
+export async function brandForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ brandId: number; brand: Brand | null }> {
+  const brandId = recordId(rawId);
+  const res = await loadBrand(companyId, brandId);
+  if (isMissing(res) || (res.ok && res.data.company_id !== companyId)) notFound();
+  const brand = res.ok ? res.data : null;
+  if (brand) queryClient.setQueryData(queryKeys.companyBrand(companyId, brandId), brand);
+  return { brandId, brand };
+}
+
+/** The product of a page, prefetched; a product of another company (or none) is a 404. */
+export async function productForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ productId: number; product: Product | null }> {
+  const productId = recordId(rawId);
+  const res = await loadProduct(companyId, productId);
+  if (isMissing(res) || (res.ok && res.data.company_id !== companyId)) notFound();
+  const product = res.ok ? res.data : null;
+  if (product) queryClient.setQueryData(queryKeys.companyProduct(companyId, productId), product);
+  return { productId, product };
+}
+
+/** Prefetches a "latest" card (`LatestCard` reads `[...key, 'latest']`). */
+export async function prefetchLatest(queryClient: QueryClient, path: string, key: readonly unknown[], item: z.ZodTypeAny): Promise<void> {
+  const res = await upstreamJson(path, pageOf(item), { searchParams: { page: '1', per_page: '5', sort: '-created_at' } });
+  if (res.ok) {
+    const body = res.data as { data: unknown[]; meta: { total: number } };
+    queryClient.setQueryData([...key, 'latest'], { data: body.data, total: body.meta.total });
+  }
+}

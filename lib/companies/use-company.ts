@@ -1,0 +1,14 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useErrorToast } from '@/lib/api/use-error-toast';
+import { MSG } from './messages';
+import { fetchCompany } from './queries';
+
+/** The company of a company-area screen (prefetched by its page): its name for the back link, `can_edit` for the actions. */
+export function useCompany(companyId: number) {
+  const query = useQuery({ queryKey: queryKeys.company(companyId), queryFn: () => fetchCompany(companyId) });
+  useErrorToast(query.error, MSG.companyFetchError);
+  return query;
+}

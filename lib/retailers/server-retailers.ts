@@ -1,0 +1,13 @@
+/** Server-side prefetch of retailer data (server components only: it reads the session cookie). */
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
+import { retailerCategoryResource } from '@/lib/contract/catalogue';
+import { pageOf } from '@/lib/contract/common';
+import { upstreamJson } from '@/lib/upstream/upstream-json';
+import { retailerCategoriesApi } from './retailer-paths';
+
+/** The company's categories when they fit one page of 100 (the browser collects longer lists itself). */
+export async function prefetchCategories(queryClient: QueryClient, companyId: number): Promise<void> {
+  const res = await upstreamJson(retailerCategoriesApi(companyId), pageOf(retailerCategoryResource), { searchParams: { page: '1', per_page: '100', sort: 'name' } });
+  if (res.ok && res.data.meta.last_page <= 1) queryClient.setQueryData(queryKeys.retailerCategories(companyId), res.data.data);
+}

@@ -1,0 +1,36 @@
+import type { Company } from '@/lib/contract/companies';
+import type { TestApp } from '../../test/create-test-app';
+import { makeTeam } from '../../test/fixtures';
+import { signUpUser } from '../../test/helpers';
+import { call, form, PNG } from '../teams/teams-test-kit';
+
+/** Shared by the companies, brands and products tests. */
+export { call, form, PNG };
+export type { ErrorBody } from '../teams/teams-test-kit';
+
+export type Caller = { token: string; id: number };
+export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
+
+export const png = () => new Blob([PNG], { type: 'image/png' });
+
+/** Creates a company through `POST companies` and returns it. */
+export async function createCompanyVia(t: TestApp, token: string, fields: Record<string, string | Blob>): Promise<Company> {
+  const res = await call<{ data: Company }>(t, token, 'POST', 'companies', form(fields));
+  if (res.status !== 201) throw new Error(`create company failed ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/**
+ * The usual cast: `owner` administers team A, which owns company `acme`, where `member` is a plain
+ * member; `outsider` administers team B, which owns company `other`.
+ */
+export async function scene(t: TestApp) {
+  const owner = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
+  const member = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
+  const outsider = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
+  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
+  const acme = await createCompanyVia(t, owner.token, { name: 'Acme', subdomain: 'acme', team_id: String(teamA) });
+  const other = await createCompanyVia(t, outsider.token, { name: 'Other', subdomain: 'other', team_id: String(teamB) });
+  return { owner, member, outsider, teamA, teamB, acme, other };
+}

@@ -1,0 +1,3 @@
+import { describePartyRoutes } from '../partners/party-suite';
+
+describePartyRoutes('distributors');

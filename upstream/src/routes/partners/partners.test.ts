@@ -1,0 +1,3 @@
+import { describePartyRoutes } from './party-suite';
+
+describePartyRoutes('partners');

@@ -1,0 +1,81 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { productImageBody } from '@/lib/contract/catalogue';
+import type { AppEnv } from '../../app-env';
+import { fieldError } from '../../lib/errors';
+import { readForm } from '../../lib/multipart';
+import { parseOr422 } from '../../lib/validation';
+import { requireCompany } from '../../services/access/company-guard';
+import { createProductImage } from '../../services/products/create-product-image';
+import { deleteProductImage } from '../../services/products/delete-product-image';
+import { listProductImages } from '../../services/products/list-product-images';
+import { requireProductImage } from '../../services/products/require-product-image';
+import { toProductImageResource } from '../../services/products/to-product-image-resource';
+import { updateProductImage } from '../../services/products/update-product-image';
+import { companyRoute, edited, idHook, pickForm } from '../companies/route-kit';
+import { createImageRoute, deleteImageRoute, getImageRoute, imageBody, listImagesRoute, putImageRoute, updateImageRoute } from './image-routes';
+
+const FIELDS = ['title', 'description', 'position'] as const;
+
+/** Both `POST` (with `_method=PUT`) and `PUT`: fields sent change (empty clears), a file replaces the image. */
+async function update(c: Context<AppEnv>, params: { companyId: number; productId: number; imageId: number }) {
+  const { deps, auth } = c.var;
+  const access = await requireCompany(deps.db, auth.user.id, params.companyId, 'write');
+  const form = await readForm(c, deps.config.uploadMaxBytes);
+  const sent = pickForm(form, FIELDS);
+  const body = parseOr422(productImageBody, sent);
+  const changes = { title: edited(sent, 'title', body.title), description: edited(sent, 'description', body.description), position: body.position };
+  return c.json({ data: await updateProductImage(deps, access, auth.user.id, params.productId, params.imageId, changes, form.files.image) }, 200);
+}
+
+/** `companies/{companyId}/products/{productId}/images`: a product's gallery, ordered by position. */
+export function registerProductImageHandlers(router: OpenAPIHono<AppEnv>): void {
+  router.openapi(
+    companyRoute(router, listImagesRoute),
+    async (c) => {
+      const { companyId, productId } = c.req.valid('param');
+      const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+      return c.json({ data: await listProductImages(c.var.deps.db, access, productId) }, 200);
+    },
+    idHook,
+  );
+
+  router.openapi(
+    companyRoute(router, createImageRoute, imageBody),
+    async (c) => {
+      const { deps, auth } = c.var;
+      const { companyId, productId } = c.req.valid('param');
+      const access = await requireCompany(deps.db, auth.user.id, companyId, 'write');
+      const form = await readForm(c, deps.config.uploadMaxBytes);
+      const body = parseOr422(productImageBody, pickForm(form, FIELDS));
+      const image = form.files.image;
+      if (!image) throw fieldError('image', 'The image field is required.');
+      return c.json({ data: await createProductImage(deps, access, auth.user.id, productId, body, image) }, 201);
+    },
+    idHook,
+  );
+
+  router.openapi(
+    companyRoute(router, getImageRoute),
+    async (c) => {
+      const { companyId, productId, imageId } = c.req.valid('param');
+      await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+      return c.json({ data: toProductImageResource(await requireProductImage(c.var.deps.db, companyId, productId, imageId)) }, 200);
+    },
+    idHook,
+  );
+
+  router.openapi(companyRoute(router, updateImageRoute, imageBody), (c) => update(c, c.req.valid('param')), idHook);
+  router.openapi(companyRoute(router, putImageRoute, imageBody), (c) => update(c, c.req.valid('param')), idHook);
+
+  router.openapi(
+    companyRoute(router, deleteImageRoute),
+    async (c) => {
+      const { companyId, productId, imageId } = c.req.valid('param');
+      const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
+      await deleteProductImage(c.var.deps.db, access, productId, imageId);
+      return c.json({ message: 'Image has been deleted.' }, 200);
+    },
+    idHook,
+  );
+}

@@ -1,0 +1,11 @@
+import { companyDistributors, directoryDistributors } from '../../db/schema';
+import type { PartyKind } from '../partners/party-kind';
+
+/** Company distributors: the party kit over company_distributors, linked to the distributor directory. */
+export const DISTRIBUTORS: PartyKind = {
+  label: 'Distributor',
+  table: companyDistributors,
+  directoryId: companyDistributors.directoryDistributorId,
+  directoryKey: 'directoryDistributorId',
+  directory: directoryDistributors,
+};

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { RetailerProduct } from '@/lib/contract/catalogue';
+import type { Db } from '../../db/client';
+import { products, retailerProducts } from '../../db/schema';
+
+/** Retailer products as the contract's resource, with the product's name. */
+export async function queryRetailerProducts(db: Db, q: { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number }): Promise<RetailerProduct[]> {
+  let query = db
+    .select({ rp: retailerProducts, productName: products.name })
+    .from(retailerProducts)
+    .innerJoin(products, eq(products.id, retailerProducts.productId))
+    .where(q.where)
+    .$dynamic();
+  if (q.orderBy) query = query.orderBy(...q.orderBy);
+  if (q.limit !== undefined) query = query.limit(q.limit);
+  if (q.offset !== undefined) query = query.offset(q.offset);
+  const rows = await query;
+  return rows.map(({ rp, productName }) => ({
+    id: rp.id,
+    company_retailer_id: rp.companyRetailerId,
+    product_id: rp.productId,
+    product_name: productName,
+    retailer_sku: rp.retailerSku,
+    price_cents: rp.priceCents,
+    url: rp.url,
+    status: rp.status,
+    created_at: rp.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { CrossCompanyRetailer } from '@/lib/contract/catalogue';
+import type { Db } from '../../db/client';
+import { companies, companyRetailers, contacts, retailerCategories, retailerProducts } from '../../db/schema';
+import { uploadUrl } from '../../lib/user-resource';
+
+export type RetailerQuery = { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number };
+
+/**
+ * Company retailers as the contract's resource (category and company names, product and contact
+ * counts), for every list and detail answer. The answer also names the company (`company_name`).
+ */
+export async function queryRetailers(db: Db, q: RetailerQuery): Promise<CrossCompanyRetailer[]> {
+  let query = db
+    .select({
+      r: companyRetailers,
+      companyName: companies.name,
+      categoryName: retailerCategories.name,
+      productsCount: sql<number>`(select count(*) from ${retailerProducts} where ${retailerProducts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
+      contactsCount: sql<number>`(select count(*) from ${contacts} where ${contacts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
+    })
+    .from(companyRetailers)
+    .innerJoin(companies, eq(companies.id, companyRetailers.companyId))
+    .leftJoin(retailerCategories, eq(retailerCategories.id, companyRetailers.categoryId))
+    .where(q.where)
+    .$dynamic();
+  if (q.orderBy) query = query.orderBy(...q.orderBy);
+  if (q.limit !== undefined) query = query.limit(q.limit);
+  if (q.offset !== undefined) query = query.offset(q.offset);
+  const rows = await query;
+  return rows.map(({ r, companyName, categoryName, productsCount, contactsCount }) => ({
+    id: r.id,
+    company_id: r.companyId,
+    company_name: companyName,
+    directory_retailer_id: r.directoryRetailerId,
+    category_id: r.categoryId,
+    category_name: categoryName,
+    name: r.name,
+    website: r.website,
+    description: r.description,
+    locations: r.locations,
+    image: uploadUrl(r.image),
+    products_count: productsCount,
+    contacts_count: contactsCount,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
+}
