@@ -1,6 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createJsonOutbox } from '../lib/json-outbox';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type OutboxEntry = { to: string; subject: string; text: string; created_at: string };
@@ -13,30 +11,14 @@ export interface Mailer {
 
 /** Writes every message as a JSON file in `dir`; what `GET /_dev/mail` lists in development. */
 export function createOutboxMailer(dir: string): Mailer {
+  const outbox = createJsonOutbox<OutboxEntry & { html?: string }>(dir);
   return {
-    async send(message) {
-      await mkdir(dir, { recursive: true });
-      const createdAt = new Date();
-      const entry: OutboxEntry & { html?: string } = { to: message.to.toLowerCase(), subject: message.subject, text: message.text, html: message.html, created_at: createdAt.toISOString() };
-      // Sortable names: time first, then randomness so two messages in one millisecond never collide.
-      const name = `${createdAt.getTime().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(path.join(dir, name), JSON.stringify(entry, null, 2));
-    },
+    send: (message) =>
+      outbox.write({ to: message.to.toLowerCase(), subject: message.subject, text: message.text, html: message.html, created_at: new Date().toISOString() }),
     async list(to) {
-      let names: string[];
-      try {
-        names = (await readdir(dir)).filter((n) => n.endsWith('.json'));
-      } catch {
-        return [];
-      }
-      names.sort().reverse();
       const wanted = to?.trim().toLowerCase();
-      const out: OutboxEntry[] = [];
-      for (const name of names) {
-        const entry = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEntry;
-        if (!wanted || entry.to === wanted) out.push({ to: entry.to, subject: entry.subject, text: entry.text, created_at: entry.created_at });
-      }
-      return out;
+      const entries = await outbox.list((e) => !wanted || e.to === wanted);
+      return entries.map(({ to: t, subject, text, created_at }) => ({ to: t, subject, text, created_at }));
     },
   };
 }
