@@ -17,6 +17,7 @@ import { CompanyTeamsCard } from './company-teams-card';
 import { ExternalLink } from './external-link';
 import { LatestCard } from './latest-card';
 import { ListFeedback } from './list-feedback';
+import { PeopleCard } from './people/people-card';
 
 /** `/company/{id}`: the company, its sections with counts, its latest brands and products, and its teams. */
 export function CompanyDetail({ companyId }: { companyId: number }) {
@@ -86,6 +87,7 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
           />
         </div>
         <CompanyTeamsCard company={company} />
+        <PeopleCard company={company} />
       </div>
     </>
   );

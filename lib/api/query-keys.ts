@@ -59,6 +59,14 @@ export const queryKeys = {
   companyParty: (companyId: number, kind: 'partners' | 'distributors', id: number) => ['companies', companyId, kind, 'detail', id] as const,
   /** `companies/{id}/master-partners` or `master-distributors`. */
   masterLinks: (companyId: number, kind: 'partners' | 'distributors') => ['companies', companyId, `master-${kind}`] as const,
+  /** `companies/{id}/users` pages (the People card). */
+  companyUsers: (companyId: number) => ['companies', companyId, 'users'] as const,
+  /** `companies/{id}/assignees` pages (the People card). */
+  companyAssignees: (companyId: number) => ['companies', companyId, 'assignees'] as const,
+  /** Every brand, product or retailer of a company as assignee-item options (under that list's prefix). */
+  companyAssignableOptions: (companyId: number, type: 'brand' | 'product' | 'retailer') => ['companies', companyId, `${type}s`, 'assignable-options'] as const,
+  /** The members of a company's teams as assignee options (under the teams prefix, so team changes refresh it). */
+  companyTeamMembers: (companyId: number) => ['teams', 'company-members', companyId] as const,
   /** The shared directories: searches and entries of one kind. */
   directory: (kind: 'retailers' | 'partners' | 'distributors') => ['directory', kind] as const,
   directorySearch: (kind: 'retailers' | 'partners' | 'distributors', q: string) => ['directory', kind, 'search', q] as const,

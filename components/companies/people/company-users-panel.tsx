@@ -1,0 +1,76 @@
+'use client';
+
+import { useState } from 'react';
+import { PagedPanel } from '@/components/directories/paged-panel';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { PEOPLE_MSG, companyUserName, peopleApi } from '@/lib/companies/people';
+import type { CompanyUser } from '@/lib/contract/relations';
+import { usePagedQuery } from '@/lib/directories/use-paged-query';
+import { CompanyUserDialog } from './company-user-dialog';
+
+/** The company's people (`GET companies/{id}/users`): name, email, title; admins add by email, edit the title, remove. */
+export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
+  const list = usePagedQuery<CompanyUser>(queryKeys.companyUsers(companyId), peopleApi.users(companyId), { sort: 'name' }, PEOPLE_MSG.usersFetch);
+  const [editing, setEditing] = useState<{ open: boolean; user?: CompanyUser }>({ open: false });
+  const [removing, setRemoving] = useState<CompanyUser | null>(null);
+  const remove = useApiMutation<unknown, number>({
+    request: (id) => apiFetch(peopleApi.user(companyId, id), { method: 'DELETE' }),
+    errorFallback: PEOPLE_MSG.userRemove,
+    success: { title: PEOPLE_MSG.userRemoved },
+    invalidate: [queryKeys.companyUsers(companyId)],
+    onSuccess: list.onRemoved,
+  });
+
+  return (
+    <>
+      <PagedPanel
+        title="Company users"
+        description="People with an account who work for the company."
+        actions={canEdit ? <Button size="small" onClick={() => setEditing({ open: true })}>Add person</Button> : null}
+        list={list}
+        noun={['person', 'people']}
+        empty="No people added yet."
+        failure={PEOPLE_MSG.usersFetch}
+        itemKey={(u) => u.id}
+        renderItem={(u) => (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <EntityAvatar name={companyUserName(u)} image={u.image} size="sm" />
+            <div className="min-w-0 flex-1 basis-40">
+              <p className="text-sm font-medium break-words">{companyUserName(u)}</p>
+              <p className="text-sm">
+                <a href={`mailto:${u.email}`} className="break-all text-primary hover:underline">
+                  {u.email}
+                </a>
+              </p>
+              <p className="text-xs text-muted-foreground">{u.title ?? 'No title'}</p>
+            </div>
+            {canEdit ? (
+              <div className="flex gap-2">
+                <Button size="small" variant="outline" onClick={() => setEditing({ open: true, user: u })} aria-label={`Edit ${companyUserName(u)}`}>
+                  Edit
+                </Button>
+                <Button size="small" variant="outline" onClick={() => setRemoving(u)} aria-label={`Remove ${companyUserName(u)}`}>
+                  Remove
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      />
+      <CompanyUserDialog open={editing.open} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} companyId={companyId} user={editing.user} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title={removing ? `Remove ${companyUserName(removing)}?` : 'Remove person?'}
+        text="They will no longer be listed among the company's people. Their account is not affected."
+        confirmLabel="Remove person"
+        onConfirm={() => (removing ? remove.run(removing.id) : false)}
+      />
+    </>
+  );
+}
