@@ -1,5 +1,6 @@
 import { asc, desc, ilike, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 
 /** `sort` of a catalogue list as an ORDER BY (ties broken by id so pages never overlap). */
@@ -15,4 +16,16 @@ export function nameFilter(column: AnyColumn, search: string | undefined): SQL |
   const term = search?.trim();
   if (!term) return undefined;
   return ilike(column, `%${term.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
+}
+
+/** Order and page window of a list query, as the query-* services take them. */
+export type ListWindow = { orderBy?: SQL[]; limit?: number; offset?: number };
+
+/** Applies a window to a `$dynamic()` select (Drizzle's dynamic query building). */
+export function applyWindow<T extends PgSelect>(query: T, window: ListWindow): T {
+  let q = query;
+  if (window.orderBy) q = q.orderBy(...window.orderBy);
+  if (window.limit !== undefined) q = q.limit(window.limit);
+  if (window.offset !== undefined) q = q.offset(window.offset);
+  return q;
 }

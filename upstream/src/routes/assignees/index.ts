@@ -5,7 +5,7 @@ import { getAssignee } from '../../services/assignees/get-assignee';
 import { listAssignees } from '../../services/assignees/list-assignees';
 import { updateAssignee } from '../../services/assignees/update-assignee';
 import { idHook } from '../partners/company-scope';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { createAssigneeRoute, deleteAssigneeRoute, getAssigneeRoute, listAssigneesRoute, updateAssigneeRoute } from './routes';
 
 /** `companies/{companyId}/assignees[/{assigneeId}]`: people of the company's teams looking after its brands, products and retailers. */

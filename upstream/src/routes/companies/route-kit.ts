@@ -1,29 +1,17 @@
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { z as zod } from 'zod';
-import { MAX_ID } from '@/lib/contract/workspaces';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { bearerSecurity } from '../../lib/router';
-import { validationError } from '../../lib/validation';
 import { requireAuth } from '../../middleware/auth';
+export { idHook, pathId } from '../../lib/path-ids';
 
 /** Shared by the companies, brands and products routers (issue 4). */
 
-export const pathId = z.coerce.number().int().positive().max(MAX_ID);
 export const companyBase = (tag: string) => ({ tags: [tag], security: bearerSecurity, middleware: [requireAuth('companies')] });
 
-/**
- * A malformed or out-of-range id in the path names no record: 404, not 422. It throws rather than
- * returns so the routes' typed responses need not list the hook's answers.
- */
-export function idHook(result: { success: boolean; error?: unknown; target: string }): undefined {
-  if (result.success) return undefined;
-  if (result.target === 'param') throw new AppError('NOT_FOUND', 'Not found.');
-  throw validationError(result.error as zod.ZodError);
-}
 
 /** A request body for the OpenAPI document only (see companyRoute). */
 export type DocumentedBody = { content: Record<string, { schema: z.ZodTypeAny }>; required?: boolean };

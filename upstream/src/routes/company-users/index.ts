@@ -5,7 +5,7 @@ import { getCompanyUser } from '../../services/company-users/get-company-user';
 import { listCompanyUsers } from '../../services/company-users/list-company-users';
 import { updateCompanyUser } from '../../services/company-users/update-company-user';
 import { idHook } from '../partners/company-scope';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { addCompanyUserRoute, deleteCompanyUserRoute, getCompanyUserRoute, listCompanyUsersRoute, updateCompanyUserRoute } from './routes';
 
 /** `companies/{companyId}/users[/{userId}]`: the company's people and their titles (access still follows teams). */

@@ -10,7 +10,7 @@ import { listContacts } from '../../services/contacts/list-contacts';
 import { updateContact } from '../../services/contacts/update-contact';
 import { readInput } from '../retailers/read-input';
 import { idHook, parsePatch } from '../retailers/route-base';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { createContactRoute, deleteContactRoute, listContactsRoute, showContactRoute, updateContactRoute } from './company-routes';
 
 /** `companies/{companyId}/contacts[/{contactId}]`: members read, admins write; other companies' contacts are 404. */

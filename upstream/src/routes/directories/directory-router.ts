@@ -4,7 +4,7 @@ import { getDirectoryEntry } from '../../services/directories/get-directory-entr
 import { listDirectoryEntries } from '../../services/directories/list-directory-entries';
 import { searchDirectory } from '../../services/directories/search-directory';
 import { idHook } from '../partners/company-scope';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { directoryRoutes } from './directory-routes';
 import type { DirectoryRouteSpec } from './directory-routes';
 

@@ -5,7 +5,7 @@ import type { DirectoryKind } from '@/lib/contract/directories';
 import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { DIRECTORY_LABELS } from '../../services/directories/directory-table';
-import { pathId } from '../workspaces/numeric-ids';
+import { pathId } from '../../lib/path-ids';
 
 /** One shared directory's paths: `<kind>`, `<kind>/search`, `<kind>/{<idName>}`. */
 export type DirectoryRouteSpec = { kind: DirectoryKind; idName: string };

@@ -6,7 +6,7 @@ import { listMasterLinks } from '../../services/masters/list-master-links';
 import type { MasterKind } from '../../services/masters/master-kind';
 import { updateMasterLink } from '../../services/masters/update-master-link';
 import { idHook } from '../partners/company-scope';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { masterRoutes } from './master-routes';
 import type { MasterRouteSpec } from './master-routes';
 

@@ -1,14 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from '@hono/zod-openapi';
-import type { z as zod } from 'zod';
 import { messageBody } from '@/lib/contract/common';
 import type { AppEnv } from '../../app-env';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { bearerSecurity, errorResponses, json } from '../../lib/router';
-import { validationError } from '../../lib/validation';
 import { requireAuth } from '../../middleware/auth';
 import { requireCompany } from '../../services/access/company-guard';
-import { pathId } from '../workspaces/numeric-ids';
+import { pathId } from '../../lib/path-ids';
+export { idHook } from '../../lib/path-ids';
 
 /*
  * The route kit shared by the company sub-resources of issue 4 (partners, distributors, master
@@ -42,12 +41,3 @@ export const companyParams = z.object({ companyId: pathId });
 /** The error answers of a company route (404: the company or the record is not visible to the caller). */
 export const companyErrors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
 
-/**
- * A path id beyond the 32-bit range names no record: 404 like Laravel's route binding, not 422.
- * It throws rather than returns so the routes' typed responses need not list the hook's answers.
- */
-export function idHook(result: { success: boolean; error?: unknown; target: string }): undefined {
-  if (result.success) return undefined;
-  if (result.target === 'param') throw new AppError('NOT_FOUND', 'Not found.');
-  throw validationError(result.error as zod.ZodError);
-}

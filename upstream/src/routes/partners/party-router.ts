@@ -5,7 +5,7 @@ import { getCompanyParty } from '../../services/partners/get-company-party';
 import { listCompanyParties } from '../../services/partners/list-company-parties';
 import type { PartyKind } from '../../services/partners/party-kind';
 import { updateCompanyParty } from '../../services/partners/update-company-party';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { idHook } from './company-scope';
 import { partyRoutes } from './party-routes';
 import type { PartyRouteSpec } from './party-routes';

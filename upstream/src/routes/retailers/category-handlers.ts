@@ -7,7 +7,7 @@ import { createRetailerCategory } from '../../services/retailers/create-retailer
 import { deleteRetailerCategory } from '../../services/retailers/delete-retailer-category';
 import { listRetailerCategories } from '../../services/retailers/list-retailer-categories';
 import { updateRetailerCategory } from '../../services/retailers/update-retailer-category';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { createCategoryRoute, deleteCategoryRoute, listCategoriesRoute, updateCategoryRoute } from './category-routes';
 import { readInput } from './read-input';
 import { idHook } from './route-base';

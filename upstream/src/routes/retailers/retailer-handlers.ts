@@ -10,7 +10,7 @@ import { deleteRetailer } from '../../services/retailers/delete-retailer';
 import { getRetailer } from '../../services/retailers/get-retailer';
 import { listRetailers } from '../../services/retailers/list-retailers';
 import { updateRetailer } from '../../services/retailers/update-retailer';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { chosenFile, readInput } from './read-input';
 import { idHook, parsePatch } from './route-base';
 import {

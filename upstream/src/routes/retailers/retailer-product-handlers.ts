@@ -9,7 +9,7 @@ import { findRetailerId } from '../../services/retailers/find-retailer-id';
 import { findRetailerProduct } from '../../services/retailers/find-retailer-product';
 import { listRetailerProducts } from '../../services/retailers/list-retailer-products';
 import { updateRetailerProduct } from '../../services/retailers/update-retailer-product';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import {
   createRetailerProductRoute, deleteRetailerProductRoute, listRetailerProductsRoute, showRetailerProductRoute, updateRetailerProductRoute,
 } from './retailer-product-routes';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { messageBody } from '@/lib/contract/common';
-import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, json } from '../../lib/router';
-import { parseOr422, validationError } from '../../lib/validation';
+import { parseOr422 } from '../../lib/validation';
 import { requireAuth } from '../../middleware/auth';
 import type { Patch } from '../../services/retailers/patch';
-import { pathId } from '../workspaces/numeric-ids';
+import { pathId } from '../../lib/path-ids';
+export { idHook } from '../../lib/path-ids';
 
 /**
  * Shared by the company retailer, contact, review and cross-company retailer routes: every one
@@ -17,15 +17,6 @@ export const notFoundResponse = json(messageBody, 'Not found, or not visible to 
 export const companyErrors = { ...errorResponses, 404: notFoundResponse };
 export const deletedResponse = json(messageBody, 'Deleted');
 
-/**
- * A path id that names no record (too large for the database) is a 404, like Laravel's numeric
- * route constraint; a bad query is Laravel's 422. It throws, so routes need not list its answers.
- */
-export function idHook(result: { success: boolean; error?: unknown; target: string }): undefined {
-  if (result.success) return undefined;
-  if (result.target === 'param') throw new AppError('NOT_FOUND', 'Not found.');
-  throw validationError(result.error as z.ZodError);
-}
 
 /**
  * Parses an update: the fields the request sent, validated by `schema`; a sent field that is empty

@@ -9,7 +9,7 @@ import { listReviews } from '../../services/reviews/list-reviews';
 import { updateReview } from '../../services/reviews/update-review';
 import { readInput } from '../retailers/read-input';
 import { idHook, parsePatch } from '../retailers/route-base';
-import { numericIds } from '../workspaces/numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { createReviewRoute, deleteReviewRoute, listReviewsRoute, showReviewRoute, updateReviewRoute } from './routes';
 
 /** `companies/{companyId}/reviews[/{reviewId}]`: members read, admins write; other companies' reviews are 404. */

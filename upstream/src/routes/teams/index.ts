@@ -1,9 +1,7 @@
-import type { z } from 'zod';
 import { createTeamBody, updateTeamBody } from '@/lib/contract/teams';
-import { AppError } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { createRouter } from '../../lib/router';
-import { parseOr422, validationError } from '../../lib/validation';
+import { parseOr422 } from '../../lib/validation';
 import { requireAuth } from '../../middleware/auth';
 import { acceptTeamInvite } from '../../services/teams/accept-team-invite';
 import { cancelTeamInvite } from '../../services/teams/cancel-team-invite';
@@ -18,20 +16,11 @@ import { leaveTeam } from '../../services/teams/leave-team';
 import { listTeams } from '../../services/teams/list-teams';
 import { removeTeamMember } from '../../services/teams/remove-team-member';
 import { updateTeam } from '../../services/teams/update-team';
+import { idHook } from '../../lib/path-ids';
 import {
   acceptInviteRoute, cancelInviteRoute, changeRoleRoute, createTeamRoute, declineInviteRoute, deleteTeamRoute, findTeamsRoute,
   getTeamRoute, inviteRoute, leaveRoute, listTeamsRoute, removeMemberRoute, updateTeamRoute,
 } from './routes';
-
-/**
- * A malformed id in the path names no record: 404 like Laravel's numeric route constraint, not 422.
- * It throws rather than returns so the route's typed responses need not list the hook's answers.
- */
-function idHook(result: { success: boolean; error?: unknown; target: string }): undefined {
-  if (result.success) return undefined;
-  if (result.target === 'param') throw new AppError('NOT_FOUND', 'Not found.');
-  throw validationError(result.error as z.ZodError);
-}
 
 export const teamsRouter = createRouter();
 teamsRouter.use('/teams', requireAuth('teams'));

@@ -3,7 +3,7 @@ import { dataOf, listOf, messageBody, pageOf, paginationQuery } from '@/lib/cont
 import { workspaceGoalsBody, workspaceInviteResource, workspaceResource, workspaceStatusBody } from '@/lib/contract/workspaces';
 import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
-import { pathId } from './numeric-ids';
+import { pathId } from '../../lib/path-ids';
 
 const base = { tags: ['workspaces'], security: bearerSecurity, middleware: [requireAuth('workspaces')] };
 const workspaceParams = { params: z.object({ workspaceId: pathId }) };

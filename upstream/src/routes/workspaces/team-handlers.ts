@@ -13,7 +13,7 @@ import { inviteUserToWorkspace } from '../../services/workspaces/invite-user-to-
 import { removeWorkspaceTeam } from '../../services/workspaces/remove-workspace-team';
 import { setWorkspaceTeamAccess } from '../../services/workspaces/set-workspace-team-access';
 import { transferWorkspace } from '../../services/workspaces/transfer-workspace';
-import { numericIds } from './numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import {
   acceptTeamInviteRoute,
   acceptUserInviteRoute,

@@ -3,7 +3,7 @@ import { dataOf, messageBody } from '@/lib/contract/common';
 import { acceptUserInviteBody, cancelWorkspaceInviteQuery, workspaceInviteBody, workspaceResource, workspaceTeamAccessBody, workspaceTeamBody } from '@/lib/contract/workspaces';
 import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
-import { pathId } from './numeric-ids';
+import { pathId } from '../../lib/path-ids';
 
 const base = { tags: ['workspaces'], security: bearerSecurity, middleware: [requireAuth('workspaces')] };
 const workspaceParams = { params: z.object({ workspaceId: pathId }) };

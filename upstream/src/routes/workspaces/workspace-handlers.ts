@@ -12,7 +12,7 @@ import { listAllWorkspaces } from '../../services/workspaces/list-all-workspaces
 import { listWorkspaceInvitesFor } from '../../services/workspaces/list-workspace-invites-for';
 import { listWorkspaces } from '../../services/workspaces/list-workspaces';
 import { updateWorkspace } from '../../services/workspaces/update-workspace';
-import { numericIds } from './numeric-ids';
+import { numericIds } from '../../lib/path-ids';
 import { readForm } from '../../lib/multipart';
 import {
   allWorkspacesRoute,

@@ -3,19 +3,19 @@ import type { SQL } from 'drizzle-orm';
 import type { Contact } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { companyRetailers, contacts } from '../../db/schema';
+import { applyWindow } from '../../lib/list-query';
 
 /** Contacts as the contract's resource, with the name of the retailer they work at (if any). */
 export async function queryContacts(db: Db, q: { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number }): Promise<Contact[]> {
-  let query = db
-    .select({ c: contacts, retailerName: companyRetailers.name })
-    .from(contacts)
-    .leftJoin(companyRetailers, eq(companyRetailers.id, contacts.companyRetailerId))
-    .where(q.where)
-    .$dynamic();
-  if (q.orderBy) query = query.orderBy(...q.orderBy);
-  if (q.limit !== undefined) query = query.limit(q.limit);
-  if (q.offset !== undefined) query = query.offset(q.offset);
-  const rows = await query;
+  const rows = await applyWindow(
+    db
+      .select({ c: contacts, retailerName: companyRetailers.name })
+      .from(contacts)
+      .leftJoin(companyRetailers, eq(companyRetailers.id, contacts.companyRetailerId))
+      .where(q.where)
+      .$dynamic(),
+    q,
+  );
   return rows.map(({ c, retailerName }) => ({
     id: c.id,
     company_id: c.companyId,

@@ -3,19 +3,19 @@ import type { SQL } from 'drizzle-orm';
 import type { RetailerProduct } from '@/lib/contract/catalogue';
 import type { Db } from '../../db/client';
 import { products, retailerProducts } from '../../db/schema';
+import { applyWindow } from '../../lib/list-query';
 
 /** Retailer products as the contract's resource, with the product's name. */
 export async function queryRetailerProducts(db: Db, q: { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number }): Promise<RetailerProduct[]> {
-  let query = db
-    .select({ rp: retailerProducts, productName: products.name })
-    .from(retailerProducts)
-    .innerJoin(products, eq(products.id, retailerProducts.productId))
-    .where(q.where)
-    .$dynamic();
-  if (q.orderBy) query = query.orderBy(...q.orderBy);
-  if (q.limit !== undefined) query = query.limit(q.limit);
-  if (q.offset !== undefined) query = query.offset(q.offset);
-  const rows = await query;
+  const rows = await applyWindow(
+    db
+      .select({ rp: retailerProducts, productName: products.name })
+      .from(retailerProducts)
+      .innerJoin(products, eq(products.id, retailerProducts.productId))
+      .where(q.where)
+      .$dynamic(),
+    q,
+  );
   return rows.map(({ rp, productName }) => ({
     id: rp.id,
     company_retailer_id: rp.companyRetailerId,

@@ -4,6 +4,7 @@ import type { CrossCompanyRetailer } from '@/lib/contract/catalogue';
 import type { Db } from '../../db/client';
 import { companies, companyRetailers, contacts, retailerCategories, retailerProducts } from '../../db/schema';
 import { uploadUrl } from '../../lib/user-resource';
+import { applyWindow } from '../../lib/list-query';
 
 export type RetailerQuery = { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number };
 
@@ -12,23 +13,22 @@ export type RetailerQuery = { where: SQL | undefined; orderBy?: SQL[]; limit?: n
  * counts), for every list and detail answer. The answer also names the company (`company_name`).
  */
 export async function queryRetailers(db: Db, q: RetailerQuery): Promise<CrossCompanyRetailer[]> {
-  let query = db
-    .select({
+  const rows = await applyWindow(
+    db
+      .select({
       r: companyRetailers,
       companyName: companies.name,
       categoryName: retailerCategories.name,
       productsCount: sql<number>`(select count(*) from ${retailerProducts} where ${retailerProducts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
       contactsCount: sql<number>`(select count(*) from ${contacts} where ${contacts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
     })
-    .from(companyRetailers)
-    .innerJoin(companies, eq(companies.id, companyRetailers.companyId))
-    .leftJoin(retailerCategories, eq(retailerCategories.id, companyRetailers.categoryId))
-    .where(q.where)
-    .$dynamic();
-  if (q.orderBy) query = query.orderBy(...q.orderBy);
-  if (q.limit !== undefined) query = query.limit(q.limit);
-  if (q.offset !== undefined) query = query.offset(q.offset);
-  const rows = await query;
+      .from(companyRetailers)
+      .innerJoin(companies, eq(companies.id, companyRetailers.companyId))
+      .leftJoin(retailerCategories, eq(retailerCategories.id, companyRetailers.categoryId))
+      .where(q.where)
+      .$dynamic(),
+    q,
+  );
   return rows.map(({ r, companyName, categoryName, productsCount, contactsCount }) => ({
     id: r.id,
     company_id: r.companyId,

@@ -3,20 +3,20 @@ import type { SQL } from 'drizzle-orm';
 import type { Review } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { companyRetailers, products, reviews } from '../../db/schema';
+import { applyWindow } from '../../lib/list-query';
 
 /** Reviews as the contract's resource, naming the product and retailer; `reviewed_at` is a date (YYYY-MM-DD). */
 export async function queryReviews(db: Db, q: { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number }): Promise<Review[]> {
-  let query = db
-    .select({ r: reviews, productName: products.name, retailerName: companyRetailers.name })
-    .from(reviews)
-    .leftJoin(products, eq(products.id, reviews.productId))
-    .leftJoin(companyRetailers, eq(companyRetailers.id, reviews.companyRetailerId))
-    .where(q.where)
-    .$dynamic();
-  if (q.orderBy) query = query.orderBy(...q.orderBy);
-  if (q.limit !== undefined) query = query.limit(q.limit);
-  if (q.offset !== undefined) query = query.offset(q.offset);
-  const rows = await query;
+  const rows = await applyWindow(
+    db
+      .select({ r: reviews, productName: products.name, retailerName: companyRetailers.name })
+      .from(reviews)
+      .leftJoin(products, eq(products.id, reviews.productId))
+      .leftJoin(companyRetailers, eq(companyRetailers.id, reviews.companyRetailerId))
+      .where(q.where)
+      .$dynamic(),
+    q,
+  );
   return rows.map(({ r, productName, retailerName }) => ({
     id: r.id,
     company_id: r.companyId,
