@@ -10,6 +10,7 @@ import { createEcho, userChannelName } from '@/lib/realtime/echo-client';
 import { createReconnectDetector, keysForNotification, KEYS_ON_RECONNECT, KEYS_ON_RECORD_VIEWED, noticeOf, RECORD_VIEWED_EVENTS } from '@/lib/realtime/live-events';
 import type { BroadcastNotification } from '@/lib/realtime/live-events';
 import { toast } from '@/lib/toasts/toast-store';
+import { CONTENT_EVENT_KEYS } from '@/lib/api/query-keys';
 
 type Realtime = { echo: Echo<'pusher'> | null; state: string };
 const RealtimeContext = createContext<Realtime>({ echo: null, state: 'disconnected' });
@@ -51,6 +52,9 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
     });
     const onViewed = () => refresh(KEYS_ON_RECORD_VIEWED);
     for (const event of RECORD_VIEWED_EVENTS) channel.listen(event, onViewed);
+    // Content events (fileUpdated, insightDeleted…) carry `{ id, workspace_ids }`: open lists and
+    // details refetch through the API, which applies this reader's permissions.
+    for (const [event, keys] of Object.entries(CONTENT_EVENT_KEYS)) channel.listen(`.${event}`, () => refresh(keys));
 
     return () => {
       pusher.connection.unbind('state_change', onState);

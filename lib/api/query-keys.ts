@@ -71,7 +71,31 @@ export const queryKeys = {
   directory: (kind: 'retailers' | 'partners' | 'distributors') => ['directory', kind] as const,
   directorySearch: (kind: 'retailers' | 'partners' | 'distributors', q: string) => ['directory', kind, 'search', q] as const,
   directoryEntry: (kind: 'retailers' | 'partners' | 'distributors', id: number) => ['directory', kind, 'detail', id] as const,
+
+  /** Workspace content (issue 5). Workspace retailers, brands and products: prefix of lists, details and sub-lists. */
+  workspaceRecords: (kind: 'retailers' | 'brands' | 'products') => ['workspace-records', kind] as const,
+  workspaceRecord: (kind: 'retailers' | 'brands' | 'products', workspaceId: number, id: number) => ['workspace-records', kind, 'detail', workspaceId, id] as const,
+  /** Notes of one workspace retailer, brand or product (under that record's key, so its notes_count follows). */
+  workspaceRecordNotes: (kind: 'retailers' | 'brands' | 'products', workspaceId: number, id: number) => ['workspace-records', kind, 'detail', workspaceId, id, 'notes'] as const,
+  /** `GET workspaces/dates` for a scope. */
+  workspaceDates: (scope: string) => ['workspace-dates', scope] as const,
+  /** Prefix of every file query (lists, details); fileUpdated/fileDeleted invalidate it. */
+  files: ['files'] as const,
+  file: (fileId: number) => ['files', 'detail', fileId] as const,
+  /** Prefix of every insight query (lists, details, resources); insightUpdated/insightDeleted invalidate it. */
+  insights: ['insights'] as const,
+  insight: (insightId: number) => ['insights', 'detail', insightId] as const,
+  pendingResources: ['insights', 'pending-resources'] as const,
+  insightResources: ['insights', 'resources'] as const,
 };
+
+/** Live content events (section 4) and the query prefixes each one refreshes in open views. */
+export const CONTENT_EVENT_KEYS = {
+  fileUpdated: [queryKeys.files, ['workspace-records'], ['workspace-dates']],
+  fileDeleted: [queryKeys.files, ['workspace-records'], ['workspace-dates']],
+  insightUpdated: [queryKeys.insights, ['workspace-records'], ['workspace-dates']],
+  insightDeleted: [queryKeys.insights, ['workspace-records'], ['workspace-dates']],
+} as const;
 
 /** Spec §4: accepting any invite refreshes the invite lists, teams, workspaces, all workspaces and the overview. */
 export const INVITE_ACCEPT_REFRESH = [queryKeys.invites, queryKeys.teams, queryKeys.workspaces, queryKeys.workspacesAll, queryKeys.overview] as const;

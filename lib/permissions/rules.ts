@@ -10,6 +10,8 @@ export type WorkspaceLinks = {
   ownerTeamId: number | null;
   teamIds: readonly number[];
   restrictResourceCreation: boolean;
+  /** Attached teams with read-only access (they read content, never write it). Absent: none. */
+  readOnlyTeamIds?: readonly number[];
 };
 
 /** A user is a team admin when their role in that team is admin. */
@@ -46,6 +48,12 @@ export const administrableWorkspaces = <W extends WorkspaceLinks>(memberships: r
  * otherwise anyone who can see the workspace may.
  */
 export function canCreateResources(memberships: readonly Membership[], ws: WorkspaceLinks): boolean {
-  if (!canAccessWorkspace(memberships, ws)) return false;
+  if (!canWriteContent(memberships, ws)) return false;
   return ws.restrictResourceCreation ? isTeamAdmin(memberships, ws.ownerTeamId) : true;
+}
+
+/** Writing workspace content needs membership of an attached team with full (not read-only) access. */
+export function canWriteContent(memberships: readonly Membership[], ws: WorkspaceLinks): boolean {
+  const readOnly = ws.readOnlyTeamIds ?? [];
+  return ws.teamIds.some((id) => !readOnly.includes(id) && isTeamMember(memberships, id));
 }

@@ -225,6 +225,10 @@ export const PROJECT_ENDPOINT_LINES = `
 GET    superadmin/users
 POST   superadmin/impersonate
 GET    uploads/{name}
+GET    files/{fileId}/version/{versionId}/download
+GET    insights/{insightId}/file
+GET    insights/resources
+GET    insights/resources/{insightResourceId}/download
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

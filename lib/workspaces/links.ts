@@ -2,7 +2,7 @@ import type { Workspace } from '@/lib/contract/workspaces';
 import { canCreateResources, isAdministrable, isManageable } from '@/lib/permissions/rules';
 import type { Membership, WorkspaceLinks } from '@/lib/permissions/rules';
 
-export type WorkspaceLinkFields = Pick<Workspace, 'id' | 'owner_team_id' | 'team_ids' | 'restrict_resource_creation'>;
+export type WorkspaceLinkFields = Pick<Workspace, 'id' | 'owner_team_id' | 'team_ids' | 'restrict_resource_creation'> & Partial<Pick<Workspace, 'teams'>>;
 
 /** A workspace resource as the permission rules take it. */
 export const workspaceLinks = (ws: WorkspaceLinkFields): WorkspaceLinks => ({
@@ -10,6 +10,7 @@ export const workspaceLinks = (ws: WorkspaceLinkFields): WorkspaceLinks => ({
   ownerTeamId: ws.owner_team_id,
   teamIds: ws.team_ids,
   restrictResourceCreation: ws.restrict_resource_creation,
+  ...(ws.teams ? { readOnlyTeamIds: ws.teams.filter((t) => t.access === 'read_only').map((t) => t.id) } : {}),
 });
 
 /**

@@ -29,6 +29,8 @@ const schema = z.object({
   AUTH_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_TRIES_PER_IP: z.coerce.number().int().positive().default(60),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  /** Documents (file versions, insight files and resources) stream to storage up to this size. */
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
@@ -50,6 +52,7 @@ export type UpstreamConfig = {
   superadminEmails: string[];
   uploadsDir: string;
   uploadMaxBytes: number;
+  documentMaxBytes: number;
   /** Code sends and tries allowed per IP in 15 minutes (per-email limits are fixed). */
   authLimits: { sendsPerIp: number; triesPerIp: number };
   /** Google Calendar OAuth; `clientId`/`clientSecret` unset means "not configured". */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     superadminEmails: e.SUPERADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    documentMaxBytes: e.DOCUMENT_MAX_BYTES,
     authLimits: { sendsPerIp: e.AUTH_SENDS_PER_IP, triesPerIp: e.AUTH_TRIES_PER_IP },
     google: {
       clientId: e.GOOGLE_CLIENT_ID || undefined,

@@ -25,6 +25,7 @@ export async function loadWorkspaceLinks(db: Db, workspaceIds: number[]): Promis
       restrictResourceCreation: r.restrict,
       approvalStatus: r.approvalStatus,
       teamIds: links.filter((l) => l.workspaceId === r.id).map((l) => l.teamId),
+      readOnlyTeamIds: links.filter((l) => l.workspaceId === r.id && l.access === 'read_only').map((l) => l.teamId),
     });
   }
   return out;

@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import type { AppDeps } from '../app-env';
+import { sniffDocument, DOCUMENT_TYPES_TEXT, SNIFF_BYTES } from '../storage/sniff-document';
+import { AppError, fieldError } from './errors';
+
+/** A document received in a multipart body, already in storage under a generated name. */
+export type ReceivedDocument = { storageName: string; originalName: string; mime: string; size: number };
+
+export type StreamingForm = {
+  fields: Record<string, string>;
+  /** Repeated or `x[]` text fields, as lists (the last value is also in `fields`). */
+  lists: Record<string, string[]>;
+  files: Record<string, ReceivedDocument[]>;
+  /** Removes every stored document of this request: call it when the request fails after reading. */
+  discard(): Promise<void>;
+};
+
+const MALFORMED = 'The request must be valid multipart/form-data.';
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const cleanName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]/g, '_').slice(-200) || 'file';
+
+/**
+ * Reads a multipart body as it arrives (busboy): text fields into memory, document parts straight
+ * to storage (never whole in memory), their type sniffed from the first bytes and their size
+ * capped at `DOCUMENT_MAX_BYTES`. Parts named outside `fileFields` are drained and ignored.
+ * A too-large or refused part is a 422 naming that field, and nothing of the request stays stored.
+ */
+export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileFields: string[]; maxFiles?: number }): Promise<StreamingForm> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data') || !c.req.raw.body) throw new AppError('VALIDATION', MALFORMED, { errors: { _: [MALFORMED] } });
+  const maxBytes = deps.config.documentMaxBytes;
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > maxBytes * (opts.maxFiles ?? 1) + 1024 * 1024) {
+    throw fieldError(opts.fileFields[0] ?? 'file', `The ${opts.fileFields[0] ?? 'file'} may not be greater than ${megabytes(maxBytes)} MB.`);
+  }
+
+  const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
+  const files: Record<string, ReceivedDocument[]> = {};
+  const stored: string[] = [];
+  const discard = async () => {
+    await Promise.all(stored.map((name) => deps.storage.remove(name)));
+    stored.length = 0;
+  };
+
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({ headers: { 'content-type': type }, limits: { fields: 200, fieldSize: 64 * 1024, files: opts.maxFiles ?? 1, parts: 300 } });
+  } catch {
+    throw new AppError('VALIDATION', MALFORMED, { errors: { _: [MALFORMED] } });
+  }
+  const pending: Promise<void>[] = [];
+  let failure: AppError | null = null;
+
+  bb.on('field', (rawKey, value) => {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    if (rawKey.endsWith('[]')) (lists[key] ??= []).push(value);
+    else if (key in fields) (lists[key] ??= [fields[key]]).push(value);
+    fields[key] = value;
+  });
+  bb.on('file', (rawKey, stream, info) => {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    if (!opts.fileFields.includes(key) || failure || !info.filename) {
+      stream.resume();
+      return;
+    }
+    const originalName = cleanName(info.filename);
+    let sniffed: { mime: string; ext: string } | null = null;
+    pending.push(
+      deps.storage
+        .putStream(stream, {
+          maxBytes,
+          headBytes: SNIFF_BYTES,
+          classify: (head, complete) => (sniffed = sniffDocument(head, originalName, complete))?.ext ?? null,
+        })
+        .then((result) => {
+          if (result.ok && sniffed) {
+            stored.push(result.name);
+            (files[key] ??= []).push({ storageName: result.name, originalName, mime: sniffed.mime, size: result.size });
+          } else if (!result.ok && !failure) {
+            failure =
+              result.reason === 'too_large'
+                ? fieldError(key, `The ${key} may not be greater than ${megabytes(maxBytes)} MB.`)
+                : result.reason === 'empty'
+                  ? fieldError(key, `The ${key} is empty.`)
+                  : fieldError(key, `The ${key} must be a ${DOCUMENT_TYPES_TEXT} file.`);
+          }
+        }),
+    );
+  });
+  bb.on('filesLimit', () => {
+    failure ??= fieldError(opts.fileFields[0] ?? 'file', `At most ${opts.maxFiles ?? 1} file(s) per request.`);
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      bb.on('close', resolve);
+      bb.on('error', reject);
+      const source = Readable.fromWeb(c.req.raw.body as import('node:stream/web').ReadableStream<Uint8Array>);
+      source.on('error', reject);
+      source.pipe(bb);
+    });
+    await Promise.all(pending);
+  } catch {
+    await Promise.allSettled(pending);
+    await discard();
+    throw new AppError('VALIDATION', MALFORMED, { errors: { _: [MALFORMED] } });
+  }
+  if (failure) {
+    await discard();
+    throw failure;
+  }
+  return { fields, lists, files, discard };
+}
