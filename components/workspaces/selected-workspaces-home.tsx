@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { WorkspaceContentSummary } from '@/components/workspace-records/home-summary';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,7 +17,10 @@ import { BackToWorkspaces } from './back-link';
 import { StatusBadge } from './status-badge';
 import { WorkspaceSections } from './workspace-sections';
 
-/** `/workspace/all`: the saved selection (`selected_workspaces`), limited to approved workspaces the caller still sees. */
+/**
+ * `/workspace/all`: the saved selection (`selected_workspaces`), limited to approved workspaces the
+ * caller still sees, with their content counted together and the newest files and insights.
+ */
 const noop = () => () => {};
 
 export function SelectedWorkspacesHome() {
@@ -44,6 +48,7 @@ export function SelectedWorkspacesHome() {
       ) : null}
       {selected.length > 0 ? (
         <div className="space-y-6">
+          <WorkspaceContentSummary workspaceId="all" scope={selected.map((w) => w.id)} canCreate={false} />
           <ul aria-label="Selected workspaces" className="grid gap-4 sm:grid-cols-2">
             {selected.map((ws) => (
               <li key={ws.id}>

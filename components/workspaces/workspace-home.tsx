@@ -13,6 +13,7 @@ import { fetchMyTeams } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspaceAbilities } from '@/lib/workspaces/links';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
+import { WorkspaceContentSummary } from '@/components/workspace-records/home-summary';
 import { BackToWorkspaces } from './back-link';
 import { ApprovalBadge } from './status-badge';
 import { WorkspaceOverview } from './workspace-overview';
@@ -21,7 +22,7 @@ import { WorkspaceSections } from './workspace-sections';
 /** A workspace the caller cannot see: the upstream answers 404 to outsiders (403 kept for other upstreams). */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
 
-/** `/workspace/{id}`: name, status, goals, teams and the sections the caller may open. */
+/** `/workspace/{id}`: name, status, content counts, recent files and insights, goals, teams and the sections the caller may open. */
 export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
   const { data: ws, isPending, isError, error, refetch } = useQuery({ queryKey: queryKeys.workspace(workspaceId), queryFn: () => fetchWorkspace(workspaceId) });
   const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams });
@@ -67,6 +68,8 @@ export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
         </div>
       ) : null}
       <div className="space-y-6">
+        {/* Content lives in approved workspaces only: a request has none to count. */}
+        {ws.approval_status === 'approved' ? <WorkspaceContentSummary workspaceId={String(ws.id)} scope={[ws.id]} canCreate={can.create} /> : null}
         <WorkspaceOverview workspace={ws} />
         <WorkspaceSections workspaceId={String(ws.id)} canCreate={can.create} />
       </div>

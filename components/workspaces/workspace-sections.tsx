@@ -5,6 +5,19 @@ import { GATED_SECTIONS } from '@/lib/permissions/workspace-route';
 
 const gated = (path: string) => (GATED_SECTIONS as readonly string[]).includes(path);
 
+/** One line under each section's name, so the home says what is behind each link. */
+const HINTS: Record<string, string> = {
+  retailers: 'Retailers, their contacts, products, reviews and notes',
+  brands: 'Brands and the team’s notes',
+  products: 'Products and the team’s notes',
+  insights: 'Findings from the field, with their resources',
+  'insight-resources': 'Supporting documents across insights',
+  files: 'Shared documents and links, with versions',
+  meetings: 'Meetings with goals and topics',
+  tasks: 'Tasks and who does them',
+  management: 'Details, teams, invites and status',
+};
+
 /**
  * Links to the workspace's sections. Retailers, brands, products and management are listed only
  * when the caller may create resources (spec §5/§6; the routes redirect otherwise), and never for
@@ -18,8 +31,12 @@ export function WorkspaceSections({ workspaceId, canCreate }: { workspaceId: str
       <ul className="grid grid-cols-1 gap-px overflow-hidden rounded-b-card bg-border sm:grid-cols-2">
         {sections.map(([path, label]) => (
           <li key={path} className="bg-surface">
-            <Link href={`/workspace/${workspaceId}/${path}`} className="flex items-center justify-between px-4 py-3 text-sm font-medium hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-6">
-              {label}
+            {/* The label names the link; the hint describes it (screen readers read it after the name). */}
+            <Link href={`/workspace/${workspaceId}/${path}`} aria-label={label} aria-describedby={HINTS[path] ? `section-hint-${path}` : undefined} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-6">
+              <span className="min-w-0">
+                <span className="block text-sm font-medium">{label}</span>
+                {HINTS[path] ? <span id={`section-hint-${path}`} className="block truncate text-xs text-muted-foreground">{HINTS[path]}</span> : null}
+              </span>
               <span aria-hidden="true" className="text-muted-foreground">→</span>
             </Link>
           </li>

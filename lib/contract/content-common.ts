@@ -14,23 +14,28 @@ export function categoryOptions(withAll: boolean): { value: DocumentCategory | n
   const list = DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: c }));
   return withAll ? [ALL_CATEGORIES_OPTION, ...list] : list;
 }
-export const documentCategory = z.enum(DOCUMENT_CATEGORIES, { message: `The category must be one of: ${DOCUMENT_CATEGORIES.join(', ')}.` });
+const CATEGORY_MESSAGE = `The category must be one of: ${DOCUMENT_CATEGORIES.join(', ')}.`;
+export const documentCategory = z.enum(DOCUMENT_CATEGORIES, { message: CATEGORY_MESSAGE });
 /** An optional category in a form: '' or 'null' clears it. */
 export const optionalCategory = z
-  .union([z.literal(''), z.literal('null'), z.null(), documentCategory])
+  .union([z.literal(''), z.literal('null'), z.null(), documentCategory], { message: CATEGORY_MESSAGE })
   .optional()
   .transform((v) => (v === '' || v === 'null' ? null : v));
 
-const idItem = z.coerce.number<string | number>().int().positive().max(MAX_DB_ID);
+const isId = (v: string | number) => {
+  const n = typeof v === 'number' ? v : /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= MAX_DB_ID;
+};
 /**
  * A list of ids in a query or a form: `1,2,3`, repeated `x[]` values (joined by the reader), a JSON
- * array, or an array. Anything that is not a positive id is a 422 naming the field.
+ * array, or an array. Anything that is not a positive id is one 422 on the field itself (not on
+ * `field.0`), so forms show it beside the list.
  */
 export const idList = (field: string) =>
   z
-    .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+    .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { message: `The ${field} must be a list of ids.` })
     .optional()
-    .transform((v) => {
+    .transform((v): (string | number)[] | undefined => {
       if (v === undefined) return undefined;
       if (typeof v === 'number') return [v];
       if (Array.isArray(v)) return v;
@@ -39,15 +44,16 @@ export const idList = (field: string) =>
       if (t.startsWith('[')) {
         try {
           const parsed: unknown = JSON.parse(t);
-          if (Array.isArray(parsed)) return parsed as (string | number)[];
+          if (Array.isArray(parsed)) return parsed.map((p) => (typeof p === 'number' ? p : String(p)));
         } catch {
           // not JSON: read as comma-separated text below
         }
       }
       return t.split(',');
     })
-    .pipe(z.array(idItem, { message: `The ${field} must be a list of ids.` }).max(200, `At most 200 ${field}.`).optional())
-    .transform((a) => (a === undefined ? undefined : [...new Set(a)]));
+    .refine((a) => a === undefined || a.every(isId), { message: `The ${field} must be a list of ids.` })
+    .refine((a) => a === undefined || a.length <= 200, { message: `At most 200 ${field}.` })
+    .transform((a) => (a === undefined ? undefined : [...new Set(a.map(Number))]));
 
 const isoDate = (field: string) =>
   z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `The ${field} must be a date (YYYY-MM-DD).`).refine((d) => !Number.isNaN(Date.parse(d)), `The ${field} must be a valid date.`);
@@ -68,7 +74,7 @@ export const contentFilterQuery = paginationQuery.extend({
   retailer_ids: idList('retailer_ids'),
   brand_ids: idList('brand_ids'),
   product_ids: idList('product_ids'),
-  category: z.union([z.literal(''), documentCategory]).optional().transform((v) => (v === '' ? undefined : v)),
+  category: z.union([z.literal(''), documentCategory], { message: CATEGORY_MESSAGE }).optional().transform((v) => (v === '' ? undefined : v)),
   date_from: optionalDate('date_from'),
   date_to: optionalDate('date_to'),
   search: z.string().trim().max(100).optional(),

@@ -4,7 +4,7 @@ import { nullableId, optionalText, requiredText } from './catalogue-common';
 import { discussionResource } from './discussions';
 import { externalUrl, idList, namedRef, optionalCategory, storedDocument } from './content-common';
 
-/** One version of a file: stored bytes (`document`) or an external URL. Numbers 1, 2, 3… never reused. */
+/** One version of a file: stored bytes (`document`) or an external URL. Numbered 1, 2, 3…: a new version is the highest + 1. */
 export const fileVersionResource = z.object({
   id: z.number().int(),
   file_id: z.number().int(),

@@ -1,4 +1,4 @@
-import { adminTeamIds, administrableWorkspaces, canAccessWorkspace, canCreateResources, isAdministrable, isManageable, isTeamAdmin, manageableWorkspaces } from './rules';
+import { adminTeamIds, administrableWorkspaces, canAccessWorkspace, canCreateResources, canWriteContent, isAdministrable, isManageable, isTeamAdmin, manageableWorkspaces } from './rules';
 import type { Membership, WorkspaceLinks } from './rules';
 import { decideWorkspaceRoute } from './workspace-route';
 
@@ -38,6 +38,17 @@ describe('workspace rules', () => {
     const all = cases.map((c) => c[1]);
     expect(manageableWorkspaces(me, all).map((w) => w.id)).toEqual([10, 11, 12, 13, 17]);
     expect(administrableWorkspaces(me, all).map((w) => w.id)).toEqual([10, 11]);
+  });
+});
+
+describe('read-only team access', () => {
+  it('lets read-only members read but not write or create; a full-access team of theirs restores it', () => {
+    const w: WorkspaceLinks = { ...ws(20, 1, [1, 2]), readOnlyTeamIds: [2] };
+    const memberOnly = [{ teamId: 2, role: 'member' as const }];
+    expect(canAccessWorkspace(memberOnly, w)).toBe(true);
+    expect(canWriteContent(memberOnly, w)).toBe(false);
+    expect(canCreateResources(memberOnly, w)).toBe(false);
+    expect(canWriteContent([...memberOnly, { teamId: 1, role: 'member' as const }], w)).toBe(true);
   });
 });
 

@@ -14,7 +14,12 @@ const ws = (over: Partial<Workspace> = {}): Workspace => ({
 
 describe('workspace abilities', () => {
   it('maps the resource to the rules’ links', () => {
-    expect(workspaceLinks(ws())).toEqual({ id: 1, ownerTeamId: 10, teamIds: [10, 20], restrictResourceCreation: false });
+    expect(workspaceLinks(ws())).toEqual({ id: 1, ownerTeamId: 10, teamIds: [10, 20], restrictResourceCreation: false, readOnlyTeamIds: [] });
+  });
+  it('a member of a read-only team reads but may not create resources', () => {
+    const readOnly = ws({ teams: [team(10, { is_owner: true }), team(20, { access: 'read_only' })] });
+    expect(workspaceAbilities([{ teamId: 20, role: 'member' }], readOnly).create).toBe(false);
+    expect(workspaceAbilities([{ teamId: 20, role: 'member' }, { teamId: 10, role: 'member' }], readOnly).create).toBe(true);
   });
   it.each([
     ['owner-team admin', [{ teamId: 10, role: 'admin' as const }], false, { manage: true, administer: true, create: true }],

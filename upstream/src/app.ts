@@ -29,6 +29,11 @@ import { devSmsRouter } from './routes/dev/sms';
 import { companiesRouter } from './routes/companies';
 import { brandsRouter } from './routes/brands';
 import { productsRouter } from './routes/products';
+import { filesRouter } from './routes/files';
+import { discussionsRouter } from './routes/discussions';
+import { workspaceRecordsRouter } from './routes/workspace-records';
+import { notesRouter } from './routes/notes';
+import { insightsRouter } from './routes/insights';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -64,6 +69,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', companiesRouter);
   api.route('/', brandsRouter);
   api.route('/', productsRouter);
+  api.route('/', filesRouter);
+  api.route('/', discussionsRouter);
+  api.route('/', workspaceRecordsRouter);
+  api.route('/', notesRouter);
+  api.route('/', insightsRouter);
   app.route('/api', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

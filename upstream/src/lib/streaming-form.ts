@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-env';
@@ -20,6 +21,16 @@ export type StreamingForm = {
 const MALFORMED = 'The request must be valid multipart/form-data.';
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const cleanName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]/g, '_').slice(-200) || 'file';
+
+/**
+ * A part's bytes for storage. Storage stops reading early on a refused or too-large part; the
+ * default iterator would then destroy busboy's file stream, and busboy waits forever for a
+ * destroyed stream to be read again, so the request would hang instead of answering 422. This one
+ * leaves the stream alive; whatever storage did not read is drained afterwards.
+ */
+const keepAlive = (stream: Readable): AsyncIterable<Uint8Array> => ({
+  [Symbol.asyncIterator]: () => stream.iterator({ destroyOnReturn: false }) as AsyncIterator<Uint8Array>,
+});
 
 /**
  * Reads a multipart body as it arrives (busboy): text fields into memory, document parts straight
@@ -47,12 +58,20 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
 
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: { 'content-type': type }, limits: { fields: 200, fieldSize: 64 * 1024, files: opts.maxFiles ?? 1, parts: 300 } });
+    // busboy's own file limit would also count ignored parts (other fields, empty file inputs), so it
+    // only bounds the work; accepted documents are counted below against maxFiles.
+    // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble "é" into "Ã©".
+    bb = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: { fields: 200, fieldSize: 64 * 1024, files: (opts.maxFiles ?? 1) + 20, parts: 300 } });
   } catch {
     throw new AppError('VALIDATION', MALFORMED, { errors: { _: [MALFORMED] } });
   }
   const pending: Promise<void>[] = [];
+  const tooMany = fieldError(opts.fileFields[0] ?? 'file', `At most ${opts.maxFiles ?? 1} file(s) per request.`);
+  let accepted = 0;
   let failure: AppError | null = null;
+  // A storage failure (disk full, permissions) is a server error, not the client's fault; it is
+  // caught here so the rejected promise is never left unhandled while busboy still runs.
+  let storageError: unknown = null;
 
   bb.on('field', (rawKey, value) => {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
@@ -66,16 +85,22 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
       stream.resume();
       return;
     }
+    if (++accepted > (opts.maxFiles ?? 1)) {
+      failure = tooMany;
+      stream.resume();
+      return;
+    }
     const originalName = cleanName(info.filename);
     let sniffed: { mime: string; ext: string } | null = null;
     pending.push(
       deps.storage
-        .putStream(stream, {
+        .putStream(keepAlive(stream), {
           maxBytes,
           headBytes: SNIFF_BYTES,
           classify: (head, complete) => (sniffed = sniffDocument(head, originalName, complete))?.ext ?? null,
         })
         .then((result) => {
+          if (!result.ok) stream.resume();
           if (result.ok && sniffed) {
             stored.push(result.name);
             (files[key] ??= []).push({ storageName: result.name, originalName, mime: sniffed.mime, size: result.size });
@@ -87,18 +112,22 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
                   ? fieldError(key, `The ${key} is empty.`)
                   : fieldError(key, `The ${key} must be a ${DOCUMENT_TYPES_TEXT} file.`);
           }
+        })
+        .catch((error: unknown) => {
+          stream.resume();
+          storageError ??= error;
         }),
     );
   });
   bb.on('filesLimit', () => {
-    failure ??= fieldError(opts.fileFields[0] ?? 'file', `At most ${opts.maxFiles ?? 1} file(s) per request.`);
+    failure ??= tooMany;
   });
 
   try {
     await new Promise<void>((resolve, reject) => {
       bb.on('close', resolve);
       bb.on('error', reject);
-      const source = Readable.fromWeb(c.req.raw.body as import('node:stream/web').ReadableStream<Uint8Array>);
+      const source = Readable.fromWeb(c.req.raw.body as NodeReadableStream<Uint8Array>);
       source.on('error', reject);
       source.pipe(bb);
     });
@@ -108,9 +137,9 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
     await discard();
     throw new AppError('VALIDATION', MALFORMED, { errors: { _: [MALFORMED] } });
   }
-  if (failure) {
+  if (storageError || failure) {
     await discard();
-    throw failure;
+    throw storageError ?? failure;
   }
   return { fields, lists, files, discard };
 }

@@ -54,7 +54,8 @@ export async function requireContentWorkspaces(db: Db, userId: number, ids: numb
 
 /** Whether the caller may edit or delete a file or insight in these workspaces. */
 export function canEditContent(memberships: readonly Membership[], wsLinks: readonly WorkspaceLinks[], authorId: number | null, userId: number): boolean {
-  if (wsLinks.some((ws) => isManageable(memberships, ws))) return true;
+  // A manager whose team only reads the workspace manages it, but does not write its content.
+  if (wsLinks.some((ws) => isManageable(memberships, ws) && canWriteContent(memberships, ws))) return true;
   return authorId === userId && wsLinks.some((ws) => canWriteContent(memberships, ws));
 }
 

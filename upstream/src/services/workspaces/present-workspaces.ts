@@ -3,7 +3,7 @@ import { statusColor, WORKSPACE_STATUSES } from '@/lib/contract/workspaces';
 import type { Workspace, WorkspaceStatus } from '@/lib/contract/workspaces';
 import { isTeamAdmin } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
-import { teams, users, workspaceTeams } from '../../db/schema';
+import { teams, users, workspaceRetailers, workspaceTeams } from '../../db/schema';
 import type { workspaces } from '../../db/schema';
 import { uploadUrl } from '../../lib/user-resource';
 import { loadMemberships } from '../access/memberships';
@@ -15,7 +15,8 @@ const knownStatus = (s: string): WorkspaceStatus => (s in WORKSPACE_STATUSES ? (
 
 /**
  * Workspace rows as the contract's resource, seen by `userId`: each team says whether it owns the
- * workspace, its access, and whether the caller administers it. Three queries for any number of rows.
+ * workspace, its access, and whether the caller administers it; `retailer_ids` are its workspace
+ * retailer ids. Four queries for any number of rows.
  */
 export async function presentWorkspaces(db: Db, userId: number, rows: WorkspaceRow[]): Promise<Workspace[]> {
   if (rows.length === 0) return [];
@@ -29,6 +30,11 @@ export async function presentWorkspaces(db: Db, userId: number, rows: WorkspaceR
   const requesterIds = [...new Set(rows.map((r) => r.requestedBy).filter((id): id is number => id !== null))];
   const requesters = requesterIds.length ? await db.select().from(users).where(inArray(users.id, requesterIds)) : [];
   const memberships = await loadMemberships(db, userId);
+  const retailerRows = await db
+    .select({ id: workspaceRetailers.id, workspaceId: workspaceRetailers.workspaceId })
+    .from(workspaceRetailers)
+    .where(inArray(workspaceRetailers.workspaceId, ids))
+    .orderBy(asc(workspaceRetailers.id));
   return rows.map((row) => {
     const status = knownStatus(row.status);
     const own = links.filter((l) => l.workspaceId === row.id);
@@ -45,7 +51,7 @@ export async function presentWorkspaces(db: Db, userId: number, rows: WorkspaceR
       owner_team_id: row.ownerTeamId,
       team_id: row.ownerTeamId,
       team_ids: own.map((l) => l.id),
-      retailer_ids: [],
+      retailer_ids: retailerRows.filter((r) => r.workspaceId === row.id).map((r) => r.id),
       approval_status: row.approvalStatus,
       teams: own.map((l) => ({
         id: l.id,

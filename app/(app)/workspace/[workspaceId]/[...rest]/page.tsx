@@ -1,20 +1,18 @@
 import { notFound, redirect } from 'next/navigation';
 import { NotBuilt } from '@/components/shell/not-built';
-import { isValidWorkspaceId, isWorkspaceRoute } from '@/lib/routes/area-routes';
-import { gateWorkspaceRoute } from '@/lib/workspaces/gate-workspace-route';
+import { isLaterWorkspaceRoute, isValidWorkspaceId } from '@/lib/routes/area-routes';
 
 type Props = { params: Promise<{ workspaceId: string; rest: string[] }> };
 
 export const metadata = { title: 'Workspace' };
 
 /**
- * The workspace sections not built yet (section 2 routes of later issues). Retailers, brands and
- * products (and their details) are gated first by spec §5's rules; unknown paths are a 404.
+ * Meetings and tasks (issue 6) are not built yet. Every other section has its own page folder, which
+ * Next prefers to this catch-all, so any other path that reaches here is unknown: a 404.
  */
 export default async function WorkspaceSectionPage({ params }: Props) {
   const { workspaceId, rest } = await params;
   if (!isValidWorkspaceId(workspaceId)) redirect('/workspaces');
-  if (!isWorkspaceRoute(rest)) notFound();
-  await gateWorkspaceRoute(workspaceId, rest[0]);
+  if (!isLaterWorkspaceRoute(rest)) notFound();
   return <NotBuilt title={workspaceId === 'all' ? 'All selected workspaces' : `Workspace ${workspaceId}`} what={`The workspace ${rest.join(' / ')} screen`} />;
 }

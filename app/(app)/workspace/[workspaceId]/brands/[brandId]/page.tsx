@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { WorkspaceBrandDetail } from '@/components/workspace-records/brand-product-detail';
+import { parseRecordId } from '@/lib/workspace-records/paths';
+import { getCurrentUser } from '@/lib/upstream/get-current-user';
+import { gateWorkspaceRoute } from '@/lib/workspaces/gate-workspace-route';
+
+export const metadata: Metadata = { title: 'Workspace brand' };
+
+type Props = { params: Promise<{ workspaceId: string; brandId: string }> };
+
+/** Gated like the list (spec §5); an id that cannot name a record is a 404. */
+export default async function WorkspaceBrandPage({ params }: Props) {
+  const { workspaceId, brandId } = await params;
+  await gateWorkspaceRoute(workspaceId, 'brands');
+  const id = parseRecordId(brandId);
+  if (id === null) notFound();
+  // Cached for the request: the signed-in layout already read it.
+  const me = await getCurrentUser();
+  return <WorkspaceBrandDetail workspaceId={Number(workspaceId)} brandId={id} userId={me.ok ? me.user.id : null} />;
+}

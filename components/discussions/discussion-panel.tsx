@@ -1,0 +1,72 @@
+'use client';
+
+import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
+import { discussionBody } from '@/lib/contract/discussions';
+import type { Discussion } from '@/lib/contract/discussions';
+import { DiscussionForm } from './discussion-form';
+import { DiscussionItem } from './discussion-item';
+import { DISCUSSION_MSG } from './messages';
+
+export type DiscussionPanelProps = {
+  subject: { kind: 'file' | 'insight'; id: number };
+  discussions: Discussion[];
+  /** The detail query holding `discussions`; refetched after every change. */
+  invalidateKey: QueryKey;
+};
+
+/**
+ * The discussions of a file or an insight: start one (`POST files|insights/{id}/discussion`),
+ * comment, and edit or delete what the caller may. The list comes from the subject's detail query.
+ */
+export function DiscussionPanel({ subject, discussions, invalidateKey }: DiscussionPanelProps) {
+  const [starting, setStarting] = useState(false);
+  const start = useFormMutation({
+    schema: discussionBody,
+    request: (values) => apiFetch<Discussion>(`${subject.kind === 'file' ? 'files' : 'insights'}/${subject.id}/discussion`, { method: 'POST', json: values }),
+    errorFallback: DISCUSSION_MSG.create,
+    fields: ['title', 'body'],
+    success: { title: DISCUSSION_MSG.created },
+    invalidate: [invalidateKey],
+    onSuccess: () => setStarting(false),
+  });
+  const ordered = [...discussions].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+
+  return (
+    <section aria-labelledby={`discussions-${subject.kind}-${subject.id}`} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`discussions-${subject.kind}-${subject.id}`} className="text-base font-semibold">
+          Discussions <span className="font-normal text-muted-foreground">({discussions.length})</span>
+        </h3>
+        {starting ? null : (
+          <Button size="small" variant="outline" onClick={() => setStarting(true)}>
+            Start a discussion
+          </Button>
+        )}
+      </div>
+      {starting ? (
+        <DiscussionForm
+          submitLabel="Start discussion"
+          pending={start.pending}
+          errors={start.errors}
+          onSubmit={(values) => start.submit(values)}
+          onCancel={() => {
+            start.reset();
+            setStarting(false);
+          }}
+        />
+      ) : null}
+      {ordered.length === 0 && !starting ? <p className="text-sm text-muted-foreground">No discussions yet. Start one to talk about this {subject.kind}.</p> : null}
+      {ordered.length > 0 ? (
+        <ul className="space-y-3" aria-label="Discussions">
+          {ordered.map((d) => (
+            <DiscussionItem key={d.id} discussion={d} invalidateKey={invalidateKey} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { DiscussionPanel } from '@/components/discussions/discussion-panel';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import type { FileDetail } from '@/lib/contract/files';
+import { formatDateTime, personName } from '@/lib/files/format';
+import { FILE_MSG } from '@/lib/files/messages';
+import { AddVersionDialog } from './add-version-dialog';
+import { EditFileDialog } from './edit-file-dialog';
+import { CategoryBadge } from './file-type-icon';
+import { VersionsList } from './versions-list';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
+    </div>
+  );
+}
+
+export type FileDetailBodyProps = {
+  file: FileDetail;
+  workspaceOptions: { id: number; name: string }[];
+  /** Called once the file is deleted here (the panel closes). */
+  onDeleted: () => void;
+};
+
+/** A file's details, its actions (edit, add version, delete) when the caller may, versions and discussions. */
+export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetailBodyProps) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const remove = useApiMutation<unknown, void>({
+    request: () => apiFetch(`files/${file.id}`, { method: 'DELETE' }),
+    errorFallback: FILE_MSG.remove,
+    success: { title: FILE_MSG.removed },
+    onSuccess: () => {
+      onDeleted();
+      // Dropped, not refetched: this panel is closing and the file is gone.
+      queryClient.removeQueries({ queryKey: queryKeys.file(file.id) });
+      for (const queryKey of [queryKeys.files, ['workspace-records'], ['workspace-dates']]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+
+  return (
+    <div className="space-y-6 pb-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={file.category} />
+        <span className="text-xs text-muted-foreground">
+          Added by {personName(file.created_by)} · <time dateTime={file.created_at}>{formatDateTime(file.created_at)}</time>
+        </span>
+      </div>
+      {file.description ? <p className="text-sm whitespace-pre-wrap">{file.description}</p> : null}
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail term="Workspaces">{file.workspaces.map((w) => w.name).join(', ')}</Detail>
+        <Detail term="Retailers">{file.retailers.map((r) => r.name).join(', ')}</Detail>
+        <Detail term="Brand">{file.brand_name}</Detail>
+        <Detail term="Product">{file.product_name}</Detail>
+      </dl>
+      {file.can_edit ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="small" onClick={() => setAdding(true)}>
+            Add version
+          </Button>
+          <Button size="small" variant="outline" onClick={() => setEditing(true)}>
+            Edit details
+          </Button>
+          <Button size="small" variant="outline" className="text-danger" onClick={() => setRemoving(true)}>
+            Delete file
+          </Button>
+        </div>
+      ) : null}
+      <section aria-labelledby={`file-${file.id}-versions`} className="space-y-2">
+        <h3 id={`file-${file.id}-versions`} className="text-base font-semibold">
+          Versions <span className="font-normal text-muted-foreground">({file.versions.length})</span>
+        </h3>
+        <VersionsList fileId={file.id} versions={file.versions} canEdit={file.can_edit} />
+      </section>
+      <DiscussionPanel subject={{ kind: 'file', id: file.id }} discussions={file.discussions} invalidateKey={queryKeys.file(file.id)} />
+      <AddVersionDialog open={adding} onOpenChange={setAdding} fileId={file.id} fileName={file.name} />
+      <EditFileDialog open={editing} onOpenChange={setEditing} file={file} workspaceOptions={workspaceOptions} />
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title="Delete file?"
+        text={`“${file.name}”, all its versions and discussions will be deleted for everyone. This cannot be undone.`}
+        onConfirm={() => remove.run()}
+      />
+    </div>
+  );
+}

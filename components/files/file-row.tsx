@@ -1,0 +1,55 @@
+'use client';
+
+import type { MouseEvent } from 'react';
+import type { FileRecord } from '@/lib/contract/files';
+import { DOCUMENT_KIND_LABELS, documentKind, formatBytes, formatDate, personName, urlHost } from '@/lib/files/format';
+import { CategoryBadge, FileTypeIcon } from './file-type-icon';
+
+/** What the latest version is: "v3 · PDF · 1.2 MB", or "v2 · Link · example.com". */
+export function latestSummary(file: FileRecord): string {
+  const v = file.latest_version;
+  if (v.kind === 'url') return `v${v.version} · Link${v.external_url ? ` · ${urlHost(v.external_url)}` : ''}`;
+  const doc = v.document;
+  return `v${v.version} · ${DOCUMENT_KIND_LABELS[documentKind(doc?.mime ?? 'application/octet-stream')]}${doc ? ` · ${formatBytes(doc.size)}` : ''}`;
+}
+
+/**
+ * One file of the list. The name is a real link to `?fileId=` (shareable, opens in a new tab);
+ * a plain click opens the side panel without a page load.
+ */
+export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string; onOpen: (id: number) => void }) {
+  const kind = file.latest_version.kind === 'url' ? 'link' : documentKind(file.latest_version.document?.mime ?? 'application/octet-stream');
+  const open = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    onOpen(file.id);
+  };
+  const where = [file.workspaces.map((w) => w.name).join(', '), file.retailers.map((r) => r.name).join(', ')].filter(Boolean);
+
+  return (
+    <li className="group relative flex gap-3 px-4 py-3 transition-colors hover:bg-muted/60 focus-within:bg-muted/60 sm:items-center">
+      <FileTypeIcon kind={kind} />
+      <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] md:items-center">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <a href={href} onClick={open} className="min-w-0 truncate font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+              {file.name}
+            </a>
+            <CategoryBadge category={file.category} />
+          </div>
+          <p className="truncate text-xs text-muted-foreground">{latestSummary(file)}</p>
+        </div>
+        <div className="min-w-0 text-xs text-muted-foreground md:text-sm">
+          {where.length > 0 ? <p className="truncate" title={where.join(' · ')}>{where.join(' · ')}</p> : <p className="hidden md:block">—</p>}
+        </div>
+        <div className="min-w-0 text-xs text-muted-foreground md:text-right md:text-sm">
+          <span className="truncate">{personName(file.created_by)}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={file.created_at}>{formatDate(file.created_at)}</time>
+        </div>
+      </div>
+      {/* The whole row is clickable through the link's ::after; keep the keyboard focus ring visible on the row. */}
+      <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-none ring-inset group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-ring" />
+    </li>
+  );
+}

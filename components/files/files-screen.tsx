@@ -1,0 +1,92 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { GlobalFilters } from '@/components/workspace-content/global-filters';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { isApiError } from '@/lib/api/api-error';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useErrorToast } from '@/lib/api/use-error-toast';
+import { activeFilterCount } from '@/lib/workspace-content/filter-params';
+import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
+import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
+import { FileDetailDialog } from './file-detail-dialog';
+import { FileList } from './file-list';
+import { UploadFileDialog } from './upload-file-dialog';
+import { useCreatableWorkspaces, useFileList, useFileParam, useHydrated } from './use-files';
+
+const SHOW = { retailers: true, brands: true, products: true, category: true, dates: true } as const;
+const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
+
+/**
+ * `/workspace/{id}/files` (`all`: the saved selection): the global filters, the paged list,
+ * "Upload file" where the caller may create resources, and the `?fileId=` detail panel.
+ */
+export function FilesScreen({ workspaceId }: { workspaceId: string }) {
+  const isAll = workspaceId === 'all';
+  const numericId = isAll ? 0 : Number(workspaceId);
+  const hydrated = useHydrated();
+  const workspace = useQuery({ queryKey: queryKeys.workspace(numericId), queryFn: () => fetchWorkspace(numericId), enabled: !isAll });
+  useErrorToast(workspace.error, 'Failed to fetch workspaces', isMissing);
+  const { filters, query, set, clear } = useContentFilters(workspaceId);
+  // For `all` the scope is the browser's saved selection: wait for it rather than list everything first.
+  const list = useFileList(query, !isAll || hydrated);
+  const param = useFileParam();
+  const creatable = useCreatableWorkspaces(workspaceId);
+  const [uploading, setUploading] = useState(false);
+  const workspaceOptions = creatable.options.map((w) => ({ id: w.id, name: w.name }));
+  // A page emptied by deletions (here or live elsewhere): go back to the last page that has files.
+  const meta = list.data?.meta;
+  const emptyPage = list.data !== undefined && list.data.data.length === 0 && meta !== undefined && meta.current_page > 1;
+  useEffect(() => {
+    if (emptyPage && meta) set({ page: Math.max(1, Math.min(meta.last_page, meta.current_page - 1)) });
+  }, [emptyPage, meta, set]);
+
+  if (!isAll && isMissing(workspace.error)) {
+    return (
+      <>
+        <PageHeader title="Files" />
+        <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
+      </>
+    );
+  }
+
+  const uploadButton = creatable.canUpload ? <Button onClick={() => setUploading(true)}>Upload file</Button> : null;
+  const title = isAll ? 'All selected workspaces' : (workspace.data?.name ?? '');
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={title ? <span className="truncate">{title}</span> : undefined}
+        title="Files"
+        description="Documents and links shared in your workspaces, with every version and discussion."
+        actions={uploadButton}
+      />
+      <div className="space-y-4">
+        <GlobalFilters workspaceId={workspaceId} show={SHOW} />
+        <FileList
+          page={list.data}
+          isPending={list.isPending}
+          isError={list.isError}
+          isFetching={list.isFetching}
+          filtered={activeFilterCount(filters) > 0}
+          onRetry={() => void list.refetch()}
+          onClear={clear}
+          onPage={(page) => set({ page })}
+          onOpen={param.open}
+          hrefFor={param.hrefFor}
+          uploadAction={uploadButton}
+        />
+      </div>
+      <UploadFileDialog
+        open={uploading}
+        onOpenChange={setUploading}
+        workspaceOptions={workspaceOptions}
+        defaultWorkspaceIds={creatable.defaultIds}
+      />
+      <FileDetailDialog fileId={param.fileId} onClose={param.close} workspaceOptions={workspaceOptions} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { canCreateInScope } from '@/lib/insights/creatable-workspaces';
+import { insightsHref } from '@/lib/insights/insight-paths';
+import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces';
+import { useWorkspaceScope } from '@/lib/workspace-content/use-content-filters';
+import { AttachedResourcesSection } from './attached-resources-section';
+import { PendingResourcesSection } from './pending-resources-section';
+
+/** `/workspace/{id}/insight-resources`: the caller's pending resources, and resources across the insights in view. */
+export function InsightResourcesScreen({ workspaceId }: { workspaceId: string }) {
+  const { all, workspaces, ready } = useCreatableWorkspaces();
+  const scope = useWorkspaceScope(workspaceId);
+  const canCreate = ready && canCreateInScope(workspaceId, scope, workspaces);
+  const name = workspaceId === 'all' ? 'All selected workspaces' : (all.find((w) => w.id === Number(workspaceId))?.name ?? 'Workspace');
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link href={`/workspace/${workspaceId}`} className="hover:text-foreground hover:underline">
+            {name}
+          </Link>
+        }
+        title="Insight resources"
+        description="Upload supporting documents ahead, then build insights from them."
+        actions={
+          <ButtonLink href={insightsHref(workspaceId)} variant="outline">
+            Insights
+          </ButtonLink>
+        }
+      />
+      <div className="space-y-10">
+        <PendingResourcesSection workspaceId={workspaceId} canCreate={canCreate} />
+        <AttachedResourcesSection workspaceId={workspaceId} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { insightApi } from '@/lib/insights/insight-paths';
+import { INSIGHT_MSG } from '@/lib/insights/messages';
+
+/**
+ * Delete with confirmation. The detail closes first and its cached copy is dropped, so the refresh
+ * of the lists does not show this user "This insight was deleted." for their own delete.
+ */
+export function DeleteInsightButton({ insightId, name, onDeleted }: { insightId: number; name: string; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const remove = useApiMutation({
+    request: () => apiFetch(insightApi(insightId), { method: 'DELETE', fallback: INSIGHT_MSG.delete }),
+    errorFallback: INSIGHT_MSG.delete,
+    success: { title: INSIGHT_MSG.deleted },
+    onSuccess: async () => {
+      setConfirming(false);
+      onDeleted();
+      queryClient.removeQueries({ queryKey: queryKeys.insight(insightId) });
+      await Promise.all([queryKeys.insights, queryKeys.workspaceRecords('retailers'), ['workspace-dates']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+  return (
+    <>
+      <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete insight?"
+        text={`“${name}” will be deleted with its document and discussions. This cannot be undone.`}
+        onConfirm={() => remove.run()}
+        pendingLabel="Deleting…"
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { DiscussionPanel } from '@/components/discussions/discussion-panel';
+import { Button } from '@/components/ui/button';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { InsightDetail } from '@/lib/contract/insights';
+import { AttachPendingResources } from './attach-pending-resources';
+import { DeleteInsightButton } from './delete-insight-button';
+import { InsightAttachedResources } from './insight-attached-resources';
+import { InsightFacts } from './insight-facts';
+
+type Props = { insight: InsightDetail; onEdit: () => void; onDeleted: () => void };
+
+/** The open insight: fields and document, resources (attach/detach for editors), discussions. */
+export function InsightDetailView({ insight, onEdit, onDeleted }: Props) {
+  return (
+    <div className="space-y-6 pb-3">
+      {insight.can_edit ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="small" variant="outline" onClick={onEdit}>
+            Edit
+          </Button>
+          <DeleteInsightButton insightId={insight.id} name={insight.name} onDeleted={onDeleted} />
+        </div>
+      ) : null}
+      <InsightFacts insight={insight} />
+      <section aria-labelledby={`insight-resources-${insight.id}`} className="space-y-3">
+        <h3 id={`insight-resources-${insight.id}`} className="text-base font-semibold">
+          Resources <span className="font-normal text-muted-foreground">({insight.resources.length})</span>
+        </h3>
+        <InsightAttachedResources insight={insight} />
+        {insight.can_edit ? <AttachPendingResources insightId={insight.id} /> : null}
+      </section>
+      <DiscussionPanel subject={{ kind: 'insight', id: insight.id }} discussions={insight.discussions} invalidateKey={queryKeys.insight(insight.id)} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { ListFeedback } from '@/components/companies/list-feedback';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { isApiError } from '@/lib/api/api-error';
+import type { useInsightsList } from '@/lib/insights/use-insight-queries';
+import { INSIGHT_MSG } from '@/lib/insights/messages';
+import { LightbulbIcon } from './insight-icons';
+import { InsightColumns, InsightRow } from './insight-row';
+
+type Props = {
+  list: ReturnType<typeof useInsightsList>;
+  filtered: boolean;
+  onClearFilters: () => void;
+  onPage: (page: number) => void;
+  hrefFor: (id: number) => string;
+  onOpen: (id: number) => void;
+  /** The "New insight" button for the empty state (null when the caller may not create here). */
+  createAction: ReactNode;
+};
+
+/** The paged insights with loading, failure, "none yet" and "none match" states. */
+export function InsightList({ list, filtered, onClearFilters, onPage, hrefFor, onOpen, createAction }: Props) {
+  if (list.isError && !list.data && isApiError(list.error) && list.error.status === 404) {
+    return <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
+  }
+  if (!list.data) return <ListFeedback pending={list.isPending} error={list.error} label="insights" fallback={INSIGHT_MSG.fetch} onRetry={list.refetch} />;
+  const { data, meta } = list.data;
+  if (data.length === 0) {
+    return filtered ? (
+      <EmptyState
+        title="No insights match"
+        description="Try other filters, or clear them to see every insight."
+        action={
+          <button type="button" className="text-sm font-medium text-primary underline" onClick={onClearFilters}>
+            Clear filters
+          </button>
+        }
+      />
+    ) : (
+      <EmptyState icon={<LightbulbIcon className="size-6" />} title="No insights yet" description="Insights capture what the team learns about retailers, brands and products." action={createAction} />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="overflow-hidden rounded-card border border-border bg-surface" aria-busy={list.isFetching || undefined}>
+        <InsightColumns />
+        <ul aria-label="Insights" className="divide-y divide-border">
+          {data.map((insight) => (
+            <InsightRow key={insight.id} insight={insight} href={hrefFor(insight.id)} onOpen={onOpen} />
+          ))}
+        </ul>
+      </div>
+      <Pager meta={meta} onPage={onPage} noun={['insight', 'insights']} busy={list.isFetching} />
+    </div>
+  );
+}

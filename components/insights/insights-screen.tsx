@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { GlobalFilters } from '@/components/workspace-content/global-filters';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { isApiError } from '@/lib/api/api-error';
+import { useErrorToast } from '@/lib/api/use-error-toast';
+import { canCreateInScope, defaultWorkspaceIds } from '@/lib/insights/creatable-workspaces';
+import { insightResourcesHref } from '@/lib/insights/insight-paths';
+import { INSIGHT_MSG } from '@/lib/insights/messages';
+import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces';
+import { useInsightsList } from '@/lib/insights/use-insight-queries';
+import { useInsightUrl } from '@/lib/insights/use-insight-url';
+import { activeFilterCount } from '@/lib/workspace-content/filter-params';
+import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
+import { InsightDetailDialog } from './insight-detail-dialog';
+import { InsightList } from './insight-list';
+import { NewInsightDialog } from './new-insight-dialog';
+
+const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
+
+/**
+ * `/workspace/{id}/insights` (`all` = the saved selection): global filters in the URL, the paged
+ * list, "New insight" (also opened by `?preselectedResources=`), and the detail of `?insightId=`.
+ * Lists and the open detail follow insightUpdated/insightDeleted through the realtime provider.
+ */
+export function InsightsScreen({ workspaceId }: { workspaceId: string }) {
+  const { filters, query, scope, set, clear } = useContentFilters(workspaceId);
+  const list = useInsightsList(query);
+  useErrorToast(list.error, INSIGHT_MSG.fetch, isMissing);
+  const url = useInsightUrl();
+  const creatable = useCreatableWorkspaces();
+  const [creating, setCreating] = useState(false);
+
+  const isAll = workspaceId === 'all';
+  const canCreate = creatable.ready && canCreateInScope(workspaceId, scope, creatable.workspaces);
+  // A link with preselected resources opens the dialog once we know where the user may create.
+  const createOpen = creating || (url.preselected.length > 0 && canCreate);
+  const name = isAll ? 'All selected workspaces' : (creatable.all.find((w) => w.id === Number(workspaceId))?.name ?? 'Workspace');
+  const options = creatable.workspaces.map((w) => ({ id: w.id, name: w.name }));
+
+  const newButton = canCreate ? <Button onClick={() => setCreating(true)}>New insight</Button> : null;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link href={`/workspace/${workspaceId}`} className="hover:text-foreground hover:underline">
+            {name}
+          </Link>
+        }
+        title="Insights"
+        description="What the team learned about retailers, brands and products, with supporting resources."
+        actions={
+          <>
+            <ButtonLink href={insightResourcesHref(workspaceId)} variant="outline">
+              Resources
+            </ButtonLink>
+            {newButton}
+          </>
+        }
+      />
+      <div className="space-y-4">
+        <GlobalFilters workspaceId={workspaceId} show={{ retailers: true, brands: true, products: true, category: true, dates: true }} />
+        <InsightList
+          list={list}
+          filtered={activeFilterCount(filters) > 0}
+          onClearFilters={clear}
+          onPage={(page) => set({ page })}
+          hrefFor={url.hrefFor}
+          onOpen={url.openInsight}
+          createAction={newButton}
+        />
+      </div>
+      <NewInsightDialog
+        open={createOpen}
+        onOpenChange={(open) => {
+          setCreating(open);
+          if (!open && url.preselected.length > 0) url.dropPreselected();
+        }}
+        currentWorkspaceId={isAll ? null : Number(workspaceId)}
+        workspaces={options}
+        defaultWorkspaceIds={defaultWorkspaceIds(workspaceId, scope, creatable.workspaces)}
+        preselected={url.preselected}
+      />
+      <InsightDetailDialog insightId={url.insightId} onClose={url.closeInsight} creatable={options} />
+    </>
+  );
+}

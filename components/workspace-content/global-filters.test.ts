@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+let search = '';
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(search),
+  usePathname: () => '/workspace/3/files',
+}));
+
+import { queryKeys } from '@/lib/api/query-keys';
+import { GlobalFilters } from './global-filters';
+import type { GlobalFiltersProps } from './global-filters';
+
+function render(props: GlobalFiltersProps, url = '') {
+  search = url;
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  client.setQueryData(queryKeys.workspaceDates('3'), { first: '2024-02-01', last: '2025-06-30' });
+  client.setQueryData([...queryKeys.workspaceRecords('retailers'), 'options', '3'], [{ id: 7, name: 'Target', workspace_name: 'Acme' }]);
+  return renderToStaticMarkup(createElement(QueryClientProvider, { client }, createElement(GlobalFilters, props)));
+}
+
+const ALL = { retailers: true, brands: true, products: true, category: true, dates: true };
+
+describe('GlobalFilters', () => {
+  it('labels every control and shows only the filters asked for', () => {
+    const html = render({ workspaceId: '3', show: ALL });
+    for (const name of ['Search', 'Retailers', 'Brands', 'Products', 'Category']) expect(html).toContain(`aria-label="${name}"`);
+    expect(html).toMatch(/<label for="([^"]+)"[^>]*>From<\/label><input[^>]*id="\1"/);
+    expect(html).toMatch(/<label for="([^"]+)"[^>]*>To<\/label><input[^>]*id="\1"/);
+    expect(html).not.toContain('aria-label="Workspaces"');
+    const some = render({ workspaceId: '3', show: { retailers: true } });
+    expect(some).toContain('aria-label="Retailers"');
+    expect(some).not.toContain('aria-label="Brands"');
+    expect(some).not.toContain('aria-label="Category"');
+    expect(some).not.toContain('>From<');
+  });
+
+  it('offers "All Categories" first, then section 9 in order', () => {
+    const html = render({ workspaceId: '3', show: { category: true } });
+    const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]+)<\/option>/g)].map((m) => m[2]);
+    expect(options.slice(0, 3)).toEqual(['All Categories', 'Admin', 'Chargebacks']);
+    expect(options[options.length - 1]).toBe('Reports');
+  });
+
+  it('bounds the dates by the first and last content dates', () => {
+    const html = render({ workspaceId: '3', show: { dates: true } });
+    expect(html).toMatch(/type="date"[^>]*min="2024-02-01"[^>]*max="2025-06-30"/);
+  });
+
+  it('reads the URL: values, active count and "Clear filters"', () => {
+    const html = render({ workspaceId: '3', show: ALL }, 'search=q3&retailer_ids=7&category=Reports&date_from=2025-01-01');
+    expect(html).toContain('value="q3"');
+    expect(html).toContain('4 filters applied');
+    expect(html).toContain('Clear filters');
+    expect(html).toContain('Target');
+    expect(html).toMatch(/<option value="Reports" selected="">Reports<\/option>/);
+    expect(html).toMatch(/>From<\/label><input[^>]*value="2025-01-01"/);
+    expect(render({ workspaceId: '3', show: ALL })).not.toContain('Clear filters');
+  });
+
+  it('adds a Workspaces filter on `all`, and a "Filters" button for phones', () => {
+    const html = render({ workspaceId: 'all', show: ALL });
+    expect(html).toContain('aria-label="Workspaces"');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Filters/);
+  });
+});

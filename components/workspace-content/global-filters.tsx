@@ -1,0 +1,146 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { categoryOptions } from '@/lib/contract/content-common';
+import type { DocumentCategory } from '@/lib/contract/content-common';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { activeFilterCount } from '@/lib/workspace-content/filter-params';
+import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
+import { MultiSelect } from './multi-select';
+import { recordOptions, useSelectionWorkspaces, useWorkspaceDates, useWorkspaceRecordOptions } from './use-filter-options';
+
+export type GlobalFiltersProps = {
+  workspaceId: string;
+  show: { retailers?: boolean; brands?: boolean; products?: boolean; category?: boolean; dates?: boolean };
+};
+
+const CATEGORY_OPTIONS = categoryOptions(true).map((o) => ({ value: o.value ?? '', label: o.label }));
+
+/**
+ * Section 2's global filters for a workspace list screen, kept in the URL (shareable). Search is
+ * debounced; the other controls apply at once. On phones everything but the search sits behind a
+ * "Filters" button.
+ */
+export function GlobalFilters({ workspaceId, show }: GlobalFiltersProps) {
+  const { filters, query, set, clear } = useContentFilters(workspaceId);
+  const isAll = workspaceId === 'all';
+  // The record lists follow the workspaces in view (the workspaces filter narrows them).
+  const scopeIds = typeof query.workspace_ids === 'string' ? query.workspace_ids : '';
+  const selection = useSelectionWorkspaces(isAll);
+  const retailers = useWorkspaceRecordOptions('retailers', scopeIds, Boolean(show.retailers));
+  const brands = useWorkspaceRecordOptions('brands', scopeIds, Boolean(show.brands));
+  const products = useWorkspaceRecordOptions('products', scopeIds, Boolean(show.products));
+  const dates = useWorkspaceDates(scopeIds, Boolean(show.dates));
+  const [expanded, setExpanded] = useState(false);
+  const panelId = `filters-${useId().replace(/:/g, '')}`;
+  const count = activeFilterCount(filters);
+  const severalWorkspaces = isAll;
+
+  // Free text: typed locally, pushed to the URL once it settles. A change from outside (Clear
+  // filters, back/forward) replaces the text; our own pushes match it (trimmed) and leave it be.
+  const [text, setText] = useState(filters.search);
+  const [seenSearch, setSeenSearch] = useState(filters.search);
+  if (filters.search !== seenSearch) {
+    setSeenSearch(filters.search);
+    if (filters.search !== text.trim()) setText(filters.search);
+  }
+  const debounced = useDebouncedValue(text, 300);
+  useEffect(() => {
+    if (debounced.trim() === filters.search.trim()) return;
+    set({ search: debounced });
+    // Only a settled change of the text updates the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const first = dates.data?.first ?? undefined;
+  const last = dates.data?.last ?? undefined;
+
+  return (
+    <section aria-label="Filters" className="space-y-3 rounded-card border border-border bg-surface p-3 shadow-xs sm:p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          type="search"
+          aria-label="Search"
+          placeholder="Search…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="min-w-0 flex-1 sm:max-w-sm"
+        />
+        <Button variant="outline" className="sm:hidden" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((e) => !e)}>
+          Filters
+          {count > 0 ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{count}</span> : null}
+        </Button>
+        {count > 0 ? (
+          <div className="hidden items-center gap-2 sm:ml-auto sm:flex">
+            <span className="text-sm text-muted-foreground" aria-live="polite">
+              {count} {count === 1 ? 'filter' : 'filters'} applied
+            </span>
+            <Button variant="outline" size="small" onClick={clear}>
+              Clear filters
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div id={panelId} className={cn('grid-cols-1 gap-2 sm:grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', expanded ? 'grid' : 'hidden')}>
+        {isAll ? (
+          <MultiSelect
+            label="Workspaces"
+            options={selection.workspaces.map((w) => ({ value: w.id, label: w.name }))}
+            loading={selection.isPending}
+            value={filters.workspaceIds}
+            onChange={(ids) => set({ workspaceIds: ids })}
+          />
+        ) : null}
+        {show.retailers ? (
+          <MultiSelect label="Retailers" options={recordOptions(retailers.data, severalWorkspaces)} loading={retailers.isPending} value={filters.retailerIds} onChange={(ids) => set({ retailerIds: ids })} />
+        ) : null}
+        {show.brands ? (
+          <MultiSelect label="Brands" options={recordOptions(brands.data, severalWorkspaces)} loading={brands.isPending} value={filters.brandIds} onChange={(ids) => set({ brandIds: ids })} />
+        ) : null}
+        {show.products ? (
+          <MultiSelect label="Products" options={recordOptions(products.data, severalWorkspaces)} loading={products.isPending} value={filters.productIds} onChange={(ids) => set({ productIds: ids })} />
+        ) : null}
+        {show.category ? (
+          <Select
+            aria-label="Category"
+            value={filters.category ?? ''}
+            onChange={(e) => set({ category: (e.target.value || null) as DocumentCategory | null })}
+            options={CATEGORY_OPTIONS}
+          />
+        ) : null}
+        {show.dates ? (
+          <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1 xl:col-span-1">
+            <DateInput label="From" value={filters.dateFrom} min={first} max={filters.dateTo ?? last} onChange={(v) => set({ dateFrom: v })} />
+            <DateInput label="To" value={filters.dateTo} min={filters.dateFrom ?? first} max={last} onChange={(v) => set({ dateTo: v })} />
+          </div>
+        ) : null}
+        {count > 0 ? (
+          <div className="flex items-center justify-between gap-2 sm:hidden">
+            <span className="text-sm text-muted-foreground">
+              {count} {count === 1 ? 'filter' : 'filters'} applied
+            </span>
+            <Button variant="outline" size="small" onClick={clear}>
+              Clear filters
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function DateInput({ label, value, min, max, onChange }: { label: string; value: string | null; min?: string; max?: string; onChange: (v: string | null) => void }) {
+  const id = `date-${useId().replace(/:/g, '')}`;
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
+        {label}
+      </label>
+      <Input id={id} type="date" value={value ?? ''} min={min} max={max} onChange={(e) => onChange(e.target.value || null)} className="min-w-0" />
+    </div>
+  );
+}

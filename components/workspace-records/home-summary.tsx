@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { HOME_STATS, STAT_LABELS, statHref } from '@/lib/workspace-records/home-stats';
+import type { HomeStat } from '@/lib/workspace-records/home-stats';
+import { SUB_LIST_MSG } from '@/lib/workspace-records/messages';
+import { useRecent, useStatCount } from '@/lib/workspace-records/use-home-content';
+import { FileRow, InsightRow } from './content-rows';
+
+type Scope = { workspaceId: string; scope: readonly number[] };
+
+function StatTile({ stat, total, loading, href }: { stat: HomeStat; total: number | undefined; loading: boolean; href: string | null }) {
+  const [one, many] = STAT_LABELS[stat];
+  const value = loading ? <Spinner label={`Loading ${many.toLowerCase()}`} /> : total === undefined ? '—' : total;
+  const body = (
+    <>
+      <span className="text-2xl font-semibold text-foreground tabular-nums">{value}</span>
+      <span className="text-sm text-muted-foreground">{total === 1 ? one : many}</span>
+    </>
+  );
+  const box = 'flex flex-col gap-1 rounded-card border border-border bg-surface px-4 py-3 shadow-xs';
+  return (
+    <li>
+      {href ? (
+        <Link href={href} className={`${box} h-full hover:border-border-strong hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={`${box} h-full`}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+function RecordCount({ stat, scope, workspaceId, canCreate }: Scope & { stat: 'retailers' | 'brands' | 'products'; canCreate: boolean }) {
+  const count = useStatCount(stat, scope, true);
+  return <StatTile stat={stat} total={count.data} loading={count.isPending} href={statHref(stat, workspaceId, canCreate)} />;
+}
+
+function RecentCard({ title, href, pending, failed, empty, children }: { title: string; href: string; pending: boolean; failed: string | null; empty: string | null; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader
+        title={title}
+        actions={
+          <Link href={href} className="text-sm font-medium text-primary hover:underline">
+            View all
+          </Link>
+        }
+      />
+      {pending ? (
+        <div className="px-4 py-6 sm:px-6">
+          <Spinner label={`Loading ${title.toLowerCase()}`} />
+        </div>
+      ) : null}
+      {failed ? <p role="alert" className="px-4 py-4 text-sm text-danger sm:px-6">{failed}.</p> : null}
+      {empty ? <p className="px-4 py-6 text-sm text-muted-foreground sm:px-6">{empty}</p> : null}
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The workspace home's content at a glance: counts of retailers, brands, products, files and
+ * insights (each a list call read for its total), then the five newest files and insights. Files and
+ * insights events refresh them live (their keys sit under the refreshed prefixes).
+ */
+export function WorkspaceContentSummary({ workspaceId, scope, canCreate }: Scope & { canCreate: boolean }) {
+  const files = useRecent('files', scope, true);
+  const insights = useRecent('insights', scope, true);
+  return (
+    <section aria-label="Workspace content" className="space-y-6">
+      <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {HOME_STATS.map((stat) =>
+          stat === 'files' || stat === 'insights' ? (
+            <StatTile key={stat} stat={stat} total={(stat === 'files' ? files : insights).data?.total} loading={(stat === 'files' ? files : insights).isPending} href={statHref(stat, workspaceId, canCreate)} />
+          ) : (
+            <RecordCount key={stat} stat={stat} scope={scope} workspaceId={workspaceId} canCreate={canCreate} />
+          ),
+        )}
+      </ul>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentCard title="Recent files" href={`/workspace/${workspaceId}/files`} pending={files.isPending} failed={files.isError && !files.data ? SUB_LIST_MSG.files : null} empty={files.data?.items.length === 0 ? 'No files yet.' : null}>
+          {files.data && files.data.items.length > 0 ? (
+            <ul aria-label="Recent files" className="divide-y divide-border">
+              {files.data.items.map((f) => (
+                <li key={f.id} className="px-4 py-3 sm:px-6">
+                  <FileRow file={f} workspaceId={workspaceId} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </RecentCard>
+        <RecentCard title="Recent insights" href={`/workspace/${workspaceId}/insights`} pending={insights.isPending} failed={insights.isError && !insights.data ? SUB_LIST_MSG.insights : null} empty={insights.data?.items.length === 0 ? 'No insights yet.' : null}>
+          {insights.data && insights.data.items.length > 0 ? (
+            <ul aria-label="Recent insights" className="divide-y divide-border">
+              {insights.data.items.map((i) => (
+                <li key={i.id} className="px-4 py-3 sm:px-6">
+                  <InsightRow insight={i} workspaceId={workspaceId} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </RecentCard>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import { PagedPanel } from '@/components/directories/paged-panel';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { Note } from '@/lib/contract/notes';
+import { KINDS } from '@/lib/workspace-records/kinds';
+import { noteMessages } from '@/lib/workspace-records/messages';
+import { useAddNote, useDeleteNote, useNotes } from '@/lib/workspace-records/use-notes';
+import type { NoteTarget } from '@/lib/workspace-records/use-notes';
+import { NoteComposer } from './note-composer';
+import { NoteItem } from './note-item';
+
+/** Notes of a workspace retailer, brand or product: write one, read them 20 a page, edit and delete. */
+export function NotesPanel({ target, id = 'notes' }: { target: NoteTarget; id?: string }) {
+  const list = useNotes(target);
+  const [text, setText] = useState('');
+  const add = useAddNote(target, () => {
+    setText('');
+    // The newest note is on the first page.
+    list.setPage(1);
+  });
+  const [deleting, setDeleting] = useState<Note | null>(null);
+  const remove = useDeleteNote(target, list.onRemoved);
+
+  return (
+    <section id={id} aria-label="Notes" className="scroll-mt-20 space-y-4">
+      <div className="rounded-card border border-border bg-surface px-4 py-4 shadow-xs sm:px-6">
+        <NoteComposer
+          label="Add a note"
+          placeholder={`What should the team know about this ${KINDS[target.kind].one}?`}
+          value={text}
+          onChange={setText}
+          onSubmit={() => add.submit({ body: text })}
+          submitLabel="Add note"
+          pending={add.pending}
+          errors={add.errors.body}
+        />
+      </div>
+      <PagedPanel
+        title="Notes"
+        list={list}
+        noun={['note', 'notes']}
+        empty="No notes yet. Notes you add are seen by everyone in this workspace."
+        failure={noteMessages(target.kind).fetch}
+        itemKey={(n) => n.id}
+        renderItem={(n) => <NoteItem note={n} target={target} onDelete={setDeleting} />}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this note?"
+        text="The note will be deleted for everyone in this workspace. This cannot be undone."
+        confirmLabel="Delete note"
+        onConfirm={() => (deleting ? remove.run(deleting.id) : false)}
+      />
+    </section>
+  );
+}

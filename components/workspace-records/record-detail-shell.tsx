@@ -1,0 +1,102 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { EntityAvatar } from '@/components/ui/entity-avatar';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { KINDS } from '@/lib/workspace-records/kinds';
+import type { RecordKind, RecordOfKind } from '@/lib/workspace-records/kinds';
+import { recordMessages } from '@/lib/workspace-records/messages';
+import { recordsHref } from '@/lib/workspace-records/paths';
+import { useCanRemove } from '@/lib/workspace-records/use-can-remove';
+import { isMissingRecord, useRemoveRecord, useWorkspaceRecord } from '@/lib/workspace-records/use-record';
+
+type Props<K extends RecordKind> = {
+  kind: K;
+  workspaceId: number;
+  recordId: number;
+  /** The signed-in user (from the server page): who added the record may remove it. */
+  userId: number | null;
+  /** Under the name: the company and a few facts. */
+  subtitle: (record: RecordOfKind[K]) => ReactNode;
+  children: (record: RecordOfKind[K]) => ReactNode;
+};
+
+/**
+ * The frame of a workspace retailer, brand or product screen: loading, "not found" (another
+ * workspace's record, or one removed since), the header with "Remove from workspace" (for who may;
+ * asks first; the company's record stays), then the screen's own body.
+ */
+export function RecordDetailShell<K extends RecordKind>({ kind, workspaceId, recordId, userId, subtitle, children }: Props<K>) {
+  const words = KINDS[kind];
+  const { data: record, isPending, error, refetch } = useWorkspaceRecord(kind, workspaceId, recordId);
+  const remove = useRemoveRecord(kind, workspaceId, recordId);
+  const [removing, setRemoving] = useState(false);
+  const canRemove = useCanRemove(workspaceId, record?.created_by?.id ?? null, userId);
+  const back = (
+    <Link href={recordsHref(workspaceId, kind)} className="font-medium text-primary hover:underline">
+      ← {words.Many}
+    </Link>
+  );
+
+  if (!record) {
+    if (isPending) return <Spinner label={`Loading ${words.one}`} />;
+    const missing = isMissingRecord(error);
+    return (
+      <>
+        <PageHeader eyebrow={back} title={missing ? `${words.One} not found` : words.One} />
+        {missing ? (
+          <EmptyState
+            title={`This ${words.one} is not in this workspace`}
+            description="It may have been removed, or the link points to another workspace."
+            action={<ButtonLink href={recordsHref(workspaceId, kind)}>See the workspace’s {words.many}</ButtonLink>}
+          />
+        ) : (
+          <p role="alert" className="text-sm text-danger">
+            {recordMessages(kind).fetchOne}.{' '}
+            <button type="button" className="underline" onClick={() => refetch()}>
+              Try again
+            </button>
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={back}
+        title={
+          <span className="flex min-w-0 items-center gap-3">
+            <EntityAvatar name={record.name} image={record.image} size="lg" />
+            <span className="min-w-0 break-words">{record.name}</span>
+          </span>
+        }
+        description={subtitle(record)}
+        actions={
+          canRemove ? (
+            <Button variant="outline" onClick={() => setRemoving(true)}>
+              Remove from workspace
+            </Button>
+          ) : null
+        }
+      />
+      {children(record)}
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title={`Remove ${record.name} from this workspace?`}
+        text={`Its notes in this workspace will be deleted. The ${words.one} stays in ${record.company_name}, and can be added again.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing…"
+        onConfirm={() => remove.run()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { BASE, adminContext, expect, signUpInContext, uniqueEmail } from './fixtures';
+
+const headers = { origin: BASE };
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
+  expect(res.status(), `${what}: ${await res.text()}`).toBeLessThan(300);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export type SharedWorkspace = {
+  ctxA: BrowserContext;
+  ctxB: BrowserContext;
+  ctxOutsider: BrowserContext;
+  workspaceId: number;
+  retailers: { id: number; name: string }[];
+  close(): Promise<void>;
+};
+
+/**
+ * Two users in one approved workspace (A owns team Alpha, B is its member), a company retailer of
+ * A's brought into the workspace twice over (two retailers), and an outsider with their own account.
+ * Made through the BFF's API with each user's session, not by clicking: journeys test the screens
+ * that matter to them, not this setup (epic-stack's habit).
+ */
+export async function sharedWorkspace(browser: Browser, ctxA: BrowserContext): Promise<SharedWorkspace> {
+  const emailA = uniqueEmail('ann');
+  const emailB = uniqueEmail('ben');
+  await signUpInContext(ctxA, emailA, 'Ann', 'Author');
+  const ctxB = await browser.newContext();
+  await signUpInContext(ctxB, emailB, 'Ben', 'Reader');
+  const ctxOutsider = await browser.newContext();
+  await signUpInContext(ctxOutsider, uniqueEmail('oscar'), 'Oscar', 'Outsider');
+  const a = ctxA.request;
+
+  const team = await ok<{ id: number }>(await a.post(`${BASE}/api/teams`, { multipart: { name: 'Alpha' }, headers }), 'create team');
+  await ok(await a.post(`${BASE}/api/teams/${team.id}/invite`, { data: { email: emailB, role: 'member' }, headers }), 'invite B');
+  const invites = await ok<{ team_invites: { id: number }[] }>(await ctxB.request.get(`${BASE}/api/user/invites`), 'B invites');
+  await ok(await ctxB.request.post(`${BASE}/api/teams/invite/${invites.team_invites[0].id}`, { headers }), 'B accepts');
+
+  const ws = await ok<{ id: number }>(await a.post(`${BASE}/api/workspaces`, { multipart: { name: `Field work ${Date.now().toString(36)}`, team_id: String(team.id) }, headers }), 'request workspace');
+  const admin = await adminContext(browser);
+  await ok(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
+  await admin.close();
+
+  const company = await ok<{ id: number }>(
+    await a.post(`${BASE}/api/companies`, { multipart: { name: 'Northwind', subdomain: `nw-${Date.now().toString(36)}`, team_id: String(team.id) }, headers }),
+    'company',
+  );
+  const retailers: { id: number; name: string }[] = [];
+  for (const name of ['Target', 'Costco']) {
+    const cr = await ok<{ id: number }>(await a.post(`${BASE}/api/companies/${company.id}/retailers`, { multipart: { name, locations: 'Austin TX, Denver CO' }, headers }), `retailer ${name}`);
+    const wr = await ok<{ id: number }>(await a.post(`${BASE}/api/workspaces/${ws.id}/retailers`, { data: { company_retailer_id: cr.id }, headers }), `workspace retailer ${name}`);
+    retailers.push({ id: wr.id, name });
+  }
+  return {
+    ctxA, ctxB, ctxOutsider, workspaceId: ws.id, retailers,
+    async close() {
+      await ctxB.close();
+      await ctxOutsider.close();
+    },
+  };
+}
+
+export const apiHeaders = headers;

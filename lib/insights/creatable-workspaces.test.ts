@@ -1,0 +1,35 @@
+import type { Workspace } from '@/lib/contract/workspaces';
+import { canCreateInScope, creatableWorkspaces, defaultWorkspaceIds } from './creatable-workspaces';
+
+const ws = (id: number, over: Partial<Workspace> = {}): Workspace => ({
+  id, name: `W${id}`, description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: false,
+  owner_team_id: 1, team_id: 1, team_ids: [1, 2], retailer_ids: [], approval_status: 'approved', requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  teams: [
+    { id: 1, name: 'Owner', image: null, access: 'full', is_owner: true, is_admin: false },
+    { id: 2, name: 'Guest', image: null, access: 'read_only', is_owner: false, is_admin: false },
+  ],
+  ...over,
+});
+
+describe('where a new insight can be created', () => {
+  const all = [ws(1), ws(2, { restrict_resource_creation: true }), ws(3, { approval_status: 'pending' }), ws(4, { team_ids: [2], teams: [] })];
+
+  it('keeps approved workspaces that obey restrict_resource_creation and read-only access', () => {
+    expect(creatableWorkspaces(all, [{ id: 1, role: 'member' }]).map((w) => w.id)).toEqual([1]);
+    expect(creatableWorkspaces(all, [{ id: 1, role: 'admin' }]).map((w) => w.id)).toEqual([1, 2]);
+    // Team 2 is read-only in workspaces 1 and 2, full in 4 (no access row means full).
+    expect(creatableWorkspaces(all, [{ id: 2, role: 'admin' }]).map((w) => w.id)).toEqual([4]);
+  });
+
+  it('offers the button and a default workspace per route scope', () => {
+    const creatable = [ws(1), ws(4)];
+    expect(canCreateInScope('1', [1], creatable)).toBe(true);
+    expect(canCreateInScope('2', [2], creatable)).toBe(false);
+    expect(canCreateInScope('all', [2, 3], creatable)).toBe(false);
+    expect(canCreateInScope('all', [], creatable)).toBe(true);
+    expect(defaultWorkspaceIds('4', [4], creatable)).toEqual([4]);
+    expect(defaultWorkspaceIds('all', [1, 2], creatable)).toEqual([1]);
+    expect(defaultWorkspaceIds('all', [], creatable)).toEqual([]);
+  });
+
+});

@@ -1,0 +1,32 @@
+import type { Team } from '@/lib/contract/teams';
+import type { Workspace } from '@/lib/contract/workspaces';
+import { canCreateResources } from '@/lib/permissions/rules';
+import { membershipsOf } from '@/lib/teams/memberships';
+import { workspaceLinks } from '@/lib/workspaces/links';
+
+/**
+ * Approved workspaces where the caller may create content (spec §6: restrict_resource_creation →
+ * owner-team admins only; read-only teams never). The upstream checks again on every call.
+ */
+export function creatableWorkspaces(all: readonly Workspace[], teams: readonly Pick<Team, 'id' | 'role'>[]): Workspace[] {
+  const memberships = membershipsOf(teams);
+  return all.filter((w) => w.approval_status === 'approved' && canCreateResources(memberships, workspaceLinks(w)));
+}
+
+/**
+ * The workspaces a new insight starts in: the route's workspace; for `all`, the one creatable
+ * workspace of the scope when there is exactly one (otherwise the user chooses).
+ */
+export function defaultWorkspaceIds(workspaceId: string, scope: readonly number[], creatable: readonly Pick<Workspace, 'id'>[]): number[] {
+  const ids = creatable.map((w) => w.id);
+  if (workspaceId !== 'all') return ids.includes(Number(workspaceId)) ? [Number(workspaceId)] : [];
+  const inScope = scope.length ? ids.filter((id) => scope.includes(id)) : ids;
+  return inScope.length === 1 ? inScope : [];
+}
+
+/** Whether the screen offers "New insight": some workspace of the route's scope is creatable. */
+export function canCreateInScope(workspaceId: string, scope: readonly number[], creatable: readonly Pick<Workspace, 'id'>[]): boolean {
+  const ids = creatable.map((w) => w.id);
+  if (workspaceId !== 'all') return ids.includes(Number(workspaceId));
+  return scope.length ? ids.some((id) => scope.includes(id)) : ids.length > 0;
+}

@@ -1,0 +1,27 @@
+import type { MemberUser } from '@/lib/contract/teams';
+import type { Insight } from '@/lib/contract/insights';
+
+const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day (`YYYY-MM-DD`, or an ISO time whose day is meant) as "Mar 1, 2026"; null as "—". */
+export function formatDay(value: string | null): string {
+  if (!value) return '—';
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  const date = new Date(day ? `${day}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+}
+
+export const personName = (user: MemberUser | null): string => (user ? `${user.first_name} ${user.last_name}`.trim() || user.email : 'Former member');
+
+/** "Target — Austin", "Target", or null. */
+export function retailerLine(insight: Pick<Insight, 'retailer_name' | 'retailer_location'>): string | null {
+  if (!insight.retailer_name) return null;
+  return insight.retailer_location ? `${insight.retailer_name} — ${insight.retailer_location}` : insight.retailer_name;
+}
+
+/** "Brand / Product", either alone, or null. */
+export function brandProductLine(insight: Pick<Insight, 'brand' | 'product'>): string | null {
+  return [insight.brand, insight.product].filter(Boolean).join(' / ') || null;
+}
+
+export const countLabel = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,34 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { AppError, forbidden } from '../../lib/errors';
+import { hasAbility, requireAuth } from '../../middleware/auth';
+import type { DiscussionAccess } from '../../services/discussions/require-discussion';
+
+const AREAS = ['files', 'insights'] as const;
+const NO_ABILITY = 'This token does not have the required ability.';
+
+/**
+ * Authenticates with either subject's ability: which one counts is only known once the discussion
+ * is loaded, so the handler checks it then (subjectAbility). A token with neither is refused here.
+ */
+export const authenticateForDiscussions: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let refused: AppError | null = null;
+  for (const area of AREAS) {
+    try {
+      await requireAuth(area)(c, async () => {});
+      refused = null;
+      break;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'FORBIDDEN') throw error;
+      refused = error;
+    }
+  }
+  if (refused) throw refused;
+  await next();
+};
+
+/** The token's ability for the discussion's subject: `files` for a file, `insights` for an insight. */
+export function subjectAbility(c: Context<AppEnv>, access: DiscussionAccess): void {
+  const area = access.subject.kind === 'file' ? 'files' : 'insights';
+  if (!hasAbility(c.var.auth.abilities, area, c.req.method)) throw forbidden(NO_ABILITY);
+}

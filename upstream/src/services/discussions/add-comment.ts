@@ -1,0 +1,18 @@
+import type { Comment, CommentBody } from '@/lib/contract/discussions';
+import type { AppDeps } from '../../app-env';
+import { discussionComments } from '../../db/schema';
+import { broadcastSubjectUpdated } from './broadcast-subject';
+import { toCommentResource } from './load-discussions';
+import { loadMemberUsers } from './load-member-users';
+import type { DiscussionAccess } from './require-discussion';
+
+/** `POST discussions/{id}/comment`: anyone who can read the subject may comment. */
+export async function addComment(deps: AppDeps, userId: number, access: DiscussionAccess, body: CommentBody): Promise<Comment> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(discussionComments)
+    .values({ discussionId: access.row.id, authorId: userId, body: body.body, createdAt: now, updatedAt: now })
+    .returning();
+  await broadcastSubjectUpdated(deps, access.subject);
+  return toCommentResource(row, await loadMemberUsers(deps.db, [userId]), userId);
+}

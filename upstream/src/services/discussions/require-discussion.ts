@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { discussions } from '../../db/schema';
+import type { discussionComments } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { requireFile, requireInsight } from '../access/content-guard';
+
+export type DiscussionRow = typeof discussions.$inferSelect;
+export type CommentRow = typeof discussionComments.$inferSelect;
+/** What a discussion is about: its live-update event and token ability follow from the kind. */
+export type DiscussionSubjectRef = { kind: 'file' | 'insight'; id: number; workspaceIds: number[]; canEdit: boolean };
+export type DiscussionAccess = { row: DiscussionRow; subject: DiscussionSubjectRef };
+
+/**
+ * Loads a discussion and checks access through its subject: reading the file or insight lets the
+ * caller read the discussion and comment on it; `edit` (change or delete the discussion) needs its
+ * author or someone who may edit the subject. Outsiders get 404 as for the subject itself.
+ */
+export async function requireDiscussion(db: Db, userId: number, discussionId: number, need: 'read' | 'edit'): Promise<DiscussionAccess> {
+  const [row] = await db.select().from(discussions).where(eq(discussions.id, discussionId)).limit(1);
+  if (!row) throw notFound('Discussion');
+  let subject: DiscussionSubjectRef;
+  try {
+    if (row.fileId !== null) {
+      const access = await requireFile(db, userId, row.fileId, 'read');
+      subject = { kind: 'file', id: row.fileId, workspaceIds: access.workspaceIds, canEdit: access.canEdit };
+    } else if (row.insightId !== null) {
+      const access = await requireInsight(db, userId, row.insightId, 'read');
+      subject = { kind: 'insight', id: row.insightId, workspaceIds: access.workspaceIds, canEdit: access.canEdit };
+    } else {
+      // A subject of issue 6 (meetings, tasks) has no route here yet.
+      throw notFound('Discussion');
+    }
+  } catch (error) {
+    // The subject's 404 would name the file or insight; the caller asked for a discussion.
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound('Discussion');
+    throw error;
+  }
+  if (need === 'edit' && row.authorId !== userId && !subject.canEdit) {
+    throw forbidden(`Only its author or an editor of the ${subject.kind} can change this discussion.`);
+  }
+  return { row, subject };
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Comment, CommentBody } from '@/lib/contract/discussions';
+import type { AppDeps } from '../../app-env';
+import { discussionComments } from '../../db/schema';
+import { broadcastSubjectUpdated } from './broadcast-subject';
+import { toCommentResource } from './load-discussions';
+import { loadMemberUsers } from './load-member-users';
+import type { CommentRow, DiscussionAccess } from './require-discussion';
+
+/** `PUT discussions/{id}/comment/{commentId}`: its author only (checked by requireComment). */
+export async function updateComment(deps: AppDeps, userId: number, access: DiscussionAccess, comment: CommentRow, body: CommentBody): Promise<Comment> {
+  const [row] = await deps.db
+    .update(discussionComments)
+    .set({ body: body.body, updatedAt: deps.now() })
+    .where(eq(discussionComments.id, comment.id))
+    .returning();
+  await broadcastSubjectUpdated(deps, access.subject);
+  return toCommentResource(row, await loadMemberUsers(deps.db, [row.authorId]), userId);
+}

@@ -1,0 +1,66 @@
+import { canAccessWorkspace } from '@/lib/permissions/rules';
+import type { FileRecord } from '@/lib/contract/files';
+import type { Db } from '../../db/client';
+import type { files } from '../../db/schema';
+import { canEditContent, workspaceIdsByFile } from '../access/content-guard';
+import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
+import { loadMemberUsers, memberOf } from '../discussions/load-member-users';
+import { loadFileLinks } from './load-file-links';
+import { toVersionResource } from './present-version';
+
+export type FileRow = typeof files.$inferSelect;
+
+/**
+ * Files as the contract's resource, for one caller, in a fixed number of queries whatever the page
+ * size. A file shared with workspaces the caller cannot see shows only the ones they can (with their
+ * retailers, brand and product): the other workspaces' names are not theirs to know.
+ */
+export async function presentFiles(db: Db, userId: number, rows: FileRow[]): Promise<FileRecord[]> {
+  if (rows.length === 0) return [];
+  const shared = await workspaceIdsByFile(db, rows.map((r) => r.id));
+  const wsByFile = new Map(rows.map((r) => [r.id, [...new Set([r.workspaceId, ...(shared.get(r.id) ?? [])])].sort((a, b) => a - b)]));
+  const allWs = [...new Set([...wsByFile.values()].flat())];
+  const [memberships, links] = await Promise.all([loadMemberships(db, userId), loadWorkspaceLinks(db, allWs)]);
+  const visible = new Set([...links.values()].filter((ws) => ws.approvalStatus === 'approved' && canAccessWorkspace(memberships, ws)).map((ws) => ws.id));
+  const extra = await loadFileLinks(db, rows, [...visible]);
+  const users = await loadMemberUsers(db, [...rows.map((r) => r.createdBy), ...[...extra.latest.values()].map((v) => v.uploadedBy)]);
+
+  return rows.map((row) => {
+    const wsIds = (wsByFile.get(row.id) ?? []).filter((id) => visible.has(id));
+    const retailers = (extra.retailersByFile.get(row.id) ?? []).filter((r) => visible.has(r.workspaceId));
+    const brand = row.workspaceBrandId === null ? undefined : extra.brands.get(row.workspaceBrandId);
+    const product = row.workspaceProductId === null ? undefined : extra.products.get(row.workspaceProductId);
+    const shownBrand = brand && visible.has(brand.workspaceId) ? brand : null;
+    const shownProduct = product && visible.has(product.workspaceId) ? product : null;
+    const latestRow = extra.latest.get(row.id);
+    // Every file is created with version 1 and keeps at least one, so a missing one is a broken invariant.
+    if (!latestRow) throw new Error(`file ${row.id} has no version`);
+    const latest = toVersionResource(latestRow, users);
+    const wsLinks = wsIds.map((id) => links.get(id)!);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      category: row.category,
+      workspace_id: row.workspaceId,
+      workspace_ids: wsIds,
+      workspaces: wsIds.map((id) => ({ id, name: extra.workspaceNames.get(id) ?? '' })),
+      retailer_ids: retailers.map((r) => r.id),
+      retailers: retailers.map((r) => ({ id: r.id, name: r.name })),
+      workspace_company_retailer_id: retailers[0]?.id ?? null,
+      workspace_company_brand_id: shownBrand?.id ?? null,
+      brand_name: shownBrand?.name ?? null,
+      workspace_company_product_id: shownProduct?.id ?? null,
+      product_name: shownProduct?.name ?? null,
+      external_url: latest.external_url,
+      file: latest.document,
+      latest_version: latest,
+      versions_count: extra.versionCounts.get(row.id) ?? 0,
+      discussions_count: extra.discussionCounts.get(row.id) ?? 0,
+      created_by: memberOf(users, row.createdBy),
+      can_edit: canEditContent(memberships, wsLinks, row.createdBy, userId),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}

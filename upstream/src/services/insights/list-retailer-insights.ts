@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { ContentFilterQuery } from '@/lib/contract/content-common';
+import type { Insight } from '@/lib/contract/insights';
+import type { PageMeta } from '@/lib/contract/common';
+import type { Db } from '../../db/client';
+import { workspaceRetailers } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { requireContentWorkspaces } from '../access/content-guard';
+import { listInsights } from './list-insights';
+
+/**
+ * `GET workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/insights`: the insights about
+ * one workspace retailer, as seen from that workspace (readers of the workspace; a retailer of
+ * another workspace is 404). The other global filters still apply; `workspace_ids` and
+ * `retailer_ids` are fixed by the path.
+ */
+export async function listRetailerInsights(db: Db, userId: number, workspaceId: number, workspaceRetailerId: number, query: ContentFilterQuery): Promise<{ data: Insight[]; meta: PageMeta }> {
+  await requireContentWorkspaces(db, userId, [workspaceId], 'read');
+  const [retailer] = await db
+    .select({ id: workspaceRetailers.id })
+    .from(workspaceRetailers)
+    .where(and(eq(workspaceRetailers.id, workspaceRetailerId), eq(workspaceRetailers.workspaceId, workspaceId)))
+    .limit(1);
+  if (!retailer) throw notFound('Retailer');
+  return listInsights(db, userId, { ...query, workspace_ids: undefined, retailer_ids: [workspaceRetailerId] }, [workspaceId]);
+}

@@ -1,0 +1,106 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Insight } from '@/lib/contract/insights';
+import { canAccessWorkspace } from '@/lib/permissions/rules';
+import type { Db } from '../../db/client';
+import type { insights } from '../../db/schema';
+import { brands, companyRetailers, discussions, insightResources, products, users, workspaceBrands, workspaceProducts, workspaceRetailers, workspaces } from '../../db/schema';
+import { canEditContent, workspaceIdsByInsight } from '../access/content-guard';
+import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
+import { toMemberUser } from '../teams/to-member-user';
+import { presentResources } from './present-resources';
+
+export type InsightRow = typeof insights.$inferSelect;
+
+/** The BFF path that streams an insight's stored file. */
+export const insightFileUrl = (id: number) => `/api/insights/${id}/file`;
+
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+
+/**
+ * Insight rows as the contract's records, in the order given, for one reader. Everything is loaded
+ * in a fixed number of queries whatever the number of rows. A record lists only the workspaces the
+ * reader can see (an insight shared with a workspace they are not in does not reveal its name), and
+ * `can_edit` follows content-guard's rule over those workspaces.
+ */
+export async function presentInsights(db: Db, userId: number, rows: InsightRow[]): Promise<Insight[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const shared = await workspaceIdsByInsight(db, ids);
+  const wsIdsOf = (r: InsightRow) => [...new Set([r.workspaceId, ...(shared.get(r.id) ?? [])])];
+  const allWs = [...new Set(rows.flatMap(wsIdsOf))];
+  const unique = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
+  const retailerIds = unique(rows.map((r) => r.workspaceRetailerId));
+  const brandIds = unique(rows.map((r) => r.workspaceBrandId));
+  const productIds = unique(rows.map((r) => r.workspaceProductId));
+  const creatorIds = unique(rows.map((r) => r.createdBy));
+
+  const [memberships, links, wsNames, retailers, brandNames, productNames, creators, resourceRows, counts] = await Promise.all([
+    loadMemberships(db, userId),
+    loadWorkspaceLinks(db, allWs),
+    db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, allWs)),
+    retailerIds.length
+      ? db.select({ id: workspaceRetailers.id, companyRetailerId: companyRetailers.id, name: companyRetailers.name }).from(workspaceRetailers)
+        .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId)).where(inArray(workspaceRetailers.id, retailerIds))
+      : [],
+    brandIds.length
+      ? db.select({ id: workspaceBrands.id, name: brands.name }).from(workspaceBrands).innerJoin(brands, eq(brands.id, workspaceBrands.brandId)).where(inArray(workspaceBrands.id, brandIds))
+      : [],
+    productIds.length
+      ? db.select({ id: workspaceProducts.id, name: products.name }).from(workspaceProducts).innerJoin(products, eq(products.id, workspaceProducts.productId)).where(inArray(workspaceProducts.id, productIds))
+      : [],
+    creatorIds.length
+      ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image }).from(users).where(inArray(users.id, creatorIds))
+      : [],
+    db.select().from(insightResources).where(inArray(insightResources.insightId, ids)).orderBy(asc(insightResources.createdAt), asc(insightResources.id)),
+    db.select({ insightId: discussions.insightId, n: count() }).from(discussions).where(inArray(discussions.insightId, ids)).groupBy(discussions.insightId),
+  ]);
+
+  const names = byId(wsNames);
+  const retailerOf = byId(retailers);
+  const brandOf = byId(brandNames);
+  const productOf = byId(productNames);
+  const creatorOf = byId(creators);
+  const discussionCount = new Map(counts.map((c) => [c.insightId, Number(c.n)]));
+  const resourcesOf = new Map<number, Insight['resources']>();
+  for (const res of await presentResources(db, resourceRows, new Map(rows.map((r) => [r.id, r.name])))) {
+    if (res.insight_id !== null) (resourcesOf.get(res.insight_id) ?? resourcesOf.set(res.insight_id, []).get(res.insight_id)!).push(res);
+  }
+
+  return rows.map((r) => {
+    const visible = wsIdsOf(r)
+      .flatMap((id) => {
+        const ws = links.get(id);
+        return ws && ws.approvalStatus === 'approved' && canAccessWorkspace(memberships, ws) ? [ws] : [];
+      })
+      .sort((a, b) => a.id - b.id);
+    const retailer = r.workspaceRetailerId === null ? undefined : retailerOf.get(r.workspaceRetailerId);
+    const creator = r.createdBy === null ? undefined : creatorOf.get(r.createdBy);
+    return {
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      workspace_id: r.workspaceId,
+      workspace_ids: visible.map((ws) => ws.id),
+      workspaces: visible.map((ws) => ({ id: ws.id, name: names.get(ws.id)?.name ?? '' })),
+      workspace_company_retailer_id: r.workspaceRetailerId,
+      retailer_id: retailer?.companyRetailerId ?? null,
+      retailer_name: retailer?.name ?? null,
+      retailer_location: r.retailerLocation,
+      summary: r.summary,
+      category: r.category,
+      workspace_company_brand_id: r.workspaceBrandId,
+      brand: r.workspaceBrandId === null ? null : (brandOf.get(r.workspaceBrandId)?.name ?? null),
+      workspace_company_product_id: r.workspaceProductId,
+      product: r.workspaceProductId === null ? null : (productOf.get(r.workspaceProductId)?.name ?? null),
+      applicable_date: r.applicableDate,
+      external_url: r.externalUrl,
+      file: r.storageName ? { original_name: r.originalName ?? 'file', mime: r.mime ?? 'application/octet-stream', size: r.size ?? 0, download_url: insightFileUrl(r.id) } : null,
+      resources: resourcesOf.get(r.id) ?? [],
+      discussions_count: discussionCount.get(r.id) ?? 0,
+      created_by: creator ? toMemberUser(creator) : null,
+      can_edit: canEditContent(memberships, visible, r.createdBy, userId),
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Note, NoteBody } from '@/lib/contract/notes';
+import type { AppDeps } from '../../app-env';
+import { notes } from '../../db/schema';
+import { assertCanEditNote } from './assert-can-edit-note';
+import { getNote } from './get-note';
+import { subjectOfNote } from './note-subject';
+import type { NoteAccess } from './require-note';
+
+/** `PUT notes/{id}`: replaces its text (author only) and returns it as its reader sees it. */
+export async function updateNote(deps: AppDeps, access: NoteAccess, body: NoteBody): Promise<Note> {
+  assertCanEditNote(access);
+  await deps.db.update(notes).set({ body: body.body, updatedAt: deps.now() }).where(eq(notes.id, access.note.id));
+  return getNote(deps.db, access.viewer, subjectOfNote(access.note), access.note.id);
+}

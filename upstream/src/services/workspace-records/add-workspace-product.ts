@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-env';
+import { products, workspaceProducts } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { assertVisibleCompanyRecord } from './assert-visible-company-record';
+
+/** `POST workspaces/{id}/products` (creation right already checked): a product the caller can see, once per workspace. */
+export async function addWorkspaceProduct(deps: AppDeps, userId: number, workspaceId: number, productId: number): Promise<number> {
+  const [source] = await deps.db.select({ companyId: products.companyId }).from(products).where(eq(products.id, productId)).limit(1);
+  await assertVisibleCompanyRecord(deps.db, userId, source?.companyId, 'company_product_id', 'company product');
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(workspaceProducts)
+    .values({ workspaceId, productId, createdBy: userId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: workspaceProducts.id });
+  if (!row) throw fieldError('company_product_id', 'This product is already in the workspace.');
+  return row.id;
+}
