@@ -38,7 +38,7 @@ export function urlHost(url: string): string {
 export function wasEdited(createdAt: string, updatedAt: string): boolean {
   const c = Date.parse(createdAt);
   const u = Date.parse(updatedAt);
-  return Number.isFinite(c) && Number.isFinite(u) && u - c > 1000;
+  return Number.isFinite(c) && Number.isFinite(u) && u > c;
 }
 
 /** Whether a key press in a note box submits it: Ctrl+Enter or Cmd+Enter (plain Enter adds a line). */

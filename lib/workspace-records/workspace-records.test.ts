@@ -70,7 +70,8 @@ describe('format', () => {
   it('reads hosts and edits', () => {
     expect(urlHost('https://docs.example.com/a?b')).toBe('docs.example.com');
     expect(urlHost('not a url')).toBe('not a url');
-    expect(wasEdited('2025-01-01T10:00:00Z', '2025-01-01T10:00:00.500Z')).toBe(false);
+    expect(wasEdited('2025-01-01T10:00:00Z', '2025-01-01T10:00:00Z')).toBe(false);
+    expect(wasEdited('2025-01-01T10:00:00Z', '2025-01-01T10:00:00.500Z')).toBe(true);
     expect(wasEdited('2025-01-01T10:00:00Z', '2025-01-01T10:05:00Z')).toBe(true);
     expect(wasEdited('bad', '2025-01-01T10:05:00Z')).toBe(false);
   });
