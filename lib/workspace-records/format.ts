@@ -11,30 +11,10 @@ export function personName(user: Pick<MemberUser, 'first_name' | 'last_name' | '
   return [user.first_name, user.last_name].filter((s) => s.trim() !== '').join(' ') || user.email;
 }
 
-/** "12 KB", "3.4 MB": base 1024, one decimal below 10. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${units[unit]}`;
-}
+// Sizes and hosts are shown the same way on the files and insights screens: one definition.
+export { formatBytes, urlHost } from '@/lib/files/format';
 
-/** The host of an external URL ("docs.example.com"), or the text itself when it is not a URL. */
-export function urlHost(url: string): string {
-  try {
-    return new URL(url).host || url;
-  } catch {
-    return url;
-  }
-}
-
-/** A note was edited when it changed more than a second after it was written (saving sets both at once). */
+/** A note was edited when it changed after it was written (creating sets both times at once). */
 export function wasEdited(createdAt: string, updatedAt: string): boolean {
   const c = Date.parse(createdAt);
   const u = Date.parse(updatedAt);
