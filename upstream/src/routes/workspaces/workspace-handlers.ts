@@ -73,7 +73,7 @@ export function registerWorkspaceHandlers(router: OpenAPIHono<AppEnv>): void {
   router.openapi(numericIds(router, deleteWorkspaceRoute), async (c) => {
     const { workspaceId } = c.req.valid('param');
     await requireWorkspace(c.var.deps.db, c.var.auth.user.id, workspaceId, 'administer');
-    await deleteWorkspace(c.var.deps.db, workspaceId);
+    await deleteWorkspace(c.var.deps, workspaceId);
     return c.json({ message: 'Workspace deleted.' }, 200);
   });
 
