@@ -11,8 +11,10 @@ import { DiscussionForm } from './discussion-form';
 import { DiscussionItem } from './discussion-item';
 import { DISCUSSION_MSG } from './messages';
 
+const SUBJECT_PATH = { file: 'files', insight: 'insights', meeting: 'meetings', task: 'tasks' } as const;
+
 export type DiscussionPanelProps = {
-  subject: { kind: 'file' | 'insight'; id: number };
+  subject: { kind: 'file' | 'insight' | 'meeting' | 'task'; id: number };
   discussions: Discussion[];
   /** The detail query holding `discussions`; refetched after every change. */
   invalidateKey: QueryKey;
@@ -26,7 +28,7 @@ export function DiscussionPanel({ subject, discussions, invalidateKey }: Discuss
   const [starting, setStarting] = useState(false);
   const start = useFormMutation({
     schema: discussionBody,
-    request: (values) => apiFetch<Discussion>(`${subject.kind === 'file' ? 'files' : 'insights'}/${subject.id}/discussion`, { method: 'POST', json: values }),
+    request: (values) => apiFetch<Discussion>(`${SUBJECT_PATH[subject.kind]}/${subject.id}/discussion`, { method: 'POST', json: values }),
     errorFallback: DISCUSSION_MSG.create,
     fields: ['title', 'body'],
     success: { title: DISCUSSION_MSG.created },

@@ -54,7 +54,7 @@ describe('FileDetailBody', () => {
       detail({
         discussions: [
           {
-            id: 1, file_id: 5, insight_id: null, title: 'Launch plan', body: 'Thoughts?', author: ada, can_edit: false,
+            id: 1, file_id: 5, insight_id: null, meeting_id: null, task_id: null, title: 'Launch plan', body: 'Thoughts?', author: ada, can_edit: false,
             created_at: '2025-01-02T10:00:00Z', updated_at: '2025-01-02T10:00:00Z',
             comments: [
               { id: 2, discussion_id: 1, body: 'Second', author: ada, can_edit: false, created_at: '2025-01-03T10:00:00Z', updated_at: '2025-01-03T10:00:00Z' },

@@ -87,6 +87,14 @@ export const queryKeys = {
   insight: (insightId: number) => ['insights', 'detail', insightId] as const,
   pendingResources: ['insights', 'pending-resources'] as const,
   insightResources: ['insights', 'resources'] as const,
+
+  /** Meetings and tasks (issue 6): prefixes of lists and details; the live events invalidate them. */
+  meetings: ['meetings'] as const,
+  meeting: (meetingId: number) => ['meetings', 'detail', meetingId] as const,
+  tasks: ['tasks'] as const,
+  task: (taskId: number) => ['tasks', 'detail', taskId] as const,
+  /** `GET search?q=` results of the header box. */
+  search: (q: string) => ['search', q] as const,
 };
 
 /** Live content events (section 4) and the query prefixes each one refreshes in open views. */
@@ -95,6 +103,11 @@ export const CONTENT_EVENT_KEYS = {
   fileDeleted: [queryKeys.files, ['workspace-records'], ['workspace-dates']],
   insightUpdated: [queryKeys.insights, ['workspace-records'], ['workspace-dates']],
   insightDeleted: [queryKeys.insights, ['workspace-records'], ['workspace-dates']],
+  // A meeting's tasks show on the meeting, and a task's meeting on the task: each refreshes both.
+  meetingUpdated: [queryKeys.meetings, queryKeys.tasks],
+  meetingDeleted: [queryKeys.meetings, queryKeys.tasks],
+  taskUpdated: [queryKeys.tasks, queryKeys.meetings],
+  taskDeleted: [queryKeys.tasks, queryKeys.meetings],
 } as const;
 
 /** Spec §4: accepting any invite refreshes the invite lists, teams, workspaces, all workspaces and the overview. */

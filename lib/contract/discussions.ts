@@ -14,11 +14,13 @@ export const commentResource = z.object({
 });
 export type Comment = z.infer<typeof commentResource>;
 
-/** A discussion on a file or an insight (meetings and tasks in issue 6), with its comments oldest first. */
+/** A discussion on a file, an insight, a meeting or a task (one of the four ids is set), comments oldest first. */
 export const discussionResource = z.object({
   id: z.number().int(),
   file_id: z.number().int().nullable(),
   insight_id: z.number().int().nullable(),
+  meeting_id: z.number().int().nullable(),
+  task_id: z.number().int().nullable(),
   title: z.string(),
   body: z.string().nullable(),
   author: memberUser.nullable(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** All tables of the upstream, in one file (saas-starter's habit); migrations sit beside it. */
@@ -510,16 +511,23 @@ export const insightResources = pgTable('insight_resources', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('insight_resources_insight_idx').on(t.insightId), index('insight_resources_pending_idx').on(t.uploadedBy, t.insightId)]);
 
-/** A discussion on a file or an insight (meetings and tasks join in issue 6). */
+/** A discussion on a file, an insight, a meeting or a task (exactly one). */
 export const discussions = pgTable('discussions', {
   id: serial('id').primaryKey(),
   fileId: integer('file_id').references(() => files.id, { onDelete: 'cascade' }),
   insightId: integer('insight_id').references(() => insights.id, { onDelete: 'cascade' }),
+  meetingId: integer('meeting_id').references((): AnyPgColumn => meetings.id, { onDelete: 'cascade' }),
+  taskId: integer('task_id').references((): AnyPgColumn => tasks.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   body: text('body'),
   authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
-}, (t) => [index('discussions_file_idx').on(t.fileId), index('discussions_insight_idx').on(t.insightId)]);
+}, (t) => [
+  index('discussions_file_idx').on(t.fileId),
+  index('discussions_insight_idx').on(t.insightId),
+  index('discussions_meeting_idx').on(t.meetingId),
+  index('discussions_task_idx').on(t.taskId),
+]);
 
 export const discussionComments = pgTable('discussion_comments', {
   id: serial('id').primaryKey(),
@@ -528,3 +536,92 @@ export const discussionComments = pgTable('discussion_comments', {
   body: text('body').notNull(),
   ...timestamps,
 }, (t) => [index('discussion_comments_discussion_idx').on(t.discussionId, t.createdAt)]);
+
+/* ---------------------------------------------------------------- meetings, tasks, short links (issue 6) */
+
+/** A meeting of one workspace. Times are instants (UTC); `time_zone` is the zone it was planned in. */
+export const meetings = pgTable('meetings', {
+  id: serial('id').primaryKey(),
+  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  location: text('location'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  workspaceRetailerId: integer('workspace_retailer_id').references(() => workspaceRetailers.id, { onDelete: 'set null' }),
+  workspaceBrandId: integer('workspace_brand_id').references(() => workspaceBrands.id, { onDelete: 'set null' }),
+  workspaceProductId: integer('workspace_product_id').references(() => workspaceProducts.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+}, (t) => [index('meetings_workspace_idx').on(t.workspaceId, t.startsAt), index('meetings_starts_idx').on(t.startsAt)]);
+
+export const meetingAttendees = pgTable('meeting_attendees', {
+  meetingId: integer('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_attendees_user_idx').on(t.userId)]);
+
+/** Goals and topics of a meeting, ordered by `position` (0..n-1, rewritten by the order calls). */
+const agendaItem = {
+  id: serial('id').primaryKey(),
+  meetingId: integer('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+};
+export const meetingGoals = pgTable('meeting_goals', agendaItem, (t) => [index('meeting_goals_meeting_idx').on(t.meetingId, t.position)]);
+export const meetingTopics = pgTable('meeting_topics', {
+  ...agendaItem,
+  durationMinutes: integer('duration_minutes'),
+}, (t) => [index('meeting_topics_meeting_idx').on(t.meetingId, t.position)]);
+
+/** A task of one workspace; `parent_id` makes it a subtask; `meeting_id` when created from a meeting. */
+export const tasks = pgTable('tasks', {
+  id: serial('id').primaryKey(),
+  workspaceId: integer('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'cascade' }),
+  meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  dueDate: date('due_date', { mode: 'string' }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+  workspaceRetailerId: integer('workspace_retailer_id').references(() => workspaceRetailers.id, { onDelete: 'set null' }),
+  workspaceBrandId: integer('workspace_brand_id').references(() => workspaceBrands.id, { onDelete: 'set null' }),
+  workspaceProductId: integer('workspace_product_id').references(() => workspaceProducts.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+}, (t) => [
+  index('tasks_workspace_idx').on(t.workspaceId, t.dueDate),
+  index('tasks_parent_idx').on(t.parentId, t.position),
+  index('tasks_meeting_idx').on(t.meetingId),
+]);
+
+export const taskAssignees = pgTable('task_assignees', {
+  taskId: integer('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_assignees_user_idx').on(t.userId)]);
+
+/** Workspace files attached to a task (the file lives on; detaching removes only this link). */
+export const taskFiles = pgTable('task_files', {
+  taskId: integer('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+  fileId: integer('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+  attachedBy: integer('attached_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.taskId, t.fileId] }), index('task_files_file_idx').on(t.fileId)]);
+
+/** `/s/{code}`: a short code pointing at a file, insight, meeting or task. */
+export const shortCodes = pgTable('short_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  targetType: text('target_type', { enum: ['file', 'insight', 'meeting', 'task'] }).notNull(),
+  targetId: integer('target_id').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('short_codes_code_unique').on(t.code), index('short_codes_target_idx').on(t.targetType, t.targetId)]);

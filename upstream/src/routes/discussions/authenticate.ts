@@ -4,7 +4,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import { hasAbility, requireAuth } from '../../middleware/auth';
 import type { DiscussionAccess } from '../../services/discussions/require-discussion';
 
-const AREAS = ['files', 'insights'] as const;
+const AREAS = ['files', 'insights', 'meetings', 'tasks'] as const;
 const NO_ABILITY = 'This token does not have the required ability.';
 
 /**
@@ -27,8 +27,8 @@ export const authenticateForDiscussions: MiddlewareHandler<AppEnv> = async (c, n
   await next();
 };
 
-/** The token's ability for the discussion's subject: `files` for a file, `insights` for an insight. */
+/** The token's ability for the discussion's subject: `files`, `insights`, `meetings` or `tasks`. */
 export function subjectAbility(c: Context<AppEnv>, access: DiscussionAccess): void {
-  const area = access.subject.kind === 'file' ? 'files' : 'insights';
+  const area = ({ file: 'files', insight: 'insights', meeting: 'meetings', task: 'tasks' } as const)[access.subject.kind];
   if (!hasAbility(c.var.auth.abilities, area, c.req.method)) throw forbidden(NO_ABILITY);
 }

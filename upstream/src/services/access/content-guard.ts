@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { canAccessWorkspace, canCreateResources, canWriteContent, isManageable } from '@/lib/permissions/rules';
 import type { Membership, WorkspaceLinks } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
-import { fileWorkspaces, insightWorkspaces, workspaces, workspaceTeams, teamMembers, files, insights } from '../../db/schema';
+import { fileWorkspaces, insightWorkspaces, workspaces, workspaceTeams, teamMembers, files, insights, meetings, tasks } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { loadMemberships, loadWorkspaceLinks } from './memberships';
 
@@ -98,4 +98,30 @@ export async function workspaceIdsByInsight(db: Db, insightIds: number[]): Promi
   if (insightIds.length === 0) return out;
   for (const r of await db.select().from(insightWorkspaces).where(inArray(insightWorkspaces.insightId, insightIds))) (out.get(r.insightId) ?? out.set(r.insightId, []).get(r.insightId)!).push(r.workspaceId);
   return out;
+}
+
+/**
+ * Meetings and tasks belong to one workspace. read: the workspace is readable; write (edit the
+ * agenda, tasks, subtasks, completion, assignees, files): the caller writes content there (a
+ * full-access team); delete (and PUT of a meeting's own details): its author with write access or a
+ * manager of the workspace with write access (canEditContent).
+ */
+export type WorkItemNeed = 'read' | 'write' | 'delete';
+
+async function requireWorkItem<T extends { createdBy: number | null; workspaceId: number }>(db: Db, userId: number, row: T | undefined, what: string, need: WorkItemNeed) {
+  const access = await requireShared(db, userId, row, row ? [row.workspaceId] : [], what, 'read');
+  const canWrite = access.links.some((ws) => canWriteContent(access.memberships, ws));
+  if (need === 'write' && !canWrite) throw forbidden('Your team has read-only access to this workspace.');
+  if (need === 'delete' && !access.canEdit) throw forbidden(`Only its author or a workspace admin can do this to the ${what.toLowerCase()}.`);
+  return { ...access, canWrite };
+}
+
+export async function requireMeeting(db: Db, userId: number, meetingId: number, need: WorkItemNeed) {
+  const [row] = await db.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
+  return requireWorkItem(db, userId, row, 'Meeting', need);
+}
+
+export async function requireTask(db: Db, userId: number, taskId: number, need: WorkItemNeed) {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  return requireWorkItem(db, userId, row, 'Task', need);
 }

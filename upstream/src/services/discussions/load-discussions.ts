@@ -39,6 +39,8 @@ export async function loadDiscussions(db: Db, userId: number, where: SQL | undef
     id: d.id,
     file_id: d.fileId,
     insight_id: d.insightId,
+    meeting_id: d.meetingId,
+    task_id: d.taskId,
     title: d.title,
     body: d.body,
     author: memberOf(authors, d.authorId),

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Discussion } from '@/lib/contract/discussions';
 import type { Db } from '../../db/client';
 import { discussions } from '../../db/schema';
-import { requireFile, requireInsight } from '../access/content-guard';
+import { requireFile, requireInsight, requireMeeting, requireTask } from '../access/content-guard';
 import { loadDiscussions } from './load-discussions';
 
-export type DiscussionSubject = ({ fileId: number } | { insightId: number }) & {
+export type DiscussionSubject = ({ fileId: number } | { insightId: number } | { meetingId: number } | { taskId: number }) & {
   /** Whether the caller may edit the subject; the caller's detail view already knows it. Absent: checked here. */
   canEditSubject?: boolean;
 };
@@ -19,6 +19,14 @@ export async function presentDiscussions(db: Db, userId: number, subject: Discus
     const canEdit = subject.canEditSubject ?? (await requireFile(db, userId, subject.fileId, 'read')).canEdit;
     return loadDiscussions(db, userId, eq(discussions.fileId, subject.fileId), canEdit);
   }
-  const canEdit = subject.canEditSubject ?? (await requireInsight(db, userId, subject.insightId, 'read')).canEdit;
-  return loadDiscussions(db, userId, eq(discussions.insightId, subject.insightId), canEdit);
+  if ('insightId' in subject) {
+    const canEdit = subject.canEditSubject ?? (await requireInsight(db, userId, subject.insightId, 'read')).canEdit;
+    return loadDiscussions(db, userId, eq(discussions.insightId, subject.insightId), canEdit);
+  }
+  if ('meetingId' in subject) {
+    const canEdit = subject.canEditSubject ?? (await requireMeeting(db, userId, subject.meetingId, 'read')).canEdit;
+    return loadDiscussions(db, userId, eq(discussions.meetingId, subject.meetingId), canEdit);
+  }
+  const canEdit = subject.canEditSubject ?? (await requireTask(db, userId, subject.taskId, 'read')).canEdit;
+  return loadDiscussions(db, userId, eq(discussions.taskId, subject.taskId), canEdit);
 }

@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { discussions } from '../../db/schema';
 import type { discussionComments } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { requireFile, requireInsight } from '../access/content-guard';
+import { requireFile, requireInsight, requireMeeting, requireTask } from '../access/content-guard';
 
 export type DiscussionRow = typeof discussions.$inferSelect;
 export type CommentRow = typeof discussionComments.$inferSelect;
 /** What a discussion is about: its live-update event and token ability follow from the kind. */
-export type DiscussionSubjectRef = { kind: 'file' | 'insight'; id: number; workspaceIds: number[]; canEdit: boolean };
+export type DiscussionSubjectRef = { kind: 'file' | 'insight' | 'meeting' | 'task'; id: number; workspaceIds: number[]; canEdit: boolean };
 export type DiscussionAccess = { row: DiscussionRow; subject: DiscussionSubjectRef };
 
 /**
@@ -27,8 +27,13 @@ export async function requireDiscussion(db: Db, userId: number, discussionId: nu
     } else if (row.insightId !== null) {
       const access = await requireInsight(db, userId, row.insightId, 'read');
       subject = { kind: 'insight', id: row.insightId, workspaceIds: access.workspaceIds, canEdit: access.canEdit };
+    } else if (row.meetingId !== null) {
+      const access = await requireMeeting(db, userId, row.meetingId, 'read');
+      subject = { kind: 'meeting', id: row.meetingId, workspaceIds: access.workspaceIds, canEdit: access.canEdit };
+    } else if (row.taskId !== null) {
+      const access = await requireTask(db, userId, row.taskId, 'read');
+      subject = { kind: 'task', id: row.taskId, workspaceIds: access.workspaceIds, canEdit: access.canEdit };
     } else {
-      // A subject of issue 6 (meetings, tasks) has no route here yet.
       throw notFound('Discussion');
     }
   } catch (error) {
