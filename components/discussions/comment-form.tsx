@@ -1,10 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent, SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { MentionPicker } from './mention-picker';
+import { useMentionPicker } from './use-mention-picker';
 
 export type CommentFormProps = {
   initial?: string;
@@ -17,9 +19,11 @@ export type CommentFormProps = {
   autoFocus?: boolean;
 };
 
-/** A comment's text ("Comment"); Ctrl+Enter or Cmd+Enter sends it. */
+/** A comment's text ("Comment"); "@" suggests people to mention; Ctrl+Enter or Cmd+Enter sends it. */
 export function CommentForm({ initial = '', submitLabel, onSubmit, onCancel, errors, pending, autoFocus }: CommentFormProps) {
   const [body, setBody] = useState(initial);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentionPicker({ value: body, setValue: setBody, textareaRef });
   async function send() {
     if (pending) return;
     const result = await onSubmit(body);
@@ -30,25 +34,35 @@ export function CommentForm({ initial = '', submitLabel, onSubmit, onCancel, err
     void send();
   }
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (mentions.onKeyDown(e)) return;
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       void send();
     }
   }
+  const track = (e: SyntheticEvent<HTMLTextAreaElement>) => mentions.track(e.currentTarget);
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <Field label="Comment" errors={errors} hideLabel={!initial}>
         <Textarea
+          ref={textareaRef}
           rows={2}
           value={body}
           maxLength={10000}
-          placeholder="Write a comment… (Ctrl+Enter to send)"
+          placeholder="Write a comment… Type @ to mention someone (Ctrl+Enter to send)"
           aria-keyshortcuts="Control+Enter Meta+Enter"
-          onChange={(e) => setBody(e.target.value)}
+          {...mentions.textareaProps}
+          onChange={(e) => {
+            setBody(e.target.value);
+            track(e);
+          }}
+          onSelect={track}
+          onBlur={mentions.blur}
           onKeyDown={onKeyDown}
           autoFocus={autoFocus}
         />
       </Field>
+      <MentionPicker picker={mentions} />
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button size="small" variant="outline" onClick={onCancel} disabled={pending}>

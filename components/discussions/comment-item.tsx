@@ -11,6 +11,7 @@ import { commentBody } from '@/lib/contract/discussions';
 import type { Comment } from '@/lib/contract/discussions';
 import { formatDateTime, personName } from '@/lib/files/format';
 import { CommentForm } from './comment-form';
+import { MentionText } from './mention-text';
 import { DISCUSSION_MSG } from './messages';
 
 /** One comment: author, time, text; its author edits (`PUT …/comment/{id}`) or deletes it. */
@@ -68,7 +69,9 @@ export function CommentItem({ comment, invalidateKey }: { comment: Comment; inva
           />
         </div>
       ) : (
-        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{comment.body}</p>
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">
+          <MentionText text={comment.body} />
+        </p>
       )}
       <ConfirmDialog
         open={removing}

@@ -47,6 +47,8 @@ describe('FileDetailBody', () => {
     expect(html).not.toContain('Delete file');
     expect(html).not.toContain('Delete version');
     expect(html).toContain('Download version 1');
+    // Reading is enough to share: the short link checks access again when opened.
+    expect(html).toMatch(/<button[^>]*>.*?Share<\/button>/);
   });
 
   it('lists the details and the discussions with their comments', () => {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
+import { ShareButton } from '@/components/share/share-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -66,19 +67,23 @@ export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetail
         <Detail term="Brand">{file.brand_name}</Detail>
         <Detail term="Product">{file.product_name}</Detail>
       </dl>
-      {file.can_edit ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="small" onClick={() => setAdding(true)}>
-            Add version
-          </Button>
-          <Button size="small" variant="outline" onClick={() => setEditing(true)}>
-            Edit details
-          </Button>
-          <Button size="small" variant="outline" className="text-danger" onClick={() => setRemoving(true)}>
-            Delete file
-          </Button>
-        </div>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {file.can_edit ? (
+          <>
+            <Button size="small" onClick={() => setAdding(true)}>
+              Add version
+            </Button>
+            <Button size="small" variant="outline" onClick={() => setEditing(true)}>
+              Edit details
+            </Button>
+            <Button size="small" variant="outline" className="text-danger" onClick={() => setRemoving(true)}>
+              Delete file
+            </Button>
+          </>
+        ) : null}
+        {/* Anyone who can read the file may share it; the link still checks access when opened. */}
+        <ShareButton type="file" id={file.id} />
+      </div>
       <section aria-labelledby={`file-${file.id}-versions`} className="space-y-2">
         <h3 id={`file-${file.id}-versions`} className="text-base font-semibold">
           Versions <span className="font-normal text-muted-foreground">({file.versions.length})</span>

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FILE_MSG } from '@/lib/files/messages';
 import { FileDetailBody } from './file-detail-body';
 import { isGone, useFileDetail } from './use-files';
+import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
 
 export type FileDetailDialogProps = {
   fileId: number | null;
@@ -21,6 +22,8 @@ export function FileDetailDialog({ fileId, onClose, workspaceOptions }: FileDeta
   const detail = useFileDetail(fileId);
   const gone = isGone(detail.error);
   const file = gone ? undefined : detail.data;
+  // Opened from a shared link (/s/…) and not readable: back to the link's page with the reason.
+  useShareReferrerError(file ? null : detail.error, FILE_MSG.fetch);
   return (
     <Dialog
       open={fileId !== null}

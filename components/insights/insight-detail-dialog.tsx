@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isApiError } from '@/lib/api/api-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
+import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
 import type { NamedRef } from '@/lib/contract/content-common';
 import { insightValues } from '@/lib/insights/insight-form-values';
 import { INSIGHT_MSG } from '@/lib/insights/messages';
@@ -31,6 +32,8 @@ export function InsightDetailDialog({ insightId, onClose, creatable }: Props) {
   const query = useInsight(insightId);
   const [editingId, setEditingId] = useState<number | null>(null);
   useErrorToast(query.error, INSIGHT_MSG.fetch, isGone);
+  // Opened from a shared link (/s/…) and not readable: back to the link's page with the reason.
+  useShareReferrerError(query.data ? null : query.error, INSIGHT_MSG.fetch);
   const insight = query.data;
   const gone = isGone(query.error);
   const editing = insight !== undefined && !gone && editingId === insight.id;

@@ -1,6 +1,7 @@
 'use client';
 
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
+import { ShareButton } from '@/components/share/share-button';
 import { Button } from '@/components/ui/button';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { InsightDetail } from '@/lib/contract/insights';
@@ -15,14 +16,18 @@ type Props = { insight: InsightDetail; onEdit: () => void; onDeleted: () => void
 export function InsightDetailView({ insight, onEdit, onDeleted }: Props) {
   return (
     <div className="space-y-6 pb-3">
-      {insight.can_edit ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="small" variant="outline" onClick={onEdit}>
-            Edit
-          </Button>
-          <DeleteInsightButton insightId={insight.id} name={insight.name} onDeleted={onDeleted} />
-        </div>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {insight.can_edit ? (
+          <>
+            <Button size="small" variant="outline" onClick={onEdit}>
+              Edit
+            </Button>
+            <DeleteInsightButton insightId={insight.id} name={insight.name} onDeleted={onDeleted} />
+          </>
+        ) : null}
+        {/* Readers share too: the short link checks access again when it is opened. */}
+        <ShareButton type="insight" id={insight.id} />
+      </div>
       <InsightFacts insight={insight} />
       <section aria-labelledby={`insight-resources-${insight.id}`} className="space-y-3">
         <h3 id={`insight-resources-${insight.id}`} className="text-base font-semibold">

@@ -61,6 +61,7 @@ describe('insight views', () => {
     const reader = render(createElement(InsightDetailView, { insight: { ...insight, can_edit: false }, onEdit: () => {}, onDeleted: () => {} }));
     expect(reader).not.toContain('Detach');
     expect(reader).not.toMatch(/>Edit</);
+    expect(reader).toMatch(/<button[^>]*>.*?Share<\/button>/);
     const edit = render(createElement(InsightForm, { insight, initial: insightValues(insight), currentWorkspaceId: 2, lockedWorkspaceId: 2, workspaces: [{ id: 2, name: 'Main' }], onDone: () => {}, onCancel: () => {} }));
     expect(edit).toContain('value="Shelf gap"');
     expect(edit).toContain('Current: deck.pdf');

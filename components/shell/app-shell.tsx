@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { HeaderSearch } from '@/components/search/header-search';
 import { Dialog } from '@/components/ui/dialog';
 import type { User } from '@/lib/contract/user';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -10,7 +11,7 @@ import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
-/** The signed-in frame: sidebar (a drawer on phones), header with workspace switcher, bell and user menu, banners. */
+/** The signed-in frame: sidebar (a drawer on phones), header with workspace switcher, search, bell and user menu, banners. */
 export function AppShell({ user, impersonating, children }: { user: User; impersonating: boolean; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -34,7 +35,9 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
             </button>
             <WorkspaceSwitcher />
-            <div className="flex-1" />
+            <div className="flex min-w-0 flex-1 justify-end md:justify-center md:px-4">
+              <HeaderSearch />
+            </div>
             <NotificationBell />
             <UserMenu name={name} image={user.image} />
           </header>

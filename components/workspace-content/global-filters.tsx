@@ -15,7 +15,11 @@ import { recordOptions, useSelectionWorkspaces, useWorkspaceDates, useWorkspaceR
 
 export type GlobalFiltersProps = {
   workspaceId: string;
-  show: { retailers?: boolean; brands?: boolean; products?: boolean; category?: boolean; dates?: boolean };
+  /**
+   * Which filters to show. `dates: true` bounds the pickers by `workspaces/dates` (files, insights,
+   * retailers); `'unbounded'` leaves them open (meetings and due dates lie in the future).
+   */
+  show: { retailers?: boolean; brands?: boolean; products?: boolean; category?: boolean; dates?: boolean | 'unbounded' };
 };
 
 const CATEGORY_OPTIONS = categoryOptions(true).map((o) => ({ value: o.value ?? '', label: o.label }));
@@ -34,7 +38,7 @@ export function GlobalFilters({ workspaceId, show }: GlobalFiltersProps) {
   const retailers = useWorkspaceRecordOptions('retailers', scopeIds, Boolean(show.retailers));
   const brands = useWorkspaceRecordOptions('brands', scopeIds, Boolean(show.brands));
   const products = useWorkspaceRecordOptions('products', scopeIds, Boolean(show.products));
-  const dates = useWorkspaceDates(scopeIds, Boolean(show.dates));
+  const dates = useWorkspaceDates(scopeIds, show.dates === true);
   const [expanded, setExpanded] = useState(false);
   const panelId = `filters-${useId().replace(/:/g, '')}`;
   const count = activeFilterCount(filters);
@@ -56,8 +60,8 @@ export function GlobalFilters({ workspaceId, show }: GlobalFiltersProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const first = dates.data?.first ?? undefined;
-  const last = dates.data?.last ?? undefined;
+  const first = show.dates === true ? (dates.data?.first ?? undefined) : undefined;
+  const last = show.dates === true ? (dates.data?.last ?? undefined) : undefined;
 
   return (
     <section aria-label="Filters" className="space-y-3 rounded-card border border-border bg-surface p-3 shadow-xs sm:p-4">

@@ -26,6 +26,8 @@ export const queryKeys = {
   /** `GET workspaces/all` as `Workspace[]` (every status; the switcher and sidebar keep approved ones). */
   workspacesAll: ['workspaces', 'all'] as const,
   workspace: (workspaceId: number) => ['workspaces', 'detail', workspaceId] as const,
+  /** `GET workspaces/{id}/members`: the people pickers (attendees, assignees, mentions). */
+  workspaceMembers: (workspaceId: number) => ['workspaces', 'members', workspaceId] as const,
 
   /** Prefix of the super-administrator's queries. */
   superadmin: ['superadmin'] as const,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { memberUser } from './teams';
 import { MAX_DB_ID, nullableId, optionalText, requiredText } from './catalogue-common';
 import { contentFilterQuery, idList, optionalDate } from './content-common';
+import { discussionResource } from './discussions';
+import { fileResource } from './files';
 
 export const subtaskResource = z.object({
   id: z.number().int(),
@@ -44,6 +46,13 @@ export const taskResource = z.object({
   updated_at: z.string(),
 });
 export type Task = z.infer<typeof taskResource>;
+
+/** `GET tasks/{id}`: the task with its discussions (oldest first) and its attached files. */
+export const taskDetailResource = taskResource.extend({
+  discussions: z.array(discussionResource),
+  files: z.array(fileResource),
+});
+export type TaskDetail = z.infer<typeof taskDetailResource>;
 
 const taskFields = {
   description: optionalText('description', 10000),

@@ -138,3 +138,7 @@ export const reviewWorkspaceBody = z.object({
     .max(MAX_ID, 'The selected workspace id is invalid.'),
   note: z.string().trim().max(1000, 'The note may not be greater than 1000 characters.').optional(),
 });
+
+/** `GET workspaces/{id}/members` (project addition): everyone who can see the workspace, by name. */
+export const workspaceMemberResource = memberUser.extend({ read_only: z.boolean() });
+export type WorkspaceMember = z.infer<typeof workspaceMemberResource>;

@@ -18,10 +18,3 @@ export const isWorkspaceRoute = (rest: string[] = []) => workspacePatterns.some(
 
 /** Spec §5: the workspace id in the URL must be 'all' or numeric. */
 export const isValidWorkspaceId = (id: string) => id === 'all' || /^\d+$/.test(id);
-
-/**
- * Workspace sections of a later issue (issue 6), served by the `[...rest]` catch-all until they are
- * built; every other section has its own page folder, so anything else reaching the catch-all is a 404.
- */
-export const LATER_WORKSPACE_SECTIONS = ['meetings', 'tasks'] as const;
-export const isLaterWorkspaceRoute = (rest: string[] = []) => (LATER_WORKSPACE_SECTIONS as readonly string[]).includes(rest[0] ?? '') && isWorkspaceRoute(rest);

@@ -229,6 +229,7 @@ GET    files/{fileId}/version/{versionId}/download
 GET    insights/{insightId}/file
 GET    insights/resources
 GET    insights/resources/{insightResourceId}/download
+GET    workspaces/{workspaceId}/members
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

@@ -50,3 +50,36 @@ export function totalOf(body: unknown): number {
   if (typeof b.meta?.total === 'number') return b.meta.total;
   return Array.isArray(b.data) ? b.data.length : 0;
 }
+
+/** The home's agenda (issue 6): the next five meetings of the scope, soonest first (`when=upcoming`). */
+export const upcomingMeetingsQuery = (scope: readonly number[]): ApiQuery => ({
+  workspace_ids: scope.join(',') || undefined,
+  when: 'upcoming',
+  page: 1,
+  per_page: 5,
+});
+
+/** The caller's open tasks of the scope (five, with the total), in the list's order: soonest due first. */
+export const myOpenTasksQuery = (scope: readonly number[]): ApiQuery => ({
+  workspace_ids: scope.join(',') || undefined,
+  assignee: 'me',
+  status: 'open',
+  page: 1,
+  per_page: 5,
+});
+
+/** Section 8's fallbacks of the agenda's reads. */
+export const AGENDA_MSG = { meetings: 'Error fetching meetings', tasks: 'Error fetching tasks' } as const;
+
+const MEETING_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+const meetingTime = new Intl.DateTimeFormat('en-US', MEETING_TIME);
+
+/**
+ * When a meeting starts, in the viewer's time zone with its abbreviation ("Tue, Mar 3, 9:30 AM
+ * GMT+1"); `timeZone` is for tests. '' for an unreadable value.
+ */
+export function formatMeetingStart(iso: string, timeZone?: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  return (timeZone ? new Intl.DateTimeFormat('en-US', { ...MEETING_TIME, timeZone }) : meetingTime).format(new Date(t));
+}

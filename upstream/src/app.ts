@@ -33,7 +33,12 @@ import { filesRouter } from './routes/files';
 import { discussionsRouter } from './routes/discussions';
 import { workspaceRecordsRouter } from './routes/workspace-records';
 import { notesRouter } from './routes/notes';
+import { workspaceMembersRouter } from './routes/workspace-members';
 import { insightsRouter } from './routes/insights';
+import { tasksRouter } from './routes/tasks';
+import { meetingsRouter } from './routes/meetings';
+import { shortCodesRouter } from './routes/short-codes';
+import { searchRouter } from './routes/search';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -73,7 +78,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', discussionsRouter);
   api.route('/', workspaceRecordsRouter);
   api.route('/', notesRouter);
+  api.route('/', workspaceMembersRouter);
   api.route('/', insightsRouter);
+  api.route('/', tasksRouter);
+  api.route('/', meetingsRouter);
+  api.route('/', shortCodesRouter);
+  api.route('/', searchRouter);
   app.route('/api', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

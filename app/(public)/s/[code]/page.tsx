@@ -1,34 +1,34 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
-import { safeRedirect, isSafeRedirect } from '@/lib/redirect/safe-redirect';
+import { ShareLanding } from '@/components/share/share-landing';
+import { ShareLandingForward } from '@/components/share/share-landing-forward';
+import { dataOf } from '@/lib/contract/common';
+import { shortCodeTarget } from '@/lib/contract/short-codes';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
+import { decideShareLanding, landingBeforeResolve, loginFor } from './decide-share-landing';
 
-export const metadata = { title: 'Shared link' };
+export const metadata: Metadata = { title: 'Shared link', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ code: string }>; searchParams: Promise<{ error?: string }> };
+type Props = { params: Promise<{ code: string }>; searchParams: Promise<{ error?: string | string[] }> };
 
-const shortCode = z.object({ data: z.object({ url: z.string() }) });
-
-/** A shared link, resolved on the server through `short-code/{code}`. */
+/**
+ * A shared link, resolved on the server through `short-code/{code}` with the session's token:
+ * signed-in readers are forwarded to the record, signed-out visitors log in and come back, and
+ * everyone else gets a page saying why the link does not open (no access, unknown, expired).
+ */
 export default async function SharedLinkPage({ params, searchParams }: Props) {
   const { code } = await params;
   const { error } = await searchParams;
-  if (error) return <Invalid message={error} />;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return <Invalid />;
-  const res = await upstreamJson(`short-code/${code}`, shortCode);
-  if (res.ok && isSafeRedirect(res.data.data.url)) redirect(safeRedirect(res.data.data.url));
-  if (res.status === 401) redirect(`/login?redirect=${encodeURIComponent(`/s/${code}`)}`);
-  return <Invalid />;
+  const early = landingBeforeResolve(code, error);
+  const landing = early ?? (await resolve(code));
+  if (landing.kind === 'login') redirect(landing.to);
+  if (landing.kind === 'forward') return <ShareLandingForward to={landing.to} />;
+  return <ShareLanding kind={landing.page} code={code} detail={landing.detail} loginHref={loginFor(code)} />;
 }
 
-function Invalid({ message }: { message?: string }) {
-  return (
-    <div className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-semibold">This link cannot be opened</h1>
-      <p className="mt-2 text-muted-foreground">{message ?? 'It is invalid, has expired, or points to something you do not have access to.'}</p>
-      <Link href="/" className="mt-6 inline-block font-medium text-primary hover:underline">Go home</Link>
-    </div>
-  );
+async function resolve(code: string) {
+  // No session means no token: the upstream answers 401, which sends the visitor to log in.
+  const res = await upstreamJson(`short-code/${code}`, dataOf(shortCodeTarget));
+  return decideShareLanding(code, res.status, res.ok ? res.data.data.url : undefined);
 }

@@ -4,9 +4,10 @@ import { discussionComments } from '../../db/schema';
 import { broadcastSubjectUpdated } from './broadcast-subject';
 import { toCommentResource } from './load-discussions';
 import { loadMemberUsers } from './load-member-users';
+import { notifyMentions } from './notify-mentions';
 import type { DiscussionAccess } from './require-discussion';
 
-/** `POST discussions/{id}/comment`: anyone who can read the subject may comment. */
+/** `POST discussions/{id}/comment`: anyone who can read the subject may comment; the users it mentions are notified. */
 export async function addComment(deps: AppDeps, userId: number, access: DiscussionAccess, body: CommentBody): Promise<Comment> {
   const now = deps.now();
   const [row] = await deps.db
@@ -14,5 +15,6 @@ export async function addComment(deps: AppDeps, userId: number, access: Discussi
     .values({ discussionId: access.row.id, authorId: userId, body: body.body, createdAt: now, updatedAt: now })
     .returning();
   await broadcastSubjectUpdated(deps, access.subject);
+  await notifyMentions(deps, userId, access, row.body);
   return toCommentResource(row, await loadMemberUsers(deps.db, [userId]), userId);
 }

@@ -5,9 +5,10 @@ import { discussionComments } from '../../db/schema';
 import { broadcastSubjectUpdated } from './broadcast-subject';
 import { toCommentResource } from './load-discussions';
 import { loadMemberUsers } from './load-member-users';
+import { notifyMentions } from './notify-mentions';
 import type { CommentRow, DiscussionAccess } from './require-discussion';
 
-/** `PUT discussions/{id}/comment/{commentId}`: its author only (checked by requireComment). */
+/** `PUT discussions/{id}/comment/{commentId}`: its author only (checked by requireComment); only users newly mentioned are notified. */
 export async function updateComment(deps: AppDeps, userId: number, access: DiscussionAccess, comment: CommentRow, body: CommentBody): Promise<Comment> {
   const [row] = await deps.db
     .update(discussionComments)
@@ -15,5 +16,6 @@ export async function updateComment(deps: AppDeps, userId: number, access: Discu
     .where(eq(discussionComments.id, comment.id))
     .returning();
   await broadcastSubjectUpdated(deps, access.subject);
+  await notifyMentions(deps, userId, access, row.body, comment.body);
   return toCommentResource(row, await loadMemberUsers(deps.db, [row.authorId]), userId);
 }

@@ -1,0 +1,97 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { SortableList } from '@/components/ui/sortable-list';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
+import { goalBody, topicBody } from '@/lib/contract/meetings';
+import type { MeetingDetail } from '@/lib/contract/meetings';
+import { agendaApi } from '@/lib/meetings/meeting-paths';
+import { AGENDA_MSG, MEETING_MSG } from '@/lib/meetings/messages';
+import type { AgendaKind } from '@/lib/meetings/messages';
+import { useAgendaOrder } from '@/lib/meetings/use-agenda-order';
+import { AgendaItem } from './agenda-item';
+import { PlusIcon } from './meeting-icons';
+
+const WORDS = {
+  goal: { one: 'Goal', many: 'Goals', empty: 'No goals yet.', hint: 'What should this meeting achieve?', placeholder: 'Add a goal…' },
+  topic: { one: 'Topic', many: 'Topics', empty: 'No topics yet.', hint: 'What will be discussed, in order?', placeholder: 'Add a topic…' },
+} as const;
+
+const byPosition = <T extends { position: number; id: number }>(items: readonly T[]) => [...items].sort((a, b) => a.position - b.position || a.id - b.id);
+
+/**
+ * A meeting's goals or topics: in order, reorderable by drag or keyboard (saved through
+ * `…/goal/order`), edited inline, deleted after a confirmation, added with Enter. Read-only for
+ * callers who cannot write in the meeting's workspace.
+ */
+export function AgendaPanel({ meeting, kind }: { meeting: MeetingDetail; kind: AgendaKind }) {
+  const words = WORDS[kind];
+  const items = kind === 'goal' ? byPosition(meeting.goals) : byPosition(meeting.topics);
+  const reorder = useAgendaOrder(meeting.id, kind);
+  const canWrite = meeting.can_write;
+
+  return (
+    <Card>
+      <CardHeader title={`${words.many} (${items.length})`} description={canWrite && items.length > 1 ? 'Drag the handles, or focus one and use the arrow keys, to reorder.' : undefined} />
+      <CardBody className="space-y-4">
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {words.empty} {canWrite ? words.hint : null}
+          </p>
+        ) : (
+          <SortableList
+            items={items}
+            label={words.many}
+            getLabel={(item) => item.title}
+            sortable={canWrite && items.length > 1}
+            onReorder={reorder}
+            renderItem={(item) => <AgendaItem meetingId={meeting.id} kind={kind} item={item} canWrite={canWrite} />}
+          />
+        )}
+        {canWrite ? <AddAgendaItem meetingId={meeting.id} kind={kind} /> : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** The "Goal" (or "Topic") input and its "Add goal" button; Enter adds too, and the input stays ready for the next one. */
+function AddAgendaItem({ meetingId, kind }: { meetingId: number; kind: AgendaKind }) {
+  const words = WORDS[kind];
+  const [title, setTitle] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const add = useFormMutation({
+    schema: kind === 'goal' ? goalBody : topicBody,
+    request: (body) => apiFetch(agendaApi(meetingId, kind), { method: 'POST', json: body }),
+    errorFallback: MEETING_MSG.update,
+    fields: ['title'],
+    success: { title: AGENDA_MSG[kind].added },
+    invalidate: [queryKeys.meeting(meetingId), queryKeys.meetings],
+    onSuccess: () => {
+      setTitle('');
+      input.current?.focus();
+    },
+  });
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    void add.submit({ title });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex items-start gap-2">
+      <Field label={words.one} hideLabel errors={add.errors.title} className="min-w-0 flex-1">
+        <Input ref={input} value={title} maxLength={300} placeholder={words.placeholder} onChange={(e) => setTitle(e.target.value)} />
+      </Field>
+      <Button type="submit" variant="outline" icon={<PlusIcon />} loading={add.pending} loadingText="Adding…">
+        {`Add ${kind}`}
+      </Button>
+    </form>
+  );
+}

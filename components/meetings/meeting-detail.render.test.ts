@@ -1,0 +1,108 @@
+/**
+ * Server-renders a meeting's page with a seeded `GET meetings/{id}` (next/navigation mocked): the
+ * actions each caller may use, the reorderable goals and topics with their keyboard handles, the
+ * tasks with their checkboxes, the discussions; a read-only view; a deleted or unknown meeting.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ApiError } from '@/lib/api/api-error';
+import { failure } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { MeetingDetail } from '@/lib/contract/meetings';
+import type { Task } from '@/lib/contract/tasks';
+import type { Team } from '@/lib/contract/teams';
+import type { Workspace } from '@/lib/contract/workspaces';
+import { MeetingDetailScreen } from './meeting-detail-screen';
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/workspace/2/meetings/5',
+  useSearchParams: () => new URLSearchParams(''),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
+
+const workspace = (id: number, restrict = false): Workspace => ({
+  id, name: `WS ${id}`, description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: restrict,
+  owner_team_id: 1, team_id: 1, team_ids: [1], retailer_ids: [], approval_status: 'approved', requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
+});
+const ada = { id: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null };
+const task = (id: number, title: string, completed: boolean, extra: Partial<Task> = {}) =>
+  ({ id, workspace_id: 2, title, completed, overdue: false, due_date: null, assignees: [ada], subtasks: [], progress: 0, can_write: true, ...extra }) as Task;
+const agenda = (id: number, title: string, position: number) => ({ id, meeting_id: 5, title, description: null, position, created_at: '', updated_at: '' });
+const meeting = (over: Partial<MeetingDetail> = {}): MeetingDetail =>
+  ({
+    id: 5, workspace_id: 2, workspace_name: 'WS 2', title: 'Line review', description: 'Bring samples', location: 'https://meet.example.com/abc',
+    starts_at: '2099-03-01T09:00:00Z', ends_at: '2099-03-01T10:00:00Z', time_zone: 'UTC', attendees: [ada], created_by: ada,
+    retailer_name: 'Target', brand_name: null, product_name: null, goals_count: 2, topics_count: 1, tasks_count: 2,
+    goals: [agenda(12, 'Pick dates', 1), agenda(11, 'Agree budget', 0)],
+    topics: [{ ...agenda(21, 'Pricing', 0), duration_minutes: 15 }],
+    tasks: [task(31, 'Book room', true), task(32, 'Send prices', false, { overdue: true, due_date: '2020-01-01' })],
+    discussions: [], can_write: true, can_edit: true, ...over,
+  }) as MeetingDetail;
+
+function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error?: number } = {}): string {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retryOnMount: false } } });
+  client.setQueryData(queryKeys.workspacesAll, opts.workspaces ?? [workspace(2), workspace(3)]);
+  client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
+  if (m) client.setQueryData(queryKeys.meeting(5), m);
+  if (opts.error) {
+    const query = client.getQueryCache().build(client, { queryKey: queryKeys.meeting(5) });
+    query.setState({ status: 'error', error: new ApiError(failure(opts.error, { message: 'Not found.' }, 'x')) });
+  }
+  return renderToString(createElement(QueryClientProvider, { client }, createElement(MeetingDetailScreen, { workspaceId: '2', meetingId: 5 })));
+}
+
+describe('meeting page', () => {
+  it('offers Share, Clone, Copy to workspace, Edit and Delete to an editor who may create elsewhere', () => {
+    const html = render(meeting());
+    expect(html).toContain('Line review</span></h1>');
+    for (const name of ['Share', 'Clone', 'Copy to workspace', 'Edit', 'Delete']) expect(html).toMatch(new RegExp(`<button[^>]*>(<svg.*?</svg>)?${name}</button>`));
+    expect(html).toContain('href="https://meet.example.com/abc"');
+    expect(html).toContain('Bring samples');
+    expect(html).toContain('href="/workspace/2/meetings"');
+  });
+
+  it('shows goals in their order as a named list with keyboard handles, and the inputs to add more', () => {
+    const html = render(meeting());
+    expect(html).toContain('role="list" aria-label="Goals"');
+    expect(html.indexOf('aria-label="Agree budget"')).toBeLessThan(html.indexOf('aria-label="Pick dates"'));
+    expect(html).toContain('aria-label="Move Agree budget"');
+    expect(html).toContain('Press Arrow Up or Arrow Down to move it');
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Goal<\/label><input[^>]*id="\1"/);
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Topic<\/label><input[^>]*id="\1"/);
+    expect(html).toContain('Add goal</button>');
+    expect(html).toContain('Add topic</button>');
+    // One topic cannot move: no handle, but it can be edited and shows its length.
+    expect(html).not.toContain('aria-label="Move Pricing"');
+    expect(html).toContain('aria-label="Edit Pricing"');
+    expect(html).toContain('15<!-- --> min');
+  });
+
+  it('lists tasks, open first, with their checkboxes, links, overdue badge and "Add task"', () => {
+    const html = render(meeting());
+    expect(html.indexOf('Complete Send prices')).toBeLessThan(html.indexOf('Mark Book room incomplete'));
+    expect(html).toContain('href="/workspace/2/tasks?taskId=32"');
+    expect(html).toContain('Overdue');
+    expect(html).toContain('Add task</button>');
+    expect(html).toContain('Start a discussion');
+  });
+
+  it('is read-only for a caller who cannot write there: no handles, adds, edits, clone or copy', () => {
+    const html = render(meeting({ can_write: false, can_edit: false }), { workspaces: [workspace(2, true), workspace(3, true)] });
+    expect(html).toContain('role="list" aria-label="Goals"');
+    expect(html).not.toContain('aria-label="Move');
+    expect(html).not.toContain('Add goal</button>');
+    expect(html).not.toContain('Add task</button>');
+    expect(html).not.toContain('aria-label="Edit Pricing"');
+    expect(html).not.toMatch(/>(Clone|Copy to workspace|Edit|Delete)<\/button>/);
+    expect(html).toMatch(/>Share<\/button>/);
+  });
+
+  it('says when the open meeting was deleted, and when a meeting is unknown', () => {
+    expect(render(meeting(), { error: 404 })).toContain('This meeting was deleted.');
+    const unknown = render(null, { error: 404 });
+    expect(unknown).toContain('Meeting not found');
+    expect(unknown).toContain('Back to meetings');
+  });
+});

@@ -1,0 +1,136 @@
+'use client';
+
+import { useId } from 'react';
+import { recordOptions as filterOptions, useWorkspaceRecordOptions } from '@/components/workspace-content/use-filter-options';
+import { MultiSelect } from '@/components/workspace-content/multi-select';
+import { Field } from '@/components/ui/field';
+import { AlertCircleIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import type { FieldErrors } from '@/lib/contract/field-errors';
+import type { Meeting } from '@/lib/contract/meetings';
+import type { MemberUser } from '@/lib/contract/teams';
+import type { MeetingFormValues } from '@/lib/meetings/meeting-form-values';
+import { zoneAbbreviation, zonedToInstant } from '@/lib/meetings/meeting-time';
+import { personName } from '@/lib/files/format';
+
+type Change = (patch: Partial<MeetingFormValues>) => void;
+
+/** Messages under a control that is not a <Field> child (the attendees popover, the goal lines). */
+export function FieldMessages({ id, messages }: { id?: string; messages: readonly string[] | undefined }) {
+  if (!messages?.length) return null;
+  return (
+    <ul id={id} className="space-y-0.5">
+      {[...new Set(messages)].map((m) => (
+        <li key={m} className="flex items-start gap-1.5 text-sm text-danger">
+          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
+          <span>{m}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Date, start and end in the browser's zone, which the hint names. */
+export function MeetingTimeFields({ values, errors, tz, onChange }: { values: MeetingFormValues; errors: FieldErrors; tz: string; onChange: Change }) {
+  // The zone's name on the chosen day (summer and winter names differ).
+  const at = zonedToInstant(values.date, values.start || '12:00', tz);
+  const abbreviation = at ? zoneAbbreviation(Date.parse(at), tz) : tz;
+  return (
+    <div className="space-y-1.5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <Field label="Date" required errors={errors.date} className="col-span-2 sm:col-span-1">
+          <Input type="date" name="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />
+        </Field>
+        <Field label="Start" required errors={errors.starts_at}>
+          <Input type="time" name="start" step={300} value={values.start} onChange={(e) => onChange({ start: e.target.value })} />
+        </Field>
+        <Field label="End" errors={errors.ends_at}>
+          <Input type="time" name="end" step={300} value={values.end} onChange={(e) => onChange({ end: e.target.value })} />
+        </Field>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {`Times are in your time zone, ${tz.replace(/_/g, ' ')} (${abbreviation}). Attendees see them in theirs.`}
+      </p>
+    </div>
+  );
+}
+
+type Option = { value: string; label: string };
+const asOptions = (records: readonly { id: number; name: string; workspace_name: string }[] | undefined): Option[] =>
+  filterOptions(records, false).map((o) => ({ value: String(o.value), label: o.label }));
+/** Keeps a stored choice selectable while its options load (or after its record left the workspace). */
+const withCurrent = (options: Option[], value: string, name: string | null | undefined): Option[] =>
+  value && !options.some((o) => o.value === value) ? [{ value, label: name ?? 'Current choice' }, ...options] : options;
+
+type PeopleProps = {
+  values: MeetingFormValues;
+  errors: FieldErrors;
+  members: readonly MemberUser[];
+  membersLoading: boolean;
+  /** The meeting being edited: its stored record names stay shown. */
+  meeting?: Meeting;
+  onChange: Change;
+};
+
+/** Attendees (members of the workspace's teams) and the optional retailer, brand and product of the workspace. */
+export function MeetingPeopleFields({ values, errors, members, membersLoading, meeting, onChange }: PeopleProps) {
+  const errorId = `attendees-${useId().replace(/:/g, '')}`;
+  const ws = values.workspaceId;
+  const retailers = useWorkspaceRecordOptions('retailers', ws, ws !== '');
+  const brands = useWorkspaceRecordOptions('brands', ws, ws !== '');
+  const products = useWorkspaceRecordOptions('products', ws, ws !== '');
+  const none = ws === '';
+  const placeholder = (loading: boolean, noun: string) => (none ? 'Choose a workspace first' : loading ? `Loading ${noun}s…` : `No ${noun}`);
+
+  return (
+    <>
+      <div className="space-y-1.5">
+        <span className="block text-sm font-medium text-foreground">Attendees</span>
+        <MultiSelect
+          label="Attendees"
+          placeholder={none ? 'Choose a workspace first' : 'Nobody yet'}
+          options={members.map((u) => ({ value: u.id, label: personName(u) }))}
+          loading={membersLoading}
+          disabled={none}
+          value={values.attendeeIds}
+          onChange={(ids) => onChange({ attendeeIds: ids })}
+        />
+        <p className="text-xs text-muted-foreground">Each new attendee gets an invitation notification.</p>
+        <FieldMessages id={errorId} messages={errors.attendee_ids} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Retailer" errors={errors.workspace_company_retailer_id}>
+          <Select
+            name="workspace_company_retailer_id"
+            value={values.retailerId}
+            disabled={none}
+            placeholder={placeholder(retailers.isPending, 'retailer')}
+            options={withCurrent(asOptions(retailers.data), values.retailerId, meeting?.retailer_name)}
+            onChange={(e) => onChange({ retailerId: e.target.value })}
+          />
+        </Field>
+        <Field label="Brand" errors={errors.workspace_company_brand_id}>
+          <Select
+            name="workspace_company_brand_id"
+            value={values.brandId}
+            disabled={none}
+            placeholder={placeholder(brands.isPending, 'brand')}
+            options={withCurrent(asOptions(brands.data), values.brandId, meeting?.brand_name)}
+            onChange={(e) => onChange({ brandId: e.target.value })}
+          />
+        </Field>
+        <Field label="Product" errors={errors.workspace_company_product_id}>
+          <Select
+            name="workspace_company_product_id"
+            value={values.productId}
+            disabled={none}
+            placeholder={placeholder(products.isPending, 'product')}
+            options={withCurrent(asOptions(products.data), values.productId, meeting?.product_name)}
+            onChange={(e) => onChange({ productId: e.target.value })}
+          />
+        </Field>
+      </div>
+    </>
+  );
+}

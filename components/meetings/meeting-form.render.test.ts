@@ -1,0 +1,54 @@
+/**
+ * Server-renders the "New meeting" and "Edit meeting" forms: the labelled inputs e2e and screen
+ * readers use, the time zone hint, the workspace choice on `all`, attendees from the workspace's
+ * teams, and the goal lines of a new meeting only.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { Meeting } from '@/lib/contract/meetings';
+import type { Team } from '@/lib/contract/teams';
+import type { Workspace } from '@/lib/contract/workspaces';
+import { emptyMeetingValues, meetingValues } from '@/lib/meetings/meeting-form-values';
+import { MeetingForm } from './meeting-form';
+
+const ada = { id: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null };
+const workspace = { id: 2, name: 'Main', team_ids: [1] } as Workspace;
+
+function render(props: Parameters<typeof MeetingForm>[0]): string {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  client.setQueryData(queryKeys.workspacesAll, [workspace]);
+  client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
+  client.setQueryData(queryKeys.team(1), { id: 1, members: [{ user: ada, role: 'member' }] } as unknown as Team);
+  return renderToString(createElement(QueryClientProvider, { client }, createElement(MeetingForm, props)));
+}
+
+const labelled = (html: string, label: string) => new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}(<span[^>]*>\\*</span>)?</label>(<p[^>]*>[^<]*</p>)?(<div[^>]*>)?<(input|select|textarea)[^>]*id="\\1"`).test(html);
+
+describe('meeting form', () => {
+  it('labels title, date, start and end, names the time zone, and starts a new meeting with goal lines', () => {
+    const html = render({ initial: emptyMeetingValues(2, Date.parse('2026-05-04T09:10:00Z'), 'Europe/Paris'), tz: 'Europe/Paris', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() });
+    for (const label of ['Title', 'Date', 'Start', 'End', 'Location', 'Description', 'Retailer', 'Brand', 'Product']) expect(labelled(html, label)).toBe(true);
+    expect(html).toContain('value="2026-05-04"');
+    expect(html).toContain('value="12:00"');
+    expect(html).toContain('Europe/Paris (GMT+2)');
+    expect(html).toContain('aria-label="Attendees"');
+    expect(html).toContain('aria-label="Goal 1"');
+    expect(html).toContain('Add another goal');
+    expect(html).toContain('Create meeting');
+    expect(labelled(html, 'Workspace')).toBe(false);
+  });
+
+  it('asks for the workspace on `all`, and edits without goal lines', () => {
+    const choose = render({ initial: emptyMeetingValues(null, 0, 'UTC'), tz: 'UTC', workspaces: [{ id: 2, name: 'Main' }, { id: 4, name: 'Other' }], onDone: jest.fn(), onCancel: jest.fn() });
+    expect(labelled(choose, 'Workspace')).toBe(true);
+    expect(choose).toContain('Choose a workspace first');
+    const meeting = { id: 5, workspace_id: 2, title: 'Line review', description: null, location: null, starts_at: '2026-11-23T08:30:00Z', ends_at: '2026-11-23T09:00:00Z', time_zone: 'UTC', attendees: [ada], workspace_company_retailer_id: null, workspace_company_brand_id: null, workspace_company_product_id: null } as unknown as Meeting;
+    const edit = render({ meeting, initial: meetingValues(meeting, 'UTC'), tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() });
+    expect(edit).toContain('value="Line review"');
+    expect(edit).toContain('Ada Lovelace');
+    expect(edit).not.toContain('Goal 1');
+    expect(edit).toContain('Save changes');
+  });
+});

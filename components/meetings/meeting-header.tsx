@@ -1,0 +1,106 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ShareButton } from '@/components/share/share-button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import type { MeetingDetail } from '@/lib/contract/meetings';
+import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces';
+import { meetingApi, meetingHref, meetingsHref } from '@/lib/meetings/meeting-paths';
+import { MEETING_MSG } from '@/lib/meetings/messages';
+import { CloneMeetingDialog } from './clone-meeting-dialog';
+import { CopyMeetingDialog } from './copy-meeting-dialog';
+import { MeetingFormDialog } from './meeting-form-dialog';
+import { PencilIcon, TrashIcon } from './meeting-icons';
+
+type Dialogs = 'edit' | 'delete' | 'clone' | 'copy' | null;
+
+/**
+ * The meeting's title, a way back to the list, and its actions: Share (anyone who sees it), Clone
+ * (a creator of its workspace), Copy to workspace (another workspace the caller may create in),
+ * Edit and Delete (its author or a manager: `can_edit`). The upstream checks every one again.
+ */
+export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingDetail; routeWorkspaceId: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState<Dialogs>(null);
+  const creatable = useCreatableWorkspaces();
+  const canClone = creatable.workspaces.some((w) => w.id === meeting.workspace_id);
+  const targets = creatable.workspaces.filter((w) => w.id !== meeting.workspace_id).map((w) => ({ id: w.id, name: w.name }));
+  const listHref = meetingsHref(routeWorkspaceId);
+
+  const remove = useApiMutation<unknown, void>({
+    request: () => apiFetch(meetingApi(meeting.id), { method: 'DELETE' }),
+    errorFallback: MEETING_MSG.delete,
+    success: { title: MEETING_MSG.deleted },
+    onSuccess: async () => {
+      router.replace(listHref);
+    },
+    invalidate: [[...queryKeys.meetings, 'list'], queryKeys.tasks],
+  });
+  const close = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        className="mb-0"
+        eyebrow={
+          <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1">
+            <Link href={`/workspace/${routeWorkspaceId}`} className="hover:text-foreground hover:underline">
+              {routeWorkspaceId === 'all' ? 'All selected workspaces' : meeting.workspace_name}
+            </Link>
+            <span aria-hidden="true">/</span>
+            <Link href={listHref} className="hover:text-foreground hover:underline">
+              Meetings
+            </Link>
+          </nav>
+        }
+        title={<span className="break-words">{meeting.title}</span>}
+        actions={
+          <>
+            <ShareButton type="meeting" id={meeting.id} size="base" />
+            {canClone ? (
+              <Button variant="outline" onClick={() => setOpen('clone')}>
+                Clone
+              </Button>
+            ) : null}
+            {targets.length > 0 ? (
+              <Button variant="outline" onClick={() => setOpen('copy')}>
+                Copy to workspace
+              </Button>
+            ) : null}
+            {meeting.can_edit ? (
+              <>
+                <Button variant="outline" icon={<PencilIcon />} onClick={() => setOpen('edit')}>
+                  Edit
+                </Button>
+                <Button variant="danger" icon={<TrashIcon />} onClick={() => setOpen('delete')}>
+                  Delete
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <MeetingFormDialog open={open === 'edit'} onOpenChange={close} meeting={meeting} />
+      <CloneMeetingDialog open={open === 'clone'} onOpenChange={close} meeting={meeting} onCloned={(m) => router.push(meetingHref(m.workspace_id, m.id))} />
+      <CopyMeetingDialog open={open === 'copy'} onOpenChange={close} meeting={meeting} workspaces={targets} />
+      <ConfirmDialog
+        open={open === 'delete'}
+        onOpenChange={close}
+        title="Delete this meeting?"
+        text={`"${meeting.title}" with its goals, topics and discussions will be deleted. Its tasks stay, no longer linked to a meeting. This cannot be undone.`}
+        confirmLabel="Delete meeting"
+        pendingLabel="Deleting…"
+        onConfirm={() => remove.run()}
+      />
+    </>
+  );
+}

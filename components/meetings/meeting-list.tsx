@@ -1,0 +1,79 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { ListFeedback } from '@/components/companies/list-feedback';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { isApiError } from '@/lib/api/api-error';
+import type { MeetingWhen } from '@/lib/meetings/meeting-url-state';
+import type { useMeetingsList } from '@/lib/meetings/use-meeting-queries';
+import { MEETING_MSG } from '@/lib/meetings/messages';
+import { CalendarIcon } from './meeting-icons';
+import { MeetingRow } from './meeting-row';
+
+type Props = {
+  list: ReturnType<typeof useMeetingsList>;
+  when: MeetingWhen;
+  filtered: boolean;
+  onClearFilters: () => void;
+  onShowAll: () => void;
+  onPage: (page: number) => void;
+  hrefFor: (id: number) => string;
+  onOpen: (id: number) => void;
+  showWorkspace: boolean;
+  now: number;
+  /** The "New meeting" button for the empty state (null when the caller may not create here). */
+  createAction: ReactNode;
+};
+
+const EMPTY: Record<MeetingWhen, { title: string; description: string }> = {
+  upcoming: { title: 'No upcoming meetings', description: 'Plan one with its goals and topics, and invite the people who should be there.' },
+  past: { title: 'No past meetings', description: 'Meetings show here once they are over.' },
+  all: { title: 'No meetings yet', description: 'Meetings gather attendees around goals, topics and the tasks that come out of them.' },
+};
+
+/** The paged meetings with loading, failure, "none yet" (per upcoming/past/all) and "none match" states. */
+export function MeetingList({ list, when, filtered, onClearFilters, onShowAll, onPage, hrefFor, onOpen, showWorkspace, now, createAction }: Props) {
+  if (list.isError && !list.data && isApiError(list.error) && list.error.status === 404) {
+    return <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
+  }
+  if (!list.data) return <ListFeedback pending={list.isPending} error={list.error} label="meetings" fallback={MEETING_MSG.fetch} onRetry={list.refetch} />;
+  const { data, meta } = list.data;
+  if (data.length === 0) {
+    if (filtered) {
+      return (
+        <EmptyState
+          title="No meetings match"
+          description="Try other filters, or clear them to see every meeting."
+          action={
+            <button type="button" className="text-sm font-medium text-primary underline" onClick={onClearFilters}>
+              Clear filters
+            </button>
+          }
+        />
+      );
+    }
+    const empty = EMPTY[when];
+    const action =
+      when === 'past' ? (
+        <button type="button" className="text-sm font-medium text-primary underline" onClick={onShowAll}>
+          Show all meetings
+        </button>
+      ) : (
+        createAction
+      );
+    return <EmptyState icon={<CalendarIcon className="size-6" />} title={empty.title} description={empty.description} action={action} />;
+  }
+  return (
+    <div className="space-y-4">
+      <div className="overflow-hidden rounded-card border border-border bg-surface" aria-busy={list.isFetching || undefined}>
+        <ul aria-label="Meetings" className="divide-y divide-border">
+          {data.map((meeting) => (
+            <MeetingRow key={meeting.id} meeting={meeting} href={hrefFor(meeting.id)} onOpen={onOpen} showWorkspace={showWorkspace} now={now} />
+          ))}
+        </ul>
+      </div>
+      <Pager meta={meta} onPage={onPage} noun={['meeting', 'meetings']} busy={list.isFetching} />
+    </div>
+  );
+}

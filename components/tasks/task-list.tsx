@@ -1,0 +1,92 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { TASK_MSG } from '@/lib/tasks/messages';
+import type { TaskStatus } from '@/lib/tasks/task-filters';
+import type { TaskPage } from '@/lib/tasks/task-queries';
+import { TaskRow } from './task-row';
+
+export type TaskListProps = {
+  page: TaskPage | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  status: TaskStatus;
+  /** Any global or task filter other than the defaults. */
+  filtered: boolean;
+  showWorkspace: boolean;
+  onRetry: () => void;
+  onClear: () => void;
+  onPage: (page: number) => void;
+  onOpen: (id: number) => void;
+  onToggle: (id: number, completed: boolean) => void;
+  hrefFor: (id: number) => string;
+  /** The "New task" button for the empty state, when the caller may create tasks. */
+  createAction: ReactNode;
+};
+
+const EMPTY_TITLES: Record<TaskStatus, string> = {
+  open: 'No open tasks',
+  overdue: 'Nothing is overdue',
+  completed: 'No completed tasks yet',
+  all: 'No tasks yet',
+};
+
+/** The tasks of the page: rows, paging with the total, and the empty and failure states. */
+export function TaskList({ page, isPending, isError, isFetching, status, filtered, showWorkspace, onRetry, onClear, onPage, onOpen, onToggle, hrefFor, createAction }: TaskListProps) {
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner className="size-6" label="Loading tasks" />
+      </div>
+    );
+  }
+  if (isError && !page) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {TASK_MSG.fetch}.{' '}
+        <button type="button" className="underline" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const tasks = page?.data ?? [];
+  if (tasks.length === 0) {
+    // The default view (open tasks, no filter) invites to create; a filtered one offers to clear.
+    return filtered ? (
+      <EmptyState
+        title="No tasks match these filters"
+        description="Try other filters, or clear them to see every task of this status."
+        action={
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={EMPTY_TITLES[status]}
+        description="Tasks keep track of who does what by when. Create one, or add them from a meeting."
+        action={createAction}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="relative overflow-hidden rounded-card border border-border bg-surface shadow-xs" aria-busy={isFetching || undefined}>
+        <ul aria-label="Tasks" className="divide-y divide-border">
+          {tasks.map((t) => (
+            <TaskRow key={t.id} task={t} href={hrefFor(t.id)} showWorkspace={showWorkspace} onOpen={onOpen} onToggle={onToggle} />
+          ))}
+        </ul>
+      </div>
+      {page?.meta ? <Pager meta={page.meta} onPage={onPage} noun={['task', 'tasks']} busy={isFetching} /> : null}
+    </div>
+  );
+}

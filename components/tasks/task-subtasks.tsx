@@ -1,0 +1,107 @@
+'use client';
+
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { CloseIcon } from '@/components/ui/icons';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
+import { subtaskBody } from '@/lib/contract/tasks';
+import type { Subtask, Task } from '@/lib/contract/tasks';
+import { TASK_MSG } from '@/lib/tasks/messages';
+import { subtaskCounts } from '@/lib/tasks/task-format';
+import { taskActionApi, taskApi } from '@/lib/tasks/task-paths';
+
+const REFRESH = [queryKeys.tasks, queryKeys.meetings];
+
+type Props = { task: Task; onToggle: (id: number, completed: boolean) => void };
+
+/** Subtasks: check each off (they make the task's progress), add one with Enter, delete after confirming. */
+export function TaskSubtasks({ task, onToggle }: Props) {
+  const [title, setTitle] = useState('');
+  const [removing, setRemoving] = useState<Subtask | null>(null);
+  const add = useFormMutation({
+    schema: subtaskBody,
+    request: (body) => apiFetch<Task>(taskActionApi(task.id, 'subtask'), { method: 'POST', json: body, fallback: TASK_MSG.create }),
+    errorFallback: TASK_MSG.create,
+    fields: ['title'],
+    success: { title: TASK_MSG.subtaskAdded },
+    invalidate: REFRESH,
+    onSuccess: () => setTitle(''),
+  });
+  const remove = useApiMutation<unknown, number>({
+    request: (id) => apiFetch(taskApi(id), { method: 'DELETE' }),
+    errorFallback: TASK_MSG.delete,
+    success: { title: TASK_MSG.subtaskDeleted },
+    invalidate: REFRESH,
+  });
+  const { done, total } = subtaskCounts(task.subtasks);
+  const ordered = [...task.subtasks].sort((a, b) => a.position - b.position || a.id - b.id);
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    void add.submit({ title });
+  }
+
+  return (
+    <section aria-labelledby={`task-${task.id}-subtasks`} className="space-y-2">
+      <h3 id={`task-${task.id}-subtasks`} className="text-base font-semibold">
+        Subtasks <span className="font-normal text-muted-foreground">({total ? `${done}/${total}` : 0})</span>
+      </h3>
+      {ordered.length === 0 ? <p className="text-sm text-muted-foreground">No subtasks. Break the task into steps to track its progress.</p> : null}
+      {ordered.length > 0 ? (
+        <ul aria-label="Subtasks" className="divide-y divide-border rounded-card border border-border">
+          {ordered.map((s) => (
+            <li key={s.id} className="flex items-center gap-2 px-3 py-2">
+              <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2.5 text-sm has-disabled:cursor-default">
+                <input
+                  type="checkbox"
+                  checked={s.completed}
+                  disabled={!task.can_write}
+                  onChange={(e) => onToggle(s.id, e.target.checked)}
+                  className="size-4 shrink-0 accent-success"
+                />
+                <span className={cn('min-w-0 break-words', s.completed && 'text-muted-foreground line-through')}>{s.title}</span>
+              </label>
+              {task.can_write ? (
+                <button
+                  type="button"
+                  aria-label={`Delete subtask ${s.title}`}
+                  onClick={() => setRemoving(s)}
+                  className="rounded-control p-1 text-muted-foreground transition-colors hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <CloseIcon className="size-4" />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {task.can_write ? (
+        <form onSubmit={submit} noValidate aria-label="Add subtask" className="flex items-start gap-2">
+          <Field label="Subtask" hideLabel errors={add.errors.title} className="min-w-0 flex-1">
+            <Input name="title" value={title} maxLength={300} autoComplete="off" placeholder="Add a subtask and press Enter" onChange={(e) => setTitle(e.target.value)} />
+          </Field>
+          <Button type="submit" variant="outline" loading={add.pending} loadingText="Adding…">
+            Add subtask
+          </Button>
+        </form>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="Delete subtask?"
+        text={removing ? `“${removing.title}” will be deleted for everyone.` : ''}
+        onConfirm={() => (removing ? remove.run(removing.id) : false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '@/components/files/use-files';
+import { GlobalFilters } from '@/components/workspace-content/global-filters';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { canCreateInScope, defaultWorkspaceIds } from '@/lib/insights/creatable-workspaces';
+import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces';
+import { useTaskList } from '@/lib/tasks/use-task-queries';
+import { useTaskUrl } from '@/lib/tasks/use-task-url';
+import { useToggleTask } from '@/lib/tasks/use-toggle-task';
+import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
+import { NewTaskDialog } from './new-task-dialog';
+import { TaskDetailDialog } from './task-detail-dialog';
+import { TaskFiltersBar } from './task-filters-bar';
+import { TaskList } from './task-list';
+
+// Meetings and due dates lie in the future: the date pickers are not bounded by past content.
+const SHOW = { retailers: true, brands: true, products: true, dates: 'unbounded' } as const;
+
+export type TasksScreenProps = { workspaceId: string; currentUserId: number | null };
+
+/**
+ * `/workspace/{id}/tasks` (`all` = the saved selection): global and task filters in the URL, the
+ * paged list with optimistic completion, "New task" where the caller may create, and the
+ * `?taskId=` panel. Lists and the open task follow taskUpdated/taskDeleted live.
+ */
+export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
+  const isAll = workspaceId === 'all';
+  const hydrated = useHydrated();
+  const url = useTaskUrl(workspaceId);
+  const creatable = useCreatableWorkspaces();
+  // The upstream drops workspaces the caller cannot see (a shared URL never fails), which would list
+  // every other workspace's tasks here: say the workspace is not found instead.
+  const route = isAll ? null : creatable.all.find((w) => w.id === Number(workspaceId));
+  const unavailable = !isAll && creatable.ready && route?.approval_status !== 'approved';
+  // For `all` the scope is the browser's saved selection: wait for it rather than list everything first.
+  const list = useTaskList(url.query, isAll ? hydrated : !unavailable);
+  const { toggle } = useToggleTask();
+  const scopeIds = useMemo(() => {
+    if (!isAll) return [Number(workspaceId)];
+    const approved = creatable.all.filter((w) => w.approval_status === 'approved').map((w) => w.id);
+    return url.scope.length ? approved.filter((id) => url.scope.includes(id)) : approved;
+  }, [isAll, workspaceId, creatable.all, url.scope]);
+  const people = useWorkspaceMembers(scopeIds);
+  const [creating, setCreating] = useState(false);
+
+  // A page emptied by completions or deletions (here or live elsewhere): back to the last page with tasks.
+  const meta = list.data?.meta;
+  const emptyPage = list.data !== undefined && list.data.data.length === 0 && meta !== undefined && meta.current_page > 1;
+  const { set } = url;
+  useEffect(() => {
+    if (emptyPage && meta) set({ page: Math.max(1, Math.min(meta.last_page, meta.current_page - 1)) });
+  }, [emptyPage, meta, set]);
+
+  const canCreate = creatable.ready && canCreateInScope(workspaceId, url.scope, creatable.workspaces);
+  const inScope = creatable.workspaces.filter((w) => scopeIds.includes(w.id)).map((w) => ({ id: w.id, name: w.name }));
+  const [defaultId] = defaultWorkspaceIds(workspaceId, url.scope, creatable.workspaces);
+  const name = isAll ? 'All selected workspaces' : (route?.name ?? 'Workspace');
+  const newButton = canCreate ? <Button onClick={() => setCreating(true)}>New task</Button> : null;
+
+  if (unavailable) {
+    return (
+      <>
+        <PageHeader title="Tasks" />
+        <EmptyState
+          title={route ? 'This workspace is not approved yet' : 'Workspace not found'}
+          description={route ? 'Tasks can be added once a super-administrator approves it.' : 'It does not exist, or none of your teams is part of it.'}
+          action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link href={`/workspace/${workspaceId}`} className="hover:text-foreground hover:underline">
+            {name}
+          </Link>
+        }
+        title="Tasks"
+        description="Who does what by when: assign, track subtasks and files, and discuss."
+        actions={newButton}
+      />
+      <div className="space-y-4">
+        <GlobalFilters workspaceId={workspaceId} show={SHOW} />
+        <TaskFiltersBar filters={url.taskFilters} members={people.members} membersLoading={people.isPending} currentUserId={currentUserId} onChange={url.setTaskFilters} />
+        <TaskList
+          page={list.data}
+          isPending={list.isPending}
+          isError={list.isError}
+          isFetching={list.isFetching}
+          status={url.taskFilters.status}
+          filtered={url.filtered}
+          showWorkspace={isAll}
+          onRetry={() => void list.refetch()}
+          onClear={url.clearAll}
+          onPage={(page) => set({ page })}
+          onOpen={url.openTask}
+          onToggle={(id, completed) => void toggle(id, completed)}
+          hrefFor={url.hrefFor}
+          createAction={newButton}
+        />
+      </div>
+      <NewTaskDialog open={creating} onOpenChange={setCreating} defaultWorkspaceId={defaultId ?? null} workspaces={isAll ? inScope : null} />
+      <TaskDetailDialog taskId={url.taskId} onClose={url.closeTask} />
+    </>
+  );
+}

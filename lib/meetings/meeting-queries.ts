@@ -1,0 +1,20 @@
+/** Browser reads of meetings through the BFF, as React Query functions (they throw `ApiError`). */
+import { ApiError, apiData } from '@/lib/api/api-error';
+import { apiFetch } from '@/lib/api/api-fetch';
+import type { ApiQuery } from '@/lib/api/api-fetch';
+import type { PageMeta } from '@/lib/contract/common';
+import type { Meeting, MeetingDetail } from '@/lib/contract/meetings';
+import { MEETINGS_API, meetingApi } from './meeting-paths';
+import { MEETING_MSG } from './messages';
+
+export type MeetingPage = { data: Meeting[]; meta: PageMeta };
+
+/** `GET meetings` with the global filters and `when`. */
+export async function fetchMeetingsPage(query: ApiQuery): Promise<MeetingPage> {
+  const res = await apiFetch<Meeting[]>(MEETINGS_API, { query, fallback: MEETING_MSG.fetch });
+  if (!res.ok) throw new ApiError(res);
+  return res.body as MeetingPage;
+}
+
+/** `GET meetings/{id}`: goals and topics in order, tasks and discussions. */
+export const fetchMeeting = (id: number) => apiData<MeetingDetail>(meetingApi(id), { fallback: MEETING_MSG.fetch });

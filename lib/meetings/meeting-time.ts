@@ -1,0 +1,134 @@
+/**
+ * Meeting times. The API stores instants (UTC); the planner's zone is `time_zone`. Forms take a
+ * date and wall-clock times in the browser's zone and send instants with their offset; lists show
+ * the viewer's zone with its abbreviation, and the planner's when it differs.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The browser's IANA zone (UTC when the runtime does not say). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(tz: string): Intl.DateTimeFormat {
+  let f = partsFormats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    partsFormats.set(tz, f);
+  }
+  return f;
+}
+
+function wallClock(ms: number, tz: string) {
+  const parts = Object.fromEntries(partsFormat(tz).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour) % 24, mi: Number(parts.minute), s: Number(parts.second) };
+}
+
+/** The zone's offset from UTC at that instant, in minutes (Paris in winter: 60). */
+export function offsetMinutes(ms: number, tz: string): number {
+  const w = wallClock(ms, tz);
+  const asUtc = Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s);
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
+}
+
+/** "+01:00", "-05:30", "Z" for zero. */
+export function formatOffset(minutes: number): string {
+  if (minutes === 0) return 'Z';
+  const sign = minutes > 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** An instant as the date and time inputs of a zone show it (`YYYY-MM-DD`, `HH:mm`). */
+export function zonedInputs(instant: string | number, tz: string): { date: string; time: string } {
+  const w = wallClock(typeof instant === 'number' ? instant : Date.parse(instant), tz);
+  return { date: `${w.y}-${pad(w.m)}-${pad(w.d)}`, time: `${pad(w.h)}:${pad(w.mi)}` };
+}
+
+/**
+ * A date and a wall-clock time in `tz` as an instant with its offset ("2026-11-23T09:30:00+01:00"),
+ * or null when either is missing or malformed. A time skipped by a clock change moves forward with it.
+ */
+export function zonedToInstant(date: string, time: string, tz: string): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  const t = /^(\d{2}):(\d{2})$/.exec(time.trim());
+  if (!d || !t) return null;
+  const [y, m, day, h, mi] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
+  if (m < 1 || m > 12 || day < 1 || day > 31 || h > 23 || mi > 59) return null;
+  const wall = Date.UTC(y, m - 1, day, h, mi);
+  if (new Date(wall).getUTCDate() !== day) return null;
+  // The offset at the guess can differ from the offset at the answer around a clock change: settle it.
+  let offset = offsetMinutes(wall, tz);
+  const second = offsetMinutes(wall - offset * 60000, tz);
+  if (second !== offset) offset = second;
+  const ms = wall - offset * 60000;
+  const local = wallClock(ms, tz);
+  return `${local.y}-${pad(local.m)}-${pad(local.d)}T${pad(local.h)}:${pad(local.mi)}:00${formatOffset(offsetMinutes(ms, tz))}`;
+}
+
+/** The zone's short name at that instant ("CET", "EST", or "GMT+1" where English has none). */
+export function zoneAbbreviation(ms: number, tz: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' }).formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? tz;
+}
+
+const dayFormat = (tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const timeFormat = (tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
+
+/** "Mon, Nov 23, 2026 · 9:30 AM – 10:00 AM CET"; an end on another day names that day too. */
+export function formatRange(startsAt: string, endsAt: string, tz: string): string {
+  const start = Date.parse(startsAt);
+  const end = Date.parse(endsAt);
+  const day = dayFormat(tz);
+  const time = timeFormat(tz);
+  const sameDay = zonedInputs(start, tz).date === zonedInputs(end, tz).date;
+  const endText = sameDay ? time.format(end) : `${day.format(end)} · ${time.format(end)}`;
+  return `${day.format(start)} · ${time.format(start)} – ${endText} ${zoneAbbreviation(start, tz)}`;
+}
+
+export type MeetingTimes = {
+  /** In the viewer's zone. */
+  viewer: string;
+  /** In the planner's zone, with its name, when its offset differs from the viewer's; else null. */
+  planner: string | null;
+};
+
+export function meetingTimes(m: { starts_at: string; ends_at: string; time_zone: string }, viewerTz: string): MeetingTimes {
+  const start = Date.parse(m.starts_at);
+  const viewer = formatRange(m.starts_at, m.ends_at, viewerTz);
+  let plannerTz = m.time_zone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: plannerTz });
+  } catch {
+    plannerTz = 'UTC';
+  }
+  const differs = offsetMinutes(start, plannerTz) !== offsetMinutes(start, viewerTz);
+  return { viewer, planner: differs ? `${formatRange(m.starts_at, m.ends_at, plannerTz)} (${plannerTz.replace(/_/g, ' ')})` : null };
+}
+
+/** The calendar tile of a row: "NOV" and "23" in the viewer's zone. */
+export function dayTile(startsAt: string, tz: string): { month: string; day: string } {
+  const ms = Date.parse(startsAt);
+  return {
+    month: new Intl.DateTimeFormat('en-US', { timeZone: tz, month: 'short' }).format(ms).toUpperCase(),
+    day: new Intl.DateTimeFormat('en-US', { timeZone: tz, day: 'numeric' }).format(ms),
+  };
+}
+
+/** A meeting is over once its end has passed. */
+export const isOver = (m: { ends_at: string }, now: number) => Date.parse(m.ends_at) < now;
+
+/** Defaults of a new meeting: the next full hour for an hour, in the zone. */
+export function defaultSlot(now: number, tz: string): { date: string; start: string; end: string } {
+  const start = Math.ceil((now + 1) / 3_600_000) * 3_600_000;
+  const a = zonedInputs(start, tz);
+  const b = zonedInputs(start + 3_600_000, tz);
+  // An hour that crosses midnight would end "before" it starts on the same date: end at 23:59 then.
+  return { date: a.date, start: a.time, end: b.date === a.date ? b.time : '23:59' };
+}

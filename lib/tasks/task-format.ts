@@ -1,0 +1,58 @@
+/** Display rules of tasks: due dates (calendar days, no time zone shift), progress and people. */
+import type { MemberUser } from '@/lib/contract/teams';
+import type { Subtask, Task } from '@/lib/contract/tasks';
+import { personName } from '@/lib/files/format';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A due date ("2026-03-04") as "Mar 4, 2026". Due dates are calendar days: formatting them as UTC
+ * midnight in UTC keeps the day the user chose whatever the browser's zone.
+ */
+export function formatDueDate(day: string | null | undefined): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}/.test(day)) return '';
+  const t = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(t) ? '' : dayFormat.format(new Date(t));
+}
+
+/** Today as the upstream counts it for "overdue" (UTC calendar day). */
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The upstream's rule, for optimistic updates: not completed and due before today (UTC). */
+export const isOverdue = (due: string | null, completed: boolean, today: string = todayUtc()): boolean =>
+  !completed && due !== null && due.slice(0, 10) < today;
+
+/** Done and total subtasks. */
+export function subtaskCounts(subtasks: readonly Pick<Subtask, 'completed'>[]): { done: number; total: number } {
+  return { done: subtasks.filter((s) => s.completed).length, total: subtasks.length };
+}
+
+/** The upstream's progress: done subtasks / subtasks (rounded), or 0 / 100 by the task itself without subtasks. */
+export function progressOf(completed: boolean, subtasks: readonly Pick<Subtask, 'completed'>[]): number {
+  const { done, total } = subtaskCounts(subtasks);
+  if (total === 0) return completed ? 100 : 0;
+  return Math.round((100 * done) / total);
+}
+
+/** "2 of 5 subtasks done". */
+export function progressText(task: Pick<Task, 'subtasks'>): string {
+  const { done, total } = subtaskCounts(task.subtasks);
+  return `${done} of ${total} ${total === 1 ? 'subtask' : 'subtasks'} done`;
+}
+
+/** Initials of a person for an avatar ("AL"), from the name or the e-mail. */
+export function initialsOf(user: Pick<MemberUser, 'first_name' | 'last_name' | 'email'>): string {
+  const letters = [user.first_name, user.last_name].map((p) => p.trim()[0] ?? '').join('');
+  return (letters || user.email.trim()[0] || '?').toUpperCase();
+}
+
+/** "Ada Lovelace, Alan Turing and 2 others" for the accessible name of an avatar stack. */
+export function peopleText(users: readonly MemberUser[], shown = 3): string {
+  const names = users.map((u) => personName(u));
+  if (names.length <= shown) return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+  const rest = names.length - shown;
+  return `${names.slice(0, shown).join(', ')} and ${rest} ${rest === 1 ? 'other' : 'others'}`;
+}
+
+/** People sorted by name (case-insensitive), the way pickers list them. */
+export const byName = (a: MemberUser, b: MemberUser): number => personName(a).localeCompare(personName(b), undefined, { sensitivity: 'base' });

@@ -1,0 +1,64 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { dataOf, listOf } from '@/lib/contract/common';
+import { agendaItemResource, orderBody, topicResource } from '@/lib/contract/meetings';
+import { pathId } from '../../lib/path-ids';
+import { json, jsonBody } from '../../lib/router';
+import type { AgendaKind } from '../../services/meetings/agenda';
+import { deleted, meetingBase, meetingErrors, meetingParams } from './route-base';
+
+/**
+ * A meeting's goals and topics: the same calls for both lists. Writing the agenda needs the write
+ * right in the meeting's workspace (a full-access team); a goal (topic) of another meeting is a 404.
+ */
+const base = meetingBase('meeting agenda');
+const itemOf = (kind: AgendaKind) => (kind === 'goal' ? agendaItemResource : topicResource);
+const fieldsOf = (kind: AgendaKind) => (kind === 'goal' ? 'title, description' : 'title, description, duration_minutes');
+
+export const addAgendaRoute = (kind: AgendaKind) =>
+  createRoute({
+    ...base, method: 'post', path: `/meetings/{meetingId}/${kind}`,
+    description: `JSON (or a form): ${fieldsOf(kind)}. Added at the end of the list.`,
+    request: { params: meetingParams },
+    responses: { 201: json(dataOf(itemOf(kind)), `The ${kind}`), ...meetingErrors },
+  });
+
+export const orderAgendaRoute = (kind: AgendaKind) =>
+  createRoute({
+    ...base, method: 'post', path: `/meetings/{meetingId}/${kind}/order`,
+    description: `ids: every ${kind} of the meeting exactly once, in the new order (422 otherwise). Positions become 0..n-1.`,
+    request: { params: meetingParams, ...jsonBody(orderBody) },
+    responses: { 200: json(listOf(itemOf(kind)), `The ${kind}s in their new order`), ...meetingErrors },
+  });
+
+const goalParams = z.object({ meetingId: pathId, goalId: pathId });
+const topicParams = z.object({ meetingId: pathId, topicId: pathId });
+const UPDATE = 'JSON (or a form): the fields sent change; null clears an optional one.';
+const DELETE = 'The rest of the list is renumbered 0..n-1.';
+
+export const updateGoalRoute = createRoute({
+  ...base, method: 'put', path: '/meetings/{meetingId}/goal/{goalId}',
+  description: `${UPDATE} Fields: ${fieldsOf('goal')}.`,
+  request: { params: goalParams },
+  responses: { 200: json(dataOf(agendaItemResource), 'The goal'), ...meetingErrors },
+});
+
+export const deleteGoalRoute = createRoute({
+  ...base, method: 'delete', path: '/meetings/{meetingId}/goal/{goalId}',
+  description: DELETE,
+  request: { params: goalParams },
+  responses: { 200: deleted, ...meetingErrors },
+});
+
+export const updateTopicRoute = createRoute({
+  ...base, method: 'put', path: '/meetings/{meetingId}/topic/{topicId}',
+  description: `${UPDATE} Fields: ${fieldsOf('topic')}.`,
+  request: { params: topicParams },
+  responses: { 200: json(dataOf(topicResource), 'The topic'), ...meetingErrors },
+});
+
+export const deleteTopicRoute = createRoute({
+  ...base, method: 'delete', path: '/meetings/{meetingId}/topic/{topicId}',
+  description: DELETE,
+  request: { params: topicParams },
+  responses: { 200: deleted, ...meetingErrors },
+});

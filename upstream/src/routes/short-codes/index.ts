@@ -1,0 +1,23 @@
+import { shortCodeBody } from '@/lib/contract/short-codes';
+import { createRouter } from '../../lib/router';
+import { parseOr422 } from '../../lib/validation';
+import { createShortCode } from '../../services/short-codes/create-short-code';
+import { resolveShortCode } from '../../services/short-codes/resolve-short-code';
+import { readInput } from '../retailers/read-input';
+import { createShortCodeRoute, resolveShortCodeRoute } from './routes';
+
+/** `short-code` (share a file, insight, meeting or task) and `short-code/{code}` (what /s/{code} opens). */
+export const shortCodesRouter = createRouter();
+
+shortCodesRouter.openapi(createShortCodeRoute, async (c) => {
+  const deps = c.var.deps;
+  const { input } = await readInput(c, deps.config.uploadMaxBytes);
+  const target = parseOr422(shortCodeBody, input);
+  const { shortCode, created } = await createShortCode(deps, { userId: c.var.auth.user.id, abilities: c.var.auth.abilities }, target);
+  return c.json({ data: shortCode }, created ? 201 : 200);
+});
+
+shortCodesRouter.openapi(resolveShortCodeRoute, async (c) => {
+  const { user, abilities } = c.var.auth;
+  return c.json({ data: await resolveShortCode(c.var.deps, { userId: user.id, abilities }, c.req.valid('param').code) }, 200);
+});

@@ -1,0 +1,54 @@
+import type { MeetingCreateBody, MeetingDetail } from '@/lib/contract/meetings';
+import type { AppDeps } from '../../app-env';
+import { requireContentWorkspaces } from '../access/content-guard';
+import { assertFileLinks } from '../files/assert-file-links';
+import { assertWorkspaceMembers } from '../tasks/assert-workspace-members';
+import { ATTENDEES_INVALID } from './agenda';
+import { broadcastMeeting } from './broadcast-meeting';
+import { insertMeeting } from './insert-meeting';
+import { notifyInvitees } from './notify-invitees';
+import { presentMeetingDetail } from './present-meeting-detail';
+
+const DEFAULT_MINUTES = 30;
+
+/**
+ * `POST meetings`: the caller needs the create right in the workspace (section 6); attendees must be
+ * its members and the retailer, brand and product its records (422 on the field otherwise). A meeting
+ * without an end lasts 30 minutes. Each attendee but the creator is invited (notified), and the
+ * workspace's users get `meetingUpdated`.
+ */
+export async function createMeeting(deps: AppDeps, userId: number, body: MeetingCreateBody): Promise<MeetingDetail> {
+  const workspaceId = body.workspace_id;
+  await requireContentWorkspaces(deps.db, userId, [workspaceId], 'create');
+  const attendeeIds = body.attendee_ids ?? [];
+  await assertWorkspaceMembers(deps, workspaceId, attendeeIds, 'attendee_ids', ATTENDEES_INVALID);
+  await assertFileLinks(deps.db, [workspaceId], {
+    primaryRetailerId: body.workspace_company_retailer_id,
+    brandId: body.workspace_company_brand_id,
+    productId: body.workspace_company_product_id,
+  });
+  const startsAt = new Date(body.starts_at);
+  const endsAt = body.ends_at ? new Date(body.ends_at) : new Date(startsAt.getTime() + DEFAULT_MINUTES * 60_000);
+  const now = deps.now();
+  const row = await insertMeeting(deps.db, {
+    workspaceId,
+    title: body.title,
+    description: body.description ?? null,
+    location: body.location ?? null,
+    startsAt,
+    endsAt,
+    timeZone: body.time_zone || 'UTC',
+    workspaceRetailerId: body.workspace_company_retailer_id ?? null,
+    workspaceBrandId: body.workspace_company_brand_id ?? null,
+    workspaceProductId: body.workspace_company_product_id ?? null,
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+    attendeeIds,
+    goals: (body.goals ?? []).map((title) => ({ title })),
+    topics: (body.topics ?? []).map((title) => ({ title })),
+  });
+  await notifyInvitees(deps, row, userId, attendeeIds);
+  await broadcastMeeting(deps, row);
+  return presentMeetingDetail(deps.db, userId, row.id, { canEdit: true, now });
+}

@@ -1,0 +1,88 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Meeting } from '@/lib/contract/meetings';
+import { canAccessWorkspace, canWriteContent } from '@/lib/permissions/rules';
+import type { Db } from '../../db/client';
+import type { meetings } from '../../db/schema';
+import { brands, companyRetailers, meetingAttendees, meetingGoals, meetingTopics, products, tasks, workspaceBrands, workspaceProducts, workspaceRetailers, workspaces } from '../../db/schema';
+import { canEditContent } from '../access/content-guard';
+import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
+import { loadMemberUsers, memberOf } from '../discussions/load-member-users';
+
+export type MeetingRow = typeof meetings.$inferSelect;
+
+const unique = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
+const countsBy = (rows: { id: number | null; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
+
+/**
+ * Meeting rows as the contract's resource for one caller, in the order given, in a fixed number of
+ * queries whatever the page size. `can_write` (agenda, tasks) and `can_edit` (details, delete)
+ * follow content-guard's rules for the meeting's workspace; rows the caller cannot read must not be
+ * passed in (the lists scope them first).
+ */
+export async function presentMeetings(db: Db, userId: number, rows: MeetingRow[]): Promise<Meeting[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const wsIds = unique(rows.map((r) => r.workspaceId));
+  const retailerIds = unique(rows.map((r) => r.workspaceRetailerId));
+  const brandIds = unique(rows.map((r) => r.workspaceBrandId));
+  const productIds = unique(rows.map((r) => r.workspaceProductId));
+
+  const [memberships, links, wsNames, retailers, brandNames, productNames, attendeeRows, goals, topics, taskCounts] = await Promise.all([
+    loadMemberships(db, userId),
+    loadWorkspaceLinks(db, wsIds),
+    db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, wsIds)),
+    retailerIds.length
+      ? db.select({ id: workspaceRetailers.id, name: companyRetailers.name }).from(workspaceRetailers)
+        .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId)).where(inArray(workspaceRetailers.id, retailerIds))
+      : [],
+    brandIds.length
+      ? db.select({ id: workspaceBrands.id, name: brands.name }).from(workspaceBrands).innerJoin(brands, eq(brands.id, workspaceBrands.brandId)).where(inArray(workspaceBrands.id, brandIds))
+      : [],
+    productIds.length
+      ? db.select({ id: workspaceProducts.id, name: products.name }).from(workspaceProducts).innerJoin(products, eq(products.id, workspaceProducts.productId)).where(inArray(workspaceProducts.id, productIds))
+      : [],
+    db.select().from(meetingAttendees).where(inArray(meetingAttendees.meetingId, ids)).orderBy(asc(meetingAttendees.createdAt), asc(meetingAttendees.userId)),
+    db.select({ id: meetingGoals.meetingId, n: count() }).from(meetingGoals).where(inArray(meetingGoals.meetingId, ids)).groupBy(meetingGoals.meetingId),
+    db.select({ id: meetingTopics.meetingId, n: count() }).from(meetingTopics).where(inArray(meetingTopics.meetingId, ids)).groupBy(meetingTopics.meetingId),
+    // Subtasks hang off their task, so only top-level tasks count as the meeting's tasks.
+    db.select({ id: tasks.meetingId, n: count() }).from(tasks).where(and(inArray(tasks.meetingId, ids), isNull(tasks.parentId))).groupBy(tasks.meetingId),
+  ]);
+  const users = await loadMemberUsers(db, [...rows.map((r) => r.createdBy), ...attendeeRows.map((a) => a.userId)]);
+  const nameOf = (list: { id: number; name: string }[]) => new Map(list.map((r) => [r.id, r.name]));
+  const [workspaceName, retailerName, brandName, productName] = [nameOf(wsNames), nameOf(retailers), nameOf(brandNames), nameOf(productNames)];
+  const [goalCount, topicCount, taskCount] = [countsBy(goals), countsBy(topics), countsBy(taskCounts)];
+  const attendeesOf = new Map<number, number[]>();
+  for (const a of attendeeRows) (attendeesOf.get(a.meetingId) ?? attendeesOf.set(a.meetingId, []).get(a.meetingId)!).push(a.userId);
+
+  return rows.map((r) => {
+    const ws = links.get(r.workspaceId);
+    const readable = ws !== undefined && ws.approvalStatus === 'approved' && canAccessWorkspace(memberships, ws);
+    const link = (id: number | null, names: Map<number, string>) => (id === null ? null : (names.get(id) ?? null));
+    return {
+      id: r.id,
+      workspace_id: r.workspaceId,
+      workspace_name: workspaceName.get(r.workspaceId) ?? '',
+      title: r.title,
+      description: r.description,
+      location: r.location,
+      starts_at: r.startsAt.toISOString(),
+      ends_at: r.endsAt.toISOString(),
+      time_zone: r.timeZone,
+      workspace_company_retailer_id: r.workspaceRetailerId,
+      retailer_name: link(r.workspaceRetailerId, retailerName),
+      workspace_company_brand_id: r.workspaceBrandId,
+      brand_name: link(r.workspaceBrandId, brandName),
+      workspace_company_product_id: r.workspaceProductId,
+      product_name: link(r.workspaceProductId, productName),
+      attendees: (attendeesOf.get(r.id) ?? []).flatMap((id) => users.get(id) ?? []),
+      goals_count: goalCount.get(r.id) ?? 0,
+      topics_count: topicCount.get(r.id) ?? 0,
+      tasks_count: taskCount.get(r.id) ?? 0,
+      created_by: memberOf(users, r.createdBy),
+      can_write: readable && canWriteContent(memberships, ws),
+      can_edit: readable && canEditContent(memberships, [ws], r.createdBy, userId),
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,28 @@
+import type { Task } from '@/lib/contract/tasks';
+import type { AppDeps } from '../../app-env';
+import { taskAssignees } from '../../db/schema';
+import { requireTask } from '../access/content-guard';
+import { assertWorkspaceMembers } from './assert-workspace-members';
+import { broadcastTask } from './broadcast-task';
+import { notifyAssignees } from './notify-assignees';
+import { presentTasks } from './present-tasks';
+
+/**
+ * `POST tasks/{id}/assign`: the user must be a member of the task's workspace (422 on user_id).
+ * Idempotent: assigning an assignee again changes nothing and notifies no one.
+ */
+export async function assignTask(deps: AppDeps, userId: number, taskId: number, assigneeId: number): Promise<Task> {
+  const { row } = await requireTask(deps.db, userId, taskId, 'write');
+  await assertWorkspaceMembers(deps, row.workspaceId, [assigneeId], 'user_id', 'The selected user must be a member of the workspace.');
+  const inserted = await deps.db
+    .insert(taskAssignees)
+    .values({ taskId, userId: assigneeId, assignedBy: userId, createdAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ userId: taskAssignees.userId });
+  if (inserted.length) {
+    await notifyAssignees(deps, userId, row, [assigneeId]);
+    await broadcastTask(deps, row, 'taskUpdated');
+  }
+  const [task] = await presentTasks(deps.db, userId, [row], deps.now());
+  return task;
+}
