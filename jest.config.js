@@ -8,6 +8,9 @@ const common = {
 
 /** @type {import('jest').Config} */
 const config = {
+  // Every core: the upstream suites are CPU-bound (PGlite) or wait on PostgreSQL; the default
+  // (cores - 1) leaves one of the CI machine's two cores idle.
+  maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'upstream', testEnvironment: 'node', testMatch: ['<rootDir>/upstream/**/*.test.ts'] },
     { ...common, displayName: 'bff', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts'] },

@@ -33,7 +33,7 @@ function render(element: ReactElement): string {
   const client = new QueryClient();
   client.setQueryData(queryKeys.workspacesAll, [workspace]);
   client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
-  client.setQueryData(queryKeys.team(1), { id: 1, members: [{ user: ada, role: 'admin' }, { user: alan, role: 'member' }, { user: bea, role: 'member' }] } as unknown as Team);
+  client.setQueryData(queryKeys.workspaceMembers(2), [ada, alan, bea]);
   return renderToString(createElement(QueryClientProvider, { client }, element)).replace(/<!-- -->/g, '');
 }
 

@@ -33,7 +33,7 @@ function render(page: TaskPage, opts: { access?: 'full' | 'read_only'; workspace
   const client = new QueryClient();
   client.setQueryData(queryKeys.workspacesAll, opts.workspaces ?? [workspace(opts.access ?? 'full')]);
   client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
-  client.setQueryData(queryKeys.team(1), { id: 1, members: [{ user: ada, role: 'admin' }, { user: alan, role: 'member' }] } as unknown as Team);
+  client.setQueryData(queryKeys.workspaceMembers(2), [ada, alan]);
   client.setQueryData(listKey, page);
   const element = createElement(TasksScreen, { workspaceId: '2', currentUserId: ada.id });
   // React marks text joins with empty comments; drop them so assertions read like the page.
