@@ -57,6 +57,10 @@ function MyWorkspaces({ pathname, onNavigate }: { pathname: string; onNavigate?:
 export function Sidebar({ isSuperadmin, onNavigate }: { isSuperadmin: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();
   const area = areaNav(pathname);
+  const { workspaces } = useMyWorkspaces();
+  // A workspace area is titled by the workspace's name once the list is loaded (its id until then).
+  const workspaceId = /^\/workspace\/(\d+)(?:\/|$)/.exec(pathname)?.[1];
+  const title = (workspaceId && workspaces.find((w) => w.id === Number(workspaceId))?.name) || area?.title;
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <Link href="/" onClick={onNavigate} className="px-3 text-lg font-semibold tracking-tight text-foreground">
@@ -70,7 +74,7 @@ export function Sidebar({ isSuperadmin, onNavigate }: { isSuperadmin: boolean; o
       />
       {area ? (
         <div>
-          <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{area.title}</p>
+          <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</p>
           <NavList items={area.items} pathname={pathname} onNavigate={onNavigate} exact />
         </div>
       ) : null}
