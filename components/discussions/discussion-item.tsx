@@ -14,6 +14,7 @@ import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { DiscussionForm } from './discussion-form';
 import { DISCUSSION_MSG } from './messages';
+import { MentionText } from './mention-text';
 
 /** One discussion: title, text, author, time, its comments oldest first and a comment box. */
 export function DiscussionItem({ discussion, invalidateKey }: { discussion: Discussion; invalidateKey: QueryKey }) {
@@ -81,7 +82,11 @@ export function DiscussionItem({ discussion, invalidateKey }: { discussion: Disc
             <p className="text-xs text-muted-foreground">
               {personName(discussion.author)} · <time dateTime={discussion.created_at}>{formatDateTime(discussion.created_at)}</time>
             </p>
-            {discussion.body ? <p className="text-sm break-words whitespace-pre-wrap">{discussion.body}</p> : null}
+            {discussion.body ? (
+              <p className="text-sm break-words whitespace-pre-wrap">
+                <MentionText text={discussion.body} />
+              </p>
+            ) : null}
           </header>
         )}
         {comments.length > 0 ? (
