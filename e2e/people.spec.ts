@@ -112,9 +112,13 @@ test('the phone input rejects and accepts numbers as the rules say, and verifies
   await expect(page.getByText(/too short|too long|not valid/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Send code' }).click();
 
-  const sms = await page.request.get(`${UPSTREAM}/_dev/sms`, { params: { to: '+12015550123' } });
-  const code = ((await sms.json()) as { data: { text: string }[] }).data[0].text.match(/\b(\d{6})\b/)?.[1];
-  expect(code).toBeTruthy();
+  // The click returns before the upstream has written the SMS: wait for it to be there.
+  const latestSms = async () => {
+    const sms = await page.request.get(`${UPSTREAM}/_dev/sms`, { params: { to: '+12015550123' } });
+    return ((await sms.json()) as { data: { text: string }[] }).data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  };
+  await expect.poll(latestSms).toBeTruthy();
+  const code = await latestSms();
   await page.getByLabel(/code/i).fill(code as string);
   await page.getByRole('button', { name: /verify/i }).click();
   await expect(page.getByText(/\+1 201 555 0123|\(201\) 555-0123|\+12015550123/)).toBeVisible();
