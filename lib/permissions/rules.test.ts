@@ -1,4 +1,4 @@
-import { adminTeamIds, administrableWorkspaces, canAccessWorkspace, canCreateResources, canWriteContent, isAdministrable, isManageable, isTeamAdmin, manageableWorkspaces } from './rules';
+import { adminTeamIds, administrableWorkspaces, canAccessWorkspace, canCreateResources, canEditContent, canWriteContent, canWriteWorkspace, isAdministrable, isManageable, isTeamAdmin, manageableWorkspaces } from './rules';
 import type { Membership, WorkspaceLinks } from './rules';
 import { decideWorkspaceRoute } from './workspace-route';
 
@@ -49,6 +49,39 @@ describe('read-only team access', () => {
     expect(canWriteContent(memberOnly, w)).toBe(false);
     expect(canCreateResources(memberOnly, w)).toBe(false);
     expect(canWriteContent([...memberOnly, { teamId: 1, role: 'member' as const }], w)).toBe(true);
+  });
+});
+
+describe('one write rule (decision 0006): role and full access in the same team', () => {
+  // Workspace 30: owner team 1 (full), team 2 full, team 3 read-only.
+  const w: WorkspaceLinks = { ...ws(30, 1, [1, 2, 3]), readOnlyTeamIds: [3] };
+  const m = (...rows: [number, 'admin' | 'member'][]): Membership[] => rows.map(([teamId, role]) => ({ teamId, role }));
+  it.each([
+    ['admin of a read-only team', m([3, 'admin']), { member: false, admin: false, owner: false }],
+    ['admin of a read-only team + member of a full team', m([3, 'admin'], [2, 'member']), { member: true, admin: false, owner: false }],
+    ['admin of a full team', m([2, 'admin']), { member: true, admin: true, owner: false }],
+    ['member of the owner team', m([1, 'member']), { member: true, admin: false, owner: false }],
+    ['admin of the owner team', m([1, 'admin']), { member: true, admin: true, owner: true }],
+    ['member of a read-only team', m([3, 'member']), { member: false, admin: false, owner: false }],
+  ] as const)('%s', (_label, mine, expected) => {
+    expect({
+      member: canWriteWorkspace(mine, w, 'member'),
+      admin: canWriteWorkspace(mine, w, 'admin'),
+      owner: canWriteWorkspace(mine, w, 'owner-admin'),
+    }).toEqual(expected);
+    // Every derived rule agrees with it.
+    expect(isManageable(mine, w)).toBe(expected.admin);
+    expect(canWriteContent(mine, w)).toBe(expected.member);
+    expect(isAdministrable(mine, w)).toBe(expected.owner);
+    expect(canEditContent(mine, [w], 999, 1)).toBe(expected.admin);
+  });
+  it('treats the owner team as full even if flagged read-only', () => {
+    expect(canWriteWorkspace(m([1, 'admin']), { ...w, readOnlyTeamIds: [1, 3] }, 'admin')).toBe(true);
+  });
+  it('lets authors edit their own record only while they may write', () => {
+    expect(canEditContent(m([2, 'member']), [w], 7, 7)).toBe(true);
+    expect(canEditContent(m([3, 'admin']), [w], 7, 7)).toBe(false);
+    expect(canEditContent(m([2, 'member']), [w], 8, 7)).toBe(false);
   });
 });
 

@@ -30,14 +30,39 @@ export function canAccessWorkspace(memberships: readonly Membership[], ws: Works
   return ws.teamIds.some((id) => isTeamMember(memberships, id));
 }
 
-/** Manageable workspaces: those to which any of the user's admin teams is attached. */
-export function isManageable(memberships: readonly Membership[], ws: WorkspaceLinks): boolean {
-  return ws.teamIds.some((id) => isTeamAdmin(memberships, id));
+/**
+ * What an action needs of the caller's role, in one attached team: `member` (any role), `admin`, or
+ * `owner-admin` (admin of the owner team).
+ */
+export type WriteRole = 'member' | 'admin' | 'owner-admin';
+
+/**
+ * THE rule for "may write here" (decision 0006): some team attached to the workspace with full access
+ * in which the user holds the role the action needs. The role and the access are checked in the same
+ * team, so an admin of a read-only team who is a plain member of a full-access team is a member for
+ * writes, never an admin. The owner team always has full access (a stale read-only flag on it is
+ * ignored, as the presenter shows it). Every write guard and every `can_*` flag derives from this.
+ */
+export function canWriteWorkspace(memberships: readonly Membership[], ws: WorkspaceLinks, role: WriteRole): boolean {
+  const readOnly = ws.readOnlyTeamIds ?? [];
+  const teamIds = role === 'owner-admin' ? (ws.ownerTeamId === null ? [] : [ws.ownerTeamId]) : ws.teamIds;
+  return teamIds.some((id) => {
+    const full = id === ws.ownerTeamId || !readOnly.includes(id);
+    return full && (role === 'member' ? isTeamMember(memberships, id) : isTeamAdmin(memberships, id));
+  });
 }
 
-/** Administrable workspaces: those owned by one of the user's admin teams. */
+/**
+ * Manageable workspaces: those to which one of the user's admin teams is attached with full access
+ * (section 6 narrowed by read-only access: an admin of a read-only team manages nothing there).
+ */
+export function isManageable(memberships: readonly Membership[], ws: WorkspaceLinks): boolean {
+  return canWriteWorkspace(memberships, ws, 'admin');
+}
+
+/** Administrable workspaces: those owned by one of the user's admin teams (the owner team has full access). */
 export function isAdministrable(memberships: readonly Membership[], ws: WorkspaceLinks): boolean {
-  return isTeamAdmin(memberships, ws.ownerTeamId);
+  return canWriteWorkspace(memberships, ws, 'owner-admin');
 }
 
 export const manageableWorkspaces = <W extends WorkspaceLinks>(memberships: readonly Membership[], all: readonly W[]): W[] => all.filter((w) => isManageable(memberships, w));
@@ -45,15 +70,23 @@ export const administrableWorkspaces = <W extends WorkspaceLinks>(memberships: r
 
 /**
  * With restrict_resource_creation set, only admins of the owner team may create resources;
- * otherwise anyone who can see the workspace may.
+ * otherwise anyone who may write in the workspace may.
  */
 export function canCreateResources(memberships: readonly Membership[], ws: WorkspaceLinks): boolean {
-  if (!canWriteContent(memberships, ws)) return false;
-  return ws.restrictResourceCreation ? isTeamAdmin(memberships, ws.ownerTeamId) : true;
+  return canWriteWorkspace(memberships, ws, ws.restrictResourceCreation ? 'owner-admin' : 'member');
 }
 
 /** Writing workspace content needs membership of an attached team with full (not read-only) access. */
 export function canWriteContent(memberships: readonly Membership[], ws: WorkspaceLinks): boolean {
-  const readOnly = ws.readOnlyTeamIds ?? [];
-  return ws.teamIds.some((id) => !readOnly.includes(id) && isTeamMember(memberships, id));
+  return canWriteWorkspace(memberships, ws, 'member');
+}
+
+/**
+ * Editing or deleting someone's record (file, insight, meeting, task, note deletion, workspace
+ * retailer/brand/product removal) in any of `wsLinks`: a manager there (admin of a full-access
+ * team), or its author while they may still write there.
+ */
+export function canEditContent(memberships: readonly Membership[], wsLinks: readonly WorkspaceLinks[], authorId: number | null, userId: number | null): boolean {
+  if (wsLinks.some((ws) => canWriteWorkspace(memberships, ws, 'admin'))) return true;
+  return userId !== null && authorId === userId && wsLinks.some((ws) => canWriteWorkspace(memberships, ws, 'member'));
 }

@@ -159,7 +159,11 @@ describe('removing a record from a workspace', () => {
   it('is for who added it while their team may write, or a manager', () => {
     expect(canRemoveRecord({ userId: 5, createdById: 5, memberships: [{ teamId: 10, role: 'member' }], workspace })).toBe(true);
     expect(canRemoveRecord({ userId: 5, createdById: 6, memberships: [{ teamId: 10, role: 'member' }], workspace })).toBe(false);
-    expect(canRemoveRecord({ userId: 5, createdById: 6, memberships: [{ teamId: 20, role: 'admin' }], workspace })).toBe(true);
+    expect(canRemoveRecord({ userId: 5, createdById: 6, memberships: [{ teamId: 10, role: 'admin' }], workspace })).toBe(true);
+  });
+  it('is not for an admin of a read-only team (decision 0006)', () => {
+    expect(canRemoveRecord({ userId: 5, createdById: 6, memberships: [{ teamId: 20, role: 'admin' }], workspace })).toBe(false);
+    expect(canRemoveRecord({ userId: 5, createdById: 6, memberships: [{ teamId: 20, role: 'admin' }, { teamId: 10, role: 'member' }], workspace })).toBe(false);
   });
   it('is not for an author whose only team became read-only', () => {
     expect(canRemoveRecord({ userId: 5, createdById: 5, memberships: [{ teamId: 20, role: 'member' }], workspace })).toBe(false);

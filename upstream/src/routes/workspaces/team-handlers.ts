@@ -5,6 +5,7 @@ import { acceptWorkspaceTeamInvite } from '../../services/workspaces/accept-work
 import { acceptWorkspaceUserInvite } from '../../services/workspaces/accept-workspace-user-invite';
 import { addWorkspaceTeam } from '../../services/workspaces/add-workspace-team';
 import { assertApproved } from '../../services/workspaces/assert-approved';
+import { assertInviteQuota } from '../../services/workspaces/assert-invite-quota';
 import { cancelWorkspaceInvite } from '../../services/workspaces/cancel-workspace-invite';
 import { declineWorkspaceInvite } from '../../services/workspaces/decline-workspace-invite';
 import { getWorkspace } from '../../services/workspaces/get-workspace';
@@ -52,8 +53,9 @@ export function registerWorkspaceTeamHandlers(router: OpenAPIHono<AppEnv>): void
     const body = c.req.valid('json');
     const deps = c.var.deps;
     const user = c.var.auth.user;
-    const { workspace } = await approvedWorkspace(deps.db, user.id, workspaceId, 'manage');
-    if (body.team_id) await inviteTeamToWorkspace(deps, user, workspace, body.team_id);
+    const { memberships, workspace } = await approvedWorkspace(deps.db, user.id, workspaceId, 'manage');
+    await assertInviteQuota(deps, user.id, workspaceId, body.team_id ? 'team_id' : 'email');
+    if (body.team_id) await inviteTeamToWorkspace(deps, user, memberships, workspace, body.team_id);
     else await inviteUserToWorkspace(deps, user, workspaceId, body.email ?? '');
     return c.json({ data: await getWorkspace(deps.db, user.id, workspaceId, { withInvites: true }) }, 201);
   });

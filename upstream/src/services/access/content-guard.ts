@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { canAccessWorkspace, canCreateResources, canWriteContent, isManageable } from '@/lib/permissions/rules';
+import { canAccessWorkspace, canCreateResources, canEditContent, canWriteContent } from '@/lib/permissions/rules';
 import type { Membership, WorkspaceLinks } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import { fileWorkspaces, insightWorkspaces, workspaces, workspaceTeams, teamMembers, files, insights, meetings, tasks } from '../../db/schema';
@@ -11,7 +11,8 @@ import { loadMemberships, loadWorkspaceLinks } from './memberships';
  * Read: the record is in at least one approved workspace the caller can see.
  * Create: every workspace named allows the caller to create resources (section 6) with full access.
  * Edit/delete of a file or insight: its author while they may still write in one of its workspaces,
- * or a manager (admin of an attached team) of one of its workspaces.
+ * or a manager (admin of an attached full-access team) of one of its workspaces (canEditContent,
+ * built on canWriteWorkspace: decision 0006).
  * Outsiders get 404, members without the right 403 — as everywhere else.
  */
 export type Links = WorkspaceLinks & { approvalStatus: string };
@@ -52,12 +53,8 @@ export async function requireContentWorkspaces(db: Db, userId: number, ids: numb
   return { memberships, links };
 }
 
-/** Whether the caller may edit or delete a file or insight in these workspaces. */
-export function canEditContent(memberships: readonly Membership[], wsLinks: readonly WorkspaceLinks[], authorId: number | null, userId: number): boolean {
-  // A manager whose team only reads the workspace manages it, but does not write its content.
-  if (wsLinks.some((ws) => isManageable(memberships, ws) && canWriteContent(memberships, ws))) return true;
-  return authorId === userId && wsLinks.some((ws) => canWriteContent(memberships, ws));
-}
+/** Whether the caller may edit or delete a file or insight: the one rule of lib/permissions (decision 0006). */
+export { canEditContent };
 
 export type ContentAccess<T> = { row: T; workspaceIds: number[]; memberships: Membership[]; links: Links[]; canEdit: boolean };
 

@@ -11,9 +11,17 @@ import { toVersionResource } from './present-version';
 export type FileRow = typeof files.$inferSelect;
 
 /**
+ * The `workspace_id` a reader is shown: the record's own workspace when they can see it, otherwise
+ * the first one shared with them (the contract's field is not nullable, and a readable record is in
+ * at least one visible workspace), so a hidden workspace's id is never echoed (security review, 9).
+ */
+export const shownWorkspaceId = (ownId: number, visibleIds: readonly number[]): number => (visibleIds.includes(ownId) ? ownId : (visibleIds[0] ?? ownId));
+
+/**
  * Files as the contract's resource, for one caller, in a fixed number of queries whatever the page
  * size. A file shared with workspaces the caller cannot see shows only the ones they can (with their
- * retailers, brand and product): the other workspaces' names are not theirs to know.
+ * retailers, brand and product, and `workspace_id` one of them): the other workspaces' ids and names
+ * are not theirs to know.
  */
 export async function presentFiles(db: Db, userId: number, rows: FileRow[]): Promise<FileRecord[]> {
   if (rows.length === 0) return [];
@@ -42,7 +50,7 @@ export async function presentFiles(db: Db, userId: number, rows: FileRow[]): Pro
       name: row.name,
       description: row.description,
       category: row.category,
-      workspace_id: row.workspaceId,
+      workspace_id: shownWorkspaceId(row.workspaceId, wsIds),
       workspace_ids: wsIds,
       workspaces: wsIds.map((id) => ({ id, name: extra.workspaceNames.get(id) ?? '' })),
       retailer_ids: retailers.map((r) => r.id),

@@ -6,6 +6,7 @@ import type { insights } from '../../db/schema';
 import { brands, companyRetailers, discussions, insightResources, products, users, workspaceBrands, workspaceProducts, workspaceRetailers, workspaces } from '../../db/schema';
 import { canEditContent, workspaceIdsByInsight } from '../access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
+import { shownWorkspaceId } from '../files/present-files';
 import { toMemberUser } from '../teams/to-member-user';
 import { presentResources } from './present-resources';
 
@@ -19,7 +20,8 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r
 /**
  * Insight rows as the contract's records, in the order given, for one reader. Everything is loaded
  * in a fixed number of queries whatever the number of rows. A record lists only the workspaces the
- * reader can see (an insight shared with a workspace they are not in does not reveal its name), and
+ * reader can see (an insight shared with a workspace they are not in reveals neither its id nor its
+ * name, nor the retailer, brand or product it was filed under there), and
  * `can_edit` follows content-guard's rule over those workspaces.
  */
 export async function presentInsights(db: Db, userId: number, rows: InsightRow[]): Promise<Insight[]> {
@@ -39,14 +41,14 @@ export async function presentInsights(db: Db, userId: number, rows: InsightRow[]
     loadWorkspaceLinks(db, allWs),
     db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, allWs)),
     retailerIds.length
-      ? db.select({ id: workspaceRetailers.id, companyRetailerId: companyRetailers.id, name: companyRetailers.name }).from(workspaceRetailers)
+      ? db.select({ id: workspaceRetailers.id, workspaceId: workspaceRetailers.workspaceId, companyRetailerId: companyRetailers.id, name: companyRetailers.name }).from(workspaceRetailers)
         .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId)).where(inArray(workspaceRetailers.id, retailerIds))
       : [],
     brandIds.length
-      ? db.select({ id: workspaceBrands.id, name: brands.name }).from(workspaceBrands).innerJoin(brands, eq(brands.id, workspaceBrands.brandId)).where(inArray(workspaceBrands.id, brandIds))
+      ? db.select({ id: workspaceBrands.id, workspaceId: workspaceBrands.workspaceId, name: brands.name }).from(workspaceBrands).innerJoin(brands, eq(brands.id, workspaceBrands.brandId)).where(inArray(workspaceBrands.id, brandIds))
       : [],
     productIds.length
-      ? db.select({ id: workspaceProducts.id, name: products.name }).from(workspaceProducts).innerJoin(products, eq(products.id, workspaceProducts.productId)).where(inArray(workspaceProducts.id, productIds))
+      ? db.select({ id: workspaceProducts.id, workspaceId: workspaceProducts.workspaceId, name: products.name }).from(workspaceProducts).innerJoin(products, eq(products.id, workspaceProducts.productId)).where(inArray(workspaceProducts.id, productIds))
       : [],
     creatorIds.length
       ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image }).from(users).where(inArray(users.id, creatorIds))
@@ -73,25 +75,33 @@ export async function presentInsights(db: Db, userId: number, rows: InsightRow[]
         return ws && ws.approvalStatus === 'approved' && canAccessWorkspace(memberships, ws) ? [ws] : [];
       })
       .sort((a, b) => a.id - b.id);
-    const retailer = r.workspaceRetailerId === null ? undefined : retailerOf.get(r.workspaceRetailerId);
+    const visibleIds = visible.map((ws) => ws.id);
+    // A retailer, brand or product of a workspace the reader cannot see is hidden like the workspace.
+    const shown = <T extends { workspaceId: number }>(id: number | null, of: Map<number, T>): T | undefined => {
+      const rec = id === null ? undefined : of.get(id);
+      return rec && visibleIds.includes(rec.workspaceId) ? rec : undefined;
+    };
+    const retailer = shown(r.workspaceRetailerId, retailerOf);
+    const brand = shown(r.workspaceBrandId, brandOf);
+    const product = shown(r.workspaceProductId, productOf);
     const creator = r.createdBy === null ? undefined : creatorOf.get(r.createdBy);
     return {
       id: r.id,
       name: r.name,
       type: r.type,
-      workspace_id: r.workspaceId,
-      workspace_ids: visible.map((ws) => ws.id),
+      workspace_id: shownWorkspaceId(r.workspaceId, visibleIds),
+      workspace_ids: visibleIds,
       workspaces: visible.map((ws) => ({ id: ws.id, name: names.get(ws.id)?.name ?? '' })),
-      workspace_company_retailer_id: r.workspaceRetailerId,
+      workspace_company_retailer_id: retailer?.id ?? null,
       retailer_id: retailer?.companyRetailerId ?? null,
       retailer_name: retailer?.name ?? null,
-      retailer_location: r.retailerLocation,
+      retailer_location: retailer ? r.retailerLocation : null,
       summary: r.summary,
       category: r.category,
-      workspace_company_brand_id: r.workspaceBrandId,
-      brand: r.workspaceBrandId === null ? null : (brandOf.get(r.workspaceBrandId)?.name ?? null),
-      workspace_company_product_id: r.workspaceProductId,
-      product: r.workspaceProductId === null ? null : (productOf.get(r.workspaceProductId)?.name ?? null),
+      workspace_company_brand_id: brand?.id ?? null,
+      brand: brand?.name ?? null,
+      workspace_company_product_id: product?.id ?? null,
+      product: product?.name ?? null,
       applicable_date: r.applicableDate,
       external_url: r.externalUrl,
       file: r.storageName ? { original_name: r.originalName ?? 'file', mime: r.mime ?? 'application/octet-stream', size: r.size ?? 0, download_url: insightFileUrl(r.id) } : null,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { canWriteContent, isManageable } from '@/lib/permissions/rules';
+import { canEditContent } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { RECORD_TABLES } from './record-kind';
@@ -9,13 +9,12 @@ import type { WorkspaceViewer } from './workspace-viewer';
 
 /**
  * `DELETE workspaces/{id}/retailers|brands|products/{recordId}`: its creator (while their team may
- * still write there) or a manager of the workspace. Its notes and file links go with it; files and
+ * still write there) or a manager of the workspace (admin of a full-access team): canEditContent. Its notes and file links go with it; files and
  * insights that named it keep existing without it. The company record itself is untouched.
  */
 export async function removeWorkspaceRecord(db: Db, viewer: WorkspaceViewer, kind: RecordKind, recordId: number): Promise<void> {
   const row = await requireWorkspaceRecord(db, kind, viewer.ws.id, recordId);
-  const isCreator = row.createdBy === viewer.userId && canWriteContent(viewer.memberships, viewer.ws);
-  if (!isCreator && !isManageable(viewer.memberships, viewer.ws)) throw forbidden(`Only the person who added this ${kind} or a workspace admin can remove it.`);
+  if (!canEditContent(viewer.memberships, [viewer.ws], row.createdBy, viewer.userId)) throw forbidden(`Only the person who added this ${kind} or a workspace admin can remove it.`);
   const table = RECORD_TABLES[kind];
   await db.delete(table).where(eq(table.id, row.id));
 }
