@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from './errors';
+import { isDatabaseUnavailable, logDatabaseUnavailable } from './db-unavailable';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import { laravelMessage } from './validation';
 import type { z } from 'zod';
@@ -15,6 +16,10 @@ export function validationHook(result: { success: boolean; error?: unknown }, c:
   return undefined;
 }
 
+/** The BFF's wording (lib/upstream/responses.ts MESSAGES.unavailable), so both layers say the same. */
+export const SERVICE_UNAVAILABLE = 'The service is unavailable. Please try again.';
+const DB_RETRY_AFTER_SECONDS = 5;
+
 /** Maps every thrown error to a JSON answer; stack traces stay in the log. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) {
@@ -24,6 +29,12 @@ export function handleError(err: Error, c: Context) {
   }
   if (err instanceof HTTPException) {
     return c.json({ message: err.message || 'Bad request.' }, err.status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    // An outage, not a bug: the client should wait and retry (the BFF shows its "unavailable" page).
+    logDatabaseUnavailable(err);
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+    return c.json({ message: SERVICE_UNAVAILABLE }, 503);
   }
   console.error('[upstream] unhandled error', c.req.method, c.req.path, err);
   return c.json({ message: 'Server Error' }, 500);
