@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { handleError, notFoundHandler, validationHook } from './lib/http';
 import { createRouter } from './lib/router';
 import { clientIp } from './middleware/client-ip';
+import { guardInput } from './lib/input-guard';
 import { authRouter } from './routes/auth';
 import { broadcastingRouter } from './routes/broadcasting';
 import { contactsRouter } from './routes/contacts';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', clientIp);
+  app.use('/api/*', guardInput);
 
   const api = createRouter();
   api.route('/', authRouter);

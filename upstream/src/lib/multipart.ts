@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AppError, fieldError } from './errors';
+import { assertNoNul } from './input-guard';
 
 const MALFORMED = 'The request must be valid multipart/form-data.';
 
@@ -31,6 +32,9 @@ export async function readForm(c: Context, maxBytes: number): Promise<MultipartF
     throw new AppError('VALIDATION', 'The request must be multipart/form-data.', { errors: { _: ['The request must be multipart/form-data.'] } });
   }
   const body = await parseOr422(c);
+  // File parts are checked by name only (their bytes are the document, not text for the database).
+  const named = (x: string | File) => (typeof x === 'string' ? x : x.name);
+  assertNoNul(Object.fromEntries(Object.entries(body).map(([k, v]) => [k.replace(/\[\]$/, ''), Array.isArray(v) ? v.map(named) : named(v)])));
   const fields: Record<string, string> = {};
   const files: Record<string, File> = {};
   const lists: Record<string, string[]> = {};

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../app-env';
 import { sniffDocument, DOCUMENT_TYPES_TEXT, SNIFF_BYTES } from '../storage/sniff-document';
 import { AppError, fieldError } from './errors';
+import { nulError } from './input-guard';
 
 /** A document received in a multipart body, already in storage under a generated name. */
 export type ReceivedDocument = { storageName: string; originalName: string; mime: string; size: number };
@@ -74,6 +75,7 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
   let storageError: unknown = null;
 
   bb.on('field', (rawKey, value) => {
+    if (rawKey.includes('\u0000') || value.includes('\u0000')) failure ??= nulError([rawKey.replace(/\[\]$/, '')]);
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     if (rawKey.endsWith('[]')) (lists[key] ??= []).push(value);
     else if (key in fields) (lists[key] ??= [fields[key]]).push(value);

@@ -53,10 +53,10 @@ describe('sign-up with an emailed code', () => {
     expect(body.message).toMatch(/and 2 more errors/);
   });
 
-  it('answers 400 JSON, not 500, for a malformed JSON body', async () => {
+  it('answers 422 with errors, not 500, for a malformed JSON body', async () => {
     const res = await t.app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
-    expect(res.status).toBeLessThan(500);
-    expect(await res.json()).toHaveProperty('message');
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: expect.any(String), errors: { _: [expect.any(String)] } });
   });
 });
 
