@@ -91,6 +91,20 @@ describe('realtime server: Pusher HTTP API', () => {
     expect(statusOf(error)).toBe(400);
   });
 
+  it.each([
+    ['longer than 200 characters', 'a'.repeat(201)],
+    ['with a disallowed character', 'news/today'],
+    ['with a space', 'private-a b'],
+  ])('answers 400 to a channel name %s (events and channel queries)', async (_label, name) => {
+    // The SDK checks names itself; a signed raw request shows what the server does.
+    const body = JSON.stringify({ name: 'x', channels: ['news', name], data: '{}' });
+    expect(statusOf(await sdk.post({ path: '/events', body }).catch((e: unknown) => e))).toBe(400);
+    const batch = JSON.stringify({ batch: [{ name: 'x', channel: name, data: '{}' }] });
+    expect(statusOf(await sdk.post({ path: '/batch_events', body: batch }).catch((e: unknown) => e))).toBe(400);
+    const query = await sdk.get({ path: `/channels/${encodeURIComponent(name)}` }).catch((e: unknown) => e);
+    expect(statusOf(query)).toBe(400);
+  });
+
   it('answers 404 for another app id', async () => {
     const other = new Pusher({ ...TEST_APP, appId: 'other', host: '127.0.0.1', port: String(server.port) });
     await expect(other.trigger('news', 'x', {})).rejects.toMatchObject({ status: 404 });

@@ -7,13 +7,10 @@ import {
   MAX_BATCH_EVENTS,
   MAX_CHANNELS_PER_EVENT,
   MAX_EVENT_DATA_BYTES,
+  MAX_HTTP_BODY_BYTES,
   MAX_NAME_LENGTH,
-  channelKind,
-  isValidChannelName,
-} from './protocol';
-
-/** Whole request bodies above this are refused with 413 before parsing. */
-export const MAX_BODY_BYTES = 256 * 1024;
+} from './limits';
+import { channelKind, isValidChannelName } from './protocol';
 
 export interface HttpApiConfig {
   appId: string;
@@ -59,10 +56,10 @@ function readBody(req: IncomingMessage): Promise<string> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size <= MAX_HTTP_BODY_BYTES) chunks.push(chunk);
     });
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) reject(new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`));
+      if (size > MAX_HTTP_BODY_BYTES) reject(new HttpError(413, `Request body is larger than ${MAX_HTTP_BODY_BYTES} bytes`));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
@@ -96,6 +93,7 @@ function toEvent(raw: Record<string, unknown>, allowMany: boolean): EventToDeliv
   if (channels.length > MAX_CHANNELS_PER_EVENT) {
     throw new HttpError(400, `An event can be sent to at most ${MAX_CHANNELS_PER_EVENT} channels`);
   }
+  // Pusher answers 400 for names over 200 characters or outside [-a-zA-Z0-9_=@,.;].
   if (!channels.every(isValidChannelName)) throw new HttpError(400, 'Invalid channel name');
   if (data === undefined) throw new HttpError(400, 'Missing data');
   const text = typeof data === 'string' ? data : JSON.stringify(data);
@@ -174,6 +172,7 @@ export function createHttpApi(config: HttpApiConfig): (req: IncomingMessage, res
       return sendJson(res, 200, { channels: Object.fromEntries(names.map((n) => [n, channelInfo(registry, n, info)])) });
     }
     const channel = decodeSegment(channelSegment);
+    if (!isValidChannelName(channel)) throw new HttpError(400, 'Invalid channel name');
     if (usersSegment) {
       if (channelKind(channel) !== 'presence') throw new HttpError(400, 'Only presence channels have users');
       return sendJson(res, 200, { users: registry.presence(channel).ids.map((id) => ({ id })) });

@@ -1,6 +1,7 @@
 // Pusher Channels protocol 7: names, error codes and message shapes.
 // https://pusher.com/docs/channels/library_auth_reference/pusher-websockets-protocol
 import { randomInt } from 'node:crypto';
+import { CHANNEL_NAME_PATTERN, MAX_NAME_LENGTH } from './limits';
 
 export const PROTOCOL_VERSION = 7;
 
@@ -12,23 +13,17 @@ export const PusherErrorCode = {
   UnsupportedProtocol: 4007,
   NoProtocolVersion: 4008,
   Unauthorized: 4009,
+  /** 4100-4199: reconnect after a back-off ("Over capacity"; Soketi: presence channel full). */
+  OverCapacity: 4100,
   /** 4200-4299: reconnect immediately. */
   ReconnectImmediately: 4200,
   PongNotReceived: 4201,
-  /** 4300-4399: other errors. */
+  /** 4300-4399: other errors. Soketi answers every refused client event, and a too large presence member, with 4301. */
   ClientEventRejected: 4301,
 } as const;
 
 /** Reverb answers unparsable frames with this code and keeps the connection open; so do we. */
 export const INVALID_MESSAGE_CODE = PusherErrorCode.ReconnectImmediately;
-
-/** Pusher's limit on an event's `data` (HTTP API and client events). */
-export const MAX_EVENT_DATA_BYTES = 10 * 1024;
-export const MAX_CHANNELS_PER_EVENT = 100;
-export const MAX_BATCH_EVENTS = 10;
-export const MAX_NAME_LENGTH = 200;
-
-const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]+$/;
 
 export type ChannelKind = 'public' | 'private' | 'presence';
 
@@ -46,7 +41,12 @@ export interface OutboundMessage {
 }
 
 export function isValidChannelName(name: unknown): name is string {
-  return typeof name === 'string' && name.length > 0 && name.length <= MAX_NAME_LENGTH && CHANNEL_NAME.test(name);
+  return typeof name === 'string' && name.length > 0 && name.length <= MAX_NAME_LENGTH && CHANNEL_NAME_PATTERN.test(name);
+}
+
+/** End-to-end encrypted channels: the server cannot read their data, and clients may not publish on them. */
+export function isEncryptedChannel(name: string): boolean {
+  return name.startsWith('private-encrypted-');
 }
 
 export function channelKind(name: string): ChannelKind {

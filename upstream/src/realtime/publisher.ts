@@ -2,7 +2,7 @@
 // (embedded server, Pusher, Soketi or Reverb), a recording fake in tests.
 import Pusher from 'pusher';
 import { userChannel } from './channel-auth';
-import { MAX_CHANNELS_PER_EVENT } from './protocol';
+import { MAX_CHANNELS_PER_EVENT } from './limits';
 
 /** The event Laravel broadcasts notifications as; Laravel Echo's `.notification(cb)` listens for it. */
 export const NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';

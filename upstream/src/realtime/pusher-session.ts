@@ -1,22 +1,21 @@
 // One websocket connection speaking Pusher protocol 7: subscriptions, presence, client events, liveness.
 import { WebSocket, type RawData } from 'ws';
-import { isValidChannelAuth } from './channel-auth';
-import type { ChannelRegistry, PresenceMember, Subscriber } from './channel-registry';
+import type { ChannelRegistry, Subscriber } from './channel-registry';
+import { MAX_EVENT_DATA_BYTES, MAX_FRAME_BYTES, MAX_NAME_LENGTH } from './limits';
 import {
   INVALID_MESSAGE_CODE,
-  MAX_EVENT_DATA_BYTES,
-  MAX_NAME_LENGTH,
   PusherErrorCode,
   channelKind,
   dataByteLength,
   encodeMessage,
   errorMessage,
-  isValidChannelName,
+  isEncryptedChannel,
   newSocketId,
   parseInbound,
   type InboundMessage,
   type OutboundMessage,
 } from './protocol';
+import { checkSubscription, type SubscriptionRefusal } from './subscription-check';
 
 export interface SessionConfig {
   key: string;
@@ -33,18 +32,9 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** Reads `{"user_id": ..., "user_info": ...}` from a presence subscription's channel_data. */
-function parseMember(channelData: string): PresenceMember | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(channelData);
-  } catch {
-    return null;
-  }
-  const record = asRecord(value);
-  const userId = record.user_id;
-  if ((typeof userId !== 'string' || userId === '') && typeof userId !== 'number') return null;
-  return { userId: String(userId), userInfo: record.user_info ?? null };
+function frameBytes(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
 }
 
 export class PusherSession implements Subscriber {
@@ -114,6 +104,11 @@ export class PusherSession implements Subscriber {
 
   private onFrame(data: RawData, isBinary: boolean): void {
     this.touch();
+    // Dropped unread (and the connection kept), like a client event over 10 KB; see limits.ts.
+    if (frameBytes(data) > MAX_FRAME_BYTES) {
+      this.send(errorMessage(PusherErrorCode.ClientEventRejected, `Frames over ${MAX_FRAME_BYTES / 1024} KB are not accepted`));
+      return;
+    }
     if (isBinary) {
       this.send(errorMessage(INVALID_MESSAGE_CODE, 'Binary frames are not supported'));
       return;
@@ -143,50 +138,18 @@ export class PusherSession implements Subscriber {
     }
   }
 
-  private rejectSubscription(channel: string, reason: string): void {
-    // The protocol answers bad authorization with pusher:error; pusher-js and Laravel Echo's
-    // `.error()` listen for pusher:subscription_error on the channel, which Soketi and Reverb send too.
-    this.send(errorMessage(PusherErrorCode.Unauthorized, reason, channel));
-    this.send({ event: 'pusher:subscription_error', channel, data: { type: 'AuthError', error: reason, status: 401 } });
+  private refuseSubscription({ channel, code, type, status, message }: SubscriptionRefusal): void {
+    // The protocol answers refusals with pusher:error; pusher-js and Laravel Echo's `.error()`
+    // listen for pusher:subscription_error on the channel, which Soketi and Reverb send too.
+    this.send(errorMessage(code, message, channel));
+    if (channel !== undefined) this.send({ event: 'pusher:subscription_error', channel, data: { type, error: message, status } });
   }
 
   private subscribe(data: Record<string, unknown>): void {
-    const channel = data.channel;
-    if (!isValidChannelName(channel)) {
-      this.send(errorMessage(null, 'Invalid channel name'));
-      return;
-    }
-    const kind = channelKind(channel);
-    let member: PresenceMember | null = null;
-    if (kind !== 'public') {
-      const channelData = kind === 'presence' ? data.channel_data : undefined;
-      if (kind === 'presence' && typeof channelData !== 'string') {
-        this.rejectSubscription(channel, 'Presence channels require channel_data');
-        return;
-      }
-      const auth = typeof data.auth === 'string' ? data.auth : null;
-      const valid = isValidChannelAuth({
-        key: this.config.key,
-        secret: this.config.secret,
-        socketId: this.socketId,
-        channel,
-        channelData: channelData as string | undefined,
-        auth,
-      });
-      if (!valid) {
-        this.rejectSubscription(channel, `Invalid signature: expected HMAC SHA256 hex digest of ${this.socketId}:${channel}`);
-        return;
-      }
-      if (kind === 'presence') {
-        member = parseMember(channelData as string);
-        if (!member) {
-          this.rejectSubscription(channel, 'channel_data must be JSON with a user_id');
-          return;
-        }
-      }
-    }
-
-    const { registry } = this.config;
+    const { registry, key, secret } = this.config;
+    const check = checkSubscription(data, { key, secret, socketId: this.socketId, registry });
+    if (!check.ok) return this.refuseSubscription(check.refusal);
+    const { channel, member } = check;
     if (registry.subscribe(channel, this, member)) {
       this.channels.add(channel);
       if (member && registry.connectionsOfUser(channel, member.userId) === 1) {
@@ -194,7 +157,7 @@ export class PusherSession implements Subscriber {
         registry.broadcast(channel, { event: 'pusher_internal:member_added', channel, data: added }, this.socketId);
       }
     }
-    const succeeded = kind === 'presence' ? JSON.stringify({ presence: registry.presence(channel) }) : '{}';
+    const succeeded = channelKind(channel) === 'presence' ? JSON.stringify({ presence: registry.presence(channel) }) : '{}';
     this.send({ event: 'pusher_internal:subscription_succeeded', channel, data: succeeded });
   }
 
@@ -213,6 +176,9 @@ export class PusherSession implements Subscriber {
     const reject = (reason: string) => this.send(errorMessage(PusherErrorCode.ClientEventRejected, reason, channel));
     if (!channel || channelKind(channel) === 'public') {
       reject('Client events are only supported on private and presence channels');
+    } else if (isEncryptedChannel(channel)) {
+      // Pusher: "client events are not supported on encrypted channels" (the server cannot vouch for their data).
+      reject('Client events are not supported on encrypted channels');
     } else if (!this.config.registry.isSubscribed(channel, this.socketId)) {
       reject(`Client event rejected: not subscribed to ${channel}`);
     } else if (event.length > MAX_NAME_LENGTH) {

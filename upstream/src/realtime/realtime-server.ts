@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ChannelRegistry } from './channel-registry';
 import { createHttpApi } from './http-api';
+import { MAX_WS_PAYLOAD_BYTES } from './limits';
 import { PROTOCOL_VERSION, PusherErrorCode, encodeMessage, errorMessage } from './protocol';
 import { PusherSession } from './pusher-session';
 
@@ -27,8 +28,6 @@ export interface RealtimeServer {
   connectionCount(): number;
 }
 
-/** Websocket frames above this are refused by `ws` (client events are limited to 10 KB of data anyway). */
-const MAX_FRAME_BYTES = 64 * 1024;
 /** On shutdown, how long clients get to acknowledge the close frame before their sockets are dropped. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -43,7 +42,7 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
   const registry = new ChannelRegistry();
   const sessions = new Set<PusherSession>();
   const server = createServer(createHttpApi({ appId, key, secret, registry }));
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES });
 
   function onConnection(ws: WebSocket, req: IncomingMessage): void {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -1,0 +1,59 @@
+// Every limit the embedded realtime server enforces, copied from Pusher Channels (and Soketi, the
+// open-source Pusher server whose source gives the exact codes). Keep them here, in one place.
+//
+// Sources:
+// - Pusher protocol 7, "Error Codes": https://pusher.com/docs/channels/library_auth_reference/pusher-websockets-protocol
+// - Pusher channel naming: https://pusher.com/docs/channels/using_channels/channels/#channel-naming-conventions
+// - Pusher presence limits ("100 members maximum, 1KB limit for user object, and maximum 128
+//   characters for user id"): https://pusher.com/docs/channels/using_channels/presence-channels
+// - Pusher client events ("not supported on encrypted channels", 10 KB of data):
+//   https://pusher.com/docs/channels/using_channels/events/#triggering-client-events and
+//   https://pusher.com/docs/channels/using_channels/encrypted-channels
+// - Soketi: src/ws-handler.ts (subscribeToChannel, handleClientEvent),
+//   src/channels/presence-channel-manager.ts (join), src/channels/public-channel-manager.ts (join),
+//   src/utils.ts (restrictedChannelName), src/server.ts (defaults).
+
+/** Channel and event names: at most 200 characters (Pusher; Soketi `channelLimits.maxNameLength`). */
+export const MAX_NAME_LENGTH = 200;
+
+/** Characters Pusher allows in channel names (Soketi `Utils.restrictedChannelName`). */
+export const CHANNEL_NAME_PATTERN = /^[-a-zA-Z0-9_=@,.;]+$/;
+
+/** An event's `data`, from the HTTP API or a client event: 10 KB (Pusher's documented limit). */
+export const MAX_EVENT_DATA_BYTES = 10 * 1024;
+
+/** HTTP API: one event goes to at most 100 channels (Soketi `eventLimits.maxChannelsAtOnce`). */
+export const MAX_CHANNELS_PER_EVENT = 100;
+
+/** HTTP API: a batch holds at most 10 events (Soketi `eventLimits.maxBatchSize`). */
+export const MAX_BATCH_EVENTS = 10;
+
+/** HTTP API: whole request bodies above this are refused with 413 before parsing. */
+export const MAX_HTTP_BODY_BYTES = 256 * 1024;
+
+/** Presence: distinct members per channel (Pusher and Soketi `presence.maxMembersPerChannel`). */
+export const MAX_PRESENCE_MEMBERS = 100;
+
+/**
+ * Presence: `user_info` as JSON, in bytes. Pusher documents 1 KB; Soketi defaults to 2 KB
+ * (`presence.maxMemberSizeInKb`). We keep Pusher's.
+ */
+export const MAX_PRESENCE_USER_INFO_BYTES = 1024;
+
+/** Presence: `user_id` length (Pusher's documented limit; Soketi does not check it). */
+export const MAX_PRESENCE_USER_ID_LENGTH = 128;
+
+/**
+ * Websocket frames above this are answered with `pusher:error` 4301 and dropped; the connection
+ * stays open (a client that sends one big event should not lose its subscriptions). Nothing a
+ * well-behaved client sends comes near it: a client event is 10 KB of data plus two names, a
+ * presence subscription 1 KB of user_info plus a signature.
+ */
+export const MAX_FRAME_BYTES = 32 * 1024;
+
+/**
+ * Frames above this never reach us: `ws` (maxPayload) closes the connection with 1009 "Message
+ * Too Big" (RFC 6455) so that no client makes the server buffer more than this per message.
+ * pusher-js reconnects after a 1009 like after any close code below 4000.
+ */
+export const MAX_WS_PAYLOAD_BYTES = 256 * 1024;
