@@ -46,8 +46,9 @@ export function requireAuth(area: string): MiddlewareHandler<AppEnv> {
     const impersonatorToken = c.req.header('x-impersonator-token');
     if (impersonatorToken && resolved.kind === 'impersonation') {
       const imp = await resolveToken(db, impersonatorToken, now());
-      // Only a super-administrator's live token counts; anything else is ignored, not trusted.
-      if (imp && isSuperadmin(c.var.deps.config, imp.user.email)) impersonator = imp.user;
+      // Only the live token of the super-administrator who issued this impersonation counts;
+      // anything else (another admin, a stolen token of someone else) is ignored, not trusted.
+      if (imp && imp.user.id === resolved.impersonatorId && isSuperadmin(c.var.deps.config, imp.user.email)) impersonator = imp.user;
     }
     c.set('auth', { ...resolved, impersonator });
     await next();

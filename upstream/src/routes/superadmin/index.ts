@@ -4,11 +4,12 @@ import { impersonateBody } from '@/lib/contract/auth';
 import { dataOf, pageOf, paginationQuery } from '@/lib/contract/common';
 import { userResource } from '@/lib/contract/user';
 import { impersonations, users } from '../../db/schema';
-import { fieldError } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { paged, pageOffset } from '../../lib/paginate';
 import { bearerSecurity, createRouter, errorResponses, json, jsonBody } from '../../lib/router';
 import { isSuperadmin, toUserResource } from '../../lib/user-resource';
 import { requireAuth, requireSuperadmin } from '../../middleware/auth';
+import { findIssuedImpersonation } from '../../services/tokens/find-issued-impersonation';
 import { issueToken } from '../../services/tokens/issue-token';
 
 const IMPERSONATION_HOURS = 2;
@@ -23,6 +24,13 @@ const impersonateRoute = createRoute({
   method: 'post', path: '/superadmin/impersonate', tags: ['superadmin'], security: bearerSecurity,
   request: jsonBody(impersonateBody),
   responses: { 200: json(dataOf(z.object({ token: z.string() })), 'An impersonation token'), ...errorResponses },
+});
+
+/** Project addition, called server-side by the BFF's page gate only (not in the browser allowlist). */
+const verifyRoute = createRoute({
+  method: 'post', path: '/superadmin/impersonation/verify', tags: ['superadmin'], security: bearerSecurity,
+  request: jsonBody(z.object({ token: z.string().min(1).max(200) })),
+  responses: { 200: json(dataOf(z.object({ user_id: z.number().int() })), 'The impersonated user'), ...errorResponses },
 });
 
 export const superadminRouter = createRouter();
@@ -59,4 +67,17 @@ superadminRouter.openapi(impersonateRoute, async (c) => {
   });
   await db.insert(impersonations).values({ impersonatorId: c.var.auth.user.id, impersonatedId: target.id, tokenId: issued.id, startedAt: now() });
   return c.json({ data: { token: issued.token } }, 200);
+});
+
+/**
+ * Whether `token` is a live impersonation token the caller issued. The BFF asks before honouring a
+ * `?impersonated_token=` link, so a link can only resume an administrator's own impersonation and
+ * never switch anybody into an account whose token the sender happens to hold. 404 otherwise.
+ */
+superadminRouter.openapi(verifyRoute, async (c) => {
+  const { token } = c.req.valid('json');
+  const { db, now } = c.var.deps;
+  const found = await findIssuedImpersonation(db, token, c.var.auth.user.id, now());
+  if (!found) throw notFound('Impersonation');
+  return c.json({ data: { user_id: found.userId } }, 200);
 });
