@@ -30,6 +30,19 @@ describe('serverEnv', () => {
     expect(env.isProduction).toBe(false);
   });
 
+  it('trusts no proxy by default and validates TRUSTED_PROXY_HOPS', () => {
+    delete process.env.TRUSTED_PROXY_HOPS;
+    expect(serverEnv().trustedProxyHops).toBe(0);
+    process.env.TRUSTED_PROXY_HOPS = '2';
+    resetEnvForTests();
+    expect(serverEnv().trustedProxyHops).toBe(2);
+    for (const bad of ['-1', '1.5', 'one', '11']) {
+      process.env.TRUSTED_PROXY_HOPS = bad;
+      resetEnvForTests();
+      expect(() => serverEnv()).toThrow(/TRUSTED_PROXY_HOPS/);
+    }
+  });
+
   it('derives URLs from the ports and trims trailing slashes', () => {
     process.env.PORT = '4000';
     process.env.UPSTREAM_PORT = '9000';

@@ -1,6 +1,7 @@
 // `npm start`: builds when no build exists, then runs the upstream (API + realtime) and the BFF.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { bffEnv } from './bff-env.mjs';
 import { bin, localEnv, root, run, runOnce, waitFor } from './launch-lib.mjs';
 
 const env = localEnv();
@@ -14,7 +15,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 
 run('upstream', bin('tsx'), ['upstream/src/server.ts'], env);
 await waitFor(`${env.UPSTREAM_URL}/openapi.json`);
-run('bff', bin('next'), ['start', '-p', env.PORT], env);
+run('bff', bin('next'), ['start', '-p', env.PORT], bffEnv(env));
 await waitFor(`http://127.0.0.1:${env.PORT}/login`);
 
 console.log(`

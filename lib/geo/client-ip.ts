@@ -1,5 +1,6 @@
 /** The browser's address as the BFF sees it, when it is worth a country lookup. */
 import { isIP } from 'node:net';
+import { clientAddress } from '@/lib/upstream/client-address';
 
 const PRIVATE_V4: Array<[number, number]> = [
   // [first octets as a 16-bit prefix, prefix length in bits], for the ranges that never locate anyone.
@@ -35,10 +36,11 @@ export function isPublicIp(ip: string): boolean {
 }
 
 /**
- * The first address of `X-Forwarded-For` when it is a public IP, else null (the lookup then asks
- * about the server's own address). Anything that is not an IP never reaches the lookup URL.
+ * The client's address (lib/upstream/client-address.ts decides which X-Forwarded-For entry is
+ * believed) when it is a public IP, else null (the lookup then asks about the server's own
+ * address). Anything that is not an IP never reaches the lookup URL.
  */
 export function clientIpFrom(forwardedFor: string | null | undefined): string | null {
-  const first = forwardedFor?.split(',')[0]?.trim() ?? '';
-  return isPublicIp(first) ? first : null;
+  const address = clientAddress(forwardedFor);
+  return address !== null && isPublicIp(address) ? address : null;
 }

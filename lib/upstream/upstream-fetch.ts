@@ -4,6 +4,7 @@
  * module stays free of Next's request scope and works in the proxy, route handlers and tests.
  */
 import { serverEnv } from '@/lib/env';
+import { clientAddress } from './client-address';
 
 export interface UpstreamFetchOptions {
   method?: string;
@@ -16,7 +17,10 @@ export interface UpstreamFetchOptions {
   /** Query string (with or without `?`), URLSearchParams, or a record. */
   searchParams?: string | URLSearchParams | Record<string, string>;
   signal?: AbortSignal;
-  /** The browser's address chain, so the upstream can rate-limit per client rather than per BFF. */
+  /**
+   * The X-Forwarded-For header the BFF received. Never passed on as it is: the upstream gets the
+   * one client address lib/upstream/client-address.ts determines, to rate-limit per client.
+   */
   forwardedFor?: string | null;
 }
 
@@ -39,24 +43,13 @@ export function upstreamUrl(path: string, searchParams?: UpstreamFetchOptions['s
   return `${serverEnv().upstreamUrl}/${relative}${query ? `?${query}` : ''}`;
 }
 
-/**
- * The address the nearest hop saw: the rightmost X-Forwarded-For entry. A proxy in front of the BFF
- * appends the real client; without one, Next fills the header with the socket address only when the
- * client sent none, so the leftmost entries are whatever the client claims. The upstream rate-limits
- * by this value (per-email limits do not depend on it).
- */
-export function nearestHop(forwardedFor: string | null | undefined): string | null {
-  const last = forwardedFor?.split(',').pop()?.trim();
-  return last ? last.slice(0, 64) : null;
-}
-
 function buildHeaders(options: UpstreamFetchOptions): Headers {
   const headers = new Headers(options.headers);
   for (const name of RESERVED) headers.delete(name);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.token && options.impersonatorToken) headers.set('x-impersonator-token', options.impersonatorToken);
-  const clientIp = nearestHop(options.forwardedFor);
+  const clientIp = clientAddress(options.forwardedFor);
   if (clientIp) headers.set('x-forwarded-for', clientIp);
   return headers;
 }

@@ -1,4 +1,3 @@
-import { nearestHop } from './upstream-fetch';
 import { z } from 'zod';
 import { dataOf } from '@/lib/contract/common';
 import { json, startFakeUpstream, unusedPort, setTestEnv } from './testing/fake-upstream';
@@ -54,17 +53,5 @@ describe('upstreamJson', () => {
       status: 502,
       data: { message: 'The service is unavailable. Please try again.' },
     });
-  });
-});
-
-describe('nearestHop', () => {
-  it.each([
-    ['203.0.113.9', '203.0.113.9'],
-    ['198.51.100.1, 203.0.113.9', '203.0.113.9'],
-    ['spoofed, 10.0.0.2 ,  203.0.113.9 ', '203.0.113.9'],
-    ['', null],
-    [null, null],
-  ])('%p → %p', (header, expected) => {
-    expect(nearestHop(header)).toBe(expected);
   });
 });
