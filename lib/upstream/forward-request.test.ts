@@ -40,6 +40,14 @@ describe('forwarding', () => {
     expect(seen.headers.cookie).toBeUndefined();
   });
 
+  it('sends the upstream one client address, whatever X-Forwarded-For the client rotates', async () => {
+    // What the BFF receives behind scripts/peer-address-hook.mjs: the client's claims, then the socket.
+    for (const forged of ['198.51.100.1', '198.51.100.2, 198.51.100.3', 'garbage']) {
+      await GET(await testRequest('/api/user', { session: signedIn, headers: { 'x-forwarded-for': `${forged}, 203.0.113.9` } }));
+    }
+    expect(upstream.requests.map((seen) => seen.headers['x-forwarded-for'])).toEqual(['203.0.113.9', '203.0.113.9', '203.0.113.9']);
+  });
+
   it('sends no impersonator header outside an impersonation', async () => {
     await GET(await testRequest('/api/user', { session: signedIn }));
     expect(upstream.requests[0].headers['x-impersonator-token']).toBeUndefined();
@@ -159,7 +167,28 @@ describe('refusals (no upstream call)', () => {
 });
 
 describe('Origin check', () => {
-  it('accepts the origin the request was addressed to behind a reverse proxy', async () => {
+  const trustProxies = (hops: number) => {
+    process.env.TRUSTED_PROXY_HOPS = String(hops);
+    setTestEnv(upstream.baseUrl);
+  };
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXY_HOPS;
+  });
+
+  it('refuses a cross-site Origin that a forged X-Forwarded-Host matches when no proxy is trusted', async () => {
+    const request = await testRequest('/api/tasks/1/complete', {
+      method: 'POST',
+      session: signedIn,
+      origin: 'https://evil.example',
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const response = await POST(request);
+    expect(response.status).toBe(403);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('accepts the origin the request was addressed to behind a trusted reverse proxy', async () => {
+    trustProxies(1);
     const request = await testRequest('/api/tasks/1/complete', {
       method: 'POST',
       session: signedIn,

@@ -22,10 +22,18 @@ function normalizeOrigin(value: string): string | null {
 /** First value of a proxy header that may hold a comma-separated chain. */
 const firstValue = (value: string | null) => value?.split(',')[0]?.trim() || null;
 
-/** The origin this request was addressed to, as the browser sees it (honouring a reverse proxy). */
+/**
+ * The origin this request was addressed to, as the browser sees it. X-Forwarded-Host/Proto are
+ * honoured only behind a trusted reverse proxy (TRUSTED_PROXY_HOPS > 0): otherwise any client
+ * could name its own site there and pass the check below. The Host header needs no such care: a
+ * browser always sends the host it connected to, and cannot be made to send another cross-site.
+ */
 export function ownOrigin(request: NextRequest): string | null {
-  const host = firstValue(request.headers.get('x-forwarded-host')) ?? request.headers.get('host') ?? request.nextUrl.host;
-  const proto = firstValue(request.headers.get('x-forwarded-proto')) ?? request.nextUrl.protocol.replace(/:$/, '');
+  const behindProxy = serverEnv().trustedProxyHops > 0;
+  const forwardedHost = behindProxy ? firstValue(request.headers.get('x-forwarded-host')) : null;
+  const forwardedProto = behindProxy ? firstValue(request.headers.get('x-forwarded-proto')) : null;
+  const host = forwardedHost ?? request.headers.get('host') ?? request.nextUrl.host;
+  const proto = forwardedProto ?? request.nextUrl.protocol.replace(/:$/, '');
   return host ? normalizeOrigin(`${proto}://${host}`) : null;
 }
 
@@ -34,5 +42,5 @@ export function isAllowedOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin');
   const given = origin ? normalizeOrigin(origin) : null;
   if (given === null) return false;
-  return given === ownOrigin(request) || given === normalizeOrigin(serverEnv().appUrl);
+  return given === normalizeOrigin(serverEnv().appUrl) || given === ownOrigin(request);
 }
