@@ -4,6 +4,7 @@ import { forbidden } from '../../lib/errors';
 import { parseOr422 } from '../../lib/validation';
 import { requireAuth } from '../../middleware/auth';
 import { parseUserChannel, signChannelAuth } from '../../realtime/channel-auth';
+import { readAuthBody } from './read-auth-body';
 
 const authBody = z.object({
   socket_id: z.string().regex(/^\d+\.\d+$/, 'The socket id is invalid.'),
@@ -12,7 +13,7 @@ const authBody = z.object({
 
 const broadcastingAuthRoute = createRoute({
   method: 'post', path: '/broadcasting/auth', tags: ['realtime'], security: bearerSecurity,
-  description: 'Pusher channel authorization. Body: socket_id, channel_name (form-encoded as pusher-js sends it, or JSON).',
+  description: 'Pusher channel authorization. Body: socket_id, channel_name (form-encoded as pusher-js sends it, multipart or JSON); a malformed body is a 422.',
   responses: { 200: json(z.object({ auth: z.string() }), 'Signed channel'), ...errorResponses },
 });
 
@@ -21,9 +22,7 @@ broadcastingRouter.use('/broadcasting/auth', requireAuth('realtime'));
 
 /** Only the caller's own private user channel can be joined. */
 broadcastingRouter.openapi(broadcastingAuthRoute, async (c) => {
-  const type = c.req.header('content-type') ?? '';
-  const raw = type.includes('application/json') ? await c.req.json().catch(() => ({})) : await c.req.parseBody();
-  const body = parseOr422(authBody, raw);
+  const body = parseOr422(authBody, await readAuthBody(c));
   const userId = parseUserChannel(body.channel_name);
   if (userId === null || userId !== c.var.auth.user.id) throw forbidden('You may not join this channel.');
   const { key, secret } = c.var.deps.config.pusher;
