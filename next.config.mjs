@@ -1,3 +1,5 @@
+import { staticHeaderRules } from './lib/security/static-headers.js';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -6,6 +8,10 @@ const nextConfig = {
   // server-only packages out of the Next bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pusher', 'nodemailer'],
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc; the build should not do it twice
+  // nosniff, X-Frame-Options, Referrer-Policy, Permissions-Policy everywhere; a fixed CSP for API
+  // answers and static files (pages get a per-request one with a nonce from proxy.ts).
+  // Next lets these win over a route handler's own header of the same name.
+  headers: async () => staticHeaderRules(),
 };
 
 export default nextConfig;

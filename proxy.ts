@@ -1,7 +1,8 @@
 /**
  * The page gate (Next 16 proxy, Node runtime). It unseals the session cookie, sends anonymous
  * visitors of app pages to /login, sends signed-in visitors away from /login and /signup,
- * starts impersonation from `?impersonated_token=`, and passes the page's path to server
+ * starts an administrator's own impersonation from `?impersonated_token=` (once the upstream
+ * confirms it, lib/session/confirm-impersonation-link.ts), and passes the page's path to server
  * components (x-pathname). It decides nothing else: the rules live in lib/session/gate.ts and
  * the upstream remains the security boundary.
  */
@@ -9,9 +10,13 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { PATHNAME_HEADER, decideGate } from '@/lib/session/gate';
 import { readSession, writeSession } from '@/lib/session/request-session';
-import { impersonatingSession, isSignedIn } from '@/lib/session/session-data';
+import { confirmImpersonationLink } from '@/lib/session/confirm-impersonation-link';
+import { isSignedIn } from '@/lib/session/session-data';
+import { pageSecurity } from '@/lib/security/page-security';
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // Security headers (per-request CSP nonce) for every page and redirect: lib/security.
+  const security = pageSecurity(request);
   const session = await readSession(request);
   const { pathname, search } = request.nextUrl;
   const decision = decideGate({
@@ -25,15 +30,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     // Set here (overwriting any value the browser sent) so it is always this request's path.
     const headers = new Headers(request.headers);
     headers.set(PATHNAME_HEADER, `${pathname}${search}`);
-    return NextResponse.next({ request: { headers } });
+    return security.toResponse(NextResponse.next({ request: { headers: security.toRequest(headers) } }));
   }
 
   const response = NextResponse.redirect(new URL(decision.location, request.nextUrl.href));
   if (decision.kind === 'impersonate') {
-    const next = impersonatingSession(session, decision.token);
+    // Only an administrator's own impersonation, confirmed by the upstream; otherwise the
+    // token is just dropped from the URL and the session stays as it is.
+    const next = await confirmImpersonationLink(session, decision.token, request.headers.get('x-forwarded-for'));
     if (next) await writeSession(response, next);
   }
-  return response;
+  return security.toResponse(response);
 }
 
 export const config = {

@@ -15,6 +15,10 @@ export const metadata: Metadata = {
   },
 };
 
+// Every page is rendered per request: its scripts need that request's CSP nonce (proxy.ts), which
+// a page prerendered at build time could not carry.
+export const dynamic = 'force-dynamic';
+
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,

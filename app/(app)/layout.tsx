@@ -6,6 +6,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { realtimeClientConfig } from '@/lib/env';
 import { isImpersonating } from '@/lib/session/server-session';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
+import { ServiceUnavailableError } from '@/lib/upstream/service-unavailable';
 
 // Every signed-in page is per-user: never prerendered or cached across requests.
 export const dynamic = 'force-dynamic';
@@ -21,7 +22,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       const path = (await headers()).get('x-pathname') ?? '/';
       redirect(`/api/auth/session-expired?redirect=${encodeURIComponent(path)}`);
     }
-    throw new Error('The service is unavailable. Please try again.');
+    // Typed so app/error.tsx recognises it (production hides the message) and retries.
+    throw new ServiceUnavailableError();
   }
   return (
     <RealtimeProvider userId={result.user.id} config={realtimeClientConfig()}>

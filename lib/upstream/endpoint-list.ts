@@ -230,6 +230,7 @@ GET    insights/{insightId}/file
 GET    insights/resources
 GET    insights/resources/{insightResourceId}/download
 GET    workspaces/{workspaceId}/members
+PUT    companies/{companyId}
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

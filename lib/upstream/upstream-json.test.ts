@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataOf } from '@/lib/contract/common';
 import { json, startFakeUpstream, unusedPort, setTestEnv } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
+import { ServiceUnavailableError, isServiceUnavailable } from './service-unavailable';
 import { upstreamJson } from './upstream-json';
 
 let upstream: FakeUpstream;
@@ -46,12 +47,22 @@ describe('upstreamJson', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('answers 502 when the upstream is down', async () => {
+  it('throws a ServiceUnavailableError the error boundary recognises when the upstream refuses connections', async () => {
     setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
-    expect(await upstreamJson('user', undefined, { auth })).toEqual({
-      ok: false,
-      status: 502,
-      data: { message: 'The service is unavailable. Please try again.' },
-    });
+    const failure = await upstreamJson('user', undefined, { auth }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceUnavailableError);
+    // What survives production's redaction of server errors: the digest.
+    expect(isServiceUnavailable(failure as ServiceUnavailableError)).toBe(true);
+    expect((failure as Error).message).toBe('The service is unavailable. Please try again.');
+  });
+
+  it('throws the same when the upstream answers 503 (its database is down)', async () => {
+    upstream.respond = () => json(503, { message: 'The service is unavailable. Please try again.' }, { 'retry-after': '5' });
+    await expect(upstreamJson('user', undefined, { auth })).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('leaves other failures to the caller', async () => {
+    upstream.respond = () => json(500, { message: 'Server Error' });
+    expect(await upstreamJson('user', undefined, { auth })).toEqual({ ok: false, status: 500, data: { message: 'Server Error' } });
   });
 });

@@ -5,7 +5,7 @@
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { readCurrentSession } from '@/lib/session/server-session';
-import { MESSAGES } from './responses';
+import { ServiceUnavailableError } from './service-unavailable';
 import { upstreamFetch } from './upstream-fetch';
 import type { UpstreamFetchOptions } from './upstream-fetch';
 
@@ -37,6 +37,8 @@ async function credentials(auth: UpstreamJsonOptions['auth']) {
  * Call the upstream and parse its JSON body (the whole body, envelope included: pass
  * `dataOf(userResource)` and read `result.data.data`). With a schema, a 2xx body that does not
  * match becomes `{ ok: false, status: 502 }`: the page shows an error instead of crashing.
+ * An outage (no answer at all, or a 503 such as a lost database) throws ServiceUnavailableError:
+ * no page can be built then, and the error boundary shows "unavailable" and retries.
  */
 export async function upstreamJson<T = unknown>(
   path: string,
@@ -51,8 +53,14 @@ export async function upstreamJson<T = unknown>(
       ...(await credentials(auth)),
       ...(json !== undefined && { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }),
     });
-  } catch {
-    return { ok: false, status: 502, data: { message: MESSAGES.unavailable } };
+  } catch (error) {
+    // An abort is not an outage: the request it served is gone, let it propagate as it is.
+    if (rest.signal?.aborted) throw error;
+    throw new ServiceUnavailableError({ cause: error });
+  }
+  if (response.status === 503) {
+    void response.body?.cancel();
+    throw new ServiceUnavailableError();
   }
 
   const text = await response.text();
