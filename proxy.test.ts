@@ -1,10 +1,21 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from './proxy';
-import { setTestEnv } from '@/lib/upstream/testing/fake-upstream';
+import { json, setTestEnv, startFakeUpstream, unusedPort } from '@/lib/upstream/testing/fake-upstream';
+import type { FakeUpstream, RecordedRequest } from '@/lib/upstream/testing/fake-upstream';
+import { TEST_APP_URL } from '@/lib/upstream/testing/fake-upstream';
 import { sessionSetBy, testRequest } from '@/lib/upstream/testing/session-cookie';
 import type { SessionData } from '@/lib/session/session-data';
 
-beforeAll(() => setTestEnv('http://127.0.0.1:9/api'));
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+});
+afterAll(() => upstream.close());
+beforeEach(() => {
+  setTestEnv(upstream.baseUrl);
+  upstream.requests.length = 0;
+  upstream.respond = () => json(404, { message: 'Impersonation not found.' });
+});
 
 const signedIn: SessionData = { authToken: 'tok-user' };
 
@@ -57,20 +68,78 @@ describe('proxy gate', () => {
     expect(new URL((await proxy(request)).headers.get('location') ?? '').pathname).toBe('/login');
   });
 
-  it('starts impersonation from ?impersonated_token= and removes it from the URL', async () => {
-    const { response, location } = await visit('/workspaces?impersonated_token=tok-other&tab=1', signedIn);
+  it.each([
+    ['/login?redirect=%2F.%2F%2Fevil.example'],
+    ['/signup?redirect=%2F.%2F%2Fevil.example'],
+    ['/login?redirect=%2F.%2F%5Cevil.example'],
+    ['/login?redirect=%2F%252e%252e%2F%2Fevil'],
+    ['/login?redirect=%2F%2e%2e%2F%2Fevil'],
+    ['/login?redirect=%2Fa%2F..%2F%2Fevil.example'],
+    ['/login?redirect=%2F%2Fevil'],
+    ['/login?redirect=%2F%5Cevil'],
+    ['/login?redirect=%2F%09%2Fevil.example'],
+    ['/signup?redirect=%2F%0A%2Fevil.example'],
+    ['/login?redirect=https%3A%2F%2Fevil'],
+  ])('keeps the redirect of a signed-in visit of %s on the app', async (path) => {
+    const response = await proxy(await testRequest(path, { session: signedIn }));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').origin).toBe(TEST_APP_URL);
+  });
+});
+
+describe('proxy gate: ?impersonated_token=', () => {
+  const admin: SessionData = { authToken: 'tok-admin' };
+  const verifyCalls = () => upstream.requests.filter((seen) => seen.url === '/api/superadmin/impersonation/verify');
+  const confirms = (adminToken: string, token: string) => (seen: RecordedRequest) =>
+    seen.method === 'POST' && seen.url === '/api/superadmin/impersonation/verify' && seen.headers.authorization === `Bearer ${adminToken}` && JSON.parse(seen.body.toString()).token === token
+      ? json(200, { data: { user_id: 7 } })
+      : json(404, { message: 'Impersonation not found.' });
+
+  it("starts an administrator's own impersonation once the upstream confirms it, and removes the token from the URL", async () => {
+    upstream.respond = confirms('tok-admin', 'tok-imp');
+    const { response, location } = await visit('/workspaces?impersonated_token=tok-imp&tab=1', admin);
     expect(location).toBe('/workspaces?tab=1');
-    expect(await sessionSetBy(response)).toEqual({ authToken: 'tok-other', impersonatorAuthToken: 'tok-user' });
+    expect(await sessionSetBy(response)).toEqual({ authToken: 'tok-imp', impersonatorAuthToken: 'tok-admin' });
+    expect(verifyCalls()).toHaveLength(1);
+    expect(verifyCalls()[0].headers['x-impersonator-token']).toBeUndefined();
   });
 
-  it('ignores ?impersonated_token= when signed out or when the link comes from another site', async () => {
-    const anonymous = await visit('/?impersonated_token=tok-other');
+  it('asks with the impersonator token while already impersonating', async () => {
+    upstream.respond = confirms('tok-admin', 'tok-imp-2');
+    const { response } = await visit('/?impersonated_token=tok-imp-2', { authToken: 'tok-imp', impersonatorAuthToken: 'tok-admin' });
+    expect(await sessionSetBy(response)).toEqual({ authToken: 'tok-imp-2', impersonatorAuthToken: 'tok-admin' });
+  });
+
+  it.each([
+    ['a user who is not a super-administrator (403)', 403],
+    ["another user's full-access token or another admin's impersonation (404)", 404],
+    ['a revoked session (401)', 401],
+  ])('does not switch the session of %s; it only drops the token', async (_label, status) => {
+    upstream.respond = () => json(status, { message: 'no' });
+    const { response, location } = await visit('/workspaces?impersonated_token=tok-attacker&tab=1', signedIn);
+    expect(response.status).toBe(307);
+    expect(location).toBe('/workspaces?tab=1');
+    expect(await sessionSetBy(response)).toBeUndefined();
+    expect(verifyCalls()).toHaveLength(1);
+  });
+
+  it('drops the token when the upstream cannot be asked', async () => {
+    setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
+    const { response, location } = await visit('/?impersonated_token=tok-imp', admin);
+    expect(location).toBe('/');
+    expect(await sessionSetBy(response)).toBeUndefined();
+  });
+
+  it('ignores the token when signed out or when the link comes from another site, without asking', async () => {
+    upstream.respond = confirms('tok-admin', 'tok-imp');
+    const anonymous = await visit('/?impersonated_token=tok-imp');
     expect(anonymous.location).toBe('/login');
     expect(await sessionSetBy(anonymous.response)).toBeUndefined();
 
-    const crossSite = await visit('/?impersonated_token=tok-other', signedIn, { 'sec-fetch-site': 'cross-site' });
+    const crossSite = await visit('/?impersonated_token=tok-imp', admin, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.location).toBe('/');
     expect(await sessionSetBy(crossSite.response)).toBeUndefined();
+    expect(verifyCalls()).toHaveLength(0);
   });
 });
 
