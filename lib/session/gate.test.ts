@@ -31,6 +31,12 @@ describe('decideGate: signed in', () => {
     ['/login', '?redirect=%2Fworkspace%2F3%3Fa%3D1', to('/workspace/3?a=1')],
     ['/signup', '?redirect=%2F%2Fevil.example', to('/')],
     ['/login', '?redirect=https%3A%2F%2Fevil.example', to('/')],
+    // Decided on the normalised path: each of these resolves to `//evil...`.
+    ['/login', '?redirect=%2F.%2F%2Fevil.example', to('/')],
+    ['/signup', '?redirect=%2F.%2F%5Cevil.example', to('/')],
+    ['/login', '?redirect=%2F%2e%2e%2F%2Fevil', to('/')],
+    ['/login', '?redirect=%2Fa%2F..%2F%2Fevil.example', to('/')],
+    ['/login', '?redirect=%2Fa%2F.%2F..%2Fworkspace%2F3', to('/workspace/3')],
     // Never loop back to a sign-in page.
     ['/login', '?redirect=%2Flogin', to('/')],
     ['/s/xyz', '', next],

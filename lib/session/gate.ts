@@ -22,7 +22,11 @@ export interface GateInput {
 export type GateDecision =
   | { kind: 'next' }
   | { kind: 'redirect'; location: string }
-  /** Store the current token as impersonator, switch to `token`, then go to `location`. */
+  /**
+   * A candidate only: proxy.ts switches to `token` (keeping the current token as impersonator)
+   * once the upstream confirms it is this administrator's own impersonation; either way it then
+   * goes to `location`, the URL without the token.
+   */
   | { kind: 'impersonate'; token: string; location: string };
 
 const withQuery = (pathname: string, params: URLSearchParams) => {
@@ -55,8 +59,8 @@ export function decideGate({ pathname, search, signedIn, fetchSite }: GateInput)
 
   if (impersonatedToken === null) return { kind: 'next' };
   const location = withQuery(pathname, params);
-  // A link from another site must not switch a signed-in user into someone else's account
-  // (login CSRF); the value is dropped instead. Same-site and typed-in navigations are honoured.
+  // A link from another site is dropped without asking (login CSRF). Any other is still only a
+  // candidate: see confirm-impersonation-link.ts.
   if (impersonatedToken === '' || fetchSite === 'cross-site') return { kind: 'redirect', location };
   return { kind: 'impersonate', token: impersonatedToken, location };
 }
