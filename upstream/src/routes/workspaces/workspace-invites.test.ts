@@ -4,6 +4,7 @@ import { teamMembers, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
 import { auth } from '../../test/helpers';
+import { NOT_YOUR_TEAM } from '../../services/workspaces/invite-team-to-workspace';
 import { call, notificationsOf, scene, signUp } from './test-kit';
 
 let t: TestApp;
@@ -14,11 +15,17 @@ afterEach(async () => {
   await t.close();
 });
 
+/** Team invites by id are only for teams the inviter belongs to: here the owner joins team B as a plain member. */
+const ownerJoinsTeamB = async (s: { owner: { id: number }; teamB: number }) => {
+  await t.deps.db.insert(teamMembers).values({ teamId: s.teamB, userId: s.owner.id, role: 'member' });
+};
+
 const invitesOf = async (token: string) => workspaceInviteResource.array().parse((await call(t, 'GET', 'workspaces/invites', token)).body.data);
 
 describe('team invites', () => {
   it('invites a team; its admin sees and accepts it; the inviter is told', async () => {
     const s = await scene(t);
+    await ownerJoinsTeamB(s);
     const res = await call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, { team_id: s.teamB });
     expect(res.status).toBe(201);
     expect(res.body.data?.invites).toEqual([expect.objectContaining({ kind: 'team', team: { id: s.teamB, name: 'Team B' }, email: null })]);
@@ -38,8 +45,9 @@ describe('team invites', () => {
 
   it('refuses unknown, attached or already invited teams and a body with both or neither (422)', async () => {
     const s = await scene(t);
+    await ownerJoinsTeamB(s);
     const post = (body: unknown) => call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, body);
-    expect((await post({ team_id: 999 })).body.errors?.team_id).toEqual(['The selected team does not exist.']);
+    expect((await post({ team_id: 999 })).body.errors?.team_id).toEqual([NOT_YOUR_TEAM]);
     expect((await post({ team_id: s.teamA })).body.errors?.team_id).toEqual(['This team is already in the workspace.']);
     expect((await post({ team_id: s.teamB })).status).toBe(201);
     expect((await post({ team_id: s.teamB })).body.errors?.team_id).toEqual(['This team has already been invited.']);
@@ -60,9 +68,12 @@ describe('team invites', () => {
     const s = await scene(t);
     const plain = await signUp(t, 'plain@example.com');
     await t.deps.db.insert(teamMembers).values({ teamId: s.teamB, userId: plain.id, role: 'member' });
+    await ownerJoinsTeamB(s);
     await call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, { team_id: s.teamB });
     expect((await call(t, 'POST', `workspaces/${s.ws}/invite/${s.teamB}`, plain.token)).status).toBe(403);
-    expect((await call(t, 'POST', `workspaces/${s.ws}/invite/${s.teamB}`, s.owner.token)).status).toBe(404);
+    // The inviter is a plain member of team B now (they must belong to it to invite it): 403, not an admin.
+    expect((await call(t, 'POST', `workspaces/${s.ws}/invite/${s.teamB}`, s.owner.token)).status).toBe(403);
+    expect((await call(t, 'POST', `workspaces/${s.ws}/invite/${s.teamB}`, s.member.token)).status).toBe(404);
     expect((await call(t, 'DELETE', `workspaces/${s.ws}/invite/${s.teamB}`, plain.token)).status).toBe(403);
     expect((await call(t, 'DELETE', `workspaces/${s.ws}/invite/${s.teamB}`)).status).toBe(401);
     expect((await call(t, 'POST', `workspaces/${s.ws}/invite/${s.teamB}`)).status).toBe(401);
@@ -76,6 +87,7 @@ describe('team invites', () => {
 describe('DELETE workspaces/{id}/invite', () => {
   it('cancels a team or an email invite for managers', async () => {
     const s = await scene(t);
+    await ownerJoinsTeamB(s);
     await call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, { team_id: s.teamB });
     await call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, { email: 'Someone@Example.com' });
     expect((await call(t, 'DELETE', `workspaces/${s.ws}/invite?team_id=${s.teamB}`, s.member.token)).status).toBe(403);
