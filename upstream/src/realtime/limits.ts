@@ -6,9 +6,10 @@
 // - Pusher channel naming: https://pusher.com/docs/channels/using_channels/channels/#channel-naming-conventions
 // - Pusher presence limits ("100 members maximum, 1KB limit for user object, and maximum 128
 //   characters for user id"): https://pusher.com/docs/channels/using_channels/presence-channels
-// - Pusher client events ("not supported on encrypted channels", 10 KB of data):
-//   https://pusher.com/docs/channels/using_channels/events/#triggering-client-events and
-//   https://pusher.com/docs/channels/using_channels/encrypted-channels
+// - Pusher client events (10 KB of data): https://pusher.com/docs/channels/using_channels/events/#triggering-client-events
+// - No client events on `private-encrypted-` channels: pusher-js `EncryptedChannel.trigger` throws
+//   "Client events are not currently supported for encrypted channels" (src/core/channels/encrypted_channel.ts);
+//   the server refuses them too so that no other client can inject unauthenticated data there.
 // - Soketi: src/ws-handler.ts (subscribeToChannel, handleClientEvent),
 //   src/channels/presence-channel-manager.ts (join), src/channels/public-channel-manager.ts (join),
 //   src/utils.ts (restrictedChannelName), src/server.ts (defaults).

@@ -177,7 +177,7 @@ export class PusherSession implements Subscriber {
     if (!channel || channelKind(channel) === 'public') {
       reject('Client events are only supported on private and presence channels');
     } else if (isEncryptedChannel(channel)) {
-      // Pusher: "client events are not supported on encrypted channels" (the server cannot vouch for their data).
+      // pusher-js refuses to send these (see limits.ts); a raw client must not slip data into an encrypted channel.
       reject('Client events are not supported on encrypted channels');
     } else if (!this.config.registry.isSubscribed(channel, this.socketId)) {
       reject(`Client event rejected: not subscribed to ${channel}`);
