@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Tables left out of the digest because any request may legitimately write them: `rate_limits`
+ * (auth and SMS counters tick on every attempt, allowed or not). `api_tokens` stays in, minus its
+ * `last_used_at` column, which resolving a token refreshes (at most once a minute) on any call.
+ */
+export const DIGEST_EXCLUDED_TABLES = ['rate_limits'] as const;
+export const DIGEST_EXCLUDED_COLUMNS = ['api_tokens.last_used_at'] as const;
+
+const excluded = DIGEST_EXCLUDED_TABLES.map((n) => `'${n}'`).join(', ');
+
+/** One function per job, so a digest or a restore is one SQL round trip. */
+const SETUP = [
+  `create or replace function authz_digest() returns text language plpgsql as $$
+  declare r record; h text; acc text := '';
+  begin
+    for r in select tablename from pg_tables where schemaname = 'public' and tablename not in (${excluded}) order by tablename loop
+      execute format('select md5(coalesce(string_agg(x, ''|'' order by x), '''')) from (select (to_jsonb(t) - ''last_used_at'')::text as x from public.%I t) s', r.tablename) into h;
+      acc := acc || r.tablename || '=' || h || ' ';
+    end loop;
+    return acc;
+  end $$`,
+  `create or replace function authz_snapshot() returns void language plpgsql as $$
+  declare r record;
+  begin
+    drop schema if exists authz_snap cascade;
+    create schema authz_snap;
+    for r in select tablename from pg_tables where schemaname = 'public' loop
+      execute format('create table authz_snap.%I as select * from public.%I', r.tablename, r.tablename);
+    end loop;
+  end $$`,
+  // Foreign keys are checked per statement, so tables are copied back in passes: one that trips
+  // a key waits for the next pass (no superuser needed, unlike session_replication_role).
+  `create or replace function authz_restore() returns void language plpgsql as $$
+  declare pending text[]; later text[]; tbl text;
+  begin
+    execute (select 'truncate ' || string_agg(format('public.%I', tablename), ', ') || ' cascade' from pg_tables where schemaname = 'public');
+    pending := array(select tablename::text from pg_tables where schemaname = 'authz_snap' order by tablename);
+    loop
+      later := '{}';
+      foreach tbl in array pending loop
+        begin
+          execute format('insert into public.%I select * from authz_snap.%I', tbl, tbl);
+        exception when foreign_key_violation then later := later || tbl;
+        end;
+      end loop;
+      exit when cardinality(later) = 0;
+      if cardinality(later) = cardinality(pending) then raise exception 'restore stuck on %', later; end if;
+      pending := later;
+    end loop;
+  end $$`,
+  // The fast path: only the tables a call changed, with foreign-key triggers off for the copy
+  // (session_replication_role needs a superuser: PGlite is one; elsewhere restoreAll is used).
+  `create or replace function authz_restore_tables(names text[]) returns void language plpgsql as $$
+  declare tbl text;
+  begin
+    perform set_config('session_replication_role', 'replica', true);
+    foreach tbl in array names loop
+      execute format('delete from public.%I', tbl);
+      execute format('insert into public.%I select * from authz_snap.%I', tbl, tbl);
+    end loop;
+    perform set_config('session_replication_role', 'origin', true);
+  end $$`,
+];
+
+export async function installDigest(db: Db): Promise<void> {
+  for (const statement of SETUP) await db.execute(sql.raw(statement));
+}
+
+/** `table=md5 ...` over every row of every table but the excluded ones. */
+export async function digest(db: Db): Promise<string> {
+  const res = (await db.execute(sql.raw('select authz_digest() as d'))) as unknown as { rows: { d: string }[] };
+  return res.rows[0].d;
+}
+
+/** The tables whose digest differs between two digests. */
+export function changedTables(before: string, after: string): string[] {
+  const a = new Map(before.trim().split(' ').map((p) => p.split('=') as [string, string]));
+  return after.trim().split(' ').map((p) => p.split('=') as [string, string]).filter(([k, v]) => a.get(k) !== v).map(([k]) => k);
+}
+
+export const snapshot = (db: Db) => db.execute(sql.raw('select authz_snapshot()'));
+export const restoreAll = (db: Db) => db.execute(sql.raw('select authz_restore()'));
+
+/**
+ * Puts the world back after a call changed `tables`: the fast per-table copy, checked against the
+ * baseline digest, else the full truncate-and-copy. The excluded tables are always copied back too,
+ * so rate-limit counters never build up across cells.
+ */
+export async function restore(db: Db, tables: string[], baseline: string): Promise<void> {
+  const names = [...new Set([...tables, ...DIGEST_EXCLUDED_TABLES])];
+  try {
+    await db.execute(sql`select authz_restore_tables(${`{${names.join(',')}}`}::text[])`);
+    if ((await digest(db)) === baseline) return;
+  } catch {
+    // Not a superuser (a CI PostgreSQL role): fall through to the full restore.
+  }
+  await restoreAll(db);
+}
+export const dropSnapshot = (db: Db) => db.execute(sql.raw('drop schema if exists authz_snap cascade'));

@@ -1,0 +1,20 @@
+import type { Policy } from './rules';
+import { accountPolicies } from './policies/account';
+import { cataloguePolicies } from './policies/catalogue';
+import { companyPolicies } from './policies/companies';
+import { contentPolicies } from './policies/content';
+import { recordPolicies } from './policies/records';
+import { teamPolicies } from './policies/teams';
+import { workPolicies } from './policies/work';
+import { workspacePolicies } from './policies/workspaces';
+
+const parts = [accountPolicies, teamPolicies, workspacePolicies, recordPolicies, companyPolicies, cataloguePolicies, contentPolicies, workPolicies];
+
+/** Every `METHOD path` of the route table and the rule that governs it (split by area in policies/). */
+export const ROUTE_POLICIES: Record<string, Policy> = Object.assign({}, ...parts);
+
+/** Keys defined in more than one area file (a copy-paste slip would silently shadow a policy). */
+export const duplicatePolicyKeys = (): string[] => {
+  const seen = new Set<string>();
+  return parts.flatMap((p) => Object.keys(p)).filter((k) => (seen.has(k) ? true : (seen.add(k), false)));
+};

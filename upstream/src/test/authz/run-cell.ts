@@ -1,0 +1,58 @@
+import type { TestApp } from '../create-test-app';
+import { changedTables, digest, restore } from './digest';
+import type { Expect, Policy } from './rules';
+import { defaultParams, expected } from './rules';
+import type { ActorName, World } from './world';
+import { ACTORS } from './world';
+import { send } from './world-kit';
+
+export type Cell = { route: string; actor: ActorName; expected: Expect; got: number; pass: boolean; note?: string };
+
+/** Fills `{param}` from the world (policy overrides first) and appends the policy's query. */
+export function urlFor(w: World, route: string, policy: Policy): string {
+  const params = { ...defaultParams(w), ...policy.params?.(w) };
+  const path = route.split(' ')[1].replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (params[name] === undefined) throw new Error(`${route}: no value for {${name}}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const query = policy.query?.(w);
+  return query ? `${path}?${query}` : path;
+}
+
+const matches = (want: Expect, got: number) => (want === 'ok' ? (got >= 200 && got < 300) || got === 422 : got === want);
+
+/** Refused actors first, so an allowed write never runs before a refusal is checked on the same record. */
+export function actorOrder(policy: Policy, route: string): ActorName[] {
+  return [...ACTORS].sort((a, b) => Number(expected(policy, route, a) === 'ok') - Number(expected(policy, route, b) === 'ok'));
+}
+
+/**
+ * Runs every actor against one route. Writes (and GETs that write) are digested afterwards: the
+ * world must equal the baseline after a refused call; after an allowed one it is restored, so the
+ * next cell sees the same world (deletes included).
+ */
+export async function runRoute(t: TestApp, w: World, route: string, policy: Policy, baseline: string, errors: string[]): Promise<Cell[]> {
+  const method = route.split(' ')[0];
+  const writes = method !== 'GET' || policy.mutates === true;
+  const cells: Cell[] = [];
+  for (const actor of actorOrder(policy, route)) {
+    const want = expected(policy, route, actor);
+    errors.length = 0;
+    const res = await send(t, w.tokens[actor], method, urlFor(w, route, policy), policy.body?.(w, actor));
+    const text = await res.text();
+    const notes: string[] = [];
+    if (errors.length) notes.push(`console.error: ${errors.join(' ').slice(0, 160)}`);
+    if (!matches(want, res.status)) notes.push(text.slice(0, 160));
+    if (writes) {
+      const after = await digest(t.deps.db);
+      if (after !== baseline) {
+        const changed = changedTables(baseline, after);
+        if (want !== 'ok') notes.push(`changed data in ${changed.join(', ')}`);
+        await restore(t.deps.db, changed, baseline);
+      }
+    }
+    const pass = matches(want, res.status) && notes.length === 0;
+    cells.push({ route, actor, expected: want, got: res.status, pass, note: pass ? undefined : notes.join(' | ') });
+  }
+  return cells;
+}

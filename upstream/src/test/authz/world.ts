@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { companyTeams, notifications, workspaceTeams } from '../../db/schema';
+import type { TestApp } from '../create-test-app';
+import { makeCompany } from '../content-fixtures';
+import { makeTeam, makeWorkspace } from '../fixtures';
+import { signUpUser } from '../helpers';
+import { seedCatalogue } from './world-catalogue';
+import { seedContent } from './world-content';
+import { must } from './world-kit';
+
+export const ACTORS = ['anon', 'stranger', 'roMember', 'roAdmin', 'fullMember', 'fullAdmin', 'owner', 'token', 'impersonator', 'superadmin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+/**
+ * The shared world: team O (admin `owner`, the author of every record) owns workspace W and, with
+ * team F, company C; team F (admin `fullAdmin`, member `fullMember`) is attached to W with full
+ * access; team R (admin `roAdmin`, member `roMember`) read-only; `stranger` administers team S,
+ * which owns workspace SW, company SC and a pending workspace request PW. `token` is the owner's
+ * custom token that may only read the user; `impersonator` is the super-administrator's
+ * impersonation of fullMember.
+ */
+export async function seedWorld(t: TestApp) {
+  const sign = (email: string, first: string) => signUpUser(t, email, first, 'Tester');
+  const owner = await sign('owner@example.com', 'Olive');
+  const fullMember = await sign('full-member@example.com', 'Fred');
+  const fullAdmin = await sign('full-admin@example.com', 'Fay');
+  const roMember = await sign('ro-member@example.com', 'Rob');
+  const roAdmin = await sign('ro-admin@example.com', 'Rita');
+  const stranger = await sign('stranger@example.com', 'Stan');
+  const superadmin = await sign('admin@example.com', 'Sue');
+  const teamO = await makeTeam(t, [{ userId: owner.id, role: 'admin' }], 'Owners');
+  const teamF = await makeTeam(t, [{ userId: fullAdmin.id, role: 'admin' }, { userId: fullMember.id, role: 'member' }], 'Full');
+  const teamR = await makeTeam(t, [{ userId: roAdmin.id, role: 'admin' }, { userId: roMember.id, role: 'member' }], 'Readers');
+  const teamS = await makeTeam(t, [{ userId: stranger.id, role: 'admin' }], 'Strangers');
+  // Team X is attached to nothing: a team an admin could bring into W (POST workspaces/{id}/add, invite).
+  const teamX = await makeTeam(t, [owner, fullAdmin, roAdmin].map((u) => ({ userId: u.id, role: 'admin' as const })), 'Extra');
+  const ws = await makeWorkspace(t, { ownerTeamId: teamO, teamIds: [teamF, teamR], name: 'Shared' });
+  await t.deps.db.update(workspaceTeams).set({ access: 'read_only' }).where(eq(workspaceTeams.teamId, teamR));
+  const strangerWs = await makeWorkspace(t, { ownerTeamId: teamS, name: 'Elsewhere' });
+  const pendingWs = await makeWorkspace(t, { ownerTeamId: teamS, name: 'Requested', approval: 'pending' });
+  const company = await makeCompany(t, teamO, 'Acme');
+  await t.deps.db.insert(companyTeams).values({ companyId: company, teamId: teamF });
+  const strangerCompany = await makeCompany(t, teamS, 'Other');
+
+  const token = (await must<{ token: string }>(t, owner.token, 'POST', 'user/generate-custom-token', { name: 'reader', abilities: ['user:read'] })).token;
+  const impersonation = (await must<{ token: string }>(t, superadmin.token, 'POST', 'superadmin/impersonate', { user_id: fullMember.id })).token;
+  const users = { owner, fullMember, fullAdmin, roMember, roAdmin, stranger, superadmin };
+  const base = { users, teamO, teamF, teamR, teamS, teamX, ws, strangerWs, pendingWs, company, strangerCompany };
+  const catalogue = await seedCatalogue(t, base);
+  const content = await seedContent(t, base, catalogue);
+  const [notification] = await t.deps.db
+    .insert(notifications)
+    .values({ userId: owner.id, type: 'RecordCreated', data: { kind: 'test', title: 'Hello', message: 'A notification of the owner.' } })
+    .returning({ id: notifications.id });
+  const tokens: Record<ActorName, string | null> = {
+    anon: null,
+    stranger: stranger.token,
+    roMember: roMember.token,
+    roAdmin: roAdmin.token,
+    fullMember: fullMember.token,
+    fullAdmin: fullAdmin.token,
+    owner: owner.token,
+    token,
+    impersonator: impersonation,
+    superadmin: superadmin.token,
+  };
+  return { ...base, ...catalogue, ...content, notification: notification.id, tokens };
+}
+
+export type BaseWorld = {
+  users: Record<'owner' | 'fullMember' | 'fullAdmin' | 'roMember' | 'roAdmin' | 'stranger' | 'superadmin', { token: string; id: number }>;
+  teamO: number; teamF: number; teamR: number; teamS: number; teamX: number;
+  ws: number; strangerWs: number; pendingWs: number; company: number; strangerCompany: number;
+};
+export type World = Awaited<ReturnType<typeof seedWorld>>;
