@@ -15,7 +15,7 @@ export const workspaceLinks = (ws: WorkspaceLinkFields): WorkspaceLinks => ({
 
 /**
  * What the management screen may offer (the upstream checks again on every call):
- * manage = an attached admin team (edit, goals, status, invite, add a team);
+ * manage = admin of an attached full-access team (goals, status, invite, add a team; decision 0006);
  * administer = admin of the owner team (team access, removal, transfer, delete);
  * create = the restrict_resource_creation rule (the gated routes).
  */

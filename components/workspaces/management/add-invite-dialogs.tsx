@@ -102,7 +102,7 @@ function InviteForm({ workspaceId, onDone }: { workspaceId: number; onDone: () =
           <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus />
         </Field>
       ) : (
-        <Field label="Team ID" errors={errors.team_id} required hint="Shown on the team's page.">
+        <Field label="Team ID" errors={errors.team_id} required hint="A team you belong to (its ID is shown on the team's page); invite anyone else by email.">
           <Input inputMode="numeric" name="team_id" value={teamId} onChange={(e) => setTeamId(e.target.value.replace(/\D/g, ''))} data-autofocus />
         </Field>
       )}

@@ -25,8 +25,9 @@ export type WorkspaceAccess = { memberships: Membership[]; workspace: WorkspaceL
 export type WorkspaceNeed = 'read' | 'manage' | 'administer' | 'create';
 
 /**
- * read: any attached team; manage: an attached admin team; administer: admin of the owner team;
- * create: the restrict_resource_creation rule.
+ * read: any attached team; manage: admin of an attached team with full access (an admin of a
+ * read-only team manages nothing); administer: admin of the owner team; create: the
+ * restrict_resource_creation rule. All but read are canWriteWorkspace with a role (decision 0006).
  */
 export async function requireWorkspace(db: Db, userId: number, workspaceId: number, need: WorkspaceNeed = 'read'): Promise<WorkspaceAccess> {
   const memberships = await loadMemberships(db, userId);
@@ -37,6 +38,6 @@ export async function requireWorkspace(db: Db, userId: number, workspaceId: numb
     (need === 'manage' && isManageable(memberships, workspace)) ||
     (need === 'administer' && isAdministrable(memberships, workspace)) ||
     (need === 'create' && canCreateResources(memberships, workspace));
-  if (!allowed) throw forbidden(need === 'create' ? 'Only admins of the owner team can create resources in this workspace.' : 'Only workspace admins can do this.');
+  if (!allowed) throw forbidden(need === 'create' ? 'Only admins of the owner team can create resources in this workspace.' : 'Only admins of a team with full access to this workspace can do this.');
   return { memberships, workspace };
 }
