@@ -8,6 +8,7 @@ export type LocaleSeparators = { decimal: string; group: string; region: string 
 export function localeSeparators(locale: string | undefined): LocaleSeparators | null {
   if (!locale) return null;
   try {
+    if (Intl.NumberFormat.supportedLocalesOf(locale).length === 0) return null;
     const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
     const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
     const group = normalizeSeparator(parts.find((p) => p.type === 'group')?.value ?? ',');
