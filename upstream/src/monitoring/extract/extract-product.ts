@@ -7,7 +7,8 @@ import { readMicrodata } from './microdata';
 import { normalizeOffers } from './normalize-offers';
 import type { NormalizedOffer } from './normalize-offers';
 import { readOpenGraph } from './opengraph';
-import { availabilityText, readOverride } from './read-override';
+import { availabilityText } from './availability-text';
+import { readOverride } from './read-override';
 import type { ExtractedPrice, ExtractionSettings, ExtractProblem, ExtractResult, ExtractStatus, VariationRef } from './types';
 
 export type ExtractInput = { url: string; settings?: ExtractionSettings; variation?: VariationRef | null };

@@ -1,4 +1,4 @@
-import { normalizeGtin, normalizeSku } from './normalize-offers';
+import { normalizeGtin, normalizeSku } from './offer-identity';
 import type { NormalizedOffer } from './normalize-offers';
 import type { OfferIdentity } from './types';
 

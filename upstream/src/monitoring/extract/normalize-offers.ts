@@ -1,6 +1,7 @@
 import { parseStructuredAmount } from '../money/parse-structured-amount';
 import type { ParsedPrice } from '../money/parse-price';
 import { availabilityFromSchema } from './availability';
+import { normalizeGtin, normalizeSku } from './offer-identity';
 import type { Availability, RawOffer, ValueSource } from './types';
 
 export type NormalizedOffer = {
@@ -61,13 +62,4 @@ export function normalizeOffers(raw: RawOffer[], hints: Hints): NormalizedOffer[
 function offerKey(offer: NormalizedOffer): string {
   const amount = offer.parsed.ok ? `${offer.parsed.amountMinor} ${offer.parsed.currency}` : `? ${offer.raw}`;
   return [normalizeSku(offer.sku), normalizeGtin(offer.gtin), offer.url ?? '', amount].join('|');
-}
-
-export function normalizeSku(sku: string | undefined): string {
-  return (sku ?? '').trim().toLowerCase();
-}
-
-/** GTIN-8/12/13/14 of one item differ only by leading zeros. */
-export function normalizeGtin(gtin: string | undefined): string {
-  return (gtin ?? '').replace(/\D/g, '').replace(/^0+/, '');
 }

@@ -42,17 +42,3 @@ export function readOverride($: CheerioAPI, html: string, settings: ExtractionSe
   }
   return { text: null, source: null, problems };
 }
-
-/** Text for the availability wording check: the configured element, else the main content. */
-export function availabilityText($: CheerioAPI, settings: ExtractionSettings): string {
-  if (settings.availabilitySelector) {
-    try {
-      return $(settings.availabilitySelector).text();
-    } catch {
-      return '';
-    }
-  }
-  const body = $('body').clone();
-  body.find('script, style, noscript, template, nav, header, footer, aside, [role=navigation]').remove();
-  return body.text();
-}

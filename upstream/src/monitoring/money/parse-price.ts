@@ -1,7 +1,8 @@
 import { currencyDigits } from './currency-digits';
 import { detectCurrency } from './detect-currency';
 import { localeSeparators, normalizeSeparator } from './locale-separators';
-import { readAmount, toMinorUnits } from './read-amount';
+import { readAmount } from './read-amount';
+import { toMinorUnits } from './to-minor-units';
 
 export type ParsePriceOptions = {
   /** ISO 4217 code the page is known to use; chooses among shared marks ("$", "¥", "kr"). */

@@ -1,5 +1,5 @@
 import { currencyDigits, isCurrencyCode } from './currency-digits';
-import { toMinorUnits } from './read-amount';
+import { toMinorUnits } from './to-minor-units';
 import { parsePrice } from './parse-price';
 import type { ParsedPrice, ParsePriceOptions } from './parse-price';
 
