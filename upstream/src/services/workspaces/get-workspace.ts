@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Workspace } from '@/lib/contract/workspaces';
+import { isTeamMember } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import { teams, workspaceInvites, workspaces } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { isTeamMember } from '@/lib/permissions/rules';
 import { loadMemberships } from '../access/memberships';
 import { presentWorkspaces } from './present-workspaces';
 
