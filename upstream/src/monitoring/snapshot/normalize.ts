@@ -23,6 +23,9 @@ const BLOCK = new Set([
   'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option',
 ]);
 
+/** Inline controls that read as separate words even when the markup has no space between them. */
+const SPACED = new Set(['button', 'label', 'input', 'select', 'textarea', 'img']);
+
 /**
  * The text of a page that decides whether it changed: scripts, styles and navigation dropped,
  * ignored elements dropped, one line per block element, dynamic noise removed, whitespace folded.
@@ -54,10 +57,10 @@ export function normalizeSnapshot(html: string, options: NormalizeOptions = {}):
     for (const node of nodes) {
       if (node.type === 'text') chunks.push(node.data);
       else if (node.type === 'tag') {
-        const block = BLOCK.has(node.name);
-        if (block) chunks.push('\n');
+        const edge = BLOCK.has(node.name) ? '\n' : SPACED.has(node.name) ? ' ' : '';
+        chunks.push(edge);
         walk(node.children);
-        if (block) chunks.push('\n');
+        chunks.push(edge);
       } else if ('children' in node) walk(node.children);
     }
   };

@@ -1,0 +1,114 @@
+import { currencyDigits } from '../money/currency-digits';
+import { esc, formatMoney, jsonScript, layout } from './layout';
+import type { ShopPrice, ShopState } from './shop-state';
+
+export type PageAnswer = { status: number; body: string; headers?: Record<string, string> };
+type Render = (state: ShopState, origin: string, query: URLSearchParams) => PageAnswer;
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+/** schema.org wants a plain number with "." — 129900 EUR → "1299.00". */
+const amount = (p: ShopPrice) => {
+  const digits = currencyDigits(p.currency) ?? 2;
+  return (p.amountMinor / 10 ** digits).toFixed(digits);
+};
+const price = (state: ShopState, slug: string): ShopPrice => state.prices.get(slug) ?? { amountMinor: 100, currency: 'EUR' };
+const ok = (body: string): PageAnswer => ({ status: 200, body });
+
+/** JSON-LD Offer with a changeable price shown as "1.299,00 €" (acceptance cases 1, 6, 13, 21). */
+const espresso: Render = (state, origin) => {
+  const p = price(state, 'espresso-machine');
+  const ld = jsonScript({
+    '@context': 'https://schema.org', '@type': 'Product', name: 'Espresso Machine Duo', sku: 'ESP-DUO', gtin13: '4006381333931',
+    offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/espresso-machine` },
+  });
+  return ok(layout('Espresso Machine Duo', `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p><p>Dual boiler, PID.</p>`, ld));
+};
+
+/** Microdata 2879.20 and JSON-LD 2879.2 on one page (case 4). */
+const grinder: Render = (state) => {
+  const p = price(state, 'grinder');
+  const ld = jsonScript({ '@context': 'https://schema.org', '@type': 'Product', name: 'Grinder Pro', sku: 'GR-PRO', offers: { '@type': 'Offer', price: Number(amount(p)), priceCurrency: p.currency } });
+  const body = `<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Grinder Pro</span>
+<div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
+<meta itemprop="price" content="${amount(p)}"><meta itemprop="priceCurrency" content="${esc(p.currency)}">
+<link itemprop="availability" href="${IN_STOCK}"><p class="price">${formatMoney(p.amountMinor, p.currency)}</p></div></div>`;
+  return ok(layout('Grinder Pro', body, ld));
+};
+
+/** No structured data: only the `.price` element says the price (case 2). */
+const kettle: Render = (state) => {
+  const p = price(state, 'kettle');
+  return ok(layout('Gooseneck Kettle', `<div class="buy-box"><span class="price">${formatMoney(p.amountMinor, p.currency)}</span><button>In den Warenkorb</button></div>`));
+};
+
+/** The price appears only after a script runs, 300 ms after load (case 8, browser fetcher). */
+const scriptPrice: Render = (state) => {
+  const p = price(state, 'script-price');
+  const text = JSON.stringify(formatMoney(p.amountMinor, p.currency)).replace(/</g, '\\u003c');
+  const script = `<script>setTimeout(function(){document.querySelector('.price').textContent=${text};},300);</script>`;
+  return ok(layout('Milk Frother', `<span class="price" aria-live="polite"></span>${script}`));
+};
+
+/** AggregateOffer with two variants, S in stock and L sold out (case 5); `?size=` picks one. */
+const millVariants: Render = (state, origin, query) => {
+  const s = price(state, 'mill-s');
+  const l = price(state, 'mill-l');
+  const stock = (slug: string) => (state.stock.get(slug) === false ? OUT_OF_STOCK : IN_STOCK);
+  const base = `${origin}/products/mill-variants`;
+  const ld = jsonScript({
+    '@context': 'https://schema.org', '@type': 'Product', name: 'Hand Mill', url: base,
+    offers: { '@type': 'AggregateOffer', lowPrice: amount(s), highPrice: amount(l), priceCurrency: 'EUR', offerCount: 2, offers: [
+      { '@type': 'Offer', sku: 'MILL-S', name: 'Small', price: amount(s), priceCurrency: s.currency, availability: stock('mill-s'), url: `${base}?size=s` },
+      { '@type': 'Offer', sku: 'MILL-L', name: 'Large', price: amount(l), priceCurrency: l.currency, availability: stock('mill-l'), url: `${base}?size=l` },
+    ] },
+  });
+  const chosen = query.get('size') === 'l' ? l : s;
+  return ok(layout('Hand Mill', `<p>Größe: <a href="?size=s">S</a> · <a href="?size=l">L</a></p><p class="price">${formatMoney(chosen.amountMinor, chosen.currency)}</p>`, ld));
+};
+
+/** Out of stock said only in words (case 16). */
+const soldOut: Render = (state) => {
+  const p = price(state, 'sold-out');
+  const words = state.stock.get('sold-out') === false ? 'Ausverkauft' : 'Sofort lieferbar';
+  return ok(layout('Tamper 58 mm', `<span class="price">${formatMoney(p.amountMinor, p.currency)}</span><p class="stock">${words}</p>`));
+};
+
+/** aggregateRating 4.4 / 89 and Review items; `POST /admin/reviews` adds one (case 17). */
+const reviewed: Render = (state) => {
+  const p = price(state, 'reviewed');
+  const ld = jsonScript({
+    '@context': 'https://schema.org', '@type': 'Product', name: 'Scale', sku: 'SCALE-1',
+    offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 89 },
+    review: state.reviews.map((r) => ({ '@type': 'Review', author: { '@type': 'Person', name: r.author }, datePublished: r.date, reviewRating: { '@type': 'Rating', ratingValue: r.rating }, reviewBody: r.body })),
+  });
+  const list = state.reviews.map((r) => `<li><b>${esc(r.author)}</b> (${r.rating}/5): ${esc(r.body)}</li>`).join('');
+  return ok(layout('Scale', `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p><p>4,4 von 5 (89 Bewertungen)</p><ul>${list}</ul>`, ld));
+};
+
+/** A bot challenge answered with 403, as CDNs do (case 12). */
+const challenge: Render = () => ({
+  status: 403,
+  headers: { 'cf-mitigated': 'challenge' },
+  body: '<!doctype html><html><head><title>Just a moment...</title></head><body><h1>Checking your browser before accessing the shop.</h1><p>Enable JavaScript and cookies to continue.</p></body></html>',
+});
+
+/** One of ten plain pages on one host (case 10): `/products/item-3`. */
+const item = (n: number): Render => (state, origin) => {
+  const p = state.prices.get(`item-${n}`) ?? { amountMinor: 1000 + n * 100, currency: 'EUR' };
+  const ld = jsonScript({ '@context': 'https://schema.org', '@type': 'Product', name: `Item ${n}`, sku: `ITEM-${n}`, offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/item-${n}` } });
+  return ok(layout(`Item ${n}`, `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p>`, ld));
+};
+
+export const PRODUCT_PAGES: Record<string, Render> = {
+  'espresso-machine': espresso,
+  grinder,
+  kettle,
+  'script-price': scriptPrice,
+  'mill-variants': millVariants,
+  'sold-out': soldOut,
+  reviewed,
+  challenge,
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`item-${i + 1}`, item(i + 1)])),
+};
