@@ -1,7 +1,7 @@
 import { routeTable } from '../../app';
 import { createTestApp } from '../create-test-app';
 import type { TestApp } from '../create-test-app';
-import { digest, installDigest, restoreAll, snapshot } from './digest';
+import { digest, installDigest, restoreAll, restoreStats, snapshot } from './digest';
 import { duplicatePolicyKeys, ROUTE_POLICIES } from './route-policies';
 import { accountPolicies } from './policies/account';
 import { cataloguePolicies } from './policies/catalogue';
@@ -40,7 +40,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const passed = all.filter((c) => c.pass).length;
-  console.log(`authz matrix: ${Object.keys(ROUTE_POLICIES).length} routes × ${ACTORS.length} actors = ${all.length} cells, ${passed} pass, ${all.length - passed} fail`);
+  console.log(
+    `authz matrix: ${Object.keys(ROUTE_POLICIES).length} routes × ${ACTORS.length} actors = ${all.length} cells, ${passed} pass, ${all.length - passed} fail` +
+      ` (restores: ${restoreStats.fast} per table, ${restoreStats.full} full)`,
+  );
   await t.close();
 });
 
@@ -82,5 +85,7 @@ describe.each(Object.entries(areas))('%s routes × actors', (_name, policies) =>
     }
     all.push(...cells);
     expect(report(cells)).toEqual([]);
+    // Every change was undone: the next area starts from the same world.
+    expect(await digest(t.deps.db)).toBe(baseline);
   }, 120_000);
 });

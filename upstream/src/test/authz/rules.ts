@@ -27,7 +27,7 @@ export type Rule =
   | 'owner-only' // a record that belongs to the owner personally (notification, pending resource)
   | 'stranger-only'; // addressed to the stranger (invites), or the stranger's own pending workspace
 
-type Base = Exclude<ActorName, 'anon' | 'token' | 'impersonator'>;
+type Base = Exclude<ActorName, 'anon' | 'token' | 'impersonator' | 'mixed'>;
 const O = 'ok' as const;
 
 /** Base actors in the order stranger, roMember, roAdmin, fullMember, fullAdmin, owner, superadmin. */
@@ -78,6 +78,8 @@ export function expected(policy: Policy, route: string, actor: ActorName): Expec
   if (actor === 'token') return method === 'GET' && userArea(path) ? TABLE[policy.rule].owner : 403;
   // An impersonation acts as fullMember but never carries super-administrator rights.
   if (actor === 'impersonator') return policy.rule === 'superadmin' ? 403 : TABLE[policy.rule].fullMember;
+  // Admin of a read-only team + member of a full-access one: a member wherever W, C or F decide.
+  if (actor === 'mixed') return TABLE[policy.rule].fullMember;
   return TABLE[policy.rule][actor];
 }
 
@@ -91,7 +93,7 @@ export function userOf(w: World, actor: ActorName): { id: number } {
 /** The team the actor belongs to (their admin team where they have one). */
 export function teamOf(w: World, actor: ActorName): number {
   const map: Record<ActorName, number> = {
-    anon: w.teamF, stranger: w.teamS, roMember: w.teamR, roAdmin: w.teamR, fullMember: w.teamF, fullAdmin: w.teamF,
+    anon: w.teamF, stranger: w.teamS, roMember: w.teamR, roAdmin: w.teamR, fullMember: w.teamF, fullAdmin: w.teamF, mixed: w.teamR,
     owner: w.teamO, token: w.teamO, impersonator: w.teamF, superadmin: w.teamS,
   };
   return map[actor];

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { workspaceInvites } from '../../db/schema';
 import type { TestApp } from '../create-test-app';
 import { documentForm, PDF_BYTES } from '../content-fixtures';
 import type { Catalogue } from './world-catalogue';
@@ -27,7 +29,10 @@ export async function seedContent(t: TestApp, w: BaseWorld, cat: Catalogue) {
   const comment = (await call('POST', `discussions/${discussion}/comment`, { body: 'First' })).id;
   const teamInvite = (await must(t, w.users.fullAdmin.token, 'POST', `teams/${w.teamF}/invite`, { email: 'stranger@example.com', role: 'member' })).id;
   await call('POST', `workspaces/${w.ws}/invite`, { team_id: w.teamX });
-  const userInvite = (await call('POST', `workspaces/${w.ws}/invite`, { email: 'stranger@example.com' })).id;
+  await call('POST', `workspaces/${w.ws}/invite`, { email: 'stranger@example.com' });
+  // The answer is the workspace; the invite's id is only in the stranger's notification, so read the row.
+  const [invite] = await t.deps.db.select({ id: workspaceInvites.id }).from(workspaceInvites).where(eq(workspaceInvites.email, 'stranger@example.com'));
+  const userInvite = invite.id;
   const shortCode = (await call<{ code: string }>('POST', 'short-code', { type: 'file', id: file })).code;
   return {
     file, version, file2, insight, resource: resource.id, pendingResource: pending.id, meeting: meeting.id,

@@ -8,7 +8,7 @@ import { seedCatalogue } from './world-catalogue';
 import { seedContent } from './world-content';
 import { must } from './world-kit';
 
-export const ACTORS = ['anon', 'stranger', 'roMember', 'roAdmin', 'fullMember', 'fullAdmin', 'owner', 'token', 'impersonator', 'superadmin'] as const;
+export const ACTORS = ['anon', 'stranger', 'roMember', 'roAdmin', 'fullMember', 'fullAdmin', 'mixed', 'owner', 'token', 'impersonator', 'superadmin'] as const;
 export type ActorName = (typeof ACTORS)[number];
 
 /**
@@ -17,7 +17,8 @@ export type ActorName = (typeof ACTORS)[number];
  * access; team R (admin `roAdmin`, member `roMember`) read-only; `stranger` administers team S,
  * which owns workspace SW, company SC and a pending workspace request PW. `token` is the owner's
  * custom token that may only read the user; `impersonator` is the super-administrator's
- * impersonation of fullMember.
+ * impersonation of fullMember. `mixed` administers read-only team R and is a plain member of F: for
+ * writes in W a member, never an admin (decision 0006: role and access are checked in the same team).
  */
 export async function seedWorld(t: TestApp) {
   const sign = (email: string, first: string) => signUpUser(t, email, first, 'Tester');
@@ -28,9 +29,10 @@ export async function seedWorld(t: TestApp) {
   const roAdmin = await sign('ro-admin@example.com', 'Rita');
   const stranger = await sign('stranger@example.com', 'Stan');
   const superadmin = await sign('admin@example.com', 'Sue');
+  const mixed = await sign('mixed@example.com', 'Max');
   const teamO = await makeTeam(t, [{ userId: owner.id, role: 'admin' }], 'Owners');
-  const teamF = await makeTeam(t, [{ userId: fullAdmin.id, role: 'admin' }, { userId: fullMember.id, role: 'member' }], 'Full');
-  const teamR = await makeTeam(t, [{ userId: roAdmin.id, role: 'admin' }, { userId: roMember.id, role: 'member' }], 'Readers');
+  const teamF = await makeTeam(t, [{ userId: fullAdmin.id, role: 'admin' }, { userId: fullMember.id, role: 'member' }, { userId: mixed.id, role: 'member' }], 'Full');
+  const teamR = await makeTeam(t, [{ userId: roAdmin.id, role: 'admin' }, { userId: roMember.id, role: 'member' }, { userId: mixed.id, role: 'admin' }], 'Readers');
   const teamS = await makeTeam(t, [{ userId: stranger.id, role: 'admin' }], 'Strangers');
   // Team X is attached to nothing: a team an admin could bring into W (POST workspaces/{id}/add, invite).
   const teamX = await makeTeam(t, [owner, fullAdmin, roAdmin].map((u) => ({ userId: u.id, role: 'admin' as const })), 'Extra');
@@ -44,7 +46,7 @@ export async function seedWorld(t: TestApp) {
 
   const token = (await must<{ token: string }>(t, owner.token, 'POST', 'user/generate-custom-token', { name: 'reader', abilities: ['user:read'] })).token;
   const impersonation = (await must<{ token: string }>(t, superadmin.token, 'POST', 'superadmin/impersonate', { user_id: fullMember.id })).token;
-  const users = { owner, fullMember, fullAdmin, roMember, roAdmin, stranger, superadmin };
+  const users = { owner, fullMember, fullAdmin, roMember, roAdmin, stranger, superadmin, mixed };
   const base = { users, teamO, teamF, teamR, teamS, teamX, ws, strangerWs, pendingWs, company, strangerCompany };
   const catalogue = await seedCatalogue(t, base);
   const content = await seedContent(t, base, catalogue);
@@ -59,6 +61,7 @@ export async function seedWorld(t: TestApp) {
     roAdmin: roAdmin.token,
     fullMember: fullMember.token,
     fullAdmin: fullAdmin.token,
+    mixed: mixed.token,
     owner: owner.token,
     token,
     impersonator: impersonation,
@@ -68,7 +71,7 @@ export async function seedWorld(t: TestApp) {
 }
 
 export type BaseWorld = {
-  users: Record<'owner' | 'fullMember' | 'fullAdmin' | 'roMember' | 'roAdmin' | 'stranger' | 'superadmin', { token: string; id: number }>;
+  users: Record<'owner' | 'fullMember' | 'fullAdmin' | 'roMember' | 'roAdmin' | 'stranger' | 'superadmin' | 'mixed', { token: string; id: number }>;
   teamO: number; teamF: number; teamR: number; teamS: number; teamX: number;
   ws: number; strangerWs: number; pendingWs: number; company: number; strangerCompany: number;
 };

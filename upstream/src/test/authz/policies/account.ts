@@ -47,7 +47,7 @@ export const accountPolicies: Record<string, Policy> = {
   'POST user/workspace-approval': {
     rule: 'stranger-only', body: (w) => ({ workspace_id: w.pendingWs, message: 'Please' }),
     // A workspace named in the body that is not the caller's to ask for is a field error (422).
-    except: { roMember: 422, roAdmin: 422, fullMember: 422, fullAdmin: 422, owner: 422, impersonator: 422, superadmin: 422 },
+    except: { roMember: 422, roAdmin: 422, fullMember: 422, fullAdmin: 422, mixed: 422, owner: 422, impersonator: 422, superadmin: 422 },
   },
   'GET google/token': { rule: 'signed-in' },
   'POST google/token': { rule: 'signed-in', body: () => ({ code: 'abc', redirect_uri: 'http://localhost/cb', state: 'bad' }) },

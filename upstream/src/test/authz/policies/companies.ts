@@ -13,7 +13,8 @@ export const companyPolicies: Record<string, Policy> = {
   // A company is created with one of the caller's admin teams as owner.
   'POST companies': {
     rule: 'signed-in', body: (w, a) => form({ name: 'New Co', subdomain: `new-${a.toLowerCase()}`, team_id: teamOf(w, a) }),
-    except: { roMember: 403, fullMember: 403, impersonator: 403, superadmin: 404 },
+    // Not an admin of the team named: a field error on team_id.
+    except: { roMember: 422, fullMember: 422, impersonator: 422, superadmin: 422 },
   },
   'POST companies/generate-subdomain': { rule: 'signed-in', body: () => ({ name: 'Acme' }) },
   'POST companies/check-subdomain-availability': { rule: 'signed-in', body: () => ({ subdomain: 'free-name' }) },
