@@ -2,6 +2,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { load } from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import xpath from 'xpath';
+import type { SelectReturnType } from 'xpath';
 
 export type XPathText = { ok: true; text: string | null } | { ok: false };
 
@@ -15,6 +16,7 @@ export type XPathText = { ok: true; text: string | null } | { ok: false };
 export function xpathText(html: string | CheerioAPI, expression: string): XPathText {
   const $ = typeof html === 'string' ? load(html) : load(html.html());
   $('*').each((_, el) => {
+    if (!('attribs' in el)) return;
     for (const name of Object.keys(el.attribs)) {
       if (!/^[A-Za-z_][\w.-]*$/.test(name) || name === 'xmlns') $(el).removeAttr(name);
     }
@@ -31,17 +33,21 @@ export function xpathText(html: string | CheerioAPI, expression: string): XPathT
   } catch {
     return { ok: false };
   }
-  let result: ReturnType<typeof xpath.select>;
-  try {
-    // xmldom's Document implements the DOM interfaces xpath walks; the type packages differ.
-    result = xpath.select(expression, doc as unknown as Node);
-  } catch {
-    return { ok: false };
-  }
+  const result = evaluate(expression, doc);
+  if (result === undefined) return { ok: false };
   if (typeof result === 'string') return { ok: true, text: result.trim() || null };
   if (typeof result === 'number') return { ok: true, text: Number.isFinite(result) ? String(result) : null };
   if (typeof result === 'boolean') return { ok: true, text: null };
   const [first] = Array.isArray(result) ? result : [result];
   const value = first ? (first.textContent ?? first.nodeValue ?? '') : '';
   return { ok: true, text: value.replace(/\s+/g, ' ').trim() || null };
+}
+
+/** xmldom's Document implements the DOM interfaces xpath walks; the two type packages differ. */
+function evaluate(expression: string, doc: object): SelectReturnType | undefined {
+  try {
+    return xpath.select(expression, doc as Node);
+  } catch {
+    return undefined;
+  }
 }

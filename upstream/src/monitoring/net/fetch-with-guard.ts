@@ -92,7 +92,7 @@ export async function fetchWithGuard(input: string, options: GuardedFetchOptions
         const body = await readBody(response.body, flat['content-encoding'], maxBytes);
         return { status: response.statusCode, url: target.url.href, redirects, headers: flat, body, text: () => decodeText(body, flat['content-type']) };
       } finally {
-        agent.destroy().catch(() => undefined);
+        await agent.destroy().catch(() => undefined);
       }
     }
   } catch (error) {
