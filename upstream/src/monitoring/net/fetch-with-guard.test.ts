@@ -17,6 +17,10 @@ afterAll(() => shop.close());
 const code = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: { code?: string }) => error.code ?? String(error));
 
 describe('fetchWithGuard — acceptance case 18', () => {
+  beforeEach(() => {
+    shop.state.log.length = 0;
+  });
+
   it('refuses loopback without an allow list (production settings)', async () => {
     expect(await code(fetchWithGuard(`${shop.url}/products/kettle`))).toBe('forbidden_target');
     expect(await code(fetchWithGuard(`${shop.url}/products/kettle`, { allow: parseAllowList('') }))).toBe('forbidden_target');
@@ -53,6 +57,24 @@ describe('fetchWithGuard — acceptance case 18', () => {
     expect(await code(fetchWithGuard(loop, { allow, maxRedirects: 1 }))).toBe('too_many_redirects');
     expect(await code(fetchWithGuard(`${shop.url}/slow?ms=3000`, { allow, timeoutMs: 100 }))).toBe('timeout');
     expect(await code(fetchWithGuard(`${shop.url}/big?kb=64`, { allow, maxBytes: 16 * 1024 }))).toBe('too_large');
+  });
+
+  it('checks the address again at connect time (DNS rebinding)', async () => {
+    let calls = 0;
+    const rebinding: ResolveHost = async () => {
+      calls += 1;
+      return [{ address: calls === 1 ? '93.184.215.14' : '127.0.0.1', family: 4 }];
+    };
+    const url = `http://rebind.test:${shop.port}/products/kettle`;
+    expect(await code(fetchWithGuard(url, { resolve: rebinding }))).toBe('forbidden_target');
+    expect(calls).toBe(2);
+    expect(shop.log()).toHaveLength(0);
+  });
+
+  it('reaches an allow-listed host name through the guarded lookup', async () => {
+    const local: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
+    const response = await fetchWithGuard(`http://shop.test:${shop.port}/products/kettle`, { resolve: local, allow: parseAllowList(`shop.test:${shop.port}`) });
+    expect(response.status).toBe(200);
   });
 
   it('decompresses gzip within the size limit', async () => {
