@@ -82,6 +82,9 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
     fields[key] = value;
   });
   bb.on('file', (rawKey, stream, info) => {
+    // A body cut off mid-part destroys the part's stream with "Unexpected end of form"; busboy
+    // reports the same on itself (→ 422 below), so the part's copy must not go unhandled.
+    stream.on('error', () => {});
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     if (!opts.fileFields.includes(key) || failure || !info.filename) {
       stream.resume();
