@@ -75,8 +75,8 @@ describe('one write rule (decision 0006): role and full access in the same team'
     expect(isAdministrable(mine, w)).toBe(expected.owner);
     expect(canEditContent(mine, [w], 999, 1)).toBe(expected.admin);
   });
-  it('treats the owner team as full even if flagged read-only', () => {
-    expect(canWriteWorkspace(m([1, 'admin']), { ...w, readOnlyTeamIds: [1, 3] }, 'admin')).toBe(true);
+  it('honours a read-only flag even on the owner team (the stricter reading of an impossible state)', () => {
+    expect(canWriteWorkspace(m([1, 'admin']), { ...w, readOnlyTeamIds: [1, 3] }, 'member')).toBe(false);
   });
   it('lets authors edit their own record only while they may write', () => {
     expect(canEditContent(m([2, 'member']), [w], 7, 7)).toBe(true);

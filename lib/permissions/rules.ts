@@ -40,16 +40,14 @@ export type WriteRole = 'member' | 'admin' | 'owner-admin';
  * THE rule for "may write here" (decision 0006): some team attached to the workspace with full access
  * in which the user holds the role the action needs. The role and the access are checked in the same
  * team, so an admin of a read-only team who is a plain member of a full-access team is a member for
- * writes, never an admin. The owner team always has full access (a stale read-only flag on it is
- * ignored, as the presenter shows it). Every write guard and every `can_*` flag derives from this.
+ * writes, never an admin. The owner team has full access by construction (its access cannot be set,
+ * a transfer makes it full); the flag is still honoured, the stricter reading, should it ever say
+ * otherwise. Every write guard and every `can_*` flag derives from this.
  */
 export function canWriteWorkspace(memberships: readonly Membership[], ws: WorkspaceLinks, role: WriteRole): boolean {
   const readOnly = ws.readOnlyTeamIds ?? [];
   const teamIds = role === 'owner-admin' ? (ws.ownerTeamId === null ? [] : [ws.ownerTeamId]) : ws.teamIds;
-  return teamIds.some((id) => {
-    const full = id === ws.ownerTeamId || !readOnly.includes(id);
-    return full && (role === 'member' ? isTeamMember(memberships, id) : isTeamAdmin(memberships, id));
-  });
+  return teamIds.some((id) => !readOnly.includes(id) && (role === 'member' ? isTeamMember(memberships, id) : isTeamAdmin(memberships, id)));
 }
 
 /**
