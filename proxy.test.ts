@@ -5,6 +5,7 @@ import type { FakeUpstream, RecordedRequest } from '@/lib/upstream/testing/fake-
 import { TEST_APP_URL } from '@/lib/upstream/testing/fake-upstream';
 import { sessionSetBy, testRequest } from '@/lib/upstream/testing/session-cookie';
 import type { SessionData } from '@/lib/session/session-data';
+import { noteUpstreamOutcome } from '@/lib/upstream/outage';
 
 let upstream: FakeUpstream;
 beforeAll(async () => {
@@ -155,4 +156,43 @@ describe('proxy matcher', () => {
     'skips %s',
     (url) => expect(matches(url)).toBe(false),
   );
+});
+
+describe('proxy gate: pages while the upstream is down', () => {
+  afterEach(() => noteUpstreamOutcome(200));
+  const probes = () => upstream.requests.filter((r) => r.url === '/readyz').length;
+
+  it('renders pages without asking /readyz while calls succeed', async () => {
+    noteUpstreamOutcome(200);
+    const { response } = await visit('/profile', signedIn);
+    expect(response.status).toBe(200);
+    expect(probes()).toBe(0);
+  });
+
+  it('answers 503 with Retry-After and the unavailable page once a call failed and the upstream is unreachable', async () => {
+    setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
+    noteUpstreamOutcome(null);
+    const { response } = await visit('/profile?tab=1', signedIn);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toContain('The service is unavailable. Please try again.');
+    expect(html).toContain('href="/profile?tab=1"');
+  });
+
+  it('answers 503 while /readyz says the database is down (503)', async () => {
+    noteUpstreamOutcome(503);
+    upstream.respond = (r) => (r.url === '/readyz' ? json(503, { message: 'The service is unavailable. Please try again.' }) : json(200, {}));
+    expect((await visit('/', signedIn)).response.status).toBe(503);
+    expect(probes()).toBe(1);
+  });
+
+  it('renders again as soon as /readyz answers, and stops asking', async () => {
+    noteUpstreamOutcome(null);
+    upstream.respond = () => json(200, { status: 'ok' });
+    expect((await visit('/profile', signedIn)).response.status).toBe(200);
+    expect((await visit('/profile', signedIn)).response.status).toBe(200);
+    expect(probes()).toBe(1);
+  });
 });

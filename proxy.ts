@@ -3,7 +3,8 @@
  * visitors of app pages to /login, sends signed-in visitors away from /login and /signup,
  * starts an administrator's own impersonation from `?impersonated_token=` (once the upstream
  * confirms it, lib/session/confirm-impersonation-link.ts), and passes the page's path to server
- * components (x-pathname). It decides nothing else: the rules live in lib/session/gate.ts and
+ * components (x-pathname); while the upstream is down it answers pages with a 503 that retries.
+ * It decides nothing else: the rules live in lib/session/gate.ts and
  * the upstream remains the security boundary.
  */
 import { NextResponse } from 'next/server';
@@ -13,6 +14,8 @@ import { readSession, writeSession } from '@/lib/session/request-session';
 import { confirmImpersonationLink } from '@/lib/session/confirm-impersonation-link';
 import { isSignedIn } from '@/lib/session/session-data';
 import { pageSecurity } from '@/lib/security/page-security';
+import { upstreamReady, upstreamRecentlyFailed } from '@/lib/upstream/outage';
+import { unavailablePage } from '@/lib/upstream/unavailable-page';
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Security headers (per-request CSP nonce) for every page and redirect: lib/security.
@@ -26,6 +29,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     fetchSite: request.headers.get('sec-fetch-site'),
   });
   if (decision.kind === 'next') {
+    // After a failed upstream call, a page is not rendered until the upstream is ready again:
+    // a 503 that retries, instead of a render that would end in a 500 (lib/upstream/outage.ts).
+    if (upstreamRecentlyFailed() && !(await upstreamReady())) return security.toResponse(unavailablePage(`${pathname}${search}`));
     // Server components cannot see the URL; the app layout needs it to come back after /login.
     // Set here (overwriting any value the browser sent) so it is always this request's path.
     const headers = new Headers(request.headers);

@@ -5,6 +5,7 @@
  */
 import { serverEnv } from '@/lib/env';
 import { clientAddress } from './client-address';
+import { noteUpstreamOutcome } from './outage';
 
 export interface UpstreamFetchOptions {
   method?: string;
@@ -72,9 +73,12 @@ export async function upstreamFetch(path: string, options: UpstreamFetchOptions 
   // Node's fetch streams a ReadableStream body only in half-duplex mode.
   if (options.body instanceof ReadableStream) init.duplex = 'half';
   try {
-    return await fetch(upstreamUrl(path, options.searchParams), init);
+    const response = await fetch(upstreamUrl(path, options.searchParams), init);
+    noteUpstreamOutcome(response.status);
+    return response;
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;
+    noteUpstreamOutcome(null);
     throw new UpstreamUnavailableError(path, error);
   }
 }

@@ -40,6 +40,7 @@ import { tasksRouter } from './routes/tasks';
 import { meetingsRouter } from './routes/meetings';
 import { shortCodesRouter } from './routes/short-codes';
 import { searchRouter } from './routes/search';
+import { healthRouter } from './routes/health';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', shortCodesRouter);
   api.route('/', searchRouter);
   app.route('/api', api);
+  app.route('/', healthRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {

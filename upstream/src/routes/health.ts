@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from '../app-env';
+
+/**
+ * Probes outside `/api` (not part of the contract, so not in the route table): `/healthz` says the
+ * process answers; `/readyz` that it can serve calls — the database answers. A lost database is
+ * a 503 through handleError's mapping (lib/db-unavailable.ts). The BFF asks `/readyz` before
+ * rendering pages after a failed call (lib/upstream/outage.ts); load balancers can use both.
+ */
+export const healthRouter = new Hono<AppEnv>();
+
+healthRouter.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+healthRouter.get('/readyz', async (c) => {
+  await c.var.deps.db.execute(sql`select 1`);
+  return c.json({ status: 'ok', database: 'ok' });
+});
