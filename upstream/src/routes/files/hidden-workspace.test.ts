@@ -65,3 +65,19 @@ describe('a reader who sees only one of the workspaces', () => {
     expect(mine).toMatchObject({ workspace_id: s.ws, workspace_company_retailer_id: s.target, brand: 'Sunny' });
   });
 });
+
+describe('a task attachment no longer shared with the task workspace', () => {
+  it('shows the task workspace as workspace_id, never the file own hidden one', async () => {
+    const s = await withSharedRecords();
+    const created = await call<{ data: { id: number } }>(t, s.owner.token, 'POST', 'tasks', { title: 'Review deck', workspace_id: s.third });
+    expect(created.status).toBe(201);
+    const task = created.body.data.id;
+    expect((await call(t, s.owner.token, 'POST', `tasks/${task}/files`, { file_id: s.file.id })).status).toBeLessThan(300);
+    // The file is then taken out of "Third": it stays attached, in no workspace x can see.
+    expect((await call(t, s.owner.token, 'PUT', `files/${s.file.id}`, { workspace_ids: [s.ws] })).status).toBe(200);
+    const listed = await call<{ data: FileRecord[] }>(t, s.x.token, 'GET', `tasks/${task}/files`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((f) => f.workspace_id)).toEqual([s.third]);
+    expect(JSON.stringify(listed.body.data)).not.toContain('Launch');
+  });
+});

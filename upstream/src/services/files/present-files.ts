@@ -15,15 +15,18 @@ export type FileRow = typeof files.$inferSelect;
  * the first one shared with them (the contract's field is not nullable, and a readable record is in
  * at least one visible workspace), so a hidden workspace's id is never echoed (security review, 9).
  */
-export const shownWorkspaceId = (ownId: number, visibleIds: readonly number[]): number => (visibleIds.includes(ownId) ? ownId : (visibleIds[0] ?? ownId));
+export const shownWorkspaceId = (ownId: number, visibleIds: readonly number[], fallback?: number): number =>
+  visibleIds.includes(ownId) ? ownId : (visibleIds[0] ?? fallback ?? ownId);
 
 /**
  * Files as the contract's resource, for one caller, in a fixed number of queries whatever the page
  * size. A file shared with workspaces the caller cannot see shows only the ones they can (with their
  * retailers, brand and product, and `workspace_id` one of them): the other workspaces' ids and names
- * are not theirs to know.
+ * are not theirs to know. A file reached through something else the caller reads (a task's
+ * attachments) may no longer be shared with any of their workspaces: `fallbackWorkspaceId` (the
+ * task's) is shown then, never the file's own.
  */
-export async function presentFiles(db: Db, userId: number, rows: FileRow[]): Promise<FileRecord[]> {
+export async function presentFiles(db: Db, userId: number, rows: FileRow[], opts: { fallbackWorkspaceId?: number } = {}): Promise<FileRecord[]> {
   if (rows.length === 0) return [];
   const shared = await workspaceIdsByFile(db, rows.map((r) => r.id));
   const wsByFile = new Map(rows.map((r) => [r.id, [...new Set([r.workspaceId, ...(shared.get(r.id) ?? [])])].sort((a, b) => a - b)]));
@@ -50,7 +53,7 @@ export async function presentFiles(db: Db, userId: number, rows: FileRow[]): Pro
       name: row.name,
       description: row.description,
       category: row.category,
-      workspace_id: shownWorkspaceId(row.workspaceId, wsIds),
+      workspace_id: shownWorkspaceId(row.workspaceId, wsIds, opts.fallbackWorkspaceId),
       workspace_ids: wsIds,
       workspaces: wsIds.map((id) => ({ id, name: extra.workspaceNames.get(id) ?? '' })),
       retailer_ids: retailers.map((r) => r.id),

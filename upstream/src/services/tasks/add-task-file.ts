@@ -45,6 +45,6 @@ export async function addTaskFile(deps: AppDeps, userId: number, task: TaskRow, 
   await deps.db.insert(taskFiles).values({ taskId: task.id, fileId, attachedBy: userId, createdAt: deps.now() }).onConflictDoNothing();
   await broadcastTask(deps, task, 'taskUpdated');
   const [row] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
-  const [file] = await presentFiles(deps.db, userId, [row]);
+  const [file] = await presentFiles(deps.db, userId, [row], { fallbackWorkspaceId: task.workspaceId });
   return file;
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FileRecord } from '@/lib/contract/files';
 import type { Db } from '../../db/client';
-import { files, taskFiles } from '../../db/schema';
+import { files, taskFiles, tasks } from '../../db/schema';
 import { presentFiles } from '../files/present-files';
 
 /** The files attached to a task, in the order they were attached (the caller has read access to the task). */
@@ -12,5 +12,7 @@ export async function presentTaskFiles(db: Db, userId: number, taskId: number): 
     .innerJoin(files, eq(files.id, taskFiles.fileId))
     .where(eq(taskFiles.taskId, taskId))
     .orderBy(asc(taskFiles.createdAt), asc(taskFiles.fileId));
-  return presentFiles(db, userId, rows.map((r) => r.file));
+  const [task] = await db.select({ workspaceId: tasks.workspaceId }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  // A file unshared from the task's workspace after it was attached must not echo its own (hidden) workspace.
+  return presentFiles(db, userId, rows.map((r) => r.file), { fallbackWorkspaceId: task?.workspaceId });
 }
