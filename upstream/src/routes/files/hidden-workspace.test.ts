@@ -1,6 +1,7 @@
 import type { FileDetail, FileRecord } from '@/lib/contract/files';
 import type { Insight } from '@/lib/contract/insights';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { workspaceTeams } from '../../db/schema';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
 import { call, documentForm, makeFile, scene } from './test-kit';
@@ -79,5 +80,22 @@ describe('a task attachment no longer shared with the task workspace', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((f) => f.workspace_id)).toEqual([s.third]);
     expect(JSON.stringify(listed.body.data)).not.toContain('Launch');
+  });
+});
+
+describe('an editor who cannot see the insight’s retailer, brand and product', () => {
+  it('sends back the nulls they were shown, and the hidden links stay', async () => {
+    const s = await withSharedRecords();
+    const ed = await signUpUser(t, 'ed@example.com', 'Ed', 'Editor');
+    const teamE = await makeTeam(t, [{ userId: ed.id, role: 'admin' }], 'Team E');
+    await t.deps.db.insert(workspaceTeams).values({ workspaceId: s.third, teamId: teamE });
+    const shown = (await call<One<Insight>>(t, ed.token, 'GET', `insights/${s.insight.id}`)).body.data;
+    expect(shown).toMatchObject({ can_edit: true, workspace_company_retailer_id: null, workspace_company_brand_id: null, workspace_company_product_id: null });
+    const put = await call<One<Insight>>(t, ed.token, 'PUT', `insights/${s.insight.id}`, {
+      name: 'Renamed', workspace_company_retailer_id: null, retailer_location: null, workspace_company_brand_id: null, workspace_company_product_id: null,
+    });
+    expect(put.status).toBe(200);
+    const mine = (await call<One<Insight>>(t, s.owner.token, 'GET', `insights/${s.insight.id}`)).body.data;
+    expect(mine).toMatchObject({ name: 'Renamed', workspace_company_retailer_id: s.target, brand: 'Sunny', workspace_company_product_id: s.product });
   });
 });

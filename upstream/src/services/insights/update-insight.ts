@@ -8,6 +8,7 @@ import { requireContentWorkspaces, requireInsight } from '../access/content-guar
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import type { Patch } from '../retailers/patch';
 import { assertInsightLinks } from './assert-insight-links';
+import { hiddenLinkKeys } from './keep-hidden-links';
 import { BOTH_FILE_AND_URL } from './create-insight';
 import { presentInsights } from './present-insights';
 
@@ -39,12 +40,16 @@ export async function updateInsight(deps: AppDeps, userId: number, insightId: nu
     after = [...new Set([row.workspaceId, ...before.filter((id) => !visible.has(id)), ...wanted])].sort((a, b) => a - b);
   }
 
-  const retailerId = sent('workspace_company_retailer_id') ? (patch.workspace_company_retailer_id ?? null) : row.workspaceRetailerId;
+  const hidden = await hiddenLinkKeys(db, row, new Set(visibleLinks.map((ws) => ws.id)));
+  // A cleared (null) link the editor could not see is kept: they were shown null for it.
+  const changes = (key: 'workspace_company_retailer_id' | 'workspace_company_brand_id' | 'workspace_company_product_id') =>
+    sent(key) && !(hidden.has(key) && (patch[key] ?? null) === null);
+  const retailerId = changes('workspace_company_retailer_id') ? (patch.workspace_company_retailer_id ?? null) : row.workspaceRetailerId;
   const links = {
     retailerId,
-    location: sent('retailer_location') ? (patch.retailer_location ?? null) : retailerId === row.workspaceRetailerId ? row.retailerLocation : null,
-    brandId: sent('workspace_company_brand_id') ? (patch.workspace_company_brand_id ?? null) : row.workspaceBrandId,
-    productId: sent('workspace_company_product_id') ? (patch.workspace_company_product_id ?? null) : row.workspaceProductId,
+    location: sent('retailer_location') && !hidden.has('workspace_company_retailer_id') ? (patch.retailer_location ?? null) : retailerId === row.workspaceRetailerId ? row.retailerLocation : null,
+    brandId: changes('workspace_company_brand_id') ? (patch.workspace_company_brand_id ?? null) : row.workspaceBrandId,
+    productId: changes('workspace_company_product_id') ? (patch.workspace_company_product_id ?? null) : row.workspaceProductId,
   };
   if (LINK_KEYS.some(sent)) await assertInsightLinks(db, after, links);
 
