@@ -11,7 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type DbHandle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'pg' };
 
 function migrationsFolder(): string {
-  // __dirname exists under Jest (CommonJS); import.meta.url under tsx (ESM).
+  // __dirname exists under Jest (CommonJS); import.meta.url under tsx (ESM) and in the compiled
+  // bundles (upstream/dist/*.js), which get a copy of the folder beside them (scripts/build-upstream.mjs).
   const here = typeof __dirname === 'string' ? __dirname : path.dirname(fileURLToPath(import.meta.url));
   return path.join(here, 'migrations');
 }
