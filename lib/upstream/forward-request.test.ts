@@ -211,10 +211,9 @@ describe('Origin check', () => {
 describe('upstream down', () => {
   it('answers 502 with a readable message', async () => {
     setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await GET(await testRequest('/api/user', { session: signedIn }));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: 'The service is unavailable. Please try again.' });
-    expect(warn).toHaveBeenCalled();
+    // The warning line itself: forward-request-log.test.ts.
   });
 });

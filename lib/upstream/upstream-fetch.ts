@@ -6,6 +6,7 @@
 import { serverEnv } from '@/lib/env';
 import { clientAddress } from './client-address';
 import { noteUpstreamOutcome } from './outage';
+import { REQUEST_ID_HEADER, isSaneRequestId, newRequestId } from './request-id';
 
 export interface UpstreamFetchOptions {
   method?: string;
@@ -23,6 +24,11 @@ export interface UpstreamFetchOptions {
    * one client address lib/upstream/client-address.ts determines, to rate-limit per client.
    */
   forwardedFor?: string | null;
+  /**
+   * Sent as X-Request-Id (lib/upstream/request-id.ts `requestIdFor`), so the upstream's log line
+   * carries the id the BFF logs; without one (or an insane one) each call gets a fresh id.
+   */
+  requestId?: string;
 }
 
 /** The upstream could not be reached (refused, DNS, reset, timeout): callers answer 502. */
@@ -33,8 +39,8 @@ export class UpstreamUnavailableError extends Error {
   }
 }
 
-/** Headers a caller may not set: the credentials come only from the options above. */
-const RESERVED = ['authorization', 'x-impersonator-token', 'cookie', 'host', 'x-forwarded-for'];
+/** Headers a caller may not set: the credentials (and the request id) come only from the options above. */
+const RESERVED = ['authorization', 'x-impersonator-token', 'cookie', 'host', 'x-forwarded-for', REQUEST_ID_HEADER];
 
 /** `${UPSTREAM_URL}/<path>?<query>`; the path is relative to the API base. */
 export function upstreamUrl(path: string, searchParams?: UpstreamFetchOptions['searchParams']): string {
@@ -52,6 +58,7 @@ function buildHeaders(options: UpstreamFetchOptions): Headers {
   if (options.token && options.impersonatorToken) headers.set('x-impersonator-token', options.impersonatorToken);
   const clientIp = clientAddress(options.forwardedFor);
   if (clientIp) headers.set('x-forwarded-for', clientIp);
+  headers.set(REQUEST_ID_HEADER, isSaneRequestId(options.requestId) ? options.requestId : newRequestId());
   return headers;
 }
 

@@ -5,6 +5,7 @@
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { readCurrentSession } from '@/lib/session/server-session';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import { ServiceUnavailableError } from './service-unavailable';
 import { upstreamFetch } from './upstream-fetch';
 import type { UpstreamFetchOptions } from './upstream-fetch';
@@ -14,7 +15,7 @@ export type UpstreamResult<T> =
   /** `data` is the upstream's error body (usually `{ message }`), or a `{ message }` of ours for 502. */
   | { ok: false; status: number; data: unknown };
 
-export interface UpstreamJsonOptions extends Pick<UpstreamFetchOptions, 'method' | 'searchParams' | 'signal'> {
+export interface UpstreamJsonOptions extends Pick<UpstreamFetchOptions, 'method' | 'searchParams' | 'signal' | 'requestId'> {
   /** A JSON body (serialized here). */
   json?: unknown;
   /** Use these credentials instead of the session's (route handlers that already read it). */
@@ -23,13 +24,18 @@ export interface UpstreamJsonOptions extends Pick<UpstreamFetchOptions, 'method'
 
 const UNEXPECTED = 'The service answered in an unexpected format.';
 
-async function credentials(auth: UpstreamJsonOptions['auth']) {
-  if (auth) return { token: auth.token, impersonatorToken: auth.impersonatorToken, forwardedFor: null };
+/**
+ * The session's credentials, client address and request id (the page request's, when a trusted
+ * proxy gave it one; else a fresh id per call). Route handlers that pass `auth` pass their own id.
+ */
+async function credentials(auth: UpstreamJsonOptions['auth'], requestId: string | undefined) {
+  if (auth) return { token: auth.token, impersonatorToken: auth.impersonatorToken, forwardedFor: null, requestId };
   const [session, requestHeaders] = await Promise.all([readCurrentSession(), headers()]);
   return {
     token: session.authToken,
     impersonatorToken: session.impersonatorAuthToken,
     forwardedFor: requestHeaders.get('x-forwarded-for'),
+    requestId: requestId ?? requestIdFor(requestHeaders.get(REQUEST_ID_HEADER)),
   };
 }
 
@@ -45,12 +51,12 @@ export async function upstreamJson<T = unknown>(
   schema?: z.ZodType<T>,
   options: UpstreamJsonOptions = {},
 ): Promise<UpstreamResult<T>> {
-  const { json, auth, ...rest } = options;
+  const { json, auth, requestId, ...rest } = options;
   let response: Response;
   try {
     response = await upstreamFetch(path, {
       ...rest,
-      ...(await credentials(auth)),
+      ...(await credentials(auth, requestId)),
       ...(json !== undefined && { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }),
     });
   } catch (error) {
