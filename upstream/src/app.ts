@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { handleError, notFoundHandler, validationHook } from './lib/http';
 import { createRouter } from './lib/router';
 import { clientIp } from './middleware/client-ip';
+import { requestLog } from './middleware/request-log';
 import { guardInput } from './lib/input-guard';
 import { authRouter } from './routes/auth';
 import { broadcastingRouter } from './routes/broadcasting';
@@ -45,6 +46,7 @@ import { healthRouter } from './routes/health';
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use('*', requestLog);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

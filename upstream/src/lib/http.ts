@@ -5,6 +5,7 @@ import { AppError } from './errors';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db-unavailable';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import { laravelMessage } from './validation';
+import { logError } from './log';
 import type { z } from 'zod';
 
 /** The zod-openapi hook: a failed request schema becomes Laravel's 422. */
@@ -36,7 +37,14 @@ export function handleError(err: Error, c: Context) {
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     return c.json({ message: SERVICE_UNAVAILABLE }, 503);
   }
-  console.error('[upstream] unhandled error', c.req.method, c.req.path, err);
+  // One JSON line a collector can match to the request line (same request_id); no query string.
+  logError('unhandled error', {
+    request_id: c.get('requestId') as string | undefined,
+    method: c.req.method,
+    path: c.req.path,
+    error: err.message,
+    stack: err.stack,
+  });
   return c.json({ message: 'Server Error' }, 500);
 }
 
