@@ -5,6 +5,7 @@ import type { UpstreamConfig } from './env';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createPusherPublisher } from './realtime/publisher';
 import { createLocalStorage } from './storage/local-storage';
+import { createS3Storage } from './storage/s3-storage';
 import { createSmsSender } from './sms/sms-sender';
 
 /** Wires the real dependencies from configuration (database, mail, storage, realtime publisher). */
@@ -17,7 +18,8 @@ export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps
     db: database.db,
     config,
     mailer,
-    storage: createLocalStorage(config.uploadsDir),
+    // One bucket shared by every instance when S3_BUCKET is set; else files on this machine's disk.
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir),
     publisher: createPusherPublisher(config.pusher),
     sms: createSmsSender(config.sms),
     now: () => new Date(),

@@ -11,6 +11,7 @@ import { loadConfig } from '../env';
 import { createOutboxMailer } from '../mail/mailer';
 import { createRecordingPublisher } from '../realtime/publisher';
 import { createLocalStorage } from '../storage/local-storage';
+import type { Storage } from '../storage/storage';
 import { createOutboxSms } from '../sms/outbox-sms';
 
 // PGlite takes about a second to boot and migrate, so each test file keeps one and empties it
@@ -39,7 +40,7 @@ async function emptyAllTables(handle: DbHandle): Promise<void> {
  * An upstream app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set (CI) — a
  * throwaway database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { storage?: Storage } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'upstream-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -76,7 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: database.db,
     config,
     mailer: createOutboxMailer(config.mail.outboxDir),
-    storage: createLocalStorage(config.uploadsDir),
+    // `opts.storage`: a test of another driver (the S3 one against s3rver); else files in the temp dir.
+    storage: opts.storage ?? createLocalStorage(config.uploadsDir),
     publisher,
     sms: createOutboxSms(config.sms.outboxDir),
     now: () => clock ?? new Date(),
