@@ -11,7 +11,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'upstream/src/db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'upstream/src/db/migrations/**', 'upstream/dist/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
 ];
 
 export default config;

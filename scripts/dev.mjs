@@ -1,10 +1,10 @@
-// `npm run dev`: upstream with reload (tsx watch) and `next dev`.
+// `npm run dev`: upstream with reload (tsx watch) and `next dev`, each restarted if it exits.
 import { bffEnv } from './bff-env.mjs';
-import { bin, localEnv, run, waitFor } from './launch-lib.mjs';
+import { bin, localEnv, run, waitForOrStop } from './launch-lib.mjs';
 
 const env = localEnv();
 env.NODE_ENV = 'development';
 run('upstream', bin('tsx'), ['watch', '--clear-screen=false', 'upstream/src/server.ts'], env);
-await waitFor(`${env.UPSTREAM_URL}/openapi.json`);
+await waitForOrStop(`${env.UPSTREAM_URL}/openapi.json`);
 run('bff', bin('next'), ['dev', '-p', env.PORT], bffEnv(env));
 console.log(`[dev] open ${env.APP_URL}`);

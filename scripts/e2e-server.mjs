@@ -1,9 +1,10 @@
 // The whole stack for Playwright: a fresh data directory and ports of its own (BFF E2E_PORT,
-// upstream +5000, realtime +3000, IP-country stand-in +4000). Expects `next build` to have run (npm run e2e does it).
-import { rmSync } from 'node:fs';
+// upstream +5000, realtime +3000, IP-country stand-in +4000). Expects `npm run build` to have run (npm run e2e
+// does it; the compiled upstream would otherwise be built here, Next too, slowly).
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { root } from './launch-lib.mjs';
+import { onChildStart, root } from './launch-lib.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(root, '.data-e2e');
@@ -25,4 +26,7 @@ Object.assign(process.env, {
   AUTH_SENDS_PER_IP: '1000',
   AUTH_TRIES_PER_IP: '1000',
 });
+// Each child's current pid in the data directory: e2e/upstream-restart.spec.ts kills the upstream
+// and watches the launcher bring it back.
+onChildStart((name, child) => writeFileSync(path.join(dataDir, `${name}.pid`), `${child.pid}\n`));
 await import('./start.mjs');

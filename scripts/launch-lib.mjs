@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { supervise } from './supervise.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -39,27 +40,50 @@ export function localEnv() {
   return env;
 }
 
-export function run(name, command, args, env) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping.`);
-      stopAll(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
+const supervisors = [];
+const startListeners = [];
+
+/** Called with (name, child, attempt) at every start of every child (the e2e stack records pids). */
+export function onChildStart(listener) {
+  startListeners.push(listener);
 }
 
-const children = [];
-let stopping = false;
-export function stopAll(code = 0) {
-  stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
+/**
+ * Runs a child under supervision (scripts/supervise.mjs): restarted with backoff when it exits on
+ * its own, stopped with the others on Ctrl+C / SIGTERM. `options.backoff` overrides the policy.
+ */
+export function run(name, command, args, env, options = {}) {
+  const supervisor = supervise(name, () => spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }), {
+    ...options,
+    onStart: (child, attempt) => startListeners.forEach((listener) => listener(name, child, attempt)),
+  });
+  supervisors.push(supervisor);
+  return supervisor;
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+
+/**
+ * How long a stopping child may take: the upstream drains in-flight requests for up to 10 s
+ * (upstream/src/lib/graceful-shutdown.ts) before it closes the database.
+ */
+export const STOP_GRACE_MS = 12_000;
+let stopping = null;
+
+/** Stops every child (SIGTERM, SIGKILL after STOP_GRACE_MS), then exits with `code`. */
+export function stopAll(code = 0) {
+  stopping ??= Promise.all(supervisors.map((s) => s.stop(STOP_GRACE_MS))).then(() => process.exit(code));
+  return stopping;
+}
+
+function onSignal() {
+  // A second Ctrl+C does not wait for a slow child.
+  if (stopping) {
+    for (const s of supervisors) s.child?.kill('SIGKILL');
+    process.exit(1);
+  }
+  void stopAll(0);
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
 
 export async function waitFor(url, timeoutMs = 120_000) {
   const start = Date.now();
@@ -73,6 +97,16 @@ export async function waitFor(url, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not come up within ${timeoutMs / 1000}s`);
+}
+
+/** waitFor, or stop every child and exit 1: a launcher that gives up must not leave them running. */
+export async function waitForOrStop(url, timeoutMs) {
+  try {
+    await waitFor(url, timeoutMs);
+  } catch (err) {
+    console.error(`[start] ${err instanceof Error ? err.message : err}; stopping.`);
+    await stopAll(1);
+  }
 }
 
 export function runOnce(command, args, env) {

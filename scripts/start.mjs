@@ -1,8 +1,9 @@
-// `npm start`: builds when no build exists, then runs the upstream (API + realtime) and the BFF.
+// `npm start`: builds when no build exists, then runs the upstream (API + realtime) and the BFF,
+// restarting either when it crashes (scripts/supervise.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bffEnv } from './bff-env.mjs';
-import { bin, localEnv, root, run, runOnce, waitFor } from './launch-lib.mjs';
+import { bin, localEnv, root, run, runOnce, waitForOrStop } from './launch-lib.mjs';
 
 const env = localEnv();
 env.NODE_ENV = 'production';
@@ -12,11 +13,18 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   await runOnce(process.execPath, [path.join(root, 'scripts', 'write-app-json.mjs')], env);
   await runOnce(bin('next'), ['build'], env);
 }
+// The upstream runs compiled (no TypeScript compiler at boot); `npm run build` makes it too.
+const upstreamMain = path.join(root, 'upstream', 'dist', 'server.js');
+if (!existsSync(upstreamMain)) {
+  // Imported only here: esbuild is a dev dependency, absent where only the built app is installed.
+  const { buildUpstream } = await import('./build-upstream.mjs');
+  await buildUpstream();
+}
 
-run('upstream', bin('tsx'), ['upstream/src/server.ts'], env);
-await waitFor(`${env.UPSTREAM_URL}/openapi.json`);
+run('upstream', process.execPath, ['--enable-source-maps', upstreamMain], env);
+await waitForOrStop(`${env.UPSTREAM_URL}/openapi.json`);
 run('bff', bin('next'), ['start', '-p', env.PORT], bffEnv(env));
-await waitFor(`http://127.0.0.1:${env.PORT}/login`);
+await waitForOrStop(`http://127.0.0.1:${env.PORT}/login`);
 
 console.log(`
   Collab is running.
