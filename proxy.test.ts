@@ -156,6 +156,10 @@ describe('proxy matcher', () => {
     'skips %s',
     (url) => expect(matches(url)).toBe(false),
   );
+
+  it.each(['/healthz', '/readyz'])('skips the health probe %s (never gated or rewritten)', (url) => expect(matches(url)).toBe(false));
+
+  it.each(['/healthzz', '/readyz/x', '/healthz/extra', '/company/1/readyz'])('still gates %s', (url) => expect(matches(url)).toBe(true));
 });
 
 describe('proxy gate: pages while the upstream is down', () => {

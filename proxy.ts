@@ -51,8 +51,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   matcher: [
-    // Everything except API routes, Next's assets, the version file and files with an extension.
+    // Everything except API routes, Next's assets, the version file, the health probes
+    // (app/healthz, app/readyz: a probe is never redirected to /login) and files with an extension.
     // App Router transport forms (`page.rsc`, `page.segments/....segment.rsc`) are still gated.
-    '/((?!api/|api$|_next/static|_next/image|favicon\\.ico$|app\\.json$|(?!.*\\.segments/).*\\.(?!rsc$)[^/]+$).*)',
+    '/((?!api/|api$|healthz$|readyz$|_next/static|_next/image|favicon\\.ico$|app\\.json$|(?!.*\\.segments/).*\\.(?!rsc$)[^/]+$).*)',
   ],
 };
