@@ -37,6 +37,13 @@ const schema = z.object({
   GOOGLE_OAUTH_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   SMS_TRANSPORT: z.enum(['outbox', 'webhook']).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  /** Set: uploads and documents live in this S3 bucket (any S3-compatible service), else on disk. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type UpstreamConfig = {
@@ -59,6 +66,8 @@ export type UpstreamConfig = {
   google: { clientId?: string; clientSecret?: string; tokenUrl: string; authUrl: string };
   /** `webhook` POSTs `{ to, text }` as JSON to `webhookUrl` (any SMS gateway adapter). */
   sms: { transport: 'outbox' | 'webhook'; outboxDir: string; webhookUrl?: string };
+  /** Object storage; unset means files under `uploadsDir`. Keys unset: the SDK's credential chain. */
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 };
 
 /** Validates the environment once at boot; a bad value stops the process with a readable message. */
@@ -74,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
   }
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL.');
   if (e.SMS_TRANSPORT === 'webhook' && !e.SMS_WEBHOOK_URL) throw new Error('SMS_TRANSPORT=webhook needs SMS_WEBHOOK_URL.');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -105,5 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       authUrl: e.GOOGLE_OAUTH_AUTH_URL,
     },
     sms: { transport: e.SMS_TRANSPORT, outboxDir: path.join(dataDir, 'sms'), webhookUrl: e.SMS_WEBHOOK_URL },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   };
 }
