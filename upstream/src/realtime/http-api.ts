@@ -17,6 +17,8 @@ export interface HttpApiConfig {
   key: string;
   secret: string;
   registry: ChannelRegistry;
+  /** False once the server is shutting down, so `/readyz` turns load balancers away first. */
+  isReady?: () => boolean;
 }
 
 interface EventToDeliver {
@@ -129,7 +131,14 @@ export function createHttpApi(config: HttpApiConfig): (req: IncomingMessage, res
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const [path, rawQuery = ''] = (req.url ?? '/').split('?', 2);
     const method = (req.method ?? 'GET').toUpperCase();
-    if (path === '/' && (method === 'GET' || method === 'HEAD')) return sendJson(res, 200, { ok: true });
+    const probe = method === 'GET' || method === 'HEAD';
+    if (path === '/' && probe) return sendJson(res, 200, { ok: true });
+    // Probes for orchestrators, as on the upstream: alive, and accepting connections (not draining).
+    if (path === '/healthz' && probe) return sendJson(res, 200, { status: 'ok' });
+    if (path === '/readyz' && probe) {
+      const ready = config.isReady?.() ?? true;
+      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'shutting down' });
+    }
 
     const match = /^\/apps\/([^/]+)\/(events|batch_events|channels(?:\/([^/]+)(\/users)?)?)$/.exec(path);
     if (!match) throw new HttpError(404, 'Not found');

@@ -41,7 +41,8 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
   const { appId, key, secret, host = '127.0.0.1', activityTimeoutSec = 120, pongTimeoutSec = 30 } = options;
   const registry = new ChannelRegistry();
   const sessions = new Set<PusherSession>();
-  const server = createServer(createHttpApi({ appId, key, secret, registry }));
+  let closing: Promise<void> | null = null;
+  const server = createServer(createHttpApi({ appId, key, secret, registry, isReady: () => closing === null }));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES });
 
   function onConnection(ws: WebSocket, req: IncomingMessage): void {
@@ -66,11 +67,18 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
   }
 
   server.on('upgrade', (req, socket, head) => {
+    // While draining, a reconnect on a kept-alive connection must go to another instance.
+    if (closing) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req));
   });
 
-  let closing: Promise<void> | null = null;
   async function close(): Promise<void> {
+    // Stop listening first, so clients told to reconnect below cannot land here again.
+    const stopped = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    server.closeIdleConnections();
     const open = [...wss.clients];
     // 4200: clients should reconnect immediately (to the next instance).
     for (const session of [...sessions]) session.close(PusherErrorCode.ReconnectImmediately, 'Server shutting down');
@@ -84,10 +92,8 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
     });
     for (const ws of wss.clients) ws.terminate();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
-    await new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    });
+    server.closeAllConnections();
+    await stopped;
   }
 
   return new Promise((resolve, reject) => {
