@@ -10,6 +10,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
+  REALTIME_HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('.data'),
   APP_URL: z.string().url().optional(),
@@ -25,6 +26,7 @@ const schema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).default('http'),
   PUSHER_CLUSTER: z.string().default('mt1'),
   REALTIME_EMBEDDED: bool,
+  JOBS_EMBEDDED: bool,
   SUPERADMIN_EMAILS: z.string().default(''),
   AUTH_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_TRIES_PER_IP: z.coerce.number().int().positive().default(60),
@@ -50,12 +52,16 @@ export type UpstreamConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   realtimePort: number;
+  /** Interface the realtime server binds (embedded or `npm run realtime`). */
+  realtimeHost: string;
   dataDir: string;
   appUrl: string;
   databaseUrl?: string;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; outboxDir: string };
   pusher: { appId: string; key: string; secret: string; host: string; port: number; scheme: 'http' | 'https'; cluster: string };
   realtimeEmbedded: boolean;
+  /** Run the maintenance jobs inside this upstream; false when `npm run worker` runs them. */
+  jobsEmbedded: boolean;
   superadminEmails: string[];
   uploadsDir: string;
   uploadMaxBytes: number;
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     nodeEnv: e.NODE_ENV,
     port: e.UPSTREAM_PORT,
     realtimePort: e.REALTIME_PORT,
+    realtimeHost: e.REALTIME_HOST,
     dataDir,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
@@ -103,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       cluster: e.PUSHER_CLUSTER,
     },
     realtimeEmbedded: e.REALTIME_EMBEDDED ?? true,
+    jobsEmbedded: e.JOBS_EMBEDDED ?? true,
     superadminEmails: e.SUPERADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

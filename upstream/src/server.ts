@@ -1,31 +1,39 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps } from './build-deps';
 import { loadConfig } from './env';
+import { startJobs } from './jobs/start-jobs';
+import { exitOnSignals, gracefulShutdown, type Closer } from './lib/graceful-shutdown';
 import { startRealtimeServer } from './realtime/realtime-server';
 
-/** The upstream process: API on UPSTREAM_PORT and, by default, the realtime server on REALTIME_PORT. */
+/**
+ * The upstream process: API on UPSTREAM_PORT and, by default, the realtime server on REALTIME_PORT
+ * and the maintenance jobs (REALTIME_EMBEDDED / JOBS_EMBEDDED=false when they run on their own).
+ */
 async function main() {
   const config = loadConfig();
   const { deps, close } = await buildDeps(config);
   const realtime = config.realtimeEmbedded
-    ? await startRealtimeServer({ port: config.realtimePort, host: process.env.REALTIME_HOST ?? '0.0.0.0', appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret })
+    ? await startRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret })
     : null;
+  const jobs = config.jobsEmbedded ? await startJobs(deps, { role: 'embedded' }) : null;
   const app = createApp(deps);
   const host = process.env.UPSTREAM_HOST ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port: config.port, hostname: host }, (info) => {
     console.log(`[upstream] API on http://${host}:${info.port}/api (docs: /api/openapi.json)`);
     if (realtime) console.log(`[upstream] realtime (Pusher protocol) on ws://localhost:${realtime.port}`);
+    if (jobs) console.log(`[upstream] jobs embedded (${jobs.runner === 'pg-boss' ? 'pg-boss on DATABASE_URL' : 'in-process timer on PGlite'})`);
     if (config.mail.transport === 'outbox') console.log(`[upstream] mail outbox: ${config.mail.outboxDir} (GET http://${host}:${info.port}/_dev/mail?to=)`);
   });
-  const shutdown = async () => {
-    server.close();
-    await realtime?.close();
-    await close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // Draining requests, realtime clients told to reconnect elsewhere (4200) and the running job
+  // go together; the database closes last, once nothing can use it.
+  const services: Closer[] = [];
+  if (realtime) services.push({ name: 'realtime', close: realtime.close });
+  if (jobs) services.push({ name: 'jobs', close: () => jobs.stop() });
+  exitOnSignals('upstream', () =>
+    gracefulShutdown({ servers: [server as Server], services, resources: [{ name: 'database', close }] }),
+  );
 }
 
 main().catch((err) => {

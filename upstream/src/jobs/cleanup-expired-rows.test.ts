@@ -1,0 +1,92 @@
+import { createTestApp, type TestApp } from '../test/create-test-app';
+import { apiTokens, impersonations, phoneVerifications, rateLimits, users, verificationCodes } from '../db/schema';
+import { cleanupExpiredRows, RETENTION } from './cleanup-expired-rows';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+describe('cleanupExpiredRows', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  }, 30_000);
+  afterEach(async () => {
+    await t.close();
+  }, 30_000);
+
+  async function seed() {
+    const db = t.deps.db;
+    const [admin, user] = await db
+      .insert(users)
+      .values([
+        { email: 'admin@example.com', firstName: 'A', lastName: 'Admin' },
+        { email: 'user@example.com', firstName: 'U', lastName: 'User' },
+      ])
+      .returning({ id: users.id });
+    await db.insert(rateLimits).values([
+      { key: 'ended-window', count: 5, resetAt: at(-MINUTE) },
+      { key: 'ends-now', count: 1, resetAt: NOW },
+      { key: 'open-window', count: 3, resetAt: at(MINUTE) },
+    ]);
+    const code = { email: 'user@example.com', purpose: 'login' as const, codeHash: 'h' };
+    await db.insert(verificationCodes).values([
+      { ...code, codeHash: 'expired', expiresAt: at(-MINUTE) },
+      { ...code, codeHash: 'consumed', expiresAt: at(10 * MINUTE), consumedAt: at(-MINUTE) },
+      { ...code, codeHash: 'open', expiresAt: at(10 * MINUTE) },
+    ]);
+    await db.insert(phoneVerifications).values([
+      { userId: admin.id, phone: '+15550001', codeHash: 'expired', expiresAt: at(-MINUTE) },
+      { userId: user.id, phone: '+15550002', codeHash: 'open', expiresAt: at(10 * MINUTE) },
+    ]);
+    const old = at(-(RETENTION.tokenDays + 1) * DAY);
+    const recent = at(-(RETENTION.tokenDays - 1) * DAY);
+    const token = (name: string, extra: Partial<typeof apiTokens.$inferInsert>) => ({
+      userId: user.id, name, tokenHash: name, kind: 'session' as const, ...extra,
+    });
+    const tokens = await db
+      .insert(apiTokens)
+      .values([
+        token('expired-long-ago', { expiresAt: old }),
+        token('revoked-long-ago', { revokedAt: old }),
+        token('expired-recently', { expiresAt: recent }),
+        token('revoked-recently', { revokedAt: recent }),
+        token('live', { expiresAt: at(DAY) }),
+        token('never-expires', {}),
+      ])
+      .returning({ id: apiTokens.id, name: apiTokens.name });
+    const live = tokens.find((r) => r.name === 'live');
+    const longAgo = at(-(RETENTION.impersonationDays + 1) * DAY);
+    await db.insert(impersonations).values([
+      { impersonatorId: admin.id, impersonatedId: user.id, startedAt: longAgo, endedAt: longAgo },
+      { impersonatorId: admin.id, impersonatedId: user.id, startedAt: longAgo, endedAt: at(-DAY) },
+      { impersonatorId: admin.id, impersonatedId: user.id, tokenId: live?.id, startedAt: longAgo },
+    ]);
+  }
+
+  it('deletes exactly the expired rows and keeps everything still in use or within retention', async () => {
+    await seed();
+    const counts = await cleanupExpiredRows(t.deps.db, NOW);
+    expect(counts).toEqual({ rateLimits: 2, verificationCodes: 2, phoneVerifications: 1, apiTokens: 2, impersonations: 1 });
+
+    const db = t.deps.db;
+    expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['open-window']);
+    expect((await db.select().from(verificationCodes)).map((r) => r.codeHash)).toEqual(['open']);
+    expect((await db.select().from(phoneVerifications)).map((r) => r.codeHash)).toEqual(['open']);
+    expect((await db.select().from(apiTokens)).map((r) => r.name).sort()).toEqual(
+      ['expired-recently', 'live', 'never-expires', 'revoked-recently'],
+    );
+    const kept = await db.select().from(impersonations);
+    expect(kept.map((r) => r.endedAt === null ? 'live' : 'ended recently').sort()).toEqual(['ended recently', 'live']);
+    expect(kept.find((r) => r.endedAt === null)?.tokenId).not.toBeNull();
+  });
+
+  it('is idempotent: a second run finds nothing to delete', async () => {
+    await seed();
+    await cleanupExpiredRows(t.deps.db, NOW);
+    expect(await cleanupExpiredRows(t.deps.db, NOW)).toEqual({
+      rateLimits: 0, verificationCodes: 0, phoneVerifications: 0, apiTokens: 0, impersonations: 0,
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { and, isNotNull, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apiTokens, impersonations, phoneVerifications, rateLimits, verificationCodes } from '../db/schema';
+
+/** How long rows that still tell a story are kept after they stop mattering. */
+export const RETENTION = {
+  /** Expired or revoked tokens stay visible to an investigation for a month. */
+  tokenDays: 30,
+  /** Ended impersonations are the super-administrators' audit trail: kept longer. */
+  impersonationDays: 90,
+} as const;
+
+export type CleanupCounts = {
+  rateLimits: number;
+  verificationCodes: number;
+  phoneVerifications: number;
+  apiTokens: number;
+  impersonations: number;
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the rows that pile up and are never read again (decision 0003 left this to the job
+ * queue). Each delete only takes rows every reader already ignores, so running it at any moment,
+ * twice, or on two workers at once changes no answer:
+ * - rate-limit windows that have ended (the upsert would restart them from 1 anyway);
+ * - e-mail codes that expired or were consumed (verify only reads open, unexpired ones);
+ * - phone codes that expired (verify only reads unexpired ones);
+ * - tokens expired or revoked more than RETENTION.tokenDays ago (auth refuses them already);
+ * - impersonations ended more than RETENTION.impersonationDays ago.
+ */
+export async function cleanupExpiredRows(db: Db, now: Date): Promise<CleanupCounts> {
+  const tokenCutoff = new Date(now.getTime() - RETENTION.tokenDays * DAY_MS);
+  const impersonationCutoff = new Date(now.getTime() - RETENTION.impersonationDays * DAY_MS);
+
+  const deletedRateLimits = await db.delete(rateLimits).where(lte(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  const deletedCodes = await db
+    .delete(verificationCodes)
+    .where(or(lte(verificationCodes.expiresAt, now), isNotNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  const deletedPhoneCodes = await db
+    .delete(phoneVerifications)
+    .where(lte(phoneVerifications.expiresAt, now))
+    .returning({ userId: phoneVerifications.userId });
+  // Ended impersonations first: they point at the tokens deleted next (the link would go null).
+  const deletedImpersonations = await db
+    .delete(impersonations)
+    .where(and(isNotNull(impersonations.endedAt), lt(impersonations.endedAt, impersonationCutoff)))
+    .returning({ id: impersonations.id });
+  const deletedTokens = await db
+    .delete(apiTokens)
+    .where(or(lt(apiTokens.expiresAt, tokenCutoff), lt(apiTokens.revokedAt, tokenCutoff)))
+    .returning({ id: apiTokens.id });
+
+  return {
+    rateLimits: deletedRateLimits.length,
+    verificationCodes: deletedCodes.length,
+    phoneVerifications: deletedPhoneCodes.length,
+    apiTokens: deletedTokens.length,
+    impersonations: deletedImpersonations.length,
+  };
+}
