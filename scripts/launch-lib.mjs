@@ -68,9 +68,15 @@ export function run(name, command, args, env, options = {}) {
 export const STOP_GRACE_MS = 12_000;
 let stopping = null;
 
-/** Stops every child (SIGTERM, SIGKILL after STOP_GRACE_MS), then exits with `code`. */
+/**
+ * Stops every child (SIGTERM, SIGKILL after STOP_GRACE_MS), then exits with `code`. Newest first:
+ * the BFF finishes its requests while the upstream it forwards them to is still there.
+ */
 export function stopAll(code = 0) {
-  stopping ??= Promise.all(supervisors.map((s) => s.stop(STOP_GRACE_MS))).then(() => process.exit(code));
+  stopping ??= (async () => {
+    for (const s of [...supervisors].reverse()) await s.stop(STOP_GRACE_MS);
+    process.exit(code);
+  })();
   return stopping;
 }
 

@@ -50,7 +50,10 @@ async function until(what: string, check: () => boolean): Promise<void> {
   }
 }
 
-const startLines = (h: Harness) => readFileSync(path.join(h.dataDir, 'starts.log'), 'utf8').split('\n').filter(Boolean);
+const startLines = (h: Harness) => {
+  const file = path.join(h.dataDir, 'starts.log');
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+};
 const startTimes = (h: Harness) => startLines(h).filter((l) => /^\d/.test(l)).map((l) => Number(l.split(' ')[0]));
 const restartLines = (h: Harness) => h.err().split('\n').filter((l) => l.includes('restarting in'));
 const exitOf = (proc: ChildProcess) =>

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, signUpInContext, test, uniqueEmail, watchConsole } from './fixtures';
+
+/**
+ * Issue 15: the upstream crashes under the launcher and comes back. The e2e stack runs through
+ * scripts/start.mjs, whose supervisor restarts a child that exits on its own; scripts/e2e-server.mjs
+ * writes each child's current pid to .data-e2e/<name>.pid. While the upstream is down the BFF answers
+ * API calls 502/503 and pages 503 + Retry-After; once it is back, the same session cookie works —
+ * nothing of the session lived in the dead process. The stack is whole again afterwards, so the
+ * specs that follow are unaffected.
+ */
+const pidFile = path.join(process.cwd(), '.data-e2e', 'upstream.pid');
+const upstreamPid = () => Number(readFileSync(pidFile, 'utf8').trim());
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test('a killed upstream is restarted by the launcher; the BFF answers 503 meanwhile and the same session works after', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext();
+  const { id } = await signUpInContext(context, uniqueEmail('restart'));
+  const cookie = async () => (await context.cookies()).find((c) => c.name === 'collab_session')?.value;
+  const before = await cookie();
+  expect(before).toBeTruthy();
+  expect((await context.request.get('/api/user')).status()).toBe(200);
+
+  const pid = upstreamPid();
+  process.kill(pid, 'SIGKILL');
+  await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
+
+  // Down: the launcher waits 0.5 s before the restart and the upstream needs seconds to boot.
+  const api = await context.request.get('/api/user');
+  expect([502, 503]).toContain(api.status());
+  const page503 = await context.request.get('/profile', { maxRedirects: 0 });
+  expect(page503.status()).toBe(503);
+  expect(page503.headers()['retry-after']).toBeTruthy();
+
+  // Back: a new process, the same database, the same session.
+  await expect
+    .poll(async () => (await context.request.get('/api/user')).status(), { timeout: 90_000, intervals: [500, 1000] })
+    .toBe(200);
+  expect(upstreamPid()).not.toBe(pid);
+  const user = (await (await context.request.get('/api/user')).json()) as { data: { id: number } };
+  expect(user.data.id).toBe(id);
+
+  // A browser page (opened only now: during the outage its realtime socket would log errors).
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const res = await page.goto('/profile');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL('/profile');
+  expect(await cookie()).toBe(before);
+  expect(errors, 'console errors in the page').toEqual([]);
+  await context.close();
+});
