@@ -25,7 +25,7 @@ export function createLocalStorage(dir: string): Storage {
       const partial = path.join(dir, `${id}.part`);
       const out = createWriteStream(partial, { flags: 'wx' });
       let size = 0;
-      let head = new Uint8Array(0);
+      let head: Uint8Array = new Uint8Array(0);
       let ext: string | null | undefined;
       let failure: 'too_large' | 'type' | null = null;
       // An extension that could not be part of a name (say "../x") is refused like an unknown type.

@@ -74,7 +74,7 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
       };
       // Until the head is classified, its chunks wait here (headBytes plus at most one chunk).
       const early: Uint8Array[] = [];
-      let head = new Uint8Array(0);
+      let head: Uint8Array = new Uint8Array(0);
       let size = 0;
       let name: string | null | undefined;
       let ended = false;

@@ -10,7 +10,7 @@ declare module 's3rver' {
     resetOnClose?: boolean;
     allowMismatchedSignatures?: boolean;
     vhostBuckets?: boolean;
-    configureBuckets?: { name: string }[];
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   };
 
   export default class S3rver {
