@@ -6,6 +6,7 @@ import { loadConfig } from './env';
 import { startJobs } from './jobs/start-jobs';
 import { exitOnSignals, gracefulShutdown, type Closer } from './lib/graceful-shutdown';
 import { startRealtimeServer } from './realtime/realtime-server';
+import { markDraining } from './routes/health';
 
 /**
  * The upstream process: API on UPSTREAM_PORT and, by default, the realtime server on REALTIME_PORT
@@ -31,9 +32,10 @@ async function main() {
   const services: Closer[] = [];
   if (realtime) services.push({ name: 'realtime', close: realtime.close });
   if (jobs) services.push({ name: 'jobs', close: () => jobs.stop() });
-  exitOnSignals('upstream', () =>
-    gracefulShutdown({ servers: [server as Server], services, resources: [{ name: 'database', close }] }),
-  );
+  exitOnSignals('upstream', () => {
+    markDraining();
+    return gracefulShutdown({ servers: [server as Server], services, resources: [{ name: 'database', close }] });
+  });
 }
 
 main().catch((err) => {

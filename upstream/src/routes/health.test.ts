@@ -2,6 +2,7 @@ import { createApp } from '../app';
 import { openDatabase } from '../db/client';
 import { resetDatabaseUnavailableLog } from '../lib/db-unavailable';
 import { createTestApp, type TestApp } from '../test/create-test-app';
+import { markDraining } from './health';
 
 jest.setTimeout(30_000);
 
@@ -29,6 +30,18 @@ describe('health probes', () => {
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toBeTruthy();
     expect((await app.request('/healthz')).status).toBe(200);
+  });
+
+  it('/readyz is a 503 once the process drains (SIGTERM), /healthz stays 200', async () => {
+    markDraining();
+    try {
+      const ready = await t.app.request('/readyz');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'draining' });
+      expect((await t.app.request('/healthz')).status).toBe(200);
+    } finally {
+      markDraining(false);
+    }
   });
 
   it('are not part of the API contract (not under /api)', async () => {

@@ -10,9 +10,19 @@ import type { AppEnv } from '../app-env';
  */
 export const healthRouter = new Hono<AppEnv>();
 
+/** Set once the process starts draining (SIGTERM): keep-alive probes see it leave before it exits. */
+let draining = false;
+export function markDraining(value = true): void {
+  draining = value;
+}
+
 healthRouter.get('/healthz', (c) => c.json({ status: 'ok' }));
 
 healthRouter.get('/readyz', async (c) => {
+  if (draining) {
+    c.header('Retry-After', '5');
+    return c.json({ status: 'draining' }, 503);
+  }
   await c.var.deps.db.execute(sql`select 1`);
   return c.json({ status: 'ok', database: 'ok' });
 });
