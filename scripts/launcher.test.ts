@@ -30,7 +30,7 @@ const running: Harness[] = [];
 async function startHarness(plan: number[], backoff: [number, number, number]): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'launcher-test-'));
   const port = await sparePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PLAN: plan.join(','), BACKOFF: backoff.join(',') };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PLAN: plan.join(','), BACKOFF: backoff.join(',') };
   delete env.NODE_OPTIONS; // Jest's VM-modules flags are not the launcher's
   const proc = spawn(process.execPath, [HARNESS], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
