@@ -25,6 +25,8 @@ Object.assign(process.env, {
   // Every browser of the run comes from 127.0.0.1; per-email limits stay as they are.
   AUTH_SENDS_PER_IP: '1000',
   AUTH_TRIES_PER_IP: '1000',
+  // One JSON line per request would bury Playwright's report; warnings and errors still show.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 // Each child's current pid in the data directory: e2e/upstream-restart.spec.ts kills the upstream
 // and watches the launcher bring it back.

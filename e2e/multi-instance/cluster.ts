@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -19,6 +19,12 @@ import S3rver from 's3rver';
 // Playwright runs from the repository root (playwright.config.ts lives there).
 const ROOT = process.cwd();
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+/** The compiled entry `npm run build` made (what `npm start` and a deployment run), else the source through tsx. */
+function entry(compiled: string, source: string): [string, string[]] {
+  const built = path.join(ROOT, 'upstream', 'dist', compiled);
+  return existsSync(built) ? [process.execPath, ['--enable-source-maps', built]] : [bin('tsx'), [source]];
+}
+
 export const PG_ADMIN_URL = process.env.E2E_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 export async function freePort(): Promise<number> {
@@ -100,7 +106,8 @@ export async function startCluster(logs: string[]): Promise<Cluster> {
   const common: NodeJS.ProcessEnv = { ...process.env, ...secrets, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 
   const realtimePort = await freePort();
-  const realtimeChild = start('realtime', bin('tsx'), ['upstream/src/realtime/main.ts'], { ...common, REALTIME_PORT: String(realtimePort), REALTIME_HOST: '127.0.0.1' }, logs);
+  const [realtimeCommand, realtimeArgs] = entry('realtime.js', 'upstream/src/realtime/main.ts');
+  const realtimeChild = start('realtime', realtimeCommand, realtimeArgs, { ...common, REALTIME_PORT: String(realtimePort), REALTIME_HOST: '127.0.0.1' }, logs);
   const realtime: Instance = { name: 'realtime', port: realtimePort, url: `http://127.0.0.1:${realtimePort}`, child: realtimeChild };
   await waitFor(`${realtime.url}/healthz`, 'realtime', realtimeChild);
 
@@ -125,7 +132,8 @@ export async function startCluster(logs: string[]): Promise<Cluster> {
   // One after the other: the first applies the migrations, the second finds them applied.
   for (const i of [1, 2]) {
     const port = await freePort();
-    const child = start(`upstream-${i}`, bin('tsx'), ['upstream/src/server.ts'], upstreamEnv(port, path.join(tmp, `upstream-${i}`)), logs);
+    const [command, args] = entry('server.js', 'upstream/src/server.ts');
+    const child = start(`upstream-${i}`, command, args, upstreamEnv(port, path.join(tmp, `upstream-${i}`)), logs);
     const instance = { name: `upstream-${i}`, port, url: `http://127.0.0.1:${port}`, child };
     await waitFor(`${instance.url}/readyz`, instance.name, child);
     upstreams.push(instance);
