@@ -17,9 +17,10 @@ test('workspace retailers: detail with notes (add, edit, delete, author-only), r
   const box = pageA.getByRole('textbox', { name: 'Add a note' });
   await box.fill('Buyer meeting moved to Tuesday');
   await box.press('Control+Enter');
-  await expect(pageA.getByText('Note created')).toBeVisible();
+  // No "Note created" toast (issue 14): the note appearing in the list is the feedback.
   const note = pageA.getByRole('article', { name: 'Note by Ann Author' });
   await expect(note).toContainText('Buyer meeting moved to Tuesday');
+  await expect(pageA.getByText('Note created')).toHaveCount(0);
   await note.getByRole('button', { name: 'Edit note by Ann Author' }).click();
   await note.getByRole('textbox').fill('Buyer meeting moved to Wednesday');
   await note.getByRole('button', { name: 'Save' }).click();

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { submitValidated } from '@/lib/api/submit-validated';
 import { businessDataBody, COMPANY_SIZES } from '@/lib/contract/auth';
-import { toast } from '@/lib/toasts/toast-store';
+import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 type Values = { company_name: string; role: string; industry: string; company_size: string; website: string };
 
@@ -35,7 +35,7 @@ export function BusinessDataForm({ onDone, autoFocus = true }: { onDone: () => v
       setErrors(res.fieldErrors);
       return;
     }
-    toast.success('Profile saved', 'Your business details have been saved.');
+    showSuccess(ACCOUNT_TOAST.businessDataSaved);
     onDone();
   }
 

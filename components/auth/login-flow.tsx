@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { toast } from '@/lib/toasts/toast-store';
 import { loginBody, verifyBody } from '@/lib/contract/auth';
 import { AuthCard } from './auth-card';
 import { CodeForm } from './code-form';
+import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 /** Sign-in: email → emailed code → the redirect target (already checked same-site by the page). */
 export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; redirectTo: string }) {
@@ -37,7 +37,7 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
   async function verify(code: string) {
     const res = await submitValidated(verifyBody, { email: email, code }, 'auth/verify-login', { fallback: 'Error verifying code' });
     if (!res.ok) return res.fieldErrors;
-    toast.success('Logged in successfully');
+    showSuccess(ACCOUNT_TOAST.loggedIn);
     router.replace(redirectTo);
     router.refresh();
     return null;
@@ -46,7 +46,7 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
   if (step === 'code') {
     return (
       <AuthCard title="Check your email" description="Enter the code to sign in.">
-        <CodeForm email={email} onVerify={verify} onResend={async () => { if (await sendCode()) toast.success('Code sent', 'We sent you a new code.'); }} onChangeEmail={() => setStep('email')} />
+        <CodeForm email={email} onVerify={verify} onResend={async () => { if (await sendCode()) showSuccess(ACCOUNT_TOAST.codeResent); }} onChangeEmail={() => setStep('email')} />
       </AuthCard>
     );
   }

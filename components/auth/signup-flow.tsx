@@ -10,10 +10,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { submitValidated } from '@/lib/api/submit-validated';
 import { signupBody, USER_TYPES, verifyBody } from '@/lib/contract/auth';
-import { toast } from '@/lib/toasts/toast-store';
 import { AuthCard } from './auth-card';
 import { BusinessDataForm } from './business-data-form';
 import { CodeForm } from './code-form';
+import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 type Values = { email: string; first_name: string; last_name: string; type: string };
 const TYPE_LABELS: Record<(typeof USER_TYPES)[number], string> = { brand: 'Brand', retailer: 'Retailer', distributor: 'Distributor', partner: 'Partner', other: 'Other' };
@@ -43,7 +43,7 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   async function verify(code: string) {
     const res = await submitValidated(verifyBody, { email: values.email, code }, 'auth/verify-signup', { fallback: 'Error verifying code' });
     if (!res.ok) return res.fieldErrors;
-    toast.success('Account created successfully');
+    showSuccess(ACCOUNT_TOAST.signedUp);
     setStep('business');
     return null;
   }
@@ -59,7 +59,7 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   if (step === 'code') {
     return (
       <AuthCard title="Check your email" description="Enter the code to finish creating your account.">
-        <CodeForm email={values.email} onVerify={verify} onResend={async () => { if (await sendCode()) toast.success('Code sent', 'We sent you a new code.'); }} onChangeEmail={() => setStep('details')} />
+        <CodeForm email={values.email} onVerify={verify} onResend={async () => { if (await sendCode()) showSuccess(ACCOUNT_TOAST.codeResent); }} onChangeEmail={() => setStep('details')} />
       </AuthCard>
     );
   }

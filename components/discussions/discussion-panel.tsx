@@ -31,7 +31,6 @@ export function DiscussionPanel({ subject, discussions, invalidateKey }: Discuss
     request: (values) => apiFetch<Discussion>(`${SUBJECT_PATH[subject.kind]}/${subject.id}/discussion`, { method: 'POST', json: values }),
     errorFallback: DISCUSSION_MSG.create,
     fields: ['title', 'body'],
-    success: { title: DISCUSSION_MSG.created },
     invalidate: [invalidateKey],
     onSuccess: () => setStarting(false),
   });

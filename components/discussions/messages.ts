@@ -1,7 +1,9 @@
-/** Toasts and fallbacks of discussions and comments (section 8 gives none: these follow its pattern). */
+/**
+ * Toasts and fallbacks of discussions and comments (section 8 gives none: these follow its pattern).
+ * Starting a discussion or commenting has no success toast: the new item appears in the panel.
+ */
 export const DISCUSSION_MSG = {
   create: 'Error creating discussion',
-  created: 'Discussion started',
   update: 'Error updating discussion',
   updated: 'Discussion has been updated successfully',
   remove: 'Error deleting discussion',

@@ -13,7 +13,7 @@ import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { goalBody, topicBody } from '@/lib/contract/meetings';
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import { agendaApi } from '@/lib/meetings/meeting-paths';
-import { AGENDA_MSG, MEETING_MSG } from '@/lib/meetings/messages';
+import { MEETING_MSG } from '@/lib/meetings/messages';
 import type { AgendaKind } from '@/lib/meetings/messages';
 import { useAgendaOrder } from '@/lib/meetings/use-agenda-order';
 import { AgendaItem } from './agenda-item';
@@ -71,7 +71,6 @@ function AddAgendaItem({ meetingId, kind }: { meetingId: number; kind: AgendaKin
     request: (body) => apiFetch(agendaApi(meetingId, kind), { method: 'POST', json: body }),
     errorFallback: MEETING_MSG.update,
     fields: ['title'],
-    success: { title: AGENDA_MSG[kind].added },
     invalidate: [queryKeys.meeting(meetingId), queryKeys.meetings],
     onSuccess: () => {
       setTitle('');

@@ -16,7 +16,7 @@ import type { Product, ProductImage } from '@/lib/contract/catalogue';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import { toMultipart } from '@/lib/companies/form-values';
-import { MSG } from '@/lib/companies/messages';
+import { imageUploadToast, MSG } from '@/lib/companies/messages';
 import { api } from '@/lib/companies/paths';
 import { toast } from '@/lib/toasts/toast-store';
 
@@ -79,12 +79,10 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
       }
     }
     setBusy(false);
-    if (added) {
-      toast.success(added === 1 ? MSG.imageAdded : MSG.imagesAdded, added === 1 ? undefined : `${added} images were added.`);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.companyProducts(companyId) });
-    }
+    const shown = imageUploadToast(added, failed.length);
+    if (shown) toast[shown.variant](shown.title, shown.text);
+    if (added) await queryClient.invalidateQueries({ queryKey: queryKeys.companyProducts(companyId) });
     if (failed.length === 0) return onDone();
-    toast.error('Error', `${failed.length} image${failed.length === 1 ? '' : 's'} could not be uploaded.`);
     setItems(failed);
     focusFirstInvalid(formRef.current);
   }

@@ -19,6 +19,7 @@ import { TokenList } from './token-list';
 import type { NewToken } from './token-format';
 import { useDeferredFocus } from './use-deferred-focus';
 import { useErrorToast } from '@/lib/api/use-error-toast';
+import { ACCOUNT_TOAST } from '@/lib/toasts/messages';
 
 const LIST_FALLBACK = 'Error retrieving tokens';
 
@@ -50,7 +51,7 @@ export function ApiTokensSection() {
   const revoke = useApiMutation<unknown, number>({
     request: (id) => apiFetch('user/tokens', { method: 'DELETE', query: { id }, fallback: 'Error revoking token' }),
     errorFallback: 'Error revoking token',
-    success: { title: 'Token revoked', text: 'The token no longer works.' },
+    success: ACCOUNT_TOAST.tokenRevoked,
     invalidate: [profileKeys.tokens],
   });
 

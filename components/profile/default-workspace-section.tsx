@@ -13,6 +13,7 @@ import type { Workspace } from '@/lib/contract/workspaces';
 import { profileKeys } from './profile-query-keys';
 import { SectionError } from './section-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
+import { ACCOUNT_TOAST } from '@/lib/toasts/messages';
 
 type DefaultWorkspace = { workspace_id: number | null };
 
@@ -32,7 +33,7 @@ export function DefaultWorkspaceSection() {
   const save = useApiMutation<DefaultWorkspace, number | null>({
     request: (id) => apiFetch<DefaultWorkspace>('user/default-workspace', { method: 'POST', json: { workspace_id: id }, fallback: 'Error setting default workspace' }),
     errorFallback: 'Error setting default workspace',
-    success: { title: 'Default workspace', text: 'Default workspace set successfully' },
+    success: ACCOUNT_TOAST.defaultWorkspaceSet,
     invalidate: [profileKeys.defaultWorkspace],
   });
 

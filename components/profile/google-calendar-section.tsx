@@ -14,6 +14,7 @@ import type { googleStatusResource } from '@/lib/contract/account';
 import { profileKeys } from './profile-query-keys';
 import { SectionError } from './section-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
+import { ACCOUNT_TOAST } from '@/lib/toasts/messages';
 
 type GoogleStatus = z.infer<typeof googleStatusResource>;
 const FALLBACK = 'Error connecting Google Calendar';
@@ -27,7 +28,7 @@ export function GoogleCalendarSection() {
   const disconnect = useApiMutation<unknown, void>({
     request: () => apiFetch('google/token', { method: 'DELETE', fallback: 'Error disconnecting Google Calendar' }),
     errorFallback: 'Error disconnecting Google Calendar',
-    success: { title: 'Google Calendar', text: 'Google Calendar disconnected successfully' },
+    success: ACCOUNT_TOAST.googleDisconnected,
     invalidate: [profileKeys.google],
   });
 

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toasts/toast-store';
+import { ACCOUNT_TOAST } from '@/lib/toasts/messages';
 
 export type GoogleResult = 'connected' | 'error' | 'denied';
 
@@ -16,7 +17,7 @@ export function GoogleResultToast({ result }: { result: GoogleResult | null }) {
   useEffect(() => {
     if (!result || shown.current) return;
     shown.current = true;
-    if (result === 'connected') toast.success('Google Calendar', 'Google Calendar connected successfully', { id: 'google-result' });
+    if (result === 'connected') toast.success(ACCOUNT_TOAST.googleConnected.title, ACCOUNT_TOAST.googleConnected.text, { id: 'google-result' });
     else toast.error('Error', result === 'denied' ? 'Error connecting Google Calendar' : 'Error saving access token', { id: 'google-result' });
     router.replace('/profile#google-calendar', { scroll: false });
   }, [result, router]);

@@ -10,6 +10,7 @@ import { submitValidated } from '@/lib/api/submit-validated';
 import { phoneCodeBody } from '@/lib/contract/account';
 import { formatPhoneText } from '@/lib/phone/format-as-you-type';
 import { toast } from '@/lib/toasts/toast-store';
+import { phoneCodeSent, showSuccess } from '@/lib/toasts/messages';
 
 export type PhoneCodeFormProps = {
   /** The E.164 number the code was sent to. */
@@ -42,7 +43,7 @@ export function PhoneCodeForm({ phone, onVerified, onChangeNumber }: PhoneCodeFo
     setResending(true);
     const res = await apiFetch('user/phone', { method: 'POST', json: { phone }, fallback: 'Error adding phone' });
     setResending(false);
-    if (res.ok) toast.success('Code sent', `We sent a new code to ${shown}.`);
+    if (res.ok) showSuccess(phoneCodeSent(shown));
     else toast.error('Error', res.messages);
   }
 

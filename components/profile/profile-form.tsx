@@ -12,6 +12,7 @@ import { updateUserBody } from '@/lib/contract/user';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { User } from '@/lib/contract/user';
 import { toast } from '@/lib/toasts/toast-store';
+import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -56,7 +57,7 @@ export function ProfileForm({ user }: { user: User }) {
     }
     setErrors({});
     setImage(null);
-    toast.success('Profile updated', 'User updated successfully');
+    showSuccess(ACCOUNT_TOAST.profileUpdated);
     router.refresh();
   }
 

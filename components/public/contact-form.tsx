@@ -13,6 +13,7 @@ import type { FieldErrors } from '@/lib/api/error-messages';
 import { contactBody } from '@/lib/contract/auth';
 import type { ContactBody } from '@/lib/contract/auth';
 import { toast } from '@/lib/toasts/toast-store';
+import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -67,7 +68,7 @@ export function ContactForm() {
     if (result.ok) {
       setSentTo(parsed.data.email);
       setValues(EMPTY);
-      toast.success('Message sent', 'Thank you for contacting us.');
+      showSuccess(ACCOUNT_TOAST.contactSent);
       return;
     }
     const known = Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => isField(k)));

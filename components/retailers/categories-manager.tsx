@@ -39,7 +39,6 @@ export function CategoriesManager({ companyId, companyName, canEdit }: { company
     request: (body) => apiFetch<RetailerCategory>(path, { method: 'POST', json: body }),
     errorFallback: CATEGORY_MSG.create,
     fields: ['name'],
-    success: { title: CATEGORY_MSG.created },
     invalidate: refresh,
     onSuccess: () => setName(''),
   });

@@ -54,7 +54,7 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
             size="small"
             variant={task.completed ? 'outline' : 'primary'}
             disabled={toggling}
-            onClick={() => void toggle(task.id, !task.completed)}
+            onClick={() => void toggle(task.id, !task.completed, task.parent_id !== null)}
           >
             {task.completed ? 'Mark incomplete' : 'Mark complete'}
           </Button>
@@ -88,7 +88,7 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
       </p>
       <TaskDetailsEditor task={task} />
       <TaskProgress value={task.progress} label="Progress" text={task.subtasks.length ? progressText(task) : task.completed ? 'Done' : 'Not done'} />
-      {task.parent_id === null ? <TaskSubtasks task={task} onToggle={(id, completed) => void toggle(id, completed)} /> : null}
+      {task.parent_id === null ? <TaskSubtasks task={task} onToggle={(id, completed) => void toggle(id, completed, true)} /> : null}
       <TaskAssignees task={task} />
       <TaskFiles task={task} />
       <DiscussionPanel subject={{ kind: 'task', id: task.id }} discussions={task.discussions} invalidateKey={queryKeys.task(task.id)} />

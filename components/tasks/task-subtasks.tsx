@@ -31,7 +31,6 @@ export function TaskSubtasks({ task, onToggle }: Props) {
     request: (body) => apiFetch<Task>(taskActionApi(task.id, 'subtask'), { method: 'POST', json: body, fallback: TASK_MSG.create }),
     errorFallback: TASK_MSG.create,
     fields: ['title'],
-    success: { title: TASK_MSG.subtaskAdded },
     invalidate: REFRESH,
     onSuccess: () => setTitle(''),
   });

@@ -17,6 +17,7 @@ import { describeInviteLookup, inviteLookupText } from '@/lib/teams/invite-looku
 import { findByEmail } from '@/lib/teams/team-queries';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { OtherUsersSelect } from './other-users-select';
+import { TEAM_TOAST } from '@/lib/toasts/messages';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Member' }));
 
@@ -48,7 +49,7 @@ function InviteForm({ teamId, onDone }: { teamId: number; onDone: () => void }) 
     request: (values) => apiFetch(`teams/${teamId}/invite`, { method: 'POST', json: values }),
     errorFallback: 'Could not invite the user',
     fields: ['email', 'role'],
-    success: { title: 'Invite Sent', text: 'Invite has been sent' },
+    success: TEAM_TOAST.inviteSent,
     invalidate: [queryKeys.team(teamId)],
     onSuccess: onDone,
   });

@@ -12,6 +12,7 @@ import type { Team } from '@/lib/contract/teams';
 import { isLastAdmin } from '@/lib/teams/memberships';
 import { companyTeamsHref } from '@/lib/teams/team-paths';
 import { TeamFormDialog } from './team-form-dialog';
+import { TEAM_TOAST } from '@/lib/toasts/messages';
 
 /** The team screen's own actions: Edit and Delete (admins), Leave team (everyone but the last admin). */
 export function TeamActions({ team, userId, companyId }: { team: Team; userId: number; companyId: number }) {
@@ -30,13 +31,13 @@ export function TeamActions({ team, userId, companyId }: { team: Team; userId: n
   const remove = useApiMutation({
     request: () => apiFetch(`teams/${team.id}`, { method: 'DELETE' }),
     errorFallback: 'Failed to delete team',
-    success: { title: 'Team Deleted', text: 'Team has been deleted' },
+    success: TEAM_TOAST.deleted,
     onSuccess: () => goAway(companyTeamsHref(companyId || null)),
   });
   const leave = useApiMutation({
     request: () => apiFetch(`teams/${team.id}/leave`, { method: 'DELETE' }),
     errorFallback: 'Failed to leave team',
-    success: { title: 'Team Left', text: 'Team has been left' },
+    success: TEAM_TOAST.left,
     onSuccess: () => goAway('/'),
   });
 

@@ -14,6 +14,7 @@ import type { Team } from '@/lib/contract/teams';
 import { toFormData } from '@/lib/api/form-data';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { ImageField } from '@/components/ui/image-field';
+import { TEAM_TOAST } from '@/lib/toasts/messages';
 
 export type TeamFormDialogProps = {
   open: boolean;
@@ -49,7 +50,7 @@ function TeamForm({ team, companyId, companyLabel, onDone, onCancel }: { team?: 
     request: (values) => apiFetch<Team>('teams', { method: 'POST', formData: toFormData(values, image) }),
     errorFallback: 'Failed to create new team',
     fields: FIELDS,
-    success: { title: 'Team Created', text: 'The new team has been successfully created' },
+    success: TEAM_TOAST.created,
     invalidate: [queryKeys.teams, queryKeys.overview],
     onSuccess: onDone,
   });
@@ -58,7 +59,7 @@ function TeamForm({ team, companyId, companyLabel, onDone, onCancel }: { team?: 
     request: (values) => apiFetch<Team>(`teams/${team?.id}`, { method: 'POST', formData: toFormData(values, image) }),
     errorFallback: 'Failed to update team',
     fields: FIELDS,
-    success: { title: 'Team Updated', text: 'Team updated successfully' },
+    success: TEAM_TOAST.updated,
     invalidate: [queryKeys.teams],
     onSuccess: onDone,
   });

@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Team } from '@/lib/contract/teams';
 import { InviteMemberDialog } from './invite-member-dialog';
+import { TEAM_TOAST } from '@/lib/toasts/messages';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -21,7 +22,7 @@ export function TeamInvites({ team }: { team: Team }) {
   const cancel = useApiMutation<unknown, string>({
     request: (email) => apiFetch(`teams/${team.id}/invite`, { method: 'DELETE', query: { email } }),
     errorFallback: 'Invite could not be deleted',
-    success: { title: 'Invite Deleted' },
+    success: TEAM_TOAST.inviteDeleted,
     invalidate: [queryKeys.team(team.id)],
   });
 

@@ -12,6 +12,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { TEAM_ROLES } from '@/lib/contract/teams';
 import type { Team, TeamMember, TeamRole } from '@/lib/contract/teams';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
+import { TEAM_TOAST } from '@/lib/toasts/messages';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Member' }));
 const fullName = (m: TeamMember) => `${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email;
@@ -26,13 +27,13 @@ export function TeamMembers({ team, userId }: { team: Team; userId: number }) {
   const setRole = useApiMutation<unknown, { userId: number; role: TeamRole }>({
     request: ({ userId: id, role }) => apiFetch(`teams/${team.id}/members/${id}`, { method: 'PUT', json: { role } }),
     errorFallback: 'Role could not be updated',
-    success: { title: 'Role Update', text: 'Role has been updated' },
+    success: TEAM_TOAST.roleUpdated,
     invalidate: refresh,
   });
   const remove = useApiMutation<unknown, number>({
     request: (id) => apiFetch(`teams/${team.id}/members/${id}`, { method: 'DELETE' }),
     errorFallback: 'Member could not be removed',
-    success: { title: 'Member Removed' },
+    success: TEAM_TOAST.memberRemoved,
     invalidate: refresh,
   });
 

@@ -14,8 +14,17 @@ export function NewVersionBanner() {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => startVersionPoll({ onNewVersion: () => setAvailable(true) }), []);
+  const shown = available && !hidden;
+  // The toaster sits at the bottom too; this flag lifts it above the banner instead of under it.
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.dataset.bottomBar = 'new-version';
+    return () => {
+      delete document.documentElement.dataset.bottomBar;
+    };
+  }, [shown]);
 
-  if (!available || hidden) return null;
+  if (!shown) return null;
   return (
     <div
       role="status"

@@ -74,11 +74,19 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Renders the toast store top-right (max 300 px wide). Mount once, in app/providers.tsx. */
+/**
+ * Renders the toast store at the bottom (full width on phones, bottom-right from `sm`, max 300 px
+ * wide): at the top, stacked toasts covered the header's buttons. While a bottom bar is shown
+ * (`<html data-bottom-bar>`, set by the new-version banner) the stack rises clear of it.
+ * Mount once, in app/providers.tsx.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed top-4 right-4 left-4 z-[70] flex justify-end sm:left-auto">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 z-[70] flex justify-center sm:left-auto sm:justify-end [html[data-bottom-bar]_&]:bottom-36 sm:[html[data-bottom-bar]_&]:bottom-24"
+    >
       <ol className="flex w-full max-w-[300px] flex-col gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />

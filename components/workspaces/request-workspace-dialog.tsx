@@ -22,6 +22,7 @@ import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { STATUS_OPTIONS } from '@/lib/workspaces/status';
 import { RestrictCheckbox } from './restrict-checkbox';
 import { StatusBadge } from './status-badge';
+import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 const FIELDS = ['image', 'name', 'description', 'team_id', 'status', 'restrict_resource_creation'];
 
@@ -50,7 +51,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
     request: (values) => apiFetch('workspaces', { method: 'POST', formData: toFormData(values, image) }),
     errorFallback: 'Workspace could not be created',
     fields: FIELDS,
-    success: { title: 'Workspace Created', text: 'Your request has been sent. The workspace opens once a super-administrator approves it.' },
+    success: WORKSPACE_TOAST.requested,
     invalidate: [queryKeys.workspaces, queryKeys.overview],
     onSuccess: onDone,
   });

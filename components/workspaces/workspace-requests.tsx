@@ -14,6 +14,7 @@ import { useErrorToast } from '@/lib/api/use-error-toast';
 import { myWorkspaceRequests } from '@/lib/workspaces/workspace-lists';
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 import { ApprovalBadge } from './status-badge';
+import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -25,7 +26,7 @@ export function WorkspaceRequests({ userId }: { userId: number }) {
   const ask = useApiMutation<unknown, number>({
     request: (id) => apiFetch('user/workspace-approval', { method: 'POST', json: workspaceApprovalBody.parse({ workspace_id: id }) }),
     errorFallback: 'Error making your request for approval',
-    success: { title: 'Request for approval has been received' },
+    success: WORKSPACE_TOAST.approvalRequested,
   });
 
   if (all.isError) {

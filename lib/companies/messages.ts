@@ -38,3 +38,18 @@ export const MSG = {
   imageDeleteError: 'Error deleting image',
   imageMoveError: 'Error reordering images',
 } as const;
+
+const images = (n: number) => `${n} image${n === 1 ? '' : 's'}`;
+
+/**
+ * The one toast after a batch of image uploads (one user action, one toast): success when all went
+ * up, an error that also counts what did go up when some failed, none when nothing was tried.
+ */
+export function imageUploadToast(added: number, failed: number): { variant: 'success' | 'error'; title: string; text?: string } | null {
+  if (failed > 0) {
+    const lost = `${images(failed)} could not be uploaded.`;
+    return { variant: 'error', title: 'Error', text: added > 0 ? `${images(added)} added; ${lost}` : lost };
+  }
+  if (added === 0) return null;
+  return added === 1 ? { variant: 'success', title: MSG.imageAdded } : { variant: 'success', title: MSG.imagesAdded, text: `${images(added)} were added.` };
+}

@@ -10,10 +10,8 @@ export const MEETING_MSG = {
   deleted: 'Meeting deleted',
   cloned: 'Meeting cloned',
   copied: 'Meeting copied',
-  goalAdded: 'Goal added',
   goalUpdated: 'Goal updated',
   goalDeleted: 'Goal deleted',
-  topicAdded: 'Topic added',
   topicUpdated: 'Topic updated',
   topicDeleted: 'Topic deleted',
   /** Tasks of a meeting: the same words as the tasks screen. */
@@ -27,7 +25,8 @@ export const MEETING_MSG = {
 } as const;
 
 export type AgendaKind = 'goal' | 'topic';
-export const AGENDA_MSG: Record<AgendaKind, { added: string; updated: string; deleted: string }> = {
-  goal: { added: MEETING_MSG.goalAdded, updated: MEETING_MSG.goalUpdated, deleted: MEETING_MSG.goalDeleted },
-  topic: { added: MEETING_MSG.topicAdded, updated: MEETING_MSG.topicUpdated, deleted: MEETING_MSG.topicDeleted },
+/** Adding a goal or topic has no success toast: the inline add shows the new row (issue 14). */
+export const AGENDA_MSG: Record<AgendaKind, { updated: string; deleted: string }> = {
+  goal: { updated: MEETING_MSG.goalUpdated, deleted: MEETING_MSG.goalDeleted },
+  topic: { updated: MEETING_MSG.topicUpdated, deleted: MEETING_MSG.topicDeleted },
 };

@@ -15,7 +15,6 @@ export const CATEGORY_MSG = {
   create: 'Error creating retailer category',
   update: 'Error updating retailer category',
   delete: 'Error deleting retailer category',
-  created: 'Category created',
   updated: 'Category renamed',
   deleted: 'Category deleted',
 } as const;

@@ -9,7 +9,8 @@ export const TASK_MSG = {
   deleted: 'Task deleted',
   completed: 'Task completed',
   reopened: 'Task marked incomplete',
-  subtaskAdded: 'Subtask added',
+  subtaskCompleted: 'Subtask completed',
+  subtaskReopened: 'Subtask marked incomplete',
   /** The spec names no text for removing a subtask; the project's choice, in the same wording. */
   subtaskDeleted: 'Subtask deleted',
   assigned: 'Assigned',
@@ -19,3 +20,9 @@ export const TASK_MSG = {
   /** Shown in an open detail when someone else deleted the task. */
   gone: 'This task was deleted.',
 } as const;
+
+/** The toast after ticking a task or a subtask: "Task completed" would be untrue for a subtask. */
+export function toggleToastTitle(completed: boolean, subtask: boolean): string {
+  if (subtask) return completed ? TASK_MSG.subtaskCompleted : TASK_MSG.subtaskReopened;
+  return completed ? TASK_MSG.completed : TASK_MSG.reopened;
+}

@@ -6,11 +6,11 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Task } from '@/lib/contract/tasks';
-import { TASK_MSG } from './messages';
+import { TASK_MSG, toggleToastTitle } from './messages';
 import { patchCached } from './optimistic';
 import { taskActionApi } from './task-paths';
 
-type Toggle = { id: number; completed: boolean };
+type Toggle = { id: number; completed: boolean; subtask: boolean };
 /** Where tasks are cached: task lists and details, and meetings (their tasks panel). */
 const HOLDERS = [queryKeys.tasks, queryKeys.meetings];
 
@@ -30,7 +30,7 @@ export function useToggleTask() {
   const mutation = useApiMutation<Task, Toggle>({
     request: ({ id, completed }) => apiFetch<Task>(taskActionApi(id, completed ? 'complete' : 'incomplete'), { method: 'POST' }),
     errorFallback: TASK_MSG.update,
-    success: (_, { completed }) => ({ title: completed ? TASK_MSG.completed : TASK_MSG.reopened }),
+    success: (_, { completed, subtask }) => ({ title: toggleToastTitle(completed, subtask) }),
     invalidate: HOLDERS,
     onError: (_, { id, completed }) => {
       apply(id, !completed);
@@ -39,11 +39,11 @@ export function useToggleTask() {
   });
   const { run } = mutation;
   const toggle = useCallback(
-    async (id: number, completed: boolean) => {
+    async (id: number, completed: boolean, subtask = false) => {
       // A refetch already on its way would overwrite the optimistic state with the old one.
       await Promise.all(HOLDERS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       apply(id, completed);
-      return run({ id, completed });
+      return run({ id, completed, subtask });
     },
     [apply, queryClient, run],
   );

@@ -18,6 +18,7 @@ export function recordMessages(kind: RecordKind) {
   } as const;
 }
 
+/** No "created" toast for notes: the note is added inline and appears in the list (issue 14). */
 export function noteMessages(kind: RecordKind) {
   return {
     fetch: 'Error fetching notes',
@@ -25,7 +26,6 @@ export function noteMessages(kind: RecordKind) {
     // Spec §8 names the retailer one; brand and product notes follow the same pattern.
     update: `Error updating ${KINDS[kind].one} note`,
     delete: 'Error deleting notes',
-    created: 'Note created',
     updated: 'Note has been updated successfully',
     deleted: 'Note deleted',
   } as const;

@@ -52,7 +52,6 @@ export function useAddNote(target: NoteTarget, onAdded: () => unknown) {
     request: (values) => apiFetch<Note>(noteCreateApi(target.workspaceId, target.kind, target.recordId), { method: 'POST', json: values, fallback: msg.create }),
     errorFallback: msg.create,
     fields: ['body'],
-    success: { title: msg.created },
     onSuccess: async () => {
       onAdded();
       await refresh(true);

@@ -12,6 +12,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { Team } from '@/lib/contract/teams';
 import { workspaceInviteBody, workspaceTeamBody } from '@/lib/contract/workspaces';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
+import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 type DialogProps = { workspaceId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -40,7 +41,7 @@ function AddTeamForm({ workspaceId, teams, onDone }: { workspaceId: number; team
     request: (values) => apiFetch(`workspaces/${workspaceId}/add`, { method: 'POST', json: values }),
     errorFallback: 'Failed to add team',
     fields: ['team_id'],
-    success: { title: 'Team Added' },
+    success: WORKSPACE_TOAST.teamAdded,
     invalidate: [queryKeys.workspaces, queryKeys.overview],
     onSuccess: onDone,
   });
@@ -77,7 +78,7 @@ function InviteForm({ workspaceId, onDone }: { workspaceId: number; onDone: () =
     request: (values) => apiFetch(`workspaces/${workspaceId}/invite`, { method: 'POST', json: values }),
     errorFallback: 'Failed to invite member',
     fields: ['team_id', 'email'],
-    success: { title: 'Invitation Sent' },
+    success: WORKSPACE_TOAST.invitationSent,
     invalidate: [queryKeys.workspace(workspaceId)],
     onSuccess: onDone,
   });

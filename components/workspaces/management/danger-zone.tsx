@@ -14,6 +14,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { workspaceTeamBody } from '@/lib/contract/workspaces';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { transferCandidates } from '@/lib/workspaces/workspace-lists';
+import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 /** Owner-team admins only: transfer ownership (`POST workspaces/{id}/transfer`) and delete the workspace. */
 export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; approved: boolean }) {
@@ -27,14 +28,14 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
   const transfer = useApiMutation<unknown, number>({
     request: (teamId) => apiFetch(`workspaces/${ws.id}/transfer`, { method: 'POST', json: workspaceTeamBody.parse({ team_id: teamId }) }),
     errorFallback: 'Failed to transfer workspace ownership',
-    success: { title: 'Workspace ownership has been transferred' },
+    success: WORKSPACE_TOAST.ownershipTransferred,
     invalidate: [queryKeys.workspaces],
     onSuccess: () => setTarget(''),
   });
   const remove = useApiMutation({
     request: () => apiFetch(`workspaces/${ws.id}`, { method: 'DELETE' }),
     errorFallback: 'Workspace could not be deleted',
-    success: { title: 'Workspace Deleted' },
+    success: WORKSPACE_TOAST.deleted,
     onSuccess: () => {
       // Mark lists stale without refetching the deleted workspace under our feet, then leave its screens.
       for (const queryKey of [queryKeys.workspaces, queryKeys.overview]) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });

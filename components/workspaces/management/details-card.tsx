@@ -15,6 +15,7 @@ import type { Workspace } from '@/lib/contract/workspaces';
 import { toFormData } from '@/lib/api/form-data';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { RestrictCheckbox } from '../restrict-checkbox';
+import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 const FIELDS = ['image', 'name', 'description', 'restrict_resource_creation'];
 
@@ -31,7 +32,7 @@ export function DetailsCard({ workspace: ws, canEdit }: { workspace: Workspace; 
     request: (values) => apiFetch<Workspace>(`workspaces/${ws.id}`, { method: 'POST', formData: toFormData(values, image) }),
     errorFallback: 'Workspace could not be updated',
     fields: FIELDS,
-    success: { title: 'Workspace Updated' },
+    success: WORKSPACE_TOAST.updated,
     invalidate: [queryKeys.workspaces],
     onSuccess: () => {
       setImage(null);

@@ -14,6 +14,7 @@ import type { Workspace, WorkspaceStatus } from '@/lib/contract/workspaces';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { isWorkspaceStatus, STATUS_OPTIONS } from '@/lib/workspaces/status';
 import { StatusBadge } from '../status-badge';
+import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 type Props = { workspace: Workspace; canEdit: boolean; lockedReason?: string };
 
@@ -25,7 +26,7 @@ export function GoalsCard({ workspace: ws, canEdit, lockedReason }: Props) {
     request: (values) => apiFetch(`workspaces/${ws.id}/goals`, { method: 'POST', json: values }),
     errorFallback: 'Workspace goals could not be updated',
     fields: ['goals'],
-    success: { title: 'Workspace Goals Updated' },
+    success: WORKSPACE_TOAST.goalsUpdated,
     invalidate: [queryKeys.workspaces],
   });
   const submit = (e: FormEvent) => {
@@ -59,7 +60,7 @@ export function StatusCard({ workspace: ws, canEdit, lockedReason }: Props) {
     request: (values) => apiFetch(`workspaces/${ws.id}/status`, { method: 'POST', json: values }),
     errorFallback: 'Workspace status could not be updated',
     fields: ['status'],
-    success: { title: 'Workspace Status Updated' },
+    success: WORKSPACE_TOAST.statusUpdated,
     invalidate: [queryKeys.workspaces],
   });
   const submit = (e: FormEvent) => {

@@ -8,6 +8,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Workspace, WorkspaceInviteSummary } from '@/lib/contract/workspaces';
+import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 const who = (i: WorkspaceInviteSummary) => (i.kind === 'team' ? (i.team?.name ?? 'A team') : (i.email ?? 'Someone'));
@@ -20,7 +21,7 @@ export function InvitesCard({ workspace: ws, canCancel }: { workspace: Workspace
     request: (i) =>
       apiFetch(`workspaces/${ws.id}/invite`, { method: 'DELETE', query: i.kind === 'team' ? { team_id: i.team?.id } : { email: i.email } }),
     errorFallback: 'Failed to delete invite',
-    success: { title: 'Invite Removed' },
+    success: WORKSPACE_TOAST.inviteRemoved,
     invalidate: [queryKeys.workspace(ws.id)],
   });
 

@@ -15,6 +15,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Workspace, WorkspaceTeam } from '@/lib/contract/workspaces';
 import type { WorkspaceAbilities } from '@/lib/workspaces/links';
 import { leavableTeams } from '@/lib/workspaces/workspace-lists';
+import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 type Access = WorkspaceTeam['access'];
 const ACCESS_OPTIONS = [{ value: 'full', label: 'Full access' }, { value: 'read_only', label: 'Read only' }];
@@ -36,19 +37,19 @@ export function TeamsCard({ workspace: ws, can, approved, myTeamIds, actions }: 
   const setAccess = useApiMutation<unknown, { teamId: number; access: Access }>({
     request: ({ teamId, access }) => apiFetch(`workspaces/${ws.id}/teams/${teamId}`, { method: 'PUT', json: { access } }),
     errorFallback: 'Failed to update workspace team',
-    success: { title: 'Workspace team has been updated' },
+    success: WORKSPACE_TOAST.teamUpdated,
     invalidate: refresh,
   });
   const remove = useApiMutation<unknown, number>({
     request: (teamId) => apiFetch(`workspaces/${ws.id}/teams/${teamId}`, { method: 'DELETE' }),
     errorFallback: 'Failed to remove team from workspace',
-    success: { title: 'Team has been removed from workspace' },
+    success: WORKSPACE_TOAST.teamRemoved,
     invalidate: refresh,
   });
   const leave = useApiMutation<unknown, number>({
     request: (teamId) => apiFetch(`workspaces/${ws.id}/team/${teamId}/leave`, { method: 'DELETE' }),
     errorFallback: 'Failed to leave workspace',
-    success: { title: 'You have left the workspace' },
+    success: WORKSPACE_TOAST.left,
     onSuccess: (_data, teamId) => {
       const stillIn = ws.team_ids.some((id) => id !== teamId && myTeamIds.includes(id));
       if (stillIn) return Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
