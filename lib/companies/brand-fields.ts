@@ -36,7 +36,7 @@ export const BRAND_SECTIONS: { title: string; description: string; fields: Brand
   },
   {
     title: 'Links',
-    description: 'Where the brand sells. Each must start with http:// or https://.',
+    description: 'Where the brand sells. https:// is added to a link typed without it.',
     fields: [
       { name: 'website_url', label: 'Website', kind: 'url' },
       { name: 'd2c_store_url', label: 'D2C store', kind: 'url' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userResource } from './user';
+import { optionalWebUrl } from './web-url';
 
 export const email = z.string().trim().toLowerCase().min(1, 'The email field is required.').max(254).email('The email must be a valid email address.');
 export const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
@@ -28,7 +29,7 @@ export const businessDataBody = z.object({
   role: z.string().trim().min(1, 'The role field is required.').max(100),
   industry: z.string().trim().max(100).optional(),
   company_size: z.enum(COMPANY_SIZES).optional(),
-  website: z.union([z.literal(''), z.string().trim().url('The website must be a valid URL.')]).optional(),
+  website: optionalWebUrl('website'),
 });
 export type BusinessDataBody = z.infer<typeof businessDataBody>;
 

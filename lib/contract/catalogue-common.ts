@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './common';
+import { optionalWebUrl } from './web-url';
 
 /** Lists of the company area: page (20), sort by name or date (prefix `-` for descending), filter by name. */
 export const SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
@@ -14,11 +15,8 @@ export const requiredText = (field: string, max = 200) =>
 export const optionalText = (field: string, max = 5000) =>
   z.string().trim().max(max, `The ${field} may not be greater than ${max} characters.`).optional().transform((v) => (v === '' ? undefined : v));
 
-/** An http(s) URL, or empty (cleared). Multipart forms send '' for an empty input. */
-export const optionalUrl = (field: string) =>
-  z
-    .union([z.literal(''), z.string().trim().url(`The ${field} must be a valid URL.`).refine((v) => /^https?:\/\//i.test(v), `The ${field} must start with http:// or https://.`)])
-    .optional();
+/** An http(s) URL (`https://` added when missing, see web-url.ts), or empty (cleared). Multipart forms send '' for an empty input. */
+export const optionalUrl = (field: string) => optionalWebUrl(field);
 
 /** A list field: accepts an array, or JSON text of an array, or comma-separated text (multipart). */
 export const stringList = (field: string, itemMax = 300) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueListQuery, nullableId, optionalText, optionalUrl, requiredText, stringList } from './catalogue-common';
+import { webUrl } from './web-url';
 
 const URL_FIELDS = ['website_url', 'd2c_store_url', 'amazon_url', 'walmart_url', 'linkedin_url', 'instagram_url', 'facebook_url', 'tiktok_url', 'youtube_url'] as const;
 const TEXT_FIELDS = ['description', 'address', 'parent_company', 'tagline', 'brand_story', 'category', 'sub_category', 'target_demographics', 'sustainability_claims', 'allergen_statement', 'regulatory_notes'] as const;
@@ -30,7 +31,7 @@ export const brandBody = z.object({
   ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, optionalText(f.replace(/_/g, ' '))])),
   ...Object.fromEntries(URL_FIELDS.map((f) => [f, optionalUrl(f.replace(/_/g, ' '))])),
   other_social_urls: stringList('social URL').pipe(
-    z.array(z.string().url('Each social URL must be a valid URL.').refine((v) => /^https?:\/\//i.test(v), 'Each social URL must start with http:// or https://.')).optional(),
+    z.array(webUrl({ invalid: 'Each social URL must be a valid URL.', scheme: 'Each social URL must start with http:// or https://.' })).optional(),
   ),
   certifications: stringList('certification', 150),
 }) as z.ZodObject<Record<string, z.ZodTypeAny>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from './common';
 import { MAX_DB_ID } from './catalogue-common';
+import { fieldUrl } from './web-url';
 
 /** Section 9's document categories, in order. The category filter adds "All Categories" (null) first. */
 export const DOCUMENT_CATEGORIES = [
@@ -104,9 +105,4 @@ export const storedDocument = z.object({
 export type StoredDocument = z.infer<typeof storedDocument>;
 
 /** An http(s) URL of an external document. */
-export const externalUrl = z
-  .string()
-  .trim()
-  .max(2000, 'The external url may not be greater than 2000 characters.')
-  .url('The external url must be a valid URL.')
-  .refine((v) => /^https?:\/\//i.test(v), 'The external url must start with http:// or https://.');
+export const externalUrl = fieldUrl('external url', 2000);

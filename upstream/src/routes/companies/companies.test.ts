@@ -98,6 +98,19 @@ describe('POST companies', () => {
     expect(await t.deps.db.select().from(uploads)).toEqual([]);
   });
 
+  it('stores a website typed without a scheme with https:// (issue 14), and says one thing about a bad one', async () => {
+    const a = await signUpUser(t, 'a@example.com');
+    const team = await makeTeam(t, [{ userId: a.id, role: 'admin' }]);
+    const res = await call<{ data: Company }>(t, a.token, 'POST', 'companies', form({ name: 'Northwind', subdomain: 'northwind', website: 'northwind.example', team_id: String(team) }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.website).toBe('https://northwind.example');
+    const [row] = await t.deps.db.select({ website: companies.website }).from(companies).where(eq(companies.id, res.body.data.id));
+    expect(row.website).toBe('https://northwind.example');
+    const bad = await call(t, a.token, 'POST', 'companies', form({ name: 'Bad', subdomain: 'bad', website: 'not a url', team_id: String(team) }));
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ website: ['The website must be a valid URL.'] });
+  });
+
   it('refuses a team the caller does not administer, and a taken subdomain', async () => {
     const s = await scene(t);
     const asMember = await call(t, s.member.token, 'POST', 'companies', form({ name: 'M', subdomain: 'mmm', team_id: String(s.teamA) }));
