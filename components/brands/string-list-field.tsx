@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
+import { lowerWords, withArticle } from '@/lib/ui/words';
 
 type Props = {
   label: string;
-  /** What one row is, e.g. "Certification" (labels "Certification 2", "Add certification"). */
+  /** What one row is, e.g. "Certification" (labels "Certification 2", "Add a certification"). */
   item: string;
   rows: string[];
   onChange: (rows: string[]) => void;
@@ -23,7 +24,7 @@ type Props = {
 export function StringListField({ label, item, rows, onChange, errors, url, hint, max = 100 }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  const lower = item.toLowerCase();
+  const lower = lowerWords(item);
   const focusRow = (index: number) =>
     requestAnimationFrame(() => {
       const inputs = listRef.current?.querySelectorAll<HTMLInputElement>('input');
@@ -71,7 +72,7 @@ export function StringListField({ label, item, rows, onChange, errors, url, hint
         </p>
       ) : null}
       <Button ref={addRef} size="small" variant="outline" onClick={add} disabled={rows.length >= max}>
-        Add {lower}
+        Add {withArticle(lower)}
       </Button>
     </fieldset>
   );

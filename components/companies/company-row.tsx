@@ -3,12 +3,11 @@ import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { RoleBadge } from '@/components/workspaces/status-badge';
 import type { Company } from '@/lib/contract/companies';
 import { companyHref } from '@/lib/companies/paths';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf } from '@/lib/ui/plural';
 
 /** One company in the list: image, name (the link), subdomain, catalogue counts, the caller's access. */
 export function CompanyRow({ company: c }: { company: Company }) {
-  const counts = [plural(c.counts.brands, 'brand', 'brands'), plural(c.counts.products, 'product', 'products'), plural(c.counts.retailers, 'retailer', 'retailers')];
+  const counts = [countOf(c.counts.brands, 'brand'), countOf(c.counts.products, 'product'), countOf(c.counts.retailers, 'retailer')];
   return (
     <li className="relative flex items-start gap-3 px-4 py-4 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
       <EntityAvatar name={c.name} image={c.image} />

@@ -9,6 +9,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { fetchLatest } from '@/lib/companies/queries';
+import { seeAllLabel } from '@/lib/ui/plural';
 import { ListFeedback } from './list-feedback';
 
 type Item = { id: number; name: string; image: string | null; detail: ReactNode };
@@ -57,8 +58,7 @@ export function LatestCard<T extends { id: number }>({ title, noun, path, queryK
           </ul>
           <div className="border-t border-border px-4 py-3 text-sm sm:px-6">
             <Link href={listHref} className="font-medium text-primary hover:underline">
-              All {data.total} {noun}
-              {data.total === 1 ? '' : 's'} <span aria-hidden="true">→</span>
+              {seeAllLabel(data.total, noun)} <span aria-hidden="true">→</span>
             </Link>
           </div>
         </>

@@ -11,7 +11,9 @@ import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { MemberUser } from '@/lib/contract/teams';
 import type { MeetingFormValues } from '@/lib/meetings/meeting-form-values';
+import { endAfterStartMove, endError } from '@/lib/meetings/meeting-end';
 import { zoneAbbreviation, zonedToInstant } from '@/lib/meetings/meeting-time';
+import { zoneLabel } from '@/lib/meetings/zone-label';
 import { personName } from '@/lib/files/format';
 
 type Change = (patch: Partial<MeetingFormValues>) => void;
@@ -31,11 +33,14 @@ export function FieldMessages({ id, messages }: { id?: string; messages: readonl
   );
 }
 
-/** Date, start and end in the browser's zone, which the hint names. */
+/** Date, start and end in the browser's zone, which the hint names. Moving the start moves the end with it (same duration). */
 export function MeetingTimeFields({ values, errors, tz, onChange }: { values: MeetingFormValues; errors: FieldErrors; tz: string; onChange: Change }) {
   // The zone's name on the chosen day (summer and winter names differ).
   const at = zonedToInstant(values.date, values.start || '12:00', tz);
   const abbreviation = at ? zoneAbbreviation(Date.parse(at), tz) : tz;
+  // Said as soon as the end is edited before the start, not only after a submit (once, if both say it).
+  const early = endError(values.date, values.start, values.end, tz);
+  const endErrors = early ? [...new Set([early, ...(errors.ends_at ?? [])])] : errors.ends_at;
   return (
     <div className="space-y-1.5">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -43,14 +48,14 @@ export function MeetingTimeFields({ values, errors, tz, onChange }: { values: Me
           <Input type="date" name="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />
         </Field>
         <Field label="Start" required errors={errors.starts_at}>
-          <Input type="time" name="start" step={300} value={values.start} onChange={(e) => onChange({ start: e.target.value })} />
+          <Input type="time" name="start" step={300} value={values.start} onChange={(e) => onChange({ start: e.target.value, end: endAfterStartMove(values.date, values.start, e.target.value, values.end, tz) })} />
         </Field>
-        <Field label="End" errors={errors.ends_at}>
+        <Field label="End" errors={endErrors}>
           <Input type="time" name="end" step={300} value={values.end} onChange={(e) => onChange({ end: e.target.value })} />
         </Field>
       </div>
       <p className="text-xs text-muted-foreground">
-        {`Times are in your time zone, ${tz.replace(/_/g, ' ')} (${abbreviation}). Attendees see them in theirs.`}
+        {`Times are in your time zone, ${zoneLabel(tz, abbreviation)}. Attendees see them in theirs.`}
       </p>
     </div>
   );

@@ -44,6 +44,8 @@ describe('meeting form', () => {
     const choose = render({ initial: emptyMeetingValues(null, 0, 'UTC'), tz: 'UTC', workspaces: [{ id: 2, name: 'Main' }, { id: 4, name: 'Other' }], onDone: jest.fn(), onCancel: jest.fn() });
     expect(labelled(choose, 'Workspace')).toBe(true);
     expect(choose).toContain('Choose a workspace first');
+    expect(choose).toContain('Times are in your time zone, UTC. ');
+    expect(choose).not.toContain('UTC (UTC)');
     const meeting = { id: 5, workspace_id: 2, title: 'Line review', description: null, location: null, starts_at: '2026-11-23T08:30:00Z', ends_at: '2026-11-23T09:00:00Z', time_zone: 'UTC', attendees: [ada], workspace_company_retailer_id: null, workspace_company_brand_id: null, workspace_company_product_id: null } as unknown as Meeting;
     const edit = render({ meeting, initial: meetingValues(meeting, 'UTC'), tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() });
     expect(edit).toContain('value="Line review"');

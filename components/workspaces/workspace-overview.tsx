@@ -1,6 +1,7 @@
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import type { Workspace } from '@/lib/contract/workspaces';
+import { teamsWorkHere } from '@/lib/ui/plural';
 import { StatusBadge } from './status-badge';
 
 const ACCESS = { full: 'Full access', read_only: 'Read only' } as const;
@@ -16,7 +17,7 @@ export function WorkspaceOverview({ workspace: ws }: { workspace: Workspace }) {
         </CardBody>
       </Card>
       <Card>
-        <CardHeader title="Teams" description={`${ws.teams.length} team${ws.teams.length === 1 ? '' : 's'} work here`} />
+        <CardHeader title="Teams" description={teamsWorkHere(ws.teams.length)} />
         <ul aria-label="Teams in this workspace" className="divide-y divide-border">
           {ws.teams.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">

@@ -48,6 +48,8 @@ describe('meeting times', () => {
     expect(paris.viewer).toBe('Mon, Nov 23, 2026 · 3:30 PM – 4:00 PM GMT+1');
     expect(paris.planner).toBe('Mon, Nov 23, 2026 · 9:30 AM – 10:00 AM EST (America/New York)');
     expect(meetingTimes({ ...m, time_zone: 'Not/AZone' }, 'UTC').planner).toBeNull();
+    // A UTC planner is named once, not "UTC (UTC)".
+    expect(meetingTimes({ ...m, time_zone: 'UTC' }, 'Europe/Paris').planner).toBe('Mon, Nov 23, 2026 · 2:30 PM – 3:00 PM UTC');
   });
 
   it('gives the day tile, whether it is over, and a default slot at the next full hour', () => {

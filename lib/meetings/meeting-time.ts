@@ -3,6 +3,7 @@
  * date and wall-clock times in the browser's zone and send instants with their offset; lists show
  * the viewer's zone with its abbreviation, and the planner's when it differs.
  */
+import { zoneIsItsAbbreviation, zoneName } from './zone-label';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -109,7 +110,9 @@ export function meetingTimes(m: { starts_at: string; ends_at: string; time_zone:
     plannerTz = 'UTC';
   }
   const differs = offsetMinutes(start, plannerTz) !== offsetMinutes(start, viewerTz);
-  return { viewer, planner: differs ? `${formatRange(m.starts_at, m.ends_at, plannerTz)} (${plannerTz.replace(/_/g, ' ')})` : null };
+  // The range ends with the zone's abbreviation; its name follows only when it adds something.
+  const name = zoneIsItsAbbreviation(plannerTz, zoneAbbreviation(start, plannerTz)) ? '' : ` (${zoneName(plannerTz)})`;
+  return { viewer, planner: differs ? `${formatRange(m.starts_at, m.ends_at, plannerTz)}${name}` : null };
 }
 
 /** The calendar tile of a row: "NOV" and "23" in the viewer's zone. */
