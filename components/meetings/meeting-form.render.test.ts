@@ -40,6 +40,15 @@ describe('meeting form', () => {
     expect(labelled(html, 'Workspace')).toBe(false);
   });
 
+  it('says under End that the end must be after the start as soon as it is before it (issue 14)', () => {
+    const initial = { ...emptyMeetingValues(2, 0, 'UTC'), date: '2026-05-04', start: '10:00', end: '09:30' };
+    const html = render({ initial, tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() });
+    expect(html.match(/The end must be after the start\./g)).toHaveLength(1);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="end"|<input[^>]*name="end"[^>]*aria-invalid="true"/);
+    const fine = render({ initial: { ...initial, end: '10:30' }, tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() });
+    expect(fine).not.toContain('The end must be after the start.');
+  });
+
   it('asks for the workspace on `all`, and edits without goal lines', () => {
     const choose = render({ initial: emptyMeetingValues(null, 0, 'UTC'), tz: 'UTC', workspaces: [{ id: 2, name: 'Main' }, { id: 4, name: 'Other' }], onDone: jest.fn(), onCancel: jest.fn() });
     expect(labelled(choose, 'Workspace')).toBe(true);
