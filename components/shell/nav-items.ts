@@ -22,17 +22,20 @@ export const COMPANY_SECTIONS = [
   ['products', 'Products'], ['monitoring', 'Monitoring'],
 ] as const;
 
-/** The sub-navigation for /workspace/{id}/... and /company/{id}/... pages, or null elsewhere. */
+/**
+ * The sub-navigation for /workspace/{id}/... and /company/{id}/... pages, or null elsewhere. The
+ * title is the kind of area; the sidebar names it (`useAreaTitle`) once the page has the name.
+ */
 export function areaNav(pathname: string): { title: string; items: NavItem[] } | null {
   const ws = pathname.match(/^\/workspace\/([^/]+)/);
   if (ws) {
     const base = `/workspace/${ws[1]}`;
-    return { title: ws[1] === 'all' ? 'All selected workspaces' : `Workspace ${ws[1]}`, items: WORKSPACE_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label })) };
+    return { title: ws[1] === 'all' ? 'All selected workspaces' : 'Workspace', items: WORKSPACE_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label })) };
   }
   const co = pathname.match(/^\/company\/([^/]+)/);
   if (co) {
     const base = `/company/${co[1]}`;
-    return { title: `Company ${co[1]}`, items: COMPANY_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label })) };
+    return { title: 'Company', items: COMPANY_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label })) };
   }
   return null;
 }

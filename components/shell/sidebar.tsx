@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ADMIN_NAV, areaNav, isActive, MAIN_NAV } from './nav-items';
 import type { NavItem } from './nav-items';
+import { useAreaTitle } from './use-area-title';
 import { useMyWorkspaces } from './use-my-workspaces';
 
 const linkClasses = (active: boolean, nested = false) =>
@@ -57,10 +58,8 @@ function MyWorkspaces({ pathname, onNavigate }: { pathname: string; onNavigate?:
 export function Sidebar({ isSuperadmin, onNavigate }: { isSuperadmin: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();
   const area = areaNav(pathname);
-  const { workspaces } = useMyWorkspaces();
-  // A workspace area is titled by the workspace's name once the list is loaded (its id until then).
-  const workspaceId = /^\/workspace\/(\d+)(?:\/|$)/.exec(pathname)?.[1];
-  const title = (workspaceId && workspaces.find((w) => w.id === Number(workspaceId))?.name) || area?.title;
+  // The workspace's or company's name, from what the page loaded (never an id).
+  const title = useAreaTitle(pathname) ?? area?.title;
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <Link href="/" onClick={onNavigate} className="px-3 text-lg font-semibold tracking-tight text-foreground">
