@@ -13,6 +13,7 @@ import { useBrand } from '@/lib/companies/use-brand';
 import { useCompany } from '@/lib/companies/use-company';
 import { BrandActions } from './brand-actions';
 import { BrandFieldsView } from './brand-fields-view';
+import { formatDate } from '@/lib/dates/format-date';
 
 /** `/company/{id}/brands/{brandId}`: every filled field of the brand, its products, and (admins) edit / delete. */
 export function BrandDetail({ companyId, brandId }: { companyId: number; brandId: number }) {
@@ -52,7 +53,7 @@ export function BrandDetail({ companyId, brandId }: { companyId: number; brandId
               </div>
               <div>
                 <dt className="text-muted-foreground">Updated</dt>
-                <dd className="mt-0.5 font-medium">{new Date(brand.updated_at).toLocaleDateString()}</dd>
+                <dd className="mt-0.5 font-medium">{formatDate(brand.updated_at)}</dd>
               </div>
             </dl>
           </CardBody>

@@ -18,6 +18,7 @@ import { ExternalLink } from './external-link';
 import { LatestCard } from './latest-card';
 import { ListFeedback } from './list-feedback';
 import { PeopleCard } from './people/people-card';
+import { formatDate } from '@/lib/dates/format-date';
 
 /** `/company/{id}`: the company, its sections with counts, its latest brands and products, and its teams. */
 export function CompanyDetail({ companyId }: { companyId: number }) {
@@ -39,7 +40,7 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
       'Website',
       company.website ? <ExternalLink href={company.website} /> : null,
     ],
-    ['Created', new Date(company.created_at).toLocaleDateString()],
+    ['Created', formatDate(company.created_at)],
   ];
   return (
     <>

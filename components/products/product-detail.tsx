@@ -13,6 +13,7 @@ import { useProduct } from '@/lib/companies/use-product';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { ProductImagesManager } from './product-images-manager';
+import { formatDate } from '@/lib/dates/format-date';
 
 /** `/company/{id}/products/{productId}`: gallery and fields; admins also edit, delete and manage the images. */
 export function ProductDetail({ companyId, productId }: { companyId: number; productId: number }) {
@@ -35,7 +36,7 @@ export function ProductDetail({ companyId, productId }: { companyId: number; pro
     ['SKU', product.sku],
     ['UPC', product.upc],
     ['Category', product.category],
-    ['Updated', new Date(product.updated_at).toLocaleDateString()],
+    ['Updated', formatDate(product.updated_at)],
   ];
   return (
     <>

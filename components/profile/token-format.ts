@@ -1,4 +1,5 @@
 import type { AbilityArea, ApiToken } from '@/lib/contract/account';
+import { formatDate as formatInstantDate } from '@/lib/dates/format-date';
 
 export type NewToken = { token: string; token_info: ApiToken };
 
@@ -23,14 +24,8 @@ export function describeAbilities(abilities: readonly string[]): string {
   return levels.size === 0 ? 'No abilities' : [...levels].map(([area, level]) => `${area}: ${level}`).join(' · ');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
 /** A short date ("Mar 4, 2026"), or the given text for null or an unreadable value. */
-export function formatDate(value: string | null, none: string): string {
-  if (!value) return none;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? none : dateFormat.format(date);
-}
+export const formatDate = (value: string | null, none: string): string => formatInstantDate(value, none);
 
 export type AbilityLevel = 'none' | 'read' | 'write';
 

@@ -11,8 +11,8 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Team } from '@/lib/contract/teams';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
+import { formatDate } from '@/lib/dates/format-date';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** Admins only: pending invites with Cancel (`DELETE teams/{id}/invite?email=`) and "Invite member". */
 export function TeamInvites({ team }: { team: Team }) {
@@ -41,7 +41,7 @@ export function TeamInvites({ team }: { team: Team }) {
             <li key={invite.id} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
               <div className="min-w-0 flex-1 basis-40">
                 <p className="truncate text-sm font-medium">{invite.email}</p>
-                <p className="text-xs text-muted-foreground">Invited {date(invite.created_at)}</p>
+                <p className="text-xs text-muted-foreground">Invited {formatDate(invite.created_at)}</p>
               </div>
               <RoleBadge role={invite.role} />
               <Button size="small" variant="outline" onClick={() => setCancelling(invite.email)} aria-label={`Cancel the invite of ${invite.email}`}>

@@ -15,8 +15,8 @@ import { myWorkspaceRequests } from '@/lib/workspaces/workspace-lists';
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 import { ApprovalBadge } from './status-badge';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
+import { formatDate } from '@/lib/dates/format-date';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** The caller's workspace requests not approved (yet), from `GET workspaces/all`; hidden when there are none. */
 export function WorkspaceRequests({ userId }: { userId: number }) {
@@ -52,7 +52,7 @@ export function WorkspaceRequests({ userId }: { userId: number }) {
                 </Link>
                 <ApprovalBadge approval={ws.approval_status} />
               </div>
-              <p className="text-xs text-muted-foreground">Requested {date(ws.created_at)}</p>
+              <p className="text-xs text-muted-foreground">Requested {formatDate(ws.created_at)}</p>
               {ws.review_note ? <p className="text-sm text-muted-foreground">Reviewer’s note: {ws.review_note}</p> : null}
             </div>
             {ws.approval_status === 'pending' ? (

@@ -14,20 +14,8 @@ export function formatBytes(bytes: number): string {
   return `${value >= 100 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** "Mar 4, 2025, 2:05 PM" in the browser's time zone; '' for an unreadable value. */
-export function formatDateTime(value: string | null | undefined): string {
-  const t = Date.parse(value ?? '');
-  return Number.isNaN(t) ? '' : dateTime.format(new Date(t));
-}
-
-/** "Mar 4, 2025" in the browser's time zone; '' for an unreadable value. */
-export function formatDate(value: string | null | undefined): string {
-  const t = Date.parse(value ?? '');
-  return Number.isNaN(t) ? '' : dateOnly.format(new Date(t));
-}
+// Dates are written one way app-wide (lib/dates/format-date.ts); re-exported for the files screens.
+export { formatDate, formatDateTime } from '@/lib/dates/format-date';
 
 /** "Ada Lovelace", else the e-mail, else "Deleted user" (authors can leave). */
 export function personName(user: { first_name: string; last_name: string; email: string } | null | undefined): string {

@@ -1,15 +1,9 @@
 import type { MemberUser } from '@/lib/contract/teams';
 import type { Insight } from '@/lib/contract/insights';
+import { formatDay as formatCalendarDay } from '@/lib/dates/format-date';
 
-const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A calendar day (`YYYY-MM-DD`, or an ISO time whose day is meant) as "Mar 1, 2026"; null as "—". */
-export function formatDay(value: string | null): string {
-  if (!value) return '—';
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  const date = new Date(day ? `${day}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
-}
+/** A calendar day (`YYYY-MM-DD`, or an ISO time whose day is meant) as "Mar 1, 2026"; nothing as "—". */
+export const formatDay = (value: string | null): string => formatCalendarDay(value, '—');
 
 export const personName = (user: MemberUser | null): string => (user ? `${user.first_name} ${user.last_name}`.trim() || user.email : 'Former member');
 

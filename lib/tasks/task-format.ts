@@ -1,19 +1,11 @@
 /** Display rules of tasks: due dates (calendar days, no time zone shift), progress and people. */
 import type { MemberUser } from '@/lib/contract/teams';
 import type { Subtask, Task } from '@/lib/contract/tasks';
+import { formatDay } from '@/lib/dates/format-date';
 import { personName } from '@/lib/files/format';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/**
- * A due date ("2026-03-04") as "Mar 4, 2026". Due dates are calendar days: formatting them as UTC
- * midnight in UTC keeps the day the user chose whatever the browser's zone.
- */
-export function formatDueDate(day: string | null | undefined): string {
-  if (!day || !/^\d{4}-\d{2}-\d{2}/.test(day)) return '';
-  const t = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(t) ? '' : dayFormat.format(new Date(t));
-}
+/** A due date ("2026-03-04") as "Mar 4, 2026": a calendar day, the day the user chose in every zone. */
+export const formatDueDate = (day: string | null | undefined): string => formatDay(day);
 
 /** Today as the upstream counts it for "overdue" (UTC calendar day). */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

@@ -9,8 +9,8 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Workspace, WorkspaceInviteSummary } from '@/lib/contract/workspaces';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
+import { formatDate } from '@/lib/dates/format-date';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 const who = (i: WorkspaceInviteSummary) => (i.kind === 'team' ? (i.team?.name ?? 'A team') : (i.email ?? 'Someone'));
 
 /** Pending workspace invites (sent to managers only), each with Cancel (`DELETE workspaces/{id}/invite?team_id=|email=`). */
@@ -36,7 +36,7 @@ export function InvitesCard({ workspace: ws, canCancel }: { workspace: Workspace
               <div className="min-w-0 flex-1 basis-40">
                 <p className="truncate text-sm font-medium">{who(i)}</p>
                 <p className="text-xs text-muted-foreground">
-                  {i.kind === 'team' ? 'Team' : 'Person'} · invited {date(i.created_at)}
+                  {i.kind === 'team' ? 'Team' : 'Person'} · invited {formatDate(i.created_at)}
                 </p>
               </div>
               {canCancel ? (

@@ -1,0 +1,40 @@
+/**
+ * The app's one way of writing dates: "Mar 4, 2026" and "Mar 4, 2026, 2:05 PM" (en-US, medium).
+ * A fixed locale, not the browser's: `toLocaleDateString()` wrote "3/4/2026" on one screen and
+ * "Mar 4, 2026" on the next, and differed between the server render and the browser.
+ *
+ * Two kinds of value: an instant (`created_at`…) is shown in the browser's time zone; a calendar
+ * day (a due date, an insight's date: "2026-03-04") is the same day everywhere, so it is formatted
+ * as UTC midnight in UTC.
+ */
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+const instant = (value: string | null | undefined): Date | null => {
+  const t = Date.parse(value ?? '');
+  return Number.isNaN(t) ? null : new Date(t);
+};
+
+/** An instant's date, "Mar 4, 2026", in the browser's zone; `none` for nothing or an unreadable value. */
+export function formatDate(value: string | null | undefined, none = ''): string {
+  const d = instant(value);
+  return d ? dateOnly.format(d) : none;
+}
+
+/** An instant's date and time, "Mar 4, 2026, 2:05 PM", in the browser's zone; `none` otherwise. */
+export function formatDateTime(value: string | null | undefined, none = ''): string {
+  const d = instant(value);
+  return d ? dateTime.format(d) : none;
+}
+
+/**
+ * A calendar day ("2026-03-04", or the date part of a timestamp) as "Mar 4, 2026", the same day in
+ * every zone; `none` for nothing or an unreadable value.
+ */
+export function formatDay(value: string | null | undefined, none = ''): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!m) return none;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number.isNaN(date.getTime()) ? none : calendarDay.format(date);
+}
