@@ -54,7 +54,7 @@ test.describe.serial('companies and their catalogue', () => {
     await expect(page.getByText(/must be a valid URL|must start with http/).first()).toBeVisible();
     await page.getByLabel(/^Website/).fill('https://crunchy.example');
     await page.getByLabel('Brand image').setInputFiles(png('brand.png'));
-    await page.getByRole('button', { name: /add certification/i }).click();
+    await page.getByRole('button', { name: /add a certification/i }).click();
     await page.getByRole('textbox', { name: 'Certification 1' }).fill('Non-GMO');
     await page.getByRole('button', { name: /create brand/i }).click();
     await expect(page).toHaveURL(/\/brands\/\d+$/);
