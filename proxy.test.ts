@@ -1,6 +1,6 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from './proxy';
-import { json, setTestEnv, startFakeUpstream, unusedPort } from '@/lib/upstream/testing/fake-upstream';
+import { json, setTestEnv, unusedPort, withFakeUpstream } from '@/lib/upstream/testing/fake-upstream';
 import type { FakeUpstream, RecordedRequest } from '@/lib/upstream/testing/fake-upstream';
 import { TEST_APP_URL } from '@/lib/upstream/testing/fake-upstream';
 import { sessionSetBy, testRequest } from '@/lib/upstream/testing/session-cookie';
@@ -8,15 +8,9 @@ import type { SessionData } from '@/lib/session/session-data';
 import { noteUpstreamOutcome } from '@/lib/upstream/outage';
 
 let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  setTestEnv(upstream.baseUrl);
-  upstream.requests.length = 0;
-  upstream.respond = () => json(404, { message: 'Impersonation not found.' });
-});
+withFakeUpstream((u) => {
+  upstream = u;
+}, () => json(404, { message: 'Impersonation not found.' }));
 
 const signedIn: SessionData = { authToken: 'tok-user' };
 

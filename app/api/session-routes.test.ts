@@ -5,18 +5,13 @@ import { GET as sessionExpired } from '@/app/api/auth/session-expired/route';
 import { POST as verifyLogin } from '@/app/api/auth/verify-login/route';
 import { POST as verifySignup } from '@/app/api/auth/verify-signup/route';
 import { POST as impersonate } from '@/app/api/superadmin/impersonate/route';
-import { json, startFakeUpstream, unusedPort, setTestEnv } from '@/lib/upstream/testing/fake-upstream';
+import { json, unusedPort, setTestEnv, withFakeUpstream } from '@/lib/upstream/testing/fake-upstream';
 import type { FakeUpstream } from '@/lib/upstream/testing/fake-upstream';
 import { sessionSetBy, testRequest } from '@/lib/upstream/testing/session-cookie';
 
 let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  setTestEnv(upstream.baseUrl);
-  upstream.requests.length = 0;
+withFakeUpstream((u) => {
+  upstream = u;
 });
 
 const TOKEN = 'secret-token-ABC123';

@@ -1,16 +1,11 @@
 import { noteUpstreamOutcome, upstreamRecentlyFailed } from '@/lib/upstream/outage';
-import { json, setTestEnv, startFakeUpstream, unusedPort } from '@/lib/upstream/testing/fake-upstream';
+import { json, setTestEnv, unusedPort, withFakeUpstream } from '@/lib/upstream/testing/fake-upstream';
 import type { FakeUpstream } from '@/lib/upstream/testing/fake-upstream';
 import { GET } from './route';
 
 let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  setTestEnv(upstream.baseUrl);
-  upstream.requests.length = 0;
+withFakeUpstream((u) => {
+  upstream = u;
 });
 afterEach(() => noteUpstreamOutcome(200));
 

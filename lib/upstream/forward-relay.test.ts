@@ -1,20 +1,14 @@
 /** The forwarder's relay: security headers, outages and project-added calls (issue: security 7, 8, 9b). */
 import { GET, PUT } from '@/app/api/[...path]/route';
 import { API_CSP, SECURITY_HEADERS } from '@/lib/security/static-headers';
-import { json, startFakeUpstream, setTestEnv } from './testing/fake-upstream';
+import { json, withFakeUpstream } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
 import { testRequest } from './testing/session-cookie';
 
 let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  setTestEnv(upstream.baseUrl);
-  upstream.requests.length = 0;
-  upstream.respond = () => json(200, { data: [] });
-});
+withFakeUpstream((u) => {
+  upstream = u;
+}, () => json(200, { data: [] }));
 
 const signedIn = { authToken: 'user-token-123' };
 const DOCUMENT_CSP = "default-src 'none'; sandbox";

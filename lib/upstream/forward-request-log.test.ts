@@ -2,7 +2,7 @@
 import { GET, POST } from '@/app/api/[...path]/route';
 import { logSink, setLogLevel } from '@/lib/log';
 import { resetEnvForTests } from '@/lib/env';
-import { json, setTestEnv, startFakeUpstream, unusedPort } from './testing/fake-upstream';
+import { json, setTestEnv, unusedPort, withFakeUpstream } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
 import { testRequest } from './testing/session-cookie';
 
@@ -12,14 +12,10 @@ const signedIn = { authToken: 'user-token-123', impersonatorAuthToken: 'admin-to
 let upstream: FakeUpstream;
 let lines: string[];
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
+withFakeUpstream((u) => {
+  upstream = u;
+}, () => json(200, { data: [] }));
 beforeEach(() => {
-  setTestEnv(upstream.baseUrl);
-  upstream.requests.length = 0;
-  upstream.respond = () => json(200, { data: [] });
   setLogLevel('info');
   lines = [];
   jest.spyOn(logSink, 'write').mockImplementation((line) => void lines.push(line));

@@ -1,20 +1,14 @@
 /** The catch-all route against a real HTTP server standing in for the upstream. */
 import { DELETE, GET, POST, PUT } from '@/app/api/[...path]/route';
-import { TEST_APP_URL, json, startFakeUpstream, unusedPort, setTestEnv } from './testing/fake-upstream';
+import { TEST_APP_URL, json, unusedPort, setTestEnv, withFakeUpstream } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
 import { sessionSetBy, testRequest } from './testing/session-cookie';
 
 let upstream: FakeUpstream;
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  setTestEnv(upstream.baseUrl);
-  upstream.requests.length = 0;
-  upstream.respond = () => json(200, { data: [] });
-});
+withFakeUpstream((u) => {
+  upstream = u;
+}, () => json(200, { data: [] }));
 
 const signedIn = { authToken: 'user-token-123' };
 const impersonating = { authToken: 'user-token-123', impersonatorAuthToken: 'admin-token-456' };

@@ -6,8 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { serve } from '@hono/node-server';
 import { GET } from '@/app/api/[...path]/route';
-import { logSink as bffSink, setLogLevel as setBffLogLevel } from '@/lib/log';
-import { logSink as upstreamSink, setLogLevel as setUpstreamLogLevel } from '@/upstream/src/lib/log';
+import { logSink, setLogLevel } from '@/lib/log';
 import { createTestApp, type TestApp } from '@/upstream/src/test/create-test-app';
 import { signUpUser } from '@/upstream/src/test/helpers';
 import { setTestEnv } from './testing/fake-upstream';
@@ -29,23 +28,22 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(() => {
-  setBffLogLevel(null);
-  setUpstreamLogLevel(null);
+  setLogLevel(null);
 });
 
 it('the BFF and the upstream log the id the browser gets back', async () => {
   const { token, id: userId } = await signUpUser(t, 'ada@example.com');
-  setBffLogLevel('info');
-  setUpstreamLogLevel('info');
-  const bff: string[] = [];
-  const upstream: string[] = [];
-  jest.spyOn(bffSink, 'write').mockImplementation((line) => void bff.push(line));
-  jest.spyOn(upstreamSink, 'write').mockImplementation((line) => void upstream.push(line));
+  setLogLevel('info');
+  // One log module serves both sides (in one process here); the line's `msg` says whose it is.
+  const lines: string[] = [];
+  jest.spyOn(logSink, 'write').mockImplementation((line) => void lines.push(line));
 
   const response = await GET(await testRequest('/api/user?q=private', { session: { authToken: token } }));
   expect(response.status).toBe(200);
   const id = response.headers.get('x-request-id');
   expect(id).toBeTruthy();
+  const bff = lines.filter((line) => (JSON.parse(line) as { msg: string }).msg === 'api');
+  const upstream = lines.filter((line) => (JSON.parse(line) as { msg: string }).msg === 'request');
   expect(bff.map((line) => JSON.parse(line) as unknown)).toEqual([expect.objectContaining({ msg: 'api', request_id: id, path: '/api/user', status: 200 })]);
   expect(upstream.map((line) => JSON.parse(line) as unknown)).toEqual([
     expect.objectContaining({ msg: 'request', request_id: id, path: '/api/user', status: 200, user_id: userId }),

@@ -3,7 +3,7 @@
  * it one), or a fresh id per call. next/headers and the session are stubbed: no request scope here.
  */
 import { resetEnvForTests } from '@/lib/env';
-import { json, setTestEnv, startFakeUpstream } from './testing/fake-upstream';
+import { json, withFakeUpstream } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
 import { upstreamJson } from './upstream-json';
 
@@ -14,14 +14,10 @@ jest.mock('@/lib/session/server-session', () => ({ readCurrentSession: async () 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
+withFakeUpstream((u) => {
+  upstream = u;
+}, () => json(200, { data: null }));
 beforeEach(() => {
-  setTestEnv(upstream.baseUrl);
-  upstream.requests.length = 0;
-  upstream.respond = () => json(200, { data: null });
   incoming.set('x-request-id', 'page-req-7');
 });
 afterEach(() => {

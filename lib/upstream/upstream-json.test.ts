@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { dataOf } from '@/lib/contract/common';
-import { json, startFakeUpstream, unusedPort, setTestEnv } from './testing/fake-upstream';
+import { json, unusedPort, setTestEnv, withFakeUpstream } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
 import { ServiceUnavailableError, isServiceUnavailable } from './service-unavailable';
 import { upstreamJson } from './upstream-json';
 
 let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  setTestEnv(upstream.baseUrl);
-  upstream.requests.length = 0;
+withFakeUpstream((u) => {
+  upstream = u;
 });
 
 const auth = { token: 'tok', impersonatorToken: 'imp' };

@@ -83,3 +83,23 @@ export function setTestEnv(upstreamUrl: string): void {
   process.env.SESSION_SECRET = TEST_SESSION_SECRET;
   resetEnvForTests();
 }
+
+/**
+ * The Jest hooks of a suite that talks to one fake upstream: started once for the file, UPSTREAM_URL
+ * pointed at it and its recorded requests cleared before each test; `respond` (when given) is the
+ * answer each test starts from. Hands the instance to the suite through `use`. (Not named use…:
+ * ESLint would take it for a React hook.)
+ */
+export function withFakeUpstream(use: (upstream: FakeUpstream) => void, respond?: Responder): void {
+  let upstream: FakeUpstream;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    use(upstream);
+  });
+  afterAll(() => upstream.close());
+  beforeEach(() => {
+    setTestEnv(upstream.baseUrl);
+    upstream.requests.length = 0;
+    if (respond) upstream.respond = respond;
+  });
+}
