@@ -1,6 +1,7 @@
 /**
- * The BFF's log: one JSON object per line on stdout, so a log collector can parse and index it
- * (`{"level":"info","msg":"api","request_id":…}`). Deliberately tiny and synchronous: one
+ * The log of both processes (the BFF and the upstream import this one module): one JSON object per
+ * line on stdout, so a log collector can parse and index it (`{"level":"info","msg":"api",
+ * "request_id":…}` from the BFF, `"msg":"request"` from the upstream). Deliberately tiny and synchronous: one
  * JSON.stringify per line, no buffering, no async work on the request path. Fields are chosen by
  * the callers, who must never pass tokens, cookies, bodies or query strings.
  * `LOG_LEVEL` (debug|info|warn|error|silent, default info) drops the lines below it; Jest sets
@@ -40,4 +41,12 @@ export function setLogLevel(level: Threshold | null): void {
 export function log(level: LogLevel, msg: string, fields: LogFields = {}): void {
   if (RANK[level] < currentThreshold()) return;
   logSink.write(JSON.stringify({ level, msg, ...fields }));
+}
+
+/**
+ * An unhandled error is a bug: its line is written whatever LOG_LEVEL says, to stderr through
+ * console.error (a test that causes one fails: jest.setup.ts).
+ */
+export function logError(msg: string, fields: LogFields = {}): void {
+  console.error(JSON.stringify({ level: 'error', msg, ...fields }));
 }

@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db-unavailable';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import { laravelMessage } from './validation';
-import { logError } from './log';
+import { logError } from '@/lib/log';
 import type { z } from 'zod';
 
 /** The zod-openapi hook: a failed request schema becomes Laravel's 422. */

@@ -1,5 +1,5 @@
 /** The upstream's request id and JSON log line, in-process (app.request), lines read off the sink. */
-import { logSink, setLogLevel } from '../lib/log';
+import { logSink, setLogLevel } from '@/lib/log';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { auth, signUpUser } from '../test/helpers';
 

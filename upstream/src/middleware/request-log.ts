@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthContext } from '../app-env';
-import { log } from '../lib/log';
+import { log } from '@/lib/log';
 
 declare module 'hono' {
   interface ContextVariableMap {
