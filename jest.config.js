@@ -23,7 +23,11 @@ const config = {
       // The authorization matrix and the fuzz walk every route (~2 min); they prove the rules, which
       // do not depend on the engine, so the second CI pass on a PostgreSQL server leaves them to the
       // PGlite pass of `npm test` (issue 10: "runs in CI on PGlite") to keep CI well under budget.
-      testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/', '<rootDir>/upstream/src/test/(authz|fuzz)/'] : ['/node_modules/'],
+      // Likewise the suites that never touch a database (monitoring's parsers, the realtime server,
+      // the storage drivers) are not run a second time.
+      testPathIgnorePatterns: process.env.DATABASE_URL
+        ? ['/node_modules/', '<rootDir>/upstream/src/test/(authz|fuzz)/', '<rootDir>/upstream/src/(monitoring|realtime|storage)/']
+        : ['/node_modules/'],
     },
     { ...common, displayName: 'bff', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts'] },
   ],
