@@ -5,14 +5,10 @@
  * same rule as X-Forwarded-For): a client's own value is not believed. It ends up in log lines,
  * so it must be a short token of safe characters; anything else gets a fresh one.
  */
+import { isSaneRequestId } from '@/lib/contract/request-id';
 import { serverEnv } from '@/lib/env';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-export const isSaneRequestId = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && SANE_REQUEST_ID.test(value);
+export { isSaneRequestId, REQUEST_ID_HEADER } from '@/lib/contract/request-id';
 
 export const newRequestId = (): string => crypto.randomUUID();
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthContext } from '../app-env';
+import { isSaneRequestId } from '@/lib/contract/request-id';
 import { log } from '@/lib/log';
 
 declare module 'hono' {
@@ -9,11 +10,9 @@ declare module 'hono' {
   }
 }
 
-/** What a request id may look like; anything else is replaced (it ends up in log lines). */
-const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
+/** The BFF's id when it is sane (lib/contract/request-id.ts), else a fresh one. */
 export function requestIdOf(header: string | undefined): string {
-  return header !== undefined && SANE_REQUEST_ID.test(header) ? header : crypto.randomUUID();
+  return isSaneRequestId(header) ? header : crypto.randomUUID();
 }
 
 /**
