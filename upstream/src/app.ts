@@ -42,6 +42,8 @@ import { meetingsRouter } from './routes/meetings';
 import { shortCodesRouter } from './routes/short-codes';
 import { searchRouter } from './routes/search';
 import { healthRouter } from './routes/health';
+import { monitoringCatalogueRouter } from './routes/monitoring/catalogue';
+import { monitoringHistoryRouter } from './routes/monitoring/history';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -89,6 +91,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', meetingsRouter);
   api.route('/', shortCodesRouter);
   api.route('/', searchRouter);
+  api.route('/', monitoringCatalogueRouter);
+  api.route('/', monitoringHistoryRouter);
   app.route('/api', api);
   app.route('/', healthRouter);
 

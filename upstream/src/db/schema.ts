@@ -625,3 +625,5 @@ export const shortCodes = pgTable('short_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('short_codes_code_unique').on(t.code), index('short_codes_target_idx').on(t.targetType, t.targetId)]);
+
+export * from './schema-monitoring';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { paginationQuery } from '../common';
+
+/**
+ * Shapes shared by every monitoring call (issue 11). Money on the wire is an integer of minor units
+ * plus an ISO 4217 code (`amount: 119900, currency: "EUR"` is 1,199.00 €): no float ever holds a price.
+ */
+
+export const PAGE_STATUSES = ['pending', 'ok', 'blocked', 'not_found', 'needs_offer_mapping', 'ambiguous_price', 'extraction_failed', 'robots_disallowed', 'forbidden_target', 'fetch_failed', 'browser_unavailable', 'paused'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+export const REQUEST_STATUSES = ['queued', 'running', 'succeeded', 'unchanged', 'failed', 'blocked', 'skipped_robots', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'backorder', 'discontinued', 'in_store_only', 'unknown'] as const;
+export type AvailabilityValue = (typeof AVAILABILITIES)[number];
+
+export const PRICE_SOURCES = ['jsonld', 'microdata', 'og', 'selector', 'xpath', 'regex', 'manual'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+export const FETCH_MODES = ['auto', 'http', 'browser'] as const;
+export const FETCHERS = ['http', 'browser'] as const;
+export const PRODUCT_STATUSES = ['active', 'paused', 'archived'] as const;
+export const REPORT_KINDS = ['price_overview', 'map_violations', 'change_digest'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const ALERT_KINDS = ['price_below', 'price_above', 'price_change_pct', 'availability_change'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** An ISO 4217 code in upper case ("eur" is accepted and upper-cased). */
+export const currencyCode = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO 4217 code.'));
+
+/** Minor units: a whole number, 0 or more (a free offer is not a price). */
+export const minorAmount = (field: string) =>
+  z.coerce.number({ error: `The ${field} must be a whole number of minor units.` }).int(`The ${field} must be a whole number of minor units.`).min(0, `The ${field} must be at least 0.`).max(Number.MAX_SAFE_INTEGER);
+
+/** Per-page extraction settings as stored (camelCase in the row, snake_case on the wire). */
+export type ExtractionSettingsColumn = {
+  priceSelector?: string;
+  priceXPath?: string;
+  priceRegex?: string;
+  availabilitySelector?: string;
+  currency?: string;
+  locale?: string;
+  offerMatch?: { sku?: string; gtin?: string; url?: string };
+  ignoreSelectors?: string[];
+  ignorePatterns?: string[];
+};
+
+export const extractionSettingsBody = z
+  .object({
+    price_selector: z.string().trim().max(500).optional(),
+    price_xpath: z.string().trim().max(500).optional(),
+    price_regex: z.string().max(500).optional(),
+    availability_selector: z.string().trim().max(500).optional(),
+    currency: currencyCode.optional().or(z.literal('')),
+    locale: z.string().trim().max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'The locale must be a language tag such as de-DE.').optional().or(z.literal('')),
+    offer_match: z.object({ sku: z.string().trim().max(100).optional(), gtin: z.string().trim().max(20).optional(), url: z.string().trim().max(2000).optional() }).optional(),
+    ignore_selectors: z.array(z.string().trim().max(300)).max(50).optional(),
+    ignore_patterns: z.array(z.string().max(300)).max(50).optional(),
+  })
+  .strict();
+export type ExtractionSettingsBody = z.infer<typeof extractionSettingsBody>;
+
+/** What a new version changed against the one before it. */
+export type VersionDiff = {
+  added: number;
+  removed: number;
+  /** Share of the words that changed, 0..1. */
+  changeRatio: number;
+  /** Share of screenshot pixels that differ, 0..100; null when either side has no screenshot. */
+  pixelDiffPercent: number | null;
+};
+
+/** Evidence a report line rests on: the page, the version and the price point that prove it. */
+export type ReportEvidence = { page_id: number; url: string; retailer: string | null; version_id: number | null; price_id: number | null; observed_at: string };
+
+export type ReportContents = {
+  kind: (typeof REPORT_KINDS)[number];
+  period: { from: string; to: string };
+  generated_at: string;
+  /** Rows depend on the kind; every row carries its evidence. */
+  rows: Array<Record<string, unknown> & { evidence: ReportEvidence[] }>;
+  summary: Record<string, unknown>;
+};
+
+/** Lists under a monitoring product: page (20), newest first unless said otherwise. */
+export const monitoringListQuery = paginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type MonitoringListQuery = z.infer<typeof monitoringListQuery>;
