@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { HeaderSearch } from '@/components/search/header-search';
 import { Dialog } from '@/components/ui/dialog';
 import type { User } from '@/lib/contract/user';
 import { ImpersonationBanner } from './impersonation-banner';
+import { NavigationProgress } from './navigation-progress';
 import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -18,6 +19,15 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:outline-none focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
       {impersonating ? <ImpersonationBanner name={name} /> : null}
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r border-border bg-surface lg:block">
@@ -41,7 +51,7 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
             <NotificationBell />
             <UserMenu name={name} image={user.image} />
           </header>
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <main id="main" tabIndex={-1} className="mx-auto w-full outline-none max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
             {children}
           </main>
         </div>
