@@ -22,6 +22,7 @@ export const ENTRIES = {
   server: 'upstream/src/server.ts',
   realtime: 'upstream/src/realtime/main.ts',
   jobs: 'upstream/src/jobs/main.ts',
+  'demo-shop': 'upstream/src/monitoring/demo-shop/main.ts',
 };
 
 export async function buildUpstream({ quiet = false } = {}) {

@@ -37,7 +37,17 @@ export function localEnv() {
   env.PUSHER_APP_SECRET ??= keptSecret(dataDir, 'pusher-secret');
   // With mail in the local outbox, the seeded demo super-administrator is on by default.
   if (!env.MAIL_TRANSPORT || env.MAIL_TRANSPORT === 'outbox') env.SUPERADMIN_EMAILS ??= 'admin@collab.local';
+  // The demo retailer (upstream/src/monitoring/demo-shop) runs beside the app so a new user can
+  // watch a product and see its history move. Monitoring refuses loopback targets unless allowed:
+  // the launcher allows exactly the demo shop's port, nothing else on this machine.
+  env.DEMO_SHOP_PORT ??= '4500';
+  if (demoShopEnabled(env)) env.MONITORING_ALLOW_HOSTS ??= `127.0.0.1:${env.DEMO_SHOP_PORT},localhost:${env.DEMO_SHOP_PORT}`;
   return env;
+}
+
+/** DEMO_SHOP=false leaves the demo retailer out (and with it the loopback allowance). */
+export function demoShopEnabled(env) {
+  return env.DEMO_SHOP !== 'false' && env.DEMO_SHOP !== '0';
 }
 
 const supervisors = [];

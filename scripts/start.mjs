@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bffEnv } from './bff-env.mjs';
-import { bin, localEnv, root, run, runOnce, waitForOrStop } from './launch-lib.mjs';
+import { bin, demoShopEnabled, localEnv, root, run, runOnce, waitForOrStop } from './launch-lib.mjs';
 
 const env = localEnv();
 env.NODE_ENV = 'production';
@@ -21,6 +21,7 @@ if (!existsSync(upstreamMain)) {
   await buildUpstream();
 }
 
+if (demoShopEnabled(env)) run('demo-shop', process.execPath, ['--enable-source-maps', path.join(root, 'upstream', 'dist', 'demo-shop.js')], env);
 run('upstream', process.execPath, ['--enable-source-maps', upstreamMain], env);
 await waitForOrStop(`${env.UPSTREAM_URL}/openapi.json`);
 run('bff', bin('next'), ['start', '-p', env.PORT], bffEnv(env));
@@ -32,6 +33,6 @@ console.log(`
     Upstream API    ${env.UPSTREAM_URL}  (OpenAPI: ${env.UPSTREAM_URL}/openapi.json)
     Realtime        ws://localhost:${env.REALTIME_PORT}
     Data            ${env.DATA_DIR}  (PGlite, uploads, mail outbox)
-    Mail outbox     http://127.0.0.1:${env.UPSTREAM_PORT}/_dev/mail?to=<email>
+    Mail outbox     http://127.0.0.1:${env.UPSTREAM_PORT}/_dev/mail?to=<email>${demoShopEnabled(env) ? `\n    Demo retailer   http://127.0.0.1:${env.DEMO_SHOP_PORT}  (prices to watch; DEMO_SHOP=false leaves it out)` : ''}
   Press Ctrl+C to stop.
 `);

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from './db/client';
 import { companies, companyTeams, teamMembers, teams, users, workspaces, workspaceTeams } from './db/schema';
 import { loadConfig } from './env';
+import { seedMonitoring } from './seed-monitoring';
 
 /**
- * `npm run seed`: demo data (a super-administrator, two users, a team, a workspace, a company).
+ * `npm run seed`: demo data (a super-administrator, two users, a team, a workspace, a company, a
+ * product monitored at the demo shop).
  * Idempotent: running it twice changes nothing.
  */
 const SUPERADMIN = 'admin@collab.local';
@@ -46,9 +48,11 @@ async function main() {
     workspace = (await db.insert(workspaces).values({ name: 'Demo Workspace', description: 'Shared by the Demo Team.', ownerTeamId: team.id, approvalStatus: 'approved', requestedBy: ids['ada@collab.local'] }).returning())[0];
     await db.insert(workspaceTeams).values({ workspaceId: workspace.id, teamId: team.id });
   }
+  const watched = await seedMonitoring(db, { companyId: company.id, userId: ids['ada@collab.local'], workspaceId: workspace.id, shopPort: Number(process.env.DEMO_SHOP_PORT ?? 4500) });
   await close();
   const outbox = `http://127.0.0.1:${config.port}/_dev/mail?to=<email>`;
-  console.log(`Seeded: company #${company.id} "${company.name}", team #${team.id} "${team.name}", workspace #${workspace.id} "${workspace.name}".
+  console.log(`Seeded: company #${company.id} "${company.name}", team #${team.id} "${team.name}", workspace #${workspace.id} "${workspace.name}",
+monitoring product #${watched.id} "${watched.name}" at two demo-shop retailers (http://127.0.0.1:4500).
 
 Sign in at ${config.appUrl}/login with one of:
   ${SUPERADMIN}   super-administrator (when SUPERADMIN_EMAILS includes it; npm start sets that by default)
