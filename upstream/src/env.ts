@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const bool = z
@@ -46,7 +47,47 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  /** Monitoring engine (issue 11, decision 0010): see `monitoring` in UpstreamConfig. */
+  MONITORING_ENABLED: bool,
+  MONITORING_ALLOW_HOSTS: z.string().optional(),
+  MONITORING_BROWSER: bool,
+  MONITORING_BROWSER_PATH: z.string().optional(),
+  MONITORING_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
+  MONITORING_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  MONITORING_TICK_MS: z.coerce.number().int().min(100).default(30_000),
+  MONITORING_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  MONITORING_CRAWL_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  MONITORING_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+  MONITORING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
 });
+
+/** The demo shop (`npm run demo-shop`) on its default port: reachable outside production only. */
+export const DEV_MONITORING_ALLOW_HOSTS = '127.0.0.1:4500,localhost:4500';
+const DEFAULT_BROWSER_PATH = '/usr/bin/chromium';
+
+export type MonitoringConfig = {
+  /** Run the scraping engine where jobs run (embedded upstream or `npm run worker`); off in tests. */
+  enabled: boolean;
+  /**
+   * `parseAllowList` format. Unset: nothing private in production (127.0.0.1, 10/8, 169.254… are
+   * refused), the demo shop on 127.0.0.1:4500 in development. Set (even empty) wins everywhere.
+   */
+  allowHosts: string;
+  /** Chromium for pages that need scripts; `path` unset or `enabled` false: such pages say so. */
+  browser: { enabled: boolean; path?: string };
+  /** Concurrent fetches per process (each still waits for its retailer domain's turn). */
+  workers: number;
+  /** How often an idle worker looks for queued requests (a wake-up starts it at once). */
+  pollMs: number;
+  /** How often the embedded (PGlite) scheduler looks for due pages; pg-boss uses a minute cron. */
+  tickMs: number;
+  fetchTimeoutMs: number;
+  /** Between two requests to one domain when robots.txt names no Crawl-delay. */
+  defaultCrawlDelayMs: number;
+  /** First retry delay of a 5xx / network failure; each next one is 4 times longer (capped). */
+  retryBaseMs: number;
+  maxAttempts: number;
+};
 
 export type UpstreamConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -74,6 +115,7 @@ export type UpstreamConfig = {
   sms: { transport: 'outbox' | 'webhook'; outboxDir: string; webhookUrl?: string };
   /** Object storage; unset means files under `uploadsDir`. Keys unset: the SDK's credential chain. */
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  monitoring: MonitoringConfig;
 };
 
 /** Validates the environment once at boot; a bad value stops the process with a readable message. */
@@ -133,5 +175,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+    monitoring: {
+      enabled: e.MONITORING_ENABLED ?? e.NODE_ENV !== 'test',
+      allowHosts: e.MONITORING_ALLOW_HOSTS ?? (e.NODE_ENV === 'production' ? '' : DEV_MONITORING_ALLOW_HOSTS),
+      browser: {
+        enabled: e.MONITORING_BROWSER ?? true,
+        path: e.MONITORING_BROWSER_PATH || (existsSync(DEFAULT_BROWSER_PATH) ? DEFAULT_BROWSER_PATH : undefined),
+      },
+      workers: e.MONITORING_WORKERS,
+      pollMs: e.MONITORING_POLL_MS,
+      tickMs: e.MONITORING_TICK_MS,
+      fetchTimeoutMs: e.MONITORING_FETCH_TIMEOUT_MS,
+      defaultCrawlDelayMs: e.MONITORING_CRAWL_DELAY_MS,
+      retryBaseMs: e.MONITORING_RETRY_BASE_MS,
+      maxAttempts: e.MONITORING_MAX_ATTEMPTS,
+    },
   };
 }
