@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { COMPANY_SECTIONS } from '@/components/shell/nav-items';
+import { COMPANY_SECTIONS, companySectionHref } from '@/components/shell/nav-items';
 import { Card, CardHeader } from '@/components/ui/card';
 import type { Company } from '@/lib/contract/companies';
 
@@ -17,7 +17,7 @@ export function CompanySections({ company }: { company: Company }) {
           const count = key ? company.counts[key] : path === 'teams' ? company.teams.length : null;
           return (
             <li key={path} className="bg-surface">
-              <Link href={`/company/${company.id}/${path}`} className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-6">
+              <Link href={companySectionHref(company.id, path)} className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-6">
                 <span>
                   {label}
                   {count !== null ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">{count}</span> : null}

@@ -21,6 +21,7 @@ import { MSG } from '@/lib/companies/messages';
 import { api } from '@/lib/companies/paths';
 import { adminTeamsOf } from '@/lib/teams/memberships';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
+import { teamHref } from '@/lib/teams/team-paths';
 
 type CompanyTeam = Company['teams'][number];
 
@@ -48,7 +49,7 @@ export function CompanyTeamsCard({ company }: { company: Company }) {
           <li key={t.id} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
             <div className="min-w-0 flex-1 basis-40">
               {t.role ? (
-                <Link href={`/company/${company.id}/team/${t.id}`} className="truncate text-sm font-medium text-foreground hover:underline">
+                <Link href={teamHref(t)} className="truncate text-sm font-medium text-foreground hover:underline">
                   {t.name}
                 </Link>
               ) : (

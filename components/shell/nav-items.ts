@@ -1,9 +1,12 @@
 /** The navigation of section 2's screens; plain data so it can be tested and reused. */
+import { companyTeamsHref } from '@/lib/teams/team-paths';
+
 export type NavItem = { href: string; label: string };
 
 export const MAIN_NAV: NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/workspaces', label: 'Workspaces' },
+  { href: '/teams', label: 'Teams' },
   { href: '/companies', label: 'Companies' },
   { href: '/profile', label: 'Profile' },
 ];
@@ -22,6 +25,12 @@ export const COMPANY_SECTIONS = [
   ['products', 'Products'], ['monitoring', 'Monitoring'],
 ] as const;
 
+/** A company section's address; its teams live under `/teams` (narrowed to the company), not in the area. */
+export function companySectionHref(companyId: string | number, section: string): string {
+  if (section === 'teams' && /^\d+$/.test(String(companyId))) return companyTeamsHref(Number(companyId));
+  return section ? `/company/${companyId}/${section}` : `/company/${companyId}`;
+}
+
 /**
  * The sub-navigation for /workspace/{id}/... and /company/{id}/... pages, or null elsewhere. The
  * title is the kind of area; the sidebar names it (`useAreaTitle`) once the page has the name.
@@ -34,8 +43,7 @@ export function areaNav(pathname: string): { title: string; items: NavItem[] } |
   }
   const co = pathname.match(/^\/company\/([^/]+)/);
   if (co) {
-    const base = `/company/${co[1]}`;
-    return { title: 'Company', items: COMPANY_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label })) };
+    return { title: 'Company', items: COMPANY_SECTIONS.map(([p, label]) => ({ href: companySectionHref(co[1], p), label })) };
   }
   return null;
 }

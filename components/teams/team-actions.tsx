@@ -10,12 +10,12 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Team } from '@/lib/contract/teams';
 import { isLastAdmin } from '@/lib/teams/memberships';
-import { companyTeamsHref } from '@/lib/teams/team-paths';
+import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { TeamFormDialog } from './team-form-dialog';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
 
 /** The team screen's own actions: Edit and Delete (admins), Leave team (everyone but the last admin). */
-export function TeamActions({ team, userId, companyId }: { team: Team; userId: number; companyId: number }) {
+export function TeamActions({ team, userId }: { team: Team; userId: number }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'leave' | null>(null);
@@ -32,7 +32,7 @@ export function TeamActions({ team, userId, companyId }: { team: Team; userId: n
     request: () => apiFetch(`teams/${team.id}`, { method: 'DELETE' }),
     errorFallback: 'Failed to delete team',
     success: TEAM_TOAST.deleted,
-    onSuccess: () => goAway(companyTeamsHref(companyId || null)),
+    onSuccess: () => goAway(TEAMS_HREF),
   });
   const leave = useApiMutation({
     request: () => apiFetch(`teams/${team.id}/leave`, { method: 'DELETE' }),

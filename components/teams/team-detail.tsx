@@ -7,21 +7,22 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { RoleBadge } from '@/components/workspaces/status-badge';
 import { queryKeys } from '@/lib/api/query-keys';
-import { companyTeamsHref } from '@/lib/teams/team-paths';
+import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { fetchTeam, teamFallback } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { TeamActions } from './team-actions';
 import { TeamInvites } from './team-invites';
+import { TeamCompanies, TeamWorkspaces } from './team-links';
 import { TeamMembers } from './team-members';
 
-/** `/company/{companyId}/team/{teamId}`: details, actions, members and (for admins) pending invites. */
-export function TeamDetail({ teamId, companyId, userId }: { teamId: number; companyId: number; userId: number }) {
+/** `/teams/{teamId}`: details, actions, members, (for admins) pending invites, and the team's companies and workspaces. */
+export function TeamDetail({ teamId, userId }: { teamId: number; userId: number }) {
   const { data: team, isPending, isError, error, refetch } = useQuery({ queryKey: queryKeys.team(teamId), queryFn: () => fetchTeam(teamId) });
   useErrorToast(error, teamFallback(teamId));
   const back = (
-    <Link href={companyTeamsHref(companyId || null)} className="font-medium text-primary hover:underline">
-      ← {companyId ? 'Teams' : 'Your teams'}
+    <Link href={TEAMS_HREF} className="font-medium text-primary hover:underline">
+      ← Teams
     </Link>
   );
 
@@ -42,7 +43,7 @@ export function TeamDetail({ teamId, companyId, userId }: { teamId: number; comp
 
   return (
     <>
-      <PageHeader eyebrow={back} title={team.name} description={team.description ?? undefined} actions={<TeamActions team={team} userId={userId} companyId={companyId} />} />
+      <PageHeader eyebrow={back} title={team.name} description={team.description ?? undefined} actions={<TeamActions team={team} userId={userId} />} />
       <div className="space-y-6">
         <Card>
           <CardBody className="flex flex-wrap items-center gap-4">
@@ -69,6 +70,10 @@ export function TeamDetail({ teamId, companyId, userId }: { teamId: number; comp
         </Card>
         <TeamMembers team={team} userId={userId} />
         {team.role === 'admin' ? <TeamInvites team={team} /> : null}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TeamCompanies team={team} />
+          <TeamWorkspaces team={team} />
+        </div>
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
-import { companyTeamsHref } from '@/lib/teams/team-paths';
+import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { fetchMyTeams, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { TeamFormDialog } from './team-form-dialog';
@@ -16,8 +16,8 @@ import { TeamRow } from './team-row';
 const SHOWN = 8;
 
 /**
- * "Your teams" beside the workspaces list: every team of the caller whatever its company (teams
- * without one link under company 0), with "New team": a workspace needs an owner team.
+ * "Your teams" beside the workspaces list: every team of the caller whatever its company, with
+ * "New team": a workspace needs an owner team.
  */
 export function YourTeams() {
   const [creating, setCreating] = useState(false);
@@ -53,7 +53,7 @@ export function YourTeams() {
             ))}
           </ul>
           <div className="border-t border-border px-4 py-3 text-sm">
-            <Link href={companyTeamsHref(null)} className="font-medium text-primary hover:underline">
+            <Link href={TEAMS_HREF} className="font-medium text-primary hover:underline">
               {data.length > SHOWN ? `See all ${data.length} teams` : 'Open the teams list'}
             </Link>
           </div>

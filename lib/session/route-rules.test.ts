@@ -20,6 +20,8 @@ describe('classifyRoute', () => {
     ['/workspaces', 'app'],
     ['/workspace/all', 'app'],
     ['/workspace/12/tasks', 'app'],
+    ['/teams', 'app'],
+    ['/teams/4', 'app'],
     ['/s', 'unknown'],
     ['/company', 'unknown'],
     ['/workspace', 'unknown'],

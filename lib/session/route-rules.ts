@@ -17,9 +17,9 @@ export const AUTH_ROUTES = ['/login', '/signup'] as const;
 export const PUBLIC_ROUTES = ['/contact', '/privacy', '/terms', '/cookies'] as const;
 /** Public areas: the prefix and everything below it. */
 export const PUBLIC_PREFIXES = ['/s/'] as const;
-export const APP_ROUTES = ['/', '/profile', '/admin', '/companies', '/companies/new', '/workspaces'] as const;
+export const APP_ROUTES = ['/', '/profile', '/admin', '/companies', '/companies/new', '/workspaces', '/teams'] as const;
 /** Signed-in areas: everything below the prefix (the bare prefix itself is not a page). */
-export const APP_PREFIXES = ['/company/', '/workspace/'] as const;
+export const APP_PREFIXES = ['/company/', '/workspace/', '/teams/'] as const;
 
 /** `/profile/` and `/profile` are the same route. */
 export function normalizePath(pathname: string): string {

@@ -4,7 +4,8 @@ import { toFormData } from '@/lib/api/form-data';
 import { unshownMessages } from '@/lib/api/form-errors';
 import { describeInviteLookup, inviteLookupText } from './invite-lookup';
 import { adminTeamsOf, isLastAdmin, membershipsOf } from './memberships';
-import { companyTeamsHref, parseRouteId, teamHref } from './team-paths';
+import { companiesOfTeam, workspacesOfTeam } from './team-links';
+import { companyTeamsHref, legacyTeamRedirect, parseCompanyFilter, parseRouteId, teamHref } from './team-paths';
 
 const meta = (current: number, last: number) => ({ current_page: current, last_page: last, per_page: 2, total: last * 2 });
 
@@ -47,10 +48,26 @@ describe('memberships', () => {
 });
 
 describe('team paths', () => {
-  it('puts teams without a company under company 0', () => {
-    expect(teamHref({ id: 7, company_id: 3 })).toBe('/company/3/team/7');
-    expect(teamHref({ id: 7, company_id: null })).toBe('/company/0/team/7');
-    expect(companyTeamsHref(null)).toBe('/company/0/teams');
+  it('gives teams their own place, whatever their company', () => {
+    expect(teamHref({ id: 7 })).toBe('/teams/7');
+    expect(companyTeamsHref(null)).toBe('/teams');
+    expect(companyTeamsHref(0)).toBe('/teams');
+    expect(companyTeamsHref(3)).toBe('/teams?company=3');
+  });
+  it.each([
+    [['0'], '/teams'],
+    [['3'], '/teams?company=3'],
+    [['0', '9'], '/teams/9'],
+    [['3', '9'], '/teams/9'],
+    [['x'], null],
+    [['3', 'x'], null],
+    [['3', '0'], null],
+    [['x', '9'], null],
+  ])('sends the old company-area address %j to %p', (args, to) => {
+    expect(legacyTeamRedirect(args[0], args[1])).toBe(to);
+  });
+  it.each([['4', 4], ['0', null], ['x', null], [undefined, null], [['4', '5'], null]])('reads ?company=%j as %p', (v, n) => {
+    expect(parseCompanyFilter(v)).toBe(n);
   });
   it.each([['0', 0], ['42', 42], ['x', null], ['-1', null], ['1.5', null], ['', null], ['1234567890', null]])('parseRouteId(%p) = %p', (v, n) => {
     expect(parseRouteId(v)).toBe(n);
@@ -91,5 +108,19 @@ describe('unshownMessages', () => {
   it('collects messages of fields the form does not show, once each', () => {
     expect(unshownMessages({ name: ['Required'], _: ['Nope'], other: ['Nope', 'Bad'] }, ['name'])).toEqual(['Nope', 'Bad']);
     expect(unshownMessages({ name: ['Required'] }, ['name'])).toEqual([]);
+  });
+});
+
+describe('team links', () => {
+  const company = (id: number, name: string, teamIds: number[]) => ({ id, name, teams: teamIds.map((t) => ({ id: t, name: `T${t}`, role: null })) });
+  it('keeps the companies that list the team, by name', () => {
+    const list = [company(1, 'Zeta', [4]), company(2, 'Acme', [4, 5]), company(3, 'Other', [5])];
+    expect(companiesOfTeam(list, 4).map((c) => c.id)).toEqual([2, 1]);
+    expect(companiesOfTeam(list, 6)).toEqual([]);
+  });
+  it('keeps the workspaces the team owns or works in, owned first', () => {
+    const ws = (id: number, name: string, owner: number | null, teamIds: number[]) => ({ id, name, owner_team_id: owner, team_ids: teamIds });
+    const list = [ws(1, 'Beta', 5, [5, 4]), ws(2, 'Alpha', 5, [5]), ws(3, 'Launch', 4, [4]), ws(4, 'Gamma', 4, [])];
+    expect(workspacesOfTeam(list, 4).map((w) => w.id)).toEqual([4, 3, 1]);
   });
 });

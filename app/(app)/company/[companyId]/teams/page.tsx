@@ -1,25 +1,11 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { CompanyTeams } from '@/components/teams/company-teams';
-import { loadTeamsPage } from '@/lib/teams/server-teams';
-import { companyTeamsKey } from '@/lib/teams/team-keys';
-import { parseRouteId } from '@/lib/teams/team-paths';
-
-export const metadata: Metadata = { title: 'Teams' };
+import { notFound, redirect } from 'next/navigation';
+import { legacyTeamRedirect } from '@/lib/teams/team-paths';
 
 type Props = { params: Promise<{ companyId: string }> };
 
-/** The caller's teams of one company (company 0: all of them), page 1 prefetched. */
-export default async function CompanyTeamsPage({ params }: Props) {
-  const companyId = parseRouteId((await params).companyId);
-  if (companyId === null) notFound();
-  const queryClient = new QueryClient();
-  const first = await loadTeamsPage(1, companyId || undefined);
-  if (first) queryClient.setQueryData(companyTeamsKey(companyId, 1), first);
-  return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <CompanyTeams companyId={companyId} />
-    </HydrationBoundary>
-  );
+/** Spec §2's company/{companyId}/teams: teams have their own place now (`/teams?company=`); old links land there. */
+export default async function LegacyCompanyTeamsPage({ params }: Props) {
+  const to = legacyTeamRedirect((await params).companyId);
+  if (!to) notFound();
+  redirect(to);
 }

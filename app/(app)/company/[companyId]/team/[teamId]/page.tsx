@@ -1,37 +1,12 @@
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { TeamDetail } from '@/components/teams/team-detail';
-import { queryKeys } from '@/lib/api/query-keys';
-import { loadTeam } from '@/lib/teams/server-teams';
-import { NO_COMPANY_ID, parseRouteId, teamHref } from '@/lib/teams/team-paths';
-import { getCurrentUser } from '@/lib/upstream/get-current-user';
-
-export const metadata: Metadata = { title: 'Team' };
+import { legacyTeamRedirect } from '@/lib/teams/team-paths';
 
 type Props = { params: Promise<{ companyId: string; teamId: string }> };
 
-/**
- * One team. A team the caller does not belong to is a 404 (the upstream answers 404 to outsiders);
- * a team reached under another company id is sent to its own address.
- */
-export default async function TeamPage({ params }: Props) {
-  const raw = await params;
-  const companyId = parseRouteId(raw.companyId);
-  const teamId = parseRouteId(raw.teamId);
-  if (companyId === null || !teamId) notFound();
-  const [me, res] = await Promise.all([getCurrentUser(), loadTeam(teamId)]);
-  if (!me.ok) throw new Error('Error getting user');
-  if (!res.ok && (res.status === 404 || res.status === 403)) notFound();
-
-  const queryClient = new QueryClient();
-  if (res.ok) {
-    if ((res.team.company_id ?? NO_COMPANY_ID) !== companyId) redirect(teamHref(res.team));
-    queryClient.setQueryData(queryKeys.team(teamId), res.team);
-  }
-  return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <TeamDetail teamId={teamId} companyId={companyId} userId={me.user.id} />
-    </HydrationBoundary>
-  );
+/** Spec §2's company/{companyId}/team/{teamId} (company 0 included): the team lives at `/teams/{teamId}` now. */
+export default async function LegacyTeamPage({ params }: Props) {
+  const { companyId, teamId } = await params;
+  const to = legacyTeamRedirect(companyId, teamId);
+  if (!to) notFound();
+  redirect(to);
 }
