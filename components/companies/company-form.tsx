@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -22,6 +22,8 @@ import { api, companyHref } from '@/lib/companies/paths';
 import { useSubdomain } from '@/lib/companies/use-subdomain';
 import { adminTeamsOf } from '@/lib/teams/memberships';
 import { fetchMyTeams, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
+import { createOwnerTeam, ownerChoice } from '@/lib/teams/owner-team';
+import type { FieldErrors } from '@/lib/contract/field-errors';
 import { focusFirstInvalid } from './focus-invalid';
 import { OwnerTeamField } from './owner-team-field';
 import { SubdomainField } from './subdomain-field';
@@ -31,7 +33,10 @@ const FIELDS = ['image', 'name', 'subdomain', 'description', 'website', 'industr
 /**
  * "New company" (`POST companies`, multipart, with the owner team) and "Edit company"
  * (`POST companies/{id}` with `_method=PUT`): validated with the contract first, the server's 422
- * field errors beside the fields.
+ * field errors beside the fields. A user without an admin team (or choosing "New team…") names the
+ * owner team in the form: once the company's own fields pass the contract, the team is created
+ * (`POST teams`), then the company with it. Should the company then fail, the team stays chosen,
+ * so a retry does not create a second one.
  */
 export function CompanyForm({ company }: { company?: Company }) {
   const router = useRouter();
@@ -39,13 +44,17 @@ export function CompanyForm({ company }: { company?: Company }) {
   const sub = useSubdomain({ name: company?.name ?? '', subdomain: company?.subdomain ?? '' }, company?.id);
   const [text, setText] = useState({ description: company?.description ?? '', website: company?.website ?? '', industry: company?.industry ?? '' });
   const [teamChoice, setTeamChoice] = useState('');
+  const [newTeamName, setNewTeamName] = useState('');
+  const [teamErrors, setTeamErrors] = useState<FieldErrors>({});
+  const [creatingTeam, setCreatingTeam] = useState(false);
+  const queryClient = useQueryClient();
   const [image, setImage] = useState<File | null>(null);
   const set = (key: keyof typeof text) => (value: string) => setText((t) => ({ ...t, [key]: value }));
 
   const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams, enabled: !company });
   useErrorToast(teams.error, TEAMS_FALLBACK);
   const adminTeams = teams.data ? adminTeamsOf(teams.data) : undefined;
-  const teamId = teamChoice || (adminTeams?.length === 1 ? String(adminTeams[0].id) : '');
+  const owner = ownerChoice(adminTeams?.map((t) => t.id), teamChoice);
 
   const raw = { name: sub.name, subdomain: sub.subdomain, ...text };
   const create = useFormMutation({
@@ -69,9 +78,31 @@ export function CompanyForm({ company }: { company?: Company }) {
   const form = company ? update : create;
   const errors = form.errors;
 
+  /** The new owner team's id, once the company's fields are valid; null (errors shown) otherwise. */
+  async function newOwnerTeam(): Promise<number | null> {
+    // Company errors first, without creating anything (a placeholder owner is only checked, never sent).
+    if (!createCompanyBody.safeParse({ ...raw, team_id: 1 }).success) {
+      await create.submit({ ...raw, team_id: '' });
+      return null;
+    }
+    setCreatingTeam(true);
+    const made = await createOwnerTeam(newTeamName);
+    setCreatingTeam(false);
+    setTeamErrors(made.ok ? {} : made.errors);
+    if (!made.ok) return null;
+    setTeamChoice(String(made.team.id));
+    for (const queryKey of [queryKeys.teams, queryKeys.overview]) void queryClient.invalidateQueries({ queryKey });
+    return made.team.id;
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const saved = company ? await update.submit(raw) : await create.submit({ ...raw, team_id: teamId });
+    let saved: Company | false;
+    if (company) saved = await update.submit(raw);
+    else {
+      const teamId = owner.mode === 'new' ? await newOwnerTeam() : owner.teamId;
+      saved = teamId === null ? false : await create.submit({ ...raw, team_id: teamId });
+    }
     if (saved === false) focusFirstInvalid(formRef.current);
   }
 
@@ -80,6 +111,19 @@ export function CompanyForm({ company }: { company?: Company }) {
     <form ref={formRef} onSubmit={submit} noValidate aria-label={company ? `Edit ${company.name}` : 'New company'}>
       <Card>
         <CardBody className="space-y-5">
+          {company ? null : (
+            <OwnerTeamField
+              teams={adminTeams}
+              pending={teams.isPending}
+              owner={owner}
+              onChoose={setTeamChoice}
+              newName={newTeamName}
+              onNewName={setNewTeamName}
+              errors={errors.team_id}
+              newNameErrors={teamErrors.name}
+              onRetry={() => void teams.refetch()}
+            />
+          )}
           <ImageField label="Company image" current={company?.image} onFileChange={setImage} errors={errors.image} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Name" errors={errors.name} required>
@@ -96,13 +140,12 @@ export function CompanyForm({ company }: { company?: Company }) {
           <Field label="Description" errors={errors.description}>
             <Textarea name="description" value={text.description} maxLength={5000} onChange={(e) => set('description')(e.target.value)} />
           </Field>
-          {company ? null : <OwnerTeamField teams={adminTeams} pending={teams.isPending} value={teamId} onChange={setTeamChoice} errors={errors.team_id} />}
         </CardBody>
         <CardFooter className="flex-col-reverse sm:flex-row">
           <ButtonLink href={cancelHref} variant="outline" className="w-full sm:w-auto">
             Cancel
           </ButtonLink>
-          <Button type="submit" loading={form.pending} loadingText="Saving…" disabled={!company && adminTeams?.length === 0} className="w-full sm:w-auto">
+          <Button type="submit" loading={form.pending || creatingTeam} loadingText="Saving…" disabled={!company && !adminTeams} className="w-full sm:w-auto">
             {company ? 'Save changes' : 'Create company'}
           </Button>
         </CardFooter>
