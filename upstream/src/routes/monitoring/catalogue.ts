@@ -1,7 +1,11 @@
 import { createRouter } from '../../lib/router';
+import { registerPageHandlers } from './pages';
 import { registerMonitoringProductHandlers } from './products';
+import { registerVariationHandlers } from './variations';
 
 /** Monitoring products, variations, pages and scraping requests (issue 11). */
 export const monitoringCatalogueRouter = createRouter();
 
 registerMonitoringProductHandlers(monitoringCatalogueRouter);
+registerVariationHandlers(monitoringCatalogueRouter);
+registerPageHandlers(monitoringCatalogueRouter);
