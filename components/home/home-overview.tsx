@@ -1,52 +1,60 @@
 'use client';
 
 import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TeamFormDialog } from '@/components/teams/team-form-dialog';
 import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { apiData } from '@/lib/api/api-error';
-import { queryKeys } from '@/lib/api/query-keys';
-import type { Overview } from '@/lib/contract/user';
+import { RequestWorkspaceDialog } from '@/components/workspaces/request-workspace-dialog';
+import { homeLayout } from '@/lib/home/getting-started';
+import { useSetup } from '@/lib/home/use-setup';
+import { GettingStarted } from './getting-started';
+import type { SetupDialog } from './getting-started';
+import { HomeWork } from './home-work';
+import { OverviewTiles } from './overview-tiles';
 
-const TILES: { key: keyof Overview; label: string; href: string }[] = [
-  { key: 'workspaces_count', label: 'Workspaces', href: '/workspaces' },
-  { key: 'teams_count', label: 'Teams', href: '/company/0/teams' },
-  { key: 'companies_count', label: 'Companies', href: '/companies' },
-  { key: 'unread_notifications_count', label: 'Unread notifications', href: '/' },
-  { key: 'pending_invites_count', label: 'Pending invites', href: '/' },
-];
-
-/** The home screen's overview (`user/overview`), kept fresh by React Query and live events. */
+/**
+ * The home screen: a getting-started checklist read from real data (team → company → workspace
+ * request → invite) until there is work; then the work (upcoming meetings, my tasks, newest files
+ * and insights) with any steps left as a reminder. The overview counts stay in between. Queries are
+ * shared with the rest of the app, so mutations and live events keep every step current.
+ */
 export function HomeOverview({ needsBusinessData }: { needsBusinessData: boolean }) {
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: queryKeys.overview, queryFn: () => apiData<Overview>('user/overview', { fallback: 'Error getting user overview' }) });
+  const { setup, overview, invited, isError, retry } = useSetup();
+  const [dialog, setDialog] = useState<SetupDialog | null>(null);
+  const layout = setup ? homeLayout(setup) : null;
+  const close = (open: boolean) => (open ? null : setDialog(null));
+
   return (
     <div className="space-y-6">
-      {needsBusinessData ? (
+      {isError ? (
+        <p role="alert" className="text-sm text-danger">
+          Error getting user overview. <button type="button" className="underline" onClick={retry}>Try again</button>
+        </p>
+      ) : null}
+      {!setup && !isError ? <Spinner label="Loading overview" /> : null}
+      {setup && layout === 'checklist' ? <GettingStarted setup={setup} onOpen={setDialog} /> : null}
+      {layout === 'waiting' ? (
+        <Card>
+          <CardBody className="text-sm">
+            <p className="font-medium text-foreground">You are all set up.</p>
+            <p className="text-muted-foreground">Your workspace request is waiting for approval. Once it opens, its meetings, tasks, files and insights show here.</p>
+          </CardBody>
+        </Card>
+      ) : null}
+      {overview ? <OverviewTiles data={overview} /> : null}
+      {layout === 'work' || layout === 'work-and-reminder' ? <HomeWork /> : null}
+      {setup && layout === 'work-and-reminder' ? <GettingStarted setup={setup} reminder onOpen={setDialog} /> : null}
+      {needsBusinessData && !invited && setup ? (
         <Card>
           <CardBody className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm">Add your business details so your teams recognise you.</p>
+            <p className="text-sm">Optional: add your business details so the people you invite recognise you.</p>
             <Link className="text-sm font-medium text-primary hover:underline" href="/profile#business">Complete your profile</Link>
           </CardBody>
         </Card>
       ) : null}
-      {isPending ? <Spinner label="Loading overview" /> : null}
-      {isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Error getting user overview. <button type="button" className="underline" onClick={() => refetch()}>Try again</button>
-        </p>
-      ) : null}
-      {data ? (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-label="Overview">
-          {TILES.map((tile) => (
-            <li key={tile.key}>
-              <Link href={tile.href} className="block rounded-xl border border-border bg-surface p-4 outline-none transition-colors hover:border-border-strong focus-visible:ring-2 focus-visible:ring-ring">
-                <span className="block text-2xl font-semibold" data-testid={`overview-${tile.key}`}>{data[tile.key]}</span>
-                <span className="text-sm text-muted-foreground">{tile.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TeamFormDialog open={dialog === 'team'} onOpenChange={close} />
+      <RequestWorkspaceDialog open={dialog === 'workspace'} onOpenChange={close} />
     </div>
   );
 }
