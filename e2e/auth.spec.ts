@@ -1,4 +1,4 @@
-import { expect, mailCount, mailedCode, test, uniqueEmail, signUpInContext } from './fixtures';
+import { BASE, expect, mailCount, mailedCode, test, uniqueEmail, signUpInContext } from './fixtures';
 
 test('sign up with the emailed code, give business data, reach home, log out, log back in to the redirect target', async ({ page, consoleErrors }) => {
   void consoleErrors;
@@ -25,6 +25,9 @@ test('sign up with the emailed code, give business data, reach home, log out, lo
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Welcome, Nora' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Overview' })).toBeVisible();
+  // A new user starts from the getting-started checklist, not from five zeros.
+  await expect(page.getByRole('list', { name: 'Getting started steps' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create a team' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login');
@@ -41,6 +44,32 @@ test('sign up with the emailed code, give business data, reach home, log out, lo
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/workspaces');
   await expect(page.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
+});
+
+test('an invitee signs up, is shown the invite instead of the business questions, and joins the team', async ({ browser, page, consoleErrors }) => {
+  void consoleErrors;
+  const headers = { origin: BASE };
+  const host = await browser.newContext();
+  await signUpInContext(host, uniqueEmail('host'), 'Hana', 'Host');
+  const team = (await (await host.request.post(`${BASE}/api/teams`, { multipart: { name: 'Hosts' }, headers })).json()) as { data: { id: number } };
+  const email = uniqueEmail('invitee');
+  expect((await host.request.post(`${BASE}/api/teams/${team.data.id}/invite`, { data: { email, role: 'member' }, headers })).ok()).toBe(true);
+  await host.close();
+
+  await page.goto(`/signup?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('First name').fill('Ivy');
+  await page.getByLabel('Last name').fill('Invitee');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByRole('heading', { name: 'You have been invited' })).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveCount(0);
+  await page.getByRole('button', { name: /^accept/i }).first().click();
+  await expect(page.getByText('Invite has been accepted')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText(/business details/)).toHaveCount(0);
 });
 
 test('a foreign redirect target is ignored after login', async ({ page, context }) => {

@@ -2,27 +2,34 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { queryKeys } from '@/lib/api/query-keys';
 import { submitValidated } from '@/lib/api/submit-validated';
 import { signupBody, USER_TYPES, verifyBody } from '@/lib/contract/auth';
 import { AuthCard } from './auth-card';
 import { BusinessDataForm } from './business-data-form';
 import { CodeForm } from './code-form';
+import { InvitedStep } from './invited-step';
+import { stepAfterVerify } from './signup-steps';
+import type { SignupStep } from './signup-steps';
 import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 type Values = { email: string; first_name: string; last_name: string; type: string };
 const TYPE_LABELS: Record<(typeof USER_TYPES)[number], string> = { brand: 'Brand', retailer: 'Retailer', distributor: 'Distributor', partner: 'Partner', other: 'Other' };
 
-/** Sign-up: details → emailed code (signs in) → business data → home. */
+/** Sign-up: details → emailed code (signs in) → business data, or the invites of an invited user → home. */
 export function SignupFlow({ initialEmail, initialType }: { initialEmail: string; initialType: string }) {
   const router = useRouter();
   const [values, setValues] = useState<Values>({ email: initialEmail, first_name: '', last_name: '', type: initialType });
-  const [step, setStep] = useState<'details' | 'code' | 'business'>('details');
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<SignupStep>('details');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, setPending] = useState(false);
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -44,14 +51,30 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
     const res = await submitValidated(verifyBody, { email: values.email, code }, 'auth/verify-signup', { fallback: 'Error verifying code' });
     if (!res.ok) return res.fieldErrors;
     showSuccess(ACCOUNT_TOAST.signedUp);
-    setStep('business');
+    const invites = await apiFetch<unknown>('user/invites');
+    const next = stepAfterVerify(invites.ok ? invites.data : null);
+    if (next.invites) queryClient.setQueryData(queryKeys.invites, next.invites);
+    setStep(next.step);
     return null;
+  }
+
+  const goHome = () => {
+    router.replace('/');
+    router.refresh();
+  };
+
+  if (step === 'invited') {
+    return (
+      <AuthCard title="You have been invited" description="Accept an invite to join the team that is waiting for you. You can also answer later from the bell.">
+        <InvitedStep onContinue={goHome} onAddDetails={() => setStep('business')} />
+      </AuthCard>
+    );
   }
 
   if (step === 'business') {
     return (
       <AuthCard title="Tell us about your business" description="This helps your teams recognise you. You can change it later.">
-        <BusinessDataForm onDone={() => { router.replace('/'); router.refresh(); }} />
+        <BusinessDataForm onDone={goHome} />
       </AuthCard>
     );
   }
