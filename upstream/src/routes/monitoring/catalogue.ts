@@ -1,6 +1,7 @@
 import { createRouter } from '../../lib/router';
 import { registerPageHandlers } from './pages';
 import { registerMonitoringProductHandlers } from './products';
+import { registerScrapingRequestHandlers } from './scraping-requests';
 import { registerVariationHandlers } from './variations';
 
 /** Monitoring products, variations, pages and scraping requests (issue 11). */
@@ -9,3 +10,4 @@ export const monitoringCatalogueRouter = createRouter();
 registerMonitoringProductHandlers(monitoringCatalogueRouter);
 registerVariationHandlers(monitoringCatalogueRouter);
 registerPageHandlers(monitoringCatalogueRouter);
+registerScrapingRequestHandlers(monitoringCatalogueRouter);
