@@ -72,6 +72,34 @@ test('an invitee signs up, is shown the invite instead of the business questions
   await expect(page.getByText(/business details/)).toHaveCount(0);
 });
 
+test('first run: from the home checklist, a company with its owner team made in the same form', async ({ page, context, consoleErrors }) => {
+  void consoleErrors;
+  await signUpInContext(context, uniqueEmail('first'), 'Finn', 'First');
+  await page.goto('/');
+  const steps = page.getByRole('list', { name: 'Getting started steps' });
+  await expect(steps).toContainText('0 of 4 done');
+  await steps.getByRole('link', { name: 'Create a company' }).click();
+  await expect(page).toHaveURL('/companies/new');
+  // Said before anything is filled: no admin team yet, so one is named in the form.
+  await expect(page.getByText('You administer none yet')).toBeVisible();
+  await page.getByLabel(/^Name/).fill('Finn Foods');
+  await expect(page.getByText(/is available/)).toBeVisible();
+  await page.getByLabel(/^New team name/).fill('Finn team');
+  await page.getByRole('button', { name: /create company/i }).click();
+  await expect(page).toHaveURL(/\/company\/\d+$/);
+  await expect(page.getByRole('list', { name: 'Teams of the company' })).toContainText('Finn team');
+
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Getting started steps' })).toBeVisible();
+  await expect(page.getByText('2 of 4 done', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Teams', exact: true }).first().click();
+  await expect(page).toHaveURL('/teams');
+  await expect(page.getByRole('list', { name: 'Your teams' }).getByRole('link', { name: 'Finn team' })).toBeVisible();
+  // Old addresses of the teams screens still land there.
+  await page.goto('/company/0/teams');
+  await expect(page).toHaveURL('/teams');
+});
+
 test('a foreign redirect target is ignored after login', async ({ page, context }) => {
   const email = uniqueEmail('redirect');
   await signUpInContext(context, email);
