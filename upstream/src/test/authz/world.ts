@@ -6,6 +6,7 @@ import { makeTeam, makeWorkspace } from '../fixtures';
 import { signUpUser } from '../helpers';
 import { seedCatalogue } from './world-catalogue';
 import { seedContent } from './world-content';
+import { seedMonitoring } from './world-monitoring';
 import { must } from './world-kit';
 
 export const ACTORS = ['anon', 'stranger', 'roMember', 'roAdmin', 'fullMember', 'fullAdmin', 'mixed', 'owner', 'token', 'impersonator', 'superadmin'] as const;
@@ -50,6 +51,7 @@ export async function seedWorld(t: TestApp) {
   const base = { users, teamO, teamF, teamR, teamS, teamX, ws, strangerWs, pendingWs, company, strangerCompany };
   const catalogue = await seedCatalogue(t, base);
   const content = await seedContent(t, base, catalogue);
+  const monitoring = await seedMonitoring(t, base, catalogue);
   const [notification] = await t.deps.db
     .insert(notifications)
     .values({ userId: owner.id, type: 'RecordCreated', data: { kind: 'test', title: 'Hello', message: 'A notification of the owner.' } })
@@ -67,7 +69,7 @@ export async function seedWorld(t: TestApp) {
     impersonator: impersonation,
     superadmin: superadmin.token,
   };
-  return { ...base, ...catalogue, ...content, notification: notification.id, tokens };
+  return { ...base, ...catalogue, ...content, ...monitoring, notification: notification.id, tokens };
 }
 
 export type BaseWorld = {
