@@ -1,0 +1,49 @@
+import { makeCompany } from '../../test/content-fixtures';
+import type { TestApp } from '../../test/create-test-app';
+import { makeTeam } from '../../test/fixtures';
+import { signUpUser } from '../../test/helpers';
+import { seedMonitoredPage } from '../../monitoring/record/seed-page';
+import { call } from '../teams/teams-test-kit';
+
+export { call };
+export type { ErrorBody } from '../teams/teams-test-kit';
+export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
+
+/**
+ * The cast of the history tests: `owner` administers team A (company acme), where `member` is a
+ * plain member; `outsider` administers team B (company other). Acme watches one product on two
+ * retailers' pages (A and B, MAP 1249.00 EUR); other watches one page of its own product.
+ */
+export async function historyScene(t: TestApp) {
+  const owner = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
+  const member = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
+  const outsider = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
+  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
+  const acme = await makeCompany(t, teamA, 'Acme');
+  const other = await makeCompany(t, teamB, 'Other');
+  const pageA = await seedMonitoredPage(t.deps.db, { companyId: acme, retailer: 'Shop A', url: 'https://shop-a.example/bike', map: { amount: 124900, currency: 'EUR' } });
+  const pageB = await seedMonitoredPage(t.deps.db, { companyId: acme, productId: pageA.productId, retailer: 'Shop B', url: 'https://shop-b.example/bike' });
+  const foreign = await seedMonitoredPage(t.deps.db, { companyId: other, retailer: 'Elsewhere', url: 'https://elsewhere.example/p' });
+  return {
+    owner, member, outsider, acme, other, pageA, pageB, foreign,
+    productId: pageA.productId,
+    base: `companies/${acme}/monitoring-products/${pageA.productId}`,
+    /** Acme's path with the other company's product: a cross-company id. */
+    foreignBase: `companies/${acme}/monitoring-products/${foreign.productId}`,
+    otherBase: `companies/${other}/monitoring-products/${foreign.productId}`,
+  };
+}
+export type HistoryScene = Awaited<ReturnType<typeof historyScene>>;
+
+/**
+ * The access rules every history call shares: 401 without a token, 404 for an outsider and for
+ * another company's product under this company, and for writes 403 for a plain member.
+ */
+export async function expectAccessRules(t: TestApp, s: HistoryScene, method: string, path: string, body?: unknown, opts: { memberStatus?: number } = {}) {
+  expect((await call(t, null, method, `${s.base}${path}`, body)).status).toBe(401);
+  expect((await call(t, s.outsider.token, method, `${s.base}${path}`, body)).status).toBe(404);
+  expect((await call(t, s.owner.token, method, `${s.foreignBase}${path}`, body)).status).toBe(404);
+  const asMember = await call(t, s.member.token, method, `${s.base}${path}`, body);
+  expect(asMember.status).toBe(opts.memberStatus ?? (method === 'GET' ? 200 : 403));
+}

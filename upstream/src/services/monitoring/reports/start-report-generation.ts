@@ -1,0 +1,21 @@
+import type { AppDeps } from '../../../app-env';
+import { generateReport } from './generate-report';
+
+const running = new Set<Promise<void>>();
+
+/**
+ * Generates the report after the response is sent (in this process, off the request). A report
+ * interrupted by a restart stays `generating`; PUT regenerates one older than a few minutes.
+ */
+export function startReportGeneration(deps: AppDeps, reportId: number): void {
+  setImmediate(() => {
+    const job = generateReport(deps, reportId).finally(() => running.delete(job));
+    running.add(job);
+  });
+}
+
+/** Resolves when every generation started so far has finished (tests, graceful shutdown). */
+export async function reportGenerationsSettled(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  while (running.size) await Promise.allSettled([...running]);
+}
