@@ -1,4 +1,4 @@
-// The whole stack for Playwright: a fresh data directory and ports of its own (BFF E2E_PORT,
+// The whole stack for Playwright: a fresh data directory and ports of its own (BFF E2E_PORT, demo shop +1500,
 // upstream +5000, realtime +3000, IP-country stand-in +4000). Expects `npm run build` to have run (npm run e2e
 // does it; the compiled upstream would otherwise be built here, Next too, slowly).
 import { rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ Object.assign(process.env, {
   PORT: String(port),
   UPSTREAM_PORT: String(port + 5000),
   REALTIME_PORT: String(port + 3000),
+  // The demo retailer the monitoring journey watches (monitoring may reach only this loopback port).
+  DEMO_SHOP_PORT: String(port + 1500),
   APP_URL: `http://localhost:${port}`,
   SUPERADMIN_EMAILS: 'admin@e2e.test',
   MAIL_TRANSPORT: 'outbox',
