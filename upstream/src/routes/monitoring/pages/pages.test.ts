@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pageResource } from '@/lib/contract/monitoring/pages';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import { companyRetailers, monitoringPages, monitoringPrices } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -48,6 +49,7 @@ describe('monitoring pages', () => {
 
     const list = await call<Paged<MonitoringPage>>(t, s.member.token, 'GET', base);
     expect(list.body.data.map((x) => x.id)).toEqual([page.id, plain.id]);
+    expect(pageResource.strict().parse(list.body.data[0])).toEqual(list.body.data[0]);
     expect(list.body.data[0].latest_price).toEqual({ amount: 119900, list_amount: 129900, currency: 'EUR', availability: 'in_stock', source: 'selector', observed_at: '2026-04-04T00:00:00.000Z' });
     expect((await call<Paged<MonitoringPage>>(t, s.member.token, 'GET', `${base}?variation_id=${v.id}`)).body.data.map((x) => x.id)).toEqual([page.id]);
     expect((await call<Paged<MonitoringPage>>(t, s.member.token, 'GET', `${base}?search=127.0`)).body.data.map((x) => x.id)).toEqual([plain.id]);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { monitoringProductResource } from '@/lib/contract/monitoring/products';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import { companyRetailers, monitoringAlertRules, monitoringPages, monitoringPrices, monitoringProducts, workspaceTeams } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -30,6 +31,7 @@ describe('monitoring products: create, list, get, update, delete', () => {
     });
     expect(created.status).toBe(201);
     const p = created.body.data;
+    expect(monitoringProductResource.strict().parse(p)).toEqual(p);
     expect(p).toMatchObject({
       company_id: s.acme.id, product_id: catalogue.body.data.id, name: 'Kettle 1.7 l', brand: 'Brew', mpn: null, map_amount: 124900, map_currency: 'EUR',
       schedule_cron: '0 */6 * * *', schedule_tz: 'UTC', status: 'active', variations_count: 0, created_by: s.owner.id,

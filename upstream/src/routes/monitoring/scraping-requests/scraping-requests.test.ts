@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { scrapingRequestResource } from '@/lib/contract/monitoring/scraping-requests';
 import type { ScrapingRequest } from '@/lib/contract/monitoring/scraping-requests';
 import { monitoringRequests, scrapingRequests } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -37,6 +38,7 @@ describe('scraping requests', () => {
     const first = await call<Data>(t, w.s.owner.token, 'POST', w.base, { monitoring_product_ids: [w.kettle.id], page_ids: [w.t1.id, w.k1.id] });
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ company_id: w.s.acme.id, status: 'running', total: 3, done: 0, progress: 0, page_ids: [w.k1.id, w.k2.id, w.t1.id].sort((a, b) => a - b), created_by: w.s.owner.id, created_at: T0.toISOString(), finished_at: null });
+    expect(scrapingRequestResource.strict().parse(first.body.data)).toEqual(first.body.data);
     const second = await call<Data>(t, w.s.owner.token, 'POST', w.base, { page_ids: [w.k1.id, w.k2.id] });
     expect(second.body.data).toMatchObject({ total: 2, done: 0 });
 

@@ -1,3 +1,4 @@
+import { variationResource } from '@/lib/contract/monitoring/variations';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import { monitoringPages, monitoringVariations } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -22,6 +23,7 @@ describe('monitoring variations', () => {
     const red = await call<Data>(t, s.owner.token, 'POST', base, { name: 'Red', attributes: { colour: 'red', size: '1.7 l' }, sku: 'K-R', gtin: '4006381333931', url: 'shop.example/red', map_amount: 9900, map_currency: 'usd' });
     expect(red.status).toBe(201);
     expect(red.body.data).toMatchObject({ monitoring_product_id: p.id, name: 'Red', attributes: { colour: 'red', size: '1.7 l' }, sku: 'K-R', url: 'https://shop.example/red', map_amount: 9900, map_currency: 'USD', position: 0, pages_count: 0 });
+    expect(variationResource.strict().parse(red.body.data)).toEqual(red.body.data);
     const blue = await addVariation(t, s.owner.token, s.acme.id, p.id, { name: 'Blue' });
     expect(blue).toMatchObject({ position: 1, attributes: {}, sku: null, map_amount: null });
     await addPage(t, s.owner.token, s.acme.id, p.id, { url: 'https://shop.example/red', variation_id: red.body.data.id });
