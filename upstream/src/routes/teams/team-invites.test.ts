@@ -117,7 +117,7 @@ describe('POST teams/invite/{inviteId} (accept)', () => {
     expect(rows.map((r) => [r.teamId, r.role])).toEqual([[teamId, 'admin']]);
     expect(await inviteOf(teamId, 'oz@example.com')).toBeUndefined();
     expect(notificationsFor(t, admin.id)).toEqual([
-      expect.objectContaining({ type: 'InviteAccepted', kind: 'team_invite_accepted', message: 'Oz Outsider accepted your invite to join Crew.', team_id: teamId }),
+      expect.objectContaining({ type: 'InviteAccepted', kind: 'team_invite_accepted', message: 'Oz Outsider accepted your invite to join Crew.', team_id: teamId, url: `/teams/${teamId}` }),
     ]);
     // Gone once accepted.
     expect((await call(t, outsider.token, 'POST', `teams/invite/${sent.body.data.id}`)).status).toBe(404);

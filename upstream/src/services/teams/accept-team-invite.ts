@@ -23,7 +23,7 @@ export async function acceptTeamInvite(deps: AppDeps, user: UserRow, inviteId: n
       kind: 'team_invite_accepted',
       title: 'Invite accepted',
       message: `${displayName(user)} accepted your invite to join ${team.name}.`,
-      url: teamPath(team.companyId, team.id),
+      url: teamPath(team.id),
       team_id: team.id,
     });
   }

@@ -29,7 +29,7 @@ export async function changeMemberRole(deps: AppDeps, actor: UserRow, teamId: nu
       kind: 'team_role_changed',
       title: 'Role changed',
       message: `${displayName(actor)} made you ${role === 'admin' ? 'an admin' : 'a member'} of ${row.team.name}.`,
-      url: teamPath(row.team.companyId, teamId),
+      url: teamPath(teamId),
       team_id: teamId,
       role,
     });

@@ -15,7 +15,7 @@ export async function declineTeamInvite(deps: AppDeps, user: UserRow, inviteId: 
       kind: 'team_invite_declined',
       title: 'Invite declined',
       message: `${displayName(user)} declined your invite to join ${team.name}.`,
-      url: teamPath(team.companyId, team.id),
+      url: teamPath(team.id),
       team_id: team.id,
     });
   }

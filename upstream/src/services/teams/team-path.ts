@@ -1,4 +1,4 @@
-/** The app screen of a team (`/company/[companyId]/team/[teamId]`); home when it has no company. */
-export function teamPath(companyId: number | null, teamId: number): string {
-  return companyId === null ? '/' : `/company/${companyId}/team/${teamId}`;
+/** The app screen of a team (`/teams/[teamId]`, issue 14): teams have their own place, with or without a company. */
+export function teamPath(teamId: number): string {
+  return `/teams/${teamId}`;
 }
