@@ -8,7 +8,8 @@ const point = (p: ReportPrice, from: Date) => ({ amount: p.amount, price_id: p.i
 
 /**
  * Price overview: per page, variation and currency, the first, last, lowest and highest price
- * observed in the period, and the page's latest known price when the report was made (`current`).
+ * observed in the period, and the page's latest price when the report was made (`current`, which
+ * may be after the period).
  * Each line cites its lowest and last points. A currency switch makes a separate line (case 21).
  */
 export function buildPriceOverview(prices: ReportPrice[], from: Date, to: Date): Pick<ReportContents, 'rows' | 'summary'> {

@@ -30,7 +30,7 @@ export async function generateReport(deps: AppDeps, reportId: number): Promise<v
   if (!report) return;
   try {
     const { periodFrom: from, periodTo: to } = report;
-    const prices = await loadReportPrices(deps.db, report.monitoringProductId, to);
+    const prices = await loadReportPrices(deps.db, report.monitoringProductId);
     const built =
       report.kind === 'price_overview'
         ? buildPriceOverview(prices, from, to)

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companyRetailers, monitoringPages, monitoringPrices } from '../../../db/schema';
 
@@ -17,11 +17,12 @@ export type ReportPrice = {
 };
 
 /**
- * Every price point of the product's pages first observed up to `to`, oldest first, with the
- * page's URL and retailer: what the reports read. Points without a page (a manual price for a
- * variation) name no page to prove anything with, so reports leave them out.
+ * Every price point of the product's pages, oldest first, with the page's URL and retailer: what
+ * the reports read (each keeps the points of its period; the overview also the latest one). Points
+ * without a page (a manual price for a variation) name no page to prove anything with, so reports
+ * leave them out.
  */
-export async function loadReportPrices(db: Db, monitoringProductId: number, to: Date): Promise<ReportPrice[]> {
+export async function loadReportPrices(db: Db, monitoringProductId: number): Promise<ReportPrice[]> {
   const P = monitoringPrices;
   const rows = await db
     .select({
@@ -31,7 +32,7 @@ export async function loadReportPrices(db: Db, monitoringProductId: number, to: 
     .from(P)
     .innerJoin(monitoringPages, eq(monitoringPages.id, P.pageId))
     .leftJoin(companyRetailers, eq(companyRetailers.id, monitoringPages.companyRetailerId))
-    .where(and(eq(P.monitoringProductId, monitoringProductId), isNotNull(P.pageId), lte(P.firstObservedAt, to)))
+    .where(and(eq(P.monitoringProductId, monitoringProductId), isNotNull(P.pageId)))
     .orderBy(asc(P.firstObservedAt), asc(P.id));
   return rows.map((r) => ({ ...r, pageId: r.pageId as number }));
 }

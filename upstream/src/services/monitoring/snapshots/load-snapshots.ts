@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { SnapshotResource } from '@/lib/contract/monitoring/snapshots';
 import type { Db } from '../../../db/client';
-import type { monitoringSnapshots} from '../../../db/schema';
+import type { monitoringSnapshots } from '../../../db/schema';
 import { companyRetailers, monitoringPages, monitoringVersions } from '../../../db/schema';
 import { toDiffResource } from './to-version-resource';
 
