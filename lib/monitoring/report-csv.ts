@@ -1,0 +1,38 @@
+import type { ReportContents } from '@/lib/contract/monitoring/common';
+
+/**
+ * A ready report as CSV, built in the browser from its contents: one line per row with the row's
+ * own fields (in the order of their first appearance) and its evidence flattened (pages, versions,
+ * price points), so the spreadsheet still proves each line. RFC 4180 quoting; a cell that starts
+ * like a formula (= + - @) is prefixed with ' so a spreadsheet never runs it.
+ */
+
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The row fields shown as columns, in first-seen order (evidence is written separately). */
+export function reportColumns(rows: ReportContents['rows']): string[] {
+  const cols: string[] = [];
+  for (const row of rows) for (const key of Object.keys(row)) if (key !== 'evidence' && !cols.includes(key)) cols.push(key);
+  return cols;
+}
+
+export function reportToCsv(contents: ReportContents): string {
+  const cols = reportColumns(contents.rows);
+  const header = [...cols, 'evidence_urls', 'evidence_version_ids', 'evidence_price_ids', 'evidence_observed_at'];
+  const lines = [header.map(csvCell).join(',')];
+  for (const row of contents.rows) {
+    const ev = row.evidence ?? [];
+    const join = (pick: (e: (typeof ev)[number]) => unknown) => ev.map(pick).filter((v) => v !== null && v !== undefined).join(' ');
+    lines.push([...cols.map((c) => row[c]), join((e) => e.url), join((e) => e.version_id), join((e) => e.price_id), join((e) => e.observed_at)].map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** "map_violations-2025-01-01-2025-01-31.csv" */
+export function reportFileName(contents: Pick<ReportContents, 'kind' | 'period'>): string {
+  return `${contents.kind}-${contents.period.from.slice(0, 10)}-${contents.period.to.slice(0, 10)}.csv`;
+}
