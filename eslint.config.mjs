@@ -11,6 +11,15 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // lib/ holds logic and plain data the components read; it never reaches back into components/.
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/components', '@/components/*', '**/components/*'], message: 'lib/ must not import from components/: move what it needs into lib/.' }],
+      }],
+    },
+  },
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'upstream/src/db/migrations/**', 'upstream/dist/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
 ];
 

@@ -1,5 +1,8 @@
 /** The navigation of section 2's screens; plain data so it can be tested and reused. */
-import { companyTeamsHref } from '@/lib/teams/team-paths';
+import { COMPANY_SECTIONS, companySectionHref, WORKSPACE_SECTIONS } from '@/lib/routes/area-sections';
+
+// Re-exported: the sections are plain data in lib/ (lib/ never imports from components/).
+export { COMPANY_SECTIONS, companySectionHref, WORKSPACE_SECTIONS };
 
 export type NavItem = { href: string; label: string };
 
@@ -12,24 +15,6 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const ADMIN_NAV: NavItem = { href: '/admin', label: 'Admin' };
-
-export const WORKSPACE_SECTIONS = [
-  ['', 'Overview'], ['retailers', 'Retailers'], ['brands', 'Brands'], ['products', 'Products'],
-  ['insights', 'Insights'], ['insight-resources', 'Insight resources'], ['files', 'Files'],
-  ['meetings', 'Meetings'], ['tasks', 'Tasks'], ['management', 'Management'],
-] as const;
-
-export const COMPANY_SECTIONS = [
-  ['', 'Overview'], ['teams', 'Teams'], ['distributors', 'Distributors'], ['retailers', 'Retailers'],
-  ['retailers/categories', 'Retailer categories'], ['partners', 'Partners'], ['brands', 'Brands'],
-  ['products', 'Products'], ['monitoring', 'Monitoring'],
-] as const;
-
-/** A company section's address; its teams live under `/teams` (narrowed to the company), not in the area. */
-export function companySectionHref(companyId: string | number, section: string): string {
-  if (section === 'teams' && /^\d+$/.test(String(companyId))) return companyTeamsHref(Number(companyId));
-  return section ? `/company/${companyId}/${section}` : `/company/${companyId}`;
-}
 
 /**
  * The sub-navigation for /workspace/{id}/... and /company/{id}/... pages, or null elsewhere. The

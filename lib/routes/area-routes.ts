@@ -1,4 +1,4 @@
-import { COMPANY_SECTIONS, WORKSPACE_SECTIONS } from '@/components/shell/nav-items';
+import { COMPANY_SECTIONS, WORKSPACE_SECTIONS } from '@/lib/routes/area-sections';
 
 /** Section 2's child routes of the company and workspace areas, as path-segment patterns. */
 const ID = '[^/]+';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { WORKSPACE_SECTIONS } from '@/components/shell/nav-items';
+import { WORKSPACE_SECTIONS } from '@/lib/routes/area-sections';
 import { isWorkspaceRoute } from './area-routes';
 
 it('gives every workspace section and detail its own page (unknown paths are Next’s 404)', () => {
