@@ -4,12 +4,13 @@ import { cataloguePolicies } from './policies/catalogue';
 import { companyPolicies } from './policies/companies';
 import { contentPolicies } from './policies/content';
 import { monitoringCataloguePolicies } from './policies/monitoring-catalogue';
+import { monitoringHistoryPolicies } from './policies/monitoring-history';
 import { recordPolicies } from './policies/records';
 import { teamPolicies } from './policies/teams';
 import { workPolicies } from './policies/work';
 import { workspacePolicies } from './policies/workspaces';
 
-const parts = [accountPolicies, teamPolicies, workspacePolicies, recordPolicies, companyPolicies, cataloguePolicies, contentPolicies, workPolicies, monitoringCataloguePolicies];
+const parts = [accountPolicies, teamPolicies, workspacePolicies, recordPolicies, companyPolicies, cataloguePolicies, contentPolicies, workPolicies, monitoringCataloguePolicies, monitoringHistoryPolicies];
 
 /** Every `METHOD path` of the route table and the rule that governs it (split by area in policies/). */
 export const ROUTE_POLICIES: Record<string, Policy> = Object.assign({}, ...parts);

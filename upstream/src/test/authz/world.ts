@@ -7,6 +7,7 @@ import { signUpUser } from '../helpers';
 import { seedCatalogue } from './world-catalogue';
 import { seedContent } from './world-content';
 import { seedMonitoring } from './world-monitoring';
+import { seedMonitoringHistory } from './world-monitoring-history';
 import { must } from './world-kit';
 
 export const ACTORS = ['anon', 'stranger', 'roMember', 'roAdmin', 'fullMember', 'fullAdmin', 'mixed', 'owner', 'token', 'impersonator', 'superadmin'] as const;
@@ -52,6 +53,7 @@ export async function seedWorld(t: TestApp) {
   const catalogue = await seedCatalogue(t, base);
   const content = await seedContent(t, base, catalogue);
   const monitoring = await seedMonitoring(t, base, catalogue);
+  const monitoringHistory = await seedMonitoringHistory(t, monitoring);
   const [notification] = await t.deps.db
     .insert(notifications)
     .values({ userId: owner.id, type: 'RecordCreated', data: { kind: 'test', title: 'Hello', message: 'A notification of the owner.' } })
@@ -69,7 +71,7 @@ export async function seedWorld(t: TestApp) {
     impersonator: impersonation,
     superadmin: superadmin.token,
   };
-  return { ...base, ...catalogue, ...content, ...monitoring, notification: notification.id, tokens };
+  return { ...base, ...catalogue, ...content, ...monitoring, ...monitoringHistory, notification: notification.id, tokens };
 }
 
 export type BaseWorld = {
