@@ -65,7 +65,7 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
         actions={uploadButton}
       />
       <div className="space-y-4">
-        <GlobalFilters workspaceId={workspaceId} show={SHOW} />
+        <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Added" />
         <FileList
           page={list.data}
           isPending={list.isPending}

@@ -83,7 +83,7 @@ export function MeetingsScreen({ workspaceId }: { workspaceId: string }) {
         actions={newButton}
       />
       <div className="space-y-4">
-        <GlobalFilters workspaceId={workspaceId} show={SHOW} />
+        <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Meeting date" />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <MeetingWhenTabs value={url.when} onChange={url.setWhen} />
           <p className="text-xs text-muted-foreground">{url.when === 'upcoming' ? 'Soonest first' : 'Latest first'}</p>

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { cn } from '@/components/ui/cn';
-import { Input } from '@/components/ui/input';
+import { DateRange } from '@/components/ui/date-range';
 import { Select } from '@/components/ui/select';
 import type { MemberUser } from '@/lib/contract/teams';
 import { personName } from '@/lib/files/format';
@@ -53,25 +53,11 @@ export function TaskFiltersBar({ filters, members, membersLoading, currentUserId
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-2 sm:grid-cols-[minmax(0,14rem)_auto] sm:items-center">
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,20rem)] sm:items-end">
         <Select aria-label="Assignee" value={assigneeValue} options={options} onChange={(e) => onChange({ assignee: readAssignee(e.target.value) })} />
-        <div className="grid grid-cols-2 gap-2">
-          <DueInput label="Due from" value={filters.dueFrom} max={filters.dueTo ?? undefined} onChange={(v) => onChange({ dueFrom: v })} />
-          <DueInput label="Due to" value={filters.dueTo} min={filters.dueFrom ?? undefined} onChange={(v) => onChange({ dueTo: v })} />
-        </div>
+        <DateRange legend="Due" value={{ from: filters.dueFrom, to: filters.dueTo }} onChange={(range) => onChange({ dueFrom: range.from, dueTo: range.to })} />
       </div>
     </section>
   );
 }
 
-function DueInput({ label, value, min, max, onChange }: { label: string; value: string | null; min?: string; max?: string; onChange: (v: string | null) => void }) {
-  const id = `due-${useId().replace(/:/g, '')}`;
-  return (
-    <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm whitespace-nowrap text-muted-foreground">
-        {label}
-      </label>
-      <Input id={id} type="date" value={value ?? ''} min={min} max={max} onChange={(e) => onChange(e.target.value || null)} className="min-w-0" />
-    </div>
-  );
-}

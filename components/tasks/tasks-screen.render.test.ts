@@ -74,7 +74,10 @@ describe('tasks screen', () => {
     expect(html).toContain('<option value="me">Me</option>');
     expect(html).toContain('<option value="2">Alan Turing</option>');
     expect(html).not.toContain('<option value="1">Ada Lovelace</option>');
-    expect(html).toContain('Due from');
+    // Two labelled ranges: which day each filters is said first, then "From"/"To".
+    expect(html).toMatch(/<legend[^>]*>Created<\/legend>/);
+    expect(html).toMatch(/<legend[^>]*>Due<\/legend>/);
+    expect(html.match(/>From<\/label><input[^>]*type="date"/g)).toHaveLength(2);
   });
 
   it('offers "New task" to members of full-access teams only', () => {

@@ -88,7 +88,7 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
         actions={newButton}
       />
       <div className="space-y-4">
-        <GlobalFilters workspaceId={workspaceId} show={SHOW} />
+        <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Created" />
         <TaskFiltersBar filters={url.taskFilters} members={people.members} membersLoading={people.isPending} currentUserId={currentUserId} onChange={url.setTaskFilters} />
         <TaskList
           page={list.data}

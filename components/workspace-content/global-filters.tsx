@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { DateRange } from '@/components/ui/date-range';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { categoryOptions } from '@/lib/contract/content-common';
@@ -20,6 +21,8 @@ export type GlobalFiltersProps = {
    * retailers); `'unbounded'` leaves them open (meetings and due dates lie in the future).
    */
   show: { retailers?: boolean; brands?: boolean; products?: boolean; category?: boolean; dates?: boolean | 'unbounded' };
+  /** Which day the dates filter, shown over "From"/"To": "Created", "Added", "Starts"… */
+  dateLegend?: string;
 };
 
 const CATEGORY_OPTIONS = categoryOptions(true).map((o) => ({ value: o.value ?? '', label: o.label }));
@@ -29,7 +32,7 @@ const CATEGORY_OPTIONS = categoryOptions(true).map((o) => ({ value: o.value ?? '
  * debounced; the other controls apply at once. On phones everything but the search sits behind a
  * "Filters" button.
  */
-export function GlobalFilters({ workspaceId, show }: GlobalFiltersProps) {
+export function GlobalFilters({ workspaceId, show, dateLegend = 'Date' }: GlobalFiltersProps) {
   const { filters, query, set, clear } = useContentFilters(workspaceId);
   const isAll = workspaceId === 'all';
   // The record lists follow the workspaces in view (the workspaces filter narrows them).
@@ -89,7 +92,7 @@ export function GlobalFilters({ workspaceId, show }: GlobalFiltersProps) {
           </div>
         ) : null}
       </div>
-      <div id={panelId} className={cn('grid-cols-1 gap-2 sm:grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', expanded ? 'grid' : 'hidden')}>
+      <div id={panelId} className={cn('grid-cols-1 items-end gap-2 sm:grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', expanded ? 'grid' : 'hidden')}>
         {isAll ? (
           <MultiSelect
             label="Workspaces"
@@ -117,10 +120,15 @@ export function GlobalFilters({ workspaceId, show }: GlobalFiltersProps) {
           />
         ) : null}
         {show.dates ? (
-          <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1 xl:col-span-1">
-            <DateInput label="From" value={filters.dateFrom} min={first} max={filters.dateTo ?? last} onChange={(v) => set({ dateFrom: v })} />
-            <DateInput label="To" value={filters.dateTo} min={filters.dateFrom ?? first} max={last} onChange={(v) => set({ dateTo: v })} />
-          </div>
+          // Two columns from `sm` up: each picker keeps room for a whole day (no clipped "mm/d").
+          <DateRange
+            legend={dateLegend}
+            className="sm:col-span-2"
+            value={{ from: filters.dateFrom, to: filters.dateTo }}
+            min={first}
+            max={last}
+            onChange={(range) => set({ dateFrom: range.from, dateTo: range.to })}
+          />
         ) : null}
         {count > 0 ? (
           <div className="flex items-center justify-between gap-2 sm:hidden">
@@ -137,14 +145,3 @@ export function GlobalFilters({ workspaceId, show }: GlobalFiltersProps) {
   );
 }
 
-function DateInput({ label, value, min, max, onChange }: { label: string; value: string | null; min?: string; max?: string; onChange: (v: string | null) => void }) {
-  const id = `date-${useId().replace(/:/g, '')}`;
-  return (
-    <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
-        {label}
-      </label>
-      <Input id={id} type="date" value={value ?? ''} min={min} max={max} onChange={(e) => onChange(e.target.value || null)} className="min-w-0" />
-    </div>
-  );
-}
