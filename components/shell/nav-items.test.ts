@@ -1,4 +1,4 @@
-import { areaNav, companySectionHref, MAIN_NAV } from './nav-items';
+import { ADMIN_NAV, areaNav, companySectionHref, MAIN_NAV } from './nav-items';
 
 describe('navigation', () => {
   it('gives teams a place of their own in the main navigation', () => {
@@ -11,5 +11,11 @@ describe('navigation', () => {
     expect(companySectionHref('15', 'brands')).toBe('/company/15/brands');
     expect(companySectionHref(15, '')).toBe('/company/15');
     expect(areaNav('/company/15/brands')?.items.find((i) => i.label === 'Teams')?.href).toBe('/teams?company=15');
+  });
+
+  it('gives every main and area item an icon beside its label', () => {
+    const items = [...MAIN_NAV, ADMIN_NAV, ...(areaNav('/workspace/3/files')?.items ?? []), ...(areaNav('/company/15')?.items ?? [])];
+    expect(items.length).toBeGreaterThan(20);
+    expect(items.filter((i) => !i.icon).map((i) => i.label)).toEqual([]);
   });
 });

@@ -4,17 +4,29 @@ import { COMPANY_SECTIONS, companySectionHref, WORKSPACE_SECTIONS } from '@/lib/
 // Re-exported: the sections are plain data in lib/ (lib/ never imports from components/).
 export { COMPANY_SECTIONS, companySectionHref, WORKSPACE_SECTIONS };
 
-export type NavItem = { href: string; label: string };
+/** The icon beside a navigation label (components/shell/nav-icons.tsx draws it, decorative). */
+export type NavIconName =
+  | 'home' | 'workspaces' | 'teams' | 'companies' | 'profile' | 'admin' | 'overview' | 'retailers' | 'brands' | 'products'
+  | 'insights' | 'resources' | 'files' | 'meetings' | 'tasks' | 'management' | 'distributors' | 'categories' | 'partners' | 'monitoring';
+
+export type NavItem = { href: string; label: string; icon?: NavIconName };
 
 export const MAIN_NAV: NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/workspaces', label: 'Workspaces' },
-  { href: '/teams', label: 'Teams' },
-  { href: '/companies', label: 'Companies' },
-  { href: '/profile', label: 'Profile' },
+  { href: '/', label: 'Home', icon: 'home' },
+  { href: '/workspaces', label: 'Workspaces', icon: 'workspaces' },
+  { href: '/teams', label: 'Teams', icon: 'teams' },
+  { href: '/companies', label: 'Companies', icon: 'companies' },
+  { href: '/profile', label: 'Profile', icon: 'profile' },
 ];
 
-export const ADMIN_NAV: NavItem = { href: '/admin', label: 'Admin' };
+export const ADMIN_NAV: NavItem = { href: '/admin', label: 'Admin', icon: 'admin' };
+
+/** Each area section's icon, by its path segment. */
+export const SECTION_ICONS: Record<string, NavIconName> = {
+  '': 'overview', teams: 'teams', distributors: 'distributors', retailers: 'retailers', 'retailers/categories': 'categories',
+  partners: 'partners', brands: 'brands', products: 'products', monitoring: 'monitoring', insights: 'insights',
+  'insight-resources': 'resources', files: 'files', meetings: 'meetings', tasks: 'tasks', management: 'management',
+};
 
 /**
  * The sub-navigation for /workspace/{id}/... and /company/{id}/... pages, or null elsewhere. The
@@ -24,11 +36,11 @@ export function areaNav(pathname: string): { title: string; items: NavItem[] } |
   const ws = pathname.match(/^\/workspace\/([^/]+)/);
   if (ws) {
     const base = `/workspace/${ws[1]}`;
-    return { title: ws[1] === 'all' ? 'All selected workspaces' : 'Workspace', items: WORKSPACE_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label })) };
+    return { title: ws[1] === 'all' ? 'All selected workspaces' : 'Workspace', items: WORKSPACE_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label, icon: SECTION_ICONS[p] })) };
   }
   const co = pathname.match(/^\/company\/([^/]+)/);
   if (co) {
-    return { title: 'Company', items: COMPANY_SECTIONS.map(([p, label]) => ({ href: companySectionHref(co[1], p), label })) };
+    return { title: 'Company', items: COMPANY_SECTIONS.map(([p, label]) => ({ href: companySectionHref(co[1], p), label, icon: SECTION_ICONS[p] })) };
   }
   return null;
 }

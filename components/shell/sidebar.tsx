@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { NavIcon } from './nav-icons';
 import { ADMIN_NAV, areaNav, isActive, MAIN_NAV } from './nav-items';
 import type { NavItem } from './nav-items';
 import { useAreaTitle } from './use-area-title';
@@ -11,7 +12,7 @@ import { useMyWorkspaces } from './use-my-workspaces';
 
 const linkClasses = (active: boolean, nested = false) =>
   cn(
-    'block truncate rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+    'flex min-w-0 items-center gap-2.5 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
     nested ? 'py-1.5' : 'py-2',
     active ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
   );
@@ -32,7 +33,8 @@ function NavList({ items, pathname, onNavigate, exact, nested, after }: {
         return (
           <li key={item.href}>
             <Link href={item.href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={linkClasses(active, nested)}>
-              {item.label}
+              <NavIcon name={item.icon} className={cn('size-4 shrink-0', active ? 'text-primary' : 'text-muted-foreground')} />
+              <span className="truncate">{item.label}</span>
             </Link>
             {after?.[item.href] ?? null}
           </li>
