@@ -1,4 +1,4 @@
-import type { PriceResource } from '@/lib/contract/monitoring/prices';
+import { priceResource, type PriceResource } from '@/lib/contract/monitoring/prices';
 import { monitoringPrices, monitoringVariations } from '../../../db/schema';
 import { recordPriceObservation } from '../../../monitoring/record/record-price';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -21,6 +21,7 @@ describe('monitoring prices', () => {
     const first = await call<{ data: PriceResource }>(t, s.owner.token, 'POST', `${s.base}/prices`, body);
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ page_id: s.pageB.pageId, variation_id: null, amount: 129900, currency: 'EUR', source: 'manual', observed_count: 1, first_observed_at: '2025-01-05T10:00:00.000Z' });
+    expect(priceResource.strict().parse(first.body.data)).toEqual(first.body.data);
     const again = await call<{ data: PriceResource }>(t, s.owner.token, 'POST', `${s.base}/prices`, { ...body, observed_at: '2025-01-06T10:00:00Z' });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ id: first.body.data.id, observed_count: 2, last_observed_at: '2025-01-06T10:00:00.000Z' });

@@ -1,5 +1,5 @@
 import type { ReportContents } from '@/lib/contract/monitoring/common';
-import type { ReportResource } from '@/lib/contract/monitoring/reports';
+import { reportContentsResource, reportResource, type ReportResource } from '@/lib/contract/monitoring/reports';
 import type { Db } from '../../../db/client';
 import { monitoringReports } from '../../../db/schema';
 import { recordPriceObservation } from '../../../monitoring/record/record-price';
@@ -46,7 +46,9 @@ describe('monitoring reports', () => {
     const id = await generated('map_violations');
     const report = await call<{ data: ReportResource }>(t, s.member.token, 'GET', `${s.base}/reports/${id}`);
     expect(report.body.data).toMatchObject({ status: 'ready', kind: 'map_violations', row_count: 1, period_from: '2025-01-01T00:00:00.000Z' });
+    expect(reportResource.strict().parse(report.body.data)).toEqual(report.body.data);
     const before = await contents(id);
+    expect(reportContentsResource.parse(before)).toEqual(before);
     expect(before.rows).toEqual([
       expect.objectContaining({
         page_id: s.pageA.pageId, retailer: 'Shop A', map_amount: 124900, currency: 'EUR', lowest_amount: 119900,

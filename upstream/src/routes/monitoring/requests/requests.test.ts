@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MonitoringRequest } from '@/lib/contract/monitoring/requests';
+import { monitoringRequestResource, type MonitoringRequest } from '@/lib/contract/monitoring/requests';
 import { monitoringPages, monitoringProducts, monitoringRequests } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../history-test-kit';
@@ -25,6 +25,8 @@ describe('monitoring requests', () => {
     const first = await call<{ data: MonitoringRequest }>(t, s.owner.token, 'POST', `${s.base}/requests`, { page_id: s.pageA.pageId });
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ page_id: s.pageA.pageId, trigger: 'manual', status: 'queued', attempts: 0, version_id: null });
+    // The answer is exactly the contract's shape (no field more or less).
+    expect(monitoringRequestResource.strict().parse(first.body.data)).toEqual(first.body.data);
     const second = await call<{ data: MonitoringRequest }>(t, s.owner.token, 'POST', `${s.base}/requests`, { page_id: s.pageA.pageId });
     expect(second.status).toBe(200);
     expect(second.body.data.id).toBe(first.body.data.id);

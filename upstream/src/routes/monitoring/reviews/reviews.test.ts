@@ -1,4 +1,4 @@
-import type { MonitoringReview, RatingPoint } from '@/lib/contract/monitoring/reviews';
+import { monitoringReviewResource, ratingPoint, type MonitoringReview, type RatingPoint } from '@/lib/contract/monitoring/reviews';
 import { monitoringReviews } from '../../../db/schema';
 import { reviewKey } from '../../../monitoring/extract/review-key';
 import { recordReviews } from '../../../monitoring/record/record-reviews';
@@ -32,6 +32,8 @@ describe('monitoring reviews', () => {
     const list = await call<ReviewList>(t, s.member.token, 'GET', `${s.base}/reviews`);
     expect(list.body.data.map((r) => [r.author, r.source])).toEqual([['Bo', 'manual'], ['Ann', 'scraped']]);
     expect(list.body.rating_series.map((p) => [p.page_id, p.value, p.count])).toEqual([[s.pageA.pageId, 4.4, 89], [s.pageA.pageId, 4.5, 90]]);
+    for (const r of list.body.data) expect(monitoringReviewResource.strict().parse(r)).toEqual(r);
+    for (const p of list.body.rating_series) expect(ratingPoint.strict().parse(p)).toEqual(p);
     const scrapedOnly = await call<ReviewList>(t, s.member.token, 'GET', `${s.base}/reviews?source=scraped&page_id=${s.pageA.pageId}`);
     expect(scrapedOnly.body.data.map((r) => r.author)).toEqual(['Ann']);
     const one = await call<{ data: MonitoringReview }>(t, s.member.token, 'GET', `${s.base}/reviews/${manual.body.data.id}`);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import type { SnapshotResource, VersionDetail, VersionResource } from '@/lib/contract/monitoring/snapshots';
+import { snapshotResource, versionDetailResource, versionResource, type SnapshotResource, type VersionDetail, type VersionResource } from '@/lib/contract/monitoring/snapshots';
 import { monitoringPages, monitoringSnapshots, monitoringVersions } from '../../../db/schema';
 import { recordVersion } from '../../../monitoring/record/record-version';
 import { normalizeSnapshot } from '../../../monitoring/snapshot/normalize';
@@ -30,11 +30,13 @@ describe('monitoring snapshots and versions', () => {
     const changed = await capture(page('1.199,00 €'));
     expect(changed.status).toBe(201);
     expect(changed.body.data.last_version).toMatchObject({ number: 2, diff: { added: 1, removed: 1, pixel_diff_percent: null } });
+    expect(snapshotResource.strict().parse(changed.body.data)).toEqual(changed.body.data);
     const list = await call<Paged<SnapshotResource>>(t, s.member.token, 'GET', `${s.base}/snapshots`);
     expect(list.body.data.map((x) => [x.page_id, x.version_count])).toEqual([[s.pageA.pageId, 2]]);
     const versions = await call<Paged<VersionResource>>(t, s.member.token, 'GET', `${s.base}/snapshots/${first.body.data.id}/versions`);
     expect(versions.body.data.map((v) => [v.number, v.has_html, v.has_screenshot])).toEqual([[2, true, false], [1, true, false]]);
     expect(versions.body.meta.total).toBe(2);
+    for (const v of versions.body.data) expect(versionResource.strict().parse(v)).toEqual(v);
   });
 
   it('a version shows its text, extracted fields and a line diff against the previous version or ?compare', async () => {
@@ -54,6 +56,7 @@ describe('monitoring snapshots and versions', () => {
       { type: 'same', text: 'Updated' },
     ]);
     expect(detail.body.data.extracted).toMatchObject({ fetcher: 'manual' });
+    expect(versionDetailResource.strict().parse(detail.body.data)).toEqual(detail.body.data);
     const against1 = await call<{ data: VersionDetail }>(t, s.member.token, 'GET', `${s.base}/snapshots/${snapshotId}/versions/${v3.id}?compare=${v1.id}`);
     expect(against1.body.data.changes.filter((c) => c.type !== 'same').map((c) => c.text)).toEqual(['1.299,00 €', '1.199,00 €', 'Free delivery']);
     const first = await call<{ data: VersionDetail }>(t, s.member.token, 'GET', `${s.base}/snapshots/${snapshotId}/versions/${v1.id}`);
