@@ -1,0 +1,96 @@
+'use client';
+
+import { useState } from 'react';
+import { ListToolbar } from '@/components/catalogue/list-toolbar';
+import { BackLink } from '@/components/companies/back-link';
+import { ListFeedback } from '@/components/companies/list-feedback';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { useErrorToast } from '@/lib/api/use-error-toast';
+import { useCatalogueList } from '@/lib/catalogue/use-catalogue-list';
+import { companyHref } from '@/lib/companies/paths';
+import { useCompany } from '@/lib/companies/use-company';
+import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
+import { MON_MSG } from '@/lib/monitoring/messages';
+import { monApi } from '@/lib/monitoring/paths';
+import { monitoringKeys } from '@/lib/monitoring/query-keys';
+import { useScrape } from '@/lib/monitoring/use-scrape';
+import { MonitorProductDialog } from './monitor-product-dialog';
+import { ProductRow } from './product-row';
+import { ScrapeProgress } from './scrape-progress';
+import { useMonitoringLive } from './use-monitoring-live';
+
+/** `/company/{id}/monitoring`: the monitored products, 20 a page, searched in the URL; admins monitor new ones and scrape selected ones now. */
+export function MonitoringList({ companyId, userId }: { companyId: number; userId: number }) {
+  const { data: company } = useCompany(companyId);
+  const list = useCatalogueList<MonitoringProduct>(monApi.products(companyId), monitoringKeys.list(companyId), MON_MSG.fetchList);
+  const { data, isPending, error, isFetching, refetch, state, update } = list;
+  useErrorToast(error, MON_MSG.fetchList);
+  useMonitoringLive(userId, companyId);
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const scrape = useScrape(companyId);
+  const canEdit = Boolean(company?.can_edit);
+  const rows = data?.data ?? [];
+  const allSelected = rows.length > 0 && rows.every((p) => selected.has(p.id));
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const scrapeSelected = async () => {
+    const ok = await scrape.start.run({ monitoring_product_ids: [...selected] });
+    if (ok) setSelected(new Set());
+  };
+  const monitor = canEdit ? <Button onClick={() => setOpen(true)}>Monitor a product</Button> : null;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackLink href={companyHref(companyId)} label={company?.name ?? 'Company'} />}
+        title="Monitoring"
+        description="Where your products sell, at what price, what changed and what needs action."
+        actions={monitor}
+      />
+      <div className="space-y-4">
+        <ListToolbar state={state} onChange={update} noun="monitored products" />
+        <ScrapeProgress request={scrape.request} over={scrape.over} onDismiss={scrape.dismiss} />
+        {canEdit && rows.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" className="size-4 accent-primary" checked={allSelected} onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((p) => p.id)) : new Set())} />
+              Select all on this page
+            </label>
+            <Button size="small" variant="outline" disabled={selected.size === 0} loading={scrape.start.isPending} loadingText="Starting…" onClick={() => void scrapeSelected()}>
+              Scrape now{selected.size > 0 ? ` (${selected.size})` : ''}
+            </Button>
+          </div>
+        ) : null}
+        <ListFeedback pending={isPending} error={data ? null : error} label="monitored products" fallback={MON_MSG.fetchList} onRetry={refetch} />
+        {data && rows.length === 0 ? (
+          state.search.trim() ? (
+            <EmptyState title="No product matches" description={`No monitored product name contains “${state.search.trim()}”.`} />
+          ) : (
+            <EmptyState title="Nothing monitored yet" description={canEdit ? 'Monitor a product at its retailers to follow its prices and pages.' : 'This company monitors no products yet.'} action={monitor} />
+          )
+        ) : null}
+        {rows.length > 0 && data ? (
+          <>
+            <ul aria-label="Monitored products" aria-busy={isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+              {rows.map((p) => (
+                <ProductRow key={p.id} product={p} selectable={canEdit} selected={selected.has(p.id)} onSelect={(on) => toggle(p.id, on)} />
+              ))}
+            </ul>
+            <Pager meta={data.meta} onPage={(page) => update({ page })} noun={['monitored product', 'monitored products']} busy={isFetching} />
+          </>
+        ) : null}
+      </div>
+      {canEdit ? <MonitorProductDialog open={open} onOpenChange={setOpen} companyId={companyId} /> : null}
+    </>
+  );
+}

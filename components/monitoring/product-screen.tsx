@@ -1,0 +1,105 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ListFeedback } from '@/components/companies/list-feedback';
+import { BackLink } from '@/components/companies/back-link';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { apiFetch } from '@/lib/api/api-fetch';
+import { isApiError } from '@/lib/api/api-error';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { useCompany } from '@/lib/companies/use-company';
+import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
+import { MON_MSG } from '@/lib/monitoring/messages';
+import { formatMoney } from '@/lib/monitoring/money';
+import { monApi, monitoringHref, monitoringOverviewHref } from '@/lib/monitoring/paths';
+import { monitoringKeys } from '@/lib/monitoring/query-keys';
+import { useMonitoringProduct, usePages, useSnapshots, useVariations } from '@/lib/monitoring/use-monitoring';
+import { useScrape } from '@/lib/monitoring/use-scrape';
+import { AlertRulesCard } from './alert-rules-card';
+import { ManualPriceDialog } from './manual-entry-dialogs';
+import { PageFormDialog } from './page-form-dialog';
+import { PagesCard } from './pages-card';
+import { RequestsCard } from './requests-card';
+import { ReviewsCard } from './reviews-card';
+import { ScrapeProgress } from './scrape-progress';
+import { useMonitoringLive } from './use-monitoring-live';
+import { VariationsCard } from './variations-card';
+
+type Props = { companyId: number; productId: number; userId: number };
+
+/** `monitoring/{productId}`: the product with its variations and retailer pages, their checks, alert rules, manual entries and reviews. */
+export function ProductScreen({ companyId, productId, userId }: Props) {
+  const router = useRouter();
+  const { data: company } = useCompany(companyId);
+  const product = useMonitoringProduct(companyId, productId);
+  const pages = usePages(companyId, productId);
+  const variations = useVariations(companyId, productId);
+  const snapshots = useSnapshots(companyId, productId);
+  useMonitoringLive(userId, companyId);
+  const scrape = useScrape(companyId);
+  const [pageForm, setPageForm] = useState<{ page?: MonitoringPage } | null>(null);
+  const [priceOpen, setPriceOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [requestsOf, setRequestsOf] = useState<number | null>(null);
+  const remove = useApiMutation({
+    request: () => apiFetch(monApi.product(companyId, productId), { method: 'DELETE', fallback: MON_MSG.delete }),
+    errorFallback: MON_MSG.delete,
+    success: { title: MON_MSG.deleted },
+    onSuccess: () => router.push(monitoringHref(companyId)),
+    invalidate: [monitoringKeys.list(companyId)],
+  });
+
+  const p = product.data;
+  if (!p) {
+    if (isApiError(product.error) && product.error.status === 404) return <EmptyState title="Product not found" description="It may have been deleted." />;
+    return <ListFeedback pending={product.isPending} error={product.error} label="the product" fallback={MON_MSG.fetchProduct} onRetry={product.refetch} />;
+  }
+  const canEdit = Boolean(company?.can_edit);
+  const pageList = pages.data ?? [];
+  const facts = [p.brand, p.map_amount !== null ? `MAP ${formatMoney(p.map_amount, p.map_currency)}` : 'No MAP', `schedule ${p.schedule_cron} (${p.schedule_tz})`, p.status !== 'active' ? p.status : null].filter(Boolean).join(' · ');
+  const showRequests = (id: number) => {
+    setRequestsOf(id);
+    document.getElementById('requests')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackLink href={monitoringHref(companyId)} label="Monitoring" />}
+        title={p.name}
+        description={facts}
+        actions={
+          <>
+            <ButtonLink href={monitoringOverviewHref(companyId, productId)} prefetch={false} variant="outline">Price overview</ButtonLink>
+            {canEdit ? <Button variant="outline" onClick={() => setPriceOpen(true)}>Enter a price</Button> : null}
+            {canEdit ? <Button onClick={() => void scrape.start.run({ monitoring_product_ids: [productId] })} loading={scrape.start.isPending} loadingText="Starting…" disabled={p.status !== 'active'}>Scrape now</Button> : null}
+            {canEdit ? <Button variant="danger" onClick={() => setDeleting(true)}>Delete</Button> : null}
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <ScrapeProgress request={scrape.request} over={scrape.over} onDismiss={scrape.dismiss} />
+        {pages.isPending ? <ListFeedback pending error={null} label="pages" fallback={MON_MSG.fetchPages} onRetry={pages.refetch} /> : (
+          <PagesCard companyId={companyId} productId={productId} pages={pageList} variations={variations.data ?? []} snapshots={snapshots.data ?? []} canEdit={canEdit} onAdd={() => setPageForm({})} onEdit={(page) => setPageForm({ page })} onShowRequests={showRequests} />
+        )}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? []} canEdit={canEdit} />
+          <AlertRulesCard companyId={companyId} product={p} variations={variations.data ?? []} canEdit={canEdit} />
+        </div>
+        <RequestsCard companyId={companyId} productId={productId} pages={pageList} pageId={requestsOf} onPageId={setRequestsOf} />
+        <ReviewsCard companyId={companyId} productId={productId} pages={pageList} canEdit={canEdit} />
+      </div>
+      {canEdit ? (
+        <>
+          <PageFormDialog open={pageForm !== null} onOpenChange={(o) => !o && setPageForm(null)} companyId={companyId} productId={productId} page={pageForm?.page} variations={variations.data ?? []} />
+          <ManualPriceDialog open={priceOpen} onOpenChange={setPriceOpen} companyId={companyId} productId={productId} pages={pageList} currency={p.map_currency ?? p.summary.currency ?? 'EUR'} />
+          <ConfirmDialog open={deleting} onOpenChange={setDeleting} title={`Stop monitoring ${p.name}?`} text="Its variations, pages, prices, versions and reports are deleted. This cannot be undone." onConfirm={() => remove.run()} />
+        </>
+      ) : null}
+    </>
+  );
+}

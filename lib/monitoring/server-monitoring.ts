@@ -1,0 +1,32 @@
+/** Server-side reads of the monitoring screens (server components only: they read the session cookie). */
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import { dataOf } from '@/lib/contract/common';
+import { monitoringProductResource } from '@/lib/contract/monitoring/products';
+import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
+import { recordId } from '@/lib/companies/server-pages';
+import { getCurrentUser } from '@/lib/upstream/get-current-user';
+import { upstreamJson } from '@/lib/upstream/upstream-json';
+import { monApi } from './paths';
+import { monitoringKeys } from './query-keys';
+
+/**
+ * The monitored product of a page, prefetched under the key `useMonitoringProduct` reads; a product
+ * of another company (or none, or not visible) is a 404 like the upstream's. A failed read renders
+ * the page anyway: its client query shows the error.
+ */
+export async function monitoringProductForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ productId: number; product: MonitoringProduct | null }> {
+  const productId = recordId(rawId);
+  const res = await upstreamJson(monApi.product(companyId, productId), dataOf(monitoringProductResource));
+  if (!res.ok && (res.status === 404 || res.status === 403)) notFound();
+  const product = res.ok ? (res.data.data as MonitoringProduct) : null;
+  if (product && product.company_id !== companyId) notFound();
+  if (product) queryClient.setQueryData(monitoringKeys.product(companyId, productId), product);
+  return { productId, product };
+}
+
+/** The signed-in user's id: the live `monitoring.updated` events arrive on their private channel. */
+export async function currentUserId(): Promise<number> {
+  const res = await getCurrentUser();
+  return res.ok ? res.user.id : 0;
+}
