@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { NONCE_HEADER } from '@/lib/security/page-security';
+import { APPEARANCE_SCRIPT } from '@/lib/ui/appearance';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -25,9 +28,16 @@ export const viewport: Viewport = {
   themeColor: '#4f46e5',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // proxy.ts hands each page its CSP nonce; the theme script below may run only with it.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
-    <html lang="en">
+    // The script sets the theme's class and data attributes on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Theme and density before the first paint (lib/ui/appearance), so a dark page never flashes white. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: APPEARANCE_SCRIPT }} />
+      </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         <Providers>{children}</Providers>
       </body>

@@ -29,7 +29,9 @@ test('sign up with the emailed code, give business data, reach home, log out, lo
   await expect(page.getByRole('list', { name: 'Getting started steps' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create a team' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // Log out lives in the account menu (with the theme and list density).
+  await page.getByRole('button', { name: /account menu$/ }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login');
 
   await page.goto('/workspaces');

@@ -39,7 +39,7 @@ export function AdminUsers() {
         <>
           <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
             {data.data.map((u) => (
-              <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 compact:py-1.5">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{u.first_name} {u.last_name}{u.is_superadmin ? ' · super-administrator' : ''}</p>
                   <p className="truncate text-sm text-muted-foreground">{u.email}</p>

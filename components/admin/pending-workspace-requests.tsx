@@ -61,7 +61,7 @@ export function PendingWorkspaceRequests() {
         <>
           <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
             {data.data.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 compact:py-1.5">
                 <div className="min-w-0 space-y-0.5">
                   <p className="truncate text-sm font-medium text-foreground">{r.name}</p>
                   <p className="text-sm text-muted-foreground">

@@ -7,7 +7,7 @@ import { brandHref } from '@/lib/companies/paths';
 export function BrandRow({ brand: b }: { brand: Brand }) {
   const category = [b.category, b.sub_category].filter(Boolean).join(' › ');
   return (
-    <li className="relative flex items-center gap-3 px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
+    <li className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
       <EntityAvatar name={b.name} image={b.image} />
       <div className="min-w-0 flex-1">
         <Link href={brandHref(b.company_id, b.id)} className="block truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">

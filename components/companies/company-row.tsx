@@ -9,7 +9,7 @@ import { countOf } from '@/lib/ui/plural';
 export function CompanyRow({ company: c }: { company: Company }) {
   const counts = [countOf(c.counts.brands, 'brand'), countOf(c.counts.products, 'product'), countOf(c.counts.retailers, 'retailer')];
   return (
-    <li className="relative flex items-start gap-3 px-4 py-4 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
+    <li className="relative flex items-start gap-3 px-4 py-4 compact:py-2 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
       <EntityAvatar name={c.name} image={c.image} />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

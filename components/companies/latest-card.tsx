@@ -44,7 +44,7 @@ export function LatestCard<T extends { id: number }>({ title, noun, path, queryK
             {data.data.map((raw) => {
               const item = toItem(raw);
               return (
-                <li key={item.id} className="relative flex items-center gap-3 px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
+                <li key={item.id} className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
                   <EntityAvatar name={item.name} image={item.image} size="sm" />
                   <div className="min-w-0 flex-1">
                     <Link href={itemHref(raw)} className="block truncate text-sm font-medium outline-none after:absolute after:inset-0 focus-visible:underline">

@@ -27,7 +27,7 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
   const where = [file.workspaces.map((w) => w.name).join(', '), file.retailers.map((r) => r.name).join(', ')].filter(Boolean);
 
   return (
-    <li className="group relative flex gap-3 px-4 py-3 transition-colors hover:bg-muted/60 focus-within:bg-muted/60 sm:items-center">
+    <li className="group relative flex gap-3 px-4 py-3 compact:py-1.5 transition-colors hover:bg-muted/60 focus-within:bg-muted/60 sm:items-center">
       <FileTypeIcon kind={kind} />
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] md:items-center">
         <div className="min-w-0">

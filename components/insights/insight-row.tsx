@@ -20,7 +20,7 @@ export function InsightRow({ insight, href, onOpen }: Props) {
   const brandProduct = brandProductLine(insight);
   const resources = countLabel(insight.resources.length, 'resource');
   return (
-    <li className={`relative px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
+    <li className={`relative px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
       <div className="min-w-0">
         <a href={href} onClick={open} className="block truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">
           {insight.name}

@@ -31,7 +31,7 @@ export function MeetingRow({ meeting, href, onOpen, showWorkspace, now }: Props)
   const over = isOver(meeting, now);
   const counts = agendaCounts(meeting);
   return (
-    <li className="relative flex gap-3 px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60 sm:gap-4">
+    <li className="relative flex gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:gap-4">
       <div
         aria-hidden="true"
         className={cn('flex w-12 shrink-0 flex-col items-center rounded-control border py-1', over ? 'border-border bg-muted text-muted-foreground' : 'border-primary/30 bg-primary-soft text-primary')}

@@ -64,7 +64,7 @@ export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
             <>
               <ul aria-label={words.Many} aria-busy={list.isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
                 {items.map((party) => (
-                  <li key={party.id} className="relative flex items-center gap-3 px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60">
+                  <li key={party.id} className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60">
                     <div className="min-w-0 flex-1">
                       <Link
                         href={partyHref(companyId, kind, party.id)}

@@ -9,7 +9,7 @@ import { firstImage } from '@/lib/companies/product-view';
 export function ProductRow({ product: p }: { product: Product }) {
   const price = formatPrice(p.msrp_cents);
   return (
-    <li className="relative flex items-center gap-3 px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
+    <li className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
       <EntityAvatar name={p.name} image={firstImage(p)} />
       <div className="min-w-0 flex-1">
         <Link href={productHref(p.company_id, p.id)} className="block truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">

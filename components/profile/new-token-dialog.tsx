@@ -41,7 +41,7 @@ export function NewTokenDialog({ token, onClose }: { token: NewToken | null; onC
     >
       {token ? (
         <div className="space-y-3">
-          <p className="flex items-start gap-2 rounded-control border border-amber-300 bg-warning-soft p-3 text-sm text-amber-950" role="note">
+          <p className="flex items-start gap-2 rounded-control border border-amber-300 bg-warning-soft p-3 text-sm text-amber-950 dark:border-amber-700 dark:text-amber-100" role="note">
             <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
             <span>This token will not be shown again. Anyone who has it can act as you within its abilities.</span>
           </p>

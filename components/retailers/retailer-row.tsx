@@ -8,7 +8,7 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** One retailer in the list: image, name (the link), category, locations and products counts. */
 export function RetailerRow({ retailer }: { retailer: CompanyRetailer }) {
   return (
-    <li className="relative flex items-center gap-3 px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60 sm:grid sm:grid-cols-[2.5rem_minmax(0,2fr)_minmax(0,1fr)_6rem_6rem] sm:gap-4">
+    <li className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:grid sm:grid-cols-[2.5rem_minmax(0,2fr)_minmax(0,1fr)_6rem_6rem] sm:gap-4">
       <EntityAvatar name={retailer.name} image={retailer.image} />
       <div className="min-w-0 flex-1">
         <Link

@@ -9,7 +9,7 @@ export type ShareLandingKind = 'forbidden' | 'not-found' | 'expired' | 'failed' 
 type Copy = { title: string; text: (detail?: string) => string; icon: ReactNode; retry?: boolean };
 
 const icon = (node: ReactNode, tone: string) => <div className={`mb-5 flex size-12 items-center justify-center rounded-full ${tone}`}>{node}</div>;
-const WARN = 'bg-warning-soft text-amber-700';
+const WARN = 'bg-warning-soft text-amber-700 dark:text-amber-300';
 const INFO = 'bg-primary-soft text-primary';
 
 const COPY: Record<ShareLandingKind, Copy> = {

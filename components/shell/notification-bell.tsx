@@ -36,7 +36,7 @@ export function NotificationBell() {
             data-testid="notification-count"
             data-count={count}
             className={cn(
-              'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] font-semibold leading-5 text-white',
+              'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] font-semibold leading-5 text-danger-foreground',
               count === 0 && 'hidden',
             )}
           >

@@ -59,7 +59,7 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
   const hasSubtasks = task.subtasks.length > 0;
 
   return (
-    <li className="group relative flex gap-3 px-4 py-3 transition-colors focus-within:bg-muted/60 hover:bg-muted/60">
+    <li className="group relative flex gap-3 px-4 py-3 compact:py-1.5 transition-colors focus-within:bg-muted/60 hover:bg-muted/60">
       <CompleteCheckbox title={task.title} completed={task.completed} disabled={!task.can_write} onToggle={(c) => onToggle(task.id, c)} className="mt-0.5" />
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1.5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-center">
         <div className="min-w-0 space-y-0.5">

@@ -66,7 +66,7 @@ function InviteForm({ teamId, onDone }: { teamId: number; onDone: () => void }) 
         <Field label="Email" errors={invite.errors.email} required>
           <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus />
         </Field>
-        <p role="status" className={hint?.kind === 'taken' ? 'text-sm text-amber-800' : 'text-sm text-muted-foreground'}>
+        <p role="status" className={hint?.kind === 'taken' ? 'text-sm text-amber-800 dark:text-amber-300' : 'text-sm text-muted-foreground'}>
           {hint && typed === email.trim().toLowerCase() ? inviteLookupText(hint) : ''}
         </p>
       </div>

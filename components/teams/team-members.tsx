@@ -45,7 +45,7 @@ export function TeamMembers({ team, userId }: { team: Team; userId: number }) {
           const self = m.user.id === userId;
           const busy = setRole.isPending && setRole.variables?.userId === m.user.id;
           return (
-            <li key={m.user.id} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+            <li key={m.user.id} className="flex flex-wrap items-center gap-3 px-4 py-3 compact:py-1.5 sm:px-6">
               <EntityAvatar name={fullName(m)} image={m.user.image} size="sm" className="rounded-full" />
               <div className="min-w-0 flex-1 basis-40">
                 <p className="truncate text-sm font-medium">

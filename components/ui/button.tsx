@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover disabled:hover:bg-primary',
   outline: 'border border-border-strong bg-surface text-foreground shadow-xs hover:bg-muted disabled:hover:bg-surface',
   danger: 'bg-danger text-danger-foreground shadow-sm hover:bg-danger-hover focus-visible:outline-danger disabled:hover:bg-danger',
-  outlineDark: 'border border-dark bg-transparent text-dark hover:bg-dark hover:text-white disabled:hover:bg-transparent disabled:hover:text-dark',
+  outlineDark: 'border border-dark bg-transparent text-dark hover:bg-dark hover:text-background disabled:hover:bg-transparent disabled:hover:text-dark',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -28,7 +28,7 @@ export function NewVersionBanner() {
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-4 z-[65] mx-auto flex max-w-lg animate-fade-in flex-wrap items-center gap-3 rounded-card border border-dark bg-dark px-4 py-3 text-sm text-white shadow-xl sm:flex-nowrap"
+      className="fixed inset-x-4 bottom-4 z-[65] mx-auto flex max-w-lg animate-fade-in flex-wrap items-center gap-3 rounded-card border border-dark bg-dark px-4 py-3 text-sm text-white shadow-xl sm:flex-nowrap dark:border-slate-600 dark:bg-slate-800"
     >
       <RefreshIcon className="size-5 shrink-0 text-indigo-300" />
       <p className="min-w-0 flex-1">

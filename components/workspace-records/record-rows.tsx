@@ -23,7 +23,7 @@ export function RecordColumns({ labels }: { labels: [string, string, string, str
 function Row({ href, record, cells }: { href: string; record: { name: string; image: string | null; company_name: string }; cells: [ReactNode, ReactNode, ReactNode] }) {
   const mobile = cells.filter((c) => typeof c === 'string' && c !== '—').join(' · ');
   return (
-    <li className={`relative flex items-center gap-3 px-4 py-3 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
+    <li className={`relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
       <EntityAvatar name={record.name} image={record.image} />
       <div className="min-w-0 flex-1">
         <Link href={href} className="block truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">

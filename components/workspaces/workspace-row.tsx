@@ -7,7 +7,7 @@ import { StatusBadge } from './status-badge';
 export function WorkspaceRow({ workspace: ws }: { workspace: Workspace }) {
   const owner = ws.teams.find((t) => t.is_owner);
   return (
-    <li className="relative flex items-start gap-3 px-4 py-4 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
+    <li className="relative flex items-start gap-3 px-4 py-4 compact:py-2 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
       <EntityAvatar name={ws.name} image={ws.image} />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -63,7 +63,7 @@ export function WorkspaceManagement({ workspaceId }: { workspaceId: number }) {
         description="Details, goals, status, teams and ownership of this workspace."
       />
       {!approved ? (
-        <div role="status" className="mb-6 flex flex-wrap items-center gap-2 rounded-card border border-amber-300 bg-warning-soft px-4 py-3 text-sm">
+        <div role="status" className="mb-6 flex flex-wrap items-center gap-2 rounded-card border border-amber-300 bg-warning-soft dark:border-amber-700 px-4 py-3 text-sm">
           <ApprovalBadge approval={ws.approval_status} />
           Until a super-administrator approves it, you can edit the details or withdraw the request.
         </div>
