@@ -2,15 +2,7 @@ import { routeTable } from '../../app';
 import { createTestApp } from '../create-test-app';
 import type { TestApp } from '../create-test-app';
 import { digest, installDigest, restoreAll, restoreStats, snapshot } from './digest';
-import { duplicatePolicyKeys, ROUTE_POLICIES } from './route-policies';
-import { accountPolicies } from './policies/account';
-import { cataloguePolicies } from './policies/catalogue';
-import { companyPolicies } from './policies/companies';
-import { contentPolicies } from './policies/content';
-import { recordPolicies } from './policies/records';
-import { teamPolicies } from './policies/teams';
-import { workPolicies } from './policies/work';
-import { workspacePolicies } from './policies/workspaces';
+import { duplicatePolicyKeys, POLICY_AREAS, ROUTE_POLICIES } from './route-policies';
 import { runRoute } from './run-cell';
 import type { Cell } from './run-cell';
 import type { World } from './world';
@@ -70,12 +62,10 @@ describe('the policy table matches the route table', () => {
   });
 });
 
-const areas = { account: accountPolicies, teams: teamPolicies, workspaces: workspacePolicies, records: recordPolicies, companies: companyPolicies, catalogue: cataloguePolicies, content: contentPolicies, work: workPolicies };
-
 const report = (cells: Cell[]) =>
   cells.filter((c) => !c.pass).map((c) => `${c.route} as ${c.actor}: expected ${c.expected}, got ${c.got}${c.note ? ` — ${c.note}` : ''}`);
 
-describe.each(Object.entries(areas))('%s routes × actors', (_name, policies) => {
+describe.each(Object.entries(POLICY_AREAS))('%s routes × actors', (_name, policies) => {
   it('answers every actor as the rules say', async () => {
     const live = new Set(routeTable(t.app));
     const cells: Cell[] = [];

@@ -10,7 +10,23 @@ import { teamPolicies } from './policies/teams';
 import { workPolicies } from './policies/work';
 import { workspacePolicies } from './policies/workspaces';
 
-const parts = [accountPolicies, teamPolicies, workspacePolicies, recordPolicies, companyPolicies, cataloguePolicies, contentPolicies, workPolicies, monitoringCataloguePolicies, monitoringHistoryPolicies];
+/**
+ * The policies by area: the matrix walks each area as its own test, and ROUTE_POLICIES is their
+ * union. One list, so an area added here is both required of the route table and walked.
+ */
+export const POLICY_AREAS: Record<string, Record<string, Policy>> = {
+  account: accountPolicies,
+  teams: teamPolicies,
+  workspaces: workspacePolicies,
+  records: recordPolicies,
+  companies: companyPolicies,
+  catalogue: cataloguePolicies,
+  content: contentPolicies,
+  work: workPolicies,
+  monitoringCatalogue: monitoringCataloguePolicies,
+  monitoringHistory: monitoringHistoryPolicies,
+};
+const parts = Object.values(POLICY_AREAS);
 
 /** Every `METHOD path` of the route table and the rule that governs it (split by area in policies/). */
 export const ROUTE_POLICIES: Record<string, Policy> = Object.assign({}, ...parts);
