@@ -2,6 +2,7 @@
 
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
+import { CommandMenu } from '@/components/search/command-menu';
 import { HeaderSearch } from '@/components/search/header-search';
 import { Dialog } from '@/components/ui/dialog';
 import type { User } from '@/lib/contract/user';
@@ -12,7 +13,7 @@ import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
-/** The signed-in frame: sidebar (a drawer on phones), header with workspace switcher, search, bell and user menu, banners. */
+/** The signed-in frame: sidebar (a drawer on phones), header with workspace switcher, search (and the Ctrl/Cmd+K command menu), bell and account menu, banners. */
 export function AppShell({ user, impersonating, children }: { user: User; impersonating: boolean; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -56,6 +57,7 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
           </main>
         </div>
       </div>
+      <CommandMenu isSuperadmin={user.is_superadmin} />
       <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Navigation" size="sm">
         <Sidebar isSuperadmin={user.is_superadmin} onNavigate={() => setMenuOpen(false)} />
       </Dialog>
