@@ -51,7 +51,7 @@ export function VersionsList({ fileId, versions, canEdit }: { fileId: number; ve
               </div>
               <div className="flex gap-2">
                 {v.kind === 'url' && v.external_url ? (
-                  <a href={v.external_url} target="_blank" rel="noopener noreferrer" aria-label={`Open version ${v.version}`} className={buttonClasses({ variant: 'outline', size: 'small' })}>
+                  <a href={v.external_url} target="_blank" rel="noopener noreferrer" aria-label={`Open link of version ${v.version}`} className={buttonClasses({ variant: 'outline', size: 'small' })}>
                     Open link
                   </a>
                 ) : (

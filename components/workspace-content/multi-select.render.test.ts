@@ -10,11 +10,13 @@ import { MultiSelectOptions } from './multi-select-options';
 const retailers = [{ value: 1, label: 'Tesco' }, { value: 2, label: 'Aldi' }, { value: 3, label: 'Lidl' }];
 
 describe('multi-select', () => {
-  it('names the trigger, describes it with the choice and says it opens a listbox', () => {
+  it('names the trigger by its visible words (label, then the choice) and says it opens a listbox', () => {
     const html = renderToString(createElement(MultiSelect, { label: 'Retailers', placeholder: 'None', options: retailers, value: [1, 2], onChange: jest.fn() }));
-    expect(html).toMatch(/<button[^>]*aria-label="Retailers"[^>]*aria-describedby="([^"]+)"[^>]*aria-haspopup="listbox"[^>]*aria-expanded="false"/);
-    const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
-    expect(html).toContain(`id="${describedBy}" class="font-medium">Tesco, Aldi</span>`);
+    expect(html).toMatch(/<button[^>]*aria-labelledby="([^" ]+) ([^"]+)"[^>]*aria-haspopup="listbox"[^>]*aria-expanded="false"/);
+    expect(html).not.toMatch(/<button[^>]*aria-label=/);
+    const [, labelId, summaryId] = /aria-labelledby="([^" ]+) ([^"]+)"/.exec(html) ?? [];
+    expect(html).toContain(`id="${labelId}" class="text-muted-foreground">Retailers: </span>`);
+    expect(html).toContain(`id="${summaryId}" class="font-medium">Tesco, Aldi</span>`);
     const three = renderToString(createElement(MultiSelect, { label: 'Retailers', options: retailers, value: [1, 2, 3], onChange: jest.fn() }));
     expect(three).toContain('3 selected');
     expect(three).toContain('title="Tesco, Aldi, Lidl"');

@@ -28,8 +28,8 @@ export type MultiSelectProps = {
 const FILTER_FROM = 8;
 
 /**
- * A multi-select listbox in a popover. The trigger is a button named by `label`; its text (also its
- * description) shows the choice. A click, Enter or Space on any row toggles it and the list stays
+ * A multi-select listbox in a popover. The trigger is a button named by its text, `label` and the
+ * choice ("Retailers: All"). A click, Enter or Space on any row toggles it and the list stays
  * open; Escape closes it (focus back on the trigger), as does a press outside or Tab leaving it.
  * Arrow keys move between rows, Home/End jump. State and closing rules: `useMultiSelect`.
  */
@@ -38,6 +38,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Al
   const ids = useId().replace(/:/g, '');
   const panelId = `ms-${ids}`;
   const summaryId = `ms-${ids}-summary`;
+  const labelId = `ms-${ids}-label`;
   const summary = multiSelectSummary(options, value, placeholder);
   const shown = filterOptions(options, state.filter);
   const allChosen = options.filter((o) => value.includes(o.value)).map((o) => o.label);
@@ -64,8 +65,9 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Al
       <button
         ref={triggerRef}
         type="button"
-        aria-label={label}
-        aria-describedby={summaryId}
+        // Named by what it shows, "Retailers: Tesco, Aldi" (an aria-label of "Retailers" alone would
+        // not contain the visible text: axe's label-content-name-mismatch).
+        aria-labelledby={`${labelId} ${summaryId}`}
         aria-haspopup="listbox"
         aria-expanded={state.open}
         aria-controls={state.open ? panelId : undefined}
@@ -81,7 +83,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Al
         className={cn(controlClasses, 'flex h-10 items-center justify-between gap-2 text-left', value.length > 0 && 'border-primary/60')}
       >
         <span className="min-w-0 truncate">
-          <span className="text-muted-foreground">{label}: </span>
+          <span id={labelId} className="text-muted-foreground">{`${label}: `}</span>
           <span id={summaryId} className={value.length ? 'font-medium' : undefined}>
             {summary}
           </span>

@@ -98,7 +98,7 @@ export function TeamsCard({ workspace: ws, can, approved, myTeamIds, actions }: 
                 </Button>
               ) : null}
               {approved && leavable.has(t.id) ? (
-                <Button size="small" variant="outline" onClick={() => setConfirm({ kind: 'leave', team: t })} aria-label={`Take ${t.name} out of the workspace`}>
+                <Button size="small" variant="outline" onClick={() => setConfirm({ kind: 'leave', team: t })} aria-label={`Leave: take ${t.name} out of the workspace`}>
                   Leave
                 </Button>
               ) : null}
