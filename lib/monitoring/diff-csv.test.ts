@@ -1,6 +1,6 @@
 import { diffCounts, foldRows, sideBySide } from './diff-rows';
 import type { DiffFold } from './diff-rows';
-import { csvCell, reportFileName, reportToCsv } from './report-csv';
+import { csvCell, reportCell, reportFileName, reportToCsv } from './report-csv';
 import { scrapeOver, scrapeText } from './scrape-progress';
 import { sparklinePath, sparklineTrend } from './sparkline';
 
@@ -42,18 +42,19 @@ describe('report CSV', () => {
     generated_at: '2025-02-01T00:00:00Z',
     summary: {},
     rows: [
-      { retailer: 'Shop, "A"', amount: 119900, evidence: [{ page_id: 1, url: 'https://a.test/p', retailer: 'A', version_id: 3, price_id: 9, observed_at: '2025-01-05T00:00:00Z' }] },
+      { retailer: 'Shop, "A"', amount: 119900, currency: 'EUR', evidence: [{ page_id: 1, url: 'https://a.test/p', retailer: 'A', version_id: 3, price_id: 9, observed_at: '2025-01-05T00:00:00Z' }] },
       { retailer: '=cmd()', extra: true, evidence: [] },
     ],
   };
 
   it('writes one line per row with its evidence, quoted', () => {
     expect(reportToCsv(contents).split('\r\n')).toEqual([
-      'retailer,amount,extra,evidence_urls,evidence_version_ids,evidence_price_ids,evidence_observed_at',
-      '"Shop, ""A""",119900,,https://a.test/p,3,9,2025-01-05T00:00:00Z',
-      "'=cmd(),,true,,,,",
+      'retailer,amount,currency,extra,evidence_urls,evidence_version_ids,evidence_price_ids,evidence_observed_at',
+      '"Shop, ""A""",1199.00,EUR,,https://a.test/p,3,9,2025-01-05T00:00:00Z',
+      "'=cmd(),,,true,,,,",
       '',
     ]);
+    expect(reportCell(contents.rows[0], 'amount')).toBe('€1,199.00');
     expect(reportFileName(contents)).toBe('map_violations-2025-01-01-2025-02-01.csv');
   });
 

@@ -1,0 +1,106 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { BackLink } from '@/components/companies/back-link';
+import { ListFeedback } from '@/components/companies/list-feedback';
+import { Card, CardHeader } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCompany } from '@/lib/companies/use-company';
+import { priceMatrix } from '@/lib/monitoring/current-prices';
+import { MON_MSG } from '@/lib/monitoring/messages';
+import { formatMoney } from '@/lib/monitoring/money';
+import { monitoringProductHref } from '@/lib/monitoring/paths';
+import { buildSeries, chartRows, RANGES, rangeStart } from '@/lib/monitoring/price-series';
+import type { RangeValue } from '@/lib/monitoring/price-series';
+import { useMonitoringProduct, usePages, usePriceSeries, useReviews, useVariations } from '@/lib/monitoring/use-monitoring';
+import { AvailabilityCard } from './availability-card';
+import { PriceMatrixCard } from './price-matrix-card';
+import { PricePointsTable } from './price-points-table';
+import { ReportsCard } from './reports-card';
+import { RatingSeries } from './reviews-card';
+import { useMonitoringLive } from './use-monitoring-live';
+
+// recharts is loaded only here, in its own chunk, and only in the browser (it measures the DOM).
+const PriceChart = dynamic(() => import('./price-chart').then((m) => m.PriceChart), {
+  ssr: false,
+  loading: () => <div className="h-80 animate-pulse rounded-control bg-muted" aria-hidden="true" />,
+});
+
+const readRange = (v: string | null): RangeValue => (RANGES.some((r) => r.value === v) ? (v as RangeValue) : '90d');
+
+/** `monitoring/{productId}/overview`: price history (step chart + hidden table), current prices, availability, rating, reports. */
+export function OverviewScreen({ companyId, productId, userId }: { companyId: number; productId: number; userId: number }) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [range, setRangeState] = useState<RangeValue>(() => readRange(params.get('range')));
+  // Ranges count back from when the screen opened, so the query key stays the same across renders.
+  const [openedAt] = useState(() => Date.now());
+  const from = useMemo(() => rangeStart(range, openedAt), [range, openedAt]);
+  const { data: company } = useCompany(companyId);
+  const product = useMonitoringProduct(companyId, productId);
+  const pages = usePages(companyId, productId);
+  const variations = useVariations(companyId, productId);
+  const prices = usePriceSeries(companyId, productId, from);
+  const reviews = useReviews(companyId, productId);
+  useMonitoringLive(userId, companyId);
+
+  const setRange = (next: RangeValue) => {
+    setRangeState(next);
+    const qs = new URLSearchParams(params.toString());
+    qs.set('range', next);
+    window.history.replaceState(null, '', `${pathname}?${qs.toString()}`);
+  };
+
+  const p = product.data;
+  const series = useMemo(() => (p && prices.data ? buildSeries(prices.data, { product: p, pages: pages.data ?? [], variations: variations.data ?? [], from }) : []), [p, prices.data, pages.data, variations.data, from]);
+  const rows = useMemo(() => chartRows(series), [series]);
+  const matrix = useMemo(() => (p ? priceMatrix(p, pages.data ?? [], variations.data ?? []) : null), [p, pages.data, variations.data]);
+
+  if (!p) return <ListFeedback pending={product.isPending} error={product.error} label="the product" fallback={MON_MSG.fetchProduct} onRetry={product.refetch} />;
+  return (
+    <>
+      <PageHeader eyebrow={<BackLink href={monitoringProductHref(companyId, productId)} label={p.name} />} title="Price overview" description={p.map_amount !== null ? `MAP ${formatMoney(p.map_amount, p.map_currency)}: prices below it are violations.` : 'No MAP set for this product.'} />
+      <div className="space-y-6">
+        <Card>
+          <CardHeader
+            title="Price history"
+            description="Each retailer page and variation; a price holds until the next change."
+            actions={
+              <div role="group" aria-label="Range" className="inline-flex overflow-hidden rounded-control border border-border-strong">
+                {RANGES.map((r) => (
+                  <button key={r.value} type="button" aria-pressed={range === r.value} onClick={() => setRange(r.value)} className={cn('px-3 py-1.5 text-sm', range === r.value ? 'bg-primary text-primary-foreground' : 'bg-surface hover:bg-muted')}>
+                    {r.label}
+                  </button>
+                ))}
+              </div>
+            }
+          />
+          <div className="p-4 sm:px-6">
+            <ListFeedback pending={prices.isPending} error={prices.data ? null : prices.error} label="prices" fallback={MON_MSG.fetchPrices} onRetry={prices.refetch} />
+            {prices.data && series.length === 0 ? <p className="text-sm text-muted-foreground">No prices in this range yet.</p> : null}
+            {series.length > 0 ? (
+              <figure aria-label="Price history chart" className="min-w-0">
+                <PriceChart rows={rows} series={series} />
+                <PricePointsTable series={series} />
+              </figure>
+            ) : null}
+          </div>
+        </Card>
+        {matrix ? <PriceMatrixCard matrix={matrix} /> : null}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <AvailabilityCard series={series} />
+          <Card>
+            <CardHeader title="Rating over time" description="Each page's aggregate rating, one line per change." />
+            <div className="p-4 sm:px-6">
+              {reviews.data ? <RatingSeries series={reviews.data.rating_series} pages={pages.data ?? []} /> : <ListFeedback pending={reviews.isPending} error={reviews.error} label="ratings" fallback={MON_MSG.fetchReviews} onRetry={reviews.refetch} />}
+            </div>
+          </Card>
+        </div>
+        <ReportsCard companyId={companyId} productId={productId} canEdit={Boolean(company?.can_edit)} />
+      </div>
+    </>
+  );
+}
