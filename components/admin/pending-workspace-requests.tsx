@@ -56,7 +56,7 @@ export function PendingWorkspaceRequests() {
           <Button size="small" variant="outline" onClick={() => void refetch()}>Try again</Button>
         </div>
       ) : null}
-      {data && data.data.length === 0 ? <EmptyState title="No pending requests" description="New workspace requests appear here for approval." /> : null}
+      {data && data.data.length === 0 ? <EmptyState headingLevel={3} title="No pending requests" description="New workspace requests appear here for approval." /> : null}
       {data && data.data.length > 0 ? (
         <>
           <ul className="divide-y divide-border rounded-xl border border-border bg-surface">

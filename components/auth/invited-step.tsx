@@ -12,7 +12,7 @@ export function InvitedStep({ onContinue, onAddDetails }: { onContinue: () => vo
   return (
     <div className="space-y-5">
       <div className="overflow-hidden rounded-card border border-border">
-        <InvitesSection />
+        <InvitesSection headingLevel={2} />
       </div>
       <Button fullWidth onClick={onContinue}>
         Continue

@@ -18,13 +18,16 @@ export type DiscussionPanelProps = {
   discussions: Discussion[];
   /** The detail query holding `discussions`; refetched after every change. */
   invalidateKey: QueryKey;
+  /** Level of the "Discussions" heading: 3 inside a dialog (default), 2 on a screen under its h1. */
+  headingLevel?: 2 | 3;
 };
 
 /**
  * The discussions of a file or an insight: start one (`POST files|insights/{id}/discussion`),
  * comment, and edit or delete what the caller may. The list comes from the subject's detail query.
  */
-export function DiscussionPanel({ subject, discussions, invalidateKey }: DiscussionPanelProps) {
+export function DiscussionPanel({ subject, discussions, invalidateKey, headingLevel = 3 }: DiscussionPanelProps) {
+  const Heading = `h${headingLevel}` as const;
   const [starting, setStarting] = useState(false);
   const start = useFormMutation({
     schema: discussionBody,
@@ -39,9 +42,9 @@ export function DiscussionPanel({ subject, discussions, invalidateKey }: Discuss
   return (
     <section aria-labelledby={`discussions-${subject.kind}-${subject.id}`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`discussions-${subject.kind}-${subject.id}`} className="text-base font-semibold">
+        <Heading id={`discussions-${subject.kind}-${subject.id}`} className="text-base font-semibold">
           Discussions <span className="font-normal text-muted-foreground">({discussions.length})</span>
-        </h3>
+        </Heading>
         {starting ? null : (
           <Button size="small" variant="outline" onClick={() => setStarting(true)}>
             Start a discussion

@@ -29,7 +29,7 @@ describe('FileDetailBody', () => {
   it('downloads stored versions through the BFF and opens links in a new tab, newest first', () => {
     const html = render(detail({ versions: [stored, link], latest_version: link, versions_count: 2 }));
     expect(html).toContain('href="/api/files/5/version/11/download" download="q3.pdf" aria-label="Download version 1"');
-    expect(html).toContain('href="https://docs.example.com/q3" target="_blank" rel="noopener noreferrer" aria-label="Open version 2"');
+    expect(html).toContain('href="https://docs.example.com/q3" target="_blank" rel="noopener noreferrer" aria-label="Open link of version 2"');
     expect(html.indexOf('Version 2')).toBeLessThan(html.indexOf('Version 1'));
     expect(html).toContain('aria-label="Delete version 1"');
   });

@@ -38,7 +38,7 @@ export function FileDetailDialog({ fileId, onClose, workspaceOptions }: FileDeta
           <Spinner className="size-6" label="Loading file" />
         </div>
       ) : gone ? (
-        <EmptyState title={FILE_MSG.deletedElsewhere} description="It is no longer available to you." className="my-2" />
+        <EmptyState headingLevel={3} title={FILE_MSG.deletedElsewhere} description="It is no longer available to you." className="my-2" />
       ) : file ? (
         <FileDetailBody file={file} workspaceOptions={workspaceOptions} onDeleted={onClose} />
       ) : (

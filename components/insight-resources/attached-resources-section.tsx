@@ -41,7 +41,7 @@ export function AttachedResourcesSection({ workspaceId }: { workspaceId: string 
       </div>
       {!list.data ? <ListFeedback pending={list.isPending} error={list.error} label="resources" fallback={INSIGHT_MSG.fetch} onRetry={list.refetch} /> : null}
       {list.data && list.data.data.length === 0 ? (
-        search ? <EmptyState title="No resources match" description="Try another name." /> : <EmptyState title="No resources in insights yet" description="Resources appear here once they are attached to an insight." />
+        search ? <EmptyState headingLevel={3} title="No resources match" description="Try another name." /> : <EmptyState headingLevel={3} title="No resources in insights yet" description="Resources appear here once they are attached to an insight." />
       ) : null}
       {list.data && list.data.data.length > 0 ? (
         <div className="space-y-4">

@@ -43,7 +43,7 @@ export function PendingResourcesSection({ workspaceId, canCreate }: { workspaceI
       </div>
       {!pending.data ? <ListFeedback pending={pending.isPending} error={pending.error} label="pending resources" fallback={INSIGHT_MSG.fetch} onRetry={pending.refetch} /> : null}
       {pending.data && list.length === 0 ? (
-        <EmptyState title="No pending resources" description="Upload documents here, then create an insight from them, or attach them to an existing one." />
+        <EmptyState headingLevel={3} title="No pending resources" description="Upload documents here, then create an insight from them, or attach them to an existing one." />
       ) : null}
       {list.length > 0 ? (
         <div className="overflow-hidden rounded-card border border-border bg-surface">

@@ -9,11 +9,12 @@ import type { PendingInvite } from './invite-endpoints';
 import { InviteItem } from './invite-item';
 import { useClearInvites, useInvites } from './use-invites';
 
-function Group({ title, items }: { title: string; items: PendingInvite[] }): ReactNode {
+function Group({ title, items, headingLevel }: { title: string; items: PendingInvite[]; headingLevel: 2 | 3 }): ReactNode {
   if (items.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-label={title}>
-      <h3 className="bg-muted/60 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      <Heading className="bg-muted/60 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</Heading>
       <ul className="divide-y divide-border">
         {items.map((p) => (
           <InviteItem key={inviteKey(p)} pending={p} />
@@ -27,7 +28,8 @@ function Group({ title, items }: { title: string; items: PendingInvite[] }): Rea
  * Team invites and workspace invites (by team or by email), each with Accept / Decline. A failed
  * fetch shows the lists as empty, silently (spec §8).
  */
-export function InvitesSection() {
+/** `headingLevel`: 3 inside the notifications panel (default), 2 on the sign-up card under its h1. */
+export function InvitesSection({ headingLevel = 3 }: { headingLevel?: 2 | 3 } = {}) {
   const { invites, inviteCount, isPending } = useInvites();
   const clear = useClearInvites();
   const emptyRef = useRef<HTMLParagraphElement>(null);
@@ -67,8 +69,8 @@ export function InvitesSection() {
           Clear
         </Button>
       </div>
-      <Group title="Team invites" items={invites.team_invites.map((invite) => ({ source: 'team', invite }))} />
-      <Group title="Workspace invites" items={invites.workspace_invites.map((invite) => ({ source: 'workspace', invite }))} />
+      <Group headingLevel={headingLevel} title="Team invites" items={invites.team_invites.map((invite) => ({ source: 'team', invite }))} />
+      <Group headingLevel={headingLevel} title="Workspace invites" items={invites.workspace_invites.map((invite) => ({ source: 'workspace', invite }))} />
     </div>
   );
 }

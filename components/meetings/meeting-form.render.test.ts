@@ -33,7 +33,7 @@ describe('meeting form', () => {
     expect(html).toContain('value="2026-05-04"');
     expect(html).toContain('value="12:00"');
     expect(html).toContain('Europe/Paris (GMT+2)');
-    expect(html).toContain('aria-label="Attendees"');
+    expect(html).toContain('>Attendees: </span>');
     expect(html).toContain('aria-label="Goal 1"');
     expect(html).toContain('Add another goal');
     expect(html).toContain('Create meeting');

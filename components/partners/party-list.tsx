@@ -55,9 +55,9 @@ export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
           ) : null}
           {list.data && items.length === 0 ? (
             list.state.search ? (
-              <EmptyState title={`No ${words.many} match`} description="Try another name." />
+              <EmptyState headingLevel={3} title={`No ${words.many} match`} description="Try another name." />
             ) : (
-              <EmptyState title={`No ${words.many} yet`} description={`Add the company’s first ${words.one}.`} action={newButton} />
+              <EmptyState headingLevel={3} title={`No ${words.many} yet`} description={`Add the company’s first ${words.one}.`} action={newButton} />
             )
           ) : null}
           {items.length > 0 && list.data ? (

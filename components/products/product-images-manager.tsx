@@ -64,7 +64,7 @@ export function ProductImagesManager({ companyId, product }: { companyId: number
       </p>
       {images.length === 0 ? (
         <div className="p-4 sm:p-6">
-          <EmptyState title="No images yet" description="Upload one or more pictures of the product." />
+          <EmptyState headingLevel={3} title="No images yet" description="Upload one or more pictures of the product." />
         </div>
       ) : (
         <ol ref={listRef} aria-label="Product images in order" className="divide-y divide-border">

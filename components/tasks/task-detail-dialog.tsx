@@ -34,7 +34,7 @@ export function TaskDetailDialog({ taskId, onClose }: TaskDetailDialogProps) {
           <Spinner className="size-6" label="Loading task" />
         </div>
       ) : gone ? (
-        <EmptyState title={TASK_MSG.gone} description="It is no longer available to you." className="my-2" />
+        <EmptyState headingLevel={3} title={TASK_MSG.gone} description="It is no longer available to you." className="my-2" />
       ) : task ? (
         <TaskDetailBody task={task} onDeleted={onClose} />
       ) : (

@@ -34,7 +34,7 @@ export function WorkspacesList({ onRequest }: { onRequest: () => void }) {
         </p>
       ) : null}
       {data && data.data.length === 0 ? (
-        <EmptyState
+        <EmptyState headingLevel={3}
           title="No workspaces yet"
           description="Request a workspace for one of your teams, or accept an invite to someone else's."
           action={<Button onClick={onRequest}>Request a workspace</Button>}
