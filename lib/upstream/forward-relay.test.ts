@@ -43,27 +43,6 @@ describe('security headers on relayed answers', () => {
   });
 });
 
-describe('a stored retailer page (monitoring version, ?part=html)', () => {
-  const STORED_PAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-  const path = '/api/companies/1/monitoring-products/2/snapshots/3/versions/4?part=html';
-
-  it('may be framed by the app itself, still sandboxed, never by another site', async () => {
-    upstream.respond = () => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': STORED_PAGE_CSP }, body: '<p>1.199,00 €</p>' });
-    const response = await GET(await testRequest(path, { session: signedIn }));
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('content-security-policy')).toBe(`${STORED_PAGE_CSP}; frame-ancestors 'self'`);
-  });
-
-  it('stays unframeable when the upstream did not sandbox it, or let scripts run', async () => {
-    for (const csp of [null, "sandbox allow-scripts; default-src 'none'"]) {
-      upstream.respond = () => ({ status: 200, headers: { 'content-type': 'text/html', ...(csp ? { 'content-security-policy': csp } : {}) }, body: '<p>x</p>' });
-      const response = await GET(await testRequest(path, { session: signedIn }));
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('content-security-policy')).not.toContain("frame-ancestors 'self'");
-    }
-  });
-});
-
 describe('outages', () => {
   it('relays the upstream’s 503 (database down) with its message and Retry-After', async () => {
     upstream.respond = () => json(503, { message: 'The service is unavailable. Please try again.' }, { 'retry-after': '5' });

@@ -31,17 +31,6 @@ export function jsonMessage(status: number, message: string): NextResponse {
   return NextResponse.json({ message }, { status, headers: withSecurityHeaders(new Headers({ 'cache-control': 'no-store' })) });
 }
 
-/**
- * A stored retailer page (monitoring's `versions/{id}?part=html`) is shown inside the app in an
- * `<iframe sandbox>`. The upstream serves it with a CSP `sandbox` (an opaque origin, no scripts),
- * so it can do nothing framed; only the app itself may frame it (`frame-ancestors 'self'`,
- * SAMEORIGIN), every other answer stays unframeable.
- */
-function isSandboxedDocument(headers: Headers): boolean {
-  const csp = headers.get('content-security-policy') ?? '';
-  return (headers.get('content-type') ?? '').startsWith('text/html') && /(^|;)\s*sandbox\s*(;|$)/.test(csp) && !/allow-scripts|allow-same-origin|frame-ancestors/.test(csp);
-}
-
 /** Stream the upstream's status and body back as they are, with an allowlist of headers. */
 export function relayResponse(upstream: Response, method: string): NextResponse {
   const headers = new Headers();
@@ -53,12 +42,7 @@ export function relayResponse(upstream: Response, method: string): NextResponse 
   if (upstream.headers.has('content-encoding')) headers.delete('content-length');
   // Answers depend on the session cookie: no shared cache may keep them unless the upstream says so.
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
-  const framable = isSandboxedDocument(upstream.headers);
   withSecurityHeaders(headers);
-  if (framable) {
-    headers.set('x-frame-options', 'SAMEORIGIN');
-    headers.set('content-security-policy', `${headers.get('content-security-policy')}; frame-ancestors 'self'`);
-  }
   const noBody = method.toUpperCase() === 'HEAD' || NO_BODY_STATUSES.has(upstream.status);
   if (noBody) void upstream.body?.cancel();
   return new NextResponse(noBody ? null : upstream.body, { status: upstream.status, headers });
