@@ -24,7 +24,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: host }, (info) => {
     console.log(`[upstream] API on http://${host}:${info.port}/api (docs: /api/openapi.json)`);
     if (realtime) console.log(`[upstream] realtime (Pusher protocol) on ws://localhost:${realtime.port}`);
-    if (jobs) console.log(`[upstream] jobs embedded (${jobs.runner === 'pg-boss' ? 'pg-boss on DATABASE_URL' : 'in-process timer on PGlite'})`);
+    if (jobs) console.log(`[upstream] jobs embedded (${jobs.runner === 'pg-boss' ? 'pg-boss on DATABASE_URL' : 'in-process timer on PGlite'})${jobs.monitoring ? `, monitoring ${config.monitoring.workers} workers` : ''}`);
     if (config.mail.transport === 'outbox') console.log(`[upstream] mail outbox: ${config.mail.outboxDir} (GET http://${host}:${info.port}/_dev/mail?to=)`);
   });
   // Draining requests, realtime clients told to reconnect elsewhere (4200) and the running job

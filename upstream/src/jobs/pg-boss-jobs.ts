@@ -11,9 +11,24 @@ export type PgBossJobsOptions = {
   pollingIntervalSeconds?: number;
   /** How long stop() lets a running job finish before failing it back to the queue. */
   stopTimeoutMs?: number;
+  monitoring?: PgBossMonitoring;
 };
 
 export const PG_BOSS_SCHEMA = 'pgboss';
+/** The monitoring scheduler: one job per minute cluster-wide (the cron slot is a singleton). */
+export const MONITORING_TICK_QUEUE = 'monitoring-tick';
+export const MONITORING_TICK_CRON = '* * * * *';
+/** Sent when requests are queued, so an idle worker in any process starts at once. */
+export const MONITORING_WAKE_QUEUE = 'monitoring-wake';
+
+/** The monitoring engine's hooks into pg-boss (the rows stay the source of truth; jobs only nudge). */
+export type PgBossMonitoring = {
+  tick: () => Promise<unknown>;
+  /** Wakes this process's workers. */
+  wake: () => void;
+  /** Called with a sender once the queues exist: the engine sends a wake job on each local enqueue. */
+  onReady: (sendWake: () => void) => void;
+};
 
 /**
  * Jobs in PostgreSQL: any number of upstreams and workers share the queue, the cron schedule
@@ -40,10 +55,23 @@ export async function startPgBossJobs(deps: JobDeps, log: JobLog, options: PgBos
   await boss.schedule(CLEANUP_QUEUE, CLEANUP_CRON, {}, { tz: 'UTC' });
   // The one-off on start; the singleton key keeps several instances starting together to one job.
   await boss.send(CLEANUP_QUEUE, {}, { singletonKey: 'on-start', singletonSeconds: 60 });
+  if (options.monitoring) await startMonitoringQueues(boss, log, options, options.monitoring);
   return {
     runner: 'pg-boss',
     async stop() {
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
+}
+
+async function startMonitoringQueues(boss: PgBossType, log: JobLog, options: PgBossJobsOptions, monitoring: PgBossMonitoring): Promise<void> {
+  await boss.createQueue(MONITORING_TICK_QUEUE, { name: MONITORING_TICK_QUEUE, retryLimit: 0, expireInSeconds: 120 });
+  await boss.work(MONITORING_TICK_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => monitoring.tick());
+  await boss.schedule(MONITORING_TICK_QUEUE, MONITORING_TICK_CRON, {}, { tz: 'UTC' });
+  await boss.createQueue(MONITORING_WAKE_QUEUE, { name: MONITORING_WAKE_QUEUE, retryLimit: 0, expireInSeconds: 60 });
+  await boss.work(MONITORING_WAKE_QUEUE, { pollingIntervalSeconds: Math.min(options.pollingIntervalSeconds ?? 1, 1) }, async () => monitoring.wake());
+  monitoring.onReady(() => {
+    // A burst of enqueues is one wake-up per second; the workers take every due row anyway.
+    boss.send(MONITORING_WAKE_QUEUE, {}, { singletonKey: 'wake', singletonSeconds: 1 }).catch((error: unknown) => log(`monitoring wake: ${error instanceof Error ? error.message : String(error)}`));
+  });
 }

@@ -1,12 +1,17 @@
+import type { AppDeps } from '../app-env';
+import { startMonitoring, type MonitoringEngine } from '../monitoring/pipeline/start-monitoring';
+import { monitoringWake } from '../monitoring/pipeline/wake';
 import type { JobDeps, JobLog } from './cleanup-job';
 import { startIntervalJobs } from './interval-jobs';
-import { startPgBossJobs, type PgBossJobsOptions } from './pg-boss-jobs';
+import { startPgBossJobs, type PgBossJobsOptions, type PgBossMonitoring } from './pg-boss-jobs';
 
 /** `embedded`: inside an upstream (JOBS_EMBEDDED=true); `worker`: `npm run worker`. */
 export type JobRole = 'embedded' | 'worker';
 
 export type Jobs = {
   runner: 'pg-boss' | 'interval';
+  /** The scraping engine, when MONITORING_ENABLED and the full dependencies were given. */
+  monitoring?: MonitoringEngine | null;
   /** Stops taking jobs and waits for the running one (bounded), then releases connections. */
   stop(): Promise<void>;
 };
@@ -20,16 +25,50 @@ export const WORKER_NEEDS_DATABASE_URL =
   'npm run worker needs DATABASE_URL (a PostgreSQL server): pg-boss keeps its jobs there. ' +
   'Without it the upstream runs the jobs itself (JOBS_EMBEDDED=true, the default).';
 
+const hasAppDeps = (deps: JobDeps | AppDeps): deps is AppDeps => 'storage' in deps && 'publisher' in deps && 'mailer' in deps;
+
 /**
  * Starts the maintenance jobs: on pg-boss when DATABASE_URL points at PostgreSQL, else (embedded
  * PGlite, one process) on an in-process timer. A worker without DATABASE_URL is a setup mistake.
+ * With MONITORING_ENABLED (the default outside tests) the scraping engine runs here too: its
+ * workers claim requests from the database; the scheduler tick is pg-boss's minute cron on
+ * PostgreSQL (one per slot cluster-wide) and an in-process timer on PGlite.
  */
-export async function startJobs(deps: JobDeps, options: StartJobsOptions): Promise<Jobs> {
+export async function startJobs(deps: JobDeps | AppDeps, options: StartJobsOptions): Promise<Jobs> {
   const log = options.log ?? ((message: string) => console.log(`[jobs] ${message}`));
   const connectionString = deps.config.databaseUrl;
-  if (!connectionString) {
-    if (options.role === 'worker') throw new Error(WORKER_NEEDS_DATABASE_URL);
-    return startIntervalJobs(deps, log);
+  if (!connectionString && options.role === 'worker') throw new Error(WORKER_NEEDS_DATABASE_URL);
+  const wantsMonitoring = deps.config.monitoring.enabled && hasAppDeps(deps);
+  if (deps.config.monitoring.enabled && !hasAppDeps(deps)) log('monitoring not started: it needs storage and the realtime publisher');
+  const monitoring = wantsMonitoring
+    ? startMonitoring(deps, { scheduler: connectionString ? 'external' : 'interval', log: (m) => log(`monitoring: ${m}`) })
+    : null;
+  let sendWake: (() => void) | null = null;
+  const hooks: PgBossMonitoring | undefined = monitoring
+    ? {
+        tick: () => monitoring.tick(),
+        wake: () => monitoring.kick(),
+        onReady: (send) => {
+          sendWake = send;
+          monitoringWake.on('wake', send);
+        },
+      }
+    : undefined;
+  let base: Jobs;
+  try {
+    base = connectionString ? await startPgBossJobs(deps, log, { ...options, connectionString, monitoring: hooks }) : startIntervalJobs(deps, log);
+  } catch (error) {
+    await monitoring?.stop();
+    throw error;
   }
-  return startPgBossJobs(deps, log, { ...options, connectionString });
+  return {
+    runner: base.runner,
+    monitoring,
+    async stop() {
+      if (sendWake) monitoringWake.off('wake', sendWake);
+      // Fetches finish (bounded) and the browser closes before pg-boss and the database go.
+      await monitoring?.stop();
+      await base.stop();
+    },
+  };
 }

@@ -1,6 +1,9 @@
 import { companies, companyRetailers, companyTeams, monitoringPages, monitoringProducts, monitoringVariations, teamMembers, teams, users, workspaces, workspaceTeams } from '../../db/schema';
 import type { ExtractionSettingsColumn } from '@/lib/contract/monitoring/common';
-import type { TestApp } from '../../test/create-test-app';
+import type { Db } from '../../db/client';
+
+/** A test app, or anything else with a database (the jobs tests on PostgreSQL). */
+type TestApp = { deps: { db: Db } };
 import { registrableDomain } from '../politeness/registrable-domain';
 
 /** Direct inserts for engine tests: a company with an admin and a member, one watched product. */
