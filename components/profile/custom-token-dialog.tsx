@@ -103,33 +103,36 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
         </Field>
         <fieldset aria-describedby={abilityErrors.length ? 'abilities-error' : undefined}>
           <legend className="text-sm font-medium">Abilities</legend>
-          <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="py-1 font-medium">Area</th>
-                <th scope="col" className="w-16 py-1 text-center font-medium">Read</th>
-                <th scope="col" className="w-16 py-1 text-center font-medium">Write</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ABILITY_AREAS.map((area) => (
-                <tr key={area} className="border-t border-border">
-                  <th scope="row" className="py-1.5 text-left font-normal capitalize">{area}</th>
-                  {(['read', 'write'] as const).map((level) => (
-                    <td key={level} className="text-center">
-                      <input
-                        type="checkbox"
-                        aria-label={`${level === 'read' ? 'Read' : 'Write'} ${area}`}
-                        checked={level === 'read' ? grid[area] === 'read' || grid[area] === 'write' : grid[area] === 'write'}
-                        onChange={(e) => toggle(area, level, e.target.checked)}
-                        className="size-4 accent-primary"
-                      />
-                    </td>
-                  ))}
+          {/* A narrow screen scrolls the table inside its box, not the page. */}
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th scope="col" className="py-1 font-medium">Area</th>
+                  <th scope="col" className="w-16 py-1 text-center font-medium">Read</th>
+                  <th scope="col" className="w-16 py-1 text-center font-medium">Write</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {ABILITY_AREAS.map((area) => (
+                  <tr key={area} className="border-t border-border">
+                    <th scope="row" className="py-1.5 text-left font-normal capitalize">{area}</th>
+                    {(['read', 'write'] as const).map((level) => (
+                      <td key={level} className="text-center">
+                        <input
+                          type="checkbox"
+                          aria-label={`${level === 'read' ? 'Read' : 'Write'} ${area}`}
+                          checked={level === 'read' ? grid[area] === 'read' || grid[area] === 'write' : grid[area] === 'write'}
+                          onChange={(e) => toggle(area, level, e.target.checked)}
+                          className="size-4 accent-primary"
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {abilityErrors.length ? (
             <p id="abilities-error" className="mt-1 text-sm text-danger">{abilityErrors.join(' ')}</p>
           ) : null}
