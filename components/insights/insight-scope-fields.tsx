@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { RecordLinkFields } from '@/components/workspace-content/record-link-fields';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { NamedRef } from '@/lib/contract/content-common';
@@ -72,48 +73,42 @@ export function InsightScopeFields({ values, errors, workspaces, lockedWorkspace
         </ul>
         {workspaceErrors.length ? <p id={errorId} className="text-sm text-danger">{[...new Set(workspaceErrors)].join(' ')}</p> : null}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Retailer" errors={errors.workspace_company_retailer_id} hint={recordHint}>
-          <Select
-            name="workspace_company_retailer_id"
-            value={values.retailerId}
-            placeholder={records.retailers.isLoading ? 'Loading retailers…' : 'No retailer'}
-            options={withCurrent(recordOptions(records.retailers.records, many), values.retailerId, current?.retailer)}
-            disabled={none}
-            onChange={(e) => onChange({ retailerId: e.target.value, location: '' })}
-          />
-        </Field>
-        <Field label="Retailer location" errors={errors.retailer_location} hint={retailer && locations.length === 0 ? 'This retailer has no locations.' : undefined}>
-          <Select
-            name="retailer_location"
-            value={values.location}
-            placeholder={values.retailerId ? 'Any location' : 'Choose a retailer first'}
-            options={withCurrent(locations.map((l) => ({ value: l, label: l })), values.location, values.location)}
-            disabled={!values.retailerId || (locations.length === 0 && !values.location)}
-            onChange={(e) => onChange({ location: e.target.value })}
-          />
-        </Field>
-        <Field label="Brand" errors={errors.workspace_company_brand_id}>
-          <Select
-            name="workspace_company_brand_id"
-            value={values.brandId}
-            placeholder={records.brands.isLoading ? 'Loading brands…' : 'No brand'}
-            options={withCurrent(recordOptions(records.brands.records, many), values.brandId, current?.brand)}
-            disabled={none}
-            onChange={(e) => onChange({ brandId: e.target.value })}
-          />
-        </Field>
-        <Field label="Product" errors={errors.workspace_company_product_id}>
-          <Select
-            name="workspace_company_product_id"
-            value={values.productId}
-            placeholder={records.products.isLoading ? 'Loading products…' : 'No product'}
-            options={withCurrent(recordOptions(records.products.records, many), values.productId, current?.product)}
-            disabled={none}
-            onChange={(e) => onChange({ productId: e.target.value })}
-          />
-        </Field>
-      </div>
+      <RecordLinkFields
+        columns={2}
+        errors={errors}
+        disabled={none}
+        retailer={{
+          value: values.retailerId,
+          placeholder: records.retailers.isLoading ? 'Loading retailers…' : 'No retailer',
+          options: withCurrent(recordOptions(records.retailers.records, many), values.retailerId, current?.retailer),
+          onChange: (retailerId) => onChange({ retailerId, location: '' }),
+          hint: recordHint,
+        }}
+        afterRetailer={
+          <Field label="Retailer location" errors={errors.retailer_location} hint={retailer && locations.length === 0 ? 'This retailer has no locations.' : undefined}>
+            <Select
+              name="retailer_location"
+              value={values.location}
+              placeholder={values.retailerId ? 'Any location' : 'Choose a retailer first'}
+              options={withCurrent(locations.map((l) => ({ value: l, label: l })), values.location, values.location)}
+              disabled={!values.retailerId || (locations.length === 0 && !values.location)}
+              onChange={(e) => onChange({ location: e.target.value })}
+            />
+          </Field>
+        }
+        brand={{
+          value: values.brandId,
+          placeholder: records.brands.isLoading ? 'Loading brands…' : 'No brand',
+          options: withCurrent(recordOptions(records.brands.records, many), values.brandId, current?.brand),
+          onChange: (brandId) => onChange({ brandId }),
+        }}
+        product={{
+          value: values.productId,
+          placeholder: records.products.isLoading ? 'Loading products…' : 'No product',
+          options: withCurrent(recordOptions(records.products.records, many), values.productId, current?.product),
+          onChange: (productId) => onChange({ productId }),
+        }}
+      />
     </>
   );
 }

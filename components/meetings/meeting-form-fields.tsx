@@ -3,10 +3,10 @@
 import { useId } from 'react';
 import { recordOptions as filterOptions, useWorkspaceRecordOptions } from '@/components/workspace-content/use-filter-options';
 import { MultiSelect } from '@/components/workspace-content/multi-select';
+import { RecordLinkFields } from '@/components/workspace-content/record-link-fields';
 import { Field } from '@/components/ui/field';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { MemberUser } from '@/lib/contract/teams';
@@ -104,38 +104,13 @@ export function MeetingPeopleFields({ values, errors, members, membersLoading, m
         <p className="text-xs text-muted-foreground">Each new attendee gets an invitation notification.</p>
         <FieldMessages id={errorId} messages={errors.attendee_ids} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Retailer" errors={errors.workspace_company_retailer_id}>
-          <Select
-            name="workspace_company_retailer_id"
-            value={values.retailerId}
-            disabled={none}
-            placeholder={placeholder(retailers.isPending, 'retailer')}
-            options={withCurrent(asOptions(retailers.data), values.retailerId, meeting?.retailer_name)}
-            onChange={(e) => onChange({ retailerId: e.target.value })}
-          />
-        </Field>
-        <Field label="Brand" errors={errors.workspace_company_brand_id}>
-          <Select
-            name="workspace_company_brand_id"
-            value={values.brandId}
-            disabled={none}
-            placeholder={placeholder(brands.isPending, 'brand')}
-            options={withCurrent(asOptions(brands.data), values.brandId, meeting?.brand_name)}
-            onChange={(e) => onChange({ brandId: e.target.value })}
-          />
-        </Field>
-        <Field label="Product" errors={errors.workspace_company_product_id}>
-          <Select
-            name="workspace_company_product_id"
-            value={values.productId}
-            disabled={none}
-            placeholder={placeholder(products.isPending, 'product')}
-            options={withCurrent(asOptions(products.data), values.productId, meeting?.product_name)}
-            onChange={(e) => onChange({ productId: e.target.value })}
-          />
-        </Field>
-      </div>
+      <RecordLinkFields
+        errors={errors}
+        disabled={none}
+        retailer={{ value: values.retailerId, placeholder: placeholder(retailers.isPending, 'retailer'), options: withCurrent(asOptions(retailers.data), values.retailerId, meeting?.retailer_name), onChange: (retailerId) => onChange({ retailerId }) }}
+        brand={{ value: values.brandId, placeholder: placeholder(brands.isPending, 'brand'), options: withCurrent(asOptions(brands.data), values.brandId, meeting?.brand_name), onChange: (brandId) => onChange({ brandId }) }}
+        product={{ value: values.productId, placeholder: placeholder(products.isPending, 'product'), options: withCurrent(asOptions(products.data), values.productId, meeting?.product_name), onChange: (productId) => onChange({ productId }) }}
+      />
     </>
   );
 }

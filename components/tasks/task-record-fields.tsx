@@ -1,8 +1,7 @@
 'use client';
 
 import { recordOptions, useWorkspaceRecordOptions } from '@/components/workspace-content/use-filter-options';
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { RecordLinkFields } from '@/components/workspace-content/record-link-fields';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { TaskFormValues } from '@/lib/tasks/task-form-values';
 
@@ -26,37 +25,12 @@ export function TaskRecordFields({ workspaceId, values, errors, onChange }: Prop
   const placeholder = (loading: boolean, none: string) => (on && loading ? 'Loading…' : none);
 
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <Field label="Retailer" errors={errors.workspace_company_retailer_id} hint={hint}>
-        <Select
-          name="workspace_company_retailer_id"
-          value={values.retailerId}
-          placeholder={placeholder(retailers.isPending, 'No retailer')}
-          options={on ? asOptions(retailers.data) : []}
-          disabled={!on}
-          onChange={(e) => onChange({ retailerId: e.target.value })}
-        />
-      </Field>
-      <Field label="Brand" errors={errors.workspace_company_brand_id}>
-        <Select
-          name="workspace_company_brand_id"
-          value={values.brandId}
-          placeholder={placeholder(brands.isPending, 'No brand')}
-          options={on ? asOptions(brands.data) : []}
-          disabled={!on}
-          onChange={(e) => onChange({ brandId: e.target.value })}
-        />
-      </Field>
-      <Field label="Product" errors={errors.workspace_company_product_id}>
-        <Select
-          name="workspace_company_product_id"
-          value={values.productId}
-          placeholder={placeholder(products.isPending, 'No product')}
-          options={on ? asOptions(products.data) : []}
-          disabled={!on}
-          onChange={(e) => onChange({ productId: e.target.value })}
-        />
-      </Field>
-    </div>
+    <RecordLinkFields
+      errors={errors}
+      disabled={!on}
+      retailer={{ value: values.retailerId, placeholder: placeholder(retailers.isPending, 'No retailer'), options: on ? asOptions(retailers.data) : [], onChange: (retailerId) => onChange({ retailerId }), hint }}
+      brand={{ value: values.brandId, placeholder: placeholder(brands.isPending, 'No brand'), options: on ? asOptions(brands.data) : [], onChange: (brandId) => onChange({ brandId }) }}
+      product={{ value: values.productId, placeholder: placeholder(products.isPending, 'No product'), options: on ? asOptions(products.data) : [], onChange: (productId) => onChange({ productId }) }}
+    />
   );
 }
