@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,6 +13,7 @@ import { contactBody } from '@/lib/contract/relations';
 import type { Contact } from '@/lib/contract/relations';
 import { CONTACT_MSG } from '@/lib/retailers/messages';
 import { contactsApi } from '@/lib/retailers/retailer-paths';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; /** The retailer a new contact belongs to. */ retailerId?: number; contact?: Contact };
 
@@ -81,14 +81,7 @@ function ContactForm({ companyId, retailerId, contact, onDone }: Omit<Props, 'op
       <Field label="Notes" errors={errors.notes}>
         <Textarea rows={3} value={values.notes} maxLength={5000} onChange={set('notes')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.pending} loadingText="Saving…">
-          {contact ? 'Save changes' : 'Add contact'}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={save.pending} pendingLabel="Saving…" submitLabel={contact ? 'Save changes' : 'Add contact'} />
     </form>
   );
 }

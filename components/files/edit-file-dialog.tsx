@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -13,6 +12,7 @@ import { fileFormFrom, updateFields } from '@/lib/files/file-form';
 import type { FileFormValues } from '@/lib/files/file-form';
 import { FILE_MSG } from '@/lib/files/messages';
 import { FileDetailsFields } from './file-details-fields';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; file: FileDetail; workspaceOptions: { id: number; name: string }[] };
 
@@ -47,14 +47,7 @@ function EditFileForm({ file, workspaceOptions, onDone }: { file: FileDetail; wo
   return (
     <form onSubmit={submit} noValidate aria-label="Edit file" className="space-y-5 pb-2">
       <FileDetailsFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={save.errors} workspaceOptions={options} disabled={save.pending} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.pending} loadingText="Saving…">
-          Save changes
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={save.pending} pendingLabel="Saving…" submitLabel="Save changes" />
     </form>
   );
 }

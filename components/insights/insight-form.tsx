@@ -4,7 +4,6 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '@/components/companies/focus-invalid';
 import { useWorkspaceRecordOptions } from '@/components/workspace-content/use-filter-options';
-import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { queryKeys } from '@/lib/api/query-keys';
 import { uploadWithProgress } from '@/lib/api/upload-with-progress';
@@ -23,6 +22,7 @@ import { InsightBasicFields } from './insight-basic-fields';
 import { InsightScopeFields } from './insight-scope-fields';
 import { InsightSourceField } from './insight-source-field';
 import { PendingResourcePicker } from './pending-resource-picker';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 const FIELDS = [
   'name', 'type', 'workspace_id', 'workspace_ids', 'workspace_company_retailer_id', 'retailer_location', 'workspace_company_brand_id',
@@ -140,14 +140,7 @@ export function InsightForm({ insight, initial, currentWorkspaceId, workspaces, 
         )}
       </form>
       {progress !== null && sendsFile ? <UploadProgress value={progress} label={`Uploading ${sendsFile.name}`} /> : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={busy} loadingText="Saving…">
-          {insight ? 'Save changes' : 'Create insight'}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onCancel} pending={busy} pendingLabel="Saving…" submitLabel={insight ? 'Save changes' : 'Create insight'} form={formId} />
     </div>
   );
 }

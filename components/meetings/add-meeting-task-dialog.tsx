@@ -3,7 +3,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '@/components/companies/focus-invalid';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -18,6 +17,7 @@ import { meetingActionApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { personName } from '@/lib/files/format';
 import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; meeting: MeetingDetail };
 
@@ -75,14 +75,7 @@ function AddTaskForm({ meeting, onDone }: { meeting: MeetingDetail; onDone: () =
           </Field>
         </div>
       </form>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Adding…">
-          Create task
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={save.pending} pendingLabel="Adding…" submitLabel="Create task" form={formId} />
     </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,6 +13,7 @@ import type { Meeting } from '@/lib/contract/meetings';
 import { meetingActionApi } from '@/lib/meetings/meeting-paths';
 import { browserTimeZone, zonedInputs, zonedToInstant } from '@/lib/meetings/meeting-time';
 import { MEETING_MSG } from '@/lib/meetings/messages';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; meeting: Meeting; onCloned: (clone: Meeting) => void };
 
@@ -73,14 +73,7 @@ function CloneForm({ meeting, onCancel, onDone }: { meeting: Meeting; onCancel: 
         </div>
         <p className="text-xs text-muted-foreground">In your time zone, {tz.replace(/_/g, ' ')}. The clone lasts as long as this meeting.</p>
       </form>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Cloning…">
-          Clone meeting
-        </Button>
-      </div>
+      <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Cloning…" submitLabel="Clone meeting" form={formId} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { copyBody } from '@/lib/contract/meetings';
 import type { Meeting } from '@/lib/contract/meetings';
 import { meetingActionApi, meetingHref } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = {
   open: boolean;
@@ -74,14 +75,7 @@ function CopyForm({ meeting, workspaces, onCancel, onDone }: { meeting: Meeting;
         </Field>
         <p className="text-xs text-muted-foreground">Attendees who are not members of that workspace, and this workspace&apos;s retailer, brand and product, are not copied.</p>
       </form>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Copying…">
-          Copy meeting
-        </Button>
-      </div>
+      <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Copying…" submitLabel="Copy meeting" form={formId} />
     </div>
   );
 }

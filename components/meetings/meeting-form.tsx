@@ -3,7 +3,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '@/components/companies/focus-invalid';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -24,6 +23,7 @@ import { MEETING_MSG } from '@/lib/meetings/messages';
 import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
 import { GoalLinesField } from './goal-lines-field';
 import { MeetingPeopleFields, MeetingTimeFields } from './meeting-form-fields';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 const NO_ONE: readonly MemberUser[] = [];
 
@@ -109,14 +109,7 @@ export function MeetingForm({ meeting, initial, tz, workspaces, onDone, onCancel
         </Field>
         {meeting ? null : <GoalLinesField lines={values.goals} errors={goalErrors(errors)} onChange={(goals) => change({ goals })} />}
       </form>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Saving…">
-          {meeting ? 'Save changes' : 'Create meeting'}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Saving…" submitLabel={meeting ? 'Save changes' : 'Create meeting'} form={formId} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { masterLinkBody } from '@/lib/contract/relations';
 import { KIND_WORDS, kindMessages, masterLinksApi } from '@/lib/directories/kinds';
 import type { PartyKind } from '@/lib/directories/kinds';
 import type { MasterLink } from '@/lib/directories/types';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; kind: PartyKind; linkedIds: ReadonlySet<number> };
 
@@ -72,14 +73,7 @@ function LinkForm({ companyId, kind, linkedIds, onDone }: Omit<Props, 'open' | '
       <Field label="Notes" errors={link.errors.notes} hint="Terms of the agreement, contacts, renewal dates…">
         <Textarea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} data-autofocus />
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={link.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={link.pending} loadingText="Linking…">
-          Link {KIND_WORDS[kind].one}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={link.pending} pendingLabel="Linking…" submitLabel="Link {KIND_WORDS[kind].one}" />
     </form>
   );
 }

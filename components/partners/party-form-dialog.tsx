@@ -3,7 +3,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DirectoryLinkField } from '@/components/directories/directory-link-field';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,6 +16,7 @@ import { KIND_WORDS, kindMessages, partiesApi, partyApi } from '@/lib/directorie
 import type { PartyKind } from '@/lib/directories/kinds';
 import { prefillFromEntry } from '@/lib/directories/prefill';
 import type { CompanyParty } from '@/lib/directories/types';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; kind: PartyKind; party?: CompanyParty; onSaved?: (party: CompanyParty) => void };
 
@@ -86,14 +86,7 @@ function PartyForm({ companyId, kind, party, onDone, onCancel }: Omit<Props, 'op
         </Field>
       </form>
       <DirectoryLinkField kind={kind} value={directoryId} entry={picked} onChange={link} errors={errors.directory_id} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Saving…">
-          {party ? 'Save changes' : `Create ${words.one}`}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Saving…" submitLabel={party ? 'Save changes' : `Create ${words.one}`} form={formId} />
     </div>
   );
 }

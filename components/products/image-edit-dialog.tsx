@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ImageField } from '@/components/ui/image-field';
@@ -16,6 +15,7 @@ import type { ProductImage } from '@/lib/contract/catalogue';
 import { toMultipart, withCleared } from '@/lib/companies/form-values';
 import { MSG } from '@/lib/companies/messages';
 import { api } from '@/lib/companies/paths';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { companyId: number; productId: number; image: ProductImage | null; onClose: () => void };
 
@@ -55,14 +55,7 @@ function EditForm({ companyId, productId, image, onDone }: { companyId: number; 
       <Field label="Description" errors={save.errors.description}>
         <Textarea value={description} rows={3} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.pending} loadingText="Saving…">
-          Save image
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={save.pending} pendingLabel="Saving…" submitLabel="Save image" />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { toMultipart } from '@/lib/companies/form-values';
 import { imageUploadToast, MSG } from '@/lib/companies/messages';
 import { api } from '@/lib/companies/paths';
 import { toast } from '@/lib/toasts/toast-store';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Chosen = { key: number; file: File; url: string; title: string; description: string; errors: FieldErrors };
 type Props = { companyId: number; product: Product; open: boolean; onOpenChange: (open: boolean) => void };
@@ -115,14 +116,7 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
           ))}
         </ul>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy} loadingText="Uploading…">
-          {items.length > 1 ? `Upload ${items.length} images` : 'Upload image'}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={busy} pendingLabel="Uploading…" submitLabel={items.length > 1 ? `Upload ${items.length} images` : 'Upload image'} />
     </form>
   );
 }

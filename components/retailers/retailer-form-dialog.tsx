@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DirectoryLinkField } from '@/components/directories/directory-link-field';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ImageField } from '@/components/ui/image-field';
@@ -25,6 +24,7 @@ import type { RetailerFormValues } from '@/lib/retailers/retailer-form-data';
 import { retailerApi, retailerCategoriesHref, retailersApi } from '@/lib/retailers/retailer-paths';
 import { categoryOptions, useRetailerCategories } from '@/lib/retailers/use-retailer-data';
 import { LocationsField } from './locations-field';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 export type RetailerFormDialogProps = {
   open: boolean;
@@ -141,14 +141,7 @@ function RetailerForm({ companyId, retailer, fromDirectory, label, onDone, onCan
         <LocationsField value={values.locationsText} onChange={(text) => setValues((v) => ({ ...v, locationsText: text }))} errors={locationErrors(errors)} />
       </form>
       {fromDirectory ? null : directory}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Saving…">
-          {retailer ? 'Save changes' : 'Create retailer'}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Saving…" submitLabel={retailer ? 'Save changes' : 'Create retailer'} form={formId} />
     </div>
   );
 }

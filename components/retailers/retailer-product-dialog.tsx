@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -18,6 +17,7 @@ import { centsToDollars, dollarsToCents } from '@/lib/retailers/price';
 import { retailerProductsApi } from '@/lib/retailers/retailer-paths';
 import { useProductOptions } from '@/lib/retailers/use-retailer-data';
 import { STATUS_LABELS } from './product-status';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; retailerId: number; item?: RetailerProduct };
 
@@ -97,14 +97,7 @@ function ProductForm({ companyId, retailerId, item, onDone }: Omit<Props, 'open'
       <Field label="Status" errors={errors.status}>
         <Select value={values.status} onChange={set('status')} options={STATUS_OPTIONS} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.pending} loadingText="Saving…">
-          {item ? 'Save changes' : 'Add product'}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={save.pending} pendingLabel="Saving…" submitLabel={item ? 'Save changes' : 'Add product'} />
     </form>
   );
 }

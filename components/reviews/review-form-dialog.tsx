@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -15,6 +14,7 @@ import type { Review } from '@/lib/contract/relations';
 import { REVIEW_MSG } from '@/lib/retailers/messages';
 import { reviewsApi } from '@/lib/retailers/retailer-paths';
 import { StarRatingInput } from './stars';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; retailerId?: number; productId?: number; review?: Review };
 
@@ -76,14 +76,7 @@ function ReviewForm({ companyId, retailerId, productId, review, onDone }: Omit<P
           <Input type="date" value={values.reviewed_at} onChange={set('reviewed_at')} />
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.pending} loadingText="Saving…">
-          {review ? 'Save changes' : 'Add review'}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={save.pending} pendingLabel="Saving…" submitLabel={review ? 'Save changes' : 'Add review'} />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '@/components/companies/focus-invalid';
 import { MultiSelect } from '@/components/workspace-content/multi-select';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -22,6 +21,7 @@ import type { TaskFormValues } from '@/lib/tasks/task-form-values';
 import { TASKS_API } from '@/lib/tasks/task-paths';
 import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
 import { TaskRecordFields } from './task-record-fields';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 const FIELDS = ['workspace_id', 'title', 'description', 'due_date', 'assignee_ids', 'workspace_company_retailer_id', 'workspace_company_brand_id', 'workspace_company_product_id'];
 
@@ -105,14 +105,7 @@ export function TaskForm({ initial, workspaces, onDone, onCancel }: TaskFormProp
         </div>
         <TaskRecordFields workspaceId={values.workspaceId} values={values} errors={errors} onChange={change} />
       </form>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Creating…">
-          Create task
-        </Button>
-      </div>
+      <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Creating…" submitLabel="Create task" form={formId} />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -18,6 +17,7 @@ import { findByEmail } from '@/lib/teams/team-queries';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { OtherUsersSelect } from './other-users-select';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Member' }));
 
@@ -73,14 +73,7 @@ function InviteForm({ teamId, onDone }: { teamId: number; onDone: () => void }) 
       <Field label="Role" errors={invite.errors.role} required>
         <Select name="role" value={role} options={ROLE_OPTIONS} onChange={(e) => setRole(e.target.value as TeamRole)} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={invite.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={invite.pending} loadingText="Sending…">
-          Send invite
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={invite.pending} pendingLabel="Sending…" submitLabel="Send invite" />
     </form>
   );
 }

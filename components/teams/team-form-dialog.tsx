@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -15,6 +14,7 @@ import { toFormData } from '@/lib/api/form-data';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { ImageField } from '@/components/ui/image-field';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 export type TeamFormDialogProps = {
   open: boolean;
@@ -91,14 +91,7 @@ function TeamForm({ team, companyId, companyLabel, onDone, onCancel }: { team?: 
           <Input name="company_name" value={companyName} maxLength={150} onChange={(e) => setCompanyName(e.target.value)} />
         </Field>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.pending} loadingText="Saving…">
-          {team ? 'Save changes' : 'Create team'}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onCancel} pending={form.pending} pendingLabel="Saving…" submitLabel={team ? 'Save changes' : 'Create team'} />
     </form>
   );
 }

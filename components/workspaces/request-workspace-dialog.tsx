@@ -23,6 +23,7 @@ import { STATUS_OPTIONS } from '@/lib/workspaces/status';
 import { RestrictCheckbox } from './restrict-checkbox';
 import { StatusBadge } from './status-badge';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 const FIELDS = ['image', 'name', 'description', 'team_id', 'status', 'restrict_resource_creation'];
 
@@ -92,14 +93,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       <RestrictCheckbox checked={restrict} onChange={setRestrict} errors={errors.restrict_resource_creation} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={create.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.pending} loadingText="Sending…">
-          Send request
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} pending={create.pending} pendingLabel="Sending…" submitLabel="Send request" />
     </form>
   );
 }
