@@ -5,6 +5,7 @@ import { defaultParams, expected } from './rules';
 import type { ActorName, World } from './world';
 import { ACTORS } from './world';
 import { send } from './world-kit';
+import { reportGenerationsSettled } from '../../services/monitoring/reports/start-report-generation';
 
 export type Cell = { route: string; actor: ActorName; expected: Expect; got: number; pass: boolean; note?: string };
 
@@ -40,6 +41,8 @@ export async function runRoute(t: TestApp, w: World, route: string, policy: Poli
     errors.length = 0;
     const res = await send(t, w.tokens[actor], method, urlFor(w, route, policy), policy.body?.(w, actor));
     const text = await res.text();
+    // Work a call starts after answering (report generation) belongs to that call's cell.
+    await reportGenerationsSettled();
     const notes: string[] = [];
     if (errors.length) notes.push(`console.error: ${errors.join(' ').slice(0, 160)}`);
     if (!matches(want, res.status)) notes.push(text.slice(0, 160));

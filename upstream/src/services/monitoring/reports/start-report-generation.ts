@@ -1,3 +1,4 @@
+import { logError } from '@/lib/log';
 import type { AppDeps } from '../../../app-env';
 import { generateReport } from './generate-report';
 
@@ -9,7 +10,11 @@ const running = new Set<Promise<void>>();
  */
 export function startReportGeneration(deps: AppDeps, reportId: number): void {
   setImmediate(() => {
-    const job = generateReport(deps, reportId).finally(() => running.delete(job));
+    // generateReport marks its own failures on the report; anything else (the database gone) is
+    // logged here, never left as an unhandled rejection that would stop the process.
+    const job = generateReport(deps, reportId)
+      .catch((error: unknown) => logError('report generation failed', { report_id: reportId, error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => running.delete(job));
     running.add(job);
   });
 }
