@@ -10,13 +10,13 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
-import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { variationBody } from '@/lib/contract/monitoring/variations';
+import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { formatMoney, parseMoneyInput } from '@/lib/monitoring/money';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
+import { toast } from '@/lib/toasts/toast-store';
 
 type Props = { companyId: number; productId: number; variations: readonly Variation[]; canEdit: boolean };
 
@@ -57,41 +57,50 @@ export function VariationsCard({ companyId, productId, variations, canEdit }: Pr
 function VariationForm({ companyId, productId, onDone }: { companyId: number; productId: number; onDone: () => void }) {
   const formId = useId();
   const [v, setV] = useState({ name: '', sku: '', map: '', map_currency: 'EUR' });
-  const save = useFormMutation({
-    schema: variationBody,
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The server checks the body (the contract's variationBody pulls the cron parser into the bundle).
+  const save = useApiMutation<unknown, Record<string, unknown>>({
     request: (body) => apiFetch(monApi.variations(companyId, productId), { method: 'POST', json: body, fallback: MON_MSG.variationCreate }),
     errorFallback: MON_MSG.variationCreate,
-    fields: ['name', 'sku', 'map_amount', 'map_currency'],
+    errorToast: false,
     success: { title: MON_MSG.variationCreated },
     invalidate: [monitoringKeys.all(companyId)],
     onSuccess: onDone,
+    onError: (e) => {
+      setErrors(e.fieldErrors);
+      if (Object.keys(e.fieldErrors).length === 0) toast.error('Error', e.messages);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const map = v.map.trim() === '' ? '' : (parseMoneyInput(v.map, v.map_currency) ?? 'x');
-    void save.submit({ name: v.name, sku: v.sku, map_amount: map, map_currency: map === '' ? '' : v.map_currency });
+    const map = v.map.trim() === '' ? null : parseMoneyInput(v.map, v.map_currency);
+    if (map === null && v.map.trim() !== '') {
+      setErrors({ map_amount: ['The MAP must be an amount such as 1249.00.'] });
+      return;
+    }
+    void save.run({ name: v.name, sku: v.sku, map_amount: map ?? '', map_currency: map === null ? '' : v.map_currency });
   };
   return (
     <div className="pb-2">
       <form id={formId} onSubmit={submit} noValidate aria-label="Add variation" className="space-y-4">
-        <Field label="Name" required errors={save.errors.name}>
+        <Field label="Name" required errors={errors.name}>
           <Input value={v.name} maxLength={200} onChange={(e) => setV({ ...v, name: e.target.value })} data-autofocus />
         </Field>
-        <Field label="SKU" errors={save.errors.sku}>
+        <Field label="SKU" errors={errors.sku}>
           <Input value={v.sku} maxLength={100} onChange={(e) => setV({ ...v, sku: e.target.value })} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="MAP override" hint="Empty: the product's MAP" errors={save.errors.map_amount}>
+          <Field label="MAP override" hint="Empty: the product's MAP" errors={errors.map_amount}>
             <Input inputMode="decimal" value={v.map} onChange={(e) => setV({ ...v, map: e.target.value })} />
           </Field>
-          <Field label="MAP currency" errors={save.errors.map_currency}>
+          <Field label="MAP currency" errors={errors.map_currency}>
             <Input maxLength={3} value={v.map_currency} onChange={(e) => setV({ ...v, map_currency: e.target.value.toUpperCase() })} />
           </Field>
         </div>
       </form>
       <div className="flex flex-col-reverse gap-2 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>Cancel</Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Saving…">Add variation</Button>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>Cancel</Button>
+        <Button type="submit" form={formId} loading={save.isPending} loadingText="Saving…">Add variation</Button>
       </div>
     </div>
   );
