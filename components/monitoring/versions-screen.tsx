@@ -69,7 +69,7 @@ export function VersionsScreen({ companyId, productId, snapshotId, userId }: Pro
 
   return (
     <>
-      <PageHeader eyebrow={<BackLink href={monitoringProductHref(companyId, productId)} label="Monitored product" />} title="Page versions" description={s ? `${s.retailer ?? 'Retailer page'}: ${s.url} · ${s.version_count} version${s.version_count === 1 ? '' : 's'}, seen ${s.seen_count} times` : undefined} />
+      <PageHeader eyebrow={<BackLink href={monitoringProductHref(companyId, productId)} label="Monitored product" />} title="Page versions" description={s ? <span className="break-all">{`${s.retailer ?? 'Retailer page'}: ${s.url} · ${s.version_count} version${s.version_count === 1 ? '' : 's'}, seen ${s.seen_count} times`}</span> : undefined} />
       <div className="space-y-6">
         <ListFeedback pending={versions.isPending} error={versions.data ? null : versions.error} label="versions" fallback={MON_MSG.fetchVersions} onRetry={versions.refetch} />
         {versions.data && list.length === 0 ? <EmptyState title="No versions yet" description="A version is kept each time the page's text changes." /> : null}
