@@ -3,7 +3,7 @@ import { extractProduct } from '../extract/extract-product';
 import type { ExtractionSettings, VariationRef } from '../extract/types';
 import type { AllowList } from '../net/allow-list';
 import { MonitoringFetchError } from '../net/fetch-error';
-import { fetchWithGuard } from '../net/fetch-with-guard';
+import { fetchWithGuard, type GuardedResponse } from '../net/fetch-with-guard';
 import { challengeMarker, classifyResponse } from './classify-response';
 import type { Fetcher, FetchOutcome } from './fetch-outcome';
 import { fetchWithBrowser } from './fetch-with-browser';
@@ -19,7 +19,7 @@ export type FetchPageInput = {
   now: () => Date;
 };
 
-type Answer = { fetcher: Fetcher; status: number; url: string; headers: Record<string, string>; html: string; bytes: number; screenshot: Buffer | null };
+type Answer = { fetcher: Fetcher; status: number; url: string; headers: Record<string, string>; html: string; bytes: number; screenshot: Buffer | null; raw?: GuardedResponse };
 
 /**
  * One attempt at a page: plain HTTP first (through the SSRF guard), Chromium when the page asks
@@ -41,9 +41,10 @@ export async function fetchPage(input: FetchPageInput): Promise<FetchOutcome> {
   let note: string | null = null;
   let browserMissing: string | null = null;
   if (input.fetchMode === 'auto' && result.status === 'no_price') {
-    // The price may be drawn by a script: render the page (at the URL HTTP ended on).
+    // The price may be drawn by a script: render the document HTTP got (its scripts may still
+    // fetch what they need, through the guard).
     try {
-      const rendered = await viaBrowser(input, first.url);
+      const rendered = await viaBrowser(input, first.url, first.raw);
       const renderedJudged = judge(rendered, input.now());
       if (renderedJudged) return renderedJudged;
       answer = rendered;
@@ -62,12 +63,12 @@ export async function fetchPage(input: FetchPageInput): Promise<FetchOutcome> {
 
 async function viaHttp(input: FetchPageInput): Promise<Answer> {
   const response = await fetchWithGuard(input.url, { allow: input.allow, timeoutMs: input.config.fetchTimeoutMs });
-  return { fetcher: 'http', status: response.status, url: response.url, headers: response.headers, html: response.text(), bytes: response.body.length, screenshot: null };
+  return { fetcher: 'http', status: response.status, url: response.url, headers: response.headers, html: response.text(), bytes: response.body.length, screenshot: null, raw: response };
 }
 
-async function viaBrowser(input: FetchPageInput, url: string): Promise<Answer> {
+async function viaBrowser(input: FetchPageInput, url: string, document?: GuardedResponse): Promise<Answer> {
   const browser = await sharedBrowser(input.config.browser);
-  const page = await fetchWithBrowser(browser, url, { allow: input.allow, timeoutMs: input.config.fetchTimeoutMs, waitSelector: input.settings.priceSelector });
+  const page = await fetchWithBrowser(browser, url, { allow: input.allow, timeoutMs: input.config.fetchTimeoutMs, waitSelector: input.settings.priceSelector, document });
   return { fetcher: 'browser', ...page };
 }
 

@@ -4,7 +4,14 @@ import { assertAllowedUrl } from '../net/assert-allowed-url';
 import { fetchWithGuard, MONITOR_USER_AGENT, type GuardedResponse } from '../net/fetch-with-guard';
 import { MonitoringFetchError } from '../net/fetch-error';
 
-export type BrowserFetchOptions = { allow: AllowList; timeoutMs: number; waitSelector?: string; screenshot?: boolean };
+export type BrowserFetchOptions = {
+  allow: AllowList;
+  timeoutMs: number;
+  waitSelector?: string;
+  screenshot?: boolean;
+  /** The document already fetched over HTTP: rendered as is, so the retailer is not asked twice. */
+  document?: GuardedResponse;
+};
 export type BrowserFetched = { status: number; url: string; headers: Record<string, string>; html: string; bytes: number; screenshot: Buffer | null };
 
 export const VIEWPORT = { width: 1280, height: 800 };
@@ -27,6 +34,7 @@ export async function fetchWithBrowser(browser: Browser, url: string, options: B
   let mainDocument: GuardedResponse | null = null;
   let documentError: unknown = null;
   const documents = new Map<string, GuardedResponse>();
+  if (options.document) documents.set(options.document.url, options.document);
   try {
     const page = await context.newPage();
     await page.route('**/*', async (route: Route) => {

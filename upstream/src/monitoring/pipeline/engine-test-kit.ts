@@ -55,10 +55,10 @@ export async function startEngineWorld(opts: { env?: Record<string, string>; sho
       if (Date.now() > deadline) throw new Error(`requests ${open.map((r) => r.id).join(', ')} still open; log: ${logs.join(' | ')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await engine.idle();
+    await kit.engine.idle();
     return t.deps.db.select().from(monitoringRequests).where(and(inArray(monitoringRequests.id, requestIds), notInArray(monitoringRequests.status, ['queued', 'running']))).orderBy(monitoringRequests.id);
   };
-  return {
+  const kit: EngineWorld = {
     t, shop, engine, world, logs, waitFinal,
     async scrape(pageId) {
       const [id] = await enqueueRequests(t.deps.db, { pageIds: [pageId], trigger: 'manual' });
@@ -67,11 +67,13 @@ export async function startEngineWorld(opts: { env?: Record<string, string>; sho
       return row;
     },
     async close() {
-      await engine.stop();
+      // The engine a test may have swapped in (kit.engine), not only the first one.
+      await kit.engine.stop();
       await t.close();
       await shop.close();
     },
   };
+  return kit;
 }
 
 export const requestOf = async (t: TestApp, id: number) => (await t.deps.db.select().from(monitoringRequests).where(eq(monitoringRequests.id, id)))[0];
