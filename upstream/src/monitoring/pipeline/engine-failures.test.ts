@@ -29,6 +29,8 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
     // Exactly one per member of the company's team (an admin and a member), after the third block.
     expect(notices.map((n) => n.userId).sort()).toEqual([w.world.adminId, w.world.memberId].sort());
     expect(notices[0].data).toMatchObject({ kind: 'monitoring_degraded', page_id: page.id, message: expect.stringContaining('Demo-Shop') });
+    // Backoff: after four blocks the next check is at least 8 hours away (schedule every 6 hours).
+    expect((await pageRow(w, page.id)).nextCheckAt?.getTime()).toBeGreaterThan(Date.now() + 8 * 3_600_000);
     expect(await w.t.deps.db.select().from(monitoringAlertEvents)).toEqual([]);
     expect(await w.t.deps.db.select().from(monitoringPrices)).toEqual([]);
 

@@ -1,10 +1,4 @@
-import * as cronModule from 'cron-parser';
-
-type CronParser = Pick<typeof cronModule, 'parseExpression'>;
-// cron-parser 4 is CommonJS (`module.exports = CronParser`): under tsx/Node ESM a named import
-// fails ("does not provide an export named parseExpression"); the class sits on `default` there,
-// while Jest's CommonJS interop hands the exports object itself.
-const parser: CronParser = (cronModule as unknown as { default?: CronParser }).default ?? cronModule;
+import { cronParser as parser } from '@/lib/contract/monitoring/cron';
 
 /** When a page's next scheduled check falls: the product's cron in its time zone, after `from`. */
 export function nextCheckAt(cron: string, tz: string, from: Date): Date {

@@ -9,3 +9,12 @@ export function retryDelayMs(attempt: number, baseMs: number, retryAfterMs: numb
   const grown = Math.min(baseMs * 4 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
   return Math.max(grown, retryAfterMs ?? 0);
 }
+
+/**
+ * How much later than its schedule a blocked page is tried again: nothing after the first block,
+ * then 2 h, 4 h, 8 h … up to a day — hammering a bot wall only makes it higher.
+ */
+export function blockedBackoffMs(consecutiveBlocks: number): number {
+  if (consecutiveBlocks <= 1) return 0;
+  return Math.min(2 ** (consecutiveBlocks - 1) * 60 * 60 * 1000, 24 * 60 * 60 * 1000);
+}

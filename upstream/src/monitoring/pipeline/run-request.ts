@@ -12,7 +12,7 @@ import { crawlDelayOf, loadWork, type Work } from './load-work';
 import { nextCheckAt } from './next-check-at';
 import { publishMonitoringUpdate } from './publish-update';
 import { recordContent } from './record-content';
-import { retryDelayMs } from './retry-delay';
+import { blockedBackoffMs, retryDelayMs } from './retry-delay';
 import { updateScrapingProgress } from './update-scraping-progress';
 
 export type RunContext = { workerId: string; allow: AllowList; log: (message: string) => void };
@@ -125,7 +125,8 @@ async function settle(deps: AppDeps, ctx: RunContext, work: Work, claimed: Claim
     result = { kind: 'failure', status: outcome.pageStatus, detail: outcome.error, fetcher: outcome.fetcher };
   }
   await closeRequest(db, claimed.id, status, facts, now);
-  const blocks = await settlePage(db, work.page.id, result, nextCheck(work, now), now);
+  const backoff = outcome.kind === 'blocked' ? blockedBackoffMs(work.page.consecutiveBlocks + 1) : 0;
+  const blocks = await settlePage(db, work.page.id, result, nextCheck(work, new Date(now.getTime() + backoff)), now);
   if (outcome.kind === 'blocked') await notifyDegraded(deps, { id: work.page.id, url: work.page.url, consecutiveBlocks: blocks }, work.product, work.retailer);
   return status;
 }

@@ -1,5 +1,5 @@
 import { nextCheckAt } from './next-check-at';
-import { MAX_RETRY_DELAY_MS, retryDelayMs } from './retry-delay';
+import { blockedBackoffMs, MAX_RETRY_DELAY_MS, retryDelayMs } from './retry-delay';
 
 describe('retryDelayMs', () => {
   it('grows 2 s, 8 s, 32 s … capped, and never undercuts a Retry-After', () => {
@@ -7,6 +7,13 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(20, 2000)).toBe(MAX_RETRY_DELAY_MS);
     expect(retryDelayMs(1, 2000, 5000)).toBe(5000);
     expect(retryDelayMs(2, 2000, 1000)).toBe(8000);
+  });
+});
+
+describe('blockedBackoffMs', () => {
+  it('keeps the schedule after one block, then waits 2 h, 4 h … at most a day longer', () => {
+    const hours = [1, 2, 3, 4, 10].map((n) => blockedBackoffMs(n) / 3_600_000);
+    expect(hours).toEqual([0, 2, 4, 8, 24]);
   });
 });
 
