@@ -1,8 +1,8 @@
-import { parseExpression } from 'cron-parser';
 import { code as lookupCurrency } from 'currency-codes';
 import { z } from 'zod';
 import { catalogueListQuery, nullableId, optionalText, requiredText } from '../catalogue-common';
 import { ALERT_KINDS, currencyCode, minorAmount, PAGE_STATUSES, PRODUCT_STATUSES } from './common';
+import { isValidCron } from './cron';
 
 /**
  * `companies/{companyId}/monitoring-products` (issue 11): the product a company watches at
@@ -17,18 +17,6 @@ export const knownCurrency = currencyCode.refine((c) => lookupCurrency(c) !== un
 /** '' (or JSON null) clears; otherwise a known currency. */
 export const optionalCurrency = z.union([z.literal(''), knownCurrency]).optional();
 export const optionalMinor = (field: string) => z.union([z.literal(''), minorAmount(field)]).optional();
-
-export function isValidCron(expression: string): boolean {
-  // cron-parser accepts an empty string (every minute) and 7 fields; people mean 5 (or 6 with seconds).
-  const fields = expression.trim().split(/\s+/).length;
-  if (fields < 5 || fields > 6) return false;
-  try {
-    parseExpression(expression);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function isTimeZone(zone: string): boolean {
   try {
