@@ -262,6 +262,8 @@ export const monitoringAlertRules = pgTable('monitoring_alert_rules', {
   workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
   active: boolean('active').notNull().default(true),
   lastFiredAt: at('last_fired_at'),
+  /** Who set the rule up: a task it opens is theirs (they were allowed to create tasks there). */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 }, (t) => [index('monitoring_alert_rules_product_idx').on(t.monitoringProductId, t.id)]);
 

@@ -24,6 +24,7 @@ CREATE TABLE "monitoring_alert_rules" (
 	"workspace_id" integer,
 	"active" boolean DEFAULT true NOT NULL,
 	"last_fired_at" timestamp with time zone,
+	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -248,6 +249,7 @@ ALTER TABLE "monitoring_alert_events" ADD CONSTRAINT "monitoring_alert_events_ta
 ALTER TABLE "monitoring_alert_rules" ADD CONSTRAINT "monitoring_alert_rules_monitoring_product_id_monitoring_products_id_fk" FOREIGN KEY ("monitoring_product_id") REFERENCES "public"."monitoring_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_alert_rules" ADD CONSTRAINT "monitoring_alert_rules_variation_id_monitoring_variations_id_fk" FOREIGN KEY ("variation_id") REFERENCES "public"."monitoring_variations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_alert_rules" ADD CONSTRAINT "monitoring_alert_rules_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monitoring_alert_rules" ADD CONSTRAINT "monitoring_alert_rules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_pages" ADD CONSTRAINT "monitoring_pages_monitoring_product_id_monitoring_products_id_fk" FOREIGN KEY ("monitoring_product_id") REFERENCES "public"."monitoring_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_pages" ADD CONSTRAINT "monitoring_pages_variation_id_monitoring_variations_id_fk" FOREIGN KEY ("variation_id") REFERENCES "public"."monitoring_variations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_pages" ADD CONSTRAINT "monitoring_pages_company_retailer_id_company_retailers_id_fk" FOREIGN KEY ("company_retailer_id") REFERENCES "public"."company_retailers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -58,7 +58,7 @@ export async function evaluateAlerts(deps: AppDeps, ctx: AlertContext, observed:
     await deps.db.update(monitoringAlertRules).set({ lastFiredAt: now, updatedAt: now }).where(eq(monitoringAlertRules.id, rule.id));
     const url = monitoringProductUrl(ctx.companyId, ctx.productId);
     if (rule.action === 'task' && rule.workspaceId !== null) {
-      const taskId = await openTask(deps, ctx, rule.workspaceId, message, url);
+      const taskId = await openTask(deps, ctx, rule.createdBy, rule.workspaceId, message, url);
       if (taskId !== null) await deps.db.update(monitoringAlertEvents).set({ taskId }).where(eq(monitoringAlertEvents.id, event.id));
       continue;
     }
@@ -72,11 +72,12 @@ export async function evaluateAlerts(deps: AppDeps, ctx: AlertContext, observed:
 }
 
 /**
- * The task is filed as the product's creator (or else a company team admin): a task needs an
- * author, and alert rules do not keep one. Returns null when the company has nobody left.
+ * The task is filed as the rule's author (who was allowed to create tasks in that workspace when
+ * saving it), else the product's creator, else a company team admin (accounts can be deleted).
+ * Returns null when the company has nobody left.
  */
-async function openTask(deps: AppDeps, ctx: AlertContext, workspaceId: number, title: string, url: string): Promise<number | null> {
-  const author = ctx.productCreatedBy ?? (await companyAdminId(deps.db, ctx.companyId));
+async function openTask(deps: AppDeps, ctx: AlertContext, ruleAuthor: number | null, workspaceId: number, title: string, url: string): Promise<number | null> {
+  const author = ruleAuthor ?? ctx.productCreatedBy ?? (await companyAdminId(deps.db, ctx.companyId));
   if (author === null) return null;
   const description = `${ctx.productName}: ${ctx.pageUrl}\nPrice history: ${url}`;
   const row = await insertTask(deps, author, { workspaceId, title, description });

@@ -7,7 +7,7 @@ type Rule = typeof monitoringAlertRules.$inferSelect;
 const at = new Date('2026-03-01T12:00:00Z');
 const rule = (over: Partial<Rule>): Rule => ({
   id: 1, monitoringProductId: 1, variationId: null, kind: 'price_below', thresholdAmount: null, currency: null, percent: null,
-  cooldownMinutes: 0, action: 'notify', workspaceId: null, active: true, lastFiredAt: null, createdAt: at, updatedAt: at, ...over,
+  cooldownMinutes: 0, action: 'notify', workspaceId: null, active: true, lastFiredAt: null, createdBy: null, createdAt: at, updatedAt: at, ...over,
 });
 const price = (amount: number | null, currency: string | null, availability: PriceRow['availability'] = 'in_stock'): PriceRow => ({
   id: 7, monitoringProductId: 1, pageId: 1, variationId: null, amount, listAmount: null, currency, availability, source: 'jsonld', rawText: null,

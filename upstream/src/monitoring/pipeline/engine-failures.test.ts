@@ -44,7 +44,7 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
     const w = (e = await startEngineWorld());
     const [taskRule] = await w.t.deps.db
       .insert(monitoringAlertRules)
-      .values({ monitoringProductId: w.world.productId, kind: 'price_below', thresholdAmount: 120000, currency: 'EUR', action: 'task', workspaceId: w.world.workspaceId, cooldownMinutes: 0 })
+      .values({ monitoringProductId: w.world.productId, kind: 'price_below', thresholdAmount: 120000, currency: 'EUR', action: 'task', workspaceId: w.world.workspaceId, cooldownMinutes: 0, createdBy: w.world.memberId })
       .returning();
     const [dropRule] = await w.t.deps.db
       .insert(monitoringAlertRules)
@@ -60,7 +60,7 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ priceId: drop.priceId, versionId: drop.versionId, pageId: page.id, taskId: expect.any(Number) });
     const [task] = await w.t.deps.db.select().from(tasks).where(eq(tasks.id, events[0].taskId ?? 0));
-    expect(task).toMatchObject({ workspaceId: w.world.workspaceId, title: 'Price below 1,200.00 EUR at Demo-Shop: 1,199.00 EUR', createdBy: w.world.adminId });
+    expect(task).toMatchObject({ workspaceId: w.world.workspaceId, title: 'Price below 1,200.00 EUR at Demo-Shop: 1,199.00 EUR', createdBy: w.world.memberId });
     expect(w.t.publisher.events.some((ev) => ev.event === 'taskUpdated' && (ev.data as { id: number }).id === task.id)).toBe(true);
     // -7.7 % is a drop of more than 5 %: the notify rule tells both members.
     const alerts = await w.t.deps.db.select().from(notifications).where(eq(notifications.type, 'monitoring.alert'));

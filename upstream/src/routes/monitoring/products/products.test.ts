@@ -41,6 +41,9 @@ describe('monitoring products: create, list, get, update, delete', () => {
       ['price_below', 120000, 'task', ws, 1440, true],
       ['availability_change', null, 'notify', null, 1440, true],
     ]);
+    // The author of a rule is kept: a task it opens later is filed as them.
+    const stored = await t.deps.db.select({ createdBy: monitoringAlertRules.createdBy }).from(monitoringAlertRules).where(eq(monitoringAlertRules.monitoringProductId, p.id));
+    expect(stored.map((r) => r.createdBy)).toEqual([s.owner.id, s.owner.id]);
 
     const got = await call<Data>(t, s.member.token, 'GET', `${productsPath(s.acme.id)}/${p.id}`);
     expect(got.status).toBe(200);

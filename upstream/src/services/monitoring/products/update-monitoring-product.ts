@@ -23,7 +23,7 @@ export async function updateMonitoringProduct(deps: AppDeps, access: CompanyAcce
   if (rules) await validateAlertRules(deps.db, userId, id, rules);
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(monitoringProducts).set({ ...values, updatedAt: deps.now() }).where(eq(monitoringProducts.id, id)).returning();
-    if (rules) await writeAlertRules(tx, id, rules, deps.now());
+    if (rules) await writeAlertRules(tx, id, rules, deps.now(), userId);
     return updated;
   });
   const [resource] = await loadMonitoringProducts(deps.db, [row]);

@@ -8,7 +8,7 @@ import { monitoringAlertRules } from '../../../db/schema';
  * id are updated in place so their `last_fired_at` (the cooldown) survives an edit; rules left out
  * are deleted; rules without an id are added.
  */
-export async function writeAlertRules(db: Db, productId: number, rules: AlertRuleBody[], now: Date): Promise<void> {
+export async function writeAlertRules(db: Db, productId: number, rules: AlertRuleBody[], now: Date, userId: number): Promise<void> {
   const kept = rules.flatMap((r) => (r.id === undefined ? [] : [r.id]));
   const ofProduct = eq(monitoringAlertRules.monitoringProductId, productId);
   await db.delete(monitoringAlertRules).where(kept.length ? and(ofProduct, notInArray(monitoringAlertRules.id, kept)) : ofProduct);
@@ -25,7 +25,7 @@ export async function writeAlertRules(db: Db, productId: number, rules: AlertRul
       workspaceId: rule.action === 'task' ? rule.workspace_id : null,
       active: rule.active,
     };
-    if (rule.id === undefined) await db.insert(monitoringAlertRules).values({ ...values, monitoringProductId: productId });
+    if (rule.id === undefined) await db.insert(monitoringAlertRules).values({ ...values, monitoringProductId: productId, createdBy: userId });
     else await db.update(monitoringAlertRules).set({ ...values, updatedAt: now }).where(and(ofProduct, eq(monitoringAlertRules.id, rule.id)));
   }
 }
