@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
@@ -85,14 +87,17 @@ export { expect };
 
 /** The super-administrator of the run (SUPERADMIN_EMAILS=admin@e2e.test in scripts/e2e-server.mjs). */
 export const ADMIN = 'admin@e2e.test';
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
-
 /**
- * A context signed in as the super-administrator. The session is made once per worker and reused,
- * so the run stays far below the per-email limit on code sends.
+ * The admin's session, kept in the run's data directory (scripts/e2e-server.mjs starts it empty):
+ * Playwright starts a new worker after every failed test, and a session per worker would soon pass
+ * the per-email limit on code sends (5 in 15 minutes) and fail every later test with a 429.
  */
+const ADMIN_STATE = path.join(process.cwd(), '.data-e2e', 'admin-storage-state.json');
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A context signed in as the super-administrator; the session is made once per run and reused. */
 export async function adminContext(browser: Browser): Promise<BrowserContext> {
-  if (adminState) return browser.newContext({ storageState: adminState });
+  if (existsSync(ADMIN_STATE)) return browser.newContext({ storageState: JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as StorageState });
   const ctx = await browser.newContext();
   const res = await ctx.request.post(`${BASE}/api/auth/signup`, { data: { email: ADMIN, first_name: 'Ada', last_name: 'Admin' }, headers: origin });
   if (res.status() === 200) {
@@ -101,6 +106,6 @@ export async function adminContext(browser: Browser): Promise<BrowserContext> {
   } else {
     await logInInContext(ctx, ADMIN);
   }
-  adminState = await ctx.storageState();
+  writeFileSync(ADMIN_STATE, JSON.stringify(await ctx.storageState()));
   return ctx;
 }

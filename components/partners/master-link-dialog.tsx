@@ -73,7 +73,7 @@ function LinkForm({ companyId, kind, linkedIds, onDone }: Omit<Props, 'open' | '
       <Field label="Notes" errors={link.errors.notes} hint="Terms of the agreement, contacts, renewal dates…">
         <Textarea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} data-autofocus />
       </Field>
-      <DialogFooter onCancel={onDone} pending={link.pending} pendingLabel="Linking…" submitLabel="Link {KIND_WORDS[kind].one}" />
+      <DialogFooter onCancel={onDone} pending={link.pending} pendingLabel="Linking…" submitLabel={`Link ${KIND_WORDS[kind].one}`} />
     </form>
   );
 }
