@@ -1,10 +1,10 @@
 /** Server-side reads of the monitoring screens (server components only: they read the session cookie). */
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { dataOf } from '@/lib/contract/common';
 import { monitoringProductResource } from '@/lib/contract/monitoring/products';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
-import { recordId } from '@/lib/companies/server-pages';
+import { companyForPage, recordId } from '@/lib/companies/server-pages';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
 import { monApi } from './paths';
@@ -29,4 +29,15 @@ export async function monitoringProductForPage(companyId: number, rawId: string,
 export async function currentUserId(): Promise<number> {
   const res = await getCurrentUser();
   return res.ok ? res.user.id : 0;
+}
+
+/**
+ * What every screen under `monitoring/{productId}` starts from: the company and the product
+ * prefetched into a fresh query client (404 when either is not the caller's), and the user's id.
+ */
+export async function monitoringProductScreen(raw: { companyId: string; productId: string }) {
+  const queryClient = new QueryClient();
+  const { companyId } = await companyForPage(raw.companyId, queryClient);
+  const [{ productId }, userId] = await Promise.all([monitoringProductForPage(companyId, raw.productId, queryClient), currentUserId()]);
+  return { queryClient, companyId, productId, userId };
 }

@@ -37,15 +37,22 @@ export const currencyCode = z
 export const minorAmount = (field: string) =>
   z.coerce.number({ error: `The ${field} must be a whole number of minor units.` }).int(`The ${field} must be a whole number of minor units.`).min(0, `The ${field} must be at least 0.`).max(Number.MAX_SAFE_INTEGER);
 
-/** Per-page extraction settings as stored (camelCase in the row, snake_case on the wire). */
-export type ExtractionSettingsColumn = {
+/** Per-page extraction settings, as the extraction cascade reads them (upstream/src/monitoring/extract). */
+export type ExtractionSettings = {
   priceSelector?: string;
   priceXPath?: string;
+  /** Applied to the page source; the first capture group (or the whole match) is the price text. */
   priceRegex?: string;
   availabilitySelector?: string;
+  /** Currency and locale hints for display text ("1.299" needs one of them). */
   currency?: string;
   locale?: string;
+  /** Pins the offer on a page with several (overrides the variation's identifiers). */
   offerMatch?: { sku?: string; gtin?: string; url?: string };
+};
+
+/** As stored on the page (camelCase in the row, snake_case on the wire): extraction plus noise filters. */
+export type ExtractionSettingsColumn = ExtractionSettings & {
   ignoreSelectors?: string[];
   ignorePatterns?: string[];
 };

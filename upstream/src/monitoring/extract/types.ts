@@ -33,19 +33,8 @@ export type OfferIdentity = { sku?: string; gtin?: string; url?: string };
 /** The variation a page is watched for; any of the identifiers may match an offer. */
 export type VariationRef = OfferIdentity & { name?: string };
 
-/** Per-page extraction settings (stored on the page later). */
-export type ExtractionSettings = {
-  priceSelector?: string;
-  priceXPath?: string;
-  /** Applied to the page source; the first capture group (or the whole match) is the price text. */
-  priceRegex?: string;
-  availabilitySelector?: string;
-  /** Currency and locale hints for display text ("1.299" needs one of them). */
-  currency?: string;
-  locale?: string;
-  /** Pins the offer on a page with several (overrides the variation's identifiers). */
-  offerMatch?: OfferIdentity;
-};
+/** Per-page extraction settings: one definition, in the contract (the page row stores them). */
+export type { ExtractionSettings } from '@/lib/contract/monitoring/common';
 
 export type ExtractedPrice = {
   amountMinor: number;

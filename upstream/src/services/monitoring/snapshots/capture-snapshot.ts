@@ -6,7 +6,7 @@ import { normalizeSnapshot } from '../../../monitoring/snapshot/normalize';
 import { findProductPage } from '../requests/find-product-page';
 import { loadSnapshots } from './load-snapshots';
 import { requireSnapshot } from './require-snapshot';
-import { sanitizeCapturedHtml } from './sanitize-captured-html';
+import { sanitizeHtml } from '../../../monitoring/fetch/sanitize-html';
 
 /**
  * `POST .../snapshots {page_id, html}`: a manual capture of a page that cannot be scraped (a login
@@ -16,7 +16,7 @@ import { sanitizeCapturedHtml } from './sanitize-captured-html';
  */
 export async function captureSnapshot(deps: AppDeps, monitoringProductId: number, body: SnapshotBody): Promise<{ snapshot: SnapshotResource; created: boolean }> {
   const page = await findProductPage(deps.db, monitoringProductId, body.page_id);
-  const html = sanitizeCapturedHtml(body.html);
+  const html = sanitizeHtml(body.html);
   const normalized = normalizeSnapshot(html, { ignoreSelectors: page.settings.ignoreSelectors, ignorePatterns: page.settings.ignorePatterns });
   const extract = extractProduct(body.html, { url: page.url, settings: page.settings });
   const version = await recordVersion(deps, {

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { ProductScreen } from '@/components/monitoring/product-screen';
-import { companyForPage } from '@/lib/companies/server-pages';
-import { currentUserId, monitoringProductForPage } from '@/lib/monitoring/server-monitoring';
+import { monitoringProductScreen } from '@/lib/monitoring/server-monitoring';
 
 export const metadata: Metadata = { title: 'Monitored product' };
 
@@ -11,9 +10,7 @@ type Props = { params: Promise<{ companyId: string; productId: string }> };
 /** A monitored product: the company and the product prefetched (404 when not the company's); the rest loads in the screen. */
 export default async function MonitoringProductPage({ params }: Props) {
   const raw = await params;
-  const queryClient = new QueryClient();
-  const { companyId } = await companyForPage(raw.companyId, queryClient);
-  const [{ productId }, userId] = await Promise.all([monitoringProductForPage(companyId, raw.productId, queryClient), currentUserId()]);
+  const { queryClient, companyId, productId, userId } = await monitoringProductScreen(raw);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <ProductScreen companyId={companyId} productId={productId} userId={userId} />
