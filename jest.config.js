@@ -4,6 +4,9 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // pixelmatch ships as ES modules only: compiled to CommonJS like our own code (both projects load
+  // the upstream: the BFF's tests run it in-process).
+  transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
 };
 
 /** @type {import('jest').Config} */
@@ -28,8 +31,6 @@ const config = {
       testPathIgnorePatterns: process.env.DATABASE_URL
         ? ['/node_modules/', '<rootDir>/upstream/src/test/(authz|fuzz)/', '<rootDir>/upstream/src/monitoring/(money|extract|snapshot|net|demo-shop)/', '<rootDir>/upstream/src/(realtime|storage)/']
         : ['/node_modules/'],
-      // pixelmatch ships as ES modules only: compiled to CommonJS like our own code.
-      transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
     },
     { ...common, displayName: 'bff', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts'] },
   ],
