@@ -57,7 +57,8 @@ function percentiles(ms: number[]) {
 
 async function main() {
   const shop = await startDemoShop({ port: 0, host: '0.0.0.0', robots: 'User-agent: *\nDisallow: /private\n' });
-  const browserOk = existsSync(CHROMIUM);
+  // MONITORING_BROWSER=false: the engine alone (no screenshots of new versions, no browser fallback).
+  const browserOk = process.env.MONITORING_BROWSER !== 'false' && existsSync(CHROMIUM);
   const t = await createTestApp({
     MONITORING_ENABLED: 'true',
     MONITORING_ALLOW_HOSTS: '127.0.0.0/8',
@@ -94,13 +95,14 @@ async function main() {
     const peak = sampler.stop();
     const rows = await db.select({ status: monitoringRequests.status, ms: monitoringRequests.durationMs }).from(monitoringRequests).where(inArray(monitoringRequests.id, ids));
     const ok = rows.filter((r) => r.status === 'succeeded' || r.status === 'unchanged').length;
+    const others = rows.filter((r) => r.status !== 'succeeded' && r.status !== 'unchanged').reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     console.log(
-      `${label.padEnd(30)} ${ok}/${rows.length} ok  ${(wall / 1000).toFixed(1)} s  ${(rows.length / (wall / 1000)).toFixed(1)} pages/s  ${percentiles(rows.map((r) => r.ms ?? 0))}  peak RSS node ${mb(peak.node)}${peak.browser ? `, chromium ${mb(peak.browser)}` : ''}`,
+      `${label.padEnd(30)} ${ok}/${rows.length} ok${Object.keys(others).length ? ` (${JSON.stringify(others)})` : ''}  ${(wall / 1000).toFixed(1)} s  ${(rows.length / (wall / 1000)).toFixed(1)} pages/s  ${percentiles(rows.map((r) => r.ms ?? 0))}  peak RSS node ${mb(peak.node)}${peak.browser ? `, chromium ${mb(peak.browser)}` : ''}`,
     );
   };
 
   console.log(`node ${process.version}, ${WORKERS} workers, ${t.deps.config.databaseUrl ? 'PostgreSQL' : 'PGlite in memory'}, demo shop on ${HOSTS} loopback hosts\n`);
-  const httpUrls = Array.from({ length: HTTP_PAGES }, (_, i) => `http://127.0.0.${(i % HOSTS) + 1}:${shop.port}/products/item-${i % 10}?n=${i}`);
+  const httpUrls = Array.from({ length: HTTP_PAGES }, (_, i) => `http://127.0.0.${(i % HOSTS) + 1}:${shop.port}/products/item-${(i % 10) + 1}?n=${i}`);
   await runAll(`${HTTP_PAGES} pages over HTTP`, await makePages(httpUrls, 'http'));
 
   if (browserOk) {
