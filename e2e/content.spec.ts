@@ -19,7 +19,8 @@ test('files and insights shared by two users: live list, versions, comments, ins
 
   // B watches the files list; A uploads a file; it appears for B without a reload.
   await pageB.goto(`/workspace/${ws}/files`);
-  await expect(pageB.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  // Subscribed, not only connected: an event published before the subscription never arrives.
+  await expect(pageB.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   await expect(pageB.getByText('No files yet')).toBeVisible();
 
   await pageA.goto(`/workspace/${ws}/files`);

@@ -13,7 +13,8 @@ test('meetings and tasks for two users: agenda order, a task for B with a live b
   const ws = s.workspaceId;
   const pageB = await s.ctxB.newPage();
   await pageB.goto(`/workspace/${ws}/tasks`);
-  await expect(pageB.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  // Subscribed, not only connected: an event published before the subscription never arrives.
+  await expect(pageB.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   const bellB = pageB.getByTestId('notification-count');
   // B has no pending invites, so the bell shows the unread notifications.
   const unreadB = async () => ((await (await s.ctxB.request.get(`${BASE}/api/notifications?read=false&per_page=1`)).json()) as { meta: { total: number } }).meta.total;

@@ -52,7 +52,8 @@ test('monitoring: watch a product at two retailers, a price drop below MAP in th
   await dialog.getByRole('button', { name: 'Start monitoring' }).click();
   await expect(page).toHaveURL(new RegExp(`/company/${companyId}/monitoring/\\d+$`));
   const productUrl = new URL(page.url()).pathname;
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  // Subscribed, not only connected: an event published before the subscription never arrives.
+  await expect(page.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
 
   // A rule that opens a task in the workspace when the price falls below 1,200.00 €.
   await page.getByRole('button', { name: 'Edit rules' }).click();

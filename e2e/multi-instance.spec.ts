@@ -98,7 +98,8 @@ test('a session, a stored file, a live event and the sign-in limits cross instan
   const page = await context.newPage();
   const consoleErrors = watchConsole(page);
   await page.goto(`${bff2.url}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  // Subscribed, not only connected: an event published before the subscription never arrives.
+  await expect(page.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   const bell = page.getByTestId('notification-count');
   await expect(bell).toHaveAttribute('data-count', '0');
   const other = await browser.newContext();

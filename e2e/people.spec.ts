@@ -25,7 +25,8 @@ test('two users: team invite with a live bell, roles, a workspace request approv
   await createTeam(pageA, 'Alpha');
   await pageA.getByRole('list', { name: 'Your teams' }).getByRole('link', { name: 'Alpha' }).click();
   await pageB.goto('/');
-  await expect(pageB.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  // Subscribed, not only connected: an event published before the subscription never arrives.
+  await expect(pageB.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   const bellB = pageB.getByTestId('notification-count');
   await expect(bellB).toHaveAttribute('data-count', '0');
 

@@ -5,7 +5,8 @@ test('a pusher-js client in the page receives what the upstream publishes, and t
   const email = uniqueEmail('live');
   await signUpInContext(context, email, 'Liv', 'Eventful');
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  // Subscribed, not only connected: an event published before the subscription never arrives.
+  await expect(page.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   const bell = page.getByTestId('notification-count');
   await expect(bell).toHaveAttribute('data-count', '0');
 

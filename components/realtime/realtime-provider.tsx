@@ -21,7 +21,9 @@ export const useRealtime = () => useContext(RealtimeContext);
  * layout) and subscribes to their private channel. Each notification refetches the unread count
  * and the invites and shows a toast; RecordViewed refetches the unread count (spec §4). pusher-js
  * reconnects and resubscribes by itself after an outage; we then refetch what may have been missed.
- * `<html data-realtime="…">` mirrors the connection state (the e2e tests wait on it).
+ * `<html data-realtime="…">` mirrors the connection state, and `data-realtime-channel="subscribed"`
+ * says the private channel is authorised and subscribed: only from then on can an event reach this
+ * page (a socket that is merely connected misses what is published before its subscription).
  */
 export function RealtimeProvider({ userId, config, children }: { userId: number; config: RealtimeClientConfig; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -39,12 +41,17 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
     const onState = ({ current }: { current: string }) => {
       setValue({ echo, state: current });
       document.documentElement.dataset.realtime = current;
+      // pusher-js subscribes again after a reconnect; until then nothing arrives.
+      if (current !== 'connected') delete document.documentElement.dataset.realtimeChannel;
       if (isReconnect(current)) refresh(KEYS_ON_RECONNECT);
     };
     pusher.connection.bind('state_change', onState);
 
     const channelName = userChannelName(userId);
     const channel = echo.private(channelName);
+    channel.subscribed(() => {
+      document.documentElement.dataset.realtimeChannel = 'subscribed';
+    });
     channel.notification((n: BroadcastNotification) => {
       refresh(keysForNotification(n));
       const { title, message } = noticeOf(n);
@@ -61,6 +68,7 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
       echo.leave(channelName);
       echo.disconnect();
       document.documentElement.dataset.realtime = 'disconnected';
+      delete document.documentElement.dataset.realtimeChannel;
     };
   }, [key, host, port, forceTLS, cluster, userId, queryClient]);
 
