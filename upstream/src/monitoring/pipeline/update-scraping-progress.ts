@@ -1,22 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { scrapingRequests } from '../../db/schema';
+import { scrapingProgress } from './scraping-progress';
 
 /**
- * Recounts the progress of every running "scrape now" that asked for this page: done = pages of
- * its list with a request that finished since it was made (so a request it joined — case 19 —
- * counts too); finished when done reaches total.
+ * Writes back the progress of every running "scrape now" that asked for this page (see
+ * scrapingProgress: done = pages checked; finished once every page has ended).
  */
 export async function updateScrapingProgress(db: Db, pageId: number, now: Date): Promise<void> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  await db.execute(sql`
-    update scraping_requests s
-    set done = least(s.total, (
-          select count(distinct r.page_id)::int from monitoring_requests r
-          where r.page_id in (select (jsonb_array_elements_text(s.page_ids))::int)
-            and r.finished_at >= s.created_at and r.status not in ('queued', 'running'))),
-        updated_at = ${at}
-    where s.status = 'running' and s.page_ids @> ${JSON.stringify([pageId])}::jsonb`);
-  await db.execute(sql`
-    update scraping_requests set status = 'finished', finished_at = ${at}, updated_at = ${at}
-    where status = 'running' and done >= total and page_ids @> ${JSON.stringify([pageId])}::jsonb`);
+  const running = and(eq(scrapingRequests.status, 'running'), sql`${scrapingRequests.pageIds} @> ${JSON.stringify([pageId])}::jsonb`);
+  for (const p of await scrapingProgress(db, running)) {
+    const over = p.ended >= p.total;
+    await db
+      .update(scrapingRequests)
+      .set({ done: p.done, updatedAt: now, ...(over ? { status: 'finished' as const, finishedAt: now } : {}) })
+      .where(and(eq(scrapingRequests.id, p.id), eq(scrapingRequests.status, 'running')));
+  }
 }
