@@ -1,4 +1,4 @@
-import { getDomain } from 'tldts';
+import { registrableDomain } from '../../../monitoring/politeness/registrable-domain';
 
 const TRACKING = /^(utm_.*|gclid|fbclid)$/i;
 
@@ -6,8 +6,8 @@ const TRACKING = /^(utm_.*|gclid|fbclid)$/i;
  * The identity of a page URL, so the same page added twice is recognised: lower-case scheme and
  * host and no default port (the WHATWG URL parser does both), no fragment, no tracking parameters
  * (utm_*, gclid, fbclid); the other parameters keep their order and their encoding as typed.
- * `domain` is the registrable domain (tldts) — the unit of politeness — or the host for an IP
- * address or `localhost`, which have none.
+ * `domain` is the unit of politeness (registrableDomain: the registrable domain, or the host for an
+ * IP address or `localhost`, which have none).
  */
 export function normalizePageUrl(raw: string): { normalizedUrl: string; domain: string } {
   const url = new URL(raw);
@@ -27,6 +27,5 @@ export function normalizePageUrl(raw: string): { normalizedUrl: string; domain: 
       return !TRACKING.test(decoded);
     });
   url.search = kept.length ? `?${kept.join('&')}` : '';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return { normalizedUrl: url.toString(), domain: getDomain(host) ?? host };
+  return { normalizedUrl: url.toString(), domain: registrableDomain(url) };
 }
