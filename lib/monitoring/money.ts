@@ -1,4 +1,4 @@
-import { code as lookupCurrency } from 'currency-codes';
+import { currencyDigits as isoDigits } from '@/lib/contract/monitoring/currency';
 
 /**
  * Money on the wire is integer minor units plus an ISO 4217 code (119900 EUR is 1,199.00 €). The
@@ -8,8 +8,7 @@ import { code as lookupCurrency } from 'currency-codes';
 
 /** Decimals of a currency (2 for an unknown code, the common case). */
 export function currencyDigits(currency: string | null | undefined): number {
-  const found = currency ? lookupCurrency(currency.toUpperCase()) : undefined;
-  return found ? found.digits : 2;
+  return (currency ? isoDigits(currency) : null) ?? 2;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

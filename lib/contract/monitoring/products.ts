@@ -1,8 +1,8 @@
-import { code as lookupCurrency } from 'currency-codes';
 import { z } from 'zod';
 import { catalogueListQuery, nullableId, optionalText, requiredText } from '../catalogue-common';
 import { ALERT_KINDS, currencyCode, minorAmount, PAGE_STATUSES, PRODUCT_STATUSES } from './common';
 import { isValidCron } from './cron';
+import { currencyDigits } from './currency';
 
 /**
  * `companies/{companyId}/monitoring-products` (issue 11): the product a company watches at
@@ -13,7 +13,7 @@ export const DEFAULT_SCHEDULE_CRON = '0 */6 * * *';
 export const DEFAULT_SCHEDULE_TZ = 'UTC';
 
 /** A currency ISO 4217 knows (`XYZ` has the right shape but is refused). */
-export const knownCurrency = currencyCode.refine((c) => lookupCurrency(c) !== undefined, 'The currency must be an ISO 4217 code such as EUR.');
+export const knownCurrency = currencyCode.refine((c) => currencyDigits(c) !== null, 'The currency must be an ISO 4217 code such as EUR.');
 /** '' (or JSON null) clears; otherwise a known currency. */
 export const optionalCurrency = z.union([z.literal(''), knownCurrency]).optional();
 export const optionalMinor = (field: string) => z.union([z.literal(''), minorAmount(field)]).optional();

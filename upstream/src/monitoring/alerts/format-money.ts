@@ -1,4 +1,4 @@
-import { currencyDigits } from '../money/currency-digits';
+import { currencyDigits } from '@/lib/contract/monitoring/currency';
 
 /** "1,199.00 EUR": minor units with the currency's digits, English grouping, the ISO code after. */
 export function formatMoneyCode(amountMinor: number, currency: string): string {

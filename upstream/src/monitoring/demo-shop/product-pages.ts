@@ -1,4 +1,4 @@
-import { currencyDigits } from '../money/currency-digits';
+import { currencyDigits } from '@/lib/contract/monitoring/currency';
 import { esc, formatMoney, jsonScript, layout } from './layout';
 import type { ShopPrice, ShopState } from './shop-state';
 

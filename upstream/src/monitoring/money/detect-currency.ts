@@ -1,4 +1,4 @@
-import { isCurrencyCode } from './currency-digits';
+import { isCurrencyCode } from '@/lib/contract/monitoring/currency';
 import type { LocaleSeparators } from './locale-separators';
 
 export type CurrencyDetection = { kind: 'found'; currency: string } | { kind: 'none' } | { kind: 'conflict' };

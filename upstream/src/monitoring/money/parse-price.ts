@@ -1,4 +1,4 @@
-import { currencyDigits } from './currency-digits';
+import { currencyDigits } from '@/lib/contract/monitoring/currency';
 import { detectCurrency } from './detect-currency';
 import { localeSeparators, normalizeSeparator } from './locale-separators';
 import { readAmount } from './read-amount';

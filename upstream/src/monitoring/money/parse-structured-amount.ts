@@ -1,4 +1,4 @@
-import { currencyDigits, isCurrencyCode } from './currency-digits';
+import { currencyDigits, isCurrencyCode } from '@/lib/contract/monitoring/currency';
 import { toMinorUnits } from './to-minor-units';
 import { parsePrice } from './parse-price';
 import type { ParsedPrice, ParsePriceOptions } from './parse-price';
