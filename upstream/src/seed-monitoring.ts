@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { companyRetailers, monitoringAlertRules, monitoringPages, monitoringProducts } from './db/schema';
+import { normalizePageUrl } from './services/monitoring/pages/normalize-page-url';
 
 /**
  * The demo company watches an espresso machine at two "retailers" served by the demo shop
@@ -24,9 +25,10 @@ export async function seedMonitoring(db: Db, input: { companyId: number; userId:
     .values({ companyId: input.companyId, name: 'Espresso machine', brand: 'Barista', sku: 'ESP-1', mapAmount: 124900, mapCurrency: 'EUR', scheduleCron: '0 * * * *', createdBy: input.userId })
     .returning();
   const now = new Date();
+  const page = (url: string) => ({ monitoringProductId: product.id, url, ...normalizePageUrl(url), nextCheckAt: now });
   await db.insert(monitoringPages).values([
-    { monitoringProductId: product.id, companyRetailerId: shopA.id, url: `http://127.0.0.1:${input.shopPort}/products/espresso-machine`, normalizedUrl: `http://127.0.0.1:${input.shopPort}/products/espresso-machine`, domain: '127.0.0.1', nextCheckAt: now },
-    { monitoringProductId: product.id, companyRetailerId: shopB.id, url: `http://localhost:${input.shopPort}/products/kettle`, normalizedUrl: `http://localhost:${input.shopPort}/products/kettle`, domain: 'localhost', settings: { priceSelector: '.price', currency: 'EUR', locale: 'de-DE' }, nextCheckAt: now },
+    { ...page(`http://127.0.0.1:${input.shopPort}/products/espresso-machine`), companyRetailerId: shopA.id },
+    { ...page(`http://localhost:${input.shopPort}/products/kettle`), companyRetailerId: shopB.id, settings: { priceSelector: '.price', currency: 'EUR', locale: 'de-DE' } },
   ]);
   await db.insert(monitoringAlertRules).values({ monitoringProductId: product.id, kind: 'price_below', thresholdAmount: 120000, currency: 'EUR', action: 'task', workspaceId: input.workspaceId, cooldownMinutes: 60 });
   return product;
