@@ -94,7 +94,6 @@ export const scrapingRequests = pgTable('scraping_requests', {
   ...timestamps,
 }, (t) => [index('scraping_requests_company_idx').on(t.companyId, t.createdAt, t.id)]);
 
-export const OPEN_REQUEST_STATUSES = ['queued', 'running'] as const;
 
 /** One fetch of one page with its retries; the queue the workers take from. */
 export const monitoringRequests = pgTable('monitoring_requests', {
