@@ -231,6 +231,7 @@ GET    insights/resources
 GET    insights/resources/{insightResourceId}/download
 GET    workspaces/{workspaceId}/members
 PUT    companies/{companyId}
+POST   companies/{companyId}/monitoring-products/{monitoringProductId}/test-extraction
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

@@ -26,6 +26,8 @@ export const monitoringCataloguePolicies: Record<string, Policy> = {
   [`GET ${P}/pages/{pageId}`]: read,
   [`PUT ${P}/pages/{pageId}`]: write(() => ({ status: 'paused' })),
   [`DELETE ${P}/pages/{pageId}`]: write(),
+  // 10.0.0.1 is refused by the SSRF guard at once: the cell never waits on the network.
+  [`POST ${P}/test-extraction`]: write(() => ({ url: 'http://10.0.0.1/soap', fetch_mode: 'http' })),
   [`GET ${C}/scraping-requests`]: read,
   [`POST ${C}/scraping-requests`]: write((w) => ({ page_ids: [w.monitoringPage] })),
   [`GET ${C}/scraping-requests/{scrapingRequestId}`]: read,
