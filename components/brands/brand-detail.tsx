@@ -1,12 +1,12 @@
 'use client';
 
-import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { ProductListBody } from '@/components/products/product-list-body';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
-import { PageHeader } from '@/components/ui/page-header';
+import { FactGrid } from '@/components/ui/detail-facts';
+import { DetailHeader } from '@/components/ui/detail-header';
 import { MSG } from '@/lib/companies/messages';
 import { brandsHref, productsHref } from '@/lib/companies/paths';
 import { useBrand } from '@/lib/companies/use-brand';
@@ -19,11 +19,11 @@ import { formatDate } from '@/lib/dates/format-date';
 export function BrandDetail({ companyId, brandId }: { companyId: number; brandId: number }) {
   const { data: company } = useCompany(companyId);
   const { data: brand, isPending, error, refetch } = useBrand(companyId, brandId);
-  const back = <BackLink href={brandsHref(companyId)} label="Brands" />;
+  const back = { href: brandsHref(companyId), label: 'Brands' };
   if (!brand) {
     return (
       <>
-        <PageHeader eyebrow={back} title="Brand" />
+        <DetailHeader back={back} title="Brand" />
         <ListFeedback pending={isPending} error={error} label="brand" fallback={MSG.brandsFetchError} onRetry={refetch} />
       </>
     );
@@ -37,25 +37,19 @@ export function BrandDetail({ companyId, brandId }: { companyId: number; brandId
   ) : null;
   return (
     <>
-      <PageHeader eyebrow={back} title={brand.name} actions={canEdit ? <BrandActions brand={brand} /> : null} />
+      <DetailHeader back={back} title={brand.name} actions={canEdit ? <BrandActions brand={brand} /> : null} />
       <div className="space-y-6">
         <Card>
           <CardBody className="flex flex-wrap items-center gap-4">
             <EntityAvatar name={brand.name} image={brand.image} size="lg" />
-            <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-muted-foreground">Company</dt>
-                <dd className="mt-0.5 truncate font-medium">{company?.name ?? '—'}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Products</dt>
-                <dd className="mt-0.5 font-medium">{brand.products_count}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Updated</dt>
-                <dd className="mt-0.5 font-medium">{formatDate(brand.updated_at)}</dd>
-              </div>
-            </dl>
+            <FactGrid
+              className="flex-1 grid-cols-2 sm:grid-cols-3"
+              facts={[
+                ['Company', company?.name],
+                ['Products', brand.products_count],
+                ['Updated', formatDate(brand.updated_at)],
+              ]}
+            />
           </CardBody>
         </Card>
         <BrandFieldsView brand={brand} />

@@ -3,7 +3,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import type { Brand } from '@/lib/contract/catalogue';
 import { BRAND_SECTIONS } from '@/lib/companies/brand-fields';
 import type { BrandFieldSpec } from '@/lib/companies/brand-fields';
-import { ExternalLink } from '@/components/companies/external-link';
+import { WebsiteLink } from '@/components/ui/contact-row';
 
 function valueOf(spec: BrandFieldSpec, brand: Brand): ReactNode {
   if (spec.kind === 'list') {
@@ -12,7 +12,7 @@ function valueOf(spec: BrandFieldSpec, brand: Brand): ReactNode {
     return (
       <ul className="list-disc space-y-0.5 pl-5">
         {items.map((item) => (
-          <li key={item}>{spec.url ? <ExternalLink href={item} /> : item}</li>
+          <li key={item}>{spec.url ? <WebsiteLink url={item} full /> : item}</li>
         ))}
       </ul>
     );
@@ -20,7 +20,7 @@ function valueOf(spec: BrandFieldSpec, brand: Brand): ReactNode {
   if (spec.name === 'name') return null;
   const value = brand[spec.name];
   if (!value) return null;
-  if (spec.kind === 'url') return <ExternalLink href={value} />;
+  if (spec.kind === 'url') return <WebsiteLink url={value} full />;
   return <span className={spec.kind === 'long' ? 'whitespace-pre-line' : undefined}>{value}</span>;
 }
 

@@ -1,11 +1,2 @@
-import Link from 'next/link';
-
-/** The "← Somewhere" eyebrow of the company-area screens. */
-export function BackLink({ href, label }: { href: string; label: string }) {
-  return (
-    <Link href={href} className="font-medium text-primary hover:underline">
-      <span aria-hidden="true">← </span>
-      {label}
-    </Link>
-  );
-}
+/** The "← Somewhere" eyebrow: the detail header's own (components/ui/detail-header). */
+export { BackLink } from '@/components/ui/detail-header';

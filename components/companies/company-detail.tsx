@@ -3,31 +3,32 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody } from '@/components/ui/card';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
-import { PageHeader } from '@/components/ui/page-header';
+import { FactGrid } from '@/components/ui/detail-facts';
+import { DetailHeader } from '@/components/ui/detail-header';
+import { WebsiteLink } from '@/components/ui/contact-row';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Brand, Product } from '@/lib/contract/catalogue';
 import { MSG } from '@/lib/companies/messages';
 import { api, brandHref, brandsHref, productHref, productsHref } from '@/lib/companies/paths';
 import { firstImage, productSummary } from '@/lib/companies/product-view';
 import { useCompany } from '@/lib/companies/use-company';
-import { BackLink } from './back-link';
 import { CompanyActions } from './company-actions';
 import { CompanySections } from './company-sections';
 import { CompanyTeamsCard } from './company-teams-card';
-import { ExternalLink } from './external-link';
 import { LatestCard } from './latest-card';
 import { ListFeedback } from './list-feedback';
 import { PeopleCard } from './people/people-card';
 import { formatDate } from '@/lib/dates/format-date';
 
+const BACK = { href: '/companies', label: 'Companies' };
+
 /** `/company/{id}`: the company, its sections with counts, its latest brands and products, and its teams. */
 export function CompanyDetail({ companyId }: { companyId: number }) {
   const { data: company, isPending, error, refetch } = useCompany(companyId);
-  const back = <BackLink href="/companies" label="Companies" />;
   if (!company) {
     return (
       <>
-        <PageHeader eyebrow={back} title="Company" />
+        <DetailHeader back={BACK} title="Company" />
         <ListFeedback pending={isPending} error={error} label="company" fallback={MSG.companyFetchError} onRetry={refetch} />
       </>
     );
@@ -36,28 +37,18 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
   const facts: [string, ReactNode][] = [
     ['Subdomain', company.subdomain],
     ['Industry', company.industry],
-    [
-      'Website',
-      company.website ? <ExternalLink href={company.website} /> : null,
-    ],
+    ['Website', company.website ? <WebsiteLink url={company.website} full /> : null],
     ['Created', formatDate(company.created_at)],
   ];
   return (
     <>
-      <PageHeader eyebrow={back} title={company.name} actions={<CompanyActions company={company} />} />
+      <DetailHeader back={BACK} title={company.name} actions={<CompanyActions company={company} />} />
       <div className="space-y-6">
         <Card>
           <CardBody className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <EntityAvatar name={company.name} image={company.image} size="lg" />
             <div className="min-w-0 flex-1 space-y-3">
-              <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                {facts.map(([label, value]) => (
-                  <div key={label} className="min-w-0">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="mt-0.5 font-medium break-words">{value ?? '—'}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactGrid facts={facts} className="grid-cols-1 sm:grid-cols-2" />
               {company.description ? <p className="text-sm whitespace-pre-line text-foreground">{company.description}</p> : null}
             </div>
           </CardBody>

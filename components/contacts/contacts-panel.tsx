@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
+import { ContactRow, ContactRowActions, contactName } from '@/components/ui/contact-row';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -12,8 +13,6 @@ import { usePagedQuery } from '@/lib/directories/use-paged-query';
 import { CONTACT_MSG } from '@/lib/retailers/messages';
 import { contactsApi } from '@/lib/retailers/retailer-paths';
 import { ContactFormDialog } from './contact-form-dialog';
-
-export const contactName = (c: Pick<Contact, 'first_name' | 'last_name'>) => [c.first_name, c.last_name].filter(Boolean).join(' ');
 
 /** A company's contacts (`GET companies/{id}/contacts`), those of one retailer when `retailerId` is given: add, edit, delete. */
 export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: number; retailerId?: number; canEdit: boolean }) {
@@ -40,37 +39,14 @@ export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: n
         failure={CONTACT_MSG.fetchList}
         itemKey={(c) => c.id}
         renderItem={(c) => (
-          <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-            <div className="min-w-0 flex-1 basis-56 space-y-0.5">
-              <p className="text-sm font-medium">
-                {contactName(c)}
-                {c.title ? <span className="font-normal text-muted-foreground"> · {c.title}</span> : null}
-              </p>
-              <p className="flex flex-wrap gap-x-3 text-sm">
-                {c.email ? (
-                  <a href={`mailto:${c.email}`} className="break-all text-primary hover:underline">
-                    {c.email}
-                  </a>
-                ) : null}
-                {c.phone ? (
-                  <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
-                    {c.phone}
-                  </a>
-                ) : null}
-              </p>
-              {c.notes ? <p className="line-clamp-2 text-xs whitespace-pre-line text-muted-foreground">{c.notes}</p> : null}
-            </div>
-            {canEdit ? (
-              <div className="flex gap-2">
-                <Button size="small" variant="outline" onClick={() => setEditing({ open: true, contact: c })} aria-label={`Edit ${contactName(c)}`}>
-                  Edit
-                </Button>
-                <Button size="small" variant="outline" onClick={() => setRemoving(c)} aria-label={`Delete ${contactName(c)}`}>
-                  Delete
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <ContactRow
+            name={contactName(c)}
+            title={c.title}
+            email={c.email}
+            phone={c.phone}
+            note={c.notes}
+            actions={canEdit ? <ContactRowActions name={contactName(c)} onEdit={() => setEditing({ open: true, contact: c })} onRemove={() => setRemoving(c)} /> : null}
+          />
         )}
       />
       <ContactFormDialog open={editing.open} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} companyId={companyId} retailerId={retailerId} contact={editing.contact} />

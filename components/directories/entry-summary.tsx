@@ -15,14 +15,3 @@ export function EntrySummary({ entry, compact }: { entry: Pick<DirectoryEntry, '
     </span>
   );
 }
-
-/** A website as an external link showing its host, or an em dash. */
-export function WebsiteLink({ url }: { url: string | null }) {
-  if (!url) return <span className="text-muted-foreground">—</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-primary hover:underline">
-      {websiteHost(url)}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-}

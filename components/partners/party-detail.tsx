@@ -1,16 +1,14 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { EntrySummary, WebsiteLink } from '@/components/directories/entry-summary';
-import { Button } from '@/components/ui/button';
+import { EntrySummary } from '@/components/directories/entry-summary';
+import { WebsiteLink } from '@/components/ui/contact-row';
 import { Card, CardBody } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { Fact } from '@/components/ui/detail-facts';
+import { DetailEditDelete, DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
 import { Spinner } from '@/components/ui/spinner';
 import { apiData, isApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -25,15 +23,6 @@ import { formatDay } from '@/lib/retailers/dates';
 import { PartyFormDialog } from './party-form-dialog';
 
 type Props = { companyId: number; kind: PartyKind; id: number; canEdit: boolean };
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 text-sm">{children}</dd>
-    </div>
-  );
-}
 
 /** `/company/{id}/partners/{partnerId}` and `/distributors/{distributorId}`: the record, edit and delete. */
 export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
@@ -59,49 +48,24 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
     },
   });
 
-  const back = (
-    <Link href={partiesHref(companyId, kind)} className="font-medium text-primary hover:underline">
-      ← {words.Many}
-    </Link>
-  );
+  const back = { href: partiesHref(companyId, kind), label: words.Many };
   if (!party) {
     if (isPending) return <Spinner label={`Loading ${words.one}`} />;
     const missing = isApiError(error) && error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={back} title={missing ? `${words.One} not found` : words.One} />
-        {missing ? (
-          <EmptyState title={`This ${words.one} does not exist`} description="It may have been deleted." />
-        ) : (
-          <p role="alert" className="text-sm text-danger">
-            {msg.fetchOne}.{' '}
-            <button type="button" className="underline" onClick={() => refetch()}>
-              Try again
-            </button>
-          </p>
-        )}
-      </>
+      <DetailUnavailable
+        back={back}
+        title={missing ? `${words.One} not found` : words.One}
+        missing={missing ? { title: `This ${words.one} does not exist`, description: 'It may have been deleted.' } : null}
+        failure={`${msg.fetchOne}.`}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
   return (
     <>
-      <PageHeader
-        eyebrow={back}
-        title={<span className="break-words">{party.name}</span>}
-        actions={
-          canEdit ? (
-            <>
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
-            </>
-          ) : null
-        }
-      />
+      <DetailHeader back={back} title={party.name} actions={canEdit ? <DetailEditDelete onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} /> : null} />
       <Card className="max-w-3xl">
         <CardBody>
           <dl className="space-y-4">

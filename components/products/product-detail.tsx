@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { FactGrid } from '@/components/ui/detail-facts';
+import { DetailHeader } from '@/components/ui/detail-header';
 import { brandHref, productsHref } from '@/lib/companies/paths';
 import { formatPrice } from '@/lib/companies/price';
 import { useCompany } from '@/lib/companies/use-company';
@@ -19,11 +19,11 @@ import { formatDate } from '@/lib/dates/format-date';
 export function ProductDetail({ companyId, productId }: { companyId: number; productId: number }) {
   const { data: company } = useCompany(companyId);
   const { data: product, isPending, error, refetch, fallback } = useProduct(companyId, productId);
-  const back = <BackLink href={productsHref(companyId)} label="Products" />;
+  const back = { href: productsHref(companyId), label: 'Products' };
   if (!product) {
     return (
       <>
-        <PageHeader eyebrow={back} title="Product" />
+        <DetailHeader back={back} title="Product" />
         <ListFeedback pending={isPending} error={error} label="product" fallback={fallback} onRetry={refetch} />
       </>
     );
@@ -40,21 +40,14 @@ export function ProductDetail({ companyId, productId }: { companyId: number; pro
   ];
   return (
     <>
-      <PageHeader eyebrow={back} title={product.name} actions={canEdit ? <ProductActions product={product} /> : null} />
+      <DetailHeader back={back} title={product.name} actions={canEdit ? <ProductActions product={product} /> : null} />
       <div className="space-y-6">
         <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ProductGallery images={product.images} productName={product.name} />
           <Card>
             <CardHeader title="Details" />
             <CardBody className="space-y-4">
-              <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-                {facts.map(([label, value]) => (
-                  <div key={label} className="min-w-0">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="mt-0.5 font-medium break-words">{value ?? '—'}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactGrid facts={facts} className="grid-cols-2 gap-y-3" />
               {product.description ? <p className="text-sm whitespace-pre-line">{product.description}</p> : null}
             </CardBody>
           </Card>

@@ -1,16 +1,12 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ContactsPanel } from '@/components/contacts/contacts-panel';
 import { ReviewsPanel } from '@/components/reviews/reviews-panel';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { EntityAvatar } from '@/components/ui/entity-avatar';
-import { PageHeader } from '@/components/ui/page-header';
+import { DetailEditDelete, DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -44,54 +40,29 @@ export function RetailerDetail({ companyId, retailerId, canEdit }: { companyId: 
     },
   });
 
-  const back = (
-    <Link href={retailersHref(companyId)} className="font-medium text-primary hover:underline">
-      ← Retailers
-    </Link>
-  );
+  const back = { href: retailersHref(companyId), label: 'Retailers' };
   if (!retailer) {
     if (isPending) return <Spinner label="Loading retailer" />;
     const missing = isApiError(error) && error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={back} title={missing ? 'Retailer not found' : 'Retailer'} />
-        {missing ? (
-          <EmptyState title="This retailer does not exist" description="It may have been deleted." />
-        ) : (
-          <p role="alert" className="text-sm text-danger">
-            {RETAILER_MSG.fetchOne}.{' '}
-            <button type="button" className="underline" onClick={() => refetch()}>
-              Try again
-            </button>
-          </p>
-        )}
-      </>
+      <DetailUnavailable
+        back={back}
+        title={missing ? 'Retailer not found' : 'Retailer'}
+        missing={missing ? { title: 'This retailer does not exist', description: 'It may have been deleted.' } : null}
+        failure={`${RETAILER_MSG.fetchOne}.`}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
   return (
     <>
-      <PageHeader
-        eyebrow={back}
-        title={
-          <span className="flex min-w-0 items-center gap-3">
-            <EntityAvatar name={retailer.name} image={retailer.image} size="lg" />
-            <span className="min-w-0 break-words">{retailer.name}</span>
-          </span>
-        }
-        description={retailer.category_name ?? undefined}
-        actions={
-          canEdit ? (
-            <>
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
-            </>
-          ) : null
-        }
+      <DetailHeader
+        back={back}
+        title={retailer.name}
+        avatar={{ image: retailer.image }}
+        description={retailer.category_name}
+        actions={canEdit ? <DetailEditDelete onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} /> : null}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">

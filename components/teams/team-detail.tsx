@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardBody } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { FactGrid } from '@/components/ui/detail-facts';
+import { DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
 import { Spinner } from '@/components/ui/spinner';
 import { RoleBadge } from '@/components/workspaces/status-badge';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -20,52 +20,29 @@ import { TeamMembers } from './team-members';
 export function TeamDetail({ teamId, userId }: { teamId: number; userId: number }) {
   const { data: team, isPending, isError, error, refetch } = useQuery({ queryKey: queryKeys.team(teamId), queryFn: () => fetchTeam(teamId) });
   useErrorToast(error, teamFallback(teamId));
-  const back = (
-    <Link href={TEAMS_HREF} className="font-medium text-primary hover:underline">
-      ← Teams
-    </Link>
-  );
+  const back = { href: TEAMS_HREF, label: 'Teams' };
 
   if (isPending) return <Spinner label="Loading team" />;
   if (isError || !team) {
-    return (
-      <>
-        <PageHeader eyebrow={back} title="Team" />
-        <p role="alert" className="text-sm text-danger">
-          {error?.message ?? teamFallback(teamId)}{' '}
-          <button type="button" className="underline" onClick={() => refetch()}>
-            Try again
-          </button>
-        </p>
-      </>
-    );
+    return <DetailUnavailable back={back} title="Team" failure={error?.message ?? teamFallback(teamId)} onRetry={() => void refetch()} />;
   }
 
   return (
     <>
-      <PageHeader eyebrow={back} title={team.name} description={team.description ?? undefined} actions={<TeamActions team={team} userId={userId} />} />
+      <DetailHeader back={back} title={team.name} description={team.description} actions={<TeamActions team={team} userId={userId} />} />
       <div className="space-y-6">
         <Card>
           <CardBody className="flex flex-wrap items-center gap-4">
             <EntityAvatar name={team.name} image={team.image} size="lg" />
-            <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-              <div>
-                <dt className="text-muted-foreground">Your role</dt>
-                <dd className="mt-0.5"><RoleBadge role={team.role} /></dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Members</dt>
-                <dd className="mt-0.5 font-medium">{team.members_count}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Company</dt>
-                <dd className="mt-0.5 truncate font-medium">{team.company_name ?? '—'}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Team ID</dt>
-                <dd className="mt-0.5 font-medium" title="Share it to be invited into a workspace">{team.id}</dd>
-              </div>
-            </dl>
+            <FactGrid
+              className="flex-1 grid-cols-2 sm:grid-cols-4"
+              facts={[
+                ['Your role', <RoleBadge key="role" role={team.role} />],
+                ['Members', team.members_count],
+                ['Company', team.company_name],
+                ['Team ID', <span key="id" title="Share it to be invited into a workspace">{team.id}</span>],
+              ]}
+            />
           </CardBody>
         </Card>
         <TeamMembers team={team} userId={userId} />

@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '@/components/companies/external-link';
+import { WebsiteLink } from '@/components/ui/contact-row';
 import type { WorkspaceBrand, WorkspaceProduct } from '@/lib/contract/workspace-records';
 import { formatDay } from '@/lib/retailers/dates';
 import { formatPrice } from '@/lib/retailers/price';
 import { addedText } from '@/lib/workspace-records/format';
 import { recordHref } from '@/lib/workspace-records/paths';
-import { Fact, FactsCard } from './facts';
+import { Fact, FactsCard } from '@/components/ui/detail-facts';
 import { NotesPanel } from './notes-panel';
 import { RecordDetailShell } from './record-detail-shell';
 
@@ -18,7 +18,7 @@ function BrandFacts({ brand: b }: { brand: WorkspaceBrand }) {
       <Fact term="Company">{b.company_name}</Fact>
       <Fact term="Tagline">{b.tagline}</Fact>
       <Fact term="Category">{b.category}</Fact>
-      <Fact term="Website">{b.website_url ? <ExternalLink href={b.website_url} /> : null}</Fact>
+      <Fact term="Website">{b.website_url ? <WebsiteLink url={b.website_url} full /> : null}</Fact>
       <Fact term="Description" empty="No description">{b.description ? <span className="whitespace-pre-line">{b.description}</span> : null}</Fact>
       <Fact term="In this workspace">{addedText(b.created_by, b.created_at, formatDay)}</Fact>
     </FactsCard>

@@ -1,13 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { EntityAvatar } from '@/components/ui/entity-avatar';
-import { PageHeader } from '@/components/ui/page-header';
+import { DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
 import { Spinner } from '@/components/ui/spinner';
 import { KINDS } from '@/lib/workspace-records/kinds';
 import type { RecordKind, RecordOfKind } from '@/lib/workspace-records/kinds';
@@ -38,46 +35,36 @@ export function RecordDetailShell<K extends RecordKind>({ kind, workspaceId, rec
   const remove = useRemoveRecord(kind, workspaceId, recordId);
   const [removing, setRemoving] = useState(false);
   const canRemove = useCanRemove(workspaceId, record?.created_by?.id ?? null, userId);
-  const back = (
-    <Link href={recordsHref(workspaceId, kind)} className="font-medium text-primary hover:underline">
-      ← {words.Many}
-    </Link>
-  );
+  const back = { href: recordsHref(workspaceId, kind), label: words.Many };
 
   if (!record) {
     if (isPending) return <Spinner label={`Loading ${words.one}`} />;
     const missing = isMissingRecord(error);
     return (
-      <>
-        <PageHeader eyebrow={back} title={missing ? `${words.One} not found` : words.One} />
-        {missing ? (
-          <EmptyState
-            title={`This ${words.one} is not in this workspace`}
-            description="It may have been removed, or the link points to another workspace."
-            action={<ButtonLink href={recordsHref(workspaceId, kind)}>See the workspace’s {words.many}</ButtonLink>}
-          />
-        ) : (
-          <p role="alert" className="text-sm text-danger">
-            {recordMessages(kind).fetchOne}.{' '}
-            <button type="button" className="underline" onClick={() => refetch()}>
-              Try again
-            </button>
-          </p>
-        )}
-      </>
+      <DetailUnavailable
+        back={back}
+        title={missing ? `${words.One} not found` : words.One}
+        missing={
+          missing
+            ? {
+                title: `This ${words.one} is not in this workspace`,
+                description: 'It may have been removed, or the link points to another workspace.',
+                action: <ButtonLink href={recordsHref(workspaceId, kind)}>See the workspace’s {words.many}</ButtonLink>,
+              }
+            : null
+        }
+        failure={`${recordMessages(kind).fetchOne}.`}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
   return (
     <>
-      <PageHeader
-        eyebrow={back}
-        title={
-          <span className="flex min-w-0 items-center gap-3">
-            <EntityAvatar name={record.name} image={record.image} size="lg" />
-            <span className="min-w-0 break-words">{record.name}</span>
-          </span>
-        }
+      <DetailHeader
+        back={back}
+        title={record.name}
+        avatar={{ image: record.image }}
         description={subtitle(record)}
         actions={
           canRemove ? (

@@ -1,11 +1,11 @@
 'use client';
 
-import { WebsiteLink } from '@/components/directories/entry-summary';
+import { WebsiteLink } from '@/components/ui/contact-row';
 import { LocationChips } from '@/components/retailers/locations-field';
 import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
 import { formatDay } from '@/lib/retailers/dates';
 import { addedText } from '@/lib/workspace-records/format';
-import { Fact, FactsCard } from './facts';
+import { Fact, FactsCard } from '@/components/ui/detail-facts';
 import { NotesPanel } from './notes-panel';
 import { RecordDetailShell } from './record-detail-shell';
 import { RetailerSections, SectionJumps } from './retailer-sections';

@@ -1,5 +1,6 @@
 import { ProductStatusBadge } from '@/components/retailers/product-status';
 import { StarRating } from '@/components/reviews/stars';
+import { ContactRow, contactName } from '@/components/ui/contact-row';
 import type { RetailerProduct } from '@/lib/contract/catalogue';
 import type { Contact, Review } from '@/lib/contract/relations';
 import { formatDay } from '@/lib/retailers/dates';
@@ -7,27 +8,7 @@ import { formatPrice } from '@/lib/retailers/price';
 
 /** Rows of a workspace retailer's read-only related lists (the company keeps them up to date). */
 export function ContactItem({ contact: c }: { contact: Contact }) {
-  const name = [c.first_name, c.last_name].filter(Boolean).join(' ');
-  return (
-    <div className="min-w-0 space-y-0.5">
-      <p className="text-sm font-medium">
-        {name}
-        {c.title ? <span className="font-normal text-muted-foreground"> · {c.title}</span> : null}
-      </p>
-      <p className="flex flex-wrap gap-x-3 text-sm">
-        {c.email ? (
-          <a href={`mailto:${c.email}`} className="break-all text-primary hover:underline">
-            {c.email}
-          </a>
-        ) : null}
-        {c.phone ? (
-          <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
-            {c.phone}
-          </a>
-        ) : null}
-      </p>
-    </div>
-  );
+  return <ContactRow name={contactName(c)} title={c.title} email={c.email} phone={c.phone} />;
 }
 
 export function RetailerProductItem({ product: p }: { product: RetailerProduct }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EntityAvatar } from '@/components/ui/entity-avatar';
+import { ContactRow, ContactRowActions } from '@/components/ui/contact-row';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -38,28 +38,13 @@ export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; c
         failure={PEOPLE_MSG.usersFetch}
         itemKey={(u) => u.id}
         renderItem={(u) => (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <EntityAvatar name={companyUserName(u)} image={u.image} size="sm" />
-            <div className="min-w-0 flex-1 basis-40">
-              <p className="text-sm font-medium break-words">{companyUserName(u)}</p>
-              <p className="text-sm">
-                <a href={`mailto:${u.email}`} className="break-all text-primary hover:underline">
-                  {u.email}
-                </a>
-              </p>
-              <p className="text-xs text-muted-foreground">{u.title ?? 'No title'}</p>
-            </div>
-            {canEdit ? (
-              <div className="flex gap-2">
-                <Button size="small" variant="outline" onClick={() => setEditing({ open: true, user: u })} aria-label={`Edit ${companyUserName(u)}`}>
-                  Edit
-                </Button>
-                <Button size="small" variant="outline" onClick={() => setRemoving(u)} aria-label={`Remove ${companyUserName(u)}`}>
-                  Remove
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <ContactRow
+            name={companyUserName(u)}
+            avatar={{ image: u.image }}
+            email={u.email}
+            note={u.title ?? 'No title'}
+            actions={canEdit ? <ContactRowActions name={companyUserName(u)} removeLabel="Remove" onEdit={() => setEditing({ open: true, user: u })} onRemove={() => setRemoving(u)} /> : null}
+          />
         )}
       />
       <CompanyUserDialog open={editing.open} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} companyId={companyId} user={editing.user} />

@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { EntityAvatar } from './entity-avatar';
+import { PageHeader } from './page-header';
+
+/** Where "← Somewhere" above a detail screen leads. */
+export type DetailBack = { href: string; label: string };
+
+/** The "← Somewhere" eyebrow of a detail screen (the arrow is decoration; the link is named by the place). */
+export function BackLink({ href, label }: DetailBack) {
+  return (
+    <Link href={href} className="font-medium text-primary hover:underline">
+      <span aria-hidden="true">← </span>
+      {label}
+    </Link>
+  );
+}
+
+export type DetailHeaderProps = {
+  back: DetailBack;
+  title: string;
+  /** The record's picture (or initials) beside the title; leave out for none. */
+  avatar?: { image: string | null };
+  /** Under the title: the owner, category, a few facts. */
+  description?: ReactNode;
+  /** The screen's buttons (edit, delete, remove…); see DetailEditDelete. */
+  actions?: ReactNode;
+};
+
+/**
+ * The header of every detail screen (company, brand, product, retailer, partner, distributor,
+ * team, workspace records): the way back, the name as the h1 (with the record's picture when
+ * given), what it belongs to, and the actions.
+ */
+export function DetailHeader({ back, title, avatar, description, actions }: DetailHeaderProps) {
+  return (
+    <PageHeader
+      eyebrow={<BackLink {...back} />}
+      title={
+        avatar ? (
+          <span className="flex min-w-0 items-center gap-3">
+            <EntityAvatar name={title} image={avatar.image} size="lg" />
+            <span className="min-w-0 break-words">{title}</span>
+          </span>
+        ) : (
+          <span className="break-words">{title}</span>
+        )
+      }
+      description={description || undefined}
+      actions={actions ?? undefined}
+    />
+  );
+}
+
+/** The Edit and Delete buttons of a detail header (what they open stays with the screen). */
+export function DetailEditDelete({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Button variant="outline" onClick={onEdit}>
+        Edit
+      </Button>
+      <Button variant="danger" onClick={onDelete}>
+        Delete
+      </Button>
+    </>
+  );
+}
+
+export type DetailUnavailableProps = {
+  back: DetailBack;
+  /** The screen's h1 while there is no record ("Retailer not found", "Retailer"). */
+  title: string;
+  /** Set when the record does not exist (404): said as an empty state instead of an error. */
+  missing?: { title: string; description: string; action?: ReactNode } | null;
+  /** The error line when loading failed for another reason. */
+  failure: string;
+  onRetry: () => void;
+};
+
+/** A detail screen without its record: "not found" as an empty state, any other failure as an alert with "Try again". */
+export function DetailUnavailable({ back, title, missing, failure, onRetry }: DetailUnavailableProps) {
+  return (
+    <>
+      <DetailHeader back={back} title={title} />
+      {missing ? (
+        <EmptyState title={missing.title} description={missing.description} action={missing.action} />
+      ) : (
+        <p role="alert" className="text-sm text-danger">
+          {failure}{' '}
+          <button type="button" className="underline" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
