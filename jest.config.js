@@ -14,14 +14,15 @@ const config = {
   // Every core: the upstream suites are CPU-bound (PGlite) or wait on PostgreSQL; the default
   // (cores - 1) leaves one of the CI machine's two cores idle.
   maxWorkers: '100%',
+  // Each upstream file boots and migrates its own PGlite in its first hook: seconds on a loaded
+  // 2-core machine, so the default 5 s hook timeout fails healthy files. Tests assert no timings.
+  // (A global option: Jest ignores `testTimeout` inside a project.)
+  testTimeout: 30_000,
   projects: [
-    // Each upstream file boots and migrates its own PGlite in its first hook: seconds on a loaded
-    // 2-core machine, so the default 5 s hook timeout fails healthy files. Tests assert no timings.
     {
       ...common,
       displayName: 'upstream',
       testEnvironment: 'node',
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/upstream/**/*.test.ts'],
       // The authorization matrix and the fuzz walk every route (~2 min); they prove the rules, which
       // do not depend on the engine, so the second CI pass on a PostgreSQL server leaves them to the

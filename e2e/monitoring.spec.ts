@@ -105,9 +105,28 @@ test('monitoring: watch a product at two retailers, a price drop below MAP in th
   await expect(page.getByTestId('stored-page')).toHaveAttribute('sandbox', '');
   const versionsUrl = new URL(page.url()).pathname;
 
-  // The alert opened a task in the workspace.
+  // The version is shared by short link, which opens this comparison.
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = (await page.getByText(/\/s\/[A-Za-z0-9]{10}/).first().textContent())?.match(/\/s\/[A-Za-z0-9]{10}/)?.[0];
+  expect(link).toBeTruthy();
+  const viaLink = await context.newPage();
+  await viaLink.goto(link!);
+  await expect(viaLink).toHaveURL(/\/retailer-page-versions\/\d+\?version=\d+/);
+  await expect(viaLink.getByTestId('version-diff').locator('[data-change="added"]').filter({ hasText: '1.199,00' })).toBeVisible();
+  await viaLink.close();
+
+  // The alert opened a task in the workspace; the product lists it and the task shows the change.
+  await page.goto(productUrl);
+  const opened = page.getByRole('list', { name: 'Tasks opened by alerts' });
+  await expect(opened.getByRole('link', { name: /Price below .*Alpha Shop/ })).toBeVisible({ timeout: 30_000 });
+  await opened.getByRole('link', { name: /Price below .*Alpha Shop/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/tasks\\?taskId=\\d+`));
+  const alertPanel = page.getByRole('region', { name: 'Opened by a monitoring alert' });
+  await expect(alertPanel.getByTestId('task-alert-price')).toHaveText('€1,299.00 → €1,199.00');
+  await alertPanel.getByRole('link', { name: /Page version \d+/ }).click();
+  await expect(page).toHaveURL(/\/retailer-page-versions\/\d+\?version=\d+/);
   await page.goto(`/workspace/${workspaceId}/tasks`);
-  await expect(page.getByText(/Price below .*Alpha Shop/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Price below .*Alpha Shop/).first()).toBeVisible();
 
   // Phone width: every monitoring screen fits; wide tables scroll inside their own box.
   await page.setViewportSize({ width: 375, height: 740 });

@@ -20,6 +20,7 @@ import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { useMonitoringProduct, usePages, useSnapshots, useVariations } from '@/lib/monitoring/use-monitoring';
 import { useScrape } from '@/lib/monitoring/use-scrape';
 import { AlertRulesCard } from './alert-rules-card';
+import { AlertTasksCard } from './alert-tasks-card';
 import { ManualPriceDialog } from './manual-entry-dialogs';
 import { PageFormDialog } from './page-form-dialog';
 import { PagesCard } from './pages-card';
@@ -90,6 +91,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
           <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? []} canEdit={canEdit} />
           <AlertRulesCard companyId={companyId} product={p} variations={variations.data ?? []} canEdit={canEdit} />
         </div>
+        {p.alert_rules.some((r) => r.action === 'task') || p.alert_tasks.length > 0 ? <AlertTasksCard tasks={p.alert_tasks} /> : null}
         <RequestsCard companyId={companyId} productId={productId} pages={pageList} pageId={requestsOf} onPageId={setRequestsOf} />
         <ReviewsCard companyId={companyId} productId={productId} pages={pageList} canEdit={canEdit} />
       </div>

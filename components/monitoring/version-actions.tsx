@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { ShareButton } from '@/components/share/share-button';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api/api-fetch';
 import type { InsightResource } from '@/lib/contract/insights';
@@ -14,21 +15,13 @@ import { toast } from '@/lib/toasts/toast-store';
 type Props = { snapshot: SnapshotResource; newer: VersionResource; older: VersionResource | null; changes: readonly LineChange[]; screenshotUrl: string | null };
 
 /**
- * Share and use a version: copy the link of this comparison (the short-code API covers files,
- * insights, meetings and tasks only), and attach it as evidence to a new insight — the change as a
- * text file plus the screenshot become pending insight resources, preselected in "New insight".
+ * Share and use a version: a short link to it (`/s/{code}`, opened by whoever reads the company's
+ * monitoring), and attach it as evidence to a new insight — the change as a text file plus the
+ * screenshot become pending insight resources, preselected in "New insight".
  */
 export function VersionActions({ snapshot, newer, older, changes, screenshotUrl }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success(MON_MSG.linkCopied, 'Anyone in the company can open it.');
-    } catch {
-      toast.error('Error', 'The link could not be copied: copy it from the address bar.');
-    }
-  };
   const attach = async () => {
     setBusy(true);
     const form = new FormData();
@@ -49,7 +42,7 @@ export function VersionActions({ snapshot, newer, older, changes, screenshotUrl 
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="small" variant="outline" onClick={() => void copy()}>Copy link</Button>
+      <ShareButton type="monitoring_version" id={newer.id} />
       <Button size="small" variant="outline" loading={busy} loadingText="Attaching…" onClick={() => void attach()}>Attach to an insight</Button>
     </div>
   );

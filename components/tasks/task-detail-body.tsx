@@ -20,6 +20,7 @@ import { useToggleTask } from '@/lib/tasks/use-toggle-task';
 import { TaskAssignees } from './task-assignees';
 import { TaskDetailsEditor } from './task-details-editor';
 import { TaskFiles } from './task-files';
+import { TaskMonitoringAlertPanel } from './task-monitoring-alert';
 import { TaskProgress } from './task-progress';
 import { TaskSubtasks } from './task-subtasks';
 
@@ -86,6 +87,7 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
           </>
         ) : null}
       </p>
+      {task.monitoring_alert ? <TaskMonitoringAlertPanel alert={task.monitoring_alert} /> : null}
       <TaskDetailsEditor task={task} />
       <TaskProgress value={task.progress} label="Progress" text={task.subtasks.length ? progressText(task) : task.completed ? 'Done' : 'Not done'} />
       {task.parent_id === null ? <TaskSubtasks task={task} onToggle={(id, completed) => void toggle(id, completed, true)} /> : null}

@@ -80,6 +80,23 @@ describe('task panel', () => {
     expect(html).toContain('Start a discussion');
   });
 
+  it('shows the price change and the version of the monitoring alert that opened the task, and no links for readers outside the company', () => {
+    const alert = {
+      message: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR', created_at: '2026-11-21T10:00:00Z', product_name: 'City bike', retailer: 'Shop A', page_url: 'https://shop-a.example/bike',
+      price: { amount: 119900, currency: 'EUR' }, previous_price: { amount: 124900, currency: 'EUR' }, availability: 'in_stock', previous_availability: 'in_stock', version_number: 2,
+      product_url: '/company/1/monitoring/4', version_url: '/company/1/monitoring/4/retailer-page-versions/7?version=9',
+    };
+    const html = render(createElement(TaskDetailBody, { task: makeDetail({ monitoring_alert: alert }), onDeleted: () => undefined }));
+    expect(html).toContain('Opened by a monitoring alert');
+    expect(html).toMatch(/<del[^>]*>€1,249\.00<\/del> → €1,199\.00/);
+    expect(html).toContain('href="/company/1/monitoring/4/retailer-page-versions/7?version=9"');
+    expect(html).toContain('Page version 2');
+    const outside = render(createElement(TaskDetailBody, { task: makeDetail({ monitoring_alert: { ...alert, product_url: null, version_url: null } }), onDeleted: () => undefined }));
+    expect(outside).toContain('€1,199.00');
+    expect(outside).not.toContain('/company/1/monitoring');
+    expect(render(createElement(TaskDetailBody, { task, onDeleted: () => undefined }))).not.toContain('monitoring alert');
+  });
+
   it('asks for title, due date and assignees in "New task", with the workspace choice on `all`', () => {
     const html = render(createElement(TaskForm, { initial: emptyTaskValues(null), workspaces: [{ id: 2, name: 'Main' }], onDone: () => {}, onCancel: () => {} }));
     expect(html).toContain('aria-label="New task"');

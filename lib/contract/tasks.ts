@@ -4,6 +4,7 @@ import { MAX_DB_ID, nullableId, optionalText, requiredText } from './catalogue-c
 import { contentFilterQuery, idList, optionalDate } from './content-common';
 import { discussionResource } from './discussions';
 import { fileResource } from './files';
+import { taskMonitoringAlert } from './monitoring/alert-links';
 
 export const subtaskResource = z.object({
   id: z.number().int(),
@@ -47,10 +48,11 @@ export const taskResource = z.object({
 });
 export type Task = z.infer<typeof taskResource>;
 
-/** `GET tasks/{id}`: the task with its discussions (oldest first) and its attached files. */
+/** `GET tasks/{id}`: the task with its discussions (oldest first), its attached files and, when a monitoring alert opened it, that alert. */
 export const taskDetailResource = taskResource.extend({
   discussions: z.array(discussionResource),
   files: z.array(fileResource),
+  monitoring_alert: taskMonitoringAlert.nullable(),
 });
 export type TaskDetail = z.infer<typeof taskDetailResource>;
 

@@ -41,5 +41,4 @@ export const MON_MSG = {
   reportDeleted: 'Report deleted',
   evidence: 'Error attaching evidence',
   evidenceAttached: 'Evidence ready to attach',
-  linkCopied: 'Link copied',
 } as const;

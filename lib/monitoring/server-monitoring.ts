@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { dataOf } from '@/lib/contract/common';
-import { monitoringProductResource } from '@/lib/contract/monitoring/products';
-import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
+import { monitoringProductDetailResource } from '@/lib/contract/monitoring/products';
+import type { MonitoringProductDetail } from '@/lib/contract/monitoring/products';
 import { companyForPage, recordId } from '@/lib/companies/server-pages';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
@@ -15,11 +15,11 @@ import { monitoringKeys } from './query-keys';
  * of another company (or none, or not visible) is a 404 like the upstream's. A failed read renders
  * the page anyway: its client query shows the error.
  */
-export async function monitoringProductForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ productId: number; product: MonitoringProduct | null }> {
+export async function monitoringProductForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ productId: number; product: MonitoringProductDetail | null }> {
   const productId = recordId(rawId);
-  const res = await upstreamJson(monApi.product(companyId, productId), dataOf(monitoringProductResource));
+  const res = await upstreamJson(monApi.product(companyId, productId), dataOf(monitoringProductDetailResource));
   if (!res.ok && (res.status === 404 || res.status === 403)) notFound();
-  const product = res.ok ? (res.data.data as MonitoringProduct) : null;
+  const product = res.ok ? (res.data.data as MonitoringProductDetail) : null;
   if (product && product.company_id !== companyId) notFound();
   if (product) queryClient.setQueryData(monitoringKeys.product(companyId, productId), product);
   return { productId, product };

@@ -7,7 +7,7 @@ import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import type { PriceResource } from '@/lib/contract/monitoring/prices';
-import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
+import type { MonitoringProductDetail } from '@/lib/contract/monitoring/products';
 import type { MonitoringRequest } from '@/lib/contract/monitoring/requests';
 import type { MonitoringReview, RatingPoint } from '@/lib/contract/monitoring/reviews';
 import type { SnapshotResource } from '@/lib/contract/monitoring/snapshots';
@@ -23,7 +23,7 @@ const notFound = (e: unknown) => isApiError(e) && e.status === 404;
 
 /** The monitored product (prefetched by its page); a 404 is left to the screen. */
 export function useMonitoringProduct(c: number, p: number) {
-  const query = useQuery({ queryKey: monitoringKeys.product(c, p), queryFn: () => apiData<MonitoringProduct>(monApi.product(c, p), { fallback: MON_MSG.fetchProduct }) });
+  const query = useQuery({ queryKey: monitoringKeys.product(c, p), queryFn: () => apiData<MonitoringProductDetail>(monApi.product(c, p), { fallback: MON_MSG.fetchProduct }) });
   useErrorToast(query.error, MON_MSG.fetchProduct, notFound);
   return query;
 }

@@ -16,4 +16,4 @@ export function makeTask(patch: Partial<Task> = {}): Task {
   };
 }
 
-export const makeDetail = (patch: Partial<TaskDetail> = {}): TaskDetail => ({ ...makeTask(patch), discussions: [], files: [], ...patch });
+export const makeDetail = (patch: Partial<TaskDetail> = {}): TaskDetail => ({ ...makeTask(patch), discussions: [], files: [], monitoring_alert: null, ...patch });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueListQuery, nullableId, optionalText, requiredText } from '../catalogue-common';
+import { alertTaskLink } from './alert-links';
 import { ALERT_KINDS, currencyCode, minorAmount, PAGE_STATUSES, PRODUCT_STATUSES } from './common';
 import { isValidCron } from './cron';
 import { currencyDigits } from './currency';
@@ -142,3 +143,7 @@ export const monitoringProductResource = z.object({
   updated_at: z.string(),
 });
 export type MonitoringProduct = z.infer<typeof monitoringProductResource>;
+
+/** `GET …/monitoring-products/{id}`: the product, plus the tasks its alerts opened that the viewer can read. */
+export const monitoringProductDetailResource = monitoringProductResource.extend({ alert_tasks: z.array(alertTaskLink) });
+export type MonitoringProductDetail = z.infer<typeof monitoringProductDetailResource>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SHORT_CODE_TYPES } from '@/lib/contract/short-codes';
 
 /** All tables of the upstream, in one file (saas-starter's habit); migrations sit beside it. */
 
@@ -615,11 +616,11 @@ export const taskFiles = pgTable('task_files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.taskId, t.fileId] }), index('task_files_file_idx').on(t.fileId)]);
 
-/** `/s/{code}`: a short code pointing at a file, insight, meeting or task. */
+/** `/s/{code}`: a short code pointing at a file, insight, meeting, task or monitored page version. */
 export const shortCodes = pgTable('short_codes', {
   id: serial('id').primaryKey(),
   code: text('code').notNull(),
-  targetType: text('target_type', { enum: ['file', 'insight', 'meeting', 'task'] }).notNull(),
+  targetType: text('target_type', { enum: SHORT_CODE_TYPES }).notNull(),
   targetId: integer('target_id').notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),

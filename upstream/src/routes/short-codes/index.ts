@@ -6,7 +6,7 @@ import { resolveShortCode } from '../../services/short-codes/resolve-short-code'
 import { readInput } from '../retailers/read-input';
 import { createShortCodeRoute, resolveShortCodeRoute } from './routes';
 
-/** `short-code` (share a file, insight, meeting or task) and `short-code/{code}` (what /s/{code} opens). */
+/** `short-code` (share a file, insight, meeting, task or monitored page version) and `short-code/{code}` (what /s/{code} opens). */
 export const shortCodesRouter = createRouter();
 
 shortCodesRouter.openapi(createShortCodeRoute, async (c) => {

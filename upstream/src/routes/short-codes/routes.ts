@@ -10,7 +10,7 @@ const created = json(dataOf(shortCodeResource), 'The code and the app path that 
 
 export const createShortCodeRoute = createRoute({
   ...base, method: 'post', path: '/short-code',
-  description: 'JSON (or a form): type (file, insight, meeting or task), id. The caller must be able to read the record (404 otherwise). The same caller sharing the same record again gets their live code back (200); codes last 180 days.',
+  description: 'JSON (or a form): type (file, insight, meeting, task or monitoring_version), id. The caller must be able to read the record (a page version: its company) (404 otherwise). The same caller sharing the same record again gets their live code back (200); codes last 180 days.',
   responses: { 201: created, 200: created, ...errorResponses, 404: json(messageBody, 'No such record, or not visible to the caller') },
 });
 

@@ -86,7 +86,7 @@ describe('POST short-code', () => {
     const s = await cast();
     const res = await call<ErrorBody>(t, s.owner.token, 'POST', 'short-code', { type: 'workspace', id: 'x' });
     expect(res.status).toBe(422);
-    expect(res.body.errors.type).toEqual(['The type must be file, insight, meeting or task.']);
+    expect(res.body.errors.type).toEqual(['The type must be file, insight, meeting, task or monitoring_version.']);
     expect(res.body.errors.id).toBeDefined();
     const empty = await call<ErrorBody>(t, s.owner.token, 'POST', 'short-code', {});
     expect(empty.status).toBe(422);

@@ -56,7 +56,7 @@ describe('tasks: create, show, update, delete', () => {
     const shown = await call<One<TaskDetail>>(t, s.reader.token, 'GET', `tasks/${task.id}`);
     expect(shown.status).toBe(200);
     expect(taskDetailResource.strict().safeParse(shown.body.data).success).toBe(true);
-    expect(shown.body.data).toEqual({ ...task, can_write: false, can_edit: false, discussions: [], files: [] });
+    expect(shown.body.data).toEqual({ ...task, can_write: false, can_edit: false, discussions: [], files: [], monitoring_alert: null });
   });
 
   it('answers 422 with field errors', async () => {

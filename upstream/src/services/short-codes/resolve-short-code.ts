@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SHORT_CODE_PATTERN } from '@/lib/contract/short-codes';
 import type { ShortCodeTarget, ShortCodeType } from '@/lib/contract/short-codes';
-import { recordUrl } from '@/lib/routes/record-url';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/client';
-import { files, insights, meetings, shortCodes, tasks } from '../../db/schema';
+import { files, insights, meetings, monitoringVersions, shortCodes, tasks } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
 import { requireSharedRecord, requireShareAbility } from './require-shared-record';
 
@@ -14,7 +13,7 @@ export const LINK_RECORD_GONE = 'What this link pointed to has been deleted.';
 export const LINK_NO_ACCESS = 'You do not have access to this record.';
 
 async function recordExists(db: Db, type: ShortCodeType, id: number): Promise<boolean> {
-  const table = { file: files, insight: insights, meeting: meetings, task: tasks }[type];
+  const table = { file: files, insight: insights, meeting: meetings, task: tasks, monitoring_version: monitoringVersions }[type];
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
 }
@@ -31,8 +30,8 @@ export async function resolveShortCode(deps: AppDeps, caller: { userId: number; 
   if (row.expiresAt && row.expiresAt <= deps.now()) throw new AppError('GONE', LINK_EXPIRED);
   requireShareAbility(caller.abilities, row.targetType);
   try {
-    const { workspaceId } = await requireSharedRecord(db, caller.userId, row.targetType, row.targetId);
-    return { type: row.targetType, id: row.targetId, workspace_id: workspaceId, url: recordUrl(row.targetType, row.targetId, workspaceId) };
+    const { workspaceId, url } = await requireSharedRecord(db, caller.userId, row.targetType, row.targetId);
+    return { type: row.targetType, id: row.targetId, workspace_id: workspaceId, url };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
     if (await recordExists(db, row.targetType, row.targetId)) throw forbidden(LINK_NO_ACCESS);

@@ -40,7 +40,7 @@ export function registerMonitoringProductHandlers(router: OpenAPIHono<AppEnv>) {
     async (c) => {
       const { companyId, monitoringProductId } = c.req.valid('param');
       const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
-      return c.json({ data: await getMonitoringProduct(c.var.deps.db, access, monitoringProductId) }, 200);
+      return c.json({ data: await getMonitoringProduct(c.var.deps.db, access, c.var.auth.user.id, monitoringProductId) }, 200);
     },
     idHook,
   );

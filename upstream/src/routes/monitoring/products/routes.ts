@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
-import { monitoringProductBody, monitoringProductListQuery, monitoringProductResource, monitoringProductUpdateBody } from '@/lib/contract/monitoring/products';
+import { monitoringProductBody, monitoringProductDetailResource, monitoringProductListQuery, monitoringProductResource, monitoringProductUpdateBody } from '@/lib/contract/monitoring/products';
 import { errorResponses, json } from '../../../lib/router';
 import { companyBase, jsonDoc, pathId } from '../../companies/route-kit';
 
@@ -27,7 +27,7 @@ export const createMonitoringProductRoute = createRoute({
 export const getMonitoringProductRoute = createRoute({
   ...monitoringBase, method: 'get', path: `${P}/{monitoringProductId}`,
   request: productParams,
-  responses: { 200: one, ...monitoringErrors },
+  responses: { 200: json(dataOf(monitoringProductDetailResource), 'The monitoring product with its alert rules, summary and the tasks its alerts opened that the caller can read'), ...monitoringErrors },
 });
 
 export const updateMonitoringProductRoute = createRoute({
