@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** A next/link prefetches its page when it scrolls into view: ~40 RSC requests per list page (issue 13). */
+const NEXT_LINK = { name: 'next/link', message: 'Use { Link } from @/components/ui/link: it prefetches on hover or focus, not for every link in view.' };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -12,10 +15,19 @@ const config = [
     },
   },
   {
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK] }] },
+  },
+  {
+    // The one place next/link is used: everything else takes its intent-prefetching wrapper.
+    files: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // lib/ holds logic and plain data the components read; it never reaches back into components/.
     files: ['lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
+        paths: [NEXT_LINK],
         patterns: [{ group: ['@/components', '@/components/*', '**/components/*'], message: 'lib/ must not import from components/: move what it needs into lib/.' }],
       }],
     },

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from './link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 import { Spinner } from './spinner';
@@ -76,7 +76,7 @@ export function Button({
 
 export type ButtonLinkProps = Omit<ComponentProps<typeof Link>, 'className'> & ButtonStyleProps;
 
-/** A next/link styled as a button. */
+/** The app's Link (prefetched on intent) styled as a button. */
 export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
 }

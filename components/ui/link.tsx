@@ -1,0 +1,42 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { ComponentProps } from 'react';
+
+export type LinkProps = ComponentProps<typeof NextLink>;
+
+/**
+ * The app's link: next/link without viewport prefetching (issue 13). A plain next/link prefetches
+ * its page as soon as it scrolls into view, so a list of 20 rows (and the sidebar, rendered twice
+ * for phone and desktop) fired ~40 RSC requests per page view. Here a page is prefetched when the
+ * pointer enters or the keyboard focuses the link — the intent to open it — once per link.
+ * `prefetch={true}` keeps next/link's own behaviour for the rare link worth it.
+ */
+export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, href, ...props }: LinkProps) {
+  const router = useRouter();
+  const url = typeof href === 'string' ? href : href.pathname ? `${href.pathname}${href.search ?? ''}` : null;
+  const onIntent = prefetch !== false && url !== null && url.startsWith('/') && !url.startsWith('//');
+  const warm = () => {
+    if (onIntent) router.prefetch(url);
+  };
+  return (
+    <NextLink
+      {...props}
+      href={href}
+      prefetch={prefetch === true ? true : false}
+      onMouseEnter={(event) => {
+        warm();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        warm();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        warm();
+        onTouchStart?.(event);
+      }}
+    />
+  );
+}
