@@ -69,6 +69,13 @@ test('monitoring: watch a product at two retailers, a price drop below MAP in th
   await expect(pageRow(page, 'Alpha Shop')).toContainText('€1,299.00', { timeout: 60_000 });
   await expect(pageRow(page, 'Beta Market')).toContainText('€1,299.00', { timeout: 60_000 });
 
+  // "Test extraction" in the page form reads the page now with the unsaved values and says where each value came from.
+  await pageRow(page, 'Beta Market').getByRole('button', { name: 'Edit' }).click();
+  const pageForm = page.getByRole('dialog', { name: 'Edit page' });
+  await pageForm.getByRole('button', { name: 'Test extraction' }).click();
+  await expect(pageForm.getByText(/€1,299\.00 from “1\.299,00\s€” · read from Price selector/)).toBeVisible({ timeout: 30_000 });
+  await pageForm.getByRole('button', { name: 'Cancel' }).click();
+
   // The shop lowers the espresso machine; "Scrape now" shows its progress until it ends.
   await data(await context.request.post(`${SHOP}/admin/price`, { data: { page: 'espresso-machine', amount: '1199.00' } }), 'shop price');
   await page.getByRole('button', { name: 'Scrape now', exact: true }).click();

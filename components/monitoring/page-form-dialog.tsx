@@ -18,7 +18,9 @@ import { pageFormBody, pageFormValues } from '@/lib/monitoring/page-form';
 import type { PageFormValues } from '@/lib/monitoring/page-form';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
+import { testExtractionBodyOf } from '@/lib/monitoring/test-extraction';
 import { useRetailerOptions } from '@/lib/monitoring/use-monitoring';
+import { TestExtractionPanel } from './test-extraction-panel';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; productId: number; page?: MonitoringPage; variations: readonly Variation[] };
 
@@ -46,7 +48,7 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
     success: { title: page ? MON_MSG.pageUpdated : MON_MSG.pageCreated },
     invalidate: [monitoringKeys.all(companyId)],
     onSuccess: async (saved) => {
-      // There is no dry-run extraction call: a check right away shows what is read, in its request and latest price.
+      // "Test extraction" previews before saving; a check right away records what is read, in its request and latest price.
       if (checkAfter) await apiFetch(monApi.requests(companyId, productId), { method: 'POST', json: { page_id: saved.id } });
       onDone();
     },
@@ -103,6 +105,7 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
             <Textarea rows={3} value={values.ignoreSelectors} onChange={set('ignoreSelectors')} />
           </Field>
         </fieldset>
+        <TestExtractionPanel companyId={companyId} productId={productId} body={testExtractionBodyOf(values, page)} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" checked={checkAfter} onChange={(e) => setCheckAfter(e.target.checked)} />
           Check the page right after saving (see the outcome under Requests)

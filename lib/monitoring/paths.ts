@@ -14,6 +14,7 @@ export const monApi = {
   variations: (c: number, p: number) => `${product(c, p)}/variations`,
   variation: (c: number, p: number, id: number) => `${product(c, p)}/variations/${id}`,
   pages: (c: number, p: number) => `${product(c, p)}/pages`,
+  testExtraction: (c: number, p: number) => `${product(c, p)}/test-extraction`,
   page: (c: number, p: number, id: number) => `${product(c, p)}/pages/${id}`,
   requests: (c: number, p: number) => `${product(c, p)}/requests`,
   prices: (c: number, p: number) => `${product(c, p)}/prices`,
