@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ShareButton } from '@/components/share/share-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageHeader } from '@/components/ui/page-header';
+import { DetailEditDelete, DetailHeader } from '@/components/ui/detail-header';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -49,7 +49,7 @@ export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingD
 
   return (
     <>
-      <PageHeader
+      <DetailHeader
         className="mb-0"
         eyebrow={
           <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1">
@@ -62,7 +62,7 @@ export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingD
             </Link>
           </nav>
         }
-        title={<span className="break-words">{meeting.title}</span>}
+        title={meeting.title}
         actions={
           <>
             <ShareButton type="meeting" id={meeting.id} size="base" />
@@ -76,16 +76,7 @@ export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingD
                 Copy to workspace
               </Button>
             ) : null}
-            {meeting.can_edit ? (
-              <>
-                <Button variant="outline" icon={<PencilIcon />} onClick={() => setOpen('edit')}>
-                  Edit
-                </Button>
-                <Button variant="danger" icon={<TrashIcon />} onClick={() => setOpen('delete')}>
-                  Delete
-                </Button>
-              </>
-            ) : null}
+            {meeting.can_edit ? <DetailEditDelete icons={{ edit: <PencilIcon />, delete: <TrashIcon /> }} onEdit={() => setOpen('edit')} onDelete={() => setOpen('delete')} /> : null}
           </>
         }
       />

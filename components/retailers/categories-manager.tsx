@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ListToolbar } from '@/components/catalogue/list-toolbar';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { BackLink } from '@/components/ui/detail-header';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -54,11 +54,7 @@ export function CategoriesManager({ companyId, companyName, canEdit }: { company
   }
 
   const items = list.data?.data ?? [];
-  const back = (
-    <Link href={retailersHref(companyId)} className="font-medium text-primary hover:underline">
-      ← Retailers{companyName ? ` of ${companyName}` : ''}
-    </Link>
-  );
+  const back = <BackLink href={retailersHref(companyId)} label={`Retailers${companyName ? ` of ${companyName}` : ''}`} />;
   return (
     <>
       <PageHeader eyebrow={back} title="Retailer categories" description="Group retailers; each retailer belongs to at most one category, chosen in its form." />

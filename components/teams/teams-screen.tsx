@@ -1,10 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BackLink } from '@/components/ui/detail-header';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Pager } from '@/components/ui/pager';
@@ -34,7 +35,7 @@ export function TeamsScreen({ companyId }: { companyId: number | null }) {
   const newTeam = <Button onClick={() => setCreating(true)}>New team</Button>;
   const eyebrow = companyId ? (
     <span className="flex flex-wrap gap-x-4">
-      <Link href={companyHref(companyId)} className="font-medium text-primary hover:underline">← {companyName ?? 'Company'}</Link>
+      <BackLink href={companyHref(companyId)} label={companyName ?? 'Company'} />
       <Link href={TEAMS_HREF} className="font-medium text-primary hover:underline">All your teams</Link>
     </span>
   ) : undefined;

@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactRow, ContactRowActions, WebsiteLink } from './contact-row';
 import { DetailEditDelete, DetailHeader, DetailUnavailable } from './detail-header';
 
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }) }));
+
 const render = (el: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(el);
 const back = { href: '/company/1/retailers', label: 'Retailers' };
 

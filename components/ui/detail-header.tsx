@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from './link';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -19,7 +19,9 @@ export function BackLink({ href, label }: DetailBack) {
 }
 
 export type DetailHeaderProps = {
-  back: DetailBack;
+  back?: DetailBack;
+  /** In place of the back link: a breadcrumb of several places. */
+  eyebrow?: ReactNode;
   title: string;
   /** The record's picture (or initials) beside the title; leave out for none. */
   avatar?: { image: string | null };
@@ -27,17 +29,19 @@ export type DetailHeaderProps = {
   description?: ReactNode;
   /** The screen's buttons (edit, delete, remove…); see DetailEditDelete. */
   actions?: ReactNode;
+  className?: string;
 };
 
 /**
  * The header of every detail screen (company, brand, product, retailer, partner, distributor,
- * team, workspace records): the way back, the name as the h1 (with the record's picture when
- * given), what it belongs to, and the actions.
+ * team, workspace, workspace records, meeting): the way back (or a breadcrumb), the name as the
+ * h1 (with the record's picture when given), what it belongs to, and the actions.
  */
-export function DetailHeader({ back, title, avatar, description, actions }: DetailHeaderProps) {
+export function DetailHeader({ back, eyebrow, title, avatar, description, actions, className }: DetailHeaderProps) {
   return (
     <PageHeader
-      eyebrow={<BackLink {...back} />}
+      className={className}
+      eyebrow={eyebrow ?? (back ? <BackLink {...back} /> : undefined)}
       title={
         avatar ? (
           <span className="flex min-w-0 items-center gap-3">
@@ -55,13 +59,13 @@ export function DetailHeader({ back, title, avatar, description, actions }: Deta
 }
 
 /** The Edit and Delete buttons of a detail header (what they open stays with the screen). */
-export function DetailEditDelete({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+export function DetailEditDelete({ onEdit, onDelete, icons }: { onEdit: () => void; onDelete: () => void; icons?: { edit: ReactNode; delete: ReactNode } }) {
   return (
     <>
-      <Button variant="outline" onClick={onEdit}>
+      <Button variant="outline" icon={icons?.edit} onClick={onEdit}>
         Edit
       </Button>
-      <Button variant="danger" onClick={onDelete}>
+      <Button variant="danger" icon={icons?.delete} onClick={onDelete}>
         Delete
       </Button>
     </>

@@ -1,16 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
+import { BackLink } from '@/components/ui/detail-header';
 import { queryKeys } from '@/lib/api/query-keys';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 
 /** "← Workspace name" above a workspace list screen (the name once the workspace has loaded). */
 export function WorkspaceEyebrow({ workspaceId }: { workspaceId: number }) {
   const { data } = useQuery({ queryKey: queryKeys.workspace(workspaceId), queryFn: () => fetchWorkspace(workspaceId) });
-  return (
-    <Link href={`/workspace/${workspaceId}`} className="font-medium text-primary hover:underline">
-      ← {data?.name ?? 'Workspace'}
-    </Link>
-  );
+  return <BackLink href={`/workspace/${workspaceId}`} label={data?.name ?? 'Workspace'} />;
 }

@@ -1,10 +1,9 @@
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/detail-header';
 
-/** The "← Workspaces" eyebrow of the workspace screens. */
+/** Where the workspace screens lead back to. */
+export const WORKSPACES_BACK = { href: '/workspaces', label: 'Workspaces' };
+
+/** The "← Workspaces" eyebrow of the workspace screens (the detail header's back link). */
 export function BackToWorkspaces() {
-  return (
-    <Link href="/workspaces" className="font-medium text-primary hover:underline">
-      ← Workspaces
-    </Link>
-  );
+  return <BackLink {...WORKSPACES_BACK} />;
 }

@@ -1,10 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -14,7 +12,7 @@ import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspaceAbilities } from '@/lib/workspaces/links';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 import { WorkspaceContentSummary } from '@/components/workspace-records/home-summary';
-import { BackToWorkspaces } from './back-link';
+import { WORKSPACES_BACK } from './back-link';
 import { ApprovalBadge } from './status-badge';
 import { WorkspaceOverview } from './workspace-overview';
 import { WorkspaceSections } from './workspace-sections';
@@ -32,32 +30,24 @@ export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
   if (isError || !ws) {
     const missing = isMissing(error);
     return (
-      <>
-        <PageHeader eyebrow={<BackToWorkspaces />} title="Workspace" />
-        {missing ? (
-          <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
-        ) : (
-          <p role="alert" className="text-sm text-danger">
-            Failed to fetch workspaces.{' '}
-            <button type="button" className="underline" onClick={() => refetch()}>Try again</button>
-          </p>
-        )}
-      </>
+      <DetailUnavailable
+        back={WORKSPACES_BACK}
+        title="Workspace"
+        missing={missing ? { title: 'Workspace not found', description: 'It does not exist, or none of your teams is part of it.', action: <ButtonLink href="/workspaces">See your workspaces</ButtonLink> } : null}
+        failure="Failed to fetch workspaces."
+        onRetry={() => void refetch()}
+      />
     );
   }
 
   const can = workspaceAbilities(membershipsOf(teams.data ?? []), ws);
   return (
     <>
-      <PageHeader
-        eyebrow={<BackToWorkspaces />}
-        title={
-          <span className="flex items-center gap-3">
-            <EntityAvatar name={ws.name} image={ws.image} />
-            <span className="min-w-0 break-words">{ws.name}</span>
-          </span>
-        }
-        description={ws.description ?? undefined}
+      <DetailHeader
+        back={WORKSPACES_BACK}
+        title={ws.name}
+        avatar={{ image: ws.image }}
+        description={ws.description}
         actions={can.create ? <ButtonLink href={`/workspace/${ws.id}/management`} variant="outline">Manage workspace</ButtonLink> : null}
       />
       {ws.approval_status !== 'approved' ? (

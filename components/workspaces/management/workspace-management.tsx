@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/ui/detail-header';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -58,7 +58,7 @@ export function WorkspaceManagement({ workspaceId }: { workspaceId: number }) {
   return (
     <>
       <PageHeader
-        eyebrow={<Link href={`/workspace/${ws.id}`} className="font-medium text-primary hover:underline">← {ws.name}</Link>}
+        eyebrow={<BackLink href={`/workspace/${ws.id}`} label={ws.name} />}
         title="Management"
         description="Details, goals, status, teams and ownership of this workspace."
       />
