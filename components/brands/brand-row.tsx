@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import type { Brand } from '@/lib/contract/catalogue';
 import { brandHref } from '@/lib/companies/paths';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { RoleBadge } from '@/components/workspaces/status-badge';
 import type { Company } from '@/lib/contract/companies';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { COMPANY_SECTIONS, companySectionHref } from '@/components/shell/nav-items';
 import { Card, CardHeader } from '@/components/ui/card';
 import type { Company } from '@/lib/contract/companies';

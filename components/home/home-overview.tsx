@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { TeamFormDialog } from '@/components/teams/team-form-dialog';
 import { Card, CardBody } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Overview } from '@/lib/contract/user';
 import { TEAMS_HREF } from '@/lib/teams/team-paths';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { DownloadIcon } from '@/components/insights/insight-icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { CompleteCheckbox } from '@/components/tasks/complete-checkbox';
 import { DueDate } from '@/components/tasks/due-date';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Card, CardHeader } from '@/components/ui/card';
 import type { AlertTaskLink } from '@/lib/contract/monitoring/alert-links';
 import { formatDateTime } from '@/lib/files/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { HEALTH } from '@/lib/monitoring/labels';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';

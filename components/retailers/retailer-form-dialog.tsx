@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DirectoryLinkField } from '@/components/directories/directory-link-field';

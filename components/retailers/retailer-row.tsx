@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
 import { retailerHref } from '@/lib/retailers/retailer-paths';

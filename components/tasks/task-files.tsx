@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { latestSummary } from '@/components/files/file-row';
 import { FileTypeIcon } from '@/components/files/file-type-icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { TaskMonitoringAlert } from '@/lib/contract/monitoring/alert-links';
 import { formatDateTime } from '@/lib/files/format';
 import { AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';

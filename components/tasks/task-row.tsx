@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { Task } from '@/lib/contract/tasks';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '@/components/files/use-files';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';

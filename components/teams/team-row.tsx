@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { RoleBadge } from '@/components/workspaces/status-badge';
 import type { Team } from '@/lib/contract/teams';
 import { teamHref } from '@/lib/teams/team-paths';

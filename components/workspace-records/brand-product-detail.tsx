@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { WebsiteLink } from '@/components/ui/contact-row';
 import type { WorkspaceBrand, WorkspaceProduct } from '@/lib/contract/workspace-records';

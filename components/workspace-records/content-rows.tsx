@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatFull, formatWhen } from '@/components/notifications/format-when';
 import type { FileRecord } from '@/lib/contract/files';
 import type { Insight } from '@/lib/contract/insights';

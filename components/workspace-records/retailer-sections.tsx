@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import type { RetailerProduct } from '@/lib/contract/catalogue';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { StatusBadge } from './status-badge';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { WORKSPACE_SECTIONS } from '@/components/shell/nav-items';
 import { Card, CardHeader } from '@/components/ui/card';
 import { GATED_SECTIONS } from '@/lib/permissions/workspace-route';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContactForm } from '@/components/public/contact-form';
 import { Card, CardBody } from '@/components/ui/card';
 import { MailIcon } from '@/components/ui/icons';

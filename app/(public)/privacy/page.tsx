@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LegalPage } from '@/components/public/legal-page';
 import type { LegalSection } from '@/components/public/legal-page';
 
