@@ -45,7 +45,10 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
         <div className="min-w-0 text-xs text-muted-foreground md:text-right md:text-sm">
           <span className="truncate">{personName(file.created_by)}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={file.created_at}>{formatDate(file.created_at)}</time>
+          {/* The day is the viewer's: the server's zone may write another one, which the browser corrects. */}
+          <time dateTime={file.created_at} suppressHydrationWarning>
+            {formatDate(file.created_at)}
+          </time>
         </div>
       </div>
       {/* The whole row is clickable through the link's ::after; keep the keyboard focus ring visible on the row. */}

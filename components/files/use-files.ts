@@ -16,6 +16,7 @@ import { canCreateResources } from '@/lib/permissions/rules';
 import { membershipsOf } from '@/lib/teams/memberships';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
 import { workspaceLinks } from '@/lib/workspaces/links';
+import { fileListKey } from '@/lib/workspace-content/list-keys';
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 
@@ -31,7 +32,7 @@ export const isGone = (error: unknown) => isApiError(error) && (error.status ===
 /** One page of `GET files` with the global filters; the key is under `queryKeys.files` (live events refresh it). */
 export function useFileList(query: ApiQuery, enabled: boolean) {
   const list = useQuery({
-    queryKey: [...queryKeys.files, 'list', query],
+    queryKey: fileListKey(query),
     queryFn: async (): Promise<FilePage> => {
       const res = await apiFetch<FileRecord[]>('files', { query, fallback: FILE_MSG.fetchList });
       if (!res.ok) throw new ApiError(res);

@@ -32,7 +32,7 @@ const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
  * All in the URL, the paged list, "New meeting" where the caller may create, and the summary of
  * `?meetingId=`. Lists and the open summary follow meetingUpdated/meetingDeleted (realtime provider).
  */
-export function MeetingsScreen({ workspaceId }: { workspaceId: string }) {
+export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: string; now?: number }) {
   const router = useRouter();
   const isAll = workspaceId === 'all';
   const { filters, query, scope, set, clear } = useContentFilters(workspaceId);
@@ -43,8 +43,9 @@ export function MeetingsScreen({ workspaceId }: { workspaceId: string }) {
   useErrorToast(list.error, MEETING_MSG.fetch, isMissing);
   const creatable = useCreatableWorkspaces();
   const [creating, setCreating] = useState(false);
-  // "Past" is decided against the time the screen opened; rows do not flip while one reads them.
-  const [now] = useState(() => Date.now());
+  // "Past" is decided against the time the screen opened; rows do not flip while one reads them. The
+  // server page passes its instant, so the server render and hydration agree on every row.
+  const [now] = useState(() => serverNow ?? Date.now());
 
   // A page emptied by deletions (here or live elsewhere): go back to the last page that has meetings.
   const meta = list.data?.meta;

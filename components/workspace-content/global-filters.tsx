@@ -27,6 +27,8 @@ export type GlobalFiltersProps = {
 
 const CATEGORY_OPTIONS = categoryOptions(true).map((o) => ({ value: o.value ?? '', label: o.label }));
 
+type Lazy = 'retailers' | 'brands' | 'products' | 'dates';
+
 /**
  * Section 2's global filters for a workspace list screen, kept in the URL (shareable). Search is
  * debounced; the other controls apply at once. On phones everything but the search sits behind a
@@ -38,10 +40,17 @@ export function GlobalFilters({ workspaceId, show, dateLegend = 'Date' }: Global
   // The record lists follow the workspaces in view (the workspaces filter narrows them).
   const scopeIds = typeof query.workspace_ids === 'string' ? query.workspace_ids : '';
   const selection = useSelectionWorkspaces(isAll);
-  const retailers = useWorkspaceRecordOptions('retailers', scopeIds, Boolean(show.retailers));
-  const brands = useWorkspaceRecordOptions('brands', scopeIds, Boolean(show.brands));
-  const products = useWorkspaceRecordOptions('products', scopeIds, Boolean(show.products));
-  const dates = useWorkspaceDates(scopeIds, show.dates === true);
+  // Options are read on intent (a pointer over a picker, or focus in it), not with the page: the
+  // list comes first. A value already chosen reads them at once, for its name on the trigger.
+  const [wanted, setWanted] = useState<Partial<Record<Lazy, true>>>({});
+  const intent = (kind: Lazy) => {
+    const on = () => setWanted((w) => (w[kind] ? w : { ...w, [kind]: true }));
+    return { onPointerEnter: on, onFocus: on };
+  };
+  const retailers = useWorkspaceRecordOptions('retailers', scopeIds, Boolean(show.retailers) && (Boolean(wanted.retailers) || filters.retailerIds.length > 0));
+  const brands = useWorkspaceRecordOptions('brands', scopeIds, Boolean(show.brands) && (Boolean(wanted.brands) || filters.brandIds.length > 0));
+  const products = useWorkspaceRecordOptions('products', scopeIds, Boolean(show.products) && (Boolean(wanted.products) || filters.productIds.length > 0));
+  const dates = useWorkspaceDates(scopeIds, show.dates === true && Boolean(wanted.dates || filters.dateFrom || filters.dateTo));
   const [expanded, setExpanded] = useState(false);
   const panelId = `filters-${useId().replace(/:/g, '')}`;
   const count = activeFilterCount(filters);
@@ -103,13 +112,19 @@ export function GlobalFilters({ workspaceId, show, dateLegend = 'Date' }: Global
           />
         ) : null}
         {show.retailers ? (
-          <MultiSelect label="Retailers" options={recordOptions(retailers.data, severalWorkspaces)} loading={retailers.isPending} value={filters.retailerIds} onChange={(ids) => set({ retailerIds: ids })} />
+          <div {...intent('retailers')}>
+            <MultiSelect label="Retailers" options={recordOptions(retailers.data, severalWorkspaces)} loading={retailers.isPending} value={filters.retailerIds} onChange={(ids) => set({ retailerIds: ids })} />
+          </div>
         ) : null}
         {show.brands ? (
-          <MultiSelect label="Brands" options={recordOptions(brands.data, severalWorkspaces)} loading={brands.isPending} value={filters.brandIds} onChange={(ids) => set({ brandIds: ids })} />
+          <div {...intent('brands')}>
+            <MultiSelect label="Brands" options={recordOptions(brands.data, severalWorkspaces)} loading={brands.isPending} value={filters.brandIds} onChange={(ids) => set({ brandIds: ids })} />
+          </div>
         ) : null}
         {show.products ? (
-          <MultiSelect label="Products" options={recordOptions(products.data, severalWorkspaces)} loading={products.isPending} value={filters.productIds} onChange={(ids) => set({ productIds: ids })} />
+          <div {...intent('products')}>
+            <MultiSelect label="Products" options={recordOptions(products.data, severalWorkspaces)} loading={products.isPending} value={filters.productIds} onChange={(ids) => set({ productIds: ids })} />
+          </div>
         ) : null}
         {show.category ? (
           <Select
@@ -121,14 +136,15 @@ export function GlobalFilters({ workspaceId, show, dateLegend = 'Date' }: Global
         ) : null}
         {show.dates ? (
           // Two columns from `sm` up: each picker keeps room for a whole day (no clipped "mm/d").
-          <DateRange
-            legend={dateLegend}
-            className="sm:col-span-2"
-            value={{ from: filters.dateFrom, to: filters.dateTo }}
-            min={first}
-            max={last}
-            onChange={(range) => set({ dateFrom: range.from, dateTo: range.to })}
-          />
+          <div className="min-w-0 sm:col-span-2" {...intent('dates')}>
+            <DateRange
+              legend={dateLegend}
+              value={{ from: filters.dateFrom, to: filters.dateTo }}
+              min={first}
+              max={last}
+              onChange={(range) => set({ dateFrom: range.from, dateTo: range.to })}
+            />
+          </div>
         ) : null}
         {count > 0 ? (
           <div className="flex items-center justify-between gap-2 sm:hidden">

@@ -4,11 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { isApiError } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
+import { attachedResourcesKey, insightListKey } from '@/lib/workspace-content/list-keys';
 import { fetchAttachedResources, fetchInsight, fetchInsightsPage, fetchPendingResources } from './insight-queries';
 
 /** Keys live under `queryKeys.insights`, which insightUpdated/insightDeleted invalidate (live updates). */
-export const insightListKey = (query: ApiQuery) => [...queryKeys.insights, 'list', query] as const;
-export const attachedResourcesKey = (query: ApiQuery) => [...queryKeys.insightResources, query] as const;
+export { attachedResourcesKey, insightListKey };
 
 export function useInsightsList(query: ApiQuery) {
   return useQuery({ queryKey: insightListKey(query), queryFn: () => fetchInsightsPage(query), placeholderData: keepPreviousData });

@@ -4,10 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { isApiError } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
+import { meetingListKey } from '@/lib/workspace-content/list-keys';
 import { fetchMeeting, fetchMeetingsPage } from './meeting-queries';
 
 /** Keys live under `queryKeys.meetings`, which meetingUpdated/meetingDeleted/taskUpdated invalidate (live updates). */
-export const meetingListKey = (query: ApiQuery) => [...queryKeys.meetings, 'list', query] as const;
+export { meetingListKey };
 
 /** A meeting gone (deleted, or no longer visible): 404, 403 kept for other upstreams. */
 export const isMeetingGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);

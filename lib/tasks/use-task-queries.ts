@@ -5,11 +5,12 @@ import { isApiError } from '@/lib/api/api-error';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
+import { taskListKey } from '@/lib/workspace-content/list-keys';
 import { TASK_MSG } from './messages';
 import { fetchTask, fetchTasksPage } from './task-queries';
 
 /** Keys live under `queryKeys.tasks`, which taskUpdated/taskDeleted (and meeting events) invalidate. */
-export const taskListKey = (query: ApiQuery) => [...queryKeys.tasks, 'list', query] as const;
+export { taskListKey };
 
 /** A task gone (deleted, or no longer visible): the upstream answers 404 (403 kept for other upstreams). */
 export const isTaskGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);

@@ -1,30 +1,22 @@
 import type { Metadata } from 'next';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { FilesScreen } from '@/components/files/files-screen';
-import { queryKeys } from '@/lib/api/query-keys';
-import { loadMyTeams } from '@/lib/teams/server-teams';
-import { loadAllWorkspaces, loadWorkspace } from '@/lib/workspaces/server-workspaces';
+import type { PageSearchParams } from '@/lib/companies/list-key';
+import { filesScreenState } from '@/lib/workspace-content/server-lists';
 
 export const metadata: Metadata = { title: 'Files' };
 
-type Props = { params: Promise<{ workspaceId: string }> };
+type Props = { params: Promise<{ workspaceId: string }>; searchParams: Promise<PageSearchParams> };
 
 /**
  * Any member reads files (spec §5 gates only retailers, brands, products and management); the
- * layout checked the id. `all` is the saved selection, read in the browser where it is stored.
- * The workspace, the caller's workspaces and teams are read here so the header and the "Upload
- * file" right are there on the first paint; the list itself is fetched in the browser (filters).
+ * layout checked the id. The workspace, the caller's workspaces and teams, and the page of files
+ * the URL asks for are read here (`all`, the browser's saved selection, lists in the browser).
  */
-export default async function FilesPage({ params }: Props) {
+export default async function FilesPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
-  const numeric = workspaceId !== 'all';
-  const [res, all, teams] = await Promise.all([numeric ? loadWorkspace(Number(workspaceId)) : null, loadAllWorkspaces(), loadMyTeams()]);
-  const queryClient = new QueryClient();
-  if (res?.ok) queryClient.setQueryData(queryKeys.workspace(res.workspace.id), res.workspace);
-  if (all) queryClient.setQueryData(queryKeys.workspacesAll, all);
-  if (teams) queryClient.setQueryData(queryKeys.teams, teams);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <HydrationBoundary state={await filesScreenState(workspaceId, await searchParams)}>
       <FilesScreen workspaceId={workspaceId} />
     </HydrationBoundary>
   );

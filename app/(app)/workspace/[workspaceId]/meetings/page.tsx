@@ -1,29 +1,24 @@
 import type { Metadata } from 'next';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { MeetingsScreen } from '@/components/meetings/meetings-screen';
-import { queryKeys } from '@/lib/api/query-keys';
-import { loadMyTeams } from '@/lib/teams/server-teams';
-import { loadAllWorkspaces } from '@/lib/workspaces/server-workspaces';
+import type { PageSearchParams } from '@/lib/companies/list-key';
+import { meetingsScreenState } from '@/lib/workspace-content/server-lists';
 
 export const metadata: Metadata = { title: 'Meetings' };
 
-type Props = { params: Promise<{ workspaceId: string }> };
+type Props = { params: Promise<{ workspaceId: string }>; searchParams: Promise<PageSearchParams> };
 
 /**
  * Any member reads meetings (spec §5 gates only retailers, brands, products and management); the
- * layout checked the id. `all` is the saved selection, read in the browser where it is stored.
- * The caller's workspaces and teams are read here so the header and the "New meeting" right are
- * there on the first paint; the list itself is fetched in the browser (filters, time zone).
+ * layout checked the id. The page of meetings the URL asks for is read here (`all`: in the
+ * browser); times show once the browser tells its zone.
  */
-export default async function MeetingsPage({ params }: Props) {
+export default async function MeetingsPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
-  const [all, teams] = await Promise.all([loadAllWorkspaces(), loadMyTeams()]);
-  const queryClient = new QueryClient();
-  if (all) queryClient.setQueryData(queryKeys.workspacesAll, all);
-  if (teams) queryClient.setQueryData(queryKeys.teams, teams);
+  const { state, now } = await meetingsScreenState(workspaceId, await searchParams);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <MeetingsScreen workspaceId={workspaceId} />
+    <HydrationBoundary state={state}>
+      <MeetingsScreen workspaceId={workspaceId} now={now} />
     </HydrationBoundary>
   );
 }
