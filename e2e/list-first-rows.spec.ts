@@ -1,0 +1,117 @@
+/**
+ * Issue 13: a workspace list's first page is in the server's HTML (prefetched under the key the
+ * screen reads, so hydration fetches nothing), and how long the first rows take to reach the DOM
+ * (navigation start → the first row inserted), reported per list as an annotation: no timed
+ * assertion, the figure goes into docs/performance.md.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { apiHeaders as headers } from './content-fixtures';
+import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail } from './fixtures';
+
+type World = { state: Awaited<ReturnType<BrowserContext['storageState']>>; workspaceId: number; companyId: number };
+
+async function data<T>(res: Awaited<ReturnType<BrowserContext['request']['post']>>, what: string): Promise<T> {
+  expect(res.status(), `${what}: ${await res.text()}`).toBeLessThan(300);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** One user, an approved workspace with 20 files and a few of every other list, and a company with brands. */
+async function makeWorld(browser: Browser): Promise<World> {
+  const ctx = await browser.newContext();
+  await signUpInContext(ctx, uniqueEmail('rows'), 'Rhea', 'Rows');
+  const r = ctx.request;
+  const stamp = Date.now().toString(36);
+  const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Rows team' }, headers }), 'team');
+  const ws = await data<{ id: number }>(await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Rows ${stamp}`, team_id: String(team.id) }, headers }), 'workspace');
+  const admin = await adminContext(browser);
+  await data(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
+  await admin.close();
+  const company = await data<{ id: number }>(await r.post(`${BASE}/api/companies`, { multipart: { name: 'Rows Foods', subdomain: `rows-${stamp}`, team_id: String(team.id) }, headers }), 'company');
+  for (let i = 1; i <= 20; i++) {
+    const n = String(i).padStart(2, '0');
+    await data(await r.post(`${BASE}/api/files`, { multipart: { name: `Plan ${n}`, workspace_id: String(ws.id), category: 'Sales', external_url: `https://example.com/plan-${n}` }, headers }), 'file');
+    if (i <= 3) {
+      await data(await r.post(`${BASE}/api/companies/${company.id}/brands`, { multipart: { name: `Brand ${n}` }, headers }), 'brand');
+      await data(await r.post(`${BASE}/api/insights`, { multipart: { name: `Insight ${n}`, type: 'Market', workspace_id: String(ws.id), applicable_date: '2026-03-04' }, headers }), 'insight');
+      await data(await r.post(`${BASE}/api/tasks`, { data: { workspace_id: ws.id, title: `Task ${n}`, due_date: '2099-03-04' }, headers }), 'task');
+      await data(await r.post(`${BASE}/api/meetings`, { data: { workspace_id: ws.id, title: `Meeting ${n}`, starts_at: soon(i + 1) }, headers }), 'meeting');
+    }
+  }
+  const [resource] = await data<{ id: number }[]>(
+    await r.post(`${BASE}/api/insights/resources`, { multipart: { file: { name: 'shelf-photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } }, headers }),
+    'resource',
+  );
+  await data(await r.post(`${BASE}/api/insights`, { multipart: { name: 'With a resource', type: 'Market', workspace_id: String(ws.id), insight_resource_ids: String(resource.id) }, headers }), 'insight with resource');
+  await data(await r.post(`${BASE}/api/insights/resources`, { multipart: { file: { name: 'pending-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } }, headers }), 'pending');
+  const state = await ctx.storageState();
+  await ctx.close();
+  return { state, workspaceId: ws.id, companyId: company.id };
+}
+
+/** Records `performance.now()` (ms since navigation start) when `selector` first matches an element. */
+async function firstRowAt(page: Page, path: string, selector: string): Promise<number> {
+  await page.addInitScript((sel) => {
+    const w = window as unknown as { __firstRow?: number };
+    const observer = new MutationObserver(() => {
+      if (w.__firstRow === undefined && document.querySelector(sel)) {
+        w.__firstRow = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+  await page.goto(path);
+  await expect(page.locator(selector).first()).toBeVisible({ timeout: 30_000 });
+  return page.evaluate(() => (window as unknown as { __firstRow?: number }).__firstRow ?? Number.NaN);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+let world: World;
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  world = await makeWorld(browser);
+});
+
+const lists = (w: World) => [
+  { name: 'brands (reference)', path: `/company/${w.companyId}/brands`, selector: 'ul[aria-label="Brands"] > li', text: 'Brand 01' },
+  { name: 'files', path: `/workspace/${w.workspaceId}/files`, selector: 'ul[aria-label="Files"] > li', text: 'Plan 20' },
+  { name: 'insights', path: `/workspace/${w.workspaceId}/insights`, selector: 'ul[aria-label="Insights"] > li', text: 'Insight 01' },
+  { name: 'meetings', path: `/workspace/${w.workspaceId}/meetings`, selector: 'ul[aria-label="Meetings"] > li', text: 'Meeting 01' },
+  { name: 'tasks', path: `/workspace/${w.workspaceId}/tasks`, selector: 'ul[aria-label="Tasks"] > li', text: 'Task 01' },
+  { name: 'resources', path: `/workspace/${w.workspaceId}/insight-resources`, selector: 'ul[aria-label="Resources in insights"] > li', text: 'shelf-photo.pdf' },
+];
+
+test('each workspace list has its first page in the server HTML', async ({ browser }) => {
+  const ctx = await browser.newContext({ storageState: world.state });
+  for (const list of lists(world)) {
+    const html = await (await ctx.request.get(`${BASE}${list.path}`)).text();
+    expect(html, `${list.name}: rows in the server HTML`).toContain(list.text);
+  }
+  await ctx.close();
+});
+
+test('first rows in the DOM, per list (median of 3, reported)', async ({ browser, consoleErrors }) => {
+  test.setTimeout(300_000);
+  const ctx = await browser.newContext({ storageState: world.state });
+  const figures: string[] = [];
+  for (const list of lists(world)) {
+    const times: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const page = await ctx.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) consoleErrors.push(msg.text());
+      });
+      const at = await firstRowAt(page, list.path, list.selector);
+      // The first visit warms the server's caches (compiled routes, connections): not counted.
+      if (i > 0) times.push(at);
+      await page.close();
+    }
+    figures.push(`${list.name}: ${Math.round(median(times))} ms (${times.map(Math.round).join(', ')})`);
+  }
+  console.log(`first rows in the DOM:\n  ${figures.join('\n  ')}`);
+  test.info().annotations.push({ type: 'first rows in the DOM', description: figures.join('; ') });
+  await ctx.close();
+});
