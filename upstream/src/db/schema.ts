@@ -10,6 +10,19 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * The indexes of a paged list (decision 0010): one per order it offers, each ending in the id that
+ * breaks ties — `(scope…, lower(name), id)` for names (sorted case-insensitively) and `(scope…,
+ * created_at, id)` for dates — and a trigram GIN index per searched column, which serves `ILIKE
+ * '%term%'` (the pg_trgm extension, created by migration 0006; PGlite loads it in db/client.ts).
+ */
+type ListColumns = { id: AnyPgColumn; name: AnyPgColumn; createdAt: AnyPgColumn };
+const listIndexes = (table: string, t: ListColumns, scope?: AnyPgColumn) => [
+  scope ? index(`${table}_list_name_idx`).on(scope, sql`lower(${t.name})`, t.id) : index(`${table}_list_name_idx`).on(sql`lower(${t.name})`, t.id),
+  scope ? index(`${table}_list_created_idx`).on(scope, t.createdAt, t.id) : index(`${table}_list_created_idx`).on(t.createdAt, t.id),
+];
+const trigram = (table: string, column: AnyPgColumn) => index(`${table}_${column.name}_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`);
+
 export type BusinessData = {
   company_name: string;
   role: string;
@@ -31,7 +44,7 @@ export const users = pgTable('users', {
   business: jsonb('business').$type<BusinessData>(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,
-}, (t) => [uniqueIndex('users_email_unique').on(t.email)]);
+}, (t) => [uniqueIndex('users_email_unique').on(t.email), trigram('users', t.email), trigram('users', t.firstName), trigram('users', t.lastName)]);
 
 export const verificationCodes = pgTable('verification_codes', {
   id: serial('id').primaryKey(),
@@ -216,9 +229,10 @@ const directoryColumns = {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
-export const directoryRetailers = pgTable('directory_retailers', directoryColumns, (t) => [index('directory_retailers_name_idx').on(t.name)]);
-export const directoryPartners = pgTable('directory_partners', directoryColumns, (t) => [index('directory_partners_name_idx').on(t.name)]);
-export const directoryDistributors = pgTable('directory_distributors', directoryColumns, (t) => [index('directory_distributors_name_idx').on(t.name)]);
+const directoryIndexes = (table: string) => (t: ListColumns) => [...listIndexes(table, t), trigram(table, t.name)];
+export const directoryRetailers = pgTable('directory_retailers', directoryColumns, directoryIndexes('directory_retailers'));
+export const directoryPartners = pgTable('directory_partners', directoryColumns, directoryIndexes('directory_partners'));
+export const directoryDistributors = pgTable('directory_distributors', directoryColumns, directoryIndexes('directory_distributors'));
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -248,7 +262,7 @@ export const brands = pgTable('brands', {
   regulatoryNotes: text('regulatory_notes'),
   image: text('image'),
   ...timestamps,
-}, (t) => [index('brands_company_idx').on(t.companyId, t.name)]);
+}, (t) => [...listIndexes('brands', t, t.companyId), trigram('brands', t.name)]);
 
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
@@ -262,7 +276,7 @@ export const products = pgTable('products', {
   /** Suggested retail price in cents. */
   msrpCents: integer('msrp_cents'),
   ...timestamps,
-}, (t) => [index('products_company_idx').on(t.companyId, t.name), index('products_brand_idx').on(t.brandId)]);
+}, (t) => [...listIndexes('products', t, t.companyId), trigram('products', t.name), index('products_brand_idx').on(t.brandId)]);
 
 export const productImages = pgTable('product_images', {
   id: serial('id').primaryKey(),
@@ -293,7 +307,7 @@ export const companyRetailers = pgTable('company_retailers', {
   locations: jsonb('locations').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   image: text('image'),
   ...timestamps,
-}, (t) => [index('company_retailers_company_idx').on(t.companyId, t.name)]);
+}, (t) => [...listIndexes('company_retailers', t, t.companyId), trigram('company_retailers', t.name)]);
 
 export const retailerProducts = pgTable('retailer_products', {
   id: serial('id').primaryKey(),
@@ -341,7 +355,7 @@ export const companyPartners = pgTable('company_partners', {
   website: text('website'),
   description: text('description'),
   ...timestamps,
-}, (t) => [index('company_partners_company_idx').on(t.companyId, t.name)]);
+}, (t) => [...listIndexes('company_partners', t, t.companyId), trigram('company_partners', t.name)]);
 
 export const companyDistributors = pgTable('company_distributors', {
   id: serial('id').primaryKey(),
@@ -351,7 +365,7 @@ export const companyDistributors = pgTable('company_distributors', {
   website: text('website'),
   description: text('description'),
   ...timestamps,
-}, (t) => [index('company_distributors_company_idx').on(t.companyId, t.name)]);
+}, (t) => [...listIndexes('company_distributors', t, t.companyId), trigram('company_distributors', t.name)]);
 
 /** Master agreements: a company's link to a shared directory partner / distributor. */
 export const masterPartners = pgTable('master_partners', {
@@ -447,7 +461,13 @@ export const files = pgTable('files', {
   workspaceProductId: integer('workspace_product_id').references(() => workspaceProducts.id, { onDelete: 'set null' }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
-}, (t) => [index('files_workspace_idx').on(t.workspaceId, t.createdAt), index('files_created_idx').on(t.createdAt)]);
+}, (t) => [
+  index('files_workspace_idx').on(t.workspaceId, t.createdAt),
+  // Files are shared with workspaces through file_workspaces, so their lists walk the whole order.
+  ...listIndexes('files', t),
+  trigram('files', t.name),
+  trigram('files', t.description),
+]);
 
 export const fileWorkspaces = pgTable('file_workspaces', {
   fileId: integer('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
@@ -493,7 +513,14 @@ export const insights = pgTable('insights', {
   ...storedContent,
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
-}, (t) => [index('insights_workspace_idx').on(t.workspaceId, t.createdAt), index('insights_retailer_idx').on(t.workspaceRetailerId)]);
+}, (t) => [
+  index('insights_workspace_idx').on(t.workspaceId, t.createdAt),
+  index('insights_retailer_idx').on(t.workspaceRetailerId),
+  // Shared through insight_workspaces, like files.
+  ...listIndexes('insights', t),
+  trigram('insights', t.name),
+  trigram('insights', t.summary),
+]);
 
 export const insightWorkspaces = pgTable('insight_workspaces', {
   insightId: integer('insight_id').notNull().references(() => insights.id, { onDelete: 'cascade' }),
@@ -555,7 +582,13 @@ export const meetings = pgTable('meetings', {
   workspaceProductId: integer('workspace_product_id').references(() => workspaceProducts.id, { onDelete: 'set null' }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
-}, (t) => [index('meetings_workspace_idx').on(t.workspaceId, t.startsAt), index('meetings_starts_idx').on(t.startsAt)]);
+}, (t) => [
+  index('meetings_workspace_idx').on(t.workspaceId, t.startsAt, t.id),
+  index('meetings_starts_idx').on(t.startsAt),
+  ...listIndexes('meetings', { id: t.id, name: t.title, createdAt: t.createdAt }, t.workspaceId),
+  trigram('meetings', t.title),
+  trigram('meetings', t.description),
+]);
 
 export const meetingAttendees = pgTable('meeting_attendees', {
   meetingId: integer('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
@@ -598,6 +631,12 @@ export const tasks = pgTable('tasks', {
 }, (t) => [
   index('tasks_workspace_idx').on(t.workspaceId, t.dueDate),
   index('tasks_parent_idx').on(t.parentId, t.position),
+  // The lists show top-level tasks: the default work order (done last, due soonest, newest), by title, by date.
+  index('tasks_work_order_idx').on(t.workspaceId, sql`(${t.completedAt} is not null)`, t.dueDate.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.parentId} is null`),
+  index('tasks_list_name_idx').on(t.workspaceId, sql`lower(${t.title})`, t.id).where(sql`${t.parentId} is null`),
+  index('tasks_list_created_idx').on(t.workspaceId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+  trigram('tasks', t.title),
+  trigram('tasks', t.description),
   index('tasks_meeting_idx').on(t.meetingId),
 ]);
 

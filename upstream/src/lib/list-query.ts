@@ -1,14 +1,26 @@
-import { asc, desc, ilike, sql } from 'drizzle-orm';
+import { ilike, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
+import { orderSql } from './page-window';
+import type { OrderKey } from './page-window';
 
-/** `sort` of a catalogue list as an ORDER BY (ties broken by id so pages never overlap). */
-export function orderFor(sort: CatalogueListQuery['sort'], columns: { name: AnyColumn; createdAt: AnyColumn; id: AnyColumn }): SQL[] {
-  const direction = sort.startsWith('-') ? desc : asc;
-  // Names sort case-insensitively (so "alpha" comes before "Zulu").
+type SortColumns = { name: AnyColumn; createdAt: AnyColumn; id: AnyColumn };
+
+/**
+ * `sort` of a catalogue list as order keys (ties broken by id so pages never overlap). Names sort
+ * case-insensitively (so "alpha" comes before "Zulu"); the lists' indexes are on
+ * `(…, lower(name), id)` and `(…, created_at, id)` to match (migration 0006).
+ */
+export function orderKeysFor(sort: CatalogueListQuery['sort'], columns: SortColumns): OrderKey[] {
+  const dir = sort.startsWith('-') ? 'desc' : 'asc';
   const key = sort.replace(/^-/, '') === 'name' ? sql`lower(${columns.name})` : columns.createdAt;
-  return [direction(key), direction(columns.id)];
+  return [{ by: key, dir }, { by: columns.id, dir }];
+}
+
+/** `sort` of a catalogue list as an ORDER BY. */
+export function orderFor(sort: CatalogueListQuery['sort'], columns: SortColumns): SQL[] {
+  return orderSql(orderKeysFor(sort, columns));
 }
 
 /** Case-insensitive "name contains" filter with LIKE wildcards escaped, or undefined for no filter. */

@@ -4,8 +4,9 @@ import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
-import { nameFilter, orderFor } from '../../lib/list-query';
-import { paged, pageOffset } from '../../lib/paginate';
+import { nameFilter, orderKeysFor } from '../../lib/list-query';
+import { inPageOrder, pageWindow } from '../../lib/page-window';
+import { paged } from '../../lib/paginate';
 import type { CompanyAccess } from '../access/company-guard';
 import { toBrandResource } from './brand-columns';
 import { countBrandProducts } from './count-brand-products';
@@ -15,13 +16,8 @@ export async function listBrands(db: Db, access: CompanyAccess, query: Catalogue
   const { page, per_page, search, sort } = query;
   const where = and(eq(brands.companyId, access.companyId), nameFilter(brands.name, search));
   const [{ n }] = await db.select({ n: count() }).from(brands).where(where);
-  const rows = await db
-    .select()
-    .from(brands)
-    .where(where)
-    .orderBy(...orderFor(sort, { name: brands.name, createdAt: brands.createdAt, id: brands.id }))
-    .limit(per_page)
-    .offset(pageOffset(page, per_page));
+  const window = pageWindow(orderKeysFor(sort, { name: brands.name, createdAt: brands.createdAt, id: brands.id }), n, page, per_page);
+  const rows = inPageOrder(await db.select().from(brands).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset), window);
   const counts = await countBrandProducts(db, rows.map((r) => r.id));
   return paged(rows.map((r) => toBrandResource(r, counts.get(r.id) ?? 0)), n, page, per_page);
 }

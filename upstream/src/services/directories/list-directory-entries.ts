@@ -2,8 +2,9 @@ import { count } from 'drizzle-orm';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 import type { DirectoryKind } from '@/lib/contract/directories';
 import type { Db } from '../../db/client';
-import { nameFilter, orderFor } from '../../lib/list-query';
-import { paged, pageOffset } from '../../lib/paginate';
+import { nameFilter, orderKeysFor } from '../../lib/list-query';
+import { inPageOrder, pageWindow } from '../../lib/page-window';
+import { paged } from '../../lib/paginate';
 import { DIRECTORY_TABLES, entryColumns, toDirectoryEntry } from './directory-table';
 
 /** `GET {kind}`: one shared directory, paged, filtered by name and sorted. */
@@ -12,12 +13,7 @@ export async function listDirectoryEntries(db: Db, kind: DirectoryKind, query: C
   const { page, per_page, search, sort } = query;
   const where = nameFilter(table.name, search);
   const [{ n }] = await db.select({ n: count() }).from(table).where(where);
-  const rows = await db
-    .select(entryColumns(table))
-    .from(table)
-    .where(where)
-    .orderBy(...orderFor(sort, table))
-    .limit(per_page)
-    .offset(pageOffset(page, per_page));
+  const window = pageWindow(orderKeysFor(sort, table), n, page, per_page);
+  const rows = inPageOrder(await db.select(entryColumns(table)).from(table).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset), window);
   return paged(rows.map(toDirectoryEntry), n, page, per_page);
 }

@@ -4,8 +4,9 @@ import type { FileRecord } from '@/lib/contract/files';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
-import { applyWindow, orderFor } from '../../lib/list-query';
-import { paged, pageOffset } from '../../lib/paginate';
+import { applyWindow, orderKeysFor } from '../../lib/list-query';
+import { inPageOrder, pageWindow } from '../../lib/page-window';
+import { paged } from '../../lib/paginate';
 import { fileFilters } from './file-filters';
 import { presentFiles } from './present-files';
 
@@ -16,10 +17,7 @@ import { presentFiles } from './present-files';
 export async function listFiles(db: Db, userId: number, scope: number[], query: ContentFilterQuery): Promise<{ data: FileRecord[]; meta: PageMeta }> {
   const where = fileFilters(db, scope, query);
   const [{ n }] = await db.select({ n: count() }).from(files).where(where);
-  const rows = await applyWindow(db.select().from(files).where(where).$dynamic(), {
-    orderBy: orderFor(query.sort, { name: files.name, createdAt: files.createdAt, id: files.id }),
-    limit: query.per_page,
-    offset: pageOffset(query.page, query.per_page),
-  });
+  const window = pageWindow(orderKeysFor(query.sort, { name: files.name, createdAt: files.createdAt, id: files.id }), n, query.page, query.per_page);
+  const rows = inPageOrder(await applyWindow(db.select().from(files).where(where).$dynamic(), window), window);
   return paged(await presentFiles(db, userId, rows), n, query.page, query.per_page);
 }

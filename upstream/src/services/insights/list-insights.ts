@@ -4,8 +4,9 @@ import type { Insight } from '@/lib/contract/insights';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
 import { insights } from '../../db/schema';
-import { orderFor } from '../../lib/list-query';
-import { paged, pageOffset } from '../../lib/paginate';
+import { orderKeysFor } from '../../lib/list-query';
+import { inPageOrder, pageWindow } from '../../lib/page-window';
+import { paged } from '../../lib/paginate';
 import { scopeWorkspaceIds } from '../access/content-guard';
 import { insightConditions } from './insight-conditions';
 import { presentInsights } from './present-insights';
@@ -20,12 +21,7 @@ export async function listInsights(db: Db, userId: number, query: ContentFilterQ
   if (scope.length === 0) return paged([], 0, query.page, query.per_page);
   const where = insightConditions(db, scope, query);
   const [{ total }] = await db.select({ total: count() }).from(insights).where(where);
-  const rows = await db
-    .select()
-    .from(insights)
-    .where(where)
-    .orderBy(...orderFor(query.sort, insights))
-    .limit(query.per_page)
-    .offset(pageOffset(query.page, query.per_page));
+  const window = pageWindow(orderKeysFor(query.sort, insights), Number(total), query.page, query.per_page);
+  const rows = inPageOrder(await db.select().from(insights).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset), window);
   return paged(await presentInsights(db, userId, rows), Number(total), query.page, query.per_page);
 }

@@ -1,11 +1,12 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Meeting, MeetingListQuery } from '@/lib/contract/meetings';
 import type { Db } from '../../db/client';
 import { meetings } from '../../db/schema';
 import { applyWindow } from '../../lib/list-query';
-import { paged, pageOffset } from '../../lib/paginate';
+import { inPageOrder, pageWindow } from '../../lib/page-window';
+import type { OrderKey } from '../../lib/page-window';
+import { paged } from '../../lib/paginate';
 import { meetingFilters } from './meeting-filters';
 import { presentMeetings } from './present-meetings';
 
@@ -14,24 +15,21 @@ import { presentMeetings } from './present-meetings';
  * otherwise upcoming meetings come soonest first, past ones latest first, and `all` by start,
  * latest first. Ties break by id so pages never overlap.
  */
-function orderOf(query: MeetingListQuery, sortGiven: boolean): SQL[] {
+function orderOf(query: MeetingListQuery, sortGiven: boolean): OrderKey[] {
   if (sortGiven) {
-    const dir = query.sort.startsWith('-') ? desc : asc;
+    const dir = query.sort.startsWith('-') ? 'desc' : 'asc';
     const key = query.sort.replace(/^-/, '') === 'name' ? sql`lower(${meetings.title})` : meetings.createdAt;
-    return [dir(key), dir(meetings.id)];
+    return [{ by: key, dir }, { by: meetings.id, dir }];
   }
-  if (query.when === 'upcoming') return [asc(meetings.startsAt), asc(meetings.id)];
-  return [desc(meetings.startsAt), desc(meetings.id)];
+  const dir = query.when === 'upcoming' ? 'asc' : 'desc';
+  return [{ by: meetings.startsAt, dir }, { by: meetings.id, dir }];
 }
 
 /** `GET meetings`: the meetings of the workspaces in `scope`, filtered, ordered and paged. */
 export async function listMeetings(db: Db, userId: number, scope: number[], query: MeetingListQuery, opts: { now: Date; sortGiven: boolean }): Promise<{ data: Meeting[]; meta: PageMeta }> {
   const where = meetingFilters(db, scope, query, opts.now);
   const [{ n }] = await db.select({ n: count() }).from(meetings).where(where);
-  const rows = await applyWindow(db.select().from(meetings).where(where).$dynamic(), {
-    orderBy: orderOf(query, opts.sortGiven),
-    limit: query.per_page,
-    offset: pageOffset(query.page, query.per_page),
-  });
+  const window = pageWindow(orderOf(query, opts.sortGiven), n, query.page, query.per_page);
+  const rows = inPageOrder(await applyWindow(db.select().from(meetings).where(where).$dynamic(), window), window);
   return paged(await presentMeetings(db, userId, rows), n, query.page, query.per_page);
 }

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { retailerListQuery } from '@/lib/contract/catalogue';
 import type { Db } from '../../db/client';
 import { companyRetailers } from '../../db/schema';
-import { nameFilter, orderFor } from '../../lib/list-query';
-import { paged, pageOffset } from '../../lib/paginate';
+import { nameFilter, orderKeysFor } from '../../lib/list-query';
+import { inPageOrder, pageWindow } from '../../lib/page-window';
+import { paged } from '../../lib/paginate';
 import { queryRetailers } from './query-retailers';
 
 /** `GET companies/{id}/retailers`: paged, searched and sorted by name; `category_id` narrows to one category. */
@@ -16,6 +17,7 @@ export async function listRetailers(db: Db, companyId: number, query: z.infer<ty
     nameFilter(companyRetailers.name, search),
   );
   const [{ n }] = await db.select({ n: count() }).from(companyRetailers).where(where);
-  const data = await queryRetailers(db, { where, orderBy: orderFor(sort, companyRetailers), limit: per_page, offset: pageOffset(page, per_page) });
+  const window = pageWindow(orderKeysFor(sort, companyRetailers), n, page, per_page);
+  const data = inPageOrder(await queryRetailers(db, { where, ...window }), window);
   return paged(data, n, page, per_page);
 }
