@@ -92,7 +92,9 @@ export const ADMIN = 'admin@e2e.test';
  * Playwright starts a new worker after every failed test, and a session per worker would soon pass
  * the per-email limit on code sends (5 in 15 minutes) and fail every later test with a 429.
  */
-const ADMIN_STATE = path.join(process.cwd(), '.data-e2e', 'admin-storage-state.json');
+/** In the run's data directory (scripts/e2e-server.mjs: one per port). */
+export const E2E_DATA_DIR = path.join(process.cwd(), PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`);
+const ADMIN_STATE = path.join(E2E_DATA_DIR, 'admin-storage-state.json');
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A context signed in as the super-administrator; the session is made once per run and reused. */

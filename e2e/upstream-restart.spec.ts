@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, signUpInContext, test, uniqueEmail, watchConsole } from './fixtures';
+import { E2E_DATA_DIR, expect, signUpInContext, test, uniqueEmail, watchConsole } from './fixtures';
 
 /**
  * Issue 15: the upstream crashes under the launcher and comes back. The e2e stack runs through
@@ -10,7 +10,7 @@ import { expect, signUpInContext, test, uniqueEmail, watchConsole } from './fixt
  * nothing of the session lived in the dead process. The stack is whole again afterwards, so the
  * specs that follow are unaffected.
  */
-const pidFile = path.join(process.cwd(), '.data-e2e', 'upstream.pid');
+const pidFile = path.join(E2E_DATA_DIR, 'upstream.pid');
 const upstreamPid = () => Number(readFileSync(pidFile, 'utf8').trim());
 const alive = (pid: number) => {
   try {

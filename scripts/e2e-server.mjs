@@ -7,7 +7,8 @@ import path from 'node:path';
 import { onChildStart, root } from './launch-lib.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(root, '.data-e2e');
+// Its own data directory per port, so two runs side by side (E2E_PORT=3200) never wipe each other's.
+const dataDir = path.join(root, port === 3100 ? '.data-e2e' : `.data-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 // The IP-country service is outside this machine: a local stand-in answers in ip2c.org's format.
 const geo = createServer((req, res) => res.end('1;US;USA;United States'));
