@@ -32,45 +32,57 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
   // A server refresh hands over an equal but new config object; reconnect only when a value changes.
   const { key, host, port, forceTLS, cluster } = config;
   useEffect(() => {
-    const echo = createEcho({ key, host, port, forceTLS, cluster }, window.location.hostname);
-    const pusher = echo.connector.pusher;
-    const refresh = (keys: readonly QueryKey[]) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    };
-    const isReconnect = createReconnectDetector();
-    const onState = ({ current }: { current: string }) => {
-      setValue({ echo, state: current });
-      document.documentElement.dataset.realtime = current;
-      // pusher-js subscribes again after a reconnect; until then nothing arrives.
-      if (current !== 'connected') delete document.documentElement.dataset.realtimeChannel;
-      if (isReconnect(current)) refresh(KEYS_ON_RECONNECT);
-    };
-    pusher.connection.bind('state_change', onState);
-
-    const channelName = userChannelName(userId);
-    const channel = echo.private(channelName);
-    channel.subscribed(() => {
-      document.documentElement.dataset.realtimeChannel = 'subscribed';
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void createEcho({ key, host, port, forceTLS, cluster }, window.location.hostname).then((echo) => {
+      if (cancelled) return;
+      stop = connect(echo, userId, (keys) => {
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      }, (state) => setValue({ echo, state }));
     });
-    channel.notification((n: BroadcastNotification) => {
-      refresh(keysForNotification(n));
-      const { title, message } = noticeOf(n);
-      toast.message(title, message);
-    });
-    const onViewed = () => refresh(KEYS_ON_RECORD_VIEWED);
-    for (const event of RECORD_VIEWED_EVENTS) channel.listen(event, onViewed);
-    // Content events (fileUpdated, insightDeleted…) carry `{ id, workspace_ids }`: open lists and
-    // details refetch through the API, which applies this reader's permissions.
-    for (const [event, keys] of Object.entries(CONTENT_EVENT_KEYS)) channel.listen(`.${event}`, () => refresh(keys));
-
     return () => {
-      pusher.connection.unbind('state_change', onState);
-      echo.leave(channelName);
-      echo.disconnect();
-      document.documentElement.dataset.realtime = 'disconnected';
-      delete document.documentElement.dataset.realtimeChannel;
+      cancelled = true;
+      stop?.();
     };
   }, [key, host, port, forceTLS, cluster, userId, queryClient]);
 
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+/** Subscribes `echo` to the user's private channel and mirrors its state; returns the teardown. */
+function connect(echo: Echo<'pusher'>, userId: number, refresh: (keys: readonly QueryKey[]) => void, onStateChange: (state: string) => void): () => void {
+  const pusher = echo.connector.pusher;
+  const isReconnect = createReconnectDetector();
+  const onState = ({ current }: { current: string }) => {
+    onStateChange(current);
+    document.documentElement.dataset.realtime = current;
+    // pusher-js subscribes again after a reconnect; until then nothing arrives.
+    if (current !== 'connected') delete document.documentElement.dataset.realtimeChannel;
+    if (isReconnect(current)) refresh(KEYS_ON_RECONNECT);
+  };
+  pusher.connection.bind('state_change', onState);
+
+  const channelName = userChannelName(userId);
+  const channel = echo.private(channelName);
+  channel.subscribed(() => {
+    document.documentElement.dataset.realtimeChannel = 'subscribed';
+  });
+  channel.notification((n: BroadcastNotification) => {
+    refresh(keysForNotification(n));
+    const { title, message } = noticeOf(n);
+    toast.message(title, message);
+  });
+  const onViewed = () => refresh(KEYS_ON_RECORD_VIEWED);
+  for (const event of RECORD_VIEWED_EVENTS) channel.listen(event, onViewed);
+  // Content events (fileUpdated, insightDeleted…) carry `{ id, workspace_ids }`: open lists and
+  // details refetch through the API, which applies this reader's permissions.
+  for (const [event, keys] of Object.entries(CONTENT_EVENT_KEYS)) channel.listen(`.${event}`, () => refresh(keys));
+
+  return () => {
+    pusher.connection.unbind('state_change', onState);
+    echo.leave(channelName);
+    echo.disconnect();
+    document.documentElement.dataset.realtime = 'disconnected';
+    delete document.documentElement.dataset.realtimeChannel;
+  };
 }
