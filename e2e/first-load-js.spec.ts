@@ -109,3 +109,29 @@ test('first-load JS of signed-in screens stays within budget; the chart is loade
   expect(over, 'screens over their first-load JS budget').toEqual([]);
   expect(kb[`${mon}/overview`] - kb[co], 'overview minus company detail (kB)').toBeLessThanOrEqual(OVERVIEW_OVER_COMPANY_KB);
 });
+
+test('one view of a 20-row list makes at most 12 background requests: no prefetch per row link', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const ctx = await browser.newContext();
+  await signUpInContext(ctx, uniqueEmail('rows'), 'Rowan', 'Rows');
+  const r = ctx.request;
+  const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Row team' }, headers }), 'team');
+  const company = await data<{ id: number }>(await r.post(`${BASE}/api/companies`, { multipart: { name: 'Row Foods', subdomain: `rows-${Date.now().toString(36)}`, team_id: String(team.id) }, headers }), 'company');
+  for (let i = 1; i <= 20; i++) await data(await r.post(`${BASE}/api/companies/${company.id}/brands`, { multipart: { name: `Brand ${String(i).padStart(2, '0')}` }, headers }), 'brand');
+  const page = await ctx.newPage();
+  const background: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    // The document itself and static files (scripts, styles, fonts) are the page, not background work.
+    if (req.resourceType() === 'document' || url.pathname.startsWith('/_next/static/') || url.origin !== new URL(BASE).origin) return;
+    background.push(`${req.method()} ${url.pathname}${url.search}${req.headers()['rsc'] ? ' (RSC)' : ''}`);
+  });
+  await page.goto(`/company/${company.id}/brands`);
+  await expect(page.getByRole('link', { name: 'Brand 20' })).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await testInfo.attach('background-requests.txt', { body: background.join('\n'), contentType: 'text/plain' });
+  console.log(`Background requests of one brands list view (${background.length}):\n${background.join('\n')}`);
+  expect(background.filter((b) => b.includes('(RSC)') || b.includes('_rsc='))).toEqual([]);
+  expect(background.length).toBeLessThanOrEqual(12);
+  await ctx.close();
+});
