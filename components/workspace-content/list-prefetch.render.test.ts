@@ -75,7 +75,8 @@ const upstream = jest.mocked(upstreamJson);
 beforeEach(() => {
   workspaces = [workspace(2), workspace(4, 'pending')];
   upstream.mockReset();
-  upstream.mockImplementation(async (path: string) => ({ ok: true, status: 200, data: { data: ROWS[path] ?? [], meta } }));
+  // Pending resources come all at once, unpaged (at most 50); the lists are pages.
+  upstream.mockImplementation(async (path: string) => ({ ok: true, status: 200, data: path === 'insights/pending-resources' ? { data: ROWS[path] } : { data: ROWS[path] ?? [], meta } }));
 });
 
 /** What the upstream was asked for `path`, written as the browser's BFF address. */
@@ -137,7 +138,7 @@ describe('server prefetch of the workspace lists', () => {
     expect(currentUserId).toBe(1);
   });
 
-  it('insight resources: the pending ones (pages of 100) and the first page of those in insights', async () => {
+  it('insight resources: the pending ones (one unpaged read) and the first page of those in insights', async () => {
     const state = await insightResourcesScreenState('2');
     const { html, queries } = renderWith(state, '/workspace/2/insight-resources', '', createElement(InsightResourcesScreen, { workspaceId: '2' }));
     expect(expectOneListQuery(queries(queryKeys.insightResources), 'insights/resources')).toEqual({ page: 1, per_page: 20, workspace_ids: '2' });

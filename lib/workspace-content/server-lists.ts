@@ -7,13 +7,13 @@
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { collectPages } from '@/lib/api/collect-pages';
 import { queryKeys } from '@/lib/api/query-keys';
 import { toUrlParams } from '@/lib/companies/list-key';
 import type { PageSearchParams } from '@/lib/companies/list-key';
-import { pageOf } from '@/lib/contract/common';
+import { pageMeta, pageOf } from '@/lib/contract/common';
 import type { PageMeta } from '@/lib/contract/common';
 import { fileResource } from '@/lib/contract/files';
 import { insightRecord, insightResourceResource } from '@/lib/contract/insights';
@@ -94,8 +94,15 @@ export async function tasksScreenState(workspaceId: string, searchParams: PageSe
   return { state: dehydrate(queryClient), currentUserId: me.ok ? me.user.id : null };
 }
 
-/** Every pending resource of the caller, as `fetchPendingResources` reads them (pages of 100). */
-const loadPendingResources = (): Promise<InsightResource[] | null> => collectPages((page) => loadPage(PENDING_RESOURCES_API, { page, per_page: 100 }, insightResourceResource));
+/** The upstream answers every pending resource at once (at most 50); pages are followed should it page them. */
+const pendingList = z.object({ data: z.array(insightResourceResource), meta: pageMeta.optional() });
+
+/** Every pending resource of the caller, read as `fetchPendingResources` reads them. */
+const loadPendingResources = (): Promise<InsightResource[] | null> =>
+  collectPages(async (page) => {
+    const res = await upstreamJson(PENDING_RESOURCES_API, pendingList, { searchParams: toSearchParams({ page, per_page: 100 }) });
+    return res.ok ? res.data : null;
+  });
 
 /** `/workspace/{id}/insight-resources`: the caller's pending resources and the first page of "Resources in insights". */
 export async function insightResourcesScreenState(workspaceId: string): Promise<DehydratedState> {
