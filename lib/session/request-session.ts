@@ -4,24 +4,18 @@
  * scope (and can be called directly in tests). Same seal format as iron-session's getIronSession,
  * so server-session.ts reads what this writes and the other way round.
  */
-import { sealData, unsealData } from 'iron-session';
+import { sealData } from 'iron-session';
 import type { NextRequest, NextResponse } from 'next/server';
 import { serverEnv } from '@/lib/env';
 import { cleanSession, isSignedIn } from './session-data';
 import type { SessionData } from './session-data';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionCookieAttributes } from './session-options';
+import { unsealSession } from './unseal-session';
 
 /** The session carried by the request's cookie; `{}` when absent, expired, tampered or unreadable. */
 export async function readSession(request: NextRequest): Promise<SessionData> {
   const sealed = request.cookies.get(SESSION_COOKIE)?.value;
-  if (!sealed) return {};
-  try {
-    const raw = await unsealData<unknown>(sealed, { password: serverEnv().sessionSecret, ttl: SESSION_TTL_SECONDS });
-    return cleanSession(raw);
-  } catch {
-    // A malformed cookie is just "signed out"; it is replaced or cleared on the next write.
-    return {};
-  }
+  return sealed ? unsealSession(sealed) : {};
 }
 
 /** Seal `data` into the response's Set-Cookie (or clear the cookie when nobody is signed in). */

@@ -8,17 +8,19 @@
 import { getIronSession } from 'iron-session';
 import type { IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
-import { cleanSession, endedImpersonationSession, impersonatingSession, isImpersonatingSession, signedInSession } from './session-data';
+import { endedImpersonationSession, impersonatingSession, isImpersonatingSession, signedInSession } from './session-data';
 import type { SessionData } from './session-data';
-import { sessionOptions } from './session-options';
+import { SESSION_COOKIE, sessionOptions } from './session-options';
+import { unsealSession } from './unseal-session';
 
 export async function getSession(): Promise<IronSession<SessionData>> {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
 
-/** The current session as plain data (no save/destroy handles). */
+/** The current session as plain data (no save/destroy handles); unsealed once per cookie value (unseal-session.ts). */
 export async function readCurrentSession(): Promise<SessionData> {
-  return cleanSession(await getSession());
+  const sealed = (await cookies()).get(SESSION_COOKIE)?.value;
+  return sealed ? unsealSession(sealed) : {};
 }
 
 export async function getAuthToken(): Promise<string | undefined> {
