@@ -1,3 +1,4 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
@@ -7,13 +8,16 @@ import { realtimeClientConfig } from '@/lib/env';
 import { isImpersonating } from '@/lib/session/server-session';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 import { ServiceUnavailableError } from '@/lib/upstream/service-unavailable';
+import { prefetchShell } from './prefetch-shell';
 
 // Every signed-in page is per-user: never prerendered or cached across requests.
 export const dynamic = 'force-dynamic';
 
 /**
  * The signed-in frame. The gate already sent anonymous visitors to /login; this loads the user
- * with the session's token and, when the upstream refuses it, clears the session (spec §4).
+ * with the session's token and, when the upstream refuses it, clears the session (spec §4). The
+ * shell's own reads come with it (prefetch-shell.ts), so the header renders with its data and the
+ * pages below (each behind its loading.tsx) hydrate against what the server rendered.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const result = await getCurrentUser();
@@ -25,11 +29,15 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     // Typed so app/error.tsx recognises it (production hides the message) and retries.
     throw new ServiceUnavailableError();
   }
+  const queryClient = new QueryClient();
+  const [impersonating] = await Promise.all([isImpersonating(), prefetchShell(queryClient)]);
   return (
     <RealtimeProvider userId={result.user.id} config={realtimeClientConfig()}>
-      <AppShell user={result.user} impersonating={await isImpersonating()}>
-        {children}
-      </AppShell>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <AppShell user={result.user} impersonating={impersonating}>
+          {children}
+        </AppShell>
+      </HydrationBoundary>
     </RealtimeProvider>
   );
 }
