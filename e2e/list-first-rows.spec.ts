@@ -116,7 +116,9 @@ test('each workspace list has its first page in the server HTML, and the browser
  */
 const BROWSER_READ = { name: 'files via /workspace/all (read in the browser)', path: '/workspace/all/files', selector: 'ul[aria-label="Files"] > li', text: 'Plan 20' };
 
+// A measurement (42 page loads), not a check: run it with LIST_TIMINGS=1 (CI leaves it out for time).
 test('first rows in the DOM, per list (median of 5, reported)', async ({ browser, consoleErrors }) => {
+  test.skip(!process.env.LIST_TIMINGS, 'set LIST_TIMINGS=1 to measure');
   test.setTimeout(480_000);
   const ctx = await browser.newContext({ storageState: world.state });
   const all = [...lists(world), BROWSER_READ];
