@@ -13,12 +13,21 @@ export type LinkProps = ComponentProps<typeof NextLink>;
  * pointer enters or the keyboard focuses the link — the intent to open it — once per link.
  * `prefetch={true}` keeps next/link's own behaviour for the rare link worth it.
  */
+/** The app router, or null where none is mounted (a component rendered on its own, as in tests). */
+function useOptionalRouter(): ReturnType<typeof useRouter> | null {
+  try {
+    return useRouter();
+  } catch {
+    return null;
+  }
+}
+
 export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, href, ...props }: LinkProps) {
-  const router = useRouter();
+  const router = useOptionalRouter();
   const url = typeof href === 'string' ? href : href.pathname ? `${href.pathname}${href.search ?? ''}` : null;
   const onIntent = prefetch !== false && url !== null && url.startsWith('/') && !url.startsWith('//');
   const warm = () => {
-    if (onIntent) router.prefetch(url);
+    if (onIntent) router?.prefetch(url);
   };
   return (
     <NextLink
