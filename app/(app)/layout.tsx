@@ -16,10 +16,12 @@ export const dynamic = 'force-dynamic';
 /**
  * The signed-in frame. The gate already sent anonymous visitors to /login; this loads the user
  * with the session's token and, when the upstream refuses it, clears the session (spec §4). The
- * shell's own reads come with it (prefetch-shell.ts), so the header renders with its data and the
- * pages below (each behind its loading.tsx) hydrate against what the server rendered.
+ * shell's own reads come with it (prefetch-shell.ts), so the header renders with its data.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
+  const queryClient = new QueryClient();
+  // Side by side with the user: none of the shell's reads waits on it, and none of them throws.
+  const shell = prefetchShell(queryClient);
   const result = await getCurrentUser();
   if (!result.ok) {
     if (result.status === 401) {
@@ -29,8 +31,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     // Typed so app/error.tsx recognises it (production hides the message) and retries.
     throw new ServiceUnavailableError();
   }
-  const queryClient = new QueryClient();
-  const [impersonating] = await Promise.all([isImpersonating(), prefetchShell(queryClient)]);
+  const [impersonating] = await Promise.all([isImpersonating(), shell]);
   return (
     <RealtimeProvider userId={result.user.id} config={realtimeClientConfig()}>
       <HydrationBoundary state={dehydrate(queryClient)}>

@@ -33,7 +33,7 @@ export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, href, ...p
     <NextLink
       {...props}
       href={href}
-      prefetch={prefetch === true ? true : false}
+      prefetch={prefetch === true}
       onMouseEnter={(event) => {
         warm();
         onMouseEnter?.(event);

@@ -1,4 +1,5 @@
 /** Server-side reads of workspaces with the session (server components only: it reads the cookie). */
+import { cache } from 'react';
 import { z } from 'zod';
 import { dataOf, pageOf, PER_PAGE_DEFAULT } from '@/lib/contract/common';
 import { workspaceResource } from '@/lib/contract/workspaces';
@@ -10,10 +11,11 @@ export async function loadWorkspacesPage(page: number) {
   return res.ok ? res.data : null;
 }
 
-export async function loadAllWorkspaces(): Promise<Workspace[] | null> {
+/** `GET workspaces/all`, read once per request: the layout's shell and the page both need it. */
+export const loadAllWorkspaces = cache(async (): Promise<Workspace[] | null> => {
   const res = await upstreamJson('workspaces/all', z.object({ data: z.array(workspaceResource) }));
   return res.ok ? res.data.data : null;
-}
+});
 
 /** `GET workspaces/{id}`; `status` tells a missing or hidden workspace (404/403) from a failure. */
 export async function loadWorkspace(id: number): Promise<{ ok: true; workspace: Workspace } | { ok: false; status: number }> {

@@ -6,7 +6,7 @@ import { broadcastTask } from '../../services/tasks/broadcast-task';
 import { insertTask } from '../../services/tasks/insert-task';
 import type { RecordPriceResult } from '../record/record-price';
 import { companyAdminId, companyMemberIds } from './company-member-ids';
-import { monitoringProductUrl } from './monitoring-url';
+import { monitoringProductHref } from '@/lib/monitoring/paths';
 import { ruleHit } from './rule-hit';
 
 export type AlertContext = {
@@ -56,7 +56,7 @@ export async function evaluateAlerts(deps: AppDeps, ctx: AlertContext, observed:
     if (!event) continue;
     created.push(event.id);
     await deps.db.update(monitoringAlertRules).set({ lastFiredAt: now, updatedAt: now }).where(eq(monitoringAlertRules.id, rule.id));
-    const url = monitoringProductUrl(ctx.companyId, ctx.productId);
+    const url = monitoringProductHref(ctx.companyId, ctx.productId);
     if (rule.action === 'task' && rule.workspaceId !== null) {
       const taskId = await openTask(deps, ctx, rule.createdBy, rule.workspaceId, message, url);
       if (taskId !== null) await deps.db.update(monitoringAlertEvents).set({ taskId }).where(eq(monitoringAlertEvents.id, event.id));

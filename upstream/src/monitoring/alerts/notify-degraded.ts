@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-env';
 import { monitoringPages } from '../../db/schema';
 import { notifyUser } from '../../services/notifications/notify-user';
 import { companyMemberIds } from './company-member-ids';
-import { monitoringProductUrl } from './monitoring-url';
+import { monitoringProductHref } from '@/lib/monitoring/paths';
 
 /** Blocked fetches in a row after which people are told once (case 12). */
 export const DEGRADED_AFTER_BLOCKS = 3;
@@ -26,7 +26,7 @@ export async function notifyDegraded(deps: AppDeps, page: { id: number; url: str
     kind: 'monitoring_degraded',
     title: product.name,
     message: `${retailer} has blocked the monitor ${page.consecutiveBlocks} times in a row; prices there are not being updated.`,
-    url: monitoringProductUrl(product.companyId, product.id),
+    url: monitoringProductHref(product.companyId, product.id),
     monitoring_product_id: product.id,
     page_id: page.id,
   };

@@ -2,6 +2,8 @@ import type { AppDeps } from '../../app-env';
 import { notifyDegraded } from '../alerts/notify-degraded';
 import type { FetchOutcome } from '../fetch/fetch-outcome';
 import { fetchPage } from '../fetch/fetch-page';
+import { refusedOutcome } from '../fetch/refused-outcome';
+import { variationRef } from '../fetch/variation-ref';
 import type { AllowList } from '../net/allow-list';
 import { MonitoringFetchError } from '../net/fetch-error';
 import { loadRobots } from '../politeness/load-robots';
@@ -44,7 +46,7 @@ export async function runRequest(deps: AppDeps, ctx: RunContext, claimed: Claime
       throw error;
     });
     let outcome: FetchOutcome | null = null;
-    if (robots.kind === 'refused') outcome = { kind: 'failed', fetcher: 'http', httpStatus: null, finalUrl: null, bytes: null, code: robots.error.code, error: robots.error.message, pageStatus: robots.error.code === 'forbidden_target' ? 'forbidden_target' : 'fetch_failed' };
+    if (robots.kind === 'refused') outcome = refusedOutcome(robots.error);
     else if (robots.kind === 'unavailable') outcome = { kind: 'retry', fetcher: 'http', httpStatus: null, finalUrl: null, bytes: null, code: robots.code, error: robots.error, retryAfterMs: null };
     else if (!robots.verdict.allowed) {
       domainWaitMs = robots.kind === 'cached' ? 0 : null;
@@ -60,7 +62,7 @@ export async function runRequest(deps: AppDeps, ctx: RunContext, claimed: Claime
     }
     outcome ??= await fetchPage({
       url: page.url, fetchMode: page.fetchMode, settings: page.settings, allow: ctx.allow, config, now: deps.now,
-      variation: work.variation ? { sku: work.variation.sku ?? undefined, gtin: work.variation.gtin ?? undefined, url: work.variation.url ?? undefined, name: work.variation.name } : null,
+      variation: work.variation ? variationRef(work.variation) : null,
     });
     status = await settle(deps, ctx, work, claimed, outcome, t0, (ms) => {
       domainWaitMs = ms;

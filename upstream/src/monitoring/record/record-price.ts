@@ -29,7 +29,8 @@ export type RecordPriceResult = {
   previous: PriceRow | null;
 };
 
-const sameKey = (column: typeof monitoringPrices.pageId | typeof monitoringPrices.variationId, value: number | null): SQL =>
+/** `column` equals `value`, where null matches null (a series is keyed by page and variation, either null). */
+export const sameKey = (column: typeof monitoringPrices.pageId | typeof monitoringPrices.variationId, value: number | null): SQL =>
   value === null ? isNull(column) : eq(column, value);
 
 function classify(previous: PriceRow | null, next: PriceObservation): PriceChange {

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { TaskMonitoringAlert } from '@/lib/contract/monitoring/alert-links';
 import { monitoringProductHref, pageVersionsHref } from '@/lib/monitoring/paths';
 import type { Db } from '../../../db/client';
 import { companyRetailers, monitoringAlertEvents, monitoringPages, monitoringPrices, monitoringProducts, monitoringVersions } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { sameKey } from '../../../monitoring/record/record-price';
 import { requireCompany } from '../../access/company-guard';
 
 type PriceRow = typeof monitoringPrices.$inferSelect;
@@ -15,8 +16,8 @@ async function previousPrice(db: Db, price: PriceRow): Promise<PriceRow | undefi
     .select()
     .from(monitoringPrices)
     .where(and(
-      price.pageId === null ? isNull(monitoringPrices.pageId) : eq(monitoringPrices.pageId, price.pageId),
-      price.variationId === null ? isNull(monitoringPrices.variationId) : eq(monitoringPrices.variationId, price.variationId),
+      sameKey(monitoringPrices.pageId, price.pageId),
+      sameKey(monitoringPrices.variationId, price.variationId),
       lt(monitoringPrices.firstObservedAt, price.firstObservedAt),
     ))
     .orderBy(desc(monitoringPrices.firstObservedAt), desc(monitoringPrices.id))

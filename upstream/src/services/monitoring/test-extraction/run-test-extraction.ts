@@ -7,6 +7,8 @@ import { fieldError, forbidden } from '../../../lib/errors';
 import { hitRateLimit } from '../../../lib/rate-limit';
 import type { FetchOutcome } from '../../../monitoring/fetch/fetch-outcome';
 import { fetchPage } from '../../../monitoring/fetch/fetch-page';
+import { refusedOutcome } from '../../../monitoring/fetch/refused-outcome';
+import { variationRef } from '../../../monitoring/fetch/variation-ref';
 import { parseAllowList } from '../../../monitoring/net/allow-list';
 import type { AllowList } from '../../../monitoring/net/allow-list';
 import { MonitoringFetchError } from '../../../monitoring/net/fetch-error';
@@ -30,7 +32,7 @@ const MAX_CRAWL_WAIT_MS = 10_000;
 export async function runTestExtraction(deps: AppDeps, access: CompanyAccess, userId: number, productId: number, body: TestExtractionBody): Promise<TestExtractionResult> {
   if (!access.canEdit) throw forbidden();
   await requireMonitoringProduct(deps.db, access, productId);
-  const variation = await variationRef(deps, productId, body.variation_id ?? null);
+  const variation = await loadVariation(deps, productId, body.variation_id ?? null);
   await hitRateLimit(deps.db, { key: `monitoring-test-extraction:user:${userId}`, ...TEST_EXTRACTION_RATE }, deps.now());
   const config = deps.config.monitoring;
   const allow = parseAllowList(config.allowHosts);
@@ -40,12 +42,12 @@ export async function runTestExtraction(deps: AppDeps, access: CompanyAccess, us
   return previewOfOutcome(outcome);
 }
 
-async function variationRef(deps: AppDeps, productId: number, id: number | null) {
+async function loadVariation(deps: AppDeps, productId: number, id: number | null) {
   if (id === null) return null;
   const V = monitoringVariations;
   const [row] = await deps.db.select().from(V).where(and(eq(V.id, id), eq(V.monitoringProductId, productId))).limit(1);
   if (!row) throw fieldError('variation_id', 'The selected variation is invalid.');
-  return { sku: row.sku ?? undefined, gtin: row.gtin ?? undefined, url: row.url ?? undefined, name: row.name };
+  return variationRef(row);
 }
 
 /** robots.txt as the engine reads it: the outcome that stops here, or null to go on with the page. */
@@ -57,7 +59,7 @@ async function robotsRefusal(deps: AppDeps, url: string, allow: AllowList): Prom
     robots = await loadRobots(deps.db, { domain: registrableDomain(url), pageUrl: url, allow, timeoutMs, now: deps.now() });
   } catch (error) {
     if (!(error instanceof MonitoringFetchError)) throw error;
-    return { ...none, kind: 'failed', code: error.code, error: error.message, pageStatus: error.code === 'forbidden_target' ? 'forbidden_target' : 'fetch_failed' };
+    return refusedOutcome(error);
   }
   if (robots.kind === 'unavailable') return { ...none, kind: 'failed', code: robots.code, error: `robots.txt cannot be read now (${robots.error}), so the page is not fetched.`, pageStatus: 'fetch_failed' };
   if (!robots.verdict.allowed) return { ...none, kind: 'failed', code: 'robots_disallowed', error: 'robots.txt asks monitors not to fetch this URL.', pageStatus: 'robots_disallowed' };
