@@ -1,6 +1,6 @@
 /**
  * Server-side halves of the partners / distributors screens (server components only: they read the
- * session cookie). Each returns the hydrated screen, or null for a 404 (bad id, outsider, other company).
+ * session cookie). The detail returns null for a 404 (bad id, outsider, other company).
  */
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,27 +8,23 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { companyPartyResource } from '@/lib/contract/relations';
 import { partiesApi, partyApi } from '@/lib/directories/kinds';
 import type { PartyKind } from '@/lib/directories/kinds';
-import { loadCompanyAccess } from '@/lib/directories/server-company';
+import { companyAccessForPage, loadCompanyAccess } from '@/lib/directories/server-company';
 import { prefetchCatalogueList, prefetchRecord, toSearchParams } from '@/lib/directories/server-prefetch';
 import type { PageSearchParams } from '@/lib/directories/server-prefetch';
 import { parsePositiveId } from '@/lib/retailers/retailer-paths';
 import { PartyDetail } from './party-detail';
 import { PartyList } from './party-list';
 
-export async function renderPartyList({ kind, companyId: rawId, searchParams }: { kind: PartyKind; companyId: string; searchParams: PageSearchParams }): Promise<ReactNode | null> {
-  const companyId = parsePositiveId(rawId);
-  if (companyId === null) return null;
+/** The list below the company area's layout (which answered 404 for outsiders): page 1 prefetched. */
+export async function renderPartyList({ kind, companyId: rawId, searchParams }: { kind: PartyKind; companyId: string; searchParams: PageSearchParams }): Promise<ReactNode> {
+  const { companyId, access } = await companyAccessForPage(rawId);
   const queryClient = new QueryClient();
-  const [access, list] = await Promise.all([
-    loadCompanyAccess(companyId),
-    prefetchCatalogueList(queryClient, {
-      path: partiesApi(companyId, kind),
-      baseKey: queryKeys.companyParties(companyId, kind),
-      item: companyPartyResource,
-      params: toSearchParams(searchParams),
-    }),
-  ]);
-  if (!access || list === 'not-found') return null;
+  await prefetchCatalogueList(queryClient, {
+    path: partiesApi(companyId, kind),
+    baseKey: queryKeys.companyParties(companyId, kind),
+    item: companyPartyResource,
+    params: toSearchParams(searchParams),
+  });
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <PartyList companyId={companyId} kind={kind} companyName={access.name} canEdit={access.canEdit} />

@@ -1,5 +1,6 @@
 /** Server-side reads of the company area with the session (server components only: it reads the cookie). */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { cache } from 'react';
 import type { z } from 'zod';
 import { listQuery } from '@/lib/catalogue/list-params';
 import { dataOf, pageOf } from '@/lib/contract/common';
@@ -19,7 +20,8 @@ async function loadOne<T>(path: string, schema: z.ZodTypeAny): Promise<Loaded<T>
   return res.ok ? { ok: true, data: (res.data as { data: T }).data } : { ok: false, status: res.status };
 }
 
-export const loadCompany = (companyId: number) => loadOne<Company>(api.company(companyId), companyResource);
+// Request-cached: the company area's layout and its page both read the company.
+export const loadCompany = cache((companyId: number) => loadOne<Company>(api.company(companyId), companyResource));
 export const loadBrand = (companyId: number, brandId: number) => loadOne<Brand>(api.brand(companyId, brandId), brandResource);
 export const loadProduct = (companyId: number, productId: number) => loadOne<Product>(api.product(companyId, productId), productResource);
 

@@ -15,13 +15,23 @@ import { isMissing, loadBrand, loadCompany, loadProduct } from './server-compani
  * see, is a 404. A failed read renders the page anyway; its client query shows the error.
  */
 export async function companyForPage(rawId: string, queryClient: QueryClient): Promise<{ companyId: number; company: Company | null }> {
+  const { companyId, company } = await requireVisibleCompany(rawId);
+  if (company) queryClient.setQueryData(queryKeys.company(companyId), company);
+  return { companyId, company };
+}
+
+/**
+ * The company of the route, or a 404 for a bad id or a company the caller cannot see. The company
+ * area's layout calls it before anything streams, so the answer's status is 404 and not the 200
+ * of a page shown behind a `loading.tsx` skeleton; the read is request-cached, so the page's own
+ * call costs nothing.
+ */
+export async function requireVisibleCompany(rawId: string): Promise<{ companyId: number; company: Company | null }> {
   const companyId = parseId(rawId);
   if (!companyId) notFound();
   const res = await loadCompany(companyId);
   if (isMissing(res)) notFound();
-  const company = res.ok ? res.data : null;
-  if (company) queryClient.setQueryData(queryKeys.company(companyId), company);
-  return { companyId, company };
+  return { companyId, company: res.ok ? res.data : null };
 }
 
 /** Edit and create screens are for the company's admins; others go back to the company. */

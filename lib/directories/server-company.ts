@@ -1,9 +1,7 @@
 /** Server-side reads for the company-area screens (server components only: they read the cookie). */
-import { dataOf } from '@/lib/contract/common';
-import { companyResource } from '@/lib/contract/companies';
-import { upstreamJson } from '@/lib/upstream/upstream-json';
+import { isMissing, loadCompany } from '@/lib/companies/server-companies';
+import { requireVisibleCompany } from '@/lib/companies/server-pages';
 
-const companyAccess = companyResource.pick({ id: true, name: true, can_edit: true });
 export type CompanyAccess = { name: string | null; canEdit: boolean };
 
 /**
@@ -12,8 +10,17 @@ export type CompanyAccess = { name: string | null; canEdit: boolean };
  * editing offered (the upstream enforces access on every change).
  */
 export async function loadCompanyAccess(companyId: number): Promise<CompanyAccess | null> {
-  const res = await upstreamJson(`companies/${companyId}`, dataOf(companyAccess));
-  if (res.ok) return { name: res.data.data.name, canEdit: res.data.data.can_edit };
-  if (res.status === 404 || res.status === 403) return null;
+  const res = await loadCompany(companyId);
+  if (res.ok) return { name: res.data.name, canEdit: res.data.can_edit };
+  if (isMissing(res)) return null;
   return { name: null, canEdit: true };
+}
+
+/**
+ * For a list screen below the company area's layout, which already answered 404 for a company the
+ * caller cannot see: the id and the access, from the same request-cached read (no second call).
+ */
+export async function companyAccessForPage(rawId: string): Promise<{ companyId: number; access: CompanyAccess }> {
+  const { companyId, company } = await requireVisibleCompany(rawId);
+  return { companyId, access: { name: company?.name ?? null, canEdit: company?.can_edit ?? true } };
 }

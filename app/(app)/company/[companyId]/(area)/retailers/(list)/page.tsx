@@ -1,28 +1,25 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { RetailersList } from '@/components/retailers/retailers-list';
 import { queryKeys } from '@/lib/api/query-keys';
 import { companyRetailerResource } from '@/lib/contract/catalogue';
-import { loadCompanyAccess } from '@/lib/directories/server-company';
+import { companyAccessForPage } from '@/lib/directories/server-company';
 import { prefetchCatalogueList, toSearchParams } from '@/lib/directories/server-prefetch';
 import type { PageSearchParams } from '@/lib/directories/server-prefetch';
-import { parsePositiveId, readCategoryFilter, retailersApi } from '@/lib/retailers/retailer-paths';
+import { readCategoryFilter, retailersApi } from '@/lib/retailers/retailer-paths';
 import { prefetchCategories } from '@/lib/retailers/server-retailers';
 
 export const metadata: Metadata = { title: 'Retailers' };
 
 type Props = { params: Promise<{ companyId: string }>; searchParams: Promise<PageSearchParams> };
 
-/** A company's retailers; the page the URL asks for and the categories are prefetched. Outsiders get a 404. */
+/** A company's retailers; the page the URL asks for and the categories are prefetched (the area's layout answered outsiders with a 404). */
 export default async function RetailersPage({ params, searchParams }: Props) {
-  const companyId = parsePositiveId((await params).companyId);
-  if (companyId === null) notFound();
+  const { companyId, access } = await companyAccessForPage((await params).companyId);
   const query = toSearchParams(await searchParams);
   const categoryId = readCategoryFilter(query);
   const queryClient = new QueryClient();
-  const [access, list] = await Promise.all([
-    loadCompanyAccess(companyId),
+  await Promise.all([
     prefetchCatalogueList(queryClient, {
       path: retailersApi(companyId),
       baseKey: queryKeys.companyRetailers(companyId),
@@ -32,7 +29,6 @@ export default async function RetailersPage({ params, searchParams }: Props) {
     }),
     prefetchCategories(queryClient, companyId),
   ]);
-  if (!access || list === 'not-found') notFound();
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <RetailersList companyId={companyId} companyName={access.name} canEdit={access.canEdit} />

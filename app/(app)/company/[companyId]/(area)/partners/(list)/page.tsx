@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { renderPartyList } from '@/components/partners/party-pages';
 
 export const metadata: Metadata = { title: 'Partners' };
@@ -8,6 +7,5 @@ type Props = { params: Promise<{ companyId: string }>; searchParams: Promise<Rec
 
 /** The company's partners and its master agreements (page 1 prefetched). */
 export default async function PartnersPage({ params, searchParams }: Props) {
-  const page = await renderPartyList({ kind: 'partners', companyId: (await params).companyId, searchParams: await searchParams });
-  return page ?? notFound();
+  return renderPartyList({ kind: 'partners', companyId: (await params).companyId, searchParams: await searchParams });
 }

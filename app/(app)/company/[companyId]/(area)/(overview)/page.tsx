@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { CompanyDetail } from '@/components/companies/company-detail';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +6,6 @@ import { brandResource, productResource } from '@/lib/contract/catalogue';
 import { api } from '@/lib/companies/paths';
 import { companyForPage, prefetchLatest } from '@/lib/companies/server-pages';
 import { loadMyTeams } from '@/lib/teams/server-teams';
-import { companyTeamsHref, NO_COMPANY_ID } from '@/lib/teams/team-paths';
 
 export const metadata: Metadata = { title: 'Company' };
 
@@ -15,11 +13,8 @@ type Props = { params: Promise<{ companyId: string }> };
 
 /** The company screen: the company, its latest brands and products, and the caller's teams (for "add a team"), prefetched. */
 export default async function CompanyPage({ params }: Props) {
-  const { companyId: raw } = await params;
-  // Company 0 stands for "no company" (teams without one): it has only a teams screen.
-  if (raw === String(NO_COMPANY_ID)) redirect(companyTeamsHref(null));
   const queryClient = new QueryClient();
-  const { companyId, company } = await companyForPage(raw, queryClient);
+  const { companyId, company } = await companyForPage((await params).companyId, queryClient);
   const [teams] = await Promise.all([
     company?.can_edit ? loadMyTeams() : null,
     prefetchLatest(queryClient, api.brands(companyId), queryKeys.companyBrands(companyId), brandResource),
