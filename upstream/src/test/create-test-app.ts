@@ -21,12 +21,47 @@ function pgliteForThisFile(): Promise<DbHandle> {
   sharedPglite ??= openDatabase({});
   return sharedPglite;
 }
+
+const uniqueName = (prefix: string) => `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+
+/** Runs one statement on the PostgreSQL server's maintenance connection. */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// On a PostgreSQL server each test gets a database of its own, copied from a template this file
+// migrated once (`CREATE DATABASE … TEMPLATE`): running every migration per test made the second
+// CI pass the slowest step. The template is dropped with the file's last hook.
+let sharedTemplate: Promise<string> | null = null;
+function templateForThisFile(serverUrl: string): Promise<string> {
+  sharedTemplate ??= (async () => {
+    const name = uniqueName('tpl');
+    await onServer(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    // Closed before anything copies it: a template must have no open connection.
+    await (await openDatabase({ databaseUrl: url.toString() })).close();
+    return name;
+  })();
+  return sharedTemplate;
+}
+
 // Registered when a test file imports this module (hooks cannot be added from inside a test);
 // outside Jest (bench/) there is no afterAll and the process exit closes the database.
 if (typeof afterAll === 'function') {
   afterAll(async () => {
     await (await sharedPglite)?.close();
     sharedPglite = null;
+    const template = await sharedTemplate?.catch(() => null);
+    sharedTemplate = null;
+    if (template && process.env.DATABASE_URL) await onServer(process.env.DATABASE_URL, `drop database if exists ${template} with (force)`);
   });
 }
 
@@ -38,7 +73,8 @@ async function emptyAllTables(handle: DbHandle): Promise<void> {
 
 /**
  * An upstream app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set (CI) — a
- * throwaway database created on that PostgreSQL server and dropped afterwards.
+ * throwaway database created on that PostgreSQL server from the file's migrated template, and
+ * dropped afterwards.
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { storage?: Storage } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'upstream-test-'));
@@ -46,21 +82,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { st
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {
-    const { Client } = await import('pg');
-    const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    const name = uniqueName('t');
+    await onServer(serverUrl, `create database ${name} template ${await templateForThisFile(serverUrl)}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SUPERADMIN_EMAILS: 'admin@example.com', ...env });
   let database: DbHandle;
