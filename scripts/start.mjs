@@ -1,5 +1,5 @@
-// `npm start`: builds when no build exists, then runs the upstream (API + realtime) and the BFF,
-// restarting either when it crashes (scripts/supervise.mjs).
+// `npm start`: builds when no build exists, then runs the upstream API, the realtime server and the
+// BFF, each in its own process, restarting any that crashes (scripts/supervise.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bffEnv } from './bff-env.mjs';
@@ -22,6 +22,11 @@ if (!existsSync(upstreamMain)) {
 }
 
 if (demoShopEnabled(env)) run('demo-shop', process.execPath, ['--enable-source-maps', path.join(root, 'upstream', 'dist', 'demo-shop.js')], env);
+// The realtime server in a process of its own: fanning one event out to thousands of sockets
+// would otherwise hold the API's event loop (bench/realtime-fanout.ts measures both layouts). The
+// upstream publishes to it over the Pusher HTTP API either way. REALTIME_EMBEDDED=true keeps it inside.
+env.REALTIME_EMBEDDED ??= 'false';
+if (env.REALTIME_EMBEDDED === 'false') run('realtime', process.execPath, ['--enable-source-maps', path.join(root, 'upstream', 'dist', 'realtime.js')], env);
 run('upstream', process.execPath, ['--enable-source-maps', upstreamMain], env);
 await waitForOrStop(`${env.UPSTREAM_URL}/openapi.json`);
 run('bff', bin('next'), ['start', '-p', env.PORT], bffEnv(env));

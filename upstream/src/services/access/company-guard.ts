@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyTeams, teamMembers } from '../../db/schema';
+import { companyTeams, teamMembers } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 
 export type CompanyAccess = { companyId: number; canEdit: boolean; teamRoles: { teamId: number; role: 'admin' | 'member' }[] };
@@ -10,8 +10,8 @@ export type CompanyAccess = { companyId: number; canEdit: boolean; teamRoles: { 
  * 404 so other companies' ids are not confirmed.
  */
 export async function requireCompany(db: Db, userId: number, companyId: number, need: 'read' | 'write'): Promise<CompanyAccess> {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!company) throw notFound('Company');
+  // One round trip: company_teams rows exist only for an existing company (FK, cascade), so "no
+  // such company" and "not a member" both come back empty — and both are the same 404 on purpose.
   const rows = await db
     .select({ teamId: teamMembers.teamId, role: teamMembers.role })
     .from(teamMembers)
