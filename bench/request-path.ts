@@ -15,6 +15,7 @@ import { forwardRequest } from '../lib/upstream/forward-request';
 import { testRequest } from '../lib/upstream/testing/session-cookie';
 import { setTestEnv } from '../lib/upstream/testing/fake-upstream';
 
+process.env.LOG_LEVEL ??= 'error';
 const N = Number(process.env.BENCH_N ?? 2000);
 const WARMUP = 200;
 
@@ -55,16 +56,26 @@ async function main() {
     if (res.status !== 200) throw new Error(`status ${res.status}`);
     await res.arrayBuffer();
   });
+  // The two API calls only: reading the code from the outbox stands in for the person reading their
+  // mail, and the outbox is scanned per read (it held 500 mails by the end and took ~70 ms of each
+  // round, which the first version of this bench counted as sign-up time).
   let i = 0;
-  await measure('code sign-up (signup + verify)', Math.min(N, 500), async () => {
+  const signups: number[] = [];
+  const started = performance.now();
+  for (; i < Math.min(N, 500) + 20; ) {
     // A distinct IP per round keeps the per-IP limit out of the measurement (it is covered by tests).
     const ip = { 'x-forwarded-for': `198.51.100.${i % 250}`, 'x-bench': String(i) };
     const email = `bench${i++}@example.com`;
+    const t0 = performance.now();
     await t.app.request('/api/auth/signup', json({ email, first_name: 'B', last_name: 'N' }, ip));
+    const sent = performance.now() - t0;
     const code = await latestCode(t, email);
+    const t1 = performance.now();
     const res = await t.app.request('/api/auth/verify-signup', json({ email, code }, ip));
     if (res.status !== 200) throw new Error(`verify ${res.status}`);
-  });
+    if (i > 20) signups.push(sent + performance.now() - t1); // the first 20 warm up
+  }
+  stats('code sign-up (signup + verify)', signups, performance.now() - started);
 
   server.close();
   await t.close();
