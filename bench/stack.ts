@@ -37,7 +37,11 @@ function treeCpuMs(pid: number): number {
   const tree = new Set([pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) (tree.add(s.pid), (grew = true));
+    for (const s of stats) {
+      if (tree.has(s.pid) || !tree.has(s.ppid)) continue;
+      tree.add(s.pid);
+      grew = true;
+    }
   }
   return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) * TICK_MS;
 }
