@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
 import { openDatabase } from '../db/client';
@@ -13,6 +12,7 @@ import { createRecordingPublisher } from '../realtime/publisher';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { createOutboxSms } from '../sms/outbox-sms';
+import { databaseUrl, onServer, uniqueDatabaseName } from './server-database';
 
 // PGlite takes about a second to boot and migrate, so each test file keeps one and empties it
 // between tests instead of opening a new one per test.
@@ -22,32 +22,16 @@ function pgliteForThisFile(): Promise<DbHandle> {
   return sharedPglite;
 }
 
-const uniqueName = (prefix: string) => `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-
-/** Runs one statement on the PostgreSQL server's maintenance connection. */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 // On a PostgreSQL server each test gets a database of its own, copied from a template this file
 // migrated once (`CREATE DATABASE … TEMPLATE`): running every migration per test made the second
 // CI pass the slowest step. The template is dropped with the file's last hook.
 let sharedTemplate: Promise<string> | null = null;
 function templateForThisFile(serverUrl: string): Promise<string> {
   sharedTemplate ??= (async () => {
-    const name = uniqueName('tpl');
+    const name = uniqueDatabaseName('tpl');
     await onServer(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
     // Closed before anything copies it: a template must have no open connection.
-    await (await openDatabase({ databaseUrl: url.toString() })).close();
+    await (await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) })).close();
     return name;
   })();
   return sharedTemplate;
@@ -79,20 +63,18 @@ async function emptyAllTables(handle: DbHandle): Promise<void> {
 export async function createTestApp(env: Record<string, string> = {}, opts: { storage?: Storage } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'upstream-test-'));
   const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
+  let testDatabaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {
-    const name = uniqueName('t');
+    const name = uniqueDatabaseName('t');
     await onServer(serverUrl, `create database ${name} template ${await templateForThisFile(serverUrl)}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    testDatabaseUrl = databaseUrl(serverUrl, name);
     dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SUPERADMIN_EMAILS: 'admin@example.com', ...env });
   let database: DbHandle;
-  if (databaseUrl) {
-    database = await openDatabase({ databaseUrl });
+  if (testDatabaseUrl) {
+    database = await openDatabase({ databaseUrl: testDatabaseUrl });
   } else {
     const shared = await pgliteForThisFile();
     await emptyAllTables(shared);
