@@ -74,7 +74,9 @@ test('files and insights shared by two users: live list, versions, comments, ins
   await pageA.getByLabel('From', { exact: true }).fill(tomorrow);
   await expect(pageA.getByText('No files match these filters')).toBeVisible();
   await pageA.reload();
-  await expect(pageA.getByText('No files match these filters')).toBeVisible();
+  // By role: while a streamed screen replaces its skeleton, React briefly holds a hidden copy of it
+  // (a `<div hidden>`), which a text match would count as a second element.
+  await expect(pageA.getByRole('heading', { name: 'No files match these filters' })).toBeVisible();
 
   // A uploads two pending resources and creates an insight with both attached.
   await pageA.goto(`/workspace/${ws}/insight-resources`);
