@@ -134,6 +134,13 @@ test.describe.serial('companies and their catalogue', () => {
     await expect(page.getByText('Crunchy Bites')).toHaveCount(0);
   });
 
+  test('a record that does not exist answers 404 to the company members (decided before any skeleton streams)', async () => {
+    for (const path of [`${urls[0]}/brands/999999`, `${urls[0]}/products/999999`, `${urls[0]}/brands/999999/edit`, '/teams/999999']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+    }
+  });
+
   test('a user of another company cannot open any of these URLs', async ({ browser }) => {
     const outsider = await browser.newContext();
     await signUpInContext(outsider, uniqueEmail('outsider'), 'Otto', 'Outsider');

@@ -21,16 +21,17 @@ const loadings = files.filter((f) => path.basename(f) === 'loading.tsx');
 const rel = (f: string) => path.relative(APP, f);
 
 describe('loading.tsx placement', () => {
-  it('the sidebar destinations have a skeleton', () => {
+  it('the sidebar destinations and the main records have a skeleton', () => {
     const where = loadings.map((f) => rel(path.dirname(f)));
-    for (const screen of ['(app)/(home)', '(app)/companies/(list)', '(app)/workspace/[workspaceId]/files', '(app)/company/[companyId]/(area)/brands/(list)']) {
+    for (const screen of ['(app)/(home)', '(app)/companies/(list)', '(app)/workspace/[workspaceId]/files', '(app)/company/[companyId]/(area)/brands/(list)', '(app)/company/[companyId]/(area)/brands/[brandId]/(view)', '(app)/teams/[teamId]']) {
       expect(where).toContain(screen);
     }
   });
 
   it.each(loadings.map(rel))('%s wraps only its own page, which decides no 404 or redirect', (loading) => {
     const dir = path.join(APP, path.dirname(loading));
-    const pagesBelow = files.filter((f) => f.startsWith(`${dir}${path.sep}`) && /^(page|layout|route)\.tsx?$/.test(path.basename(f)));
+    // The segment's own layout renders above its loading boundary (that is where a record's 404 is decided).
+    const pagesBelow = files.filter((f) => f.startsWith(`${dir}${path.sep}`) && f !== path.join(dir, 'layout.tsx') && /^(page|layout|route)\.tsx?$/.test(path.basename(f)));
     expect(pagesBelow.map(rel)).toEqual([rel(path.join(dir, 'page.tsx'))]);
     const page = readFileSync(path.join(dir, 'page.tsx'), 'utf8');
     expect(page).not.toMatch(/\bnotFound\(|\bredirect\(|gateWorkspaceRoute/);

@@ -20,10 +20,10 @@ async function loadOne<T>(path: string, schema: z.ZodTypeAny): Promise<Loaded<T>
   return res.ok ? { ok: true, data: (res.data as { data: T }).data } : { ok: false, status: res.status };
 }
 
-// Request-cached: the company area's layout and its page both read the company.
+// Request-cached: a segment's layout (the access check, decision 0011) and its page both read them.
 export const loadCompany = cache((companyId: number) => loadOne<Company>(api.company(companyId), companyResource));
-export const loadBrand = (companyId: number, brandId: number) => loadOne<Brand>(api.brand(companyId, brandId), brandResource);
-export const loadProduct = (companyId: number, productId: number) => loadOne<Product>(api.product(companyId, productId), productResource);
+export const loadBrand = cache((companyId: number, brandId: number) => loadOne<Brand>(api.brand(companyId, brandId), brandResource));
+export const loadProduct = cache((companyId: number, productId: number) => loadOne<Product>(api.product(companyId, productId), productResource));
 
 /** A 404 (or 403) means "not yours or not there": the page answers 404, like the upstream. */
 export const isMissing = (res: Loaded<unknown>) => !res.ok && (res.status === 404 || res.status === 403);

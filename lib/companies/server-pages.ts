@@ -48,22 +48,32 @@ export function recordId(raw: string): number {
 
 /** The brand of a page, prefetched; a brand of another company (or none) is a 404. */
 export async function brandForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ brandId: number; brand: Brand | null }> {
-  const brandId = recordId(rawId);
-  const res = await loadBrand(companyId, brandId);
-  if (isMissing(res) || (res.ok && res.data.company_id !== companyId)) notFound();
-  const brand = res.ok ? res.data : null;
+  const { brandId, brand } = await requireCompanyBrand(companyId, rawId);
   if (brand) queryClient.setQueryData(queryKeys.companyBrand(companyId, brandId), brand);
   return { brandId, brand };
 }
 
+/** The brand of the route or a 404; request-cached, so the record's layout decides it before its skeleton. */
+export async function requireCompanyBrand(companyId: number, rawId: string): Promise<{ brandId: number; brand: Brand | null }> {
+  const brandId = recordId(rawId);
+  const res = await loadBrand(companyId, brandId);
+  if (isMissing(res) || (res.ok && res.data.company_id !== companyId)) notFound();
+  return { brandId, brand: res.ok ? res.data : null };
+}
+
 /** The product of a page, prefetched; a product of another company (or none) is a 404. */
 export async function productForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ productId: number; product: Product | null }> {
+  const { productId, product } = await requireCompanyProduct(companyId, rawId);
+  if (product) queryClient.setQueryData(queryKeys.companyProduct(companyId, productId), product);
+  return { productId, product };
+}
+
+/** The product of the route or a 404; request-cached like requireCompanyBrand. */
+export async function requireCompanyProduct(companyId: number, rawId: string): Promise<{ productId: number; product: Product | null }> {
   const productId = recordId(rawId);
   const res = await loadProduct(companyId, productId);
   if (isMissing(res) || (res.ok && res.data.company_id !== companyId)) notFound();
-  const product = res.ok ? res.data : null;
-  if (product) queryClient.setQueryData(queryKeys.companyProduct(companyId, productId), product);
-  return { productId, product };
+  return { productId, product: res.ok ? res.data : null };
 }
 
 /** Prefetches a "latest" card (`LatestCard` reads `[...key, 'latest']`). */

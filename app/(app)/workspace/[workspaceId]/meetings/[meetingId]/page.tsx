@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { MeetingDetailScreen } from '@/components/meetings/meeting-detail-screen';
 import { queryKeys } from '@/lib/api/query-keys';
 import { dataOf } from '@/lib/contract/common';
 import { meetingDetailResource } from '@/lib/contract/meetings';
+import { meetingRouteId } from '@/lib/meetings/meeting-route-id';
 import { loadMyTeams } from '@/lib/teams/server-teams';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
 import { loadAllWorkspaces } from '@/lib/workspaces/server-workspaces';
@@ -12,9 +12,6 @@ import { loadAllWorkspaces } from '@/lib/workspaces/server-workspaces';
 export const metadata: Metadata = { title: 'Meeting' };
 
 type Props = { params: Promise<{ workspaceId: string; meetingId: string }> };
-
-/** Ids are digits only (like the API's paths); anything else is an unknown page. */
-const isId = (s: string) => /^\d{1,10}$/.test(s) && Number(s) > 0 && Number(s) <= 2_147_483_647;
 
 /**
  * A meeting's page, shareable (notifications and short links land here). Any member of its
@@ -24,8 +21,7 @@ const isId = (s: string) => /^\d{1,10}$/.test(s) && Number(s) > 0 && Number(s) <
  */
 export default async function MeetingPage({ params }: Props) {
   const { workspaceId, meetingId } = await params;
-  if (!isId(meetingId)) notFound();
-  const id = Number(meetingId);
+  const id = meetingRouteId(meetingId);
   const [meeting, all, teams] = await Promise.all([upstreamJson(`meetings/${id}`, dataOf(meetingDetailResource)), loadAllWorkspaces(), loadMyTeams()]);
   const queryClient = new QueryClient();
   if (meeting.ok) queryClient.setQueryData(queryKeys.meeting(id), meeting.data.data);
