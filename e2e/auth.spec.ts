@@ -120,6 +120,8 @@ test('profile: change the name and picture', async ({ page, context, consoleErro
   void consoleErrors;
   await signUpInContext(context, uniqueEmail('profile'), 'Pat', 'Before');
   await page.goto('/profile');
+  // Hydrated first: the form streams in behind its skeleton, and input before hydration can be lost.
+  await expect(page.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   await page.getByLabel('Last name').fill('After');
   await page.getByLabel('Picture').setInputFiles({
     name: 'me.png',

@@ -80,6 +80,9 @@ test('files and insights shared by two users: live list, versions, comments, ins
 
   // A uploads two pending resources and creates an insight with both attached.
   await pageA.goto(`/workspace/${ws}/insight-resources`);
+  // Hydrated first: files set on the server-rendered input before React attaches its handler are
+  // dropped (the screen streams in behind its skeleton, so `load` can come before hydration).
+  await expect(pageA.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   await pageA.getByLabel('Resource files').setInputFiles([
     { name: 'shelf-photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
     { name: 'price-survey.csv', mimeType: 'text/csv', buffer: Buffer.from('sku,price\nA1,3.99\n') },
