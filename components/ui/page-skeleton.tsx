@@ -3,8 +3,8 @@
  * (title, toolbar, rows) so a click answers at once, announced once to screen readers.
  *
  * Where it may go (decision 0011): only in a segment whose page cannot answer 404 or redirect on
- * its own — a Suspense boundary sends status 200 before the page decides. Access checks sit in a
- * layout above it (the company area's), record screens keep the progress bar.
+ * its own — a Suspense boundary sends status 200 before the page decides. The access check sits in
+ * a layout above it: the company area's, and a record's own (brand, product, team, meeting).
  */
 export function PageSkeleton({ rows = 6 }: { rows?: number }) {
   return (

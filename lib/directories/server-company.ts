@@ -1,8 +1,12 @@
 /** Server-side reads for the company-area screens (server components only: they read the cookie). */
 import { isMissing, loadCompany } from '@/lib/companies/server-companies';
 import { requireVisibleCompany } from '@/lib/companies/server-pages';
+import type { Company } from '@/lib/contract/companies';
 
 export type CompanyAccess = { name: string | null; canEdit: boolean };
+
+/** The access of a company read; a failed read (null) still shows the screen, with editing offered. */
+const accessOf = (company: Company | null): CompanyAccess => ({ name: company?.name ?? null, canEdit: company?.can_edit ?? true });
 
 /**
  * The company's name and whether the caller may change its records. `null` when the company is not
@@ -11,9 +15,8 @@ export type CompanyAccess = { name: string | null; canEdit: boolean };
  */
 export async function loadCompanyAccess(companyId: number): Promise<CompanyAccess | null> {
   const res = await loadCompany(companyId);
-  if (res.ok) return { name: res.data.name, canEdit: res.data.can_edit };
   if (isMissing(res)) return null;
-  return { name: null, canEdit: true };
+  return accessOf(res.ok ? res.data : null);
 }
 
 /**
@@ -22,5 +25,5 @@ export async function loadCompanyAccess(companyId: number): Promise<CompanyAcces
  */
 export async function companyAccessForPage(rawId: string): Promise<{ companyId: number; access: CompanyAccess }> {
   const { companyId, company } = await requireVisibleCompany(rawId);
-  return { companyId, access: { name: company?.name ?? null, canEdit: company?.can_edit ?? true } };
+  return { companyId, access: accessOf(company) };
 }

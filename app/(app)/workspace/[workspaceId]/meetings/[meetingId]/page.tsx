@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { MeetingDetailScreen } from '@/components/meetings/meeting-detail-screen';
 import { queryKeys } from '@/lib/api/query-keys';
+import { recordId } from '@/lib/companies/server-pages';
 import { dataOf } from '@/lib/contract/common';
 import { meetingDetailResource } from '@/lib/contract/meetings';
-import { meetingRouteId } from '@/lib/meetings/meeting-route-id';
 import { loadMyTeams } from '@/lib/teams/server-teams';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
 import { loadAllWorkspaces } from '@/lib/workspaces/server-workspaces';
@@ -21,7 +21,7 @@ type Props = { params: Promise<{ workspaceId: string; meetingId: string }> };
  */
 export default async function MeetingPage({ params }: Props) {
   const { workspaceId, meetingId } = await params;
-  const id = meetingRouteId(meetingId);
+  const id = recordId(meetingId);
   const [meeting, all, teams] = await Promise.all([upstreamJson(`meetings/${id}`, dataOf(meetingDetailResource)), loadAllWorkspaces(), loadMyTeams()]);
   const queryClient = new QueryClient();
   if (meeting.ok) queryClient.setQueryData(queryKeys.meeting(id), meeting.data.data);
