@@ -95,6 +95,8 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
       stream.resume();
       return;
     }
+    // Its place among the accepted documents: parts finish storing in any order, the list keeps the sent one.
+    const slot = accepted - 1;
     const originalName = cleanName(info.filename);
     let sniffed: { mime: string; ext: string } | null = null;
     pending.push(
@@ -108,7 +110,7 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
           if (!result.ok) stream.resume();
           if (result.ok && sniffed) {
             stored.push(result.name);
-            (files[key] ??= []).push({ storageName: result.name, originalName, mime: sniffed.mime, size: result.size });
+            (files[key] ??= [])[slot] = { storageName: result.name, originalName, mime: sniffed.mime, size: result.size };
           } else if (!result.ok && !failure) {
             failure =
               result.reason === 'too_large'
@@ -146,5 +148,7 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
     await discard();
     throw storageError ?? failure;
   }
+  // Slots are shared by every file field, so each field's list is compacted to its own documents.
+  for (const key of Object.keys(files)) files[key] = files[key].filter(Boolean);
   return { fields, lists, files, discard };
 }
