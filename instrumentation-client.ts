@@ -1,9 +1,8 @@
 /**
- * Runs in the browser before the app's modules (Next's client instrumentation hook). Zod probes
- * `new Function('')` once to decide whether to compile fast parsers; under the pages' CSP
- * (no 'unsafe-eval') that probe is refused and reported as a violation even though zod catches it.
- * jitless skips the probe; it must be set before any schema is built, hence here.
+ * Runs in the browser before the app's modules (Next's client instrumentation hook): zod's jitless
+ * setting must be in place before any schema is built, so its eval probe never trips the pages'
+ * CSP. It is set without importing zod, which stays out of the first load (lib/contract/zod-config).
  */
-import { z } from 'zod';
+import { presetZodJitless } from '@/lib/contract/zod-config';
 
-z.config({ jitless: true });
+presetZodJitless();

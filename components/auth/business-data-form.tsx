@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { businessDataBody, COMPANY_SIZES } from '@/lib/contract/auth';
+import { COMPANY_SIZES } from '@/lib/contract/values';
 import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 type Values = { company_name: string; role: string; industry: string; company_size: string; website: string };
@@ -29,7 +29,7 @@ export function BusinessDataForm({ onDone, autoFocus = true }: { onDone: () => v
       website: values.website || undefined,
     };
     setPending(true);
-    const res = await submitValidated(businessDataBody, input, 'auth/signup/business-data', { fallback: 'Error updating business data' });
+    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.businessDataBody), input, 'auth/signup/business-data', { fallback: 'Error updating business data' });
     setPending(false);
     if (!res.ok) {
       setErrors(res.fieldErrors);

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { loginBody, verifyBody } from '@/lib/contract/auth';
 import { AuthCard } from './auth-card';
 import { CodeForm } from './code-form';
 import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
@@ -22,7 +21,7 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
   const [pending, setPending] = useState(false);
 
   async function sendCode(): Promise<boolean> {
-    const res = await submitValidated(loginBody, { email }, 'auth/login', { fallback: 'Error logging in' });
+    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.loginBody), { email }, 'auth/login', { fallback: 'Error logging in' });
     setErrors(res.ok ? {} : res.fieldErrors);
     return res.ok;
   }
@@ -35,7 +34,7 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
   }
 
   async function verify(code: string) {
-    const res = await submitValidated(verifyBody, { email: email, code }, 'auth/verify-login', { fallback: 'Error verifying code' });
+    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.verifyBody), { email: email, code }, 'auth/verify-login', { fallback: 'Error verifying code' });
     if (!res.ok) return res.fieldErrors;
     showSuccess(ACCOUNT_TOAST.loggedIn);
     router.replace(redirectTo);

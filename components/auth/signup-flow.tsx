@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { signupBody, USER_TYPES, verifyBody } from '@/lib/contract/auth';
+import { USER_TYPES } from '@/lib/contract/values';
 import { AuthCard } from './auth-card';
 import { BusinessDataForm } from './business-data-form';
 import { CodeForm } from './code-form';
@@ -35,7 +35,7 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function sendCode(): Promise<boolean> {
-    const res = await submitValidated(signupBody, { ...values, type: values.type || undefined }, 'auth/signup', { fallback: 'Error signing up' });
+    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.signupBody), { ...values, type: values.type || undefined }, 'auth/signup', { fallback: 'Error signing up' });
     setErrors(res.ok ? {} : res.fieldErrors);
     return res.ok;
   }
@@ -48,7 +48,7 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   }
 
   async function verify(code: string) {
-    const res = await submitValidated(verifyBody, { email: values.email, code }, 'auth/verify-signup', { fallback: 'Error verifying code' });
+    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.verifyBody), { email: values.email, code }, 'auth/verify-signup', { fallback: 'Error verifying code' });
     if (!res.ok) return res.fieldErrors;
     showSuccess(ACCOUNT_TOAST.signedUp);
     const invites = await apiFetch<unknown>('user/invites');

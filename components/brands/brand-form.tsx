@@ -10,7 +10,6 @@ import { ImageField } from '@/components/ui/image-field';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { brandBody } from '@/lib/contract/catalogue';
 import type { Brand } from '@/lib/contract/catalogue';
 import { BRAND_FIELD_NAMES, BRAND_SECTIONS, brandPayload, brandToValues } from '@/lib/companies/brand-fields';
 import type { BrandFieldSpec, BrandValues } from '@/lib/companies/brand-fields';
@@ -33,7 +32,7 @@ export function BrandForm({ companyId, brand }: { companyId: number; brand?: Bra
   const change = (name: BrandFieldSpec['name'], value: string | string[]) => setValues((v) => ({ ...v, [name]: value }));
 
   const form = useFormMutation({
-    schema: brandBody,
+    schema: () => import('@/lib/contract/catalogue').then((m) => m.brandBody),
     request: (parsed) =>
       brand
         ? apiFetch<Brand>(api.brand(companyId, brand.id), { method: 'POST', formData: toMultipart({ ...withCleared(parsed, values), _method: 'PUT' }, image) })

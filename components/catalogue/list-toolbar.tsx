@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { SORTS } from '@/lib/contract/catalogue-common';
+import { SORTS } from '@/lib/contract/values';
 import { SORT_LABELS } from '@/lib/catalogue/list-params';
 import type { ListState } from '@/lib/catalogue/list-params';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';

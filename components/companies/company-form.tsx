@@ -14,7 +14,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { createCompanyBody, updateCompanyBody } from '@/lib/contract/companies';
 import type { Company } from '@/lib/contract/companies';
 import { toMultipart, withCleared } from '@/lib/companies/form-values';
 import { MSG } from '@/lib/companies/messages';
@@ -58,7 +57,7 @@ export function CompanyForm({ company }: { company?: Company }) {
 
   const raw = { name: sub.name, subdomain: sub.subdomain, ...text };
   const create = useFormMutation({
-    schema: createCompanyBody,
+    schema: () => import('@/lib/contract/companies').then((m) => m.createCompanyBody),
     request: (values) => apiFetch<Company>(api.companies, { method: 'POST', formData: toMultipart(values, image) }),
     errorFallback: MSG.companyCreateError,
     fields: FIELDS,
@@ -67,7 +66,7 @@ export function CompanyForm({ company }: { company?: Company }) {
     onSuccess: (saved) => router.push(companyHref(saved.id)),
   });
   const update = useFormMutation({
-    schema: updateCompanyBody,
+    schema: () => import('@/lib/contract/companies').then((m) => m.updateCompanyBody),
     request: (values) => apiFetch<Company>(api.company(company?.id ?? 0), { method: 'POST', formData: toMultipart({ ...withCleared(values, raw), _method: 'PUT' }, image) }),
     errorFallback: MSG.companyUpdateError,
     fields: FIELDS,
@@ -81,6 +80,7 @@ export function CompanyForm({ company }: { company?: Company }) {
   /** The new owner team's id, once the company's fields are valid; null (errors shown) otherwise. */
   async function newOwnerTeam(): Promise<number | null> {
     // Company errors first, without creating anything (a placeholder owner is only checked, never sent).
+    const { createCompanyBody } = await import('@/lib/contract/companies');
     if (!createCompanyBody.safeParse({ ...raw, team_id: 1 }).success) {
       await create.submit({ ...raw, team_id: '' });
       return null;

@@ -15,7 +15,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { companyTeamBody } from '@/lib/contract/companies';
 import type { Company } from '@/lib/contract/companies';
 import { MSG } from '@/lib/companies/messages';
 import { api } from '@/lib/companies/paths';
@@ -84,7 +83,7 @@ function AddTeamForm({ company, refresh }: { company: Company; refresh: QueryKey
   const attached = new Set(company.teams.map((t) => t.id));
   const options = adminTeamsOf(teams.data ?? []).filter((t) => !attached.has(t.id));
   const add = useFormMutation({
-    schema: companyTeamBody,
+    schema: () => import('@/lib/contract/companies').then((m) => m.companyTeamBody),
     request: (values) => apiFetch<Company>(`${api.company(company.id)}/team`, { method: 'POST', json: values }),
     errorFallback: MSG.teamAddError,
     fields: ['team_id'],

@@ -9,7 +9,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { contactBody } from '@/lib/contract/relations';
 import type { Contact } from '@/lib/contract/relations';
 import { CONTACT_MSG } from '@/lib/retailers/messages';
 import { contactsApi } from '@/lib/retailers/retailer-paths';
@@ -42,7 +41,7 @@ function ContactForm({ companyId, retailerId, contact, onDone }: Omit<Props, 'op
   // Sent as typed (trimmed): an emptied field clears the stored value on update.
   const body = () => ({ ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), company_retailer_id: retailer ?? '' });
   const save = useFormMutation({
-    schema: contactBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.contactBody),
     request: () => apiFetch<Contact>(contact ? `${contactsApi(companyId)}/${contact.id}` : contactsApi(companyId), { method: contact ? 'PUT' : 'POST', json: body() }),
     errorFallback: contact ? CONTACT_MSG.update : CONTACT_MSG.create,
     fields: FIELDS,

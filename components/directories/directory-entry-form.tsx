@@ -9,7 +9,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { directoryEntryBody } from '@/lib/contract/directories';
 import type { DirectoryEntry, DirectoryKind } from '@/lib/contract/directories';
 import { directoryApi, KIND_WORDS, kindMessages } from '@/lib/directories/kinds';
 
@@ -25,7 +24,7 @@ export function DirectoryEntryForm({ kind, initialName = '', onCreated, onCancel
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => nameRef.current?.focus(), []);
   const create = useFormMutation({
-    schema: directoryEntryBody,
+    schema: () => import('@/lib/contract/directories').then((m) => m.directoryEntryBody),
     request: (body) => apiFetch<DirectoryEntry>(directoryApi(kind), { method: 'POST', json: body, fallback: msg.directoryCreate }),
     errorFallback: msg.directoryCreate,
     fields: FIELDS,

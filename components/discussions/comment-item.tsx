@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { commentBody } from '@/lib/contract/discussions';
 import type { Comment } from '@/lib/contract/discussions';
 import { formatDateTime, personName } from '@/lib/files/format';
 import { CommentForm } from './comment-form';
@@ -20,7 +19,7 @@ export function CommentItem({ comment, invalidateKey }: { comment: Comment; inva
   const [removing, setRemoving] = useState(false);
   const path = `discussions/${comment.discussion_id}/comment/${comment.id}`;
   const save = useFormMutation({
-    schema: commentBody,
+    schema: () => import('@/lib/contract/discussions').then((m) => m.commentBody),
     request: (values) => apiFetch<Comment>(path, { method: 'PUT', json: values }),
     errorFallback: DISCUSSION_MSG.commentUpdate,
     fields: ['body'],

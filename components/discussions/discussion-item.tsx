@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { commentBody, discussionUpdateBody } from '@/lib/contract/discussions';
 import type { Comment, Discussion } from '@/lib/contract/discussions';
 import { formatDateTime, personName } from '@/lib/files/format';
 import { CommentForm } from './comment-form';
@@ -22,7 +21,7 @@ export function DiscussionItem({ discussion, invalidateKey }: { discussion: Disc
   const [removing, setRemoving] = useState(false);
   const path = `discussions/${discussion.id}`;
   const update = useFormMutation({
-    schema: discussionUpdateBody,
+    schema: () => import('@/lib/contract/discussions').then((m) => m.discussionUpdateBody),
     request: (values) => apiFetch<Discussion>(path, { method: 'POST', json: values }),
     errorFallback: DISCUSSION_MSG.update,
     fields: ['title', 'body'],
@@ -37,7 +36,7 @@ export function DiscussionItem({ discussion, invalidateKey }: { discussion: Disc
     invalidate: [invalidateKey],
   });
   const comment = useFormMutation({
-    schema: commentBody,
+    schema: () => import('@/lib/contract/discussions').then((m) => m.commentBody),
     request: (values) => apiFetch<Comment>(`${path}/comment`, { method: 'POST', json: values }),
     errorFallback: DISCUSSION_MSG.commentCreate,
     fields: ['body'],

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { discussionBody } from '@/lib/contract/discussions';
 import type { Discussion } from '@/lib/contract/discussions';
 import { DiscussionForm } from './discussion-form';
 import { DiscussionItem } from './discussion-item';
@@ -30,7 +29,7 @@ export function DiscussionPanel({ subject, discussions, invalidateKey, headingLe
   const Heading = `h${headingLevel}` as const;
   const [starting, setStarting] = useState(false);
   const start = useFormMutation({
-    schema: discussionBody,
+    schema: () => import('@/lib/contract/discussions').then((m) => m.discussionBody),
     request: (values) => apiFetch<Discussion>(`${SUBJECT_PATH[subject.kind]}/${subject.id}/discussion`, { method: 'POST', json: values }),
     errorFallback: DISCUSSION_MSG.create,
     fields: ['title', 'body'],

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { queryKeys } from '@/lib/api/query-keys';
-import { fileVersionBody } from '@/lib/contract/files';
 import type { FileVersion } from '@/lib/contract/files';
 import { versionFields } from '@/lib/files/file-form';
 import type { ContentSource } from '@/lib/files/file-form';
@@ -29,7 +28,7 @@ function AddVersionForm({ fileId, onDone }: { fileId: number; onDone: () => void
   const [source, setSource] = useState<ContentSource>({ mode: 'upload', file: null });
   const upload = useUploadSubmit<FileVersion>({
     path: `files/${fileId}/version`,
-    schema: fileVersionBody,
+    schema: () => import('@/lib/contract/files').then((m) => m.fileVersionBody),
     errorFallback: FILE_MSG.versionCreate,
     successTitle: FILE_MSG.versionCreated,
     fields: ['file', 'external_url'],

@@ -6,7 +6,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { fileUpdateBody } from '@/lib/contract/files';
 import type { FileDetail, FileRecord } from '@/lib/contract/files';
 import { fileFormFrom, updateFields } from '@/lib/files/file-form';
 import type { FileFormValues } from '@/lib/files/file-form';
@@ -30,7 +29,7 @@ export function EditFileDialog({ open, onOpenChange, file, workspaceOptions }: P
 function EditFileForm({ file, workspaceOptions, onDone }: { file: FileDetail; workspaceOptions: { id: number; name: string }[]; onDone: () => void }) {
   const [values, setValues] = useState<FileFormValues>(() => fileFormFrom(file));
   const save = useFormMutation({
-    schema: fileUpdateBody,
+    schema: () => import('@/lib/contract/files').then((m) => m.fileUpdateBody),
     request: () => apiFetch<FileRecord>(`files/${file.id}`, { method: 'PUT', json: updateFields(values) }),
     errorFallback: FILE_MSG.update,
     fields: FIELDS,

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { queryKeys } from '@/lib/api/query-keys';
-import { fileCreateBody } from '@/lib/contract/files';
 import type { FileRecord } from '@/lib/contract/files';
 import { createFields, emptyFileForm } from '@/lib/files/file-form';
 import type { ContentSource, FileFormValues } from '@/lib/files/file-form';
@@ -41,7 +40,7 @@ function UploadFileForm({ workspaceOptions, defaultWorkspaceIds, onDone }: Omit<
   const [nameTouched, setNameTouched] = useState(false);
   const upload = useUploadSubmit<FileRecord>({
     path: 'files',
-    schema: fileCreateBody,
+    schema: () => import('@/lib/contract/files').then((m) => m.fileCreateBody),
     errorFallback: FILE_MSG.create,
     successTitle: FILE_MSG.created,
     fields: FIELDS,

@@ -14,8 +14,8 @@ import { toast } from '@/lib/toasts/toast-store';
 
 export type UploadSubmitOptions<T> = {
   path: string;
-  /** The contract schema the text fields are checked with before anything is sent. */
-  schema: z.ZodType;
+  /** The contract schema the text fields are checked with before anything is sent, imported on submit (see useFormMutation). */
+  schema: () => Promise<z.ZodType>;
   errorFallback: string;
   successTitle: string;
   /** Fields the form shows errors beside; other 422 messages go into the error toast. */
@@ -39,7 +39,7 @@ export function useUploadSubmit<T>(options: UploadSubmitOptions<T>) {
 
   const submit = useCallback(
     async (values: Record<string, string | number>, source: ContentSource): Promise<T | false> => {
-      const parsed = schema.safeParse(values);
+      const parsed = (await schema()).safeParse(values);
       const local = { ...(parsed.success ? {} : fieldErrorsFromZod(parsed.error)), ...sourceErrors(source) };
       if (Object.keys(local).length > 0) {
         setErrors(local);

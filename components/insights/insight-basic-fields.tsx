@@ -4,9 +4,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { categoryOptions } from '@/lib/contract/content-common';
+import { categoryOptions } from '@/lib/contract/values';
 import type { FieldErrors } from '@/lib/contract/field-errors';
-import { INSIGHT_TYPES } from '@/lib/contract/insights';
+import { INSIGHT_TYPES } from '@/lib/contract/values';
 import type { InsightFormValues } from '@/lib/insights/insight-form-values';
 
 type Props = { values: InsightFormValues; errors: FieldErrors; onChange: (patch: Partial<InsightFormValues>) => void };

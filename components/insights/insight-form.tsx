@@ -11,7 +11,6 @@ import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { NamedRef } from '@/lib/contract/content-common';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { FieldErrors } from '@/lib/contract/field-errors';
-import { insightCreateBody, insightUpdateBody } from '@/lib/contract/insights';
 import type { Insight } from '@/lib/contract/insights';
 import { createInput, insightFormData, pruneForWorkspaces, updateInput } from '@/lib/insights/insight-form-values';
 import type { InsightFormValues } from '@/lib/insights/insight-form-values';
@@ -75,8 +74,10 @@ export function InsightForm({ insight, initial, currentWorkspaceId, workspaces, 
   const resourceIds = pending.data ? values.resourceIds.filter((id) => pendingIds.has(id)) : [];
   const input = insight ? updateInput(values, hadFile) : createInput({ ...values, resourceIds }, currentWorkspaceId);
 
+  // Imported on submit: zod stays out of the screen's first load (issue 13).
+  const schema = () => import('@/lib/contract/insights').then((m) => (insight ? m.insightUpdateBody : m.insightCreateBody));
   const save = useFormMutation({
-    schema: insight ? insightUpdateBody : insightCreateBody,
+    schema,
     request: () =>
       uploadWithProgress<Insight>(insight ? insightApi(insight.id) : INSIGHTS_API, insightFormData(input, { mode: insight ? 'update' : 'create', file: sendsFile }), {
         method: insight ? 'PUT' : 'POST',
@@ -105,7 +106,7 @@ export function InsightForm({ insight, initial, currentWorkspaceId, workspaces, 
     const form = e.currentTarget;
     const extra = sourceErrors(values, file, hadFile);
     if (Object.keys(extra).length) {
-      const parsed = (insight ? insightUpdateBody : insightCreateBody).safeParse(input);
+      const parsed = (await schema()).safeParse(input);
       setLocalErrors({ ...(parsed.success ? {} : fieldErrorsFromZod(parsed.error)), ...extra });
       focusFirstInvalid(form);
       return;

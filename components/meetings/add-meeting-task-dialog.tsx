@@ -11,7 +11,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { MeetingDetail } from '@/lib/contract/meetings';
-import { meetingTaskBody } from '@/lib/contract/tasks';
 import type { Task } from '@/lib/contract/tasks';
 import { meetingActionApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
@@ -44,7 +43,7 @@ function AddTaskForm({ meeting, onDone }: { meeting: MeetingDetail; onDone: () =
     ...members.members.filter((u) => !attendeeIds.has(u.id)).map((u) => ({ value: String(u.id), label: personName(u) })),
   ];
   const save = useFormMutation({
-    schema: meetingTaskBody,
+    schema: () => import('@/lib/contract/tasks').then((m) => m.meetingTaskBody),
     request: (body) => apiFetch<Task>(meetingActionApi(meeting.id, 'task'), { method: 'POST', json: body }),
     errorFallback: MEETING_MSG.taskCreate,
     fields: ['title', 'assignee_ids', 'due_date'],

@@ -10,7 +10,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { goalUpdateBody, topicUpdateBody } from '@/lib/contract/meetings';
 import type { MeetingGoal, MeetingTopic } from '@/lib/contract/meetings';
 import { agendaApi } from '@/lib/meetings/meeting-paths';
 import { AGENDA_MSG, MEETING_MSG } from '@/lib/meetings/messages';
@@ -88,7 +87,7 @@ function EditAgendaItem({ meetingId, kind, item, onDone }: { meetingId: number; 
   const [title, setTitle] = useState(item.title);
   const [minutes, setMinutes] = useState(item.duration_minutes ? String(item.duration_minutes) : '');
   const save = useFormMutation({
-    schema: kind === 'goal' ? goalUpdateBody : topicUpdateBody,
+    schema: () => import('@/lib/contract/meetings').then((m) => (kind === 'goal' ? m.goalUpdateBody : m.topicUpdateBody)),
     request: (body) => apiFetch(agendaApi(meetingId, kind, item.id), { method: 'PUT', json: body }),
     errorFallback: MEETING_MSG.update,
     fields: ['title', 'duration_minutes'],

@@ -10,7 +10,6 @@ import { SortableList } from '@/components/ui/sortable-list';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { goalBody, topicBody } from '@/lib/contract/meetings';
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import { agendaApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
@@ -67,7 +66,7 @@ function AddAgendaItem({ meetingId, kind }: { meetingId: number; kind: AgendaKin
   const [title, setTitle] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const add = useFormMutation({
-    schema: kind === 'goal' ? goalBody : topicBody,
+    schema: () => import('@/lib/contract/meetings').then((m) => (kind === 'goal' ? m.goalBody : m.topicBody)),
     request: (body) => apiFetch(agendaApi(meetingId, kind), { method: 'POST', json: body }),
     errorFallback: MEETING_MSG.update,
     fields: ['title'],

@@ -8,7 +8,6 @@ import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { cloneBody } from '@/lib/contract/meetings';
 import type { Meeting } from '@/lib/contract/meetings';
 import { meetingActionApi } from '@/lib/meetings/meeting-paths';
 import { browserTimeZone, zonedInputs, zonedToInstant } from '@/lib/meetings/meeting-time';
@@ -38,7 +37,7 @@ function CloneForm({ meeting, onCancel, onDone }: { meeting: Meeting; onCancel: 
   const [start, setStart] = useState(original.time);
   const [timeError, setTimeError] = useState<string | null>(null);
   const save = useFormMutation({
-    schema: cloneBody,
+    schema: () => import('@/lib/contract/meetings').then((m) => m.cloneBody),
     request: (body) => apiFetch<Meeting>(meetingActionApi(meeting.id, 'clone'), { method: 'POST', json: body }),
     errorFallback: MEETING_MSG.create,
     fields: ['title', 'starts_at'],

@@ -12,7 +12,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { NamedRef } from '@/lib/contract/content-common';
-import { copyBody } from '@/lib/contract/meetings';
 import type { Meeting } from '@/lib/contract/meetings';
 import { meetingActionApi, meetingHref } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
@@ -50,7 +49,7 @@ function CopyForm({ meeting, workspaces, onCancel, onDone }: { meeting: Meeting;
   const [workspaceId, setWorkspaceId] = useState(workspaces.length === 1 ? String(workspaces[0].id) : '');
   const [title, setTitle] = useState(meeting.title);
   const save = useFormMutation({
-    schema: copyBody,
+    schema: () => import('@/lib/contract/meetings').then((m) => m.copyBody),
     request: (body) => apiFetch<Meeting>(meetingActionApi(meeting.id, 'copy'), { method: 'POST', json: body }),
     errorFallback: MEETING_MSG.create,
     fields: ['workspace_id', 'title'],

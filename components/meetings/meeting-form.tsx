@@ -13,7 +13,6 @@ import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { NamedRef } from '@/lib/contract/content-common';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { FieldErrors } from '@/lib/contract/field-errors';
-import { meetingCreateBody, meetingUpdateBody } from '@/lib/contract/meetings';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { MemberUser } from '@/lib/contract/teams';
 import { MEETING_FIELDS, createMeetingInput, goalErrors, updateMeetingInput } from '@/lib/meetings/meeting-form-values';
@@ -47,7 +46,8 @@ export function MeetingForm({ meeting, initial, tz, workspaces, onDone, onCancel
   // Members of the workspace's teams the caller can see (the tasks screen's source), plus current attendees.
   const scope = useMemo(() => (values.workspaceId ? [Number(values.workspaceId)] : []), [values.workspaceId]);
   const members = useWorkspaceMembers(scope, meeting?.attendees ?? NO_ONE, scope.length > 0);
-  const schema = meeting ? meetingUpdateBody : meetingCreateBody;
+  // Imported on submit: zod stays out of the screen's first load (issue 13).
+  const schema = () => import('@/lib/contract/meetings').then((m) => (meeting ? m.meetingUpdateBody : m.meetingCreateBody));
   // An update sends the form's own values: the contract reads an emptied text as "not sent", while
   // the upstream clears a field sent empty (a cleared description or location must reach it).
   const sent = useRef<Record<string, unknown>>({});
@@ -70,7 +70,7 @@ export function MeetingForm({ meeting, initial, tz, workspaces, onDone, onCancel
     const { input, localErrors: local } = meeting ? updateMeetingInput(values, meeting, tz) : createMeetingInput(values, tz);
     if (Object.keys(local).length) {
       // Show everything wrong at once; the date and start messages replace the instant's.
-      const parsed = schema.safeParse(input);
+      const parsed = (await schema()).safeParse(input);
       const { starts_at: _s, ends_at: _e, ...rest } = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
       setLocalErrors({ ...rest, ...local });
       focusFirstInvalid(form);

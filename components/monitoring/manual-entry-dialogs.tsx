@@ -10,10 +10,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { AVAILABILITIES } from '@/lib/contract/monitoring/common';
+import { AVAILABILITIES } from '@/lib/contract/values';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
-import { priceBody } from '@/lib/contract/monitoring/prices';
-import { monitoringReviewBody } from '@/lib/contract/monitoring/reviews';
 import { AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { parseMoneyInput } from '@/lib/monitoring/money';
@@ -43,7 +41,7 @@ function PriceForm({ companyId, productId, pages, currency, onDone }: Omit<Props
   const formId = useId();
   const [v, setV] = useState({ page_id: pages[0] ? String(pages[0].id) : '', amount: '', currency, availability: 'unknown', observed_at: '' });
   const save = useFormMutation({
-    schema: priceBody,
+    schema: () => import('@/lib/contract/monitoring/prices').then((m) => m.priceBody),
     request: (body) => apiFetch(monApi.prices(companyId, productId), { method: 'POST', json: body, fallback: MON_MSG.priceCreate }),
     errorFallback: MON_MSG.priceCreate,
     fields: ['page_id', 'amount', 'currency', 'availability', 'observed_at'],
@@ -97,7 +95,7 @@ function ReviewForm({ companyId, productId, pages, onDone }: Omit<Props, 'open' 
   const formId = useId();
   const [v, setV] = useState({ page_id: '', author: '', rating: '', title: '', body: '', published_on: '' });
   const save = useFormMutation({
-    schema: monitoringReviewBody,
+    schema: () => import('@/lib/contract/monitoring/reviews').then((m) => m.monitoringReviewBody),
     request: (body) => apiFetch(monApi.reviews(companyId, productId), { method: 'POST', json: body, fallback: MON_MSG.reviewCreate }),
     errorFallback: MON_MSG.reviewCreate,
     fields: ['page_id', 'author', 'rating', 'title', 'body', 'published_on'],

@@ -10,7 +10,6 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { pageBody, pageUpdateBody } from '@/lib/contract/monitoring/pages';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import { MON_MSG } from '@/lib/monitoring/messages';
@@ -41,7 +40,7 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
   const [checkAfter, setCheckAfter] = useState(false);
   const retailers = useRetailerOptions(companyId);
   const save = useFormMutation({
-    schema: page ? pageUpdateBody : pageBody,
+    schema: () => import('@/lib/contract/monitoring/pages').then((m) => (page ? m.pageUpdateBody : m.pageBody)),
     request: (body) => apiFetch<MonitoringPage>(page ? monApi.page(companyId, productId, page.id) : monApi.pages(companyId, productId), { method: page ? 'PUT' : 'POST', json: body, fallback: page ? MON_MSG.pageUpdate : MON_MSG.pageCreate }),
     errorFallback: page ? MON_MSG.pageUpdate : MON_MSG.pageCreate,
     fields: FIELDS,

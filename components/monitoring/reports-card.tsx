@@ -14,8 +14,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { REPORT_KINDS } from '@/lib/contract/monitoring/common';
-import { reportBody } from '@/lib/contract/monitoring/reports';
+import { REPORT_KINDS } from '@/lib/contract/values';
 import type { ReportResource } from '@/lib/contract/monitoring/reports';
 import { formatDate, formatDateTime } from '@/lib/dates/format-date';
 import { fetchPage } from '@/lib/directories/fetch-page';
@@ -57,7 +56,7 @@ export function ReportsCard({ companyId, productId, canEdit }: Props) {
   }, [list.data]);
 
   const create = useFormMutation({
-    schema: reportBody,
+    schema: () => import('@/lib/contract/monitoring/reports').then((m) => m.reportBody),
     request: (body) => apiFetch<ReportResource>(monApi.reports(companyId, productId), { method: 'POST', json: body, fallback: MON_MSG.reportCreate }),
     errorFallback: MON_MSG.reportCreate,
     fields: ['kind', 'from', 'to'],

@@ -12,7 +12,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { DirectoryEntry } from '@/lib/contract/directories';
-import { masterLinkBody } from '@/lib/contract/relations';
 import { KIND_WORDS, kindMessages, masterLinksApi } from '@/lib/directories/kinds';
 import type { PartyKind } from '@/lib/directories/kinds';
 import type { MasterLink } from '@/lib/directories/types';
@@ -35,7 +34,7 @@ function LinkForm({ companyId, kind, linkedIds, onDone }: Omit<Props, 'open' | '
   const [entry, setEntry] = useState<DirectoryEntry | null>(null);
   const [notes, setNotes] = useState('');
   const link = useFormMutation({
-    schema: masterLinkBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.masterLinkBody),
     request: (body) => apiFetch<MasterLink>(masterLinksApi(companyId, kind), { method: 'POST', json: body }),
     errorFallback: msg.link,
     fields: ['directory_id', 'notes'],

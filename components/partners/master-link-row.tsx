@@ -9,7 +9,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { masterLinkUpdateBody } from '@/lib/contract/relations';
 import { kindMessages, masterLinkApi } from '@/lib/directories/kinds';
 import type { PartyKind } from '@/lib/directories/kinds';
 import type { MasterLink } from '@/lib/directories/types';
@@ -26,7 +25,7 @@ export function MasterLinkRow({ companyId, kind, link, canEdit, onUnlink }: Prop
     if (editing) notesRef.current?.focus();
   }, [editing]);
   const save = useFormMutation({
-    schema: masterLinkUpdateBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.masterLinkUpdateBody),
     // Sent as typed: empty notes clear the stored ones.
     request: () => apiFetch<MasterLink>(masterLinkApi(companyId, kind, link.id), { method: 'PUT', json: { notes: notes.trim() } }),
     errorFallback: msg.linkUpdate,

@@ -10,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { companyPartyBody } from '@/lib/contract/relations';
 import type { DirectoryEntry } from '@/lib/contract/directories';
 import { KIND_WORDS, kindMessages, partiesApi, partyApi } from '@/lib/directories/kinds';
 import type { PartyKind } from '@/lib/directories/kinds';
@@ -52,7 +51,7 @@ function PartyForm({ companyId, kind, party, onDone, onCancel }: Omit<Props, 'op
   const body = () => ({ name: values.name.trim(), website: values.website.trim(), description: values.description.trim(), directory_id: directoryId ?? '' });
 
   const save = useFormMutation({
-    schema: companyPartyBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.companyPartyBody),
     request: () => apiFetch<CompanyParty>(party ? partyApi(companyId, kind, party.id) : partiesApi(companyId, kind), { method: party ? 'PUT' : 'POST', json: body() }),
     errorFallback: party ? msg.update : msg.create,
     fields: FIELDS,

@@ -10,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { productImageBody } from '@/lib/contract/catalogue';
 import type { ProductImage } from '@/lib/contract/catalogue';
 import { toMultipart, withCleared } from '@/lib/companies/form-values';
 import { MSG } from '@/lib/companies/messages';
@@ -34,7 +33,7 @@ function EditForm({ companyId, productId, image, onDone }: { companyId: number; 
   const [file, setFile] = useState<File | null>(null);
   const raw = { title, description };
   const save = useFormMutation({
-    schema: productImageBody,
+    schema: () => import('@/lib/contract/catalogue').then((m) => m.productImageBody),
     request: (values) => apiFetch<ProductImage>(api.image(companyId, productId, image.id), { method: 'POST', formData: toMultipart({ ...withCleared(values, raw), _method: 'PUT' }, file) }),
     errorFallback: MSG.imageUpdateError,
     fields: ['image', 'title', 'description'],

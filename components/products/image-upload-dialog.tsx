@@ -11,7 +11,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
-import { productImageBody } from '@/lib/contract/catalogue';
 import type { Product, ProductImage } from '@/lib/contract/catalogue';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { FieldErrors } from '@/lib/contract/field-errors';
@@ -62,6 +61,8 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (items.length === 0) return setMissing(true);
+    // Imported on submit: zod stays out of the screen's first load (issue 13).
+    const { productImageBody } = await import('@/lib/contract/catalogue');
     const checked = items.map((item) => ({ item, parsed: productImageBody.safeParse({ title: item.title, description: item.description }) }));
     if (checked.some((c) => !c.parsed.success)) {
       setItems(checked.map(({ item, parsed }) => ({ ...item, errors: parsed.success ? {} : fieldErrorsFromZod(parsed.error) })));

@@ -19,7 +19,7 @@ import type { Brand, Product } from '@/lib/contract/catalogue';
 import { withCleared } from '@/lib/companies/form-values';
 import { MSG } from '@/lib/companies/messages';
 import { api, productHref, productsHref } from '@/lib/companies/paths';
-import { PRODUCT_FIELDS, productFormSchema, productToValues } from '@/lib/companies/product-form';
+import { PRODUCT_FIELDS, productToValues } from '@/lib/companies/product-form';
 import type { ProductValues } from '@/lib/companies/product-form';
 import { fetchAll } from '@/lib/companies/queries';
 
@@ -44,7 +44,7 @@ export function ProductForm({ companyId, product, brandId }: Props) {
   }
 
   const form = useFormMutation({
-    schema: productFormSchema,
+    schema: () => import('@/lib/companies/product-form-schema').then((m) => m.productFormSchema),
     request: (parsed) =>
       product
         ? apiFetch<Product>(api.product(companyId, product.id), { method: 'PUT', json: withCleared(parsed, values) })

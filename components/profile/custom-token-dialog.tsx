@@ -7,11 +7,13 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { ABILITY_AREAS, customTokenBody } from '@/lib/contract/account';
-import type { AbilityArea } from '@/lib/contract/account';
+import { ABILITY_AREAS } from '@/lib/contract/values';
+import type { AbilityArea, customTokenBody } from '@/lib/contract/account';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import { abilitiesFromGrid, endOfDayIso } from './token-format';
 import type { AbilityLevel, NewToken } from './token-format';
+
+type CustomTokenSchema = typeof customTokenBody;
 
 const FORM_ID = 'custom-token-form';
 
@@ -61,7 +63,7 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
     }
     setPending(true);
     const values = { name, abilities: abilitiesFromGrid(grid), expires_at: expiresAt };
-    const result = await submitValidated<typeof customTokenBody, NewToken>(customTokenBody, values, 'user/generate-custom-token', {
+    const result = await submitValidated<CustomTokenSchema, NewToken>(() => import('@/lib/contract/account').then((m) => m.customTokenBody), values, 'user/generate-custom-token', {
       fallback: 'Error generating custom token',
     });
     setPending(false);

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { PhoneInput } from '@/components/ui/phone-input';
 import type { PhoneValue } from '@/components/ui/phone-input';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { phoneBody } from '@/lib/contract/account';
 import type { PhoneClientConfig } from '@/lib/phone/phone-config';
 
 export type PhoneAddFormProps = {
@@ -30,7 +29,7 @@ export function PhoneAddForm({ config, initialPhone, onSent, onCancel }: PhoneAd
     setShowErrors(true);
     if (!value?.valid || !value.e164) return;
     setPending(true);
-    const result = await submitValidated(phoneBody, { phone: value.e164 }, 'user/phone', { fallback: 'Error adding phone' });
+    const result = await submitValidated(() => import('@/lib/contract/account').then((m) => m.phoneBody), { phone: value.e164 }, 'user/phone', { fallback: 'Error adding phone' });
     setPending(false);
     if (!result.ok) {
       setServerErrors(Object.values(result.fieldErrors).flat());

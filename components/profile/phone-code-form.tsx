@@ -7,7 +7,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { phoneCodeBody } from '@/lib/contract/account';
 import { formatPhoneText } from '@/lib/phone/format-as-you-type';
 import { toast } from '@/lib/toasts/toast-store';
 import { phoneCodeSent, showSuccess } from '@/lib/toasts/messages';
@@ -15,7 +14,8 @@ import { phoneCodeSent, showSuccess } from '@/lib/toasts/messages';
 export type PhoneCodeFormProps = {
   /** The E.164 number the code was sent to. */
   phone: string;
-  onVerified: () => void;
+  /** Called with the number as shown (formatted here, where the phone library is loaded anyway). */
+  onVerified: (shown: string) => void;
   onChangeNumber: () => void;
 };
 
@@ -30,13 +30,13 @@ export function PhoneCodeForm({ phone, onVerified, onChangeNumber }: PhoneCodeFo
   async function submit(e: FormEvent) {
     e.preventDefault();
     setPending(true);
-    const result = await submitValidated(phoneCodeBody, { code }, 'user/phone', { method: 'PUT', fallback: 'Error verifying phone' });
+    const result = await submitValidated(() => import('@/lib/contract/account').then((m) => m.phoneCodeBody), { code }, 'user/phone', { method: 'PUT', fallback: 'Error verifying phone' });
     setPending(false);
     if (!result.ok) {
       setErrors(Object.values(result.fieldErrors).flat());
       return;
     }
-    onVerified();
+    onVerified(shown);
   }
 
   async function resend() {

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,16 +10,21 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { PhoneClientConfig } from '@/lib/phone/phone-config';
-import { formatPhoneText } from '@/lib/phone/format-as-you-type';
-import { PhoneAddForm } from './phone-add-form';
-import { PhoneCodeForm } from './phone-code-form';
 import { useDeferredFocus } from './use-deferred-focus';
+
+// The two forms carry libphonenumber-js and its metadata (57 kB gzip): they load after the page is
+// up rather than in its first load (issue 13), with a placeholder of the add form's height.
+const formLoading = () => <div aria-busy="true" className="h-32 animate-pulse rounded-control bg-muted" />;
+const PhoneAddForm = dynamic(() => import('./phone-add-form').then((m) => m.PhoneAddForm), { ssr: false, loading: formLoading });
+const PhoneCodeForm = dynamic(() => import('./phone-code-form').then((m) => m.PhoneCodeForm), { ssr: false, loading: formLoading });
 
 type Step = { kind: 'view' } | { kind: 'add' } | { kind: 'code'; phone: string };
 
 export type PhoneSectionProps = {
   /** The verified number (E.164), or null. */
   phone: string | null;
+  /** The verified number as shown, formatted by the server (so the library is not needed to show it). */
+  phoneText: string | null;
   config: PhoneClientConfig;
 };
 
@@ -26,13 +32,14 @@ export type PhoneSectionProps = {
  * Phone number: add (`POST user/phone`, a code is texted), verify (`PUT user/phone`), delete
  * (`DELETE user/phone`). The number is saved on the account only once its code is verified.
  */
-export function PhoneSection({ phone, config }: PhoneSectionProps) {
+export function PhoneSection({ phone, phoneText, config }: PhoneSectionProps) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: 'view' });
   // What this page just did, shown until the refreshed user arrives.
-  const [local, setLocal] = useState<{ phone: string | null } | null>(null);
+  const [local, setLocal] = useState<{ phone: string | null; text: string | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const current = local ? local.phone : phone;
+  const currentText = (local ? local.text : phoneText) ?? current;
   // The control that was used goes away with each step: keep focus in this card.
   const [cardRef, focusCard] = useDeferredFocus<HTMLDivElement>();
 
@@ -47,8 +54,8 @@ export function PhoneSection({ phone, config }: PhoneSectionProps) {
       <PhoneCodeForm
         phone={step.phone}
         onChangeNumber={() => setStep({ kind: 'add' })}
-        onVerified={() => {
-          setLocal({ phone: step.phone });
+        onVerified={(shown) => {
+          setLocal({ phone: step.phone, text: shown });
           setStep({ kind: 'view' });
           focusCard();
           router.refresh();
@@ -68,7 +75,7 @@ export function PhoneSection({ phone, config }: PhoneSectionProps) {
     body = (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm">
-          <span className="font-medium tabular-nums">{formatPhoneText(current, '')}</span>
+          <span className="font-medium tabular-nums">{currentText}</span>
           <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
             <CheckCircleIcon className="size-3.5" />
             Verified
@@ -98,7 +105,7 @@ export function PhoneSection({ phone, config }: PhoneSectionProps) {
         onConfirm={async () => {
           if ((await remove.run()) !== false) {
             setConfirming(false);
-            setLocal({ phone: null });
+            setLocal({ phone: null, text: null });
             setStep({ kind: 'view' });
             focusCard();
             router.refresh();

@@ -8,7 +8,6 @@ import { Card, CardBody } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { updateUserBody } from '@/lib/contract/user';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { User } from '@/lib/contract/user';
 import { toast } from '@/lib/toasts/toast-store';
@@ -38,6 +37,8 @@ export function ProfileForm({ user }: { user: User }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Imported on submit: zod stays out of the profile's first load (issue 13).
+    const { updateUserBody } = await import('@/lib/contract/user');
     const parsed = updateUserBody.safeParse({ first_name: firstName, last_name: lastName });
     if (!parsed.success) {
       setErrors(fieldErrorsFromZod(parsed.error));

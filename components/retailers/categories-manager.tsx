@@ -19,7 +19,6 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { useCatalogueList } from '@/lib/catalogue/use-catalogue-list';
-import { retailerCategoryBody } from '@/lib/contract/catalogue';
 import type { RetailerCategory } from '@/lib/contract/catalogue';
 import { CATEGORY_MSG } from '@/lib/retailers/messages';
 import { retailerCategoriesApi, retailersHref } from '@/lib/retailers/retailer-paths';
@@ -35,7 +34,7 @@ export function CategoriesManager({ companyId, companyName, canEdit }: { company
   const [removing, setRemoving] = useState<RetailerCategory | null>(null);
 
   const create = useFormMutation({
-    schema: retailerCategoryBody,
+    schema: () => import('@/lib/contract/catalogue').then((m) => m.retailerCategoryBody),
     request: (body) => apiFetch<RetailerCategory>(path, { method: 'POST', json: body }),
     errorFallback: CATEGORY_MSG.create,
     fields: ['name'],

@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { retailerCategoryBody } from '@/lib/contract/catalogue';
 import type { RetailerCategory } from '@/lib/contract/catalogue';
 import { CATEGORY_MSG } from '@/lib/retailers/messages';
 import { retailerCategoriesApi, retailersHref } from '@/lib/retailers/retailer-paths';
@@ -30,7 +29,7 @@ export function CategoryRow({ companyId, category, canEdit, onDelete }: Props) {
     wasEditing.current = editing;
   }, [editing]);
   const rename = useFormMutation({
-    schema: retailerCategoryBody,
+    schema: () => import('@/lib/contract/catalogue').then((m) => m.retailerCategoryBody),
     request: (body) => apiFetch<RetailerCategory>(`${retailerCategoriesApi(companyId)}/${category.id}`, { method: 'PUT', json: body }),
     errorFallback: CATEGORY_MSG.update,
     fields: ['name'],

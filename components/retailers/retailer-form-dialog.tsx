@@ -13,7 +13,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { retailerBody } from '@/lib/contract/catalogue';
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
 import type { DirectoryEntry } from '@/lib/contract/directories';
 import { prefillFromEntry } from '@/lib/directories/prefill';
@@ -73,7 +72,7 @@ function RetailerForm({ companyId, retailer, fromDirectory, label, onDone, onCan
   const categories = useRetailerCategories(companyId);
 
   const save = useFormMutation({
-    schema: retailerBody,
+    schema: () => import('@/lib/contract/catalogue').then((m) => m.retailerBody),
     request: () =>
       apiFetch<CompanyRetailer>(retailer ? retailerApi(companyId, retailer.id) : retailersApi(companyId), {
         method: 'POST',

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { RETAILER_PRODUCT_STATUSES, retailerProductBody } from '@/lib/contract/catalogue';
+import { RETAILER_PRODUCT_STATUSES } from '@/lib/contract/values';
 import type { RetailerProduct } from '@/lib/contract/catalogue';
 import { RETAILER_PRODUCT_MSG } from '@/lib/retailers/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/retailers/price';
@@ -48,7 +48,7 @@ function ProductForm({ companyId, retailerId, item, onDone }: Omit<Props, 'open'
   const body = () => ({ product_id: values.product_id, retailer_sku: values.retailer_sku.trim(), price_cents: dollarsToCents(values.price) ?? '', url: values.url.trim(), status: values.status });
 
   const save = useFormMutation({
-    schema: retailerProductBody,
+    schema: () => import('@/lib/contract/catalogue').then((m) => m.retailerProductBody),
     request: () => apiFetch<RetailerProduct>(item ? `${path}/${item.id}` : path, { method: item ? 'PUT' : 'POST', json: { ...body(), product_id: Number(values.product_id) } }),
     errorFallback: item ? RETAILER_PRODUCT_MSG.update : RETAILER_PRODUCT_MSG.create,
     fields: FIELDS,

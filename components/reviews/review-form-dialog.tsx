@@ -9,7 +9,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { reviewBody } from '@/lib/contract/relations';
 import type { Review } from '@/lib/contract/relations';
 import { REVIEW_MSG } from '@/lib/retailers/messages';
 import { reviewsApi } from '@/lib/retailers/retailer-paths';
@@ -44,7 +43,7 @@ function ReviewForm({ companyId, retailerId, productId, review, onDone }: Omit<P
     product_id: product ?? '',
   });
   const save = useFormMutation({
-    schema: reviewBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.reviewBody),
     request: () => apiFetch<Review>(review ? `${reviewsApi(companyId)}/${review.id}` : reviewsApi(companyId), { method: review ? 'PUT' : 'POST', json: payload() }),
     errorFallback: review ? REVIEW_MSG.update : REVIEW_MSG.create,
     fields: FIELDS,

@@ -1,10 +1,23 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { NotificationsPanelBody } from '@/components/notifications/notifications-panel';
 import { useNotificationCount } from '@/components/notifications/use-notifications';
 import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
 import { HeaderPanel } from './header-panel';
+
+const loadPanel = () => import('@/components/notifications/notifications-panel');
+// The panel (invites, the notification list) is not needed to paint a page: it loads when the
+// pointer or focus reaches the bell (the intent), at the latest when the panel opens (issue 13).
+const NotificationsPanelBody = dynamic(() => loadPanel().then((m) => m.NotificationsPanelBody), {
+  ssr: false,
+  loading: () => (
+    <div className="flex justify-center p-6 text-muted-foreground">
+      <Spinner label="Loading" />
+    </div>
+  ),
+});
 
 /**
  * The bell: notificationCount = invites + unread (spec §3) on a badge, opening the invites and
@@ -25,6 +38,8 @@ export function NotificationBell() {
         <button
           type="button"
           aria-label={label}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
           className="relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

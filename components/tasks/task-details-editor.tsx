@@ -10,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { taskUpdateBody } from '@/lib/contract/tasks';
 import type { Task } from '@/lib/contract/tasks';
 import { TASK_MSG } from '@/lib/tasks/messages';
 import { detailsOf, updateTaskInput } from '@/lib/tasks/task-form-values';
@@ -25,7 +24,7 @@ export function TaskDetailsEditor({ task }: { task: Task }) {
   // The body as typed: the schema turns an emptied description into "not sent", but here it must clear it.
   const raw = useRef<Record<string, string>>({});
   const save = useFormMutation({
-    schema: taskUpdateBody,
+    schema: () => import('@/lib/contract/tasks').then((m) => m.taskUpdateBody),
     request: () => apiFetch<Task>(taskApi(task.id), { method: 'PUT', json: raw.current, fallback: TASK_MSG.update }),
     errorFallback: TASK_MSG.update,
     fields: ['title', 'description', 'due_date'],

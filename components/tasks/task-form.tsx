@@ -12,7 +12,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { NamedRef } from '@/lib/contract/content-common';
-import { taskCreateBody } from '@/lib/contract/tasks';
 import type { Task } from '@/lib/contract/tasks';
 import { personName } from '@/lib/files/format';
 import { TASK_MSG } from '@/lib/tasks/messages';
@@ -41,7 +40,7 @@ export function TaskForm({ initial, workspaces, onDone, onCancel }: TaskFormProp
   const workspaceIds = useMemo(() => (values.workspaceId ? [Number(values.workspaceId)] : []), [values.workspaceId]);
   const people = useWorkspaceMembers(workspaceIds, undefined, workspaceIds.length > 0);
   const save = useFormMutation({
-    schema: taskCreateBody,
+    schema: () => import('@/lib/contract/tasks').then((m) => m.taskCreateBody),
     request: (body) => apiFetch<Task>(TASKS_API, { method: 'POST', json: body, fallback: TASK_MSG.create }),
     errorFallback: TASK_MSG.create,
     fields: FIELDS,

@@ -12,7 +12,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { subtaskBody } from '@/lib/contract/tasks';
 import type { Subtask, Task } from '@/lib/contract/tasks';
 import { TASK_MSG } from '@/lib/tasks/messages';
 import { subtaskCounts } from '@/lib/tasks/task-format';
@@ -27,7 +26,7 @@ export function TaskSubtasks({ task, onToggle }: Props) {
   const [title, setTitle] = useState('');
   const [removing, setRemoving] = useState<Subtask | null>(null);
   const add = useFormMutation({
-    schema: subtaskBody,
+    schema: () => import('@/lib/contract/tasks').then((m) => m.subtaskBody),
     request: (body) => apiFetch<Task>(taskActionApi(task.id, 'subtask'), { method: 'POST', json: body, fallback: TASK_MSG.create }),
     errorFallback: TASK_MSG.create,
     fields: ['title'],

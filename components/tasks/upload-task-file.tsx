@@ -8,7 +8,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { queryKeys } from '@/lib/api/query-keys';
-import { taskFileBody } from '@/lib/contract/tasks';
 import { formatBytes, nameFromFileName } from '@/lib/files/format';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS_TEXT } from '@/lib/files/limits';
 import { TASK_MSG } from '@/lib/tasks/messages';
@@ -26,7 +25,7 @@ export function UploadTaskFile({ taskId, onClose }: Props) {
   const [name, setName] = useState('');
   const upload = useUploadSubmit<unknown>({
     path: taskActionApi(taskId, 'files'),
-    schema: taskFileBody,
+    schema: () => import('@/lib/contract/tasks').then((m) => m.taskFileBody),
     errorFallback: TASK_MSG.update,
     successTitle: TASK_MSG.fileAttached,
     fields: ['file', 'name'],

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
-import { findTeamQuery, TEAM_ROLES, teamInviteBody } from '@/lib/contract/teams';
-import type { TeamRole } from '@/lib/contract/teams';
+import { TEAM_ROLES } from '@/lib/contract/values';
+import type { findTeamQuery, TeamRole } from '@/lib/contract/teams';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { describeInviteLookup, inviteLookupText } from '@/lib/teams/invite-lookup';
 import { findByEmail } from '@/lib/teams/team-queries';
@@ -34,18 +34,27 @@ function InviteForm({ teamId, onDone }: { teamId: number; onDone: () => void }) 
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('member');
   const typed = useDebouncedValue(email.trim().toLowerCase(), 500);
-  const valid = findTeamQuery.safeParse({ email: typed });
+  // The contract's email check, imported when the form opens: zod stays out of the screen's first load (issue 13).
+  const [findQuery, setFindQuery] = useState<typeof findTeamQuery | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@/lib/contract/teams').then((m) => live && setFindQuery(() => m.findTeamQuery));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const valid = findQuery?.safeParse({ email: typed }).success ?? false;
   const lookup = useQuery({
     queryKey: [...queryKeys.teams, 'find', typed],
     queryFn: () => findByEmail(typed),
-    enabled: valid.success,
+    enabled: valid,
     retry: false,
     staleTime: 10_000,
   });
-  const hint = valid.success && lookup.data ? describeInviteLookup(lookup.data, teamId) : null;
+  const hint = valid && lookup.data ? describeInviteLookup(lookup.data, teamId) : null;
 
   const invite = useFormMutation({
-    schema: teamInviteBody,
+    schema: () => import('@/lib/contract/teams').then((m) => m.teamInviteBody),
     request: (values) => apiFetch(`teams/${teamId}/invite`, { method: 'POST', json: values }),
     errorFallback: 'Could not invite the user',
     fields: ['email', 'role'],

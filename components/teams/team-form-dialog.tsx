@@ -8,7 +8,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
-import { createTeamBody, updateTeamBody } from '@/lib/contract/teams';
 import type { Team } from '@/lib/contract/teams';
 import { toFormData } from '@/lib/api/form-data';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
@@ -46,7 +45,7 @@ function TeamForm({ team, companyId, companyLabel, onDone, onCancel }: { team?: 
   const [image, setImage] = useState<File | null>(null);
 
   const create = useFormMutation({
-    schema: createTeamBody,
+    schema: () => import('@/lib/contract/teams').then((m) => m.createTeamBody),
     request: (values) => apiFetch<Team>('teams', { method: 'POST', formData: toFormData(values, image) }),
     errorFallback: 'Failed to create new team',
     fields: FIELDS,
@@ -55,7 +54,7 @@ function TeamForm({ team, companyId, companyLabel, onDone, onCancel }: { team?: 
     onSuccess: onDone,
   });
   const update = useFormMutation({
-    schema: updateTeamBody,
+    schema: () => import('@/lib/contract/teams').then((m) => m.updateTeamBody),
     request: (values) => apiFetch<Team>(`teams/${team?.id}`, { method: 'POST', formData: toFormData(values, image) }),
     errorFallback: 'Failed to update team',
     fields: FIELDS,

@@ -9,7 +9,7 @@ import { RoleBadge } from '@/components/workspaces/status-badge';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
-import { TEAM_ROLES } from '@/lib/contract/teams';
+import { TEAM_ROLES } from '@/lib/contract/values';
 import type { Team, TeamMember, TeamRole } from '@/lib/contract/teams';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { TEAM_TOAST } from '@/lib/toasts/messages';

@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { DateRange } from '@/components/ui/date-range';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { categoryOptions } from '@/lib/contract/content-common';
+import { categoryOptions } from '@/lib/contract/values';
 import type { DocumentCategory } from '@/lib/contract/content-common';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { CONTENT_SORTS } from '@/lib/contract/content-common';
+import { CONTENT_SORTS } from '@/lib/contract/values';
 import { RECORD_SORT_LABELS } from '@/lib/workspace-records/list-sort';
 import type { RecordSort } from '@/lib/workspace-records/list-sort';
 import { recordMessages } from '@/lib/workspace-records/messages';

@@ -13,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
-import { createWorkspaceBody } from '@/lib/contract/workspaces';
 import type { WorkspaceStatus } from '@/lib/contract/workspaces';
 import { toFormData } from '@/lib/api/form-data';
 import { adminTeamsOf } from '@/lib/teams/memberships';
@@ -48,7 +47,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
   const chosenTeam = teamId || (adminTeams.length === 1 ? String(adminTeams[0].id) : '');
 
   const create = useFormMutation({
-    schema: createWorkspaceBody,
+    schema: () => import('@/lib/contract/workspaces').then((m) => m.createWorkspaceBody),
     request: (values) => apiFetch('workspaces', { method: 'POST', formData: toFormData(values, image) }),
     errorFallback: 'Workspace could not be created',
     fields: FIELDS,

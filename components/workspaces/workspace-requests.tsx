@@ -7,7 +7,6 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
-import { workspaceApprovalBody } from '@/lib/contract/account';
 import { membershipsOf } from '@/lib/teams/memberships';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
@@ -24,7 +23,8 @@ export function WorkspaceRequests({ userId }: { userId: number }) {
   const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams });
   useErrorToast(all.error, 'Failed to fetch all workspaces');
   const ask = useApiMutation<unknown, number>({
-    request: (id) => apiFetch('user/workspace-approval', { method: 'POST', json: workspaceApprovalBody.parse({ workspace_id: id }) }),
+    // The contract's schema is imported when used: zod stays out of the first load (issue 13).
+    request: async (id) => apiFetch('user/workspace-approval', { method: 'POST', json: (await import('@/lib/contract/account')).workspaceApprovalBody.parse({ workspace_id: id }) }),
     errorFallback: 'Error making your request for approval',
     success: WORKSPACE_TOAST.approvalRequested,
   });

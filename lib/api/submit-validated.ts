@@ -13,12 +13,13 @@ export type SubmitResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: 
  * the section 8 message.
  */
 export async function submitValidated<S extends z.ZodTypeAny, T = unknown>(
-  schema: S,
+  /** Imported here, on submit, so zod stays out of the page's first load (issue 13). */
+  schema: () => Promise<S>,
   values: unknown,
   path: string,
   options: { fallback: string; method?: ApiMethod },
 ): Promise<SubmitResult<T>> {
-  const parsed = schema.safeParse(values);
+  const parsed = (await schema()).safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFromZod(parsed.error) };
   const res = await apiFetch<T>(path, { method: options.method ?? 'POST', json: parsed.data, fallback: options.fallback });
   if (res.ok) return { ok: true, data: res.data };

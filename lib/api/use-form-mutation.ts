@@ -12,8 +12,12 @@ import { toast } from '@/lib/toasts/toast-store';
 import { unshownMessages } from './form-errors';
 
 export type UseFormMutationOptions<S extends z.ZodType, TData> = {
-  /** The contract schema the form's values are checked with before anything is sent. */
-  schema: S;
+  /**
+   * The contract schema the form's values are checked with before anything is sent, imported on the
+   * first submit (`() => import('@/lib/contract/teams').then((m) => m.createTeamBody)`) so zod and the
+   * schema module stay out of the page's first load (issue 13); the import is cached after that.
+   */
+  schema: () => Promise<S>;
   /** Sends the parsed values (JSON, or multipart through `toFormData`). */
   request: (values: z.output<S>) => Promise<ApiResult<TData>>;
   /** Spec §8 fallback text. */
@@ -51,7 +55,7 @@ export function useFormMutation<S extends z.ZodType, TData = unknown>(options: U
 
   const submit = useCallback(
     async (values: unknown): Promise<TData | false> => {
-      const parsed = schema.safeParse(values);
+      const parsed = (await schema()).safeParse(values);
       if (!parsed.success) {
         setErrors(fieldErrorsFromZod(parsed.error));
         return false;

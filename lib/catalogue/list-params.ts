@@ -1,4 +1,4 @@
-import { SORTS } from '@/lib/contract/catalogue-common';
+import { SORTS } from '@/lib/contract/values';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 
 export type ListState = { page: number; search: string; sort: CatalogueListQuery['sort'] };

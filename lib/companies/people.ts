@@ -1,5 +1,5 @@
 import type { Assignee, AssignableType, CompanyUser } from '@/lib/contract/relations';
-import { ASSIGNABLE_TYPES } from '@/lib/contract/relations';
+import { ASSIGNABLE_TYPES } from '@/lib/contract/values';
 import type { Company } from '@/lib/contract/companies';
 import type { Team } from '@/lib/contract/teams';
 

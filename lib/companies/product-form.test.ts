@@ -1,6 +1,7 @@
 import type { Product } from '@/lib/contract/catalogue';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
-import { productFormSchema, productToValues } from './product-form';
+import { productToValues } from './product-form';
+import { productFormSchema } from './product-form-schema';
 
 describe('product form', () => {
   it('starts from a product, the MSRP in dollars', () => {

@@ -1,4 +1,5 @@
-import { availabilityText, initialSubdomainState, localSubdomainIssue, readSuggestion, slugify, subdomainReducer, wantsSuggestion } from './subdomain';
+import { availabilityText, initialSubdomainState, readSuggestion, slugify, subdomainReducer, wantsSuggestion } from './subdomain';
+import { localSubdomainIssue } from './subdomain-issue';
 import type { SubdomainAction, SubdomainState } from './subdomain';
 
 const run = (actions: SubdomainAction[], start: SubdomainState = initialSubdomainState()) => actions.reduce(subdomainReducer, start);

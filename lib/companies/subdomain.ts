@@ -1,5 +1,3 @@
-import { subdomain as subdomainSchema } from '@/lib/contract/companies';
-
 /**
  * The subdomain field of the company form: suggested from the name (a local slug at once, then the
  * server's `POST companies/generate-subdomain` answer) until the user edits it. Clearing the field
@@ -51,12 +49,6 @@ export function readSuggestion(data: unknown): string | null {
     return typeof value === 'string' && value ? value : null;
   }
   return null;
-}
-
-/** The contract's own complaint about a subdomain (checked before asking the server), or null. */
-export function localSubdomainIssue(value: string): string | null {
-  const parsed = subdomainSchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This subdomain is not valid.');
 }
 
 export type Availability = { subdomain: string; available: boolean; reason: string | null };

@@ -1,12 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { apiData } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { SubdomainAvailability } from '@/lib/contract/companies';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { availabilityText, initialSubdomainState, localSubdomainIssue, readSuggestion, subdomainReducer, wantsSuggestion } from './subdomain';
+import { availabilityText, initialSubdomainState, readSuggestion, subdomainReducer, wantsSuggestion } from './subdomain';
+import type { localSubdomainIssue } from './subdomain-issue';
 
 export type SubdomainStatus = { kind: 'idle' | 'checking' | 'available' | 'unavailable' | 'error'; text: string };
 
@@ -33,13 +34,22 @@ export function useSubdomain(initial: { name: string; subdomain: string }, compa
 
   const typed = state.subdomain.trim().toLowerCase();
   const debounced = useDebouncedValue(typed, 400);
-  const issue = debounced ? localSubdomainIssue(debounced) : null;
+  // The contract's check comes with zod, imported once the form is up (issue 13); until then no availability call goes out.
+  const [checkLocal, setCheckLocal] = useState<typeof localSubdomainIssue | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./subdomain-issue').then((m) => live && setCheckLocal(() => m.localSubdomainIssue));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const issue = debounced && checkLocal ? checkLocal(debounced) : null;
   // Editing: the company's own subdomain needs no check.
   const unchanged = companyId !== undefined && typed === initial.subdomain;
   const check = useQuery({
     queryKey: [...queryKeys.companies, 'subdomain-check', debounced, companyId ?? null],
     queryFn: () => apiData<SubdomainAvailability>('companies/check-subdomain-availability', { method: 'POST', json: { subdomain: debounced, company_id: companyId } }),
-    enabled: debounced !== '' && issue === null && !unchanged,
+    enabled: debounced !== '' && checkLocal !== null && issue === null && !unchanged,
     staleTime: 10_000,
     retry: false,
   });
@@ -47,7 +57,7 @@ export function useSubdomain(initial: { name: string; subdomain: string }, compa
   let status: SubdomainStatus = { kind: 'idle', text: '' };
   if (typed === '') status = { kind: 'idle', text: '' };
   else if (unchanged) status = { kind: 'idle', text: 'The company’s current subdomain.' };
-  else if (typed !== debounced || check.isFetching) status = { kind: 'checking', text: 'Checking availability…' };
+  else if (typed !== debounced || checkLocal === null || check.isFetching) status = { kind: 'checking', text: 'Checking availability…' };
   else if (issue) status = { kind: 'unavailable', text: issue };
   else if (check.data) status = { kind: check.data.available ? 'available' : 'unavailable', text: availabilityText(check.data) };
   else if (check.isError) status = { kind: 'error', text: 'Could not check availability right now.' };

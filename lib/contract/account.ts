@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ABILITY_AREAS } from './values';
 import { teamInviteResource } from './teams';
 import { workspaceInviteResource } from './workspaces';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { ABILITY_AREAS };
 
 /** Token abilities: `<area>:read` / `<area>:write` (write implies read); `*` is full access. */
-export const ABILITY_AREAS = ['user', 'teams', 'workspaces', 'companies', 'files', 'insights', 'meetings', 'tasks', 'notifications', 'uploads', 'realtime'] as const;
 export type AbilityArea = (typeof ABILITY_AREAS)[number];
 export const ABILITIES = ABILITY_AREAS.flatMap((a) => [`${a}:read`, `${a}:write`] as const);
 export const ability = z.enum(ABILITIES as unknown as [string, ...string[]], { message: 'Unknown ability.' });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { USER_TYPES, COMPANY_SIZES } from './values';
 import { userResource } from './user';
 import { optionalWebUrl } from './web-url';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { USER_TYPES, COMPANY_SIZES };
 
 export const email = z.string().trim().toLowerCase().min(1, 'The email field is required.').max(254).email('The email must be a valid email address.');
 export const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
 const name = z.string().trim().min(1, 'This field is required.').max(100, 'Must be at most 100 characters.');
-
-export const USER_TYPES = ['brand', 'retailer', 'distributor', 'partner', 'other'] as const;
 
 export const signupBody = z.object({
   email,
@@ -21,8 +22,6 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const verifyBody = z.object({ email, code });
 export type VerifyBody = z.infer<typeof verifyBody>;
-
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
 export const businessDataBody = z.object({
   company_name: z.string().trim().min(1, 'The company name field is required.').max(150),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { SORTS } from './values';
 import { paginationQuery } from './common';
 import { optionalWebUrl } from './web-url';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { SORTS };
 
 /** Lists of the company area: page (20), sort by name or date (prefix `-` for descending), filter by name. */
-export const SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 export const catalogueListQuery = paginationQuery.extend({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(SORTS).default('name'),

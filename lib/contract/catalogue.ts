@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { BRAND_URL_FIELDS, BRAND_TEXT_FIELDS, RETAILER_PRODUCT_STATUSES } from './values';
 import { catalogueListQuery, nullableId, optionalText, optionalUrl, requiredText, stringList } from './catalogue-common';
 import { webUrl } from './web-url';
-
-const URL_FIELDS = ['website_url', 'd2c_store_url', 'amazon_url', 'walmart_url', 'linkedin_url', 'instagram_url', 'facebook_url', 'tiktok_url', 'youtube_url'] as const;
-const TEXT_FIELDS = ['description', 'address', 'parent_company', 'tagline', 'brand_story', 'category', 'sub_category', 'target_demographics', 'sustainability_claims', 'allergen_statement', 'regulatory_notes'] as const;
-export const BRAND_URL_FIELDS = URL_FIELDS;
-export const BRAND_TEXT_FIELDS = TEXT_FIELDS;
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { BRAND_URL_FIELDS, BRAND_TEXT_FIELDS, RETAILER_PRODUCT_STATUSES };
+const URL_FIELDS = BRAND_URL_FIELDS;
+const TEXT_FIELDS = BRAND_TEXT_FIELDS;
 
 export const brandResource = z.object({
   id: z.number().int(),
@@ -169,7 +169,6 @@ export const companyRetailerLookupQuery = z.object({
   directory_retailer_id: z.coerce.number({ error: 'The directory retailer field is required.' }).int().positive('The directory retailer field is required.').max(2_147_483_647, 'The selected directory retailer is invalid.'),
 });
 
-export const RETAILER_PRODUCT_STATUSES = ['listed', 'pending', 'delisted'] as const;
 export const retailerProductResource = z.object({
   id: z.number().int(),
   company_retailer_id: z.number().int(),

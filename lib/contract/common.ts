@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from './values';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX };
 
 /** Laravel-style envelopes shared by the upstream, the BFF and the browser. */
-export const PAGE_DEFAULT = 1;
-export const PER_PAGE_DEFAULT = 20;
-export const PER_PAGE_MAX = 100;
 
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(PAGE_DEFAULT),

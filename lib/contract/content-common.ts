@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { ALL_CATEGORIES_OPTION, categoryOptions, CONTENT_SORTS, DOCUMENT_CATEGORIES } from './values';
 import { paginationQuery } from './common';
 import { MAX_DB_ID } from './catalogue-common';
 import { fieldUrl } from './web-url';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { ALL_CATEGORIES_OPTION, categoryOptions, CONTENT_SORTS, DOCUMENT_CATEGORIES };
+export type { DocumentCategory } from './values';
 
-/** Section 9's document categories, in order. The category filter adds "All Categories" (null) first. */
-export const DOCUMENT_CATEGORIES = [
-  'Admin', 'Chargebacks', 'Forecasts', 'General', 'Line Review', 'Marketing', 'Onboarding', 'One Pagers',
-  'Price Lists', 'Sales', 'Store Checks', 'Trade Marketing', 'Trade Show', 'Reports',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-export const ALL_CATEGORIES_OPTION = { value: null, label: 'All Categories' } as const;
-/** The list as the category filter shows it (`withAll`) or as forms show it. */
-export function categoryOptions(withAll: boolean): { value: DocumentCategory | null; label: string }[] {
-  const list = DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: c }));
-  return withAll ? [ALL_CATEGORIES_OPTION, ...list] : list;
-}
 const CATEGORY_MESSAGE = `The category must be one of: ${DOCUMENT_CATEGORIES.join(', ')}.`;
 export const documentCategory = z.enum(DOCUMENT_CATEGORIES, { message: CATEGORY_MESSAGE });
 /** An optional category in a form: '' or 'null' clears it. */
@@ -60,8 +52,6 @@ const isoDate = (field: string) =>
   z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `The ${field} must be a date (YYYY-MM-DD).`).refine((d) => !Number.isNaN(Date.parse(d)), `The ${field} must be a valid date.`);
 export const optionalDate = (field: string) =>
   z.union([z.literal(''), z.null(), isoDate(field)]).optional().transform((v) => (v === '' ? null : v));
-
-export const CONTENT_SORTS = ['-created_at', 'created_at', 'name', '-name'] as const;
 
 /**
  * Section 2's global filters, shared by the workspace retailers, files and insights lists (and the

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { INSIGHT_TYPES } from './values';
 import { memberUser } from './teams';
 import { nullableId, optionalText, requiredText } from './catalogue-common';
 import { discussionResource } from './discussions';
 import { externalUrl, idList, namedRef, optionalCategory, optionalDate, storedDocument } from './content-common';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { INSIGHT_TYPES };
 
-/** Insight types (the spec leaves the list open; this is the project's decision). */
-export const INSIGHT_TYPES = ['Competitive', 'Consumer', 'Market', 'Pricing', 'Promotion', 'Retail Execution', 'Sales', 'Other'] as const;
 export const insightType = z.enum(INSIGHT_TYPES, { message: `The type must be one of: ${INSIGHT_TYPES.join(', ')}.` });
 
 /** A supporting document; `insight_id` null means pending (uploaded, not attached yet). */

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { MEETING_WHEN } from './values';
 import { memberUser } from './teams';
 import { MAX_DB_ID, nullableId, optionalText, requiredText } from './catalogue-common';
 import { discussionResource } from './discussions';
 import { contentFilterQuery, idList, namedRef } from './content-common';
 import { taskResource } from './tasks';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { MEETING_WHEN };
 
 /** An IANA time zone the runtime knows ("Europe/Paris"); the zone a meeting was planned in. */
 export const timeZone = z
@@ -116,7 +119,6 @@ export const meetingUpdateBody = z.object({
 export type MeetingUpdateBody = z.infer<typeof meetingUpdateBody>;
 
 /** `GET meetings`: the global filters plus `when` (upcoming: ends now or later, soonest first; past: latest first). */
-export const MEETING_WHEN = ['upcoming', 'past', 'all'] as const;
 export const meetingListQuery = contentFilterQuery.and(z.object({ when: z.enum(MEETING_WHEN).default('all'), attendee_id: z.coerce.number().int().positive().max(MAX_DB_ID).optional() }));
 export type MeetingListQuery = z.infer<typeof meetingListQuery>;
 /** `GET meetings/search?q=`: at most 10 meetings by title, soonest upcoming first. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ASSIGNABLE_TYPES } from './values';
 import { catalogueListQuery, nullableId, optionalText, optionalUrl, requiredText, SORTS } from './catalogue-common';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { ASSIGNABLE_TYPES };
 
 export const contactResource = z.object({
   id: z.number().int(), company_id: z.number().int(), company_retailer_id: z.number().int().nullable(),
@@ -106,7 +109,6 @@ export type MasterLinkBody = z.infer<typeof masterLinkBody>;
 export const masterLinkUpdateBody = z.object({ notes: clearing(optionalText('notes', 2000)) });
 export type MasterLinkUpdateBody = z.infer<typeof masterLinkUpdateBody>;
 
-export const ASSIGNABLE_TYPES = ['brand', 'product', 'retailer'] as const;
 export type AssignableType = (typeof ASSIGNABLE_TYPES)[number];
 export const assigneeResource = z.object({
   id: z.number().int(), company_id: z.number().int(), user_id: z.number().int(), user_name: z.string(), user_email: z.string(),

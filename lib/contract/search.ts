@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { SEARCH_GROUPS } from './values';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { SEARCH_GROUPS };
 
-export const SEARCH_GROUPS = ['companies', 'brands', 'products', 'retailers', 'files', 'insights', 'meetings', 'tasks'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 /** `GET search?q=`: what the caller may see, grouped, at most `limit` (5) a group. */

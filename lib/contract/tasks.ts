@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { TASK_STATUSES } from './values';
 import { memberUser } from './teams';
 import { MAX_DB_ID, nullableId, optionalText, requiredText } from './catalogue-common';
 import { contentFilterQuery, idList, optionalDate } from './content-common';
 import { discussionResource } from './discussions';
 import { fileResource } from './files';
 import { taskMonitoringAlert } from './monitoring/alert-links';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { TASK_STATUSES };
 
 export const subtaskResource = z.object({
   id: z.number().int(),
@@ -81,7 +84,6 @@ export const subtaskBody = z.object({ title: requiredText('title', 300), due_dat
 export const assignBody = z.object({ user_id: z.coerce.number({ error: 'The user field is required.' }).int().positive({ message: 'The user field is required.' }).max(MAX_DB_ID, 'The selected user is invalid.') });
 
 /** `GET tasks`: global filters plus assignee (`me` or a user id), status and due dates; top-level tasks only. */
-export const TASK_STATUSES = ['open', 'completed', 'overdue', 'all'] as const;
 export const taskListQuery = contentFilterQuery.and(
   z.object({
     assignee: z.union([z.literal('me'), z.coerce.number().int().positive().max(MAX_DB_ID)]).optional(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { TEAM_ROLES } from './values';
 import { paginationQuery } from './common';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { TEAM_ROLES };
 
-export const TEAM_ROLES = ['admin', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export const teamRole = z.enum(TEAM_ROLES, { message: 'The role must be admin or member.' });
 

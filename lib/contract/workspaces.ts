@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { WORKSPACE_STATUSES } from './values';
 import { memberUser } from './teams';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { WORKSPACE_STATUSES };
 
-/** Workspace statuses and the colour each is shown with (the spec leaves both open). */
-export const WORKSPACE_STATUSES = {
-  active: 'green',
-  planning: 'blue',
-  on_hold: 'amber',
-  at_risk: 'red',
-  completed: 'teal',
-  archived: 'gray',
-} as const;
 export type WorkspaceStatus = keyof typeof WORKSPACE_STATUSES;
 export type StatusColor = (typeof WORKSPACE_STATUSES)[WorkspaceStatus];
 export const workspaceStatus = z.enum(Object.keys(WORKSPACE_STATUSES) as [WorkspaceStatus, ...WorkspaceStatus[]], {

@@ -1,4 +1,4 @@
-import { MEETING_WHEN } from '@/lib/contract/meetings';
+import { MEETING_WHEN } from '@/lib/contract/values';
 
 /**
  * The meetings screen's own URL state beside the global filters: `when` (upcoming, past or all;

@@ -1,4 +1,4 @@
-import { SEARCH_GROUPS } from '@/lib/contract/search';
+import { SEARCH_GROUPS } from '@/lib/contract/values';
 import type { SearchGroup, SearchHit, SearchResult } from '@/lib/contract/search';
 
 /** The header box searches 250 ms after the last key, once at least 2 characters are typed. */

@@ -1,5 +1,5 @@
 import type { ApiQuery } from '@/lib/api/api-fetch';
-import { TASK_STATUSES } from '@/lib/contract/tasks';
+import { TASK_STATUSES } from '@/lib/contract/values';
 
 /**
  * The tasks screen's own filters, beside section 2's global filters, kept in the URL under the

@@ -4,7 +4,6 @@
  */
 import { apiFetch } from '@/lib/api/api-fetch';
 import { toFormData } from '@/lib/api/form-data';
-import { createTeamBody } from '@/lib/contract/teams';
 import type { Team } from '@/lib/contract/teams';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { FieldErrors } from '@/lib/contract/field-errors';
@@ -29,6 +28,8 @@ export type OwnerTeamResult = { ok: true; team: Team } | { ok: false; errors: Fi
 
 /** `POST teams` with just a name; the name's errors (ours or the server's) come back under `name`. */
 export async function createOwnerTeam(name: string): Promise<OwnerTeamResult> {
+  // Imported here: zod stays out of the company form's first load (issue 13).
+  const { createTeamBody } = await import('@/lib/contract/teams');
   const parsed = createTeamBody.safeParse({ name });
   if (!parsed.success) return { ok: false, errors: fieldErrorsFromZod(parsed.error) };
   const res = await apiFetch<Team>('teams', { method: 'POST', formData: toFormData({ name: parsed.data.name }), fallback: 'Failed to create new team' });

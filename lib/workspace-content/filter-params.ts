@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES } from '@/lib/contract/content-common';
+import { DOCUMENT_CATEGORIES } from '@/lib/contract/values';
 import type { DocumentCategory } from '@/lib/contract/content-common';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 

@@ -1,4 +1,4 @@
-import { CONTENT_SORTS } from '@/lib/contract/content-common';
+import { CONTENT_SORTS } from '@/lib/contract/values';
 
 /** The workspace retailers list's sort, kept in the URL beside the global filters (`sort`, default newest first). */
 export type RecordSort = (typeof CONTENT_SORTS)[number];

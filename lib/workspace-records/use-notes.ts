@@ -6,7 +6,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { noteBody } from '@/lib/contract/notes';
 import type { Note } from '@/lib/contract/notes';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
 import type { RecordKind } from './kinds';
@@ -48,7 +47,7 @@ export function useAddNote(target: NoteTarget, onAdded: () => unknown) {
   const msg = noteMessages(target.kind);
   const refresh = useNoteRefresh(target);
   return useFormMutation({
-    schema: noteBody,
+    schema: () => import('@/lib/contract/notes').then((m) => m.noteBody),
     request: (values) => apiFetch<Note>(noteCreateApi(target.workspaceId, target.kind, target.recordId), { method: 'POST', json: values, fallback: msg.create }),
     errorFallback: msg.create,
     fields: ['body'],
@@ -63,7 +62,7 @@ export function useEditNote(target: NoteTarget, noteId: number, onSaved: () => u
   const msg = noteMessages(target.kind);
   const refresh = useNoteRefresh(target);
   return useFormMutation({
-    schema: noteBody,
+    schema: () => import('@/lib/contract/notes').then((m) => m.noteBody),
     request: (values) => apiFetch<Note>(noteApi(noteId), { method: 'PUT', json: values, fallback: msg.update }),
     errorFallback: msg.update,
     fields: ['body'],

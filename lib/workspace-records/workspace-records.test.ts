@@ -51,10 +51,10 @@ describe('paths', () => {
 });
 
 describe('create bodies', () => {
-  it('send the picked company record under the contract field', () => {
-    expect(KINDS.retailers.body.parse({ company_retailer_id: '5' })).toEqual({ company_retailer_id: 5 });
+  it('send the picked company record under the contract field', async () => {
+    expect((await KINDS.retailers.body()).parse({ company_retailer_id: '5' })).toEqual({ company_retailer_id: 5 });
     expect(KINDS.brands.field).toBe('company_brand_id');
-    expect(KINDS.products.body.safeParse({}).success).toBe(false);
+    expect((await KINDS.products.body()).safeParse({}).success).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /** Server-side reads of workspaces with the session (server components only: it reads the cookie). */
 import { cache } from 'react';
 import { z } from 'zod';
-import { dataOf, pageOf, PER_PAGE_DEFAULT } from '@/lib/contract/common';
+import { dataOf, pageOf } from '@/lib/contract/common';
+import { PER_PAGE_DEFAULT } from '@/lib/contract/values';
 import { workspaceResource } from '@/lib/contract/workspaces';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { upstreamJson } from '@/lib/upstream/upstream-json';

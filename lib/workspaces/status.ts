@@ -1,4 +1,4 @@
-import { WORKSPACE_STATUSES } from '@/lib/contract/workspaces';
+import { WORKSPACE_STATUSES } from '@/lib/contract/values';
 import type { StatusColor, WorkspaceStatus } from '@/lib/contract/workspaces';
 
 export const isWorkspaceStatus = (value: string): value is WorkspaceStatus => Object.hasOwn(WORKSPACE_STATUSES, value);

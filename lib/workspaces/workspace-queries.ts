@@ -1,7 +1,7 @@
 /** Browser reads of workspaces through the BFF, as React Query functions (they throw `ApiError`). */
 import { ApiError, apiData } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { PER_PAGE_DEFAULT } from '@/lib/contract/common';
+import { PER_PAGE_DEFAULT } from '@/lib/contract/values';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Workspace } from '@/lib/contract/workspaces';
 

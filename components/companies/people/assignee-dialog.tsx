@@ -10,7 +10,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { PEOPLE_MSG, TYPE_OPTIONS, assignedItemLabel, isAssignableType, peopleApi } from '@/lib/companies/people';
-import { assigneeBody, assigneeUpdateBody } from '@/lib/contract/relations';
 import type { Assignee } from '@/lib/contract/relations';
 import { useItemOptions, useMemberOptions } from './use-assignee-options';
 import { FormActions } from './form-actions';
@@ -48,7 +47,7 @@ function AddForm({ companyId, teamIds, partialTeams, onDone }: Omit<Props, 'open
   const members = useMemberOptions(companyId, teamIds, true);
   const items = useItemOptions(companyId, type);
   const save = useFormMutation({
-    schema: assigneeBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.assigneeBody),
     request: (body) => apiFetch<Assignee>(peopleApi.assignees(companyId), { method: 'POST', json: body }),
     errorFallback: PEOPLE_MSG.assigneeAdd,
     fields: ADD_FIELDS,
@@ -106,7 +105,7 @@ function AddForm({ companyId, teamIds, partialTeams, onDone }: Omit<Props, 'open
 function EditForm({ companyId, assignee, onDone }: { companyId: number; assignee: Assignee; onDone: () => void }) {
   const [role, setRole] = useState(assignee.role ?? '');
   const save = useFormMutation({
-    schema: assigneeUpdateBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.assigneeUpdateBody),
     request: (body) => apiFetch<Assignee>(peopleApi.assignee(companyId, assignee.id), { method: 'PUT', json: body }),
     errorFallback: PEOPLE_MSG.assigneeUpdate,
     fields: ['role'],

@@ -9,7 +9,6 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { PEOPLE_MSG, companyUserName, peopleApi } from '@/lib/companies/people';
-import { companyUserBody, companyUserUpdateBody } from '@/lib/contract/relations';
 import type { CompanyUser } from '@/lib/contract/relations';
 import { FormActions } from './form-actions';
 
@@ -31,7 +30,7 @@ function AddForm({ companyId, onDone }: { companyId: number; onDone: () => void 
   const [email, setEmail] = useState('');
   const [title, setTitle] = useState('');
   const save = useFormMutation({
-    schema: companyUserBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.companyUserBody),
     request: (values) => apiFetch<CompanyUser>(peopleApi.users(companyId), { method: 'POST', json: values }),
     errorFallback: PEOPLE_MSG.userAdd,
     fields: ['email', 'title'],
@@ -59,7 +58,7 @@ function AddForm({ companyId, onDone }: { companyId: number; onDone: () => void 
 function EditForm({ companyId, user, onDone }: { companyId: number; user: CompanyUser; onDone: () => void }) {
   const [title, setTitle] = useState(user.title ?? '');
   const save = useFormMutation({
-    schema: companyUserUpdateBody,
+    schema: () => import('@/lib/contract/relations').then((m) => m.companyUserUpdateBody),
     // The parsed body turns an emptied title into null: it is cleared.
     request: (values) => apiFetch<CompanyUser>(peopleApi.user(companyId, user.id), { method: 'PUT', json: values }),
     errorFallback: PEOPLE_MSG.userUpdate,

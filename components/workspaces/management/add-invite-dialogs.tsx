@@ -10,7 +10,6 @@ import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Team } from '@/lib/contract/teams';
-import { workspaceInviteBody, workspaceTeamBody } from '@/lib/contract/workspaces';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
@@ -37,7 +36,7 @@ export function AddTeamDialog({ workspaceId, open, onOpenChange, teams }: Dialog
 function AddTeamForm({ workspaceId, teams, onDone }: { workspaceId: number; teams: Team[]; onDone: () => void }) {
   const [teamId, setTeamId] = useState('');
   const add = useFormMutation({
-    schema: workspaceTeamBody,
+    schema: () => import('@/lib/contract/workspaces').then((m) => m.workspaceTeamBody),
     request: (values) => apiFetch(`workspaces/${workspaceId}/add`, { method: 'POST', json: values }),
     errorFallback: 'Failed to add team',
     fields: ['team_id'],
@@ -74,7 +73,7 @@ function InviteForm({ workspaceId, onDone }: { workspaceId: number; onDone: () =
   const [teamId, setTeamId] = useState('');
   const [email, setEmail] = useState('');
   const invite = useFormMutation({
-    schema: workspaceInviteBody,
+    schema: () => import('@/lib/contract/workspaces').then((m) => m.workspaceInviteBody),
     request: (values) => apiFetch(`workspaces/${workspaceId}/invite`, { method: 'POST', json: values }),
     errorFallback: 'Failed to invite member',
     fields: ['team_id', 'email'],

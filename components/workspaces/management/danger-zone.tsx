@@ -11,7 +11,6 @@ import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
-import { workspaceTeamBody } from '@/lib/contract/workspaces';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { transferCandidates } from '@/lib/workspaces/workspace-lists';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
@@ -26,7 +25,8 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
   const chosen = candidates.find((t) => String(t.id) === target) ?? null;
 
   const transfer = useApiMutation<unknown, number>({
-    request: (teamId) => apiFetch(`workspaces/${ws.id}/transfer`, { method: 'POST', json: workspaceTeamBody.parse({ team_id: teamId }) }),
+    // The contract's schema is imported when used: zod stays out of the first load (issue 13).
+    request: async (teamId) => apiFetch(`workspaces/${ws.id}/transfer`, { method: 'POST', json: (await import('@/lib/contract/workspaces')).workspaceTeamBody.parse({ team_id: teamId }) }),
     errorFallback: 'Failed to transfer workspace ownership',
     success: WORKSPACE_TOAST.ownershipTransferred,
     invalidate: [queryKeys.workspaces],

@@ -10,7 +10,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
-import { updateWorkspaceBody } from '@/lib/contract/workspaces';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { toFormData } from '@/lib/api/form-data';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
@@ -28,7 +27,7 @@ export function DetailsCard({ workspace: ws, canEdit }: { workspace: Workspace; 
   const [imageKey, setImageKey] = useState(0);
 
   const update = useFormMutation({
-    schema: updateWorkspaceBody,
+    schema: () => import('@/lib/contract/workspaces').then((m) => m.updateWorkspaceBody),
     request: (values) => apiFetch<Workspace>(`workspaces/${ws.id}`, { method: 'POST', formData: toFormData(values, image) }),
     errorFallback: 'Workspace could not be updated',
     fields: FIELDS,

@@ -9,7 +9,6 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
-import { workspaceGoalsBody, workspaceStatusBody } from '@/lib/contract/workspaces';
 import type { Workspace, WorkspaceStatus } from '@/lib/contract/workspaces';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { isWorkspaceStatus, STATUS_OPTIONS } from '@/lib/workspaces/status';
@@ -22,7 +21,7 @@ type Props = { workspace: Workspace; canEdit: boolean; lockedReason?: string };
 export function GoalsCard({ workspace: ws, canEdit, lockedReason }: Props) {
   const [goals, setGoals] = useState(ws.goals ?? '');
   const save = useFormMutation({
-    schema: workspaceGoalsBody,
+    schema: () => import('@/lib/contract/workspaces').then((m) => m.workspaceGoalsBody),
     request: (values) => apiFetch(`workspaces/${ws.id}/goals`, { method: 'POST', json: values }),
     errorFallback: 'Workspace goals could not be updated',
     fields: ['goals'],
@@ -56,7 +55,7 @@ export function GoalsCard({ workspace: ws, canEdit, lockedReason }: Props) {
 export function StatusCard({ workspace: ws, canEdit, lockedReason }: Props) {
   const [status, setStatus] = useState<WorkspaceStatus>(isWorkspaceStatus(ws.status) ? ws.status : 'active');
   const save = useFormMutation({
-    schema: workspaceStatusBody,
+    schema: () => import('@/lib/contract/workspaces').then((m) => m.workspaceStatusBody),
     request: (values) => apiFetch(`workspaces/${ws.id}/status`, { method: 'POST', json: values }),
     errorFallback: 'Workspace status could not be updated',
     fields: ['status'],

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS } from '../values';
 import { paginationQuery } from '../common';
+// Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
+export { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS };
 
 /**
  * Shapes shared by every monitoring call (issue 11). Money on the wire is an integer of minor units
@@ -12,7 +15,6 @@ export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const REQUEST_STATUSES = ['queued', 'running', 'succeeded', 'unchanged', 'failed', 'blocked', 'skipped_robots', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'backorder', 'discontinued', 'in_store_only', 'unknown'] as const;
 export type AvailabilityValue = (typeof AVAILABILITIES)[number];
 
 export const PRICE_SOURCES = ['jsonld', 'microdata', 'og', 'selector', 'xpath', 'regex', 'manual'] as const;
@@ -21,9 +23,7 @@ export type PriceSource = (typeof PRICE_SOURCES)[number];
 export const FETCH_MODES = ['auto', 'http', 'browser'] as const;
 export const FETCHERS = ['http', 'browser'] as const;
 export const PRODUCT_STATUSES = ['active', 'paused', 'archived'] as const;
-export const REPORT_KINDS = ['price_overview', 'map_violations', 'change_digest'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
-export const ALERT_KINDS = ['price_below', 'price_above', 'price_change_pct', 'availability_change'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** An ISO 4217 code in upper case ("eur" is accepted and upper-cased). */

@@ -9,6 +9,7 @@ import { PhoneSection } from '@/components/profile/phone-section';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { phoneClientConfig } from '@/lib/env';
+import { formatPhoneText } from '@/lib/phone/format-as-you-type';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 
 export const metadata: Metadata = { title: 'Profile' };
@@ -22,12 +23,14 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   if (!me.ok) throw new Error('Error getting user');
   const google = GOOGLE_RESULTS.find((result) => result === params.google) ?? null;
   const { user } = me;
+  const phone = user.phone_verified_at ? user.phone : null;
   return (
     <>
       <PageHeader title="Profile" description="Your details, phone, default workspace, API tokens and calendar." />
       <ProfileForm user={user} />
       {user.business_data_completed ? null : <BusinessDetailsCard />}
-      <PhoneSection phone={user.phone_verified_at ? user.phone : null} config={phoneClientConfig()} />
+      {/* Formatted here: the browser's first load then needs no phone library to show the number. */}
+      <PhoneSection phone={phone} phoneText={phone ? formatPhoneText(phone, '') : null} config={phoneClientConfig()} />
       <DefaultWorkspaceSection />
       <ApiTokensSection />
       <GoogleCalendarSection />

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { productBody } from '@/lib/contract/catalogue';
+import { parseDollars } from './price';
+
+// Apart from product-form.ts so the form's first load takes no zod: the form imports this on submit (issue 13).
+
+/** Dollars text → cents, then the contract's own rule for `msrp_cents`. */
+const dollars = z.string().transform((text, ctx) => {
+  const parsed = parseDollars(text);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  const checked = productBody.shape.msrp_cents.safeParse(parsed.cents);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
+
+/** The contract's product schema, reading the MSRP as dollars (what the form validates before sending). */
+export const productFormSchema = productBody.extend({ msrp_cents: dollars });
+export type ProductPayload = z.output<typeof productFormSchema>;
