@@ -10,6 +10,17 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbHandle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'pg' };
 
+/**
+ * Listeners told of every statement Drizzle sends, for the tests and benches that count a call's
+ * round trips (issue 13). Empty in production, where the logger costs one loop over nothing.
+ */
+export const statementWatchers = new Set<(statement: string, params: unknown[]) => void>();
+const logger = {
+  logQuery(statement: string, params: unknown[]) {
+    for (const watch of statementWatchers) watch(statement, params);
+  },
+};
+
 function migrationsFolder(): string {
   // __dirname exists under Jest (CommonJS); import.meta.url under tsx (ESM) and in the compiled
   // bundles (upstream/dist/*.js), which get a copy of the folder beside them (scripts/build-upstream.mjs).
@@ -30,7 +41,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // An idle client can be cut off by the server (restart, failover, a dropped test database); pg
     // emits that on the pool, where an unhandled 'error' would crash the process. The pool replaces it.
     pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, close: () => pool.end(), driver: 'pg' };
   }
@@ -43,7 +54,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const extensions = { pg_trgm };
   const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite({ extensions });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, close: () => client.close(), driver: 'pglite' };
 }

@@ -2,6 +2,7 @@ import { ilike, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
+import type { ContentFilterQuery } from '@/lib/contract/content-common';
 import { orderSql } from './page-window';
 import type { OrderKey } from './page-window';
 
@@ -28,6 +29,14 @@ export function nameFilter(column: AnyColumn, search: string | undefined): SQL |
   const term = search?.trim();
   if (!term) return undefined;
   return ilike(column, `%${term.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
+}
+
+/**
+ * Whether a workspace content list's query narrows nothing beyond its workspaces, so its total can
+ * be read from list_counts (lib/read-page `countedTotal`) instead of counted.
+ */
+export function onlyScoped(q: Partial<Pick<ContentFilterQuery, 'retailer_ids' | 'brand_ids' | 'product_ids' | 'category' | 'date_from' | 'date_to' | 'search'>>): boolean {
+  return !q.retailer_ids?.length && !q.brand_ids?.length && !q.product_ids?.length && !q.category && !q.date_from && !q.date_to && !q.search?.trim();
 }
 
 /** Order and page window of a list query, as the query-* services take them. */

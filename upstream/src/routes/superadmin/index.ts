@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import { impersonateBody } from '@/lib/contract/auth';
 import { dataOf, pageOf, paginationQuery } from '@/lib/contract/common';
 import { userResource } from '@/lib/contract/user';
 import { impersonations, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { inPageOrder, pageWindow } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
+import { countOf, countedTotal, GLOBAL_SCOPE, readPage } from '../../lib/read-page';
 import { bearerSecurity, createRouter, errorResponses, json, jsonBody } from '../../lib/router';
 import { isSuperadmin, toUserResource } from '../../lib/user-resource';
 import { requireAuth, requireSuperadmin } from '../../middleware/auth';
@@ -42,11 +42,12 @@ superadminRouter.openapi(usersRoute, async (c) => {
   const { db, config } = c.var.deps;
   const term = search?.trim() ? `%${search.trim().replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
   const where = term ? or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
   // Newest first by id (the primary key walks it); late pages are read from the far end.
-  const window = pageWindow([{ by: users.id, dir: 'desc' }], n, page, per_page);
-  const rows = inPageOrder(await db.select().from(users).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset), window);
-  return c.json(paged(rows.map((u) => toUserResource(u, config)), n, page, per_page), 200);
+  const count = where ? countOf(users, where) : countedTotal('users', GLOBAL_SCOPE);
+  const { rows, total } = await readPage(db, { keys: [{ by: users.id, dir: 'desc' }], page, perPage: per_page, count }, (window, listTotal) =>
+    db.select({ ...getTableColumns(users), listTotal }).from(users).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+  );
+  return c.json(paged(rows.map((u) => toUserResource(u, config)), total, page, per_page), 200);
 });
 
 /**

@@ -1,10 +1,9 @@
-import { count } from 'drizzle-orm';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 import type { DirectoryKind } from '@/lib/contract/directories';
 import type { Db } from '../../db/client';
 import { nameFilter, orderKeysFor } from '../../lib/list-query';
-import { inPageOrder, pageWindow } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
+import { countOf, countedTotal, GLOBAL_SCOPE, readPage } from '../../lib/read-page';
 import { DIRECTORY_TABLES, entryColumns, toDirectoryEntry } from './directory-table';
 
 /** `GET {kind}`: one shared directory, paged, filtered by name and sorted. */
@@ -12,8 +11,9 @@ export async function listDirectoryEntries(db: Db, kind: DirectoryKind, query: C
   const table = DIRECTORY_TABLES[kind];
   const { page, per_page, search, sort } = query;
   const where = nameFilter(table.name, search);
-  const [{ n }] = await db.select({ n: count() }).from(table).where(where);
-  const window = pageWindow(orderKeysFor(sort, table), n, page, per_page);
-  const rows = inPageOrder(await db.select(entryColumns(table)).from(table).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset), window);
-  return paged(rows.map(toDirectoryEntry), n, page, per_page);
+  const count = search?.trim() ? countOf(table, where) : countedTotal(`directory_${kind}`, GLOBAL_SCOPE);
+  const { rows, total } = await readPage(db, { keys: orderKeysFor(sort, table), page, perPage: per_page, count }, (window, listTotal) =>
+    db.select({ ...entryColumns(table), listTotal }).from(table).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+  );
+  return paged(rows.map(toDirectoryEntry), total, page, per_page);
 }

@@ -4,6 +4,7 @@ import type { PartyKind } from '../partners/party-kind';
 /** Company distributors: the party kit over company_distributors, linked to the distributor directory. */
 export const DISTRIBUTORS: PartyKind = {
   label: 'Distributor',
+  countedList: 'company_distributors',
   table: companyDistributors,
   directoryId: companyDistributors.directoryDistributorId,
   directoryKey: 'directoryDistributorId',

@@ -1,12 +1,12 @@
-import { count, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Meeting, MeetingListQuery } from '@/lib/contract/meetings';
 import type { Db } from '../../db/client';
 import { meetings } from '../../db/schema';
-import { applyWindow } from '../../lib/list-query';
-import { inPageOrder, pageWindow } from '../../lib/page-window';
+import { applyWindow, onlyScoped } from '../../lib/list-query';
 import type { OrderKey } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
+import { countOf, countedTotal, readPage } from '../../lib/read-page';
 import { meetingFilters } from './meeting-filters';
 import { presentMeetings } from './present-meetings';
 
@@ -25,11 +25,15 @@ function orderOf(query: MeetingListQuery, sortGiven: boolean): OrderKey[] {
   return [{ by: meetings.startsAt, dir }, { by: meetings.id, dir }];
 }
 
-/** `GET meetings`: the meetings of the workspaces in `scope`, filtered, ordered and paged. */
+/**
+ * `GET meetings`: the meetings of the workspaces in `scope`, filtered, ordered and paged. A meeting
+ * is in one workspace, so the unfiltered total of any scope is the sum of its list_counts rows.
+ */
 export async function listMeetings(db: Db, userId: number, scope: number[], query: MeetingListQuery, opts: { now: Date; sortGiven: boolean }): Promise<{ data: Meeting[]; meta: PageMeta }> {
   const where = meetingFilters(db, scope, query, opts.now);
-  const [{ n }] = await db.select({ n: count() }).from(meetings).where(where);
-  const window = pageWindow(orderOf(query, opts.sortGiven), n, query.page, query.per_page);
-  const rows = inPageOrder(await applyWindow(db.select().from(meetings).where(where).$dynamic(), window), window);
-  return paged(await presentMeetings(db, userId, rows), n, query.page, query.per_page);
+  const count = onlyScoped(query) && query.when === 'all' && !query.attendee_id ? countedTotal('meetings', scope) : countOf(meetings, where);
+  const { rows, total } = await readPage(db, { keys: orderOf(query, opts.sortGiven), page: query.page, perPage: query.per_page, count }, (window, listTotal) =>
+    applyWindow(db.select({ ...getTableColumns(meetings), listTotal }).from(meetings).where(where).$dynamic(), window),
+  );
+  return paged(await presentMeetings(db, userId, rows), total, query.page, query.per_page);
 }

@@ -6,7 +6,7 @@ import type { companyDistributors, directoryDistributors } from '../../db/schema
  * A company's own partners and distributors are one resource over two tables (the "party" kit).
  * The union keeps each table paired with its own directory column and directory table.
  */
-export type PartyKind = { label: string } & (
+export type PartyKind = { label: string; countedList: 'company_partners' | 'company_distributors' } & (
   | { table: typeof companyPartners; directoryId: typeof companyPartners.directoryPartnerId; directoryKey: 'directoryPartnerId'; directory: typeof directoryPartners }
   | {
       table: typeof companyDistributors;
@@ -18,6 +18,7 @@ export type PartyKind = { label: string } & (
 
 export const PARTNERS: PartyKind = {
   label: 'Partner',
+  countedList: 'company_partners',
   table: companyPartners,
   directoryId: companyPartners.directoryPartnerId,
   directoryKey: 'directoryPartnerId',

@@ -1,40 +1,49 @@
-import { asc, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Product } from '@/lib/contract/catalogue';
 import type { Db } from '../../db/client';
-import { brands, productImages } from '../../db/schema';
+import { brands, productImages, products } from '../../db/schema';
 import type { ProductRow } from './require-product';
 import { toProductImageResource } from './to-product-image-resource';
+import type { ProductImageRow } from './to-product-image-resource';
 
-/** Products as resources, in the order given: each with its brand's name and its images by position. */
-export async function loadProductResources(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const brandIds = [...new Set(rows.flatMap((r) => (r.brandId === null ? [] : [r.brandId])))];
-  const brandRows = brandIds.length ? await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [];
-  const brandName = new Map(brandRows.map((b) => [b.id, b.name]));
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, rows.map((r) => r.id)))
-    .orderBy(asc(productImages.position), asc(productImages.id));
-  return rows.map((row) => ({
+type ImageJson = Omit<ProductImageRow, 'createdAt' | 'productId'> & { product_id: number };
+
+/**
+ * A product's brand name and images as columns of a select over `products`, so a page of products
+ * comes in the page query's own round trip (issue 13). Images by position, then id. The outer
+ * product's columns sit in nested SQL: Drizzle writes a single-table select's own columns
+ * unqualified, and an unqualified `id` inside these subqueries would be the image's or the brand's.
+ */
+export const productExtras = {
+  brandName: sql<string | null>`(select ${brands.name} from ${brands} where ${eq(brands.id, products.brandId)})`,
+  images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'image', i.image, 'title', i.title,
+    'description', i.description, 'position', i.position) order by i.position, i.id), '[]'::json) from ${productImages} i where ${sql`i.product_id = ${products.id}`})`,
+};
+
+/** A product row with its extras as the contract's resource. */
+export function toProductResource(row: ProductRow & { brandName: string | null; images: ImageJson[] }): Product {
+  return {
     id: row.id,
     company_id: row.companyId,
     brand_id: row.brandId,
-    brand_name: row.brandId === null ? null : (brandName.get(row.brandId) ?? null),
+    brand_name: row.brandId === null ? null : row.brandName,
     name: row.name,
     description: row.description,
     sku: row.sku,
     upc: row.upc,
     category: row.category,
     msrp_cents: row.msrpCents,
-    images: images.filter((i) => i.productId === row.id).map(toProductImageResource),
+    images: row.images.map(({ product_id, ...image }) => toProductImageResource({ ...image, productId: product_id })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  }));
+  };
 }
 
 /** One product as a resource. */
 export async function loadProductResource(db: Db, row: ProductRow): Promise<Product> {
-  const [product] = await loadProductResources(db, [row]);
-  return product;
+  const [extras] = await db.select(productExtras).from(products).where(eq(products.id, row.id));
+  return toProductResource({ ...row, brandName: extras?.brandName ?? null, images: extras?.images ?? [] });
 }
+
+/** The columns of a product list's page query: the row and its extras. */
+export const productListColumns = { ...getTableColumns(products), ...productExtras };

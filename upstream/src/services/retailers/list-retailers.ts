@@ -1,12 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { retailerListQuery } from '@/lib/contract/catalogue';
 import type { Db } from '../../db/client';
 import { companyRetailers } from '../../db/schema';
 import { nameFilter, orderKeysFor } from '../../lib/list-query';
-import { inPageOrder, pageWindow } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
-import { queryRetailers } from './query-retailers';
+import { countOf, countedTotal, readPage } from '../../lib/read-page';
+import { queryRetailerRows } from './query-retailers';
 
 /** `GET companies/{id}/retailers`: paged, searched and sorted by name; `category_id` narrows to one category. */
 export async function listRetailers(db: Db, companyId: number, query: z.infer<typeof retailerListQuery>) {
@@ -16,8 +16,10 @@ export async function listRetailers(db: Db, companyId: number, query: z.infer<ty
     category_id === undefined ? undefined : eq(companyRetailers.categoryId, category_id),
     nameFilter(companyRetailers.name, search),
   );
-  const [{ n }] = await db.select({ n: count() }).from(companyRetailers).where(where);
-  const window = pageWindow(orderKeysFor(sort, companyRetailers), n, page, per_page);
-  const data = inPageOrder(await queryRetailers(db, { where, ...window }), window);
-  return paged(data, n, page, per_page);
+  const count = search?.trim() || category_id !== undefined ? countOf(companyRetailers, where) : countedTotal('company_retailers', [companyId]);
+  const keys = orderKeysFor(sort, companyRetailers);
+  const { rows, total } = await readPage(db, { keys, page, perPage: per_page, count }, (window, listTotal) =>
+    queryRetailerRows(db, { where, ...window, listTotal }),
+  );
+  return paged(rows.map((row) => row.retailer), total, page, per_page);
 }

@@ -8,11 +8,19 @@ import { applyWindow } from '../../lib/list-query';
 
 export type RetailerQuery = { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number };
 
+/** A retailer resource and, for a list's page, the list's total (read-page's `listTotal`). */
+export type RetailerRow = { retailer: CrossCompanyRetailer; listTotal: number };
+
 /**
  * Company retailers as the contract's resource (category and company names, product and contact
  * counts), for every list and detail answer. The answer also names the company (`company_name`).
  */
 export async function queryRetailers(db: Db, q: RetailerQuery): Promise<CrossCompanyRetailer[]> {
+  return (await queryRetailerRows(db, q)).map((row) => row.retailer);
+}
+
+/** queryRetailers with a list's total column selected beside each row (lib/read-page). */
+export async function queryRetailerRows(db: Db, q: RetailerQuery & { listTotal?: SQL<number> }): Promise<RetailerRow[]> {
   const rows = await applyWindow(
     db
       .select({
@@ -21,6 +29,7 @@ export async function queryRetailers(db: Db, q: RetailerQuery): Promise<CrossCom
       categoryName: retailerCategories.name,
       productsCount: sql<number>`(select count(*) from ${retailerProducts} where ${retailerProducts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
       contactsCount: sql<number>`(select count(*) from ${contacts} where ${contacts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
+      listTotal: q.listTotal ?? sql<number>`0`.mapWith(Number),
     })
       .from(companyRetailers)
       .innerJoin(companies, eq(companies.id, companyRetailers.companyId))
@@ -29,7 +38,9 @@ export async function queryRetailers(db: Db, q: RetailerQuery): Promise<CrossCom
       .$dynamic(),
     q,
   );
-  return rows.map(({ r, companyName, categoryName, productsCount, contactsCount }) => ({
+  return rows.map(({ r, companyName, categoryName, productsCount, contactsCount, listTotal }) => ({
+    listTotal,
+    retailer: {
     id: r.id,
     company_id: r.companyId,
     company_name: companyName,
@@ -45,5 +56,6 @@ export async function queryRetailers(db: Db, q: RetailerQuery): Promise<CrossCom
     contacts_count: contactsCount,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    },
   }));
 }

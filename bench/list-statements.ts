@@ -1,0 +1,55 @@
+/**
+ * Where a list call's time goes, statement by statement: seeds BENCH_ROWS rows per list on
+ * PostgreSQL (the list-scale world), calls each list's first page once to warm it, then again while
+ * recording every statement it sends, and prints each statement's server time (EXPLAIN ANALYZE's
+ * execution time) beside the call's wall time. Run: npx tsx bench/list-statements.ts [list…]
+ * (lists as named by bench/list-scale.ts; default: all). Issue 13's "round trips per list call".
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { statementWatchers } from '../upstream/src/db/client';
+import { createTestApp } from '../upstream/src/test/create-test-app';
+import { listCases, seedListScale } from '../upstream/src/test/list-scale-seed';
+
+process.env.DATABASE_URL ??= 'postgres://root@127.0.0.1:5432/test';
+process.env.LOG_LEVEL ??= 'error';
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const only = new Set(process.argv.slice(2));
+
+type Recorded = { statement: string; params: unknown[] };
+
+async function main() {
+  const t = await createTestApp();
+  const world = await seedListScale(t, ROWS);
+  const headers = { authorization: `Bearer ${world.token}` };
+  const cases = (await listCases(t, world)).filter((c) => c.label === 'page 1' && (only.size === 0 || only.has(c.list)));
+  const dbName = (await t.deps.db.execute(sql.raw('select current_database() as d')) as unknown as { rows: { d: string }[] }).rows[0].d;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL.replace(/\/[^/]*$/, `/${dbName}`) });
+  await client.connect();
+  try {
+    for (const c of cases) {
+      await (await t.app.request(c.path, { headers })).arrayBuffer();
+      const recorded: Recorded[] = [];
+      const watch = (statement: string, params: unknown[]) => void recorded.push({ statement, params });
+      statementWatchers.add(watch);
+      const t0 = performance.now();
+      await (await t.app.request(c.path, { headers })).arrayBuffer();
+      const wall = performance.now() - t0;
+      statementWatchers.delete(watch);
+      console.log(`\n${c.list} (${c.path}): ${recorded.length} statements, call ${wall.toFixed(1)} ms`);
+      for (const r of recorded) {
+        const plan = await client.query(`explain (analyze, format json) ${r.statement}`, r.params as unknown[]);
+        const ms = (plan.rows[0] as { 'QUERY PLAN': { 'Execution Time': number }[] })['QUERY PLAN'][0]['Execution Time'];
+        console.log(`  ${ms.toFixed(2).padStart(8)} ms  ${r.statement.replace(/\s+/g, ' ').slice(0, 150)}`);
+      }
+    }
+  } finally {
+    await client.end();
+    await t.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
