@@ -59,6 +59,7 @@ const schema = z.object({
   MONITORING_CRAWL_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   MONITORING_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
   MONITORING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 /** The demo shop (`npm run demo-shop`) on its default port: reachable outside production only. */
@@ -116,6 +117,11 @@ export type UpstreamConfig = {
   /** Object storage; unset means files under `uploadsDir`. Keys unset: the SDK's credential chain. */
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   monitoring: MonitoringConfig;
+  /**
+   * How long a read request may reuse a resolved bearer token (services/tokens/token-cache.ts):
+   * 5 s by default, 0 = off (the default under NODE_ENV=test, so tests see every change at once).
+   */
+  tokenCacheMs: number;
 };
 
 /** Validates the environment once at boot; a bad value stops the process with a readable message. */
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+    tokenCacheMs: e.TOKEN_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     monitoring: {
       enabled: e.MONITORING_ENABLED ?? e.NODE_ENV !== 'test',
       allowHosts: e.MONITORING_ALLOW_HOSTS ?? (e.NODE_ENV === 'production' ? '' : DEV_MONITORING_ALLOW_HOSTS),

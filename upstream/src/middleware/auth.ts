@@ -3,7 +3,7 @@ import { ABILITY_AREAS } from '@/lib/contract/account';
 import type { AppEnv, AuthContext } from '../app-env';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { isSuperadmin } from '../lib/user-resource';
-import { resolveToken } from '../services/tokens/resolve-token';
+import { forgetUserTokens, resolveTokenCached } from '../services/tokens/token-cache';
 
 const NO_ABILITY = 'This token does not have the required ability.';
 
@@ -37,21 +37,28 @@ export function requireAuth(area: string): MiddlewareHandler<AppEnv> {
       await next();
       return;
     }
-    const { db, now } = c.var.deps;
+    const { db, now, config } = c.var.deps;
     const token = bearer(c.req.header('authorization'));
-    const resolved = token ? await resolveToken(db, token, now()) : null;
+    // Reads may reuse a token resolved in the last few seconds; writes never do (token-cache.ts).
+    const cache = { ttlMs: config.tokenCacheMs, reuse: c.req.method === 'GET' || c.req.method === 'HEAD' };
+    const resolved = token ? await resolveTokenCached(db, token, now(), cache) : null;
     if (!resolved) throw unauthenticated();
     if (!hasAbility(resolved.abilities, area, c.req.method)) throw forbidden(NO_ABILITY);
     let impersonator;
     const impersonatorToken = c.req.header('x-impersonator-token');
     if (impersonatorToken && resolved.kind === 'impersonation') {
-      const imp = await resolveToken(db, impersonatorToken, now());
+      const imp = await resolveTokenCached(db, impersonatorToken, now(), cache);
       // Only the live token of the super-administrator who issued this impersonation counts;
       // anything else (another admin, a stolen token of someone else) is ignored, not trusted.
       if (imp && imp.user.id === resolved.impersonatorId && isSuperadmin(c.var.deps.config, imp.user.email)) impersonator = imp.user;
     }
     c.set('auth', { ...resolved, impersonator });
-    await next();
+    try {
+      await next();
+    } finally {
+      // What a write changed (a revoked token, a new name, a phone) is seen by this user's next read.
+      if (!cache.reuse) forgetUserTokens(db, resolved.user.id);
+    }
   };
 }
 

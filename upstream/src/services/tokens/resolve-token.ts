@@ -11,6 +11,8 @@ export type ResolvedToken = {
   abilities: string[];
   /** For an impersonation token: the super-administrator who issued it. */
   impersonatorId: number | null;
+  /** When the token stops working (null: never), so a remembered one is not served past it. */
+  expiresAt: Date | null;
 };
 
 /** Looks a bearer token up by hash; revoked, expired or unknown tokens resolve to null. */
@@ -29,5 +31,5 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<Re
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > 60_000) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
   }
-  return { user: row.user, tokenId: row.token.id, kind: row.token.kind, abilities: row.token.abilities, impersonatorId: row.token.impersonatorId };
+  return { user: row.user, tokenId: row.token.id, kind: row.token.kind, abilities: row.token.abilities, impersonatorId: row.token.impersonatorId, expiresAt: row.token.expiresAt };
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, isNotNull, and } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { fileVersions, files, insightResources, insights, users, workspaces } from '../../db/schema';
+import { forgetAllTokens } from '../tokens/token-cache';
 
 /**
  * Deletes a workspace (team links, invites, its records, and the files and insights it owns go with
@@ -20,5 +21,7 @@ export async function deleteWorkspace(deps: AppDeps, workspaceId: number): Promi
     await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
     return names;
   });
+  // Other users' rows changed (their default workspace): no remembered token may show the old one.
+  forgetAllTokens(deps.db);
   await Promise.all(stored.map((name) => deps.storage.remove(name)));
 }
