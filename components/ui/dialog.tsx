@@ -1,10 +1,9 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
-import type { ReactNode } from 'react';
-import { cn } from './cn';
-import { CloseIcon } from './icons';
+import dynamic from 'next/dynamic';
+import { cloneElement, isValidElement } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { DialogCloseContext, DialogTrigger, useDialogClose, useLazyDialog } from './lazy-dialog';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -32,99 +31,34 @@ export type DialogProps = {
   className?: string;
 };
 
-const widths: Record<DialogSize, string> = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
+const loadView = () => import('./dialog-view');
+// Radix is imported when a dialog is wanted, not with the page (decision 0012).
+const DialogView = dynamic(() => loadView().then((m) => m.DialogView), { ssr: false });
 
 /**
  * Modal dialog on Radix: traps focus, closes on Escape and outside click, returns focus to the
  * trigger, locks page scrolling while open (spec §4), and labels itself with title + description.
+ * Until it first opens only its trigger is rendered; the Radix part (dialog-view.tsx) loads then.
  */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  hideCloseButton,
-  role = 'dialog',
-  onOpenAutoFocus,
-  className,
-}: DialogProps) {
-  const contentRef = useRef<HTMLDivElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const handleOpenAutoFocus = (event: Event) => {
-    // Still the element that opened the dialog: focus has not moved in yet.
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    onOpenAutoFocus?.(event);
-    if (event.defaultPrevented) return;
-    const preferred = contentRef.current?.querySelector<HTMLElement>('[data-autofocus]');
-    if (preferred) {
-      event.preventDefault();
-      preferred.focus();
-    }
-  };
-  // Radix returns focus to its own Trigger only; for a controlled dialog opened by any button,
-  // send focus back to whatever was focused when it opened.
-  const handleCloseAutoFocus = (event: Event) => {
-    if (trigger) return;
-    const target = returnFocusRef.current;
-    returnFocusRef.current = null;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
-
+export function Dialog({ open, defaultOpen, onOpenChange, trigger, ...view }: DialogProps) {
+  const dialog = useLazyDialog(open, defaultOpen, onOpenChange);
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-950/50 backdrop-blur-[2px]" />
-        <RadixDialog.Content
-          ref={contentRef}
-          role={role}
-          onOpenAutoFocus={handleOpenAutoFocus}
-          onCloseAutoFocus={handleCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            'animate-dialog-in rounded-card border border-border bg-surface shadow-2xl focus:outline-none',
-            widths[size],
-            className,
-          )}
-        >
-          <div className="flex items-start gap-4 px-5 pt-5 pb-3 sm:px-6">
-            <div className="min-w-0 flex-1 space-y-1">
-              <RadixDialog.Title className="text-lg font-semibold text-foreground">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description>
-              ) : null}
-            </div>
-            {hideCloseButton ? null : (
-              <RadixDialog.Close
-                aria-label="Close"
-                className="-m-1.5 rounded-control p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <CloseIcon className="size-5" />
-              </RadixDialog.Close>
-            )}
-          </div>
-          {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-2 text-sm text-foreground sm:px-6">{children}</div> : null}
-          {footer ? (
-            <div className="flex flex-col-reverse gap-2 px-5 pt-3 pb-5 sm:flex-row sm:justify-end sm:px-6">{footer}</div>
-          ) : (
-            <div className="pb-3" />
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogCloseContext.Provider value={() => dialog.setOpen(false)}>
+      {trigger ? <DialogTrigger dialog={dialog} preload={loadView}>{trigger}</DialogTrigger> : null}
+      {dialog.opened ? <DialogView dialog={dialog} {...view} /> : null}
+    </DialogCloseContext.Provider>
   );
 }
 
 /** A button that closes the surrounding dialog (wraps its child, e.g. `<DialogClose><Button>…`). */
 export function DialogClose({ children }: { children: ReactNode }) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+  const close = useDialogClose();
+  if (!isValidElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>(children)) return children;
+  const own = children.props.onClick;
+  return cloneElement(children as ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      own?.(event);
+      if (!event.defaultPrevented) close?.();
+    },
+  });
 }
