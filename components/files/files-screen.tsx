@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
@@ -12,10 +13,13 @@ import { useErrorToast } from '@/lib/api/use-error-toast';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
-import { FileDetailDialog } from './file-detail-dialog';
 import { FileList } from './file-list';
-import { UploadFileDialog } from './upload-file-dialog';
 import { useCreatableWorkspaces, useFileList, useFileParam, useHydrated } from './use-files';
+
+// The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
+// they load once the screen is up, outside its first load (issue 13).
+const FileDetailDialog = dynamic(() => import('./file-detail-dialog').then((m) => m.FileDetailDialog), { ssr: false });
+const UploadFileDialog = dynamic(() => import('./upload-file-dialog').then((m) => m.UploadFileDialog), { ssr: false });
 
 const SHOW = { retailers: true, brands: true, products: true, category: true, dates: true } as const;
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);

@@ -1,17 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
-import { TeamFormDialog } from '@/components/teams/team-form-dialog';
 import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { RequestWorkspaceDialog } from '@/components/workspaces/request-workspace-dialog';
 import { homeLayout } from '@/lib/home/getting-started';
 import { useSetup } from '@/lib/home/use-setup';
 import { GettingStarted } from './getting-started';
 import type { SetupDialog } from './getting-started';
 import { HomeWork } from './home-work';
 import { OverviewTiles } from './overview-tiles';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const TeamFormDialog = dynamic(() => import('@/components/teams/team-form-dialog').then((m) => m.TeamFormDialog), { ssr: false });
+const RequestWorkspaceDialog = dynamic(() => import('@/components/workspaces/request-workspace-dialog').then((m) => m.RequestWorkspaceDialog), { ssr: false });
 
 /**
  * The home screen: a getting-started checklist read from real data (team → company → workspace

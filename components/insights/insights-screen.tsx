@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
@@ -15,9 +16,12 @@ import { useInsightsList } from '@/lib/insights/use-insight-queries';
 import { useInsightUrl } from '@/lib/insights/use-insight-url';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
-import { InsightDetailDialog } from './insight-detail-dialog';
 import { InsightList } from './insight-list';
-import { NewInsightDialog } from './new-insight-dialog';
+
+// The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
+// they load once the screen is up, outside its first load (issue 13).
+const InsightDetailDialog = dynamic(() => import('./insight-detail-dialog').then((m) => m.InsightDetailDialog), { ssr: false });
+const NewInsightDialog = dynamic(() => import('./new-insight-dialog').then((m) => m.NewInsightDialog), { ssr: false });
 
 const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
 

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -18,10 +19,13 @@ import { useMeetingsList } from '@/lib/meetings/use-meeting-queries';
 import { useMeetingsUrl } from '@/lib/meetings/use-meetings-url';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
-import { MeetingFormDialog } from './meeting-form-dialog';
 import { MeetingList } from './meeting-list';
-import { MeetingSummaryDialog } from './meeting-summary-dialog';
 import { MeetingWhenTabs } from './meeting-when-tabs';
+
+// The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
+// they load once the screen is up, outside its first load (issue 13).
+const MeetingFormDialog = dynamic(() => import('./meeting-form-dialog').then((m) => m.MeetingFormDialog), { ssr: false });
+const MeetingSummaryDialog = dynamic(() => import('./meeting-summary-dialog').then((m) => m.MeetingSummaryDialog), { ssr: false });
 
 // Meetings and due dates lie in the future: the date pickers are not bounded by past content.
 const SHOW = { retailers: true, brands: true, products: true, dates: 'unbounded' } as const;

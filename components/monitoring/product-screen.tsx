@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
@@ -21,14 +22,16 @@ import { useMonitoringProduct, usePages, useSnapshots, useVariations } from '@/l
 import { useScrape } from '@/lib/monitoring/use-scrape';
 import { AlertRulesCard } from './alert-rules-card';
 import { AlertTasksCard } from './alert-tasks-card';
-import { ManualPriceDialog } from './manual-entry-dialogs';
-import { PageFormDialog } from './page-form-dialog';
 import { PagesCard } from './pages-card';
 import { RequestsCard } from './requests-card';
 import { ReviewsCard } from './reviews-card';
 import { ScrapeProgress } from './scrape-progress';
 import { useMonitoringLive } from './use-monitoring-live';
 import { VariationsCard } from './variations-card';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const ManualPriceDialog = dynamic(() => import('./manual-entry-dialogs').then((m) => m.ManualPriceDialog), { ssr: false });
+const PageFormDialog = dynamic(() => import('./page-form-dialog').then((m) => m.PageFormDialog), { ssr: false });
 
 type Props = { companyId: number; productId: number; userId: number };
 

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,9 @@ import type { RatingPoint } from '@/lib/contract/monitoring/reviews';
 import { formatDate, formatDay } from '@/lib/dates/format-date';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { useReviews } from '@/lib/monitoring/use-monitoring';
-import { ManualReviewDialog } from './manual-entry-dialogs';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const ManualReviewDialog = dynamic(() => import('./manual-entry-dialogs').then((m) => m.ManualReviewDialog), { ssr: false });
 
 type Props = { companyId: number; productId: number; pages: readonly MonitoringPage[]; canEdit: boolean };
 

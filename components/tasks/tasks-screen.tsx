@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '@/components/files/use-files';
@@ -13,10 +14,13 @@ import { useTaskList } from '@/lib/tasks/use-task-queries';
 import { useTaskUrl } from '@/lib/tasks/use-task-url';
 import { useToggleTask } from '@/lib/tasks/use-toggle-task';
 import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
-import { NewTaskDialog } from './new-task-dialog';
-import { TaskDetailDialog } from './task-detail-dialog';
 import { TaskFiltersBar } from './task-filters-bar';
 import { TaskList } from './task-list';
+
+// The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
+// they load once the screen is up, outside its first load (issue 13).
+const NewTaskDialog = dynamic(() => import('./new-task-dialog').then((m) => m.NewTaskDialog), { ssr: false });
+const TaskDetailDialog = dynamic(() => import('./task-detail-dialog').then((m) => m.TaskDetailDialog), { ssr: false });
 
 // Meetings and due dates lie in the future: the date pickers are not bounded by past content.
 const SHOW = { retailers: true, brands: true, products: true, dates: 'unbounded' } as const;

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -11,8 +12,10 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Team } from '@/lib/contract/teams';
 import { isLastAdmin } from '@/lib/teams/memberships';
 import { TEAMS_HREF } from '@/lib/teams/team-paths';
-import { TeamFormDialog } from './team-form-dialog';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const TeamFormDialog = dynamic(() => import('./team-form-dialog').then((m) => m.TeamFormDialog), { ssr: false });
 
 /** The team screen's own actions: Edit and Delete (admins), Leave team (everyone but the last admin). */
 export function TeamActions({ team, userId }: { team: Team; userId: number }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,8 +15,10 @@ import { companyTeamsKey } from '@/lib/teams/team-keys';
 import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { fetchTeamsPage, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { TeamFormDialog } from './team-form-dialog';
 import { TeamRow } from './team-row';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const TeamFormDialog = dynamic(() => import('./team-form-dialog').then((m) => m.TeamFormDialog), { ssr: false });
 
 /**
  * `/teams`: the caller's teams, 20 a page, with "New team". `?company=` narrows the list to one

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,8 +11,10 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { fetchMyTeams, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { TeamFormDialog } from './team-form-dialog';
 import { TeamRow } from './team-row';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const TeamFormDialog = dynamic(() => import('./team-form-dialog').then((m) => m.TeamFormDialog), { ssr: false });
 
 const SHOWN = 8;
 

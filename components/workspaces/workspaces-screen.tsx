@@ -1,12 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { YourTeams } from '@/components/teams/your-teams';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { RequestWorkspaceDialog } from './request-workspace-dialog';
 import { WorkspaceRequests } from './workspace-requests';
 import { WorkspacesList } from './workspaces-list';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const RequestWorkspaceDialog = dynamic(() => import('./request-workspace-dialog').then((m) => m.RequestWorkspaceDialog), { ssr: false });
 
 /** `/workspaces`: the list, the caller's pending requests, "Request a workspace", and "Your teams" on the side. */
 export function WorkspacesScreen({ userId }: { userId: number }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,9 @@ import { PEOPLE_MSG, TYPE_OPTIONS, assignedItemLabel, isAssignableType, peopleAp
 import type { Company } from '@/lib/contract/companies';
 import type { Assignee, AssignableType } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
-import { AssigneeDialog } from './assignee-dialog';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const AssigneeDialog = dynamic(() => import('./assignee-dialog').then((m) => m.AssigneeDialog), { ssr: false });
 
 /**
  * Who looks after which brand, product or retailer (`GET companies/{id}/assignees`), filtered by

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,9 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { PEOPLE_MSG, companyUserName, peopleApi } from '@/lib/companies/people';
 import type { CompanyUser } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
-import { CompanyUserDialog } from './company-user-dialog';
+
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+const CompanyUserDialog = dynamic(() => import('./company-user-dialog').then((m) => m.CompanyUserDialog), { ssr: false });
 
 /** The company's people (`GET companies/{id}/users`): name, email, title; admins add by email, edit the title, remove. */
 export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
