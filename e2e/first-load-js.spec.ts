@@ -14,11 +14,17 @@ const headers = { origin: BASE };
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * kB of gzip JS each screen's first load may take: today's largest (tasks 288, profile 316, on
- * 2026-11-25) plus a little, so growth fails here. Issue 13's goal is 170 kB (200 kB for /profile).
+ * kB of gzip JS each screen's first load may take, by its name in the table: today's largest plus a
+ * little (2026-11-25, decision 0012: tasks 190; the monitored product 195, with currency-codes),
+ * so zod, Radix or a dialog's code coming back into a first load fails here. Issue 13's goal is
+ * 170 kB (200 kB for /profile).
  */
-const BUDGET_KB = 295;
-const BUDGET_KB_BY_PATH: Record<string, number> = { '/profile': 325 };
+const BUDGET_KB = 194;
+const BUDGET_KB_BY_NAME: Record<string, number> = {
+  '/company/{id}/monitoring': 199,
+  '/company/{id}/monitoring/{id}': 199,
+  '/company/{id}/monitoring/{id}/overview': 199,
+};
 const OVERVIEW_OVER_COMPANY_KB = 60;
 
 async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
@@ -105,7 +111,7 @@ test('first-load JS of signed-in screens stays within budget; the chart is loade
   const table = [`${'screen'.padEnd(40)} first load   loaded after`, ...screens.map(([p, name]) => `${name.padEnd(40)} ${kb[p].toFixed(1).padStart(7)} kB ${afterKb[p].toFixed(1).padStart(10)} kB`)].join('\n');
   console.log(`First-load JS (gzip):\n${table}`);
   await testInfo.attach('first-load-js.txt', { body: table, contentType: 'text/plain' });
-  const over = paths.filter((p) => kb[p] > (BUDGET_KB_BY_PATH[p] ?? BUDGET_KB)).map((p) => `${p}: ${kb[p]} kB`);
+  const over = screens.filter(([p, name]) => kb[p] > (BUDGET_KB_BY_NAME[name] ?? BUDGET_KB)).map(([p]) => `${p}: ${kb[p]} kB`);
   expect(over, 'screens over their first-load JS budget').toEqual([]);
   expect(kb[`${mon}/overview`] - kb[co], 'overview minus company detail (kB)').toBeLessThanOrEqual(OVERVIEW_OVER_COMPANY_KB);
 });
