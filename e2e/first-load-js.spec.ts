@@ -15,7 +15,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * kB of gzip JS each screen's first load may take, by its name in the table: today's largest plus a
- * little (2026-11-25, decision 0012: tasks 190; the monitored product 195, with currency-codes),
+ * little (2026-11-25, decision 0014: tasks 190; the monitored product 195, with currency-codes),
  * so zod, Radix or a dialog's code coming back into a first load fails here. Issue 13's goal is
  * 170 kB (200 kB for /profile).
  */

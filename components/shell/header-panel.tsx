@@ -18,7 +18,7 @@ export type HeaderPanelProps = {
 };
 
 const loadView = () => import('./header-panel-view');
-// Radix is imported when a panel is wanted, not with the page (decision 0012).
+// Radix is imported when a panel is wanted, not with the page (decision 0014).
 const HeaderPanelView = dynamic(() => loadView().then((m) => m.HeaderPanelView), { ssr: false });
 
 /**

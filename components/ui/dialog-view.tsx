@@ -10,7 +10,7 @@ import type { LazyDialogState } from './lazy-dialog';
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /**
- * Dialog's Radix half (dialog.tsx imports it when the dialog is wanted, decision 0012): traps
+ * Dialog's Radix half (dialog.tsx imports it when the dialog is wanted, decision 0014): traps
  * focus, closes on Escape and outside click, returns focus to the trigger, locks page scrolling
  * while open (spec §4), and labels itself with title + description.
  */

@@ -32,7 +32,7 @@ export type DialogProps = {
 };
 
 const loadView = () => import('./dialog-view');
-// Radix is imported when a dialog is wanted, not with the page (decision 0012).
+// Radix is imported when a dialog is wanted, not with the page (decision 0014).
 const DialogView = dynamic(() => loadView().then((m) => m.DialogView), { ssr: false });
 
 /**
