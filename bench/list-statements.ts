@@ -11,7 +11,7 @@ import { statementWatchers } from '../upstream/src/db/client';
 import { createTestApp } from '../upstream/src/test/create-test-app';
 import { listCases, seedListScale } from '../upstream/src/test/list-scale-seed';
 
-process.env.DATABASE_URL ??= 'postgres://root@127.0.0.1:5432/test';
+const SERVER = (process.env.DATABASE_URL ??= 'postgres://root@127.0.0.1:5432/test');
 process.env.LOG_LEVEL ??= 'error';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const only = new Set(process.argv.slice(2));
@@ -24,7 +24,7 @@ async function main() {
   const headers = { authorization: `Bearer ${world.token}` };
   const cases = (await listCases(t, world)).filter((c) => c.label === 'page 1' && (only.size === 0 || only.has(c.list)));
   const dbName = (await t.deps.db.execute(sql.raw('select current_database() as d')) as unknown as { rows: { d: string }[] }).rows[0].d;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL.replace(/\/[^/]*$/, `/${dbName}`) });
+  const client = new pg.Client({ connectionString: SERVER.replace(/\/[^/]*$/, `/${dbName}`) });
   await client.connect();
   try {
     for (const c of cases) {
