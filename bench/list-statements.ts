@@ -22,7 +22,7 @@ async function main() {
   const t = await createTestApp();
   const world = await seedListScale(t, ROWS);
   const headers = { authorization: `Bearer ${world.token}` };
-  const cases = (await listCases(t, world)).filter((c) => c.label === 'page 1' && (only.size === 0 || only.has(c.list)));
+  const cases = (await listCases(t, world)).filter((c) => c.label === (process.env.BENCH_CASE ?? 'page 1') && (only.size === 0 || only.has(c.list)));
   const dbName = (await t.deps.db.execute(sql.raw('select current_database() as d')) as unknown as { rows: { d: string }[] }).rows[0].d;
   const client = new pg.Client({ connectionString: SERVER.replace(/\/[^/]*$/, `/${dbName}`) });
   await client.connect();
@@ -41,6 +41,11 @@ async function main() {
         const plan = await client.query(`explain (analyze, format json) ${r.statement}`, r.params as unknown[]);
         const ms = (plan.rows[0] as { 'QUERY PLAN': { 'Execution Time': number }[] })['QUERY PLAN'][0]['Execution Time'];
         console.log(`  ${ms.toFixed(2).padStart(8)} ms  ${r.statement.replace(/\s+/g, ' ').slice(0, 150)}`);
+        // BENCH_PLAN=ms: the text plan of every statement slower than that.
+        if (process.env.BENCH_PLAN && ms > Number(process.env.BENCH_PLAN)) {
+          const text = await client.query(`explain analyze ${r.statement}`, r.params as unknown[]);
+          console.log(`${r.statement}\n${JSON.stringify(r.params)}\n${text.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+        }
       }
     }
   } finally {

@@ -633,6 +633,10 @@ export const tasks = pgTable('tasks', {
   index('tasks_parent_idx').on(t.parentId, t.position),
   // The lists show top-level tasks: the default work order (done last, due soonest, newest), by title, by date.
   index('tasks_work_order_idx').on(t.workspaceId, sql`(${t.completedAt} is not null)`, t.dueDate.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.parentId} is null`),
+  // The open tasks alone in the work order (migration 0008): a late page of the default list reads
+  // them backwards from the end, and in tasks_work_order_idx every done task sits there first.
+  index('tasks_open_order_idx').on(t.workspaceId, sql`(${t.completedAt} is not null)`, t.dueDate.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    .where(sql`${t.parentId} is null and ${t.completedAt} is null`),
   index('tasks_list_name_idx').on(t.workspaceId, sql`lower(${t.title})`, t.id).where(sql`${t.parentId} is null`),
   index('tasks_list_created_idx').on(t.workspaceId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
   trigram('tasks', t.title),

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_open_order_idx" ON "tasks" USING btree ("workspace_id",("completed_at" is not null),"due_date","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "tasks"."parent_id" is null and "tasks"."completed_at" is null;
