@@ -3,19 +3,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon } from '@/components/ui/icons';
+import { focusBack } from '@/components/ui/lazy-dialog';
 import type { LazyDialogState } from '@/components/ui/lazy-dialog';
 import type { HeaderPanelProps } from './header-panel';
 
 /** HeaderPanel's Radix half (header-panel.tsx imports it when the panel is wanted, decision 0014). */
 export function HeaderPanelView({ dialog, title, description, align = 'end', children }: Omit<HeaderPanelProps, 'open' | 'onOpenChange' | 'trigger'> & { dialog: LazyDialogState }) {
   // Focus goes back to the header button on close, as Radix's own Trigger did.
-  const returnFocus = (event: Event) => {
-    const target = dialog.triggerRef.current;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
+  const returnFocus = (event: Event) => focusBack(event, dialog.triggerRef.current);
   return (
     <RadixDialog.Root open={dialog.open} onOpenChange={dialog.setOpen}>
       <RadixDialog.Portal>

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { cn } from './cn';
 import type { DialogProps } from './dialog';
 import { CloseIcon } from './icons';
+import { focusBack } from './lazy-dialog';
 import type { LazyDialogState } from './lazy-dialog';
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -44,10 +45,7 @@ export function DialogView({
   const handleCloseAutoFocus = (event: Event) => {
     const target = dialog.triggerRef.current ?? returnFocusRef.current;
     returnFocusRef.current = null;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
+    focusBack(event, target);
   };
 
   return (

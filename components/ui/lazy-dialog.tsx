@@ -74,5 +74,15 @@ export function DialogTrigger({ dialog, preload, children }: { dialog: LazyDialo
 }
 
 /** Closes the dialog around it: what DialogClose (dialog.tsx) calls. */
+/**
+ * An onCloseAutoFocus step shared by the dialog and the header panel: focus goes back to `target`
+ * (the trigger, as Radix's own Trigger did) when it is still on the page.
+ */
+export function focusBack(event: Event, target: HTMLElement | null | undefined): void {
+  if (!target?.isConnected) return;
+  event.preventDefault();
+  target.focus();
+}
+
 export const DialogCloseContext = createContext<(() => void) | null>(null);
 export const useDialogClose = () => useContext(DialogCloseContext);

@@ -31,7 +31,7 @@ function cacheOf(db: Db): Map<string, Entry> {
 
 /** resolveToken through the memory when `reuse` (a read) and `ttlMs` > 0; always refreshes it. */
 export async function resolveTokenCached(db: Db, token: string, now: Date, opts: { ttlMs: number; reuse: boolean }): Promise<ResolvedToken | null> {
-  if (opts.ttlMs <= 0 || !token || token.length > 200) return resolveToken(db, token, now);
+  if (opts.ttlMs <= 0) return resolveToken(db, token, now);
   const cache = cacheOf(db);
   const key = sha256(token);
   const hit = cache.get(key);
