@@ -18,6 +18,9 @@ const config = {
   // 2-core machine, so the default 5 s hook timeout fails healthy files. Tests assert no timings.
   // (A global option: Jest ignores `testTimeout` inside a project.)
   testTimeout: 30_000,
+  // One migrated PGlite per run, which each test file's embedded database is loaded from.
+  globalSetup: '<rootDir>/jest.global-setup.ts',
+  globalTeardown: '<rootDir>/jest.global-teardown.ts',
   projects: [
     {
       ...common,

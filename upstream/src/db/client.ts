@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -31,8 +31,11 @@ function migrationsFolder(): string {
 /**
  * Opens the database and applies the committed migrations.
  * `databaseUrl` set → node-postgres; otherwise PGlite in `dataDir` (or in memory when dataDir is undefined).
+ * `template`: an in-memory PGlite starts from this data-directory tarball (written by `dumpTemplate`)
+ * instead of running initdb and every migration — the tests' global setup makes one per run; the
+ * migrations still run after it, so a stale template is brought up to date, never trusted.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; template?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -45,6 +48,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, close: () => pool.end(), driver: 'pg' };
   }
+  const { client, db } = await openPglite(opts);
+  return { db, close: () => client.close(), driver: 'pglite' };
+}
+
+async function openPglite(opts: { dataDir?: string; template?: string }) {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm (the lists' contains-search indexes, migration 0006) ships with PGlite as a contrib
   // extension that has to be loaded before `create extension` can find it.
@@ -53,8 +61,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const extensions = { pg_trgm };
-  const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite({ extensions });
+  const loadDataDir = !opts.dataDir && opts.template ? new Blob([readFileSync(opts.template)]) : undefined;
+  const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite({ extensions, loadDataDir });
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, close: () => client.close(), driver: 'pglite' };
+  return { client, db: db as unknown as Db };
+}
+
+/** Writes a freshly migrated in-memory PGlite's data directory to `file`, for `openDatabase({ template })`. */
+export async function dumpTemplate(file: string): Promise<void> {
+  const { client } = await openPglite({});
+  writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await client.close();
 }

@@ -31,7 +31,7 @@ describe('database outage', () => {
   afterEach(() => t.close());
 
   it('answers 503 with Retry-After when the PGlite handle is closed', async () => {
-    const own = await openDatabase({});
+    const own = await openDatabase({ template: process.env.PGLITE_TEMPLATE });
     const app = createApp({ ...t.deps, db: own.db });
     await own.close();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -22,7 +22,7 @@ describe('health probes', () => {
   });
 
   it('/readyz is a 503 with Retry-After when the database is gone; /healthz stays 200', async () => {
-    const own = await openDatabase({});
+    const own = await openDatabase({ template: process.env.PGLITE_TEMPLATE });
     const app = createApp({ ...t.deps, db: own.db });
     await own.close();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -14,11 +14,12 @@ import type { Storage } from '../storage/storage';
 import { createOutboxSms } from '../sms/outbox-sms';
 import { databaseUrl, onServer, uniqueDatabaseName } from './server-database';
 
-// PGlite takes about a second to boot and migrate, so each test file keeps one and empties it
-// between tests instead of opening a new one per test.
+// PGlite takes seconds to boot and migrate, so each test file keeps one and empties it between
+// tests instead of opening a new one per test; it starts from the run's migrated template
+// (jest.global-setup.ts) when there is one.
 let sharedPglite: Promise<DbHandle> | null = null;
 function pgliteForThisFile(): Promise<DbHandle> {
-  sharedPglite ??= openDatabase({});
+  sharedPglite ??= openDatabase({ template: process.env.PGLITE_TEMPLATE });
   return sharedPglite;
 }
 
