@@ -23,6 +23,21 @@ export const ENTRIES = {
   realtime: 'upstream/src/realtime/main.ts',
   jobs: 'upstream/src/jobs/main.ts',
   'demo-shop': 'upstream/src/monitoring/demo-shop/main.ts',
+  // The BFF's production server: Next's handler plus its own /api relay (decision 0016).
+  bff: 'lib/bff-server/main.ts',
+};
+
+/**
+ * `server-only` throws when imported outside React's server condition; the BFF modules the relay
+ * shares with Next import it to keep secrets out of client bundles. This bundle is server code by
+ * construction, so the marker becomes an empty module here.
+ */
+const serverOnlyMarker = {
+  name: 'server-only-marker',
+  setup(b) {
+    b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
+    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }));
+  },
 };
 
 export async function buildUpstream({ quiet = false } = {}) {
@@ -41,6 +56,7 @@ export async function buildUpstream({ quiet = false } = {}) {
     tsconfig: path.join(root, 'tsconfig.json'),
     sourcemap: true,
     logLevel: 'warning',
+    plugins: [serverOnlyMarker],
   });
   cpSync(path.join(root, 'upstream', 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
   if (!quiet) {

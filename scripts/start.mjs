@@ -15,7 +15,8 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 }
 // The upstream runs compiled (no TypeScript compiler at boot); `npm run build` makes it too.
 const upstreamMain = path.join(root, 'upstream', 'dist', 'server.js');
-if (!existsSync(upstreamMain)) {
+const bffMain = path.join(root, 'upstream', 'dist', 'bff.js');
+if (!existsSync(upstreamMain) || !existsSync(bffMain)) {
   // Imported only here: esbuild is a dev dependency, absent where only the built app is installed.
   const { buildUpstream } = await import('./build-upstream.mjs');
   await buildUpstream();
@@ -29,7 +30,10 @@ env.REALTIME_EMBEDDED ??= 'false';
 if (env.REALTIME_EMBEDDED === 'false') run('realtime', process.execPath, ['--enable-source-maps', path.join(root, 'upstream', 'dist', 'realtime.js')], env);
 run('upstream', process.execPath, ['--enable-source-maps', upstreamMain], env);
 await waitForOrStop(`${env.UPSTREAM_URL}/openapi.json`);
-run('bff', bin('next'), ['start', '-p', env.PORT], bffEnv(env));
+// The BFF: Next behind a server that relays /api calls itself (decision 0016); BFF_RELAY=false runs
+// plain `next start`, whose catch-all route handler applies the same rules (bench:stack compares).
+if (env.BFF_RELAY === 'false') run('bff', bin('next'), ['start', '-p', env.PORT], bffEnv(env));
+else run('bff', process.execPath, ['--enable-source-maps', bffMain], bffEnv(env));
 await waitForOrStop(`http://127.0.0.1:${env.PORT}/login`);
 
 console.log(`

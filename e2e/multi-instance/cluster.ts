@@ -1,7 +1,7 @@
 /**
  * A small cluster on this machine, as a deployment past one machine would run it: one PostgreSQL
  * database, one S3-protocol server (s3rver), one standalone realtime server, two upstreams and two
- * BFFs (`next start`, the build `npm run e2e` made). Each process is a real child process with its
+ * BFFs (upstream/dist/bff.js: Next behind its /api relay, from the build `npm run e2e` made). Each process is a real child process with its
  * own port; they share only what a deployment shares (database, bucket, realtime, secrets).
  */
 import { spawn } from 'node:child_process';
@@ -152,7 +152,8 @@ export async function startCluster(logs: string[]): Promise<Cluster> {
       PUSHER_PUBLIC_HOST: 'localhost',
       PUSHER_PUBLIC_PORT: String(realtimePort),
     };
-    const child = start(`bff-${i}`, bin('next'), ['start', '-p', String(port)], env, logs);
+    // The production BFF server (Next plus its /api relay, decision 0016), as `npm start` runs it.
+    const child = start(`bff-${i}`, process.execPath, [path.join(ROOT, 'upstream', 'dist', 'bff.js')], env, logs);
     bffs.push({ name: `bff-${i}`, port, url: `http://localhost:${port}`, child });
   }
   for (const b of bffs) await waitFor(`${b.url}/login`, b.name, b.child);

@@ -3,8 +3,16 @@
  * SameSite=Lax already keeps the cookie off cross-site POSTs from forms and fetch; this check
  * also covers same-site attackers (a sibling subdomain) and browsers without SameSite support.
  */
-import type { NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
+
+/**
+ * What the check reads of a request: a NextRequest is one, and so is the BFF server's relay
+ * (lib/bff-server/relay.ts) view of a node request, so both paths share this one rule.
+ */
+export interface OriginCheckedRequest {
+  headers: { get(name: string): string | null };
+  nextUrl: { host: string; protocol: string };
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,7 +36,7 @@ const firstValue = (value: string | null) => value?.split(',')[0]?.trim() || nul
  * could name its own site there and pass the check below. The Host header needs no such care: a
  * browser always sends the host it connected to, and cannot be made to send another cross-site.
  */
-export function ownOrigin(request: NextRequest): string | null {
+export function ownOrigin(request: OriginCheckedRequest): string | null {
   const behindProxy = serverEnv().trustedProxyHops > 0;
   const forwardedHost = behindProxy ? firstValue(request.headers.get('x-forwarded-host')) : null;
   const forwardedProto = behindProxy ? firstValue(request.headers.get('x-forwarded-proto')) : null;
@@ -38,7 +46,7 @@ export function ownOrigin(request: NextRequest): string | null {
 }
 
 /** True when the Origin header is this request's own origin or APP_URL's. A missing Origin fails. */
-export function isAllowedOrigin(request: NextRequest): boolean {
+export function isAllowedOrigin(request: OriginCheckedRequest): boolean {
   const origin = request.headers.get('origin');
   const given = origin ? normalizeOrigin(origin) : null;
   if (given === null) return false;

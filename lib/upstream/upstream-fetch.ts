@@ -50,7 +50,8 @@ export function upstreamUrl(path: string, searchParams?: UpstreamFetchOptions['s
   return `${serverEnv().upstreamUrl}/${relative}${query ? `?${query}` : ''}`;
 }
 
-function buildHeaders(options: UpstreamFetchOptions): Headers {
+/** The headers of an upstream call: the caller's, minus the reserved ones, plus credentials, client address and request id. */
+export function upstreamHeaders(options: UpstreamFetchOptions): Headers {
   const headers = new Headers(options.headers);
   for (const name of RESERVED) headers.delete(name);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
@@ -69,7 +70,7 @@ function buildHeaders(options: UpstreamFetchOptions): Headers {
 export async function upstreamFetch(path: string, options: UpstreamFetchOptions = {}): Promise<Response> {
   const init: RequestInit & { duplex?: 'half' } = {
     method: (options.method ?? 'GET').toUpperCase(),
-    headers: buildHeaders(options),
+    headers: upstreamHeaders(options),
     body: options.body ?? null,
     signal: options.signal,
     // A redirect would be followed with the bearer attached; the contract has none, so never follow.

@@ -1,0 +1,39 @@
+/**
+ * The BFF's production server (`npm start` runs it compiled, upstream/dist/bff.js; decision 0016):
+ * Next's request handler for every page, asset and session-owning route, with the `/api/<path>`
+ * calls Next would only forward relayed here first. `next dev` keeps the catch-all route handler,
+ * which applies the same rules (lib/upstream/forward-rules.ts).
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { relayApiCall } from './relay';
+import { isRelayedPath } from './relayed-paths';
+
+// The bundle sits in upstream/dist/; the project (and its .next build) two levels up.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.PORT ?? 3000);
+
+const app = next({ dev: false, dir: root, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
+  if (isRelayedPath(url.pathname)) {
+    void relayApiCall(req, res, url);
+    return;
+  }
+  void handle(req, res);
+});
+server.listen(port, () => console.log(`[bff] ready on port ${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  // Idle keep-alive sockets would hold close() open.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
