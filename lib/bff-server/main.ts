@@ -19,10 +19,23 @@ const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** The request's URL, or null when it cannot be parsed (Next answers those itself). */
+function parseUrl(req: http.IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
+  } catch {
+    return null;
+  }
+}
+
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
-  if (isRelayedPath(url.pathname)) {
-    void relayApiCall(req, res, url);
+  const url = parseUrl(req);
+  if (url && isRelayedPath(url.pathname)) {
+    relayApiCall(req, res, url).catch((error: unknown) => {
+      console.error('[bff] relay failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end();
+    });
     return;
   }
   void handle(req, res);
