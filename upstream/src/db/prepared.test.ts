@@ -1,10 +1,11 @@
 import { openDatabase } from './client';
 import type { Db, DbHandle } from './client';
 import { statementName } from './prepared';
-import { companies, companyTeams, teamMembers, teams, users, workspaces, workspaceTeams } from './schema';
+import { brands, companies, companyTeams, teamMembers, teams, users, workspaces, workspaceTeams } from './schema';
 import { requireCompany, visibleCompanyIds } from '../services/access/company-guard';
 import { visibleWorkspaceIds } from '../services/access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../services/access/memberships';
+import { listBrands } from '../services/brands/list-brands';
 import { issueToken } from '../services/tokens/issue-token';
 import { resolveToken } from '../services/tokens/resolve-token';
 import { revokeToken } from '../services/tokens/revoke-token';
@@ -44,6 +45,7 @@ async function seed(db: Db, email: string, padding: number, role: 'admin' | 'mem
   await db.insert(teamMembers).values({ teamId: team.id, userId: user.id, role });
   const [company] = await db.insert(companies).values({ name: 'C', subdomain: `c${padding}` }).returning({ id: companies.id });
   await db.insert(companyTeams).values({ companyId: company.id, teamId: team.id });
+  await db.insert(brands).values([{ companyId: company.id, name: `${email} brand 1` }, { companyId: company.id, name: `${email} brand 2` }]);
   const ws = await db
     .insert(workspaces)
     .values([{ name: 'W1', ownerTeamId: team.id, approvalStatus: 'approved' }, { name: 'W2', ownerTeamId: team.id, approvalStatus: 'pending' }])
@@ -92,6 +94,15 @@ describe('prepared per-request statements', () => {
     expect(links.get(b.workspaceIds[1])).toMatchObject({ approvalStatus: 'pending', teamIds: [expect.any(Number)], readOnlyTeamIds: [] });
     expect([...(await loadWorkspaceLinks(b.db, [b.workspaceIds[0]])).keys()]).toEqual([b.workspaceIds[0]]);
     expect((await loadWorkspaceLinks(b.db, [])).size).toBe(0);
+  });
+
+  it("lists each database's own brands on the prepared first page", async () => {
+    for (const w of [a, b]) {
+      const access = await requireCompany(w.db, w.userId, w.companyId, 'read');
+      const list = await listBrands(w.db, access, { page: 1, per_page: 1, sort: '-name' });
+      const email = w === a ? 'a@example.com' : 'b@example.com';
+      expect({ names: list.data.map((r) => r.name), total: list.meta.total }).toEqual({ names: [`${email} brand 2`], total: 2 });
+    }
   });
 
   it('refuses a token revoked after its prepared lookup was used', async () => {
