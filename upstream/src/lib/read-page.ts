@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { listCounts } from '../db/schema';
@@ -31,10 +31,11 @@ export const GLOBAL_SCOPE = [0];
  * The unfiltered total of `list` over `scopeIds` from `list_counts`: one index lookup per scope,
  * however many rows (issue 13: lists flat at 100k rows). Only for a list whose WHERE is its scope
  * alone, and — for files and insights, shared with several workspaces — a single scope, where the
- * sum cannot count a row twice.
+ * sum cannot count a row twice. In a prepared statement the scope ids are one array placeholder.
  */
-export function countedTotal(list: CountedList, scopeIds: number[]): SQL<number> {
-  return sql<number>`(select coalesce(sum(${listCounts.n}), 0) from ${listCounts} where ${listCounts.list} = ${list} and ${inArray(listCounts.scopeId, scopeIds)})`.mapWith(Number);
+export function countedTotal(list: CountedList, scopeIds: number[] | Placeholder): SQL<number> {
+  const inScope = Array.isArray(scopeIds) ? inArray(listCounts.scopeId, scopeIds) : sql`${listCounts.scopeId} = any(${scopeIds})`;
+  return sql<number>`(select coalesce(sum(${listCounts.n}), 0) from ${listCounts} where ${listCounts.list} = ${list} and ${inScope})`.mapWith(Number);
 }
 
 /** What a list's page read gets: the window to apply and the total column to select as `listTotal`. */
@@ -49,11 +50,12 @@ export type PageRead<R> = (window: PageWindow, listTotal: SQL<number>) => Promis
  */
 export async function readPage<R extends { listTotal: number }>(
   db: Db,
-  req: { keys: OrderKey[]; page: number; perPage: number; count: SQL<number> },
+  req: { keys: OrderKey[]; page: number; perPage: number; count: SQL<number>; firstPage?: () => Promise<R[]> },
   read: PageRead<R>,
 ): Promise<{ rows: R[]; total: number }> {
   if (req.page === 1) {
-    const rows = await read({ orderBy: orderSql(req.keys), limit: req.perPage, offset: 0, reversed: false }, req.count);
+    // `firstPage`: the same page-1 query as a prepared statement (decision 0015), when the list has one.
+    const rows = await (req.firstPage?.() ?? read({ orderBy: orderSql(req.keys), limit: req.perPage, offset: 0, reversed: false }, req.count));
     return { rows, total: rows[0]?.listTotal ?? 0 };
   }
   const result = await db.execute<{ n: string | number }>(sql`select ${req.count} as n`);

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canAccessWorkspace, canCreateResources, canEditContent, canWriteContent } from '@/lib/permissions/rules';
 import type { Membership, WorkspaceLinks } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
+import { perDb, statementName } from '../../db/prepared';
 import { fileWorkspaces, insightWorkspaces, workspaces, workspaceTeams, teamMembers, files, insights, meetings, tasks } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { loadMemberships, loadWorkspaceLinks } from './memberships';
@@ -17,14 +18,21 @@ import { loadMemberships, loadWorkspaceLinks } from './memberships';
  */
 export type Links = WorkspaceLinks & { approvalStatus: string };
 
-/** Ids of the approved workspaces the user can see (through any of their teams). */
-export async function visibleWorkspaceIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
+// Every workspace content list scopes itself with this: a prepared statement (db/prepared.ts).
+const VISIBLE = statementName('access_visible_workspaces');
+const statements = perDb((db) => ({
+  visible: db
     .selectDistinct({ id: workspaces.id })
     .from(workspaces)
     .innerJoin(workspaceTeams, eq(workspaceTeams.workspaceId, workspaces.id))
     .innerJoin(teamMembers, eq(teamMembers.teamId, workspaceTeams.teamId))
-    .where(and(eq(teamMembers.userId, userId), eq(workspaces.approvalStatus, 'approved')));
+    .where(and(eq(teamMembers.userId, sql.placeholder('userId')), eq(workspaces.approvalStatus, 'approved')))
+    .prepare(VISIBLE),
+}));
+
+/** Ids of the approved workspaces the user can see (through any of their teams). */
+export async function visibleWorkspaceIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await statements(db).visible.execute({ userId });
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perDb, statementName } from '../../db/prepared';
 import { apiTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import type { UserRow } from '../../app-env';
@@ -15,15 +16,23 @@ export type ResolvedToken = {
   expiresAt: Date | null;
 };
 
-/** Looks a bearer token up by hash; revoked, expired or unknown tokens resolve to null. */
-export async function resolveToken(db: Db, token: string, now: Date): Promise<ResolvedToken | null> {
-  if (!token || token.length > 200) return null;
-  const rows = await db
+// Every request without a remembered token makes this query: prepared (db/prepared.ts). Revocation
+// is a column it reads at every execution, so a prepared statement never serves a revoked token.
+const NAME = statementName('resolve_token');
+const statements = perDb((db) =>
+  db
     .select({ token: apiTokens, user: users })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, sha256(token)), isNull(apiTokens.revokedAt)))
-    .limit(1);
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder('hash')), isNull(apiTokens.revokedAt)))
+    .limit(1)
+    .prepare(NAME),
+);
+
+/** Looks a bearer token up by hash; revoked, expired or unknown tokens resolve to null. */
+export async function resolveToken(db: Db, token: string, now: Date): Promise<ResolvedToken | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await statements(db).execute({ hash: sha256(token) });
   const row = rows[0];
   if (!row) return null;
   if (row.token.expiresAt && row.token.expiresAt <= now) return null;
