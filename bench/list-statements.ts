@@ -39,8 +39,10 @@ async function main() {
       console.log(`\n${c.list} (${c.path}): ${recorded.length} statements, call ${wall.toFixed(1)} ms`);
       for (const r of recorded) {
         const plan = await client.query(`explain (analyze, format json) ${r.statement}`, r.params as unknown[]);
-        const ms = (plan.rows[0] as { 'QUERY PLAN': { 'Execution Time': number }[] })['QUERY PLAN'][0]['Execution Time'];
-        console.log(`  ${ms.toFixed(2).padStart(8)} ms  ${r.statement.replace(/\s+/g, ' ').slice(0, 150)}`);
+        const timing = (plan.rows[0] as { 'QUERY PLAN': { 'Execution Time': number; 'Planning Time': number }[] })['QUERY PLAN'][0];
+        const ms = timing['Execution Time'];
+        // Planning is part of a statement's cost too (a prepared statement with a generic plan skips it).
+        console.log(`  ${ms.toFixed(2).padStart(8)} ms  (+${timing['Planning Time'].toFixed(2)} ms planning)  ${r.statement.replace(/\s+/g, ' ').slice(0, 130)}`);
         // BENCH_PLAN=ms: the text plan of every statement slower than that.
         if (process.env.BENCH_PLAN && ms > Number(process.env.BENCH_PLAN)) {
           const text = await client.query(`explain analyze ${r.statement}`, r.params as unknown[]);
