@@ -1,11 +1,15 @@
 import { openDatabase } from './client';
 import type { Db, DbHandle } from './client';
 import { statementName } from './prepared';
-import { brands, companies, companyTeams, teamMembers, teams, users, workspaces, workspaceTeams } from './schema';
+import { brands, companies, companyDistributors, companyPartners, companyTeams, products, teamMembers, teams, users, workspaces, workspaceTeams } from './schema';
 import { requireCompany, visibleCompanyIds } from '../services/access/company-guard';
 import { visibleWorkspaceIds } from '../services/access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../services/access/memberships';
 import { listBrands } from '../services/brands/list-brands';
+import { DISTRIBUTORS } from '../services/distributors/distributor-kind';
+import { listCompanyParties } from '../services/partners/list-company-parties';
+import { PARTNERS } from '../services/partners/party-kind';
+import { listProducts } from '../services/products/list-products';
 import { issueToken } from '../services/tokens/issue-token';
 import { resolveToken } from '../services/tokens/resolve-token';
 import { revokeToken } from '../services/tokens/revoke-token';
@@ -24,7 +28,9 @@ const opened: { handle: DbHandle; drop: () => Promise<void> }[] = [];
 async function open(): Promise<Db> {
   const server = process.env.DATABASE_URL;
   if (!server) {
-    const handle = await openDatabase({});
+    // From the run's migrated template (jest.global-setup.ts): two from-scratch migrations took
+    // ~30 s together on a loaded CI machine, the whole hook timeout.
+    const handle = await openDatabase({ template: process.env.PGLITE_TEMPLATE });
     opened.push({ handle, drop: async () => {} });
     return handle.db;
   }
@@ -60,7 +66,7 @@ describe('prepared per-request statements', () => {
   beforeAll(async () => {
     a = await seed(await open(), 'a@example.com', 0, 'admin');
     b = await seed(await open(), 'b@example.com', 2, 'member');
-  });
+  }, 60_000);
   afterAll(async () => {
     for (const { handle, drop } of opened) {
       await handle.close();
@@ -102,6 +108,28 @@ describe('prepared per-request statements', () => {
       const list = await listBrands(w.db, access, { page: 1, per_page: 1, sort: '-name' });
       const email = w === a ? 'a@example.com' : 'b@example.com';
       expect({ names: list.data.map((r) => r.name), total: list.meta.total }).toEqual({ names: [`${email} brand 2`], total: 2 });
+    }
+  });
+
+  it("lists each database's own products, partners and distributors on their prepared first pages", async () => {
+    for (const w of [a, b]) {
+      const email = w === a ? 'a@example.com' : 'b@example.com';
+      await w.db.insert(products).values([{ companyId: w.companyId, name: `${email} product 1` }, { companyId: w.companyId, name: `${email} product 2` }]);
+      await w.db.insert(companyPartners).values([{ companyId: w.companyId, name: `${email} partner` }]);
+      await w.db.insert(companyDistributors).values([{ companyId: w.companyId, name: `${email} distributor 1` }, { companyId: w.companyId, name: `${email} distributor 2` }]);
+    }
+    for (const w of [a, b]) {
+      const email = w === a ? 'a@example.com' : 'b@example.com';
+      const access = await requireCompany(w.db, w.userId, w.companyId, 'read');
+      const first = { page: 1, per_page: 1, sort: 'name' } as const;
+      const productList = await listProducts(w.db, access, first);
+      const partnerList = await listCompanyParties(w.db, PARTNERS, w.companyId, first);
+      const distributorList = await listCompanyParties(w.db, DISTRIBUTORS, w.companyId, { ...first, sort: '-created_at' });
+      expect([productList, partnerList, distributorList].map((l) => ({ names: l.data.map((r) => r.name), total: l.meta.total }))).toEqual([
+        { names: [`${email} product 1`], total: 2 },
+        { names: [`${email} partner`], total: 1 },
+        { names: [`${email} distributor 2`], total: 2 },
+      ]);
     }
   });
 

@@ -2,11 +2,10 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Brand } from '@/lib/contract/catalogue';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
-import { SORTS } from '@/lib/contract/catalogue-common';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
-import { perDb, statementName } from '../../db/prepared';
 import { brands, products } from '../../db/schema';
+import { catalogueFirstPages } from '../../lib/first-page-statements';
 import { nameFilter, orderKeysFor } from '../../lib/list-query';
 import { orderSql } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
@@ -33,16 +32,8 @@ function pageQuery(db: Db, where: SQL | undefined, listTotal: SQL<number>, order
     .offset(offset);
 }
 
-/*
- * The screen's opening request — page 1, no search, one of four sorts — as prepared statements
- * (decision 0015): one per sort, with the company and the page size as parameters.
- */
-const FIRST_PAGES = SORTS.map((sort) => ({ sort, name: statementName(`brands_first_page_${sort.replace('-', 'desc_')}`) }));
-const firstPages = perDb((db) => {
-  const where = eq(brands.companyId, sql.placeholder('companyId'));
-  const total = countedTotal('brands', sql.placeholder('scopeIds'));
-  return new Map(FIRST_PAGES.map(({ sort, name }) => [sort, pageQuery(db, where, total, orderSql(keysOf(sort)), sql.placeholder('limit'), 0).prepare(name)]));
-});
+/** The screen's opening request as prepared statements (decision 0015). */
+const firstPage = catalogueFirstPages('brands', 'brands', (db, sort, p) => pageQuery(db, eq(brands.companyId, p.companyId), p.listTotal, orderSql(keysOf(sort)), p.limit, 0));
 
 /**
  * `GET companies/{id}/brands`: paged, sorted and searched by name, with each brand's product count
@@ -52,11 +43,15 @@ export async function listBrands(db: Db, access: CompanyAccess, query: Catalogue
   const { page, per_page, search, sort } = query;
   const where = and(eq(brands.companyId, access.companyId), nameFilter(brands.name, search));
   const searching = Boolean(search?.trim());
-  const prepared = searching ? undefined : firstPages(db).get(sort);
-  const firstPage = prepared && (() => prepared.execute({ companyId: access.companyId, scopeIds: [access.companyId], limit: per_page }));
   const { rows, total } = await readPage(
     db,
-    { keys: keysOf(sort), page, perPage: per_page, count: searching ? countOf(brands, where) : countedTotal('brands', [access.companyId]), firstPage },
+    {
+      keys: keysOf(sort),
+      page,
+      perPage: per_page,
+      count: searching ? countOf(brands, where) : countedTotal('brands', [access.companyId]),
+      firstPage: searching ? undefined : firstPage(db, sort, access.companyId, per_page),
+    },
     (window, listTotal) => pageQuery(db, where, listTotal, window.orderBy, window.limit, window.offset),
   );
   return paged(rows.map((r) => toBrandResource(r, r.productsCount)), total, page, per_page);

@@ -1,5 +1,5 @@
 import type { TestApp } from '../create-test-app';
-import { changedTables, digest, restore } from './digest';
+import { changedSince, restore } from './digest';
 import type { Expect, Policy } from './rules';
 import { defaultParams, expected } from './rules';
 import type { ActorName, World } from './world';
@@ -47,9 +47,8 @@ export async function runRoute(t: TestApp, w: World, route: string, policy: Poli
     if (errors.length) notes.push(`console.error: ${errors.join(' ').slice(0, 160)}`);
     if (!matches(want, res.status)) notes.push(text.slice(0, 160));
     if (writes) {
-      const after = await digest(t.deps.db);
-      if (after !== baseline) {
-        const changed = changedTables(baseline, after);
+      const changed = await changedSince(t.deps.db, baseline);
+      if (changed.length) {
         if (want !== 'ok') notes.push(`changed data in ${changed.join(', ')}`);
         await restore(t.deps.db, changed);
       }
