@@ -8,6 +8,7 @@
  */
 import { createTestApp, releaseTestDatabases } from '../upstream/src/test/create-test-app';
 import { listCases, seedListScale } from '../upstream/src/test/list-scale-seed';
+import type { ListCase } from '../upstream/src/test/list-scale-seed';
 import { startCompiledUpstream } from './compiled-upstream';
 
 process.env.DATABASE_URL ??= 'postgres://root@127.0.0.1:5432/test';
@@ -19,59 +20,70 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export type ListTiming = { list: string; label: string; small: number; large: number; ratio: number };
 
-/** Median ms per `list|case` at `rows` rows per list. */
-async function measureSize(rows: number, n: number, http: boolean, log: (line: string) => void): Promise<Map<string, number>> {
+/** One size's world: its cases and a call that times one of them (ms). */
+type Size = { cases: ListCase[]; time: (path: string) => Promise<number>; close: () => Promise<void> };
+
+async function openSize(rows: number, port: number, http: boolean, log: (line: string) => void): Promise<Size> {
   const t = await createTestApp();
   try {
     const started = performance.now();
     const world = await seedListScale(t, rows);
     log(`seeded ${rows} rows per list in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const headers = { authorization: `Bearer ${world.token}` };
+    if (http && !t.databaseUrl) throw new Error('lists over HTTP need DATABASE_URL (PostgreSQL)');
     // The seed's user is admin@example.com, a super-administrator under createTestApp: the compiled one must agree.
-    const upstream = http && t.databaseUrl ? await startCompiledUpstream(t.databaseUrl, PORT, { SUPERADMIN_EMAILS: 'admin@example.com' }) : null;
-    if (http && !upstream) throw new Error('lists over HTTP need DATABASE_URL (PostgreSQL)');
-    try {
-      const results = new Map<string, number>();
-      for (const c of await listCases(t, world)) {
-        const once = async () => {
-          const res = upstream ? await fetch(`${upstream.base}${c.path}`, { headers }) : await t.app.request(c.path, { headers });
-          if (res.status !== 200) throw new Error(`${c.path}: ${res.status}`);
-          await res.arrayBuffer();
-        };
-        for (let i = 0; i < WARMUP; i++) await once();
-        const samples: number[] = [];
-        for (let i = 0; i < n; i++) {
-          const t0 = performance.now();
-          await once();
-          samples.push(performance.now() - t0);
-        }
-        results.set(`${c.list}|${c.label}`, median(samples));
-      }
-      return results;
-    } finally {
+    const upstream = http && t.databaseUrl ? await startCompiledUpstream(t.databaseUrl, port, { SUPERADMIN_EMAILS: 'admin@example.com' }) : null;
+    const time = async (path: string) => {
+      const t0 = performance.now();
+      const res = upstream ? await fetch(`${upstream.base}${path}`, { headers }) : await t.app.request(path, { headers });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      await res.arrayBuffer();
+      return performance.now() - t0;
+    };
+    const close = async () => {
       await upstream?.stop();
-    }
-  } finally {
+      await t.close();
+    };
+    return { cases: await listCases(t, world), time, close };
+  } catch (error) {
     await t.close();
+    throw error;
   }
 }
 
-/** Every list × case at `small` and `large` rows, with the ratio large/small. */
+/**
+ * Every list × case at `small` and `large` rows, with the ratio large/small. Both worlds are up at
+ * once and each case's samples alternate between them, so a busy moment of a shared machine weighs
+ * on both sides of a ratio alike (measured one size after the other, a load change between the two
+ * became a ratio).
+ */
 export async function measureListScale(opts: { small: number; large: number; n: number; http: boolean; log?: (line: string) => void }): Promise<ListTiming[]> {
   const log = opts.log ?? ((line: string) => console.error(line));
-  let a: Map<string, number>;
-  let b: Map<string, number>;
+  const opened: Size[] = [];
   try {
-    a = await measureSize(opts.small, opts.n, opts.http, log);
-    b = await measureSize(opts.large, opts.n, opts.http, log);
+    opened.push(await openSize(opts.small, PORT, opts.http, log));
+    opened.push(await openSize(opts.large, PORT + 1, opts.http, log));
+    const [a, b] = opened;
+    const timings: ListTiming[] = [];
+    for (const [i, c] of a.cases.entries()) {
+      const d = b.cases[i]; // the same list and case (the late page's number differs)
+      for (let w = 0; w < WARMUP; w++) {
+        await a.time(c.path);
+        await b.time(d.path);
+      }
+      const small: number[] = [];
+      const large: number[] = [];
+      for (let k = 0; k < opts.n; k++) {
+        small.push(await a.time(c.path));
+        large.push(await b.time(d.path));
+      }
+      timings.push({ list: c.list, label: c.label, small: median(small), large: median(large), ratio: median(large) / median(small) });
+    }
+    return timings;
   } finally {
+    for (const size of opened) await size.close();
     await releaseTestDatabases(); // the migrated template both sizes were copied from
   }
-  return [...a].map(([key, small]) => {
-    const [list, label] = key.split('|');
-    const large = b.get(key) ?? NaN;
-    return { list, label, small, large, ratio: large / small };
-  });
 }
 
 /** Per list, its worst case (the highest ratio). */

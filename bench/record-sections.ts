@@ -8,7 +8,7 @@ import { measureFanout } from './fanout/measure-fanout';
 import { measureListScale } from './list-scale-lib';
 import type { ListTiming } from './list-scale-lib';
 import type { BrowserView } from './page-view-browser';
-import { ms } from './record-table';
+import { missing, ms } from './record-table';
 import type { RecordRow } from './record-table';
 import type { SignUpTimes } from './signup-http';
 import type { StackFigures } from './stack-measure';
@@ -133,6 +133,10 @@ export async function e2eRows(z: Sizes, which: { firstRows: boolean; firstLoad: 
     const goal = r.screen === '/profile' ? PROFILE_FIRST_LOAD_KB : FIRST_LOAD_KB;
     rows.push({ figure: '6', what: `first-load JS (gzip) ${r.screen}`, value: `${r.firstKb.toFixed(1)} kB`, reference: `+${r.afterKb.toFixed(1)} kB loaded later`, goal: `≤ ${goal} kB`, met: r.firstKb <= goal });
   }
+  // An empty table means the spec failed before printing, or its output changed: a missing figure, not a pass.
+  const none = `no table in the spec's output (Playwright exit ${e.exitCode})`;
+  if (which.firstRows && e.firstRows.length === 0) rows.push(missing('2', 'first rows in the DOM', `≤ ${FIRST_ROWS_MS} ms`, none));
+  if (which.firstLoad && e.firstLoad.length === 0) rows.push(missing('6', 'first-load JS (gzip)', `≤ ${FIRST_LOAD_KB} kB`, none));
   if (e.exitCode !== 0) log(`[bench] Playwright exited ${e.exitCode}${e.failed.length ? `; failed: ${e.failed.join('; ')}` : ''}`);
   return rows;
 }

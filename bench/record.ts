@@ -92,6 +92,9 @@ async function stackRows(): Promise<RecordRow[]> {
   }
 }
 
+// A stray rejection in one measurement (a child's socket reset at a kill) must not lose the whole table.
+process.on('unhandledRejection', (error) => log(`[bench] unhandled rejection: ${error instanceof Error ? error.message : String(error)}`));
+
 async function main() {
   const started = performance.now();
   const loadAtStart = load();

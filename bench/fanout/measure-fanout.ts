@@ -77,12 +77,16 @@ export async function measureFanout(opts: { layout: 'embedded' | 'separate'; sub
     const quiet = latency(await sample(api.first.apiPort, opts.sampleMs));
     const quietLoop = await loopDelay(api);
     let sent = 0;
+    const triggers: Promise<unknown>[] = [];
     const timer = setInterval(() => {
       sent += 1;
-      void pusher.trigger(FANOUT_CHANNEL, FANOUT_EVENT, { id: sent, body: 'x'.repeat(200) });
+      triggers.push(pusher.trigger(FANOUT_CHANNEL, FANOUT_EVENT, { id: sent, body: 'x'.repeat(200) }));
     }, opts.everyMs);
     const busy = latency(await sample(api.first.apiPort, opts.sampleMs));
     clearInterval(timer);
+    // Every publish answered before the processes go: one still in flight at the kill rejected unhandled.
+    const refused = (await Promise.allSettled(triggers)).filter((t) => t.status === 'rejected').length;
+    if (refused) process.stderr.write(`[fanout] ${refused} of ${sent} publishes failed\n`);
     const busyLoop = await loopDelay(api);
     await new Promise((r) => setTimeout(r, 1500)); // let the last deliveries land
     subs.proc.stdin.write('count\n');
