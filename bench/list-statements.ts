@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { statementWatchers } from '../upstream/src/db/client';
-import { createTestApp } from '../upstream/src/test/create-test-app';
+import { createTestApp, releaseTestDatabases } from '../upstream/src/test/create-test-app';
 import { listCases, seedListScale } from '../upstream/src/test/list-scale-seed';
 
 const SERVER = (process.env.DATABASE_URL ??= 'postgres://root@127.0.0.1:5432/test');
@@ -53,6 +53,7 @@ async function main() {
   } finally {
     await client.end();
     await t.close();
+    await releaseTestDatabases();
   }
 }
 

@@ -5,7 +5,7 @@
  *      bearer added, streamed relay) → the same upstream over HTTP;
  *   3. the code sign-up: POST auth/signup + verify-signup (rate-limit upserts, mail to the outbox,
  *      hashing, token insert).
- * Prints p50/p95/p99 and throughput. Run: npm run bench
+ * Prints p50/p95/p99 and throughput. Run: npm run bench:request-path
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';

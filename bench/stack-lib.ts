@@ -1,43 +1,20 @@
 /**
- * The running stack for the benches (bench/stack.ts, bench/relay-profile.ts): the e2e launcher
+ * The running stack for the benches (bench/stack.ts, bench/relay-profile.ts, bench/record.ts): the e2e launcher
  * (scripts/e2e-server.mjs) on a port of its own, a signed-in user with 20 brands, timing helpers
  * and the BFF's CPU read from /proc. Needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+export { treeCpuMs } from './proc-cpu';
 
 export const PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BFF = `http://localhost:${PORT}`;
 export const UP = `http://127.0.0.1:${PORT + 5000}/api`;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dataDir = path.join(root, `.data-e2e-${PORT}`);
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** CPU ms used so far by `pid` and every process below it (Next may fork a server child). */
-export function treeCpuMs(pid: number): number {
-  const stats = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
-    try {
-      const s = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-      return [{ pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) }];
-    } catch {
-      return [];
-    }
-  });
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const s of stats) {
-      if (tree.has(s.pid) || !tree.has(s.ppid)) continue;
-      tree.add(s.pid);
-      grew = true;
-    }
-  }
-  return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) * TICK_MS;
-}
 
 export async function waitFor(url: string, ms = 120_000): Promise<void> {
   const until = Date.now() + ms;
@@ -48,13 +25,13 @@ export async function waitFor(url: string, ms = 120_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function mails(email: string): Promise<{ text: string }[]> {
+export async function mails(email: string): Promise<{ text: string }[]> {
   const res = await fetch(`${UP.replace('/api', '')}/_dev/mail?to=${encodeURIComponent(email)}`);
   return ((await res.json()) as { data: { text: string }[] }).data;
 }
 
 /** The newest code mailed to `email`, once more than `after` messages have arrived. */
-async function mailedCode(email: string, after = 0): Promise<string> {
+export async function mailedCode(email: string, after = 0): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const list = await mails(email);
     const code = list.length > after ? list[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;

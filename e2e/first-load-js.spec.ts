@@ -8,6 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { BACKGROUND_REQUESTS_MAX, backgroundRequest, rscRequests } from './background-requests';
 import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail } from './fixtures';
 
 const headers = { origin: BASE };
@@ -127,17 +128,15 @@ test('one view of a 20-row list makes at most 12 background requests: no prefetc
   const page = await ctx.newPage();
   const background: string[] = [];
   page.on('request', (req) => {
-    const url = new URL(req.url());
-    // The document itself and static files (scripts, styles, fonts) are the page, not background work.
-    if (req.resourceType() === 'document' || url.pathname.startsWith('/_next/static/') || url.origin !== new URL(BASE).origin) return;
-    background.push(`${req.method()} ${url.pathname}${url.search}${req.headers()['rsc'] ? ' (RSC)' : ''}`);
+    const seen = backgroundRequest(req, BASE);
+    if (seen) background.push(seen);
   });
   await page.goto(`/company/${company.id}/brands`);
   await expect(page.getByRole('link', { name: 'Brand 20' })).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await testInfo.attach('background-requests.txt', { body: background.join('\n'), contentType: 'text/plain' });
   console.log(`Background requests of one brands list view (${background.length}):\n${background.join('\n')}`);
-  expect(background.filter((b) => b.includes('(RSC)') || b.includes('_rsc='))).toEqual([]);
-  expect(background.length).toBeLessThanOrEqual(12);
+  expect(rscRequests(background)).toEqual([]);
+  expect(background.length).toBeLessThanOrEqual(BACKGROUND_REQUESTS_MAX);
   await ctx.close();
 });

@@ -124,8 +124,10 @@ test('first rows in the DOM, per list (median of 5, reported)', async ({ browser
   const all = [...lists(world), BROWSER_READ];
   const times = all.map((): number[] => []);
   // Round by round across the lists, so a busy moment of the machine weighs on all of them alike;
-  // the first round warms the server (routes, connections) and is not counted.
-  for (let round = 0; round < 6; round++) {
+  // the first round warms the server (routes, connections) and is not counted. LIST_ROUNDS (default
+  // 5 counted) is for a quick smoke run (BENCH_QUICK=1 npm run bench).
+  const rounds = Number(process.env.LIST_ROUNDS ?? 5) + 1;
+  for (let round = 0; round < rounds; round++) {
     for (const [i, list] of all.entries()) {
       const page = await ctx.newPage();
       page.on('console', (msg) => {

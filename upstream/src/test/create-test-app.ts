@@ -38,17 +38,18 @@ function templateForThisFile(serverUrl: string): Promise<string> {
   return sharedTemplate;
 }
 
-// Registered when a test file imports this module (hooks cannot be added from inside a test);
-// outside Jest (bench/) there is no afterAll and the process exit closes the database.
-if (typeof afterAll === 'function') {
-  afterAll(async () => {
-    await (await sharedPglite)?.close();
-    sharedPglite = null;
-    const template = await sharedTemplate?.catch(() => null);
-    sharedTemplate = null;
-    if (template && process.env.DATABASE_URL) await onServer(process.env.DATABASE_URL, `drop database if exists ${template} with (force)`);
-  });
+/** Closes the file's PGlite and drops its PostgreSQL template: Jest's afterAll, or a bench when it is done. */
+export async function releaseTestDatabases(): Promise<void> {
+  await (await sharedPglite)?.close();
+  sharedPglite = null;
+  const template = await sharedTemplate?.catch(() => null);
+  sharedTemplate = null;
+  if (template && process.env.DATABASE_URL) await onServer(process.env.DATABASE_URL, `drop database if exists ${template} with (force)`);
 }
+
+// Registered when a test file imports this module (hooks cannot be added from inside a test);
+// outside Jest (bench/) there is no afterAll: a bench calls releaseTestDatabases itself.
+if (typeof afterAll === 'function') afterAll(releaseTestDatabases);
 
 async function emptyAllTables(handle: DbHandle): Promise<void> {
   const rows = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
@@ -61,12 +62,13 @@ async function emptyAllTables(handle: DbHandle): Promise<void> {
  * throwaway database created on that PostgreSQL server from the file's migrated template, and
  * dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { storage?: Storage } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { storage?: Storage; databaseUrl?: string } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'upstream-test-'));
   const serverUrl = process.env.DATABASE_URL;
-  let testDatabaseUrl: string | undefined;
+  // `opts.databaseUrl`: a bench's own database, already made and dropped by the bench.
+  let testDatabaseUrl: string | undefined = opts.databaseUrl;
   let dropDatabase = async () => {};
-  if (serverUrl) {
+  if (serverUrl && !testDatabaseUrl) {
     const name = uniqueDatabaseName('t');
     await onServer(serverUrl, `create database ${name} template ${await templateForThisFile(serverUrl)}`);
     testDatabaseUrl = databaseUrl(serverUrl, name);
@@ -98,6 +100,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { st
     app,
     deps,
     publisher,
+    /** The PostgreSQL database it runs on (undefined on PGlite): benches point the compiled upstream at it. */
+    databaseUrl: testDatabaseUrl,
     /** Freezes (or with null, releases) the upstream's clock. */
     setNow(date: Date | null) {
       clock = date;
