@@ -12,7 +12,7 @@ import path from 'node:path';
  * is plain ESM run by Node, and its signal handling is part of what is tested.
  */
 const HARNESS = path.join(__dirname, 'test-fixtures', 'launcher-harness.mjs');
-const GENEROUS_MS = 20_000;
+const GENEROUS_MS = 45_000; // five node start-ups on a 2-core machine at load 10+ take seconds each
 
 type Harness = { proc: ChildProcess; out: () => string; err: () => string; dataDir: string; port: number };
 
@@ -126,7 +126,8 @@ test('a child that stayed up past the reset time starts over at the shortest del
 });
 
 test('a stop request during the backoff wait cancels the restart', async () => {
-  const h = await startHarness([0], [3000, 3000, 60_000]);
+  // A wait far longer than the test takes to send SIGTERM after the notice, even on a loaded machine.
+  const h = await startHarness([0], [15_000, 15_000, 60_000]);
   await until('the restart notice', () => restartLines(h).length === 1);
   h.proc.kill('SIGTERM');
   expect(await exitOf(h.proc)).toBe(0);

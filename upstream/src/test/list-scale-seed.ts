@@ -34,6 +34,13 @@ async function secondaryIndexes(t: TestApp): Promise<{ name: string; def: string
 
 /** The three-letter term the search cases look for (hex, so it occurs in the md5 names). */
 export const SCALE_SEARCH = 'a3f';
+/**
+ * A term found in the same rows at any size: md5('7') begins `8f14e45f`, the first piece of row 7's
+ * name and the second of row 1's. With `a3f` a list of 100k rows has 100× the matches of one of 1k
+ * (all counted for the total); with this one both have two, so the case shows whether a search
+ * slows with the table itself.
+ */
+export const SCALE_RARE_SEARCH = '8f14e45f';
 
 export async function seedListScale(t: TestApp, rows: number): Promise<ScaleWorld> {
   const { token, id: userId } = await signUpUser(t, 'admin@example.com');
@@ -80,7 +87,7 @@ export async function seedListScale(t: TestApp, rows: number): Promise<ScaleWorl
   return { token, companyId, workspaceId, rows };
 }
 
-export type ListCase = { list: string; label: 'page 1' | 'newest' | 'search' | 'late page'; path: string };
+export type ListCase = { list: string; label: 'page 1' | 'newest' | 'search' | 'rare search' | 'late page'; path: string };
 
 /** Every paged list with its first-page path. */
 export function scaleLists(w: ScaleWorld): [string, string][] {
@@ -102,8 +109,8 @@ export function scaleLists(w: ScaleWorld): [string, string][] {
 }
 
 /**
- * Every paged list with its four cases: first page (default order), newest first, a contains-search
- * and the last page (read from the first page's meta, since filters such as open tasks shrink it).
+ * Every paged list with its five cases: first page (default order), newest first, a contains-search,
+ * a contains-search whose matches do not grow with the table, and the last page (read from the first page's meta, since filters such as open tasks shrink it).
  */
 export async function listCases(t: TestApp, w: ScaleWorld, perPage = 20): Promise<ListCase[]> {
   const cases: ListCase[] = [];
@@ -116,6 +123,7 @@ export async function listCases(t: TestApp, w: ScaleWorld, perPage = 20): Promis
       { list, label: 'page 1', path: first },
       { list, label: 'newest', path: `${first}&sort=-created_at` },
       { list, label: 'search', path: `${first}&search=${SCALE_SEARCH}` },
+      { list, label: 'rare search', path: `${first}&search=${SCALE_RARE_SEARCH}` },
       { list, label: 'late page', path: `${first}&page=${meta.last_page}` },
     );
   }
