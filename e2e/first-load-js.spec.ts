@@ -65,7 +65,9 @@ async function firstLoadJs(browser: Browser, state: StorageState, path: string, 
   const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();
   const html = (await (await page.goto(path))?.text()) ?? '';
-  const named = new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+?\.js/g)].map((m) => m[0]));
+  // Script tags and the RSC payload inline in the HTML (`"static/chunks/…"`, without /_next/): webpack
+  // builds name a route's chunks only there, and hydration waits for them just the same.
+  const named = new Set([...html.matchAll(/(?:\/_next\/)?static\/chunks\/[^"'\s\\]+?\.js/g)].map((m) => decodeURI(`/_next/${m[0].replace(/^\/_next\//, '')}`)));
   await page.locator(ready ?? 'h1').first().waitFor({ state: 'visible', timeout: 20_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const urls = await page.evaluate(() =>
@@ -75,7 +77,7 @@ async function firstLoadJs(browser: Browser, state: StorageState, path: string, 
   const each: string[] = [];
   for (const url of urls) {
     const size = gzipSync(await (await context.request.get(url)).body(), { level: 9 }).length;
-    const first = named.has(new URL(url).pathname);
+    const first = named.has(decodeURI(new URL(url).pathname));
     sizes[first ? 'first' : 'after'] += size;
     each.push(`${(size / 1024).toFixed(1).padStart(6)} kB ${first ? 'first' : 'after'} ${new URL(url).pathname}`);
   }
