@@ -15,15 +15,17 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * kB of gzip JS each screen's first load may take, by its name in the table: today's largest plus a
- * little (2026-11-25, decision 0014: tasks 190; the monitored product 195, with currency-codes),
- * so zod, Radix or a dialog's code coming back into a first load fails here. Issue 13's goal is
- * 170 kB (200 kB for /profile).
+ * little (2026-11-27, decision 0014's second pass: meetings 183.4; tasks 186.2 and the monitored
+ * product 186.6 on their own entries), so zod, Radix, a dialog's or a header panel's code, or
+ * currency-codes coming back into a first load fails here. Issue 13's goal is 170 kB (200 kB for
+ * /profile); what still stands between the screens and it is listed in docs/performance.md.
  */
-const BUDGET_KB = 194;
+const BUDGET_KB = 185;
 const BUDGET_KB_BY_NAME: Record<string, number> = {
-  '/company/{id}/monitoring': 199,
-  '/company/{id}/monitoring/{id}': 199,
-  '/company/{id}/monitoring/{id}/overview': 199,
+  '/workspace/{id}/tasks': 188,
+  '/company/{id}/monitoring': 188,
+  '/company/{id}/monitoring/{id}': 188,
+  '/company/{id}/monitoring/{id}/overview': 188,
 };
 const OVERVIEW_OVER_COMPANY_KB = 60;
 
