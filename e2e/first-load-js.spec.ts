@@ -16,15 +16,17 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * kB of gzip JS each screen's first load may take, by its name in the table: today's largest plus a
- * little (2026-11-25, decision 0014: tasks 190; the monitored product 195, with currency-codes),
- * so zod, Radix or a dialog's code coming back into a first load fails here. Issue 13's goal is
- * 170 kB (200 kB for /profile).
+ * little (2026-11-27, decision 0014's second pass: meetings 183.4; tasks 186.2 and the monitored
+ * product 186.6 on their own entries), so zod, Radix, a dialog's or a header panel's code, or
+ * currency-codes coming back into a first load fails here. Issue 13's goal is 170 kB (200 kB for
+ * /profile); what still stands between the screens and it is listed in docs/performance.md.
  */
-const BUDGET_KB = 194;
+const BUDGET_KB = 185;
 const BUDGET_KB_BY_NAME: Record<string, number> = {
-  '/company/{id}/monitoring': 199,
-  '/company/{id}/monitoring/{id}': 199,
-  '/company/{id}/monitoring/{id}/overview': 199,
+  '/workspace/{id}/tasks': 188,
+  '/company/{id}/monitoring': 188,
+  '/company/{id}/monitoring/{id}': 188,
+  '/company/{id}/monitoring/{id}/overview': 188,
 };
 const OVERVIEW_OVER_COMPANY_KB = 60;
 
@@ -66,7 +68,9 @@ async function firstLoadJs(browser: Browser, state: StorageState, path: string, 
   const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();
   const html = (await (await page.goto(path))?.text()) ?? '';
-  const named = new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+?\.js/g)].map((m) => m[0]));
+  // Script tags and the RSC payload inline in the HTML (`"static/chunks/…"`, without /_next/): webpack
+  // builds name a route's chunks only there, and hydration waits for them just the same.
+  const named = new Set([...html.matchAll(/(?:\/_next\/)?static\/chunks\/[^"'\s\\]+?\.js/g)].map((m) => decodeURI(`/_next/${m[0].replace(/^\/_next\//, '')}`)));
   await page.locator(ready ?? 'h1').first().waitFor({ state: 'visible', timeout: 20_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const urls = await page.evaluate(() =>
@@ -76,7 +80,7 @@ async function firstLoadJs(browser: Browser, state: StorageState, path: string, 
   const each: string[] = [];
   for (const url of urls) {
     const size = gzipSync(await (await context.request.get(url)).body(), { level: 9 }).length;
-    const first = named.has(new URL(url).pathname);
+    const first = named.has(decodeURI(new URL(url).pathname));
     sizes[first ? 'first' : 'after'] += size;
     each.push(`${(size / 1024).toFixed(1).padStart(6)} kB ${first ? 'first' : 'after'} ${new URL(url).pathname}`);
   }

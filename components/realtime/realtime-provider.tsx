@@ -1,16 +1,10 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type Echo from 'laravel-echo';
 import type { RealtimeClientConfig } from '@/lib/env';
-import { createEcho, userChannelName } from '@/lib/realtime/echo-client';
-import { createReconnectDetector, keysForNotification, KEYS_ON_RECONNECT, KEYS_ON_RECORD_VIEWED, noticeOf, RECORD_VIEWED_EVENTS } from '@/lib/realtime/live-events';
-import type { BroadcastNotification } from '@/lib/realtime/live-events';
-import { toast } from '@/lib/toasts/toast-store';
-import { CONTENT_EVENT_KEYS } from '@/lib/api/query-keys';
 
 type Realtime = { echo: Echo<'pusher'> | null; state: string };
 const RealtimeContext = createContext<Realtime>({ echo: null, state: 'disconnected' });
@@ -34,7 +28,9 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void createEcho({ key, host, port, forceTLS, cluster }, window.location.hostname).then((echo) => {
+    // The channel's wiring (realtime-connect.ts) comes with Echo and pusher-js, after the page is up.
+    void import('./realtime-connect').then(async ({ connect, createEcho }) => {
+      const echo = await createEcho({ key, host, port, forceTLS, cluster }, window.location.hostname);
       if (cancelled) return;
       stop = connect(echo, userId, (keys) => {
         for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
@@ -47,42 +43,4 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
   }, [key, host, port, forceTLS, cluster, userId, queryClient]);
 
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
-}
-
-/** Subscribes `echo` to the user's private channel and mirrors its state; returns the teardown. */
-function connect(echo: Echo<'pusher'>, userId: number, refresh: (keys: readonly QueryKey[]) => void, onStateChange: (state: string) => void): () => void {
-  const pusher = echo.connector.pusher;
-  const isReconnect = createReconnectDetector();
-  const onState = ({ current }: { current: string }) => {
-    onStateChange(current);
-    document.documentElement.dataset.realtime = current;
-    // pusher-js subscribes again after a reconnect; until then nothing arrives.
-    if (current !== 'connected') delete document.documentElement.dataset.realtimeChannel;
-    if (isReconnect(current)) refresh(KEYS_ON_RECONNECT);
-  };
-  pusher.connection.bind('state_change', onState);
-
-  const channelName = userChannelName(userId);
-  const channel = echo.private(channelName);
-  channel.subscribed(() => {
-    document.documentElement.dataset.realtimeChannel = 'subscribed';
-  });
-  channel.notification((n: BroadcastNotification) => {
-    refresh(keysForNotification(n));
-    const { title, message } = noticeOf(n);
-    toast.message(title, message);
-  });
-  const onViewed = () => refresh(KEYS_ON_RECORD_VIEWED);
-  for (const event of RECORD_VIEWED_EVENTS) channel.listen(event, onViewed);
-  // Content events (fileUpdated, insightDeleted…) carry `{ id, workspace_ids }`: open lists and
-  // details refetch through the API, which applies this reader's permissions.
-  for (const [event, keys] of Object.entries(CONTENT_EVENT_KEYS)) channel.listen(`.${event}`, () => refresh(keys));
-
-  return () => {
-    pusher.connection.unbind('state_change', onState);
-    echo.leave(channelName);
-    echo.disconnect();
-    document.documentElement.dataset.realtime = 'disconnected';
-    delete document.documentElement.dataset.realtimeChannel;
-  };
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, Ref } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { ComponentType, FocusEvent, KeyboardEvent, Ref } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { searchKeyAction } from '@/lib/search/search-keys';
@@ -10,7 +10,9 @@ import { appPath, SEARCH_MIN_CHARS, SEARCH_MAX_CHARS } from '@/lib/search/search
 import type { SearchOption } from '@/lib/search/search-model';
 import { useHeaderSearch } from '@/lib/search/use-header-search';
 import { SearchIcon } from '@/components/ui/icons';
-import { SearchPanel } from './search-panel';
+import type { SearchPanelProps } from './search-panel';
+
+const loadPanel = () => import('./search-panel').then((m) => m.SearchPanel);
 
 export type SearchBoxProps = {
   /** `inline`: in the header with a popover; `sheet`: inside the phone search sheet, results below. */
@@ -30,6 +32,15 @@ export function SearchBox({ variant, inputRef, onNavigate, autoFocus }: SearchBo
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
+  // The results panel (its states, the grouped list) is imported when the pointer or focus reaches
+  // the box: nothing of it paints before (issue 13). The sheet opens for typing, so it loads at once.
+  const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
+  const wantPanel = () => {
+    if (!Panel) void loadPanel().then((loaded) => setPanel(() => loaded));
+  };
+  useEffect(() => {
+    if (variant === 'sheet') void loadPanel().then((loaded) => setPanel(() => loaded));
+  }, [variant]);
 
   const sheet = variant === 'sheet';
   // The popover shows while the box has focus and there is something to say; the sheet always shows it.
@@ -76,7 +87,15 @@ export function SearchBox({ variant, inputRef, onNavigate, autoFocus }: SearchBo
   };
 
   return (
-    <div className={cn('relative w-full', sheet ? 'flex min-h-0 flex-1 flex-col' : '')} onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <div
+      className={cn('relative w-full', sheet ? 'flex min-h-0 flex-1 flex-col' : '')}
+      onFocus={() => {
+        setFocused(true);
+        wantPanel();
+      }}
+      onPointerEnter={wantPanel}
+      onBlur={onBlur}
+    >
       <div className={cn('relative', sheet && 'sticky top-0 z-10 bg-surface px-4 pt-3 pb-2')}>
         <label htmlFor={`search-input-${uid}`} className="sr-only">
           Search
@@ -123,16 +142,15 @@ export function SearchBox({ variant, inputRef, onNavigate, autoFocus }: SearchBo
           ) : null}
         </span>
       </div>
-      <SearchPanel
-        open={open}
-        sheet={sheet}
-        listboxId={listboxId}
-        search={search}
-        active={active}
-        minChars={SEARCH_MIN_CHARS}
-        onHover={setActive}
-        onChoose={choose}
-      />
+      {Panel ? (
+        <Panel open={open} sheet={sheet} listboxId={listboxId} search={search} active={active} minChars={SEARCH_MIN_CHARS} onHover={setActive} onChoose={choose} />
+      ) : (
+        <>
+          {/* Until the panel is here: its empty live region, and the listbox aria-controls names. */}
+          <p aria-live="polite" className="sr-only" />
+          <div id={listboxId} role="listbox" aria-label="Search results" hidden />
+        </>
+      )}
     </div>
   );
 }

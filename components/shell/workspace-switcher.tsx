@@ -1,38 +1,25 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useId, useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { effectiveSelection, toggleWorkspaceId, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
-import type { Workspace } from '@/lib/contract/workspaces';
+import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
 import { HeaderPanel } from './header-panel';
-import { SELECTION_PURPOSE, switcherLabel } from './switcher-label';
+import { switcherLabel } from './switcher-label';
 import { useMyWorkspaces } from './use-my-workspaces';
 
-function WorkspaceRows({ workspaces, selected, currentId, onToggle, onNavigate }: { workspaces: Workspace[]; selected: readonly number[]; currentId: number | null; onToggle: (id: number) => void; onNavigate: () => void }) {
-  const base = useId();
-  return (
-    <ul className="divide-y divide-border">
-      {workspaces.map((w) => {
-        const boxId = `${base}-ws-${w.id}`;
-        return (
-          <li key={w.id} className="flex items-center gap-3 px-4 py-2">
-            <input id={boxId} type="checkbox" checked={selected.includes(w.id)} onChange={() => onToggle(w.id)} className="size-4 shrink-0 accent-primary" />
-            <label htmlFor={boxId} className="min-w-0 flex-1 cursor-pointer truncate text-sm text-foreground">
-              {w.name}
-              {w.id === currentId ? <span className="ml-2 text-xs font-medium text-muted-foreground">(current)</span> : null}
-            </label>
-            <Link href={`/workspace/${w.id}`} onClick={onNavigate} aria-current={w.id === currentId ? 'page' : undefined} className="shrink-0 rounded-control px-2 py-1 text-sm font-medium text-primary hover:bg-muted" aria-label={`Open ${w.name}`}>
-              Open
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+const loadPanel = () => import('./workspace-switcher-panel');
+// The panel's rows and buttons paint nothing until it opens: they load on pointer or focus on the
+// button, at the latest when the panel opens (issue 13).
+const WorkspaceSwitcherPanel = dynamic(() => loadPanel().then((m) => m.WorkspaceSwitcherPanel), {
+  ssr: false,
+  loading: () => (
+    <div className="flex justify-center p-6">
+      <Spinner label="Loading workspaces" />
+    </div>
+  ),
+});
 
 /**
  * Header control for the saved selection (`selected_workspaces`) that `/workspace/all` shows: tick
@@ -59,6 +46,8 @@ export function WorkspaceSwitcher() {
         <button
           type="button"
           title="Switch workspace"
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
           className="inline-flex h-9 min-w-0 shrink items-center gap-2 rounded-control border border-border bg-surface px-2.5 text-sm font-medium text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-muted-foreground" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -80,38 +69,7 @@ export function WorkspaceSwitcher() {
         </button>
       }
     >
-      <p className="px-4 pt-3 text-sm text-muted-foreground">{SELECTION_PURPOSE}</p>
-      <div className="flex flex-wrap items-center gap-2 px-4 py-3">
-        <ButtonLink href="/workspace/all" size="small" onClick={close}>
-          All selected ({selected.length})
-        </ButtonLink>
-        <div className="flex-1" />
-        <Button size="small" variant="outline" disabled={workspaces.length === 0} onClick={() => setStored(workspaces.map((w) => w.id))}>
-          Select all
-        </Button>
-        <Button size="small" variant="outline" disabled={selected.length === 0} onClick={() => setStored([])}>
-          Clear
-        </Button>
-      </div>
-      <div className="border-t border-border" role="group" aria-label="Saved selection">
-        {isPending ? (
-          <div className="flex justify-center p-6">
-            <Spinner label="Loading workspaces" />
-          </div>
-        ) : isError ? (
-          <div className="space-y-2 px-4 py-6 text-center text-sm">
-            <p className="text-danger">Failed to fetch all workspaces.</p>
-            <Button size="small" variant="outline" onClick={() => void refetch()}>Try again</Button>
-          </div>
-        ) : workspaces.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-muted-foreground">
-            No workspaces yet.{' '}
-            <Link href="/workspaces" onClick={close} className="font-medium text-primary underline">See workspaces</Link>
-          </p>
-        ) : (
-          <WorkspaceRows workspaces={workspaces} selected={selected} currentId={label.currentId} onToggle={(id) => setStored(toggleWorkspaceId(selected, id))} onNavigate={close} />
-        )}
-      </div>
+      <WorkspaceSwitcherPanel workspaces={workspaces} selected={selected} setStored={setStored} isPending={isPending} isError={isError} refetch={refetch} currentId={label.currentId} close={close} />
     </HeaderPanel>
   );
 }

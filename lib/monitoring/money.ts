@@ -1,14 +1,14 @@
-import { currencyDigits as isoDigits } from '@/lib/contract/monitoring/currency';
+import { minorUnits } from './minor-units';
 
 /**
  * Money on the wire is integer minor units plus an ISO 4217 code (119900 EUR is 1,199.00 €). The
- * number of decimals comes from ISO 4217 (`currency-codes`: JPY 0, KWD 3), never from a guess, and
- * no float ever holds a price: parsing works on the digits as text.
+ * number of decimals comes from ISO 4217 (`minor-units.ts`, checked against `currency-codes`: JPY 0,
+ * KWD 3), never from a guess, and no float ever holds a price: parsing works on the digits as text.
  */
 
 /** Decimals of a currency (2 for an unknown code, the common case). */
 export function currencyDigits(currency: string | null | undefined): number {
-  return (currency ? isoDigits(currency) : null) ?? 2;
+  return currency ? minorUnits(currency) : 2;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
