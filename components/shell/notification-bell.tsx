@@ -4,19 +4,15 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useNotificationCount } from '@/components/notifications/use-notifications';
 import { cn } from '@/components/ui/cn';
-import { Spinner } from '@/components/ui/spinner';
 import { HeaderPanel } from './header-panel';
+import { PanelSpinner } from './panel-spinner';
 
 const loadPanel = () => import('@/components/notifications/notifications-panel');
 // The panel (invites, the notification list) is not needed to paint a page: it loads when the
 // pointer or focus reaches the bell (the intent), at the latest when the panel opens (issue 13).
 const NotificationsPanelBody = dynamic(() => loadPanel().then((m) => m.NotificationsPanelBody), {
   ssr: false,
-  loading: () => (
-    <div className="flex justify-center p-6 text-muted-foreground">
-      <Spinner label="Loading" />
-    </div>
-  ),
+  loading: () => <PanelSpinner />,
 });
 
 /**

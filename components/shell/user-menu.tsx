@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { HeaderPanel } from './header-panel';
+import { PanelSpinner } from './panel-spinner';
 import { UserAvatar } from './user-avatar';
 
 const loadPanel = () => import('./user-menu-panel');
@@ -11,11 +11,7 @@ const loadPanel = () => import('./user-menu-panel');
 // pointer or focus on the avatar, at the latest when the panel opens (issue 13).
 const UserMenuPanel = dynamic(() => loadPanel().then((m) => m.UserMenuPanel), {
   ssr: false,
-  loading: () => (
-    <div className="flex justify-center p-6 text-muted-foreground">
-      <Spinner label="Loading" />
-    </div>
-  ),
+  loading: () => <PanelSpinner />,
 });
 
 /**

@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
 import { HeaderPanel } from './header-panel';
+import { PanelSpinner } from './panel-spinner';
 import { switcherLabel } from './switcher-label';
 import { useMyWorkspaces } from './use-my-workspaces';
 
@@ -14,11 +14,7 @@ const loadPanel = () => import('./workspace-switcher-panel');
 // button, at the latest when the panel opens (issue 13).
 const WorkspaceSwitcherPanel = dynamic(() => loadPanel().then((m) => m.WorkspaceSwitcherPanel), {
   ssr: false,
-  loading: () => (
-    <div className="flex justify-center p-6">
-      <Spinner label="Loading workspaces" />
-    </div>
-  ),
+  loading: () => <PanelSpinner label="Loading workspaces" />,
 });
 
 /**

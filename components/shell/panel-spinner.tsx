@@ -1,0 +1,10 @@
+import { Spinner } from '@/components/ui/spinner';
+
+/** What a header panel shows while its code loads (the panels load on intent; issue 13). */
+export function PanelSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex justify-center p-6 text-muted-foreground">
+      <Spinner label={label} />
+    </div>
+  );
+}
