@@ -72,6 +72,9 @@ describe('list calls: round trips and totals', () => {
       expect({ path, total: late.body.meta.total, rows: late.body.data.length }).toEqual({ path, total: 23, rows: 3 });
       const found = await call(`${path}?per_page=10&search=match`);
       expect({ path, total: found.body.meta.total, rows: found.body.data.length }).toEqual({ path, total: 4, rows: 4 });
+      // More matches than a page: the total is counted over every match, not the page's rows.
+      const wide = await call(`${path}?per_page=10&search=row`);
+      expect({ path, total: wide.body.meta.total, rows: wide.body.data.length }).toEqual({ path, total: 23, rows: 10 });
       const none = await call(`${path}?search=nothing-like-this`);
       expect({ path, total: none.body.meta.total, rows: none.body.data.length }).toEqual({ path, total: 0, rows: 0 });
     }
@@ -100,5 +103,8 @@ describe('list calls: round trips and totals', () => {
     expect((await call(`/api/insights?workspace_ids=${other}`)).body.meta.total).toBe(3);
     expect((await call(`/api/insights?workspace_ids=${workspaceId},${other}`)).body.meta.total).toBe(6);
     expect((await call(`/api/insights`)).body.meta.total).toBe(6);
+    // A search's total is counted in its page query: an insight shared with both is one row, once.
+    const found = await call(`/api/insights?workspace_ids=${workspaceId},${other}&search=insight&per_page=2`);
+    expect({ total: found.body.meta.total, rows: found.body.data.length }).toEqual({ total: 6, rows: 2 });
   });
 });
