@@ -83,7 +83,8 @@ test('files and insights shared by two users: live list, versions, comments, ins
   // Hydrated first: files set on the server-rendered input before React attaches its handler are
   // dropped (the screen streams in behind its skeleton, so `load` can come before hydration).
   await expect(pageA.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
-  await pageA.getByLabel('Resource files').setInputFiles([
+  // By role too: the streamed copy React holds hidden for a moment has the same labelled input.
+  await pageA.getByRole('region', { name: 'Pending resources' }).getByLabel('Resource files').setInputFiles([
     { name: 'shelf-photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
     { name: 'price-survey.csv', mimeType: 'text/csv', buffer: Buffer.from('sku,price\nA1,3.99\n') },
   ]);
