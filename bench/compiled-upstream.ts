@@ -6,19 +6,11 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { waitFor } from './stack-lib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 export type CompiledUpstream = { pid: number; base: string; stop: () => Promise<void> };
-
-export async function waitFor(url: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -42,7 +34,7 @@ export async function startCompiledUpstream(databaseUrl: string, port: number, e
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/healthz`);
+    await waitFor(`${base}/healthz`, 60_000);
   } catch (error) {
     await stop(child);
     throw error;
