@@ -7,6 +7,8 @@ import { measureE2eFigures } from './e2e-figures';
 import { measureFanout } from './fanout/measure-fanout';
 import { measureListScale } from './list-scale-lib';
 import type { ListTiming } from './list-scale-lib';
+import { spread } from './navigation-browser';
+import type { NavFigures } from './navigation-browser';
 import type { BrowserView } from './page-view-browser';
 import { missing, ms } from './record-table';
 import type { RecordRow } from './record-table';
@@ -15,15 +17,17 @@ import type { StackFigures } from './stack-measure';
 import { measureUpstreamCpu } from './upstream-cpu-lib';
 
 export type Sizes = {
-  stackN: number; views: number; signUps: number; upstreamN: number;
+  stackN: number; views: number; clicks: number; signUps: number; upstreamN: number;
   listSmall: number; listLarge: number; listN: number; subscribers: number; sampleMs: number; rounds: number;
 };
 
-export const FULL: Sizes = { stackN: 400, views: 5, signUps: 100, upstreamN: 2000, listSmall: 1000, listLarge: 100_000, listN: 25, subscribers: 5000, sampleMs: 8000, rounds: 5 };
-export const QUICK: Sizes = { stackN: 60, views: 2, signUps: 15, upstreamN: 200, listSmall: 100, listLarge: 2000, listN: 5, subscribers: 300, sampleMs: 2000, rounds: 1 };
+export const FULL: Sizes = { stackN: 400, views: 5, clicks: 20, signUps: 100, upstreamN: 2000, listSmall: 1000, listLarge: 100_000, listN: 25, subscribers: 5000, sampleMs: 8000, rounds: 5 };
+export const QUICK: Sizes = { stackN: 60, views: 2, clicks: 5, signUps: 15, upstreamN: 200, listSmall: 100, listLarge: 2000, listN: 5, subscribers: 300, sampleMs: 2000, rounds: 1 };
 
 const PAGE_VIEW_CPU_MS = 150;
 const FIRST_ROWS_MS = 600;
+// "Immediate": the 100 ms within which an answer to a click reads as instant (RAIL's response budget).
+const CLICK_FEEDBACK_MS = 100;
 const LIST_RATIO = 1.5;
 const THROUGHPUT_RATIO = 0.85;
 const BFF_CPU_MS = 2;
@@ -51,6 +55,19 @@ export function pageViewRows(view: BrowserView, stack: StackFigures | null): Rec
       reference: stack ? `the HTML alone: ${ms(stack.pageHtml.cpuPerView)}` : '—', goal: `≤ ${PAGE_VIEW_CPU_MS} ms`, met: view.cpuPerView <= PAGE_VIEW_CPU_MS,
     },
   ];
+}
+
+export function navigationRows(n: NavFigures): RecordRow[] {
+  const quiet = spread(n.quiet.feedback);
+  const loaded = spread(n.loaded.feedback);
+  const url = (t: NavFigures['quiet']) => ms(spread(t.url).p50, 0);
+  const ready = (t: NavFigures['quiet']) => `${ms(spread(t.ready).p50, 0)} (max ${ms(spread(t.ready).max, 0)})`;
+  return [{
+    figure: '3', what: `sidebar click → bar or skeleton shows (${n.clicks} clicks each; quiet / both cores busy)`,
+    value: `p50 ${ms(quiet.p50, 0)}, max ${ms(quiet.max, 0)} / p50 ${ms(loaded.p50, 0)}, max ${ms(loaded.max, 0)}`,
+    reference: `URL changes after ${url(n.quiet)} / ${url(n.loaded)}; screen in place ${ready(n.quiet)} / ${ready(n.loaded)}`,
+    goal: `immediate: ≤ ${CLICK_FEEDBACK_MS} ms`, met: Math.max(quiet.max, loaded.max) <= CLICK_FEEDBACK_MS,
+  }];
 }
 
 export function relayRows(f: StackFigures): RecordRow[] {

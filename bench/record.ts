@@ -5,8 +5,8 @@
  * 8460-8461) and prints one table: each figure of the issue with the reference measured in the same run,
  * the issue's goal and whether it is met. Progress and details go to stderr, the table to stdout.
  *
- * BENCH_ONLY=pageview,firstrows,lists,relay,upstream,firstload,fanout,signup (or the groups
- * `stack` = pageview,relay,signup and `e2e` = firstrows,firstload) runs some sections;
+ * BENCH_ONLY=pageview,navigation,firstrows,lists,relay,upstream,firstload,fanout,signup (or the groups
+ * `stack` = pageview,navigation,relay,signup and `e2e` = firstrows,firstload) runs some sections;
  * BENCH_QUICK=1 takes small samples and row counts (a smoke run of a few minutes).
  * DATABASE_URL: the PostgreSQL server (default postgres://root@127.0.0.1:5432/test).
  */
@@ -14,8 +14,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { measureNavigation } from './navigation-browser';
 import { measureBrowserView } from './page-view-browser';
-import { FULL, QUICK, e2eRows, fanoutRows, listRows, pageViewRows, relayRows, signUpRows, upstreamRows } from './record-sections';
+import { FULL, QUICK, e2eRows, fanoutRows, listRows, navigationRows, pageViewRows, relayRows, signUpRows, upstreamRows } from './record-sections';
 import { formatTable, missing, tally } from './record-table';
 import type { RecordRow } from './record-table';
 import { measureSignUp } from './signup-http';
@@ -25,9 +26,9 @@ import type { StackFigures } from './stack-measure';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const E2E_PORT = PORT + 10;
-const SECTIONS = ['pageview', 'firstrows', 'lists', 'relay', 'upstream', 'firstload', 'fanout', 'signup'] as const;
+const SECTIONS = ['pageview', 'navigation', 'firstrows', 'lists', 'relay', 'upstream', 'firstload', 'fanout', 'signup'] as const;
 type Section = (typeof SECTIONS)[number];
-const GROUPS: Record<string, Section[]> = { stack: ['pageview', 'relay', 'signup'], e2e: ['firstrows', 'firstload'] };
+const GROUPS: Record<string, Section[]> = { stack: ['pageview', 'navigation', 'relay', 'signup'], e2e: ['firstrows', 'firstload'] };
 
 const quick = process.env.BENCH_QUICK === '1';
 const sizes = quick ? QUICK : FULL;
@@ -84,6 +85,10 @@ async function stackRows(): Promise<RecordRow[]> {
       };
       rows.push(...(await section('page view in Chromium (1)', viewRows, (why) => [missing('1', 'page view', '—', why)])));
     }
+    if (wanted.has('navigation')) {
+      const navRows = async () => navigationRows(await measureNavigation({ ...w, clicks: sizes.clicks }));
+      rows.push(...(await section('sidebar clicks in Chromium (3)', navRows, (why) => [missing('3', 'sidebar click', '—', why)])));
+    }
     if (wanted.has('signup')) rows.push(...(await section('code sign-up over HTTP (8)', async () => signUpRows(await measureSignUp(sizes.signUps)), (why) => [missing('8', 'code sign-up', '—', why)])));
     return rows;
   } finally {
@@ -101,7 +106,7 @@ async function main() {
   log(`[bench] ${quick ? 'QUICK (small samples: a smoke run, not figures)' : 'full'} run of ${[...wanted].join(', ')}; load average ${loadAtStart}`);
   buildIfNeeded();
   const rows: RecordRow[] = [];
-  if (wanted.has('pageview') || wanted.has('relay') || wanted.has('signup')) {
+  if (wanted.has('pageview') || wanted.has('navigation') || wanted.has('relay') || wanted.has('signup')) {
     rows.push(...(await section('stack (next start + compiled upstream)', stackRows, (why) => [missing('1/4/8', 'stack', '—', why)])));
   }
   if (wanted.has('upstream')) rows.push(...(await section('upstream CPU (5)', () => upstreamRows(sizes), (why) => [missing('5', 'upstream CPU', '—', why)])));
