@@ -14,7 +14,8 @@ import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 import { FileList } from './file-list';
-import { useCreatableWorkspaces, useFileList, useFileParam, useHydrated } from './use-files';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useCreatableWorkspaces, useFileList, useFileParam } from './use-files';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { ApiError, isApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
 import type { ApiQuery } from '@/lib/api/api-fetch';
@@ -19,12 +19,9 @@ import { workspaceLinks } from '@/lib/workspaces/links';
 import { fileListKey } from '@/lib/workspace-content/list-keys';
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 export type FilePage = { data: FileRecord[]; meta: PageMeta };
-
-const noop = () => () => {};
-/** False during the server render and hydration: the saved selection lives in this browser only. */
-export const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
 /** A file gone (deleted, or no longer shared with the caller): the upstream answers 404 (403 kept for other upstreams). */
 export const isGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);

@@ -1,11 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useMyWorkspaces } from '@/components/shell/use-my-workspaces';
 import { WorkspaceContentSummary } from '@/components/workspace-records/home-summary';
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
-const noop = () => () => {};
 
 /**
  * Home once there is work: the workspace home's summary (counts, upcoming meetings, my open tasks,
@@ -16,7 +15,7 @@ export function HomeWork() {
   const { workspaces } = useMyWorkspaces();
   const [stored] = useSelectedWorkspaces();
   // The selection lives in this browser's storage: read it only once hydrated, so server and client agree.
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
   const approved = workspaces.map((w) => w.id);
   const selected = hydrated ? effectiveSelection(stored, approved) : [];
   const scope = selected.length > 0 ? selected : approved;

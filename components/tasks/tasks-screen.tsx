@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useEffect, useMemo, useState } from 'react';
-import { useHydrated } from '@/components/files/use-files';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { apiData } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
@@ -10,6 +9,7 @@ import type { WorkspaceBrand, WorkspaceProduct, WorkspaceRetailer } from '@/lib/
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 import type { MultiSelectOption } from './multi-select';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type RecordKind = 'retailers' | 'brands' | 'products';
 type RecordOf = { retailers: WorkspaceRetailer; brands: WorkspaceBrand; products: WorkspaceProduct };
@@ -50,7 +50,6 @@ export function useWorkspaceDates(workspaceIds: string, enabled = true) {
   return query;
 }
 
-const noop = () => () => {};
 
 /**
  * The workspaces a `/workspace/all` screen can choose among: the saved selection limited to
@@ -59,7 +58,7 @@ const noop = () => () => {};
 export function useSelectionWorkspaces(enabled = true) {
   const [ids] = useSelectedWorkspaces();
   // The selection lives in this browser's storage; before hydration it reads as empty.
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
   const query = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces, enabled });
   useErrorToast(query.error, 'Failed to fetch all workspaces');
   const approved = (query.data ?? []).filter((w) => w.approval_status === 'approved');

@@ -2,7 +2,6 @@
 
 import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { WorkspaceContentSummary } from '@/components/workspace-records/home-summary';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
@@ -16,17 +15,17 @@ import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 import { BackToWorkspaces } from './back-link';
 import { StatusBadge } from './status-badge';
 import { WorkspaceSections } from './workspace-sections';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /**
  * `/workspace/all`: the saved selection (`selected_workspaces`), limited to approved workspaces the
  * caller still sees, with their content counted together and the newest files and insights.
  */
-const noop = () => () => {};
 
 export function SelectedWorkspacesHome() {
   const [ids] = useSelectedWorkspaces();
   // The selection lives in this browser's storage: until hydrated, the server's empty one would flash "No workspaces selected".
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
   const { data, isPending, isError, error, refetch } = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
   useErrorToast(error, 'Failed to fetch all workspaces');
   const approved = (data ?? []).filter((w) => w.approval_status === 'approved');
