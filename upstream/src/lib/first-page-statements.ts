@@ -1,38 +1,73 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 import { SORTS } from '@/lib/contract/values';
 import type { Db } from '../db/client';
 import { perDb, statementName } from '../db/prepared';
-import { countedTotal } from './read-page';
+import { orderSql } from './page-window';
+import type { OrderKey } from './page-window';
+import { countOf, countedTotal, readPage } from './read-page';
 import type { CountedList } from './read-page';
 
 type Sort = CatalogueListQuery['sort'];
 
-/** What a first-page query is built with: the company and the page size as parameters, the total from list_counts. */
-export type FirstPageParts = { companyId: Placeholder; listTotal: SQL<number>; limit: Placeholder };
-
 type Values = { companyId: number; scopeIds: number[]; limit: number };
-/** The part of a Drizzle select this needs: `.prepare(name)`, whose `execute` takes the placeholders' values. */
-type Preparable<R> = { prepare(name: string): { execute(values: Values): Promise<R[]> } };
 
 /**
- * A catalogue list's opening request — page 1 of one company's records, no filter, one of the four
- * sorts — as one prepared statement per sort (decision 0015): Drizzle renders the SQL once per
- * database, and PostgreSQL parses it once per connection and settles on a generic plan, which for
- * `company_id = $1 order by … limit $2` is the same index walk as a custom one. `build` must be
- * the list's own page query (the one every other page uses), so the two cannot drift apart.
- * Returns what `readPage` takes as `firstPage`.
+ * A company catalogue list's page query (its select, per-row extras included): awaited for a page,
+ * or prepared — with the company and the page size as placeholders — for the opening request.
  */
-export function catalogueFirstPages<R>(prefix: string, list: CountedList, build: (db: Db, sort: Sort, parts: FirstPageParts) => Preparable<R>) {
-  const names = SORTS.map((sort) => [sort, statementName(`${prefix}_first_page_${sort.replace('-', 'desc_')}`)] as const);
-  const statements = perDb((db) => {
-    const parts: FirstPageParts = { companyId: sql.placeholder('companyId'), listTotal: countedTotal(list, sql.placeholder('scopeIds')), limit: sql.placeholder('limit') };
-    return new Map(names.map(([sort, name]) => [sort, build(db, sort, parts).prepare(name)]));
+export type CataloguePageQuery<R> = (
+  db: Db,
+  where: SQL | undefined,
+  listTotal: SQL<number>,
+  orderBy: SQL[],
+  limit: number | Placeholder,
+  offset: number,
+) => Promise<R[]> & { prepare(name: string): { execute(values: Values): Promise<R[]> } };
+
+/** What a catalogue list call reads: the company, the query's paging and sort, its WHERE, and whether anything narrows it. */
+export type CataloguePageRequest = { companyId: number; query: Pick<CatalogueListQuery, 'page' | 'per_page' | 'sort'>; where: SQL | undefined; filtered: boolean };
+
+/**
+ * How a company catalogue list (brands, products, partners, distributors) reads a page, in one
+ * place for all of them:
+ * - the opening request — page 1 of the company's records, nothing narrowing it, one of the four
+ *   sorts — is one prepared statement per sort (decision 0015): Drizzle renders its SQL once per
+ *   database, and PostgreSQL parses it once per connection and settles on a generic plan, which for
+ *   `company_id = $1 order by … limit $2` is the same index walk as a custom one;
+ * - its total is the company's list_counts row; a filtered list (a search, a brand) counts what its
+ *   index finds, and is never prepared (its best plan depends on the term);
+ * - every page runs the list's own `pageQuery`, the prepared ones included, so they cannot drift apart.
+ */
+export function catalogueListReader<R extends { listTotal: number }>(opts: {
+  list: CountedList;
+  table: PgTable & { companyId: AnyPgColumn };
+  keysOf: (sort: Sort) => OrderKey[];
+  pageQuery: CataloguePageQuery<R>;
+}) {
+  const { list, table, keysOf, pageQuery } = opts;
+  const names = SORTS.map((sort) => [sort, statementName(`${list}_first_page_${sort.replace('-', 'desc_')}`)] as const);
+  const firstPages = perDb((db) => {
+    const listTotal = countedTotal(list, sql.placeholder('scopeIds'));
+    const where = eq(table.companyId, sql.placeholder('companyId'));
+    return new Map(names.map(([sort, name]) => [sort, pageQuery(db, where, listTotal, orderSql(keysOf(sort)), sql.placeholder('limit'), 0).prepare(name)]));
   });
-  return (db: Db, sort: Sort, companyId: number, perPage: number): (() => Promise<R[]>) => {
-    const statement = statements(db).get(sort);
-    if (!statement) throw new Error(`no first-page statement for sort ${sort}`);
-    return () => statement.execute({ companyId, scopeIds: [companyId], limit: perPage });
+  return (db: Db, { companyId, query, where, filtered }: CataloguePageRequest) => {
+    const { page, per_page: perPage, sort } = query;
+    const prepared = filtered ? undefined : firstPages(db).get(sort);
+    if (!filtered && !prepared) throw new Error(`no first-page statement for sort ${sort}`);
+    return readPage(
+      db,
+      {
+        keys: keysOf(sort),
+        page,
+        perPage,
+        count: filtered ? countOf(table, where) : countedTotal(list, [companyId]),
+        firstPage: prepared && (() => prepared.execute({ companyId, scopeIds: [companyId], limit: perPage })),
+      },
+      (window, listTotal) => pageQuery(db, where, listTotal, window.orderBy, window.limit, window.offset),
+    );
   };
 }

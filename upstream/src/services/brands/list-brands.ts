@@ -5,11 +5,9 @@ import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
 import { brands, products } from '../../db/schema';
-import { catalogueFirstPages } from '../../lib/first-page-statements';
+import { catalogueListReader } from '../../lib/first-page-statements';
 import { nameFilter, orderKeysFor } from '../../lib/list-query';
-import { orderSql } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, readPage } from '../../lib/read-page';
 import type { CompanyAccess } from '../access/company-guard';
 import { toBrandResource } from './brand-columns';
 
@@ -32,27 +30,15 @@ function pageQuery(db: Db, where: SQL | undefined, listTotal: SQL<number>, order
     .offset(offset);
 }
 
-/** The screen's opening request as prepared statements (decision 0015). */
-const firstPage = catalogueFirstPages('brands', 'brands', (db, sort, p) => pageQuery(db, eq(brands.companyId, p.companyId), p.listTotal, orderSql(keysOf(sort)), p.limit, 0));
+const readBrandsPage = catalogueListReader({ list: 'brands', table: brands, keysOf, pageQuery });
 
 /**
  * `GET companies/{id}/brands`: paged, sorted and searched by name, with each brand's product count
  * (a correlated count on products' brand index, in the page query's own round trip).
  */
 export async function listBrands(db: Db, access: CompanyAccess, query: CatalogueListQuery): Promise<{ data: Brand[]; meta: PageMeta }> {
-  const { page, per_page, search, sort } = query;
+  const { page, per_page, search } = query;
   const where = and(eq(brands.companyId, access.companyId), nameFilter(brands.name, search));
-  const searching = Boolean(search?.trim());
-  const { rows, total } = await readPage(
-    db,
-    {
-      keys: keysOf(sort),
-      page,
-      perPage: per_page,
-      count: searching ? countOf(brands, where) : countedTotal('brands', [access.companyId]),
-      firstPage: searching ? undefined : firstPage(db, sort, access.companyId, per_page),
-    },
-    (window, listTotal) => pageQuery(db, where, listTotal, window.orderBy, window.limit, window.offset),
-  );
+  const { rows, total } = await readBrandsPage(db, { companyId: access.companyId, query, where, filtered: Boolean(search?.trim()) });
   return paged(rows.map((r) => toBrandResource(r, r.productsCount)), total, page, per_page);
 }

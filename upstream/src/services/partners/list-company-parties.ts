@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 import type { Db } from '../../db/client';
-import { catalogueFirstPages } from '../../lib/first-page-statements';
+import { catalogueListReader } from '../../lib/first-page-statements';
 import { nameFilter, orderKeysFor } from '../../lib/list-query';
-import { orderSql } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, readPage } from '../../lib/read-page';
 import { partyColumns, toCompanyParty } from './party-kind';
 import type { PartyKind } from './party-kind';
 
@@ -15,32 +13,24 @@ function pageQuery(db: Db, kind: PartyKind, where: SQL | undefined, listTotal: S
   return db.select({ ...partyColumns(kind), listTotal }).from(kind.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
 }
 
-/** Each kind's opening request as prepared statements (decision 0015), made on the kind's first list call. */
-const firstPagesByKind = new Map<PartyKind['countedList'], ReturnType<typeof firstPagesOf>>();
-function firstPagesOf(kind: PartyKind) {
-  return catalogueFirstPages(kind.countedList, kind.countedList, (db, sort, p) =>
-    pageQuery(db, kind, eq(kind.table.companyId, p.companyId), p.listTotal, orderSql(orderKeysFor(sort, kind.table)), p.limit, 0),
-  );
+/** Each kind's page reader (its opening request prepared, decision 0015), made on the kind's first list call. */
+const readersByKind = new Map<PartyKind['countedList'], ReturnType<typeof readerOf>>();
+function readerOf(kind: PartyKind) {
+  return catalogueListReader({
+    list: kind.countedList,
+    table: kind.table,
+    keysOf: (sort) => orderKeysFor(sort, kind.table),
+    pageQuery: (db, where, listTotal, orderBy, limit, offset) => pageQuery(db, kind, where, listTotal, orderBy, limit, offset),
+  });
 }
 
 /** `GET companies/{id}/partners` (or distributors): the company's records, paged, filtered by name, sorted. */
 export async function listCompanyParties(db: Db, kind: PartyKind, companyId: number, query: CatalogueListQuery) {
   const { table } = kind;
-  const { page, per_page, search, sort } = query;
+  const { page, per_page, search } = query;
   const where = and(eq(table.companyId, companyId), nameFilter(table.name, search));
-  const searching = Boolean(search?.trim());
-  let firstPages = firstPagesByKind.get(kind.countedList);
-  if (!firstPages) firstPagesByKind.set(kind.countedList, (firstPages = firstPagesOf(kind)));
-  const { rows, total } = await readPage(
-    db,
-    {
-      keys: orderKeysFor(sort, table),
-      page,
-      perPage: per_page,
-      count: searching ? countOf(table, where) : countedTotal(kind.countedList, [companyId]),
-      firstPage: searching ? undefined : firstPages(db, sort, companyId, per_page),
-    },
-    (window, listTotal) => pageQuery(db, kind, where, listTotal, window.orderBy, window.limit, window.offset),
-  );
+  let read = readersByKind.get(kind.countedList);
+  if (!read) readersByKind.set(kind.countedList, (read = readerOf(kind)));
+  const { rows, total } = await read(db, { companyId, query, where, filtered: Boolean(search?.trim()) });
   return paged(rows.map(toCompanyParty), total, page, per_page);
 }

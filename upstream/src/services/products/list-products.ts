@@ -5,11 +5,9 @@ import type { CatalogueListQuery } from '@/lib/contract/catalogue-common';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { catalogueFirstPages } from '../../lib/first-page-statements';
+import { catalogueListReader } from '../../lib/first-page-statements';
 import { nameFilter, orderKeysFor } from '../../lib/list-query';
-import { orderSql } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, readPage } from '../../lib/read-page';
 import type { CompanyAccess } from '../access/company-guard';
 import { productListColumns, toProductResource } from './load-product-resources';
 
@@ -20,24 +18,14 @@ function pageQuery(db: Db, where: SQL | undefined, listTotal: SQL<number>, order
   return db.select({ ...productListColumns, listTotal }).from(products).where(where).orderBy(...orderBy).limit(limit).offset(offset);
 }
 
-/** The screen's opening request (no search, no brand) as prepared statements (decision 0015). */
-const firstPage = catalogueFirstPages('products', 'products', (db, sort, p) => pageQuery(db, eq(products.companyId, p.companyId), p.listTotal, orderSql(keysOf(sort)), p.limit, 0));
+/** The opening request (no search, no brand) is prepared (decision 0015). */
+const readProductsPage = catalogueListReader({ list: 'products', table: products, keysOf, pageQuery });
 
 /** `GET companies/{id}/products`: paged, sorted and searched by name; `brand_id` narrows to one brand. */
 export async function listProducts(db: Db, access: CompanyAccess, query: CatalogueListQuery & { brand_id?: number }): Promise<{ data: Product[]; meta: PageMeta }> {
-  const { page, per_page, search, sort, brand_id } = query;
+  const { page, per_page, search, brand_id } = query;
   const where = and(eq(products.companyId, access.companyId), nameFilter(products.name, search), brand_id === undefined ? undefined : eq(products.brandId, brand_id));
   const filtered = Boolean(search?.trim()) || brand_id !== undefined;
-  const { rows, total } = await readPage(
-    db,
-    {
-      keys: keysOf(sort),
-      page,
-      perPage: per_page,
-      count: filtered ? countOf(products, where) : countedTotal('products', [access.companyId]),
-      firstPage: filtered ? undefined : firstPage(db, sort, access.companyId, per_page),
-    },
-    (window, listTotal) => pageQuery(db, where, listTotal, window.orderBy, window.limit, window.offset),
-  );
+  const { rows, total } = await readProductsPage(db, { companyId: access.companyId, query, where, filtered });
   return paged(rows.map(toProductResource), total, page, per_page);
 }
