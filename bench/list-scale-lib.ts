@@ -57,7 +57,7 @@ async function openSize(rows: number, port: number, http: boolean, log: (line: s
  * on both sides of a ratio alike (measured one size after the other, a load change between the two
  * became a ratio).
  */
-export async function measureListScale(opts: { small: number; large: number; n: number; http: boolean; log?: (line: string) => void }): Promise<ListTiming[]> {
+export async function measureListScale(opts: { small: number; large: number; n: number; http: boolean; cases?: string[]; log?: (line: string) => void }): Promise<ListTiming[]> {
   const log = opts.log ?? ((line: string) => console.error(line));
   const opened: Size[] = [];
   try {
@@ -67,6 +67,7 @@ export async function measureListScale(opts: { small: number; large: number; n: 
     const timings: ListTiming[] = [];
     for (const [i, c] of a.cases.entries()) {
       const d = b.cases[i]; // the same list and case (the late page's number differs)
+      if (opts.cases && !opts.cases.includes(c.label)) continue;
       for (let w = 0; w < WARMUP; w++) {
         await a.time(c.path);
         await b.time(d.path);

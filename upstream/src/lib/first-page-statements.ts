@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { perDb, statementName } from '../db/prepared';
 import { orderSql } from './page-window';
 import type { OrderKey } from './page-window';
-import { countOf, countedTotal, readPage } from './read-page';
+import { countOf, countedTotal, narrowed, readPage } from './read-page';
 import type { CountedList } from './read-page';
 
 type Sort = CatalogueListQuery['sort'];
@@ -27,8 +27,17 @@ export type CataloguePageQuery<R> = (
   offset: number,
 ) => Promise<R[]> & { prepare(name: string): { execute(values: Values): Promise<R[]> } };
 
-/** What a catalogue list call reads: the company, the query's paging and sort, its WHERE, and whether anything narrows it. */
-export type CataloguePageRequest = { companyId: number; query: Pick<CatalogueListQuery, 'page' | 'per_page' | 'sort'>; where: SQL | undefined; filtered: boolean };
+/**
+ * What a catalogue list call reads: the company, the query's paging and sort, its WHERE, whether
+ * anything narrows it and whether a contains-search does (readSearchMatches).
+ */
+export type CataloguePageRequest = {
+  companyId: number;
+  query: Pick<CatalogueListQuery, 'page' | 'per_page' | 'sort'>;
+  where: SQL | undefined;
+  filtered: boolean;
+  searched: boolean;
+};
 
 /**
  * How a company catalogue list (brands, products, partners, distributors) reads a page, in one
@@ -43,7 +52,7 @@ export type CataloguePageRequest = { companyId: number; query: Pick<CatalogueLis
  */
 export function catalogueListReader<R extends { listTotal: number }>(opts: {
   list: CountedList;
-  table: PgTable & { companyId: AnyPgColumn };
+  table: PgTable & { companyId: AnyPgColumn; id: AnyPgColumn };
   keysOf: (sort: Sort) => OrderKey[];
   pageQuery: CataloguePageQuery<R>;
 }) {
@@ -54,7 +63,7 @@ export function catalogueListReader<R extends { listTotal: number }>(opts: {
     const where = eq(table.companyId, sql.placeholder('companyId'));
     return new Map(names.map(([sort, name]) => [sort, pageQuery(db, where, listTotal, orderSql(keysOf(sort)), sql.placeholder('limit'), 0).prepare(name)]));
   });
-  return (db: Db, { companyId, query, where, filtered }: CataloguePageRequest) => {
+  return (db: Db, { companyId, query, where, filtered, searched }: CataloguePageRequest) => {
     const { page, per_page: perPage, sort } = query;
     const prepared = filtered ? undefined : firstPages(db).get(sort);
     if (!filtered && !prepared) throw new Error(`no first-page statement for sort ${sort}`);
@@ -66,8 +75,9 @@ export function catalogueListReader<R extends { listTotal: number }>(opts: {
         perPage,
         count: filtered ? countOf(table, where) : countedTotal(list, [companyId]),
         firstPage: prepared && (() => prepared.execute({ companyId, scopeIds: [companyId], limit: perPage })),
+        search: searched ? { table, id: table.id, where } : undefined,
       },
-      (window, listTotal) => pageQuery(db, where, listTotal, window.orderBy, window.limit, window.offset),
+      (window, listTotal, only) => pageQuery(db, narrowed(where, only), listTotal, window.orderBy, window.limit, window.offset),
     );
   };
 }

@@ -5,6 +5,7 @@ import type { TestApp } from '../test/create-test-app';
 import { makeCompany } from '../test/content-fixtures';
 import { makeTeam, makeWorkspace } from '../test/fixtures';
 import { auth, signUpUser } from '../test/helpers';
+import { SORTED_MATCHES_MAX } from './search-matches';
 
 /**
  * Issue 13: a catalogue list call is at most 3 round trips to the database (the token, the
@@ -106,5 +107,69 @@ describe('list calls: round trips and totals', () => {
     // A search's total is counted in its page query: an insight shared with both is one row, once.
     const found = await call(`/api/insights?workspace_ids=${workspaceId},${other}&search=insight&per_page=2`);
     expect({ total: found.body.meta.total, rows: found.body.data.length }).toEqual({ total: 6, rows: 2 });
+  });
+});
+
+/**
+ * A contains-search with at most SORTED_MATCHES_MAX matches is read from its matches (counted and
+ * sorted once, decision 0018); a broader one counts and walks the ordered index. Both must give the
+ * pages the whole list gives in the same order, with the exact total.
+ */
+describe('searched lists: few matches sorted once, many walked', () => {
+  let t: TestApp;
+  let token: string;
+  const ROWS = SORTED_MATCHES_MAX + 100;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signUpUser(t, 'searcher@example.com')).token;
+    // Every 20th name holds "needle" (30 rows); every name holds "hay" (more than the bound).
+    await t.deps.db.execute(sql.raw(`insert into directory_partners (name) select 'Hay ' || i || case when i % 20 = 0 then ' needle' else '' end from generate_series(1, ${ROWS}) i`));
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  type Page = { data: { id: number; name: string }[]; meta: { total: number } };
+  const get = async (path: string): Promise<Page> => {
+    const res = await t.app.request(path, { headers: auth(token) });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page;
+  };
+  /** The whole list in `sort`'s order, as the unfiltered pages give it. */
+  async function wholeList(sort: string): Promise<string[]> {
+    const names: string[] = [];
+    for (let page = 1; names.length < ROWS; page++) names.push(...(await get(`/api/partners?sort=${sort}&per_page=100&page=${page}`)).data.map((r) => r.name));
+    return names;
+  }
+
+  it.each(['name', '-name', '-created_at'])('sort %s: a search pages through its matches in the list order', async (sort) => {
+    const all = await wholeList(sort);
+    for (const term of ['needle', 'hay']) {
+      const matches = all.filter((name) => name.toLowerCase().includes(term));
+      expect(matches.length > SORTED_MATCHES_MAX).toBe(term === 'hay');
+      const last = Math.ceil(matches.length / 10);
+      for (const page of [1, 2, last]) {
+        const got = await get(`/api/partners?sort=${sort}&per_page=10&page=${page}&search=${term}`);
+        expect({ term, page, total: got.meta.total, names: got.data.map((r) => r.name) }).toEqual({ term, page, total: matches.length, names: matches.slice((page - 1) * 10, page * 10) });
+      }
+      const beyond = await get(`/api/partners?sort=${sort}&per_page=10&page=${last + 1}&search=${term}`);
+      expect({ term, total: beyond.meta.total, rows: beyond.data.length }).toEqual({ term, total: matches.length, rows: 0 });
+    }
+  });
+
+  it('a search with few matches is two statements after the caller is known: the matches, then the page by id', async () => {
+    await get('/api/partners?search=needle'); // the token's last_used_at write happens at most once a minute
+    const seen: string[] = [];
+    const watch = (statement: string) => void seen.push(statement);
+    statementWatchers.add(watch);
+    try {
+      await get('/api/partners?search=needle&per_page=10');
+    } finally {
+      statementWatchers.delete(watch);
+    }
+    const list = seen.filter((s) => s.includes('directory_partners'));
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatch(/with matches as materialized/);
+    expect(list[1]).toMatch(/"directory_partners"\."id" in \(/);
   });
 });

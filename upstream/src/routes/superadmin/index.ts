@@ -6,7 +6,7 @@ import { userResource } from '@/lib/contract/user';
 import { impersonations, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, GLOBAL_SCOPE, readPage } from '../../lib/read-page';
+import { countOf, countedTotal, GLOBAL_SCOPE, narrowed, readPage } from '../../lib/read-page';
 import { bearerSecurity, createRouter, errorResponses, json, jsonBody } from '../../lib/router';
 import { isSuperadmin, toUserResource } from '../../lib/user-resource';
 import { requireAuth, requireSuperadmin } from '../../middleware/auth';
@@ -44,8 +44,9 @@ superadminRouter.openapi(usersRoute, async (c) => {
   const where = term ? or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined;
   // Newest first by id (the primary key walks it); late pages are read from the far end.
   const count = where ? countOf(users, where) : countedTotal('users', GLOBAL_SCOPE);
-  const { rows, total } = await readPage(db, { keys: [{ by: users.id, dir: 'desc' }], page, perPage: per_page, count }, (window, listTotal) =>
-    db.select({ ...getTableColumns(users), listTotal }).from(users).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+  const searched = where ? { table: users, id: users.id, where } : undefined;
+  const { rows, total } = await readPage(db, { keys: [{ by: users.id, dir: 'desc' }], page, perPage: per_page, count, search: searched }, (window, listTotal, only) =>
+    db.select({ ...getTableColumns(users), listTotal }).from(users).where(narrowed(where, only)).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
   );
   return c.json(paged(rows.map((u) => toUserResource(u, config)), total, page, per_page), 200);
 });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { applyWindow, onlyScoped, orderKeysFor } from '../../lib/list-query';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, readPage } from '../../lib/read-page';
+import { countOf, countedTotal, narrowed, readPage } from '../../lib/read-page';
 import { fileFilters } from './file-filters';
 import { presentFiles } from './present-files';
 
@@ -20,8 +20,9 @@ export async function listFiles(db: Db, userId: number, scope: number[], query: 
   const where = fileFilters(db, scope, query);
   const count = scope.length === 1 && onlyScoped(query) ? countedTotal('files', scope) : countOf(files, where);
   const keys = orderKeysFor(query.sort, { name: files.name, createdAt: files.createdAt, id: files.id });
-  const { rows, total } = await readPage(db, { keys, page: query.page, perPage: query.per_page, count }, (window, listTotal) =>
-    applyWindow(db.select({ ...getTableColumns(files), listTotal }).from(files).where(where).$dynamic(), window),
+  const search = query.search?.trim() ? { table: files, id: files.id, where } : undefined;
+  const { rows, total } = await readPage(db, { keys, page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
+    applyWindow(db.select({ ...getTableColumns(files), listTotal }).from(files).where(narrowed(where, only)).$dynamic(), window),
   );
   return paged(await presentFiles(db, userId, rows), total, query.page, query.per_page);
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { insights } from '../../db/schema';
 import { onlyScoped, orderKeysFor } from '../../lib/list-query';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, readPage } from '../../lib/read-page';
+import { countOf, countedTotal, narrowed, readPage } from '../../lib/read-page';
 import { scopeWorkspaceIds } from '../access/content-guard';
 import { insightConditions } from './insight-conditions';
 import { presentInsights } from './present-insights';
@@ -22,8 +22,9 @@ export async function listInsights(db: Db, userId: number, query: ContentFilterQ
   if (scope.length === 0) return paged([], 0, query.page, query.per_page);
   const where = insightConditions(db, scope, query);
   const count = scope.length === 1 && onlyScoped(query) ? countedTotal('insights', scope) : countOf(insights, where);
-  const { rows, total } = await readPage(db, { keys: orderKeysFor(query.sort, insights), page: query.page, perPage: query.per_page, count }, (window, listTotal) =>
-    db.select({ ...getTableColumns(insights), listTotal }).from(insights).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+  const search = query.search?.trim() ? { table: insights, id: insights.id, where } : undefined;
+  const { rows, total } = await readPage(db, { keys: orderKeysFor(query.sort, insights), page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
+    db.select({ ...getTableColumns(insights), listTotal }).from(insights).where(narrowed(where, only)).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
   );
   return paged(await presentInsights(db, userId, rows), total, query.page, query.per_page);
 }

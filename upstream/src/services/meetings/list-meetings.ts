@@ -6,7 +6,7 @@ import { meetings } from '../../db/schema';
 import { applyWindow, onlyScoped } from '../../lib/list-query';
 import type { OrderKey } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, readPage } from '../../lib/read-page';
+import { countOf, countedTotal, narrowed, readPage } from '../../lib/read-page';
 import { meetingFilters } from './meeting-filters';
 import { presentMeetings } from './present-meetings';
 
@@ -32,8 +32,9 @@ function orderOf(query: MeetingListQuery, sortGiven: boolean): OrderKey[] {
 export async function listMeetings(db: Db, userId: number, scope: number[], query: MeetingListQuery, opts: { now: Date; sortGiven: boolean }): Promise<{ data: Meeting[]; meta: PageMeta }> {
   const where = meetingFilters(db, scope, query, opts.now);
   const count = onlyScoped(query) && query.when === 'all' && !query.attendee_id ? countedTotal('meetings', scope) : countOf(meetings, where);
-  const { rows, total } = await readPage(db, { keys: orderOf(query, opts.sortGiven), page: query.page, perPage: query.per_page, count }, (window, listTotal) =>
-    applyWindow(db.select({ ...getTableColumns(meetings), listTotal }).from(meetings).where(where).$dynamic(), window),
+  const search = query.search?.trim() ? { table: meetings, id: meetings.id, where } : undefined;
+  const { rows, total } = await readPage(db, { keys: orderOf(query, opts.sortGiven), page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
+    applyWindow(db.select({ ...getTableColumns(meetings), listTotal }).from(meetings).where(narrowed(where, only)).$dynamic(), window),
   );
   return paged(await presentMeetings(db, userId, rows), total, query.page, query.per_page);
 }

@@ -26,6 +26,6 @@ export async function listProducts(db: Db, access: CompanyAccess, query: Catalog
   const { page, per_page, search, brand_id } = query;
   const where = and(eq(products.companyId, access.companyId), nameFilter(products.name, search), brand_id === undefined ? undefined : eq(products.brandId, brand_id));
   const filtered = Boolean(search?.trim()) || brand_id !== undefined;
-  const { rows, total } = await readProductsPage(db, { companyId: access.companyId, query, where, filtered });
+  const { rows, total } = await readProductsPage(db, { companyId: access.companyId, query, where, filtered, searched: Boolean(search?.trim()) });
   return paged(rows.map(toProductResource), total, page, per_page);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companyRetailers } from '../../db/schema';
 import { nameFilter, orderKeysFor } from '../../lib/list-query';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, readPage } from '../../lib/read-page';
+import { countOf, countedTotal, narrowed, readPage } from '../../lib/read-page';
 import { queryRetailerRows } from './query-retailers';
 
 /** `GET companies/{id}/retailers`: paged, searched and sorted by name; `category_id` narrows to one category. */
@@ -18,8 +18,9 @@ export async function listRetailers(db: Db, companyId: number, query: z.infer<ty
   );
   const count = search?.trim() || category_id !== undefined ? countOf(companyRetailers, where) : countedTotal('company_retailers', [companyId]);
   const keys = orderKeysFor(sort, companyRetailers);
-  const { rows, total } = await readPage(db, { keys, page, perPage: per_page, count }, (window, listTotal) =>
-    queryRetailerRows(db, { where, ...window, listTotal }),
+  const searched = search?.trim() ? { table: companyRetailers, id: companyRetailers.id, where } : undefined;
+  const { rows, total } = await readPage(db, { keys, page, perPage: per_page, count, search: searched }, (window, listTotal, only) =>
+    queryRetailerRows(db, { where: narrowed(where, only), ...window, listTotal }),
   );
   return paged(rows.map((row) => row.retailer), total, page, per_page);
 }

@@ -6,7 +6,7 @@ import { tasks } from '../../db/schema';
 import { applyWindow, onlyScoped, orderKeysFor } from '../../lib/list-query';
 import type { OrderKey } from '../../lib/page-window';
 import { paged } from '../../lib/paginate';
-import { countOf, countedTotal, readPage } from '../../lib/read-page';
+import { countOf, countedTotal, narrowed, readPage } from '../../lib/read-page';
 import { presentTasks } from './present-tasks';
 import { taskDone, taskFilters } from './task-filters';
 import { utcToday } from './task-rules';
@@ -34,8 +34,9 @@ export async function listTasks(db: Db, userId: number, scope: number[], query: 
   const where = taskFilters(db, scope, query, userId, utcToday(opts.now));
   const count = onlyOpenTasks(query) ? countedTotal('open_tasks', scope) : countOf(tasks, where);
   const keys = opts.sortSent ? orderKeysFor(query.sort, { name: tasks.title, createdAt: tasks.createdAt, id: tasks.id }) : WORK_ORDER;
-  const { rows, total } = await readPage(db, { keys, page: query.page, perPage: query.per_page, count }, (window, listTotal) =>
-    applyWindow(db.select({ ...getTableColumns(tasks), listTotal }).from(tasks).where(where).$dynamic(), window),
+  const search = query.search?.trim() ? { table: tasks, id: tasks.id, where } : undefined;
+  const { rows, total } = await readPage(db, { keys, page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
+    applyWindow(db.select({ ...getTableColumns(tasks), listTotal }).from(tasks).where(narrowed(where, only)).$dynamic(), window),
   );
   return paged(await presentTasks(db, userId, rows, opts.now), total, query.page, query.per_page);
 }
