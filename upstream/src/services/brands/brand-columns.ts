@@ -43,19 +43,21 @@ export function brandValues(parsed: Record<string, unknown>, sent: Record<string
   return out;
 }
 
-/** The contract's brand resource. */
+const COLUMN_PAIRS = Object.entries(COLUMNS) as [OptionalField, OptionalColumn][];
+
+/**
+ * The contract's brand resource. Fields are assigned one by one into one object (in the contract's
+ * order): a list call presents 20 brands of 30 fields, and building entry arrays and spreading them
+ * per row took ~9 µs a row against ~3.5 (issue 13: upstream CPU per list call).
+ */
 export function toBrandResource(row: BrandRow, productsCount: number): Brand {
-  const optional = Object.fromEntries(Object.entries(COLUMNS).map(([field, column]) => [field, row[column]])) as Record<OptionalField, string | null>;
-  return {
-    id: row.id,
-    company_id: row.companyId,
-    name: row.name,
-    ...optional,
-    other_social_urls: row.otherSocialUrls,
-    certifications: row.certifications,
-    image: uploadUrl(row.image),
-    products_count: productsCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+  const out = { id: row.id, company_id: row.companyId, name: row.name } as Brand;
+  for (const [field, column] of COLUMN_PAIRS) out[field] = row[column];
+  out.other_social_urls = row.otherSocialUrls;
+  out.certifications = row.certifications;
+  out.image = uploadUrl(row.image);
+  out.products_count = productsCount;
+  out.created_at = row.createdAt.toISOString();
+  out.updated_at = row.updatedAt.toISOString();
+  return out;
 }
