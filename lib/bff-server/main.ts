@@ -1,7 +1,8 @@
 /**
  * The BFF's production server (`npm start` runs it compiled, upstream/dist/bff.js; decision 0016):
  * Next's request handler for every page, asset and session-owning route, with the `/api/<path>`
- * calls Next would only forward relayed here first. `next dev` keeps the catch-all route handler,
+ * calls Next would only forward relayed here first, and the build's immutable static files answered
+ * from memory (decision 0019). `next dev` keeps the catch-all route handler,
  * which applies the same rules (lib/upstream/forward-rules.ts).
  */
 import http from 'node:http';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { relayApiCall } from './relay';
 import { isRelayedPath } from './relayed-paths';
+import { staticAssets } from './static-assets';
 
 // The bundle sits in upstream/dist/; the project (and its .next build) two levels up.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,6 +20,7 @@ const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const serveStatic = staticAssets(path.join(root, '.next', 'static'));
 
 /** The request's URL, or null when it cannot be parsed (Next answers those itself). */
 function parseUrl(req: http.IncomingMessage): URL | null {
@@ -36,6 +39,14 @@ const server = http.createServer((req, res) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end();
     });
+    return;
+  }
+  if (url?.pathname.startsWith('/_next/static/')) {
+    void serveStatic(req, res, url.pathname)
+      .catch(() => false)
+      .then((served) => {
+        if (!served) void handle(req, res);
+      });
     return;
   }
   void handle(req, res);
