@@ -40,6 +40,12 @@ test('pages carry a nonce CSP and the fixed headers, hydrate without violations,
   expect(await page.locator('script[src]').first().evaluate((el) => (el as HTMLScriptElement).nonce)).toBe(nonce);
   await page.waitForFunction(() => 'next' in window);
   await page.getByLabel(/email/i).first().fill('someone@example.com');
+  // A script of the build, answered from the BFF server's memory (decision 0019): the same fixed headers.
+  const script = await page.locator('script[src]').first().getAttribute('src');
+  const asset = await page.request.get(new URL(script ?? '', BASE).toString());
+  expect(asset.status()).toBe(200);
+  expect(expectFixedHeaders(asset)['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   await signUpInContext(context, uniqueEmail('csp'), 'Cora', 'Policy');
   const home = await page.goto('/');
