@@ -23,17 +23,13 @@ export const SCALE_TABLES = [
 ];
 
 /** The non-unique indexes of the seeded tables (unique ones stay: they are constraints), with their definitions. */
-async function secondaryIndexes(t: TestApp): Promise<{ name: string; def: string; stats: string[] }[]> {
+async function secondaryIndexes(t: TestApp): Promise<{ name: string; def: string }[]> {
   const tables = SCALE_TABLES.map((n) => `'${n}'`).join(', ');
-  // An index keeps its columns' statistics targets (migration 0010's search expressions): dropped
-  // and built again, it would lose them, and the planner would estimate from 100 entries.
   const result = await t.deps.db.execute(
-    sql.raw(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def,
-        array(select format('alter index %s alter column %s set statistics %s', i.indexrelid::regclass, a.attnum, a.attstattarget)
-              from pg_attribute a where a.attrelid = i.indexrelid and a.attstattarget > 0) as stats
-      from pg_index i join pg_class c on c.oid = i.indrelid where c.relname in (${tables}) and not i.indisunique and not i.indisprimary`),
+    sql.raw(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
+      join pg_class c on c.oid = i.indrelid where c.relname in (${tables}) and not i.indisunique and not i.indisprimary`),
   );
-  return (result as unknown as { rows: { name: string; def: string; stats: string[] }[] }).rows;
+  return (result as unknown as { rows: { name: string; def: string }[] }).rows;
 }
 
 /** The three-letter term the search cases look for (hex, so it occurs in the md5 names). */
@@ -86,10 +82,7 @@ export async function seedListScale(t: TestApp, rows: number): Promise<ScaleWorl
   await Promise.all(chains.map(async (chain) => {
     for (const statement of chain) await run(statement);
   }));
-  await Promise.all(indexes.map(async ({ def, stats }) => {
-    await run(def);
-    for (const statement of stats) await run(statement);
-  }));
+  await Promise.all(indexes.map(({ def }) => run(def)));
   await Promise.all(SCALE_TABLES.map((table) => run(`vacuum analyze ${table}`)));
   return { token, companyId, workspaceId, rows };
 }
