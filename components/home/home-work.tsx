@@ -5,7 +5,6 @@ import { WorkspaceContentSummary } from '@/components/workspace-records/home-sum
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
-
 /**
  * Home once there is work: the workspace home's summary (counts, upcoming meetings, my open tasks,
  * newest files and insights) over the workspaces chosen in the switcher, or all approved ones when

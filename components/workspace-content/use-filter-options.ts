@@ -50,7 +50,6 @@ export function useWorkspaceDates(workspaceIds: string, enabled = true) {
   return query;
 }
 
-
 /**
  * The workspaces a `/workspace/all` screen can choose among: the saved selection limited to
  * approved workspaces the caller still sees, or every approved one when nothing is selected.

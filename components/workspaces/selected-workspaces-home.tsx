@@ -21,7 +21,6 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
  * `/workspace/all`: the saved selection (`selected_workspaces`), limited to approved workspaces the
  * caller still sees, with their content counted together and the newest files and insights.
  */
-
 export function SelectedWorkspacesHome() {
   const [ids] = useSelectedWorkspaces();
   // The selection lives in this browser's storage: until hydrated, the server's empty one would flash "No workspaces selected".
