@@ -28,15 +28,14 @@ export type CataloguePageQuery<R> = (
 ) => Promise<R[]> & { prepare(name: string): { execute(values: Values): Promise<R[]> } };
 
 /**
- * What a catalogue list call reads: the company, the query's paging and sort, its WHERE, whether
- * anything narrows it and whether a contains-search does (readSearchMatches).
+ * What a catalogue list call reads: the company, the query's paging, sort and search, its WHERE,
+ * and whether a filter other than the search narrows it too (the products' brand).
  */
 export type CataloguePageRequest = {
   companyId: number;
-  query: Pick<CatalogueListQuery, 'page' | 'per_page' | 'sort'>;
+  query: Pick<CatalogueListQuery, 'page' | 'per_page' | 'sort' | 'search'>;
   where: SQL | undefined;
-  filtered: boolean;
-  searched: boolean;
+  otherFilter?: boolean;
 };
 
 /**
@@ -63,8 +62,10 @@ export function catalogueListReader<R extends { listTotal: number }>(opts: {
     const where = eq(table.companyId, sql.placeholder('companyId'));
     return new Map(names.map(([sort, name]) => [sort, pageQuery(db, where, listTotal, orderSql(keysOf(sort)), sql.placeholder('limit'), 0).prepare(name)]));
   });
-  return (db: Db, { companyId, query, where, filtered, searched }: CataloguePageRequest) => {
+  return (db: Db, { companyId, query, where, otherFilter = false }: CataloguePageRequest) => {
     const { page, per_page: perPage, sort } = query;
+    const searched = Boolean(query.search?.trim());
+    const filtered = searched || otherFilter;
     const prepared = filtered ? undefined : firstPages(db).get(sort);
     if (!filtered && !prepared) throw new Error(`no first-page statement for sort ${sort}`);
     return readPage(
@@ -75,7 +76,7 @@ export function catalogueListReader<R extends { listTotal: number }>(opts: {
         perPage,
         count: filtered ? countOf(table, where) : countedTotal(list, [companyId]),
         firstPage: prepared && (() => prepared.execute({ companyId, scopeIds: [companyId], limit: perPage })),
-        search: searched ? { table, id: table.id, where } : undefined,
+        search: searched ? { table, where } : undefined,
       },
       (window, listTotal, only) => pageQuery(db, narrowed(where, only), listTotal, window.orderBy, window.limit, window.offset),
     );

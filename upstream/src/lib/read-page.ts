@@ -72,7 +72,7 @@ export async function readPage<R extends { listTotal: number }>(
     if (matches) {
       if (matches.ids.length === 0) return { rows: [], total: matches.total };
       const window = { orderBy: orderSql(req.keys), limit: req.perPage, offset: 0, reversed: false };
-      const rows = await read(window, sql<number>`0`.mapWith(Number), inArray(req.search.id, matches.ids));
+      const rows = await read(window, sql<number>`0`.mapWith(Number), inArray(req.search.table.id, matches.ids));
       return { rows, total: matches.total };
     }
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { OrderKey } from './page-window';
 
@@ -11,8 +11,8 @@ import type { OrderKey } from './page-window';
  */
 export const SORTED_MATCHES_MAX = 500;
 
-/** A list narrowed by a contains-search: its table, its id column and its whole WHERE (the search and the scope). */
-export type SearchedList = { table: PgTable; id: AnyColumn; where: SQL | undefined };
+/** A list narrowed by a contains-search: its table (keyed by `id`) and its whole WHERE (the search and the scope). */
+export type SearchedList = { table: PgTable & { id: AnyPgColumn }; where: SQL | undefined };
 
 /** A search's matches, when there are at most SORTED_MATCHES_MAX: how many, and the ids of the page asked for, in order. */
 export type SearchMatches = { total: number; ids: number[] };
@@ -46,7 +46,7 @@ export async function readSearchMatches(
   const order = keys.map((key, i) => sql.raw(`k${i} ${key.dir}${key.nulls ? ` nulls ${key.nulls}` : ''}`));
   const result = await db.execute<ProbeRow>(sql`
     with matches as materialized (
-      select ${list.id} as id, ${sql.join(columns, sql`, `)} from ${list.table} where ${list.where ?? sql`true`} limit ${SORTED_MATCHES_MAX + 1}
+      select ${list.table.id} as id, ${sql.join(columns, sql`, `)} from ${list.table} where ${list.where ?? sql`true`} limit ${SORTED_MATCHES_MAX + 1}
     )
     select (select count(*) from matches) as n,
       array(select id from matches order by ${sql.join(order, sql`, `)} limit ${window.limit} offset ${window.offset}) as ids`);

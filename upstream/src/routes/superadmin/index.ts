@@ -44,7 +44,7 @@ superadminRouter.openapi(usersRoute, async (c) => {
   const where = term ? or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined;
   // Newest first by id (the primary key walks it); late pages are read from the far end.
   const count = where ? countOf(users, where) : countedTotal('users', GLOBAL_SCOPE);
-  const searched = where ? { table: users, id: users.id, where } : undefined;
+  const searched = where ? { table: users, where } : undefined;
   const { rows, total } = await readPage(db, { keys: [{ by: users.id, dir: 'desc' }], page, perPage: per_page, count, search: searched }, (window, listTotal, only) =>
     db.select({ ...getTableColumns(users), listTotal }).from(users).where(narrowed(where, only)).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
   );

@@ -39,6 +39,6 @@ const readBrandsPage = catalogueListReader({ list: 'brands', table: brands, keys
 export async function listBrands(db: Db, access: CompanyAccess, query: CatalogueListQuery): Promise<{ data: Brand[]; meta: PageMeta }> {
   const { page, per_page, search } = query;
   const where = and(eq(brands.companyId, access.companyId), nameFilter(brands.name, search));
-  const { rows, total } = await readBrandsPage(db, { companyId: access.companyId, query, where, filtered: Boolean(search?.trim()), searched: Boolean(search?.trim()) });
+  const { rows, total } = await readBrandsPage(db, { companyId: access.companyId, query, where });
   return paged(rows.map((r) => toBrandResource(r, r.productsCount)), total, page, per_page);
 }

@@ -11,7 +11,7 @@ export async function listDirectoryEntries(db: Db, kind: DirectoryKind, query: C
   const table = DIRECTORY_TABLES[kind];
   const { page, per_page, search, sort } = query;
   const where = nameFilter(table.name, search);
-  const searched = search?.trim() ? { table, id: table.id, where } : undefined;
+  const searched = search?.trim() ? { table, where } : undefined;
   const count = searched ? countOf(table, where) : countedTotal(`directory_${kind}`, GLOBAL_SCOPE);
   const { rows, total } = await readPage(db, { keys: orderKeysFor(sort, table), page, perPage: per_page, count, search: searched }, (window, listTotal, only) =>
     db.select({ ...entryColumns(table), listTotal }).from(table).where(narrowed(where, only)).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),

@@ -20,7 +20,7 @@ export async function listFiles(db: Db, userId: number, scope: number[], query: 
   const where = fileFilters(db, scope, query);
   const count = scope.length === 1 && onlyScoped(query) ? countedTotal('files', scope) : countOf(files, where);
   const keys = orderKeysFor(query.sort, { name: files.name, createdAt: files.createdAt, id: files.id });
-  const search = query.search?.trim() ? { table: files, id: files.id, where } : undefined;
+  const search = query.search?.trim() ? { table: files, where } : undefined;
   const { rows, total } = await readPage(db, { keys, page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
     applyWindow(db.select({ ...getTableColumns(files), listTotal }).from(files).where(narrowed(where, only)).$dynamic(), window),
   );

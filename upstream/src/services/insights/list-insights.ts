@@ -22,7 +22,7 @@ export async function listInsights(db: Db, userId: number, query: ContentFilterQ
   if (scope.length === 0) return paged([], 0, query.page, query.per_page);
   const where = insightConditions(db, scope, query);
   const count = scope.length === 1 && onlyScoped(query) ? countedTotal('insights', scope) : countOf(insights, where);
-  const search = query.search?.trim() ? { table: insights, id: insights.id, where } : undefined;
+  const search = query.search?.trim() ? { table: insights, where } : undefined;
   const { rows, total } = await readPage(db, { keys: orderKeysFor(query.sort, insights), page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
     db.select({ ...getTableColumns(insights), listTotal }).from(insights).where(narrowed(where, only)).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
   );

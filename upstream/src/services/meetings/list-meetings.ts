@@ -32,7 +32,7 @@ function orderOf(query: MeetingListQuery, sortGiven: boolean): OrderKey[] {
 export async function listMeetings(db: Db, userId: number, scope: number[], query: MeetingListQuery, opts: { now: Date; sortGiven: boolean }): Promise<{ data: Meeting[]; meta: PageMeta }> {
   const where = meetingFilters(db, scope, query, opts.now);
   const count = onlyScoped(query) && query.when === 'all' && !query.attendee_id ? countedTotal('meetings', scope) : countOf(meetings, where);
-  const search = query.search?.trim() ? { table: meetings, id: meetings.id, where } : undefined;
+  const search = query.search?.trim() ? { table: meetings, where } : undefined;
   const { rows, total } = await readPage(db, { keys: orderOf(query, opts.sortGiven), page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
     applyWindow(db.select({ ...getTableColumns(meetings), listTotal }).from(meetings).where(narrowed(where, only)).$dynamic(), window),
   );

@@ -31,6 +31,6 @@ export async function listCompanyParties(db: Db, kind: PartyKind, companyId: num
   const where = and(eq(table.companyId, companyId), nameFilter(table.name, search));
   let read = readersByKind.get(kind.countedList);
   if (!read) readersByKind.set(kind.countedList, (read = readerOf(kind)));
-  const { rows, total } = await read(db, { companyId, query, where, filtered: Boolean(search?.trim()), searched: Boolean(search?.trim()) });
+  const { rows, total } = await read(db, { companyId, query, where });
   return paged(rows.map(toCompanyParty), total, page, per_page);
 }

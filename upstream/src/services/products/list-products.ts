@@ -25,7 +25,6 @@ const readProductsPage = catalogueListReader({ list: 'products', table: products
 export async function listProducts(db: Db, access: CompanyAccess, query: CatalogueListQuery & { brand_id?: number }): Promise<{ data: Product[]; meta: PageMeta }> {
   const { page, per_page, search, brand_id } = query;
   const where = and(eq(products.companyId, access.companyId), nameFilter(products.name, search), brand_id === undefined ? undefined : eq(products.brandId, brand_id));
-  const filtered = Boolean(search?.trim()) || brand_id !== undefined;
-  const { rows, total } = await readProductsPage(db, { companyId: access.companyId, query, where, filtered, searched: Boolean(search?.trim()) });
+  const { rows, total } = await readProductsPage(db, { companyId: access.companyId, query, where, otherFilter: brand_id !== undefined });
   return paged(rows.map(toProductResource), total, page, per_page);
 }

@@ -18,7 +18,7 @@ export async function listRetailers(db: Db, companyId: number, query: z.infer<ty
   );
   const count = search?.trim() || category_id !== undefined ? countOf(companyRetailers, where) : countedTotal('company_retailers', [companyId]);
   const keys = orderKeysFor(sort, companyRetailers);
-  const searched = search?.trim() ? { table: companyRetailers, id: companyRetailers.id, where } : undefined;
+  const searched = search?.trim() ? { table: companyRetailers, where } : undefined;
   const { rows, total } = await readPage(db, { keys, page, perPage: per_page, count, search: searched }, (window, listTotal, only) =>
     queryRetailerRows(db, { where: narrowed(where, only), ...window, listTotal }),
   );

@@ -34,7 +34,7 @@ export async function listTasks(db: Db, userId: number, scope: number[], query: 
   const where = taskFilters(db, scope, query, userId, utcToday(opts.now));
   const count = onlyOpenTasks(query) ? countedTotal('open_tasks', scope) : countOf(tasks, where);
   const keys = opts.sortSent ? orderKeysFor(query.sort, { name: tasks.title, createdAt: tasks.createdAt, id: tasks.id }) : WORK_ORDER;
-  const search = query.search?.trim() ? { table: tasks, id: tasks.id, where } : undefined;
+  const search = query.search?.trim() ? { table: tasks, where } : undefined;
   const { rows, total } = await readPage(db, { keys, page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
     applyWindow(db.select({ ...getTableColumns(tasks), listTotal }).from(tasks).where(narrowed(where, only)).$dynamic(), window),
   );
