@@ -3,6 +3,8 @@ import nextTs from 'eslint-config-next/typescript';
 
 /** A next/link prefetches its page when it scrolls into view: ~40 RSC requests per list page (issue 13). */
 const NEXT_LINK = { name: 'next/link', message: 'Use { Link } from @/components/ui/link: it prefetches on hover or focus, not for every link in view.' };
+/** next/dynamic's runtime is ~1.3 kB gzip in every first load that imports it (issue 13, decision 0020). */
+const NEXT_DYNAMIC = { name: 'next/dynamic', message: 'Use clientOnly or serverRendered from @/lib/ui/lazy-component: React.lazy, without next/dynamic\'s runtime.' };
 
 const config = [
   ...nextVitals,
@@ -15,7 +17,7 @@ const config = [
     },
   },
   {
-    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK, NEXT_DYNAMIC] }] },
   },
   {
     // The one place next/link is used: everything else takes its intent-prefetching wrapper.
@@ -27,7 +29,7 @@ const config = [
     files: ['lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [NEXT_LINK],
+        paths: [NEXT_LINK, NEXT_DYNAMIC],
         patterns: [{ group: ['@/components', '@/components/*', '**/components/*'], message: 'lib/ must not import from components/: move what it needs into lib/.' }],
       }],
     },

@@ -3,6 +3,8 @@ import { staticHeaderRules } from './lib/security/static-headers.js';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // `SOURCE_MAPS=1 npm run build` writes the browser's source maps, to see what a first load holds (docs/performance.md).
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
   // The upstream lives in the same repository but runs as its own process; keep its
   // server-only packages out of the Next bundle.

@@ -1,22 +1,13 @@
 'use client';
 
-import { UnavailablePanel } from '@/app/_errors/unavailable-panel';
-import { Button } from '@/components/ui/button';
-import { isServiceUnavailable } from '@/lib/upstream/service-unavailable';
+import type { ErrorProps } from '@/app/_errors/error-props';
+import { serverRendered } from '@/lib/ui/lazy-component';
 
-type Props = { error: Error & { digest?: string }; reset: () => void; retry?: () => void };
+// Every page names its boundaries' code in its first load; the panels load when an error shows
+// (issue 13).
+const RootErrorPanel = serverRendered(() => import('@/app/_errors/root-error-panel').then((m) => m.RootErrorPanel));
 
-/**
- * Errors the segment boundaries below cannot catch: those of the signed-in layout itself (it
- * loads the user, so an outage fails there first) and of public pages. Inside the root layout.
- */
-export default function RootError({ error, reset, retry }: Props) {
-  if (isServiceUnavailable(error)) return <UnavailablePanel retry={retry ?? reset} />;
-  return (
-    <div role="alert" className="mx-auto max-w-md py-16 text-center">
-      <h1 className="text-xl font-semibold">Something went wrong</h1>
-      <p className="mt-2 text-sm text-muted-foreground">The page could not be loaded.</p>
-      <Button className="mt-6" onClick={retry ?? reset}>Try again</Button>
-    </div>
-  );
+/** The root boundary, inside the root layout: app/_errors/root-error-panel.tsx says what it shows. */
+export default function RootError(props: ErrorProps) {
+  return <RootErrorPanel {...props} />;
 }

@@ -1,32 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
-import { UnavailablePanel } from '@/app/_errors/unavailable-panel';
-import { Button } from '@/components/ui/button';
-import { sharedLinkReturn } from '@/lib/routes/shared-link-return';
-import { isServiceUnavailable } from '@/lib/upstream/service-unavailable';
+import type { ErrorProps } from '@/app/_errors/error-props';
+import { serverRendered } from '@/lib/ui/lazy-component';
 
-type Props = { error: Error & { digest?: string }; reset: () => void; retry?: () => void };
+// Every signed-in page names this boundary's code in its first load; the panel loads when an
+// error shows (issue 13).
+const AppErrorPanel = serverRendered(() => import('@/app/_errors/app-error-panel').then((m) => m.AppErrorPanel));
 
-/**
- * Errors of signed-in pages. An outage (ServiceUnavailableError, recognised by its digest) says
- * so and retries by itself. Otherwise, spec §2: when the page was opened from a shared link
- * (/s/...), the browser goes back to that link with ?error= so the link page can explain.
- */
-export default function AppError({ error, reset, retry }: Props) {
-  const unavailable = isServiceUnavailable(error);
-  useEffect(() => {
-    if (unavailable) return;
-    const back = sharedLinkReturn(document.referrer, window.location.origin, error.message || 'Something went wrong');
-    if (back) window.location.replace(back);
-  }, [error, unavailable]);
-  // `retry` (Next 16) refetches the server components before re-rendering; `reset` alone would not.
-  if (unavailable) return <UnavailablePanel retry={retry ?? reset} />;
-  return (
-    <div role="alert" className="mx-auto max-w-md py-16 text-center">
-      <h1 className="text-xl font-semibold">Something went wrong</h1>
-      <p className="mt-2 text-sm text-muted-foreground">{error.message || 'The page could not be loaded.'}</p>
-      <Button className="mt-6" onClick={reset}>Try again</Button>
-    </div>
-  );
+/** Errors of signed-in pages: app/_errors/app-error-panel.tsx says what it shows and does. */
+export default function AppError(props: ErrorProps) {
+  return <AppErrorPanel {...props} />;
 }

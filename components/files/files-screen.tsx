@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
@@ -19,8 +19,8 @@ import { useCreatableWorkspaces, useFileList, useFileParam } from './use-files';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).
-const FileDetailDialog = dynamic(() => import('./file-detail-dialog').then((m) => m.FileDetailDialog), { ssr: false });
-const UploadFileDialog = dynamic(() => import('./upload-file-dialog').then((m) => m.UploadFileDialog), { ssr: false });
+const FileDetailDialog = clientOnly(() => import('./file-detail-dialog').then((m) => m.FileDetailDialog));
+const UploadFileDialog = clientOnly(() => import('./upload-file-dialog').then((m) => m.UploadFileDialog));
 
 const SHOW = { retailers: true, brands: true, products: true, category: true, dates: true } as const;
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);

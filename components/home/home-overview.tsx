@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Card, CardBody } from '@/components/ui/card';
@@ -13,8 +13,8 @@ import { HomeWork } from './home-work';
 import { OverviewTiles } from './overview-tiles';
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
-const TeamFormDialog = dynamic(() => import('@/components/teams/team-form-dialog').then((m) => m.TeamFormDialog), { ssr: false });
-const RequestWorkspaceDialog = dynamic(() => import('@/components/workspaces/request-workspace-dialog').then((m) => m.RequestWorkspaceDialog), { ssr: false });
+const TeamFormDialog = clientOnly(() => import('@/components/teams/team-form-dialog').then((m) => m.TeamFormDialog));
+const RequestWorkspaceDialog = clientOnly(() => import('@/components/workspaces/request-workspace-dialog').then((m) => m.RequestWorkspaceDialog));
 
 /**
  * The home screen: a getting-started checklist read from real data (team → company → workspace

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
@@ -20,8 +20,8 @@ import { InsightList } from './insight-list';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).
-const InsightDetailDialog = dynamic(() => import('./insight-detail-dialog').then((m) => m.InsightDetailDialog), { ssr: false });
-const NewInsightDialog = dynamic(() => import('./new-insight-dialog').then((m) => m.NewInsightDialog), { ssr: false });
+const InsightDetailDialog = clientOnly(() => import('./insight-detail-dialog').then((m) => m.InsightDetailDialog));
+const NewInsightDialog = clientOnly(() => import('./new-insight-dialog').then((m) => m.NewInsightDialog));
 
 const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -24,8 +24,8 @@ import { MeetingWhenTabs } from './meeting-when-tabs';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).
-const MeetingFormDialog = dynamic(() => import('./meeting-form-dialog').then((m) => m.MeetingFormDialog), { ssr: false });
-const MeetingSummaryDialog = dynamic(() => import('./meeting-summary-dialog').then((m) => m.MeetingSummaryDialog), { ssr: false });
+const MeetingFormDialog = clientOnly(() => import('./meeting-form-dialog').then((m) => m.MeetingFormDialog));
+const MeetingSummaryDialog = clientOnly(() => import('./meeting-summary-dialog').then((m) => m.MeetingSummaryDialog));
 
 // Meetings and due dates lie in the future: the date pickers are not bounded by past content.
 const SHOW = { retailers: true, brands: true, products: true, dates: 'unbounded' } as const;

@@ -1,25 +1,18 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
-import { apiFetch } from '@/lib/api/api-fetch';
-import { useApiMutation } from '@/lib/api/use-api-mutation';
-import { queryKeys } from '@/lib/api/query-keys';
+import { Spinner } from '@/components/ui/spinner';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import type { Variation } from '@/lib/contract/monitoring/variations';
-import type { FieldErrors } from '@/lib/contract/field-errors';
 import { formatDateTime } from '@/lib/dates/format-date';
-import { newRule, ruleDraft, rulesBody, ruleText } from '@/lib/monitoring/alert-rules';
-import type { RuleDraft } from '@/lib/monitoring/alert-rules';
-import { MON_MSG } from '@/lib/monitoring/messages';
-import { monApi } from '@/lib/monitoring/paths';
-import { monitoringKeys } from '@/lib/monitoring/query-keys';
-import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
-import { toast } from '@/lib/toasts/toast-store';
-import { RuleFields } from './rule-fields';
+import { ruleText } from '@/lib/monitoring/alert-rules';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+// The editor opens on click: its code loads then, outside the screen's first load (issue 13).
+const AlertRulesForm = clientOnly(() => import('./alert-rules-form').then((m) => m.AlertRulesForm), () => <Spinner label="Loading the rules editor" />);
 
 type Props = { companyId: number; product: MonitoringProduct; variations: readonly Variation[]; canEdit: boolean };
 
@@ -40,55 +33,8 @@ export function AlertRulesCard({ companyId, product, variations, canEdit }: Prop
         ))}
       </ul>
       <Dialog open={open} onOpenChange={setOpen} title="Alert rules" description="Rules apply from the next check. A rule fires once per price point, then waits for its cooldown." size="lg">
-        {open ? <RulesForm companyId={companyId} product={product} variations={variations} onDone={() => setOpen(false)} /> : null}
+        {open ? <AlertRulesForm companyId={companyId} product={product} variations={variations} onDone={() => setOpen(false)} /> : null}
       </Dialog>
     </Card>
-  );
-}
-
-function RulesForm({ companyId, product, variations, onDone }: Omit<Props, 'canEdit'> & { onDone: () => void }) {
-  const [drafts, setDrafts] = useState<RuleDraft[]>(() => product.alert_rules.map(ruleDraft));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const workspaces = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
-  const save = useApiMutation<MonitoringProduct, Record<string, unknown>[]>({
-    request: (rules) => apiFetch<MonitoringProduct>(monApi.product(companyId, product.id), { method: 'PUT', json: { alert_rules: rules }, fallback: MON_MSG.rulesUpdate }),
-    errorFallback: MON_MSG.rulesUpdate,
-    errorToast: false,
-    success: { title: MON_MSG.rulesUpdated },
-    invalidate: [monitoringKeys.all(companyId)],
-    onSuccess: onDone,
-    onError: (e) => {
-      setErrors(e.fieldErrors);
-      if (Object.keys(e.fieldErrors).length === 0) toast.error('Error', e.messages);
-    },
-  });
-  const submit = () => {
-    const { rules, errors: local } = rulesBody(drafts);
-    setErrors(local);
-    if (Object.keys(local).length === 0) void save.run(rules);
-  };
-  const wsOptions = (workspaces.data ?? []).filter((w) => w.approval_status === 'approved').map((w) => ({ value: String(w.id), label: w.name }));
-
-  return (
-    <div className="space-y-4 pb-2">
-      {drafts.length === 0 ? <p className="text-sm text-muted-foreground">No rules yet.</p> : null}
-      {drafts.map((d, i) => (
-        <RuleFields
-          key={i}
-          index={i}
-          draft={d}
-          errors={errors}
-          variations={variations}
-          workspaces={wsOptions}
-          onChange={(patch) => setDrafts((all) => all.map((x, k) => (k === i ? { ...x, ...patch } : x)))}
-          onRemove={() => setDrafts((all) => all.filter((_, k) => k !== i))}
-        />
-      ))}
-      <Button size="small" variant="outline" onClick={() => setDrafts((all) => [...all, newRule(product.map_currency ?? 'EUR')])}>Add rule</Button>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>Cancel</Button>
-        <Button onClick={submit} loading={save.isPending} loadingText="Saving…">Save rules</Button>
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { BackLink } from '@/components/companies/back-link';
@@ -20,14 +20,11 @@ import { AvailabilityCard } from './availability-card';
 import { PriceMatrixCard } from './price-matrix-card';
 import { PricePointsTable } from './price-points-table';
 import { ReportsCard } from './reports-card';
-import { RatingSeries } from './reviews-card';
+import { RatingSeries } from './rating-series';
 import { useMonitoringLive } from './use-monitoring-live';
 
 // recharts is loaded only here, in its own chunk, and only in the browser (it measures the DOM).
-const PriceChart = dynamic(() => import('./price-chart').then((m) => m.PriceChart), {
-  ssr: false,
-  loading: () => <div className="h-80 animate-pulse rounded-control bg-muted" aria-hidden="true" />,
-});
+const PriceChart = clientOnly(() => import('./price-chart').then((m) => m.PriceChart), () => <div className="h-80 animate-pulse rounded-control bg-muted" aria-hidden="true" />);
 
 const readRange = (v: string | null): RangeValue => (RANGES.some((r) => r.value === v) ? (v as RangeValue) : '90d');
 

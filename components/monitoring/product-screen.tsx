@@ -1,12 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { BackLink } from '@/components/companies/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CardLoading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -23,15 +24,23 @@ import { useScrape } from '@/lib/monitoring/use-scrape';
 import { AlertRulesCard } from './alert-rules-card';
 import { AlertTasksCard } from './alert-tasks-card';
 import { PagesCard } from './pages-card';
-import { RequestsCard } from './requests-card';
-import { ReviewsCard } from './reviews-card';
 import { ScrapeProgress } from './scrape-progress';
 import { useMonitoringLive } from './use-monitoring-live';
 import { VariationsCard } from './variations-card';
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
-const ManualPriceDialog = dynamic(() => import('./manual-entry-dialogs').then((m) => m.ManualPriceDialog), { ssr: false });
-const PageFormDialog = dynamic(() => import('./page-form-dialog').then((m) => m.PageFormDialog), { ssr: false });
+const ManualPriceDialog = clientOnly(() => import('./manual-entry-dialogs').then((m) => m.ManualPriceDialog));
+const PageFormDialog = clientOnly(() => import('./page-form-dialog').then((m) => m.PageFormDialog));
+// The checks and the reviews, below the fold, read their rows in the browser: their code loads
+// with them rather than in the first load (issue 13).
+const RequestsCard = clientOnly(
+  () => import('./requests-card').then((m) => m.RequestsCard),
+  () => <CardLoading id="requests" title="Requests" description="Every check of a page and what came of it." />,
+);
+const ReviewsCard = clientOnly(
+  () => import('./reviews-card').then((m) => m.ReviewsCard),
+  () => <CardLoading title="Reviews" description="Scraped from the retailer pages, or entered by hand." />,
+);
 
 type Props = { companyId: number; productId: number; userId: number };
 

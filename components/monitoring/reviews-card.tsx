@@ -1,19 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
-import type { RatingPoint } from '@/lib/contract/monitoring/reviews';
-import { formatDate, formatDay } from '@/lib/dates/format-date';
+import { formatDay } from '@/lib/dates/format-date';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { useReviews } from '@/lib/monitoring/use-monitoring';
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
-const ManualReviewDialog = dynamic(() => import('./manual-entry-dialogs').then((m) => m.ManualReviewDialog), { ssr: false });
+const ManualReviewDialog = clientOnly(() => import('./manual-entry-dialogs').then((m) => m.ManualReviewDialog));
 
 type Props = { companyId: number; productId: number; pages: readonly MonitoringPage[]; canEdit: boolean };
 
@@ -50,27 +49,5 @@ export function ReviewsCard({ companyId, productId, pages, canEdit }: Props) {
       </div>
       {canEdit ? <ManualReviewDialog open={open} onOpenChange={setOpen} companyId={companyId} productId={productId} pages={pages} /> : null}
     </Card>
-  );
-}
-
-/** Each page's aggregate rating over time, as a list (one line per change of value or count). */
-export function RatingSeries({ series, pages }: { series: readonly RatingPoint[]; pages: readonly MonitoringPage[] }) {
-  if (series.length === 0) return <p className="text-sm text-muted-foreground">No ratings recorded yet.</p>;
-  const names = new Map(pages.map((p) => [p.id, p.retailer_name ?? p.domain]));
-  return (
-    <ul className="divide-y divide-border text-sm" aria-label="Rating over time">
-      {series.map((r, i) => (
-        <li key={`${r.page_id}-${i}`} className="flex flex-wrap justify-between gap-2 py-2">
-          <span>{names.get(r.page_id) ?? `Page ${r.page_id}`}</span>
-          <span className="tabular-nums">
-            {r.value} / {r.best ?? 5}
-            {r.count !== null ? ` (${r.count} reviews)` : ''}
-          </span>
-          <span className="w-full text-xs text-muted-foreground">
-            {formatDate(r.first_observed_at)} – {formatDate(r.last_observed_at)}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

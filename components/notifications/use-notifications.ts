@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useInvites } from '@/components/invites/use-invites';
 import { ApiError, apiData } from '@/lib/api/api-error';
@@ -25,9 +25,13 @@ async function fetchUnreadCount(): Promise<number> {
  */
 export function useUnreadCount(): number {
   const unread = useQuery({ queryKey: queryKeys.unreadCount, queryFn: fetchUnreadCount });
-  const overview = useQuery({ queryKey: queryKeys.overview, queryFn: () => apiData<Overview>('user/overview'), enabled: unread.isError });
+  // Asked for only once the count has failed: a disabled useQuery would still put a pending overview
+  // in the cache, and the home page's prefetched overview would then wait for an effect to show
+  // (HydrationBoundary only fills queries the cache does not hold yet during render).
+  const overviewQuery = { queryKey: queryKeys.overview, queryFn: () => apiData<Overview>('user/overview') };
+  const fallback = useQueries({ queries: unread.isError ? [overviewQuery] : ([] as (typeof overviewQuery)[]) });
   if (unread.isSuccess) return unread.data;
-  return unread.isError ? (overview.data?.unread_notifications_count ?? 0) : 0;
+  return unread.isError ? (fallback[0]?.data?.unread_notifications_count ?? 0) : 0;
 }
 
 /** Spec §3: notificationCount = inviteCount + the unread count (what the bell shows). */

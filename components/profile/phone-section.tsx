@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,8 +15,8 @@ import { useDeferredFocus } from './use-deferred-focus';
 // The two forms carry libphonenumber-js and its metadata (57 kB gzip): they load after the page is
 // up rather than in its first load (issue 13), with a placeholder of the add form's height.
 const formLoading = () => <div aria-busy="true" className="h-32 animate-pulse rounded-control bg-muted" />;
-const PhoneAddForm = dynamic(() => import('./phone-add-form').then((m) => m.PhoneAddForm), { ssr: false, loading: formLoading });
-const PhoneCodeForm = dynamic(() => import('./phone-code-form').then((m) => m.PhoneCodeForm), { ssr: false, loading: formLoading });
+const PhoneAddForm = clientOnly(() => import('./phone-add-form').then((m) => m.PhoneAddForm), formLoading);
+const PhoneCodeForm = clientOnly(() => import('./phone-code-form').then((m) => m.PhoneCodeForm), formLoading);
 
 type Step = { kind: 'view' } | { kind: 'add' } | { kind: 'code'; phone: string };
 

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useEffect, useState } from 'react';
 import { isCommandMenuShortcut } from '@/lib/search/command-menu';
 
 const loadDialog = () => import('./command-menu-dialog');
 // cmdk, the dialog and the search list are not needed to paint a page: they load on the first
 // Ctrl/Cmd press (the intent) or at the latest when the menu opens (issue 13).
-const CommandMenuDialog = dynamic(() => loadDialog().then((m) => m.CommandMenuDialog), { ssr: false });
+const CommandMenuDialog = clientOnly(() => loadDialog().then((m) => m.CommandMenuDialog));
 
 /**
  * Ctrl/Cmd+K anywhere opens the command menu (command-menu-dialog.tsx); a second press closes it.

@@ -1,20 +1,20 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { serverRendered } from '@/lib/ui/lazy-component';
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CommandMenu } from '@/components/search/command-menu';
-import { HeaderSearch } from '@/components/search/header-search';
 import { Dialog } from '@/components/ui/dialog';
 import type { User } from '@/lib/contract/user';
 import { NavigationProgress } from './navigation-progress';
-import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
-import { UserMenu } from './user-menu';
-import { WorkspaceSwitcher } from './workspace-switcher';
 
 // Rendered on the server as before, but its code is named only by the pages that show it (issue 13).
-const ImpersonationBanner = dynamic(() => import('./impersonation-banner').then((m) => m.ImpersonationBanner));
+const ImpersonationBanner = serverRendered(() => import('./impersonation-banner').then((m) => m.ImpersonationBanner));
+const WorkspaceSwitcher = serverRendered(() => import('./workspace-switcher').then((m) => m.WorkspaceSwitcher));
+const HeaderSearch = serverRendered(() => import('@/components/search/header-search').then((m) => m.HeaderSearch));
+const NotificationBell = serverRendered(() => import('./notification-bell').then((m) => m.NotificationBell));
+const UserMenu = serverRendered(() => import('./user-menu').then((m) => m.UserMenu));
+const CommandMenu = serverRendered(() => import('@/components/search/command-menu').then((m) => m.CommandMenu));
 
 /** The signed-in frame: sidebar (a drawer on phones), header with workspace switcher, search (and the Ctrl/Cmd+K command menu), bell and account menu, banners. */
 export function AppShell({ user, impersonating, children }: { user: User; impersonating: boolean; children: ReactNode }) {

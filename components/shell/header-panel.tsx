@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import type { ReactNode } from 'react';
 import { DialogTrigger, useLazyDialog } from '@/components/ui/lazy-dialog';
 
@@ -19,7 +19,7 @@ export type HeaderPanelProps = {
 
 const loadView = () => import('./header-panel-view');
 // Radix is imported when a panel is wanted, not with the page (decision 0014).
-const HeaderPanelView = dynamic(() => loadView().then((m) => m.HeaderPanelView), { ssr: false });
+const HeaderPanelView = clientOnly(() => loadView().then((m) => m.HeaderPanelView));
 
 /**
  * A header dropdown built on Radix Dialog (the kit has no popover): on phones a full-width sheet

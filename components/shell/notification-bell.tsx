@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { useNotificationCount } from '@/components/notifications/use-notifications';
 import { cn } from '@/components/ui/cn';
@@ -10,10 +10,7 @@ import { PanelSpinner } from './panel-spinner';
 const loadPanel = () => import('@/components/notifications/notifications-panel');
 // The panel (invites, the notification list) is not needed to paint a page: it loads when the
 // pointer or focus reaches the bell (the intent), at the latest when the panel opens (issue 13).
-const NotificationsPanelBody = dynamic(() => loadPanel().then((m) => m.NotificationsPanelBody), {
-  ssr: false,
-  loading: () => <PanelSpinner />,
-});
+const NotificationsPanelBody = clientOnly(() => loadPanel().then((m) => m.NotificationsPanelBody), () => <PanelSpinner />);
 
 /**
  * The bell: notificationCount = invites + unread (spec §3) on a badge, opening the invites and

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { HeaderPanel } from './header-panel';
 import { PanelSpinner } from './panel-spinner';
@@ -9,10 +9,7 @@ import { UserAvatar } from './user-avatar';
 const loadPanel = () => import('./user-menu-panel');
 // The panel (theme and density choices, log out) paints nothing until it opens: it loads on
 // pointer or focus on the avatar, at the latest when the panel opens (issue 13).
-const UserMenuPanel = dynamic(() => loadPanel().then((m) => m.UserMenuPanel), {
-  ssr: false,
-  loading: () => <PanelSpinner />,
-});
+const UserMenuPanel = clientOnly(() => loadPanel().then((m) => m.UserMenuPanel), () => <PanelSpinner />);
 
 /**
  * The account menu: the avatar (and name from `sm` up) opens a panel with the profile, the theme

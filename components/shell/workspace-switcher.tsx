@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
@@ -12,10 +12,7 @@ import { useMyWorkspaces } from './use-my-workspaces';
 const loadPanel = () => import('./workspace-switcher-panel');
 // The panel's rows and buttons paint nothing until it opens: they load on pointer or focus on the
 // button, at the latest when the panel opens (issue 13).
-const WorkspaceSwitcherPanel = dynamic(() => loadPanel().then((m) => m.WorkspaceSwitcherPanel), {
-  ssr: false,
-  loading: () => <PanelSpinner label="Loading workspaces" />,
-});
+const WorkspaceSwitcherPanel = clientOnly(() => loadPanel().then((m) => m.WorkspaceSwitcherPanel), () => <PanelSpinner label="Loading workspaces" />);
 
 /**
  * Header control for the saved selection (`selected_workspaces`) that `/workspace/all` shows: tick

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { Link } from '@/components/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -19,8 +19,8 @@ import { TaskList } from './task-list';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).
-const NewTaskDialog = dynamic(() => import('./new-task-dialog').then((m) => m.NewTaskDialog), { ssr: false });
-const TaskDetailDialog = dynamic(() => import('./task-detail-dialog').then((m) => m.TaskDetailDialog), { ssr: false });
+const NewTaskDialog = clientOnly(() => import('./new-task-dialog').then((m) => m.NewTaskDialog));
+const TaskDetailDialog = clientOnly(() => import('./task-detail-dialog').then((m) => m.TaskDetailDialog));
 
 // Meetings and due dates lie in the future: the date pickers are not bounded by past content.
 const SHOW = { retailers: true, brands: true, products: true, dates: 'unbounded' } as const;

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
-const TeamFormDialog = dynamic(() => import('./team-form-dialog').then((m) => m.TeamFormDialog), { ssr: false });
+const TeamFormDialog = clientOnly(() => import('./team-form-dialog').then((m) => m.TeamFormDialog));
 
 /** The team screen's own actions: Edit and Delete (admins), Leave team (everyone but the last admin). */
 export function TeamActions({ team, userId }: { team: Team; userId: number }) {

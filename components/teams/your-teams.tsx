@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { useErrorToast } from '@/lib/api/use-error-toast';
 import { TeamRow } from './team-row';
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
-const TeamFormDialog = dynamic(() => import('./team-form-dialog').then((m) => m.TeamFormDialog), { ssr: false });
+const TeamFormDialog = clientOnly(() => import('./team-form-dialog').then((m) => m.TeamFormDialog));
 
 const SHOWN = 8;
 

@@ -39,3 +39,16 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+
+/**
+ * A card whose body is still loading (its code or its data): the card's title and description in
+ * place, so the page does not shift when the body arrives.
+ */
+export function CardLoading({ title, description, id }: { title: string; description?: string; id?: string }) {
+  return (
+    <Card id={id} aria-busy="true">
+      <CardHeader title={title} description={description} />
+      <div className="px-4 py-6 text-sm text-muted-foreground sm:px-6">Loading…</div>
+    </Card>
+  );
+}

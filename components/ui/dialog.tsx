@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { cloneElement, isValidElement } from 'react';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { DialogCloseContext, DialogTrigger, useDialogClose, useLazyDialog } from './lazy-dialog';
@@ -33,7 +33,7 @@ export type DialogProps = {
 
 const loadView = () => import('./dialog-view');
 // Radix is imported when a dialog is wanted, not with the page (decision 0014).
-const DialogView = dynamic(() => loadView().then((m) => m.DialogView), { ssr: false });
+const DialogView = clientOnly(() => loadView().then((m) => m.DialogView));
 
 /**
  * Modal dialog on Radix: traps focus, closes on Escape and outside click, returns focus to the

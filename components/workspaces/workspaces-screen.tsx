@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { YourTeams } from '@/components/teams/your-teams';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { WorkspaceRequests } from './workspace-requests';
 import { WorkspacesList } from './workspaces-list';
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
-const RequestWorkspaceDialog = dynamic(() => import('./request-workspace-dialog').then((m) => m.RequestWorkspaceDialog), { ssr: false });
+const RequestWorkspaceDialog = clientOnly(() => import('./request-workspace-dialog').then((m) => m.RequestWorkspaceDialog));
 
 /** `/workspaces`: the list, the caller's pending requests, "Request a workspace", and "Your teams" on the side. */
 export function WorkspacesScreen({ userId }: { userId: number }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import type { Assignee, AssignableType } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
-const AssigneeDialog = dynamic(() => import('./assignee-dialog').then((m) => m.AssigneeDialog), { ssr: false });
+const AssigneeDialog = clientOnly(() => import('./assignee-dialog').then((m) => m.AssigneeDialog));
 
 /**
  * Who looks after which brand, product or retailer (`GET companies/{id}/assignees`), filtered by

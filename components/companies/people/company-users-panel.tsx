@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import type { CompanyUser } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
-const CompanyUserDialog = dynamic(() => import('./company-user-dialog').then((m) => m.CompanyUserDialog), { ssr: false });
+const CompanyUserDialog = clientOnly(() => import('./company-user-dialog').then((m) => m.CompanyUserDialog));
 
 /** The company's people (`GET companies/{id}/users`): name, email, title; admins add by email, edit the title, remove. */
 export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
