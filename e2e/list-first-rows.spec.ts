@@ -110,6 +110,27 @@ test('each workspace list has its first page in the server HTML, and the browser
   await ctx.close();
 });
 
+/** The HTML a server render put in <main>, without the scripts (whose RSC payload names everything). */
+const mainHtml = (html: string) => html.slice(html.indexOf('<main')).replace(/<script[\s\S]*?<\/script>/g, '');
+
+test('the company screen and home paint what they prefetched in the server HTML, not a spinner', async ({ browser }) => {
+  const ctx = await browser.newContext({ storageState: world.state });
+  // The sidebar's area title used to put a pending company query in the cache before the page's
+  // HydrationBoundary ran, and the company screen rendered its spinner on the server.
+  const company = mainHtml(await (await ctx.request.get(`${BASE}/company/${world.companyId}`)).text());
+  expect(company).toMatch(/<h1[^>]*>(<span[^>]*>)?Rows Foods</);
+  expect(company).toContain('Brand 01');
+  // The bell's fallback query did the same to home's overview.
+  const home = mainHtml(await (await ctx.request.get(`${BASE}/`)).text());
+  expect(home).toContain('aria-label="Overview"');
+  expect(home).not.toContain('Loading overview');
+  // The sidebar still names the area from what the page loaded, once hydrated (it reads the cache).
+  const page = await ctx.newPage();
+  await page.goto(`/company/${world.companyId}/brands`);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Rows Foods', { exact: true })).toBeVisible();
+  await ctx.close();
+});
+
 /**
  * `/workspace/all/files` with nothing selected lists the same files, read in the browser after
  * hydration (the selection lives there): the way every list loaded before, measured in the same run.

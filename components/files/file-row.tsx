@@ -2,7 +2,8 @@
 
 import type { MouseEvent } from 'react';
 import type { FileRecord } from '@/lib/contract/files';
-import { DOCUMENT_KIND_LABELS, documentKind, formatBytes, formatDate, personName, urlHost } from '@/lib/files/format';
+import { DOCUMENT_KIND_LABELS, documentKind, formatBytes, formatDate, urlHost } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 import { CategoryBadge, FileTypeIcon } from './file-type-icon';
 
 /** What the latest version is: "v3 · PDF · 1.2 MB", or "v2 · Link · example.com". */

@@ -7,7 +7,8 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { FileVersion } from '@/lib/contract/files';
-import { DOCUMENT_KIND_LABELS, documentKind, formatBytes, formatDateTime, personName, urlHost } from '@/lib/files/format';
+import { DOCUMENT_KIND_LABELS, documentKind, formatBytes, formatDateTime, urlHost } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 import { FILE_MSG } from '@/lib/files/messages';
 import { FileTypeIcon } from './file-type-icon';
 

@@ -14,7 +14,7 @@ import type { MeetingDetail } from '@/lib/contract/meetings';
 import type { Task } from '@/lib/contract/tasks';
 import { meetingActionApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
-import { personName } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Meeting } from '@/lib/contract/meetings';
 import { PersonAvatar } from '@/components/tasks/person-avatars';
-import { personName } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 import { ClockIcon, MapPinIcon } from './meeting-icons';
 import { MeetingTimeText } from './meeting-time-text';
 

@@ -14,7 +14,7 @@ import type { MeetingFormValues } from '@/lib/meetings/meeting-form-values';
 import { endAfterStartMove, endError } from '@/lib/meetings/meeting-end';
 import { zoneAbbreviation, zonedToInstant } from '@/lib/meetings/meeting-time';
 import { zoneLabel } from '@/lib/meetings/zone-label';
-import { personName } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 
 type Change = (patch: Partial<MeetingFormValues>) => void;
 

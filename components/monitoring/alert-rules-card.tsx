@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import { formatDateTime } from '@/lib/dates/format-date';
-import { ruleText } from '@/lib/monitoring/alert-rules';
+import { ruleText } from '@/lib/monitoring/rule-text';
 import { clientOnly } from '@/lib/ui/lazy-component';
 
 // The editor opens on click: its code loads then, outside the screen's first load (issue 13).

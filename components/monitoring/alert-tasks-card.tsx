@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { Card, CardHeader } from '@/components/ui/card';
 import type { AlertTaskLink } from '@/lib/contract/monitoring/alert-links';
-import { formatDateTime } from '@/lib/files/format';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 /** The tasks the product's alerts opened (those the viewer can read), newest first, each linking to its task. */
 export function AlertTasksCard({ tasks }: { tasks: readonly AlertTaskLink[] }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { ListToolbar } from '@/components/catalogue/list-toolbar';
 import { BackLink } from '@/components/companies/back-link';
@@ -17,10 +18,12 @@ import { MON_MSG } from '@/lib/monitoring/messages';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { useScrape } from '@/lib/monitoring/use-scrape';
-import { MonitorProductDialog } from './monitor-product-dialog';
 import { ProductRow } from './product-row';
 import { ScrapeProgress } from './scrape-progress';
 import { useMonitoringLive } from './use-monitoring-live';
+
+// The dialog opens on click: its code loads once the screen is up, outside its first load (issue 13).
+const MonitorProductDialog = clientOnly(() => import('./monitor-product-dialog').then((m) => m.MonitorProductDialog));
 
 /** `/company/{id}/monitoring`: the monitored products, 20 a page, searched in the URL; admins monitor new ones and scrape selected ones now. */
 export function MonitoringList({ companyId, userId }: { companyId: number; userId: number }) {

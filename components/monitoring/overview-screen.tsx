@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
-import { Card, CardHeader } from '@/components/ui/card';
+import { Card, CardHeader, CardLoading } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCompany } from '@/lib/companies/use-company';
@@ -19,12 +19,18 @@ import { useMonitoringProduct, usePages, usePriceSeries, useReviews, useVariatio
 import { AvailabilityCard } from './availability-card';
 import { PriceMatrixCard } from './price-matrix-card';
 import { PricePointsTable } from './price-points-table';
-import { ReportsCard } from './reports-card';
 import { RatingSeries } from './rating-series';
 import { useMonitoringLive } from './use-monitoring-live';
 
 // recharts is loaded only here, in its own chunk, and only in the browser (it measures the DOM).
 const PriceChart = clientOnly(() => import('./price-chart').then((m) => m.PriceChart), () => <div className="h-80 animate-pulse rounded-control bg-muted" aria-hidden="true" />);
+
+// Reports sit at the foot of the overview and are read in the browser: their card (the request
+// form, the list, the report dialog) loads with them rather than in the first load (issue 13).
+const ReportsCard = clientOnly(
+  () => import('./reports-card').then((m) => m.ReportsCard),
+  () => <CardLoading title="Reports" description="Fixed once ready: later prices never change a report. Each line carries its evidence." />,
+);
 
 const readRange = (v: string | null): RangeValue => (RANGES.some((r) => r.value === v) ? (v as RangeValue) : '90d');
 

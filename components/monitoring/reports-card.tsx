@@ -1,5 +1,6 @@
 'use client';
 
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -23,8 +24,10 @@ import { MON_MSG } from '@/lib/monitoring/messages';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { toast } from '@/lib/toasts/toast-store';
-import { ReportDialog } from './report-dialog';
 import { StatusBadge } from './status-badge';
+
+// The dialog opens on click: its code loads once the screen is up, outside its first load (issue 13).
+const ReportDialog = clientOnly(() => import('./report-dialog').then((m) => m.ReportDialog));
 
 type Props = { companyId: number; productId: number; canEdit: boolean };
 

@@ -8,7 +8,7 @@ import type { SelectOption } from '@/components/ui/select';
 import { ALERT_KINDS } from '@/lib/contract/values';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import type { FieldErrors } from '@/lib/contract/field-errors';
-import { KIND_LABELS } from '@/lib/monitoring/alert-rules';
+import { KIND_LABELS } from '@/lib/monitoring/rule-text';
 import type { RuleDraft } from '@/lib/monitoring/alert-rules';
 
 type Props = { index: number; draft: RuleDraft; errors: FieldErrors; variations: readonly Variation[]; workspaces: SelectOption[]; onChange: (patch: Partial<RuleDraft>) => void; onRemove: () => void };

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { NavIcon } from '@/components/shell/nav-icons';
 import { Dialog } from '@/components/ui/dialog';
-import { ArrowRightIcon, MonitorIcon, MoonIcon, SearchIcon, SunIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, MonitorIcon, MoonIcon, SearchIcon, SunIcon } from '@/components/ui/more-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ADMIN_COMMAND, COMMANDS, matchCommands } from '@/lib/search/command-menu';
 import type { Command as MenuCommand } from '@/lib/search/command-menu';

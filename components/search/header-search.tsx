@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HeaderPanel } from '@/components/shell/header-panel';
 import { isSlashShortcut } from '@/lib/search/search-keys';
 import { SearchBox } from './search-box';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/more-icons';
 
 /** A modal dialog is open: "/" must not pull focus out of it (its focus trap would fight back). */
 const modalOpen = () => document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;

@@ -9,7 +9,7 @@ import { searchKeyAction } from '@/lib/search/search-keys';
 import { appPath, SEARCH_MIN_CHARS, SEARCH_MAX_CHARS } from '@/lib/search/search-model';
 import type { SearchOption } from '@/lib/search/search-model';
 import { useHeaderSearch } from '@/lib/search/use-header-search';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/more-icons';
 import type { SearchPanelProps } from './search-panel';
 
 const loadPanel = () => import('./search-panel').then((m) => m.SearchPanel);

@@ -7,7 +7,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { ShortCode, ShortCodeType } from '@/lib/contract/short-codes';
 import { toast } from '@/lib/toasts/toast-store';
 import { shareLink } from './share-flow';
-import { ShareIcon } from '@/components/ui/icons';
+import { ShareIcon } from '@/components/ui/more-icons';
 import { ShareLinkDialog } from './share-link-dialog';
 
 export const SHARE_MSG = { create: 'Error creating link', copied: 'Link copied' } as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { AlertCircleIcon, AlertTriangleIcon, InfoIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, AlertTriangleIcon } from '@/components/ui/icons';
+import { InfoIcon } from '@/components/ui/more-icons';
 import { ShareLandingSwitchAccount } from './share-landing-switch-account';
 
 /** Why /s/{code} did not open its record (see app/(public)/s/[code]/decide-share-landing.ts). */

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/components/ui/cn';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/more-icons';
 import { focusBack } from '@/components/ui/lazy-dialog';
 import type { LazyDialogState } from '@/components/ui/lazy-dialog';
 import type { HeaderPanelProps } from './header-panel';

@@ -1,26 +1,27 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useCachedData } from '@/lib/api/use-cached-data';
+import type { Company } from '@/lib/contract/companies';
+import type { Team } from '@/lib/contract/teams';
 import { areaTitle, companyAreaIds } from './area-title';
 import { useMyWorkspaces } from './use-my-workspaces';
 
 /**
- * The title over the current area's sections (see `areaTitle`). The company and team queries are
- * the pages' own (same keys and functions) but disabled here: the sidebar only reads what the page
- * loaded, and is told when it arrives; the page does the fetching and its error toasts. The
- * functions are imported only if a fetch ever goes through this observer (React Query may take a
- * query's function from any of its observers), which keeps the company and team modules out of
- * every screen's first load (issue 13).
+ * The title over the current area's sections (see `areaTitle`). The company and team come from
+ * what the page loaded (the same keys), read from the cache without creating an entry there: the
+ * sidebar renders before the page, and an entry it created would keep the page's prefetched data
+ * out of the server HTML (useCachedData says why). It never fetches, so the company and team
+ * modules stay out of every screen's first load (issue 13).
  */
 export function useAreaTitle(pathname: string): string | null {
   const { workspaces } = useMyWorkspaces();
   const { companyId, teamId } = companyAreaIds(pathname);
-  const company = useQuery({ queryKey: queryKeys.company(companyId ?? 0), queryFn: () => import('@/lib/companies/queries').then((m) => m.fetchCompany(companyId ?? 0)), enabled: false });
-  const team = useQuery({ queryKey: queryKeys.team(teamId ?? 0), queryFn: () => import('@/lib/teams/team-queries').then((m) => m.fetchTeam(teamId ?? 0)), enabled: false });
+  const company = useCachedData<Company>(companyId ? queryKeys.company(companyId) : null);
+  const team = useCachedData<Team>(teamId ? queryKeys.team(teamId) : null);
   return areaTitle(pathname, {
     workspaces,
-    companyName: companyId ? company.data?.name : null,
-    teamCompanyName: teamId ? team.data?.company_name : null,
+    companyName: companyId ? company?.name : null,
+    teamCompanyName: teamId ? team?.company_name : null,
   });
 }

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import type { MemberUser } from '@/lib/contract/teams';
-import { personName } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 import { initialsOf, peopleText } from '@/lib/tasks/task-format';
 
 const sizes = { sm: 'size-6 text-[0.625rem]', md: 'size-8 text-xs' } as const;

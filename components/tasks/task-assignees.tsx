@@ -2,12 +2,12 @@
 
 import { useId, useMemo } from 'react';
 import { Select } from '@/components/ui/select';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/more-icons';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Task } from '@/lib/contract/tasks';
-import { personName } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 import { TASK_MSG } from '@/lib/tasks/messages';
 import { taskActionApi } from '@/lib/tasks/task-paths';
 import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { DateRange } from '@/components/ui/date-range';
 import { Select } from '@/components/ui/select';
 import type { MemberUser } from '@/lib/contract/teams';
-import { personName } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 import { STATUS_LABELS, STATUS_ORDER } from '@/lib/tasks/task-filters';
 import type { TaskAssignee, TaskFilters } from '@/lib/tasks/task-filters';
 

@@ -13,7 +13,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { NamedRef } from '@/lib/contract/content-common';
 import type { Task } from '@/lib/contract/tasks';
-import { personName } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 import { TASK_MSG } from '@/lib/tasks/messages';
 import { changeWorkspace, createTaskInput } from '@/lib/tasks/task-form-values';
 import type { TaskFormValues } from '@/lib/tasks/task-form-values';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { TaskMonitoringAlert } from '@/lib/contract/monitoring/alert-links';
-import { formatDateTime } from '@/lib/files/format';
+import { formatDateTime } from '@/lib/dates/format-date';
 import { AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import { formatMoney } from '@/lib/monitoring/money';
 

@@ -4,7 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { cn } from './cn';
 import type { DialogProps } from './dialog';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './more-icons';
 import { focusBack } from './lazy-dialog';
 import type { LazyDialogState } from './lazy-dialog';
 

@@ -1,32 +1,11 @@
-import type { SVGProps } from 'react';
+import { Icon } from './icon-base';
+import type { IconProps } from './icon-base';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Decorative 20px stroke icons (aria-hidden; label the control that holds them). */
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
+/**
+ * The icons the screens draw at first paint (sidebar, fields, empty states…). Those only dialogs,
+ * panels and toasts draw are in more-icons.tsx, so a first load does not carry them (issue 13: the
+ * bundler keeps a module's every export once one is used).
+ */
 export const CheckCircleIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
@@ -39,22 +18,10 @@ export const AlertCircleIcon = (p: IconProps) => (
     <path d="M12 7.5v5M12 16.5h.01" />
   </Icon>
 );
-export const InfoIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 7.5h.01" />
-  </Icon>
-);
 export const AlertTriangleIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
     <path d="M12 9v4M12 17h.01" />
-  </Icon>
-);
-export const RefreshIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8" />
-    <path d="M21 3v5h-5M3 21v-5h5" />
   </Icon>
 );
 export const InboxIcon = (p: IconProps) => (
@@ -63,31 +30,6 @@ export const InboxIcon = (p: IconProps) => (
     <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.7 4H7.3a2 2 0 0 0-1.8 1.1Z" />
   </Icon>
 );
-export const MailIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </Icon>
-);
-
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
-
-/** "Share": three linked nodes. */
-export const ShareIcon = ({ className = 'size-4', ...p }: IconProps) => (
-  <Icon className={className} {...p}>
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </Icon>
-);
-
-/* Navigation (sidebar, command menu): one per place. */
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1Z" />
@@ -209,25 +151,3 @@ export const ActivityIcon = (p: IconProps) => (
 );
 
 /* Theme switch. */
-export const SunIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Icon>
-);
-export const MoonIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5Z" />
-  </Icon>
-);
-export const MonitorIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="12" rx="2" />
-    <path d="M8 20h8M12 16v4" />
-  </Icon>
-);
-export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);

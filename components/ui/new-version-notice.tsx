@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from './button';
-import { CloseIcon, RefreshIcon } from './icons';
+import { CloseIcon, RefreshIcon } from './more-icons';
 
 /** The notice NewVersionBanner shows: reload now, or dismiss it for this page's life. */
 export function NewVersionNotice({ onDismiss }: { onDismiss: () => void }) {

@@ -4,7 +4,8 @@ import type { FocusEvent } from 'react';
 import { toastStore } from '@/lib/toasts/toast-store';
 import type { Toast, ToastVariant } from '@/lib/toasts/toast-store';
 import { cn } from './cn';
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+import { AlertCircleIcon, CheckCircleIcon } from './icons';
+import { CloseIcon, InfoIcon } from './more-icons';
 
 const styles: Record<ToastVariant, { box: string; icon: string; bar: string }> = {
   default: { box: 'border-border bg-surface', icon: 'text-primary', bar: 'bg-primary/60' },

@@ -1,13 +1,17 @@
 'use client';
 
 import { useId } from 'react';
-import type { KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/field-context';
-import { filterOptions, moveIndex, multiSelectSummary, toggleId } from '@/lib/ui/multi-select-state';
+import { multiSelectSummary } from '@/lib/ui/multi-select-state';
 import type { MultiSelectOption } from '@/lib/ui/multi-select-state';
-import { MultiSelectOptions } from './multi-select-options';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { useMultiSelect } from './use-multi-select';
+
+const loadPanel = () => import('./multi-select-panel');
+// The open list (rows, filter box, keys) is not needed to paint the filters: it loads on pointer or
+// focus on the trigger, at the latest when the list opens (issue 13).
+const MultiSelectPanel = clientOnly(() => loadPanel().then((m) => m.MultiSelectPanel));
 
 export type { MultiSelectOption };
 
@@ -24,9 +28,6 @@ export type MultiSelectProps = {
   className?: string;
 };
 
-/** Options at or above this count get a filter box inside the popover. */
-const FILTER_FROM = 8;
-
 /**
  * A multi-select listbox in a popover. The trigger is a button named by its text, `label` and the
  * choice ("Retailers: All"). A click, Enter or Space on any row toggles it and the list stays
@@ -40,18 +41,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Al
   const summaryId = `ms-${ids}-summary`;
   const labelId = `ms-${ids}-label`;
   const summary = multiSelectSummary(options, value, placeholder);
-  const shown = filterOptions(options, state.filter);
   const allChosen = options.filter((o) => value.includes(o.value)).map((o) => o.label);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // In the filter box Home/End move the caret.
-    if ((event.key === 'Home' || event.key === 'End') && (event.target as HTMLInputElement).type === 'search') return;
-    const rows = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
-    const next = moveIndex(event.key, rows.indexOf(document.activeElement as HTMLElement), rows.length);
-    if (next === null) return;
-    event.preventDefault();
-    rows[next].focus();
-  };
 
   return (
     <div
@@ -73,6 +63,8 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Al
         aria-controls={state.open ? panelId : undefined}
         disabled={disabled}
         title={allChosen.length > 1 ? allChosen.join(', ') : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => dispatch({ type: 'toggle-open' })}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !state.open) {
@@ -93,46 +85,18 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Al
         </svg>
       </button>
       {state.open ? (
-        <div
-          ref={panelRef}
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
-          // A press on a row or the panel must not move focus out (inside a dialog it went to the
-          // dialog, which closed the list before the click chose anything: issue 14). The filter
-          // box still takes focus.
-          onMouseDown={(e) => {
-            if (!(e.target as Element).closest('input')) e.preventDefault();
-          }}
-          className="absolute left-0 z-40 mt-1 w-full min-w-56 animate-fade-in rounded-control border border-border bg-surface p-2 shadow-lg outline-none sm:w-72"
-        >
-          {options.length >= FILTER_FROM ? (
-            <input
-              type="search"
-              aria-label={`Filter ${label.toLowerCase()}`}
-              aria-controls={panelId}
-              placeholder="Type to filter"
-              value={state.filter}
-              onChange={(e) => dispatch({ type: 'filter', value: e.target.value })}
-              className={cn(controlClasses, 'mb-2 h-8')}
-            />
-          ) : null}
-          {loading ? <p className="px-2 py-1.5 text-sm text-muted-foreground">Loading…</p> : null}
-          {!loading && shown.length === 0 ? <p className="px-2 py-1.5 text-sm text-muted-foreground">No options</p> : null}
-          <MultiSelectOptions
-            id={panelId}
-            label={label}
-            options={shown}
-            value={value}
-            active={state.active}
-            onToggle={(id) => onChange(toggleId(value, id))}
-            onFocusIndex={(index) => dispatch({ type: 'focus', index })}
-          />
-          {value.length > 0 ? (
-            <button type="button" className="mt-1 w-full rounded-md px-2 py-1.5 text-left text-sm text-primary hover:bg-primary-soft" onClick={() => onChange([])}>
-              Clear {label.toLowerCase()}
-            </button>
-          ) : null}
-        </div>
+        <MultiSelectPanel
+          panelRef={panelRef}
+          panelId={panelId}
+          label={label}
+          options={options}
+          value={value}
+          onChange={onChange}
+          loading={loading}
+          filter={state.filter}
+          active={state.active}
+          dispatch={dispatch}
+        />
       ) : null}
     </div>
   );

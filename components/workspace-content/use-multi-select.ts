@@ -41,8 +41,6 @@ export function useMultiSelect() {
     };
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('keydown', onEscape, { capture: true });
-    // Into the popover: the filter box, else the first option.
-    panelRef.current?.querySelector<HTMLElement>('input, [role="option"]')?.focus();
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       window.removeEventListener('keydown', onEscape, { capture: true });

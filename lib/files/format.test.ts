@@ -1,4 +1,5 @@
-import { documentKind, formatBytes, formatDate, formatDateTime, nameFromFileName, personName, urlHost } from './format';
+import { documentKind, formatBytes, formatDate, formatDateTime, nameFromFileName, urlHost } from './format';
+import { personName } from '@/lib/people/person-name';
 
 describe('formatBytes', () => {
   it('reads bytes, kilobytes and megabytes', () => {

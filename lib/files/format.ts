@@ -17,11 +17,6 @@ export function formatBytes(bytes: number): string {
 // Dates are written one way app-wide (lib/dates/format-date.ts); re-exported for the files screens.
 export { formatDate, formatDateTime } from '@/lib/dates/format-date';
 
-/** "Ada Lovelace", else the e-mail, else "Deleted user" (authors can leave). */
-export function personName(user: { first_name: string; last_name: string; email: string } | null | undefined): string {
-  if (!user) return 'Deleted user';
-  return `${user.first_name} ${user.last_name}`.trim() || user.email;
-}
 
 export type DocumentKind = 'pdf' | 'word' | 'sheet' | 'slides' | 'image' | 'text' | 'archive' | 'link' | 'other';
 

@@ -1,4 +1,5 @@
-import { newRule, ruleDraft, rulesBody, ruleText } from './alert-rules';
+import { newRule, ruleDraft, rulesBody } from './alert-rules';
+import { ruleText } from './rule-text';
 
 describe('alert rules editor', () => {
   it('turns the drafts into the rules list in minor units', () => {

@@ -1,16 +1,10 @@
 import type { AlertKind } from '@/lib/contract/monitoring/common';
 import type { AlertRule } from '@/lib/contract/monitoring/products';
-import { formatMoney, minorToDecimal, parseMoneyInput } from './money';
+import { minorToDecimal, parseMoneyInput } from './money';
 
 /** One alert rule in the editor, as text. */
 export type RuleDraft = { id: number | null; kind: AlertKind; threshold: string; currency: string; percent: string; variationId: string; cooldown: string; action: 'notify' | 'task'; workspaceId: string; active: boolean };
 
-export const KIND_LABELS: Record<AlertKind, string> = {
-  price_below: 'Price falls below',
-  price_above: 'Price rises above',
-  price_change_pct: 'Price changes by %',
-  availability_change: 'Availability changes',
-};
 
 export const newRule = (currency = 'EUR'): RuleDraft => ({ id: null, kind: 'price_below', threshold: '', currency, percent: '', variationId: '', cooldown: '1440', action: 'notify', workspaceId: '', active: true });
 
@@ -50,10 +44,4 @@ export function rulesBody(drafts: readonly RuleDraft[]): { rules: Record<string,
     };
   });
   return { rules, errors };
-}
-
-/** "Price falls below €1,200.00 → task" */
-export function ruleText(r: AlertRule): string {
-  const what = r.kind === 'price_below' || r.kind === 'price_above' ? `${KIND_LABELS[r.kind]} ${formatMoney(r.threshold_amount, r.currency)}` : r.kind === 'price_change_pct' ? `Price changes by ${r.percent ?? '?'}%` : KIND_LABELS[r.kind];
-  return `${what} → ${r.action === 'task' ? 'open a task' : 'notify the team'}`;
 }

@@ -2,7 +2,7 @@
 import type { MemberUser } from '@/lib/contract/teams';
 import type { Subtask, Task } from '@/lib/contract/tasks';
 import { formatDay } from '@/lib/dates/format-date';
-import { personName } from '@/lib/files/format';
+import { personName } from '@/lib/people/person-name';
 
 /** A due date ("2026-03-04") as "Mar 4, 2026": a calendar day, the day the user chose in every zone. */
 export const formatDueDate = (day: string | null | undefined): string => formatDay(day);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { ContactForm } from '@/components/public/contact-form';
 import { Card, CardBody } from '@/components/ui/card';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/more-icons';
 
 export const metadata: Metadata = {
   title: 'Contact us',

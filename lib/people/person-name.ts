@@ -1,0 +1,5 @@
+/** "Ada Lovelace", else the e-mail, else "Deleted user" (authors can leave). */
+export function personName(user: { first_name: string; last_name: string; email: string } | null | undefined): string {
+  if (!user) return 'Deleted user';
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}
