@@ -3,7 +3,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import type { Brand } from '@/lib/contract/catalogue';
 import { BRAND_SECTIONS } from '@/lib/companies/brand-fields';
 import type { BrandFieldSpec } from '@/lib/companies/brand-fields';
-import { WebsiteLink } from '@/components/ui/contact-row';
+import { WebsiteLink } from '@/components/ui/website-link';
 
 function valueOf(spec: BrandFieldSpec, brand: Brand): ReactNode {
   if (spec.kind === 'list') {

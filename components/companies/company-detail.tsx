@@ -5,7 +5,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { FactGrid } from '@/components/ui/detail-facts';
 import { DetailHeader } from '@/components/ui/detail-header';
-import { WebsiteLink } from '@/components/ui/contact-row';
+import { WebsiteLink } from '@/components/ui/website-link';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Brand, Product } from '@/lib/contract/catalogue';
 import { MSG } from '@/lib/companies/messages';

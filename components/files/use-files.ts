@@ -16,7 +16,7 @@ import { canCreateResources } from '@/lib/permissions/rules';
 import { membershipsOf } from '@/lib/teams/memberships';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
 import { workspaceLinks } from '@/lib/workspaces/links';
-import { fileListKey } from '@/lib/workspace-content/list-keys';
+import { fileListKey } from '@/lib/workspace-content/list-query-keys';
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 import { useHydrated } from '@/lib/hooks/use-hydrated';

@@ -19,8 +19,10 @@ import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { useScrape } from '@/lib/monitoring/use-scrape';
 import { ProductRow } from './product-row';
-import { ScrapeProgress } from './scrape-progress';
 import { useMonitoringLive } from './use-monitoring-live';
+
+// Shown once a scrape has been started here: its code loads after the screen is up (issue 13).
+const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => m.ScrapeProgress));
 
 // The dialog opens on click: its code loads once the screen is up, outside its first load (issue 13).
 const MonitorProductDialog = clientOnly(() => import('./monitor-product-dialog').then((m) => m.MonitorProductDialog));

@@ -24,9 +24,11 @@ import { useScrape } from '@/lib/monitoring/use-scrape';
 import { AlertRulesCard } from './alert-rules-card';
 import { AlertTasksCard } from './alert-tasks-card';
 import { PagesCard } from './pages-card';
-import { ScrapeProgress } from './scrape-progress';
 import { useMonitoringLive } from './use-monitoring-live';
 import { VariationsCard } from './variations-card';
+
+// Shown once a scrape has been started here: its code loads after the screen is up (issue 13).
+const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => m.ScrapeProgress));
 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
 const ManualPriceDialog = clientOnly(() => import('./manual-entry-dialogs').then((m) => m.ManualPriceDialog));

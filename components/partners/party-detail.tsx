@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { EntrySummary } from '@/components/directories/entry-summary';
-import { WebsiteLink } from '@/components/ui/contact-row';
+import { WebsiteLink } from '@/components/ui/website-link';
 import { Card, CardBody } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Fact } from '@/components/ui/detail-facts';

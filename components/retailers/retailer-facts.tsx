@@ -1,7 +1,7 @@
 'use client';
 
 import { EntrySummary } from '@/components/directories/entry-summary';
-import { WebsiteLink } from '@/components/ui/contact-row';
+import { WebsiteLink } from '@/components/ui/website-link';
 import { Fact, FactsCard } from '@/components/ui/detail-facts';
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
 import { useDirectoryEntry } from '@/lib/directories/use-directory-entry';

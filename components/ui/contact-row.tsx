@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { isHttpUrl } from '@/lib/companies/product-view';
-import { websiteHost } from '@/lib/directories/prefill';
 import type { Contact } from '@/lib/contract/relations';
 import { Button } from './button';
 import { EntityAvatar } from './entity-avatar';
@@ -24,22 +22,6 @@ export function PhoneLink({ phone }: { phone: string }) {
   return (
     <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
       {phone}
-    </a>
-  );
-}
-
-/**
- * A stored website, opened in a new tab without giving that page a handle on this one; it shows the
- * host ("northwind.example"), or the whole address with `full` (a profile's path matters). Text that
- * is not an http(s) address stays text; none reads as an em dash.
- */
-export function WebsiteLink({ url, full = false }: { url: string | null | undefined; full?: boolean }) {
-  if (!url) return <span className="text-muted-foreground">—</span>;
-  if (!isHttpUrl(url)) return <span className="break-all">{url}</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={`break-all ${linkClass}`}>
-      {full ? url : websiteHost(url)}
-      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

@@ -1,7 +1,8 @@
 /** The shared detail header and contact row render the names, links and roles the detail screens relied on. */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContactRow, ContactRowActions, WebsiteLink } from './contact-row';
+import { ContactRow, ContactRowActions } from './contact-row';
+import { WebsiteLink } from './website-link';
 import { DetailEditDelete, DetailHeader, DetailUnavailable } from './detail-header';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }) }));

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { WebsiteLink } from '@/components/ui/contact-row';
+import { WebsiteLink } from '@/components/ui/website-link';
 import type { WorkspaceBrand, WorkspaceProduct } from '@/lib/contract/workspace-records';
 import { formatDay } from '@/lib/retailers/dates';
 import { formatPrice } from '@/lib/retailers/price';

@@ -1,6 +1,6 @@
 'use client';
 
-import { WebsiteLink } from '@/components/ui/contact-row';
+import { WebsiteLink } from '@/components/ui/website-link';
 import { LocationChips } from '@/components/retailers/locations-field';
 import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
 import { formatDay } from '@/lib/retailers/dates';

@@ -51,6 +51,11 @@ const server = http.createServer((req, res) => {
   }
   void handle(req, res);
 });
+// Node closes an idle keep-alive connection after 5 s; a client that sends on it at that moment gets
+// ECONNRESET (an e2e API call did). Idle connections are kept well past clients' own reuse gaps,
+// as proxies in front of Node are usually set up; headersTimeout must stay above it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`[bff] ready on port ${port}`));
 
 function stop() {

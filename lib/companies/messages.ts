@@ -1,4 +1,6 @@
 /** Section 8 style texts of the company area: success toast titles and error fallbacks. */
+import { COMPANY_FETCH_ERROR } from './fetch-company';
+
 export const MSG = {
   companyCreated: 'Company created',
   companyUpdated: 'Company updated',
@@ -7,7 +9,7 @@ export const MSG = {
   companyUpdateError: 'Error updating company',
   companyDeleteError: 'Error deleting company',
   companiesFetchError: 'Error fetching companies',
-  companyFetchError: 'Error fetching company',
+  companyFetchError: COMPANY_FETCH_ERROR,
   teamAdded: 'Team added',
   teamRemoved: 'Team removed from company',
   teamAddError: 'Error adding team',

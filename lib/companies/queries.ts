@@ -4,11 +4,9 @@ import { apiFetch, failure } from '@/lib/api/api-fetch';
 import { collectPages } from '@/lib/api/collect-pages';
 import type { PageOf } from '@/lib/api/collect-pages';
 import type { Brand, Product } from '@/lib/contract/catalogue';
-import type { Company } from '@/lib/contract/companies';
 import { MSG } from './messages';
 import { api } from './paths';
 
-export const fetchCompany = (companyId: number): Promise<Company> => apiData<Company>(api.company(companyId), { fallback: MSG.companyFetchError });
 export const fetchBrand = (companyId: number, brandId: number): Promise<Brand> => apiData<Brand>(api.brand(companyId, brandId), { fallback: MSG.brandsFetchError });
 export const fetchProduct = (companyId: number, productId: number): Promise<Product> => apiData<Product>(api.product(companyId, productId), { fallback: MSG.productsFetchError });
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { isApiError } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
-import { attachedResourcesKey, insightListKey } from '@/lib/workspace-content/list-keys';
+import { attachedResourcesKey, insightListKey } from '@/lib/workspace-content/list-query-keys';
 import { fetchAttachedResources, fetchInsight, fetchInsightsPage, fetchPendingResources } from './insight-queries';
 
 /** Keys live under `queryKeys.insights`, which insightUpdated/insightDeleted invalidate (live updates). */

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { isApiError } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
-import { meetingListKey } from '@/lib/workspace-content/list-keys';
+import { meetingListKey } from '@/lib/workspace-content/list-query-keys';
 import { fetchMeeting, fetchMeetingsPage } from './meeting-queries';
 
 /** Keys live under `queryKeys.meetings`, which meetingUpdated/meetingDeleted/taskUpdated invalidate (live updates). */

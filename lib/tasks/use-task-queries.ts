@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api/api-error';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { taskListKey } from '@/lib/workspace-content/list-keys';
+import { taskListKey } from '@/lib/workspace-content/list-query-keys';
 import { TASK_MSG } from './messages';
 import { fetchTask, fetchTasksPage } from './task-queries';
 

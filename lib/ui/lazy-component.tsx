@@ -31,7 +31,9 @@ export function clientOnly<P extends object>(load: Load<P>, loading?: () => Reac
  * A component rendered on the server as usual whose code is not part of the page's first load: the
  * browser shows the server's HTML at once, and React hydrates it when its chunk arrives, after the
  * rest of the page (React's selective hydration). For what paints from the server and is used a
- * moment later if at all: the header's bell, menus and search, the impersonation banner. Memoised,
+ * moment later if at all: the sidebar, the header's bell, menus and search, the impersonation
+ * banner (decision 0020). It must not create a query a page prefetches (shell-queries.render.test.ts).
+ * Memoised,
  * so a parent's re-render before the chunk is in does not make React drop the server's HTML for
  * client rendering.
  */

@@ -1,21 +1,14 @@
 /**
- * The query keys and list queries of the workspace list screens (files, insights, meetings, tasks,
- * resources in insights), shared by the browser hooks and the server pages that prefetch the first
- * page into the same key, so hydration finds it and nothing is fetched again. Plain functions (no
- * 'use client'): a server component calling them gets the functions, not client references.
+ * The list queries of the workspace list screens (files, insights, meetings, tasks, resources in
+ * insights) at a URL, for the server pages that prefetch the first page under the key the browser
+ * hooks read (list-query-keys.ts), so hydration finds it and nothing is fetched again. Plain
+ * functions (no 'use client'): a server component calling them gets the functions, not client
+ * references.
  */
 import type { ApiQuery } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
 import { readWhen } from '@/lib/meetings/meeting-url-state';
 import { readTaskFilters, taskFiltersToQuery } from '@/lib/tasks/task-filters';
 import { filtersToQuery, readFilters } from './filter-params';
-
-/** Each key lives under its area's prefix, which the live events invalidate. */
-export const fileListKey = (query: ApiQuery) => [...queryKeys.files, 'list', query] as const;
-export const insightListKey = (query: ApiQuery) => [...queryKeys.insights, 'list', query] as const;
-export const attachedResourcesKey = (query: ApiQuery) => [...queryKeys.insightResources, query] as const;
-export const meetingListKey = (query: ApiQuery) => [...queryKeys.meetings, 'list', query] as const;
-export const taskListKey = (query: ApiQuery) => [...queryKeys.tasks, 'list', query] as const;
 
 /** The files or insights query of a numeric workspace's screen at this URL (`useContentFilters` computes the same). */
 export const contentListQuery = (workspaceId: number, params: URLSearchParams): ApiQuery => filtersToQuery(readFilters(params), [workspaceId]);

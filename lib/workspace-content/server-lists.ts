@@ -26,7 +26,8 @@ import { loadMyTeams } from '@/lib/teams/server-teams';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
 import { loadAllWorkspaces, loadWorkspace } from '@/lib/workspaces/server-workspaces';
-import { attachedResourcesKey, attachedResourcesQuery, contentListQuery, fileListKey, insightListKey, meetingListKey, meetingsListQuery, taskListKey, tasksListQuery, toSearchParams } from './list-keys';
+import { attachedResourcesQuery, contentListQuery, meetingsListQuery, tasksListQuery, toSearchParams } from './list-keys';
+import { attachedResourcesKey, fileListKey, insightListKey, meetingListKey, taskListKey } from './list-query-keys';
 
 type Page<T = unknown> = { data: T[]; meta: PageMeta };
 

@@ -27,6 +27,11 @@ async function main() {
     if (jobs) console.log(`[upstream] jobs embedded (${jobs.runner === 'pg-boss' ? 'pg-boss on DATABASE_URL' : 'in-process timer on PGlite'})${jobs.monitoring ? `, monitoring ${config.monitoring.workers} workers` : ''}`);
     if (config.mail.transport === 'outbox') console.log(`[upstream] mail outbox: ${config.mail.outboxDir} (GET http://${host}:${info.port}/_dev/mail?to=)`);
   });
+  // The BFF's relay keeps its connections here alive (lib/bff-server/relay.ts): past Node's 5 s, so a
+  // call it sends as an idle connection closes does not meet ECONNRESET (the BFF server does the same).
+  const http = server as Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   // Draining requests, realtime clients told to reconnect elsewhere (4200) and the running job
   // go together; the database closes last, once nothing can use it.
   const services: Closer[] = [];

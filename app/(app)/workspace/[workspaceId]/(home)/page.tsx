@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { SelectedWorkspacesHome } from '@/components/workspaces/selected-workspaces-home';
+import { SelectedWorkspacesHome } from '@/components/workspaces/selected-workspaces-home-lazy';
 import { WorkspaceHome } from '@/components/workspaces/workspace-home';
 import { queryKeys } from '@/lib/api/query-keys';
 import { loadMyTeams } from '@/lib/teams/server-teams';
