@@ -18,6 +18,9 @@ import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
 import { InsightList } from './insight-list';
 
+/** The global filters this screen offers (one object, so the pickers' memo holds across renders). */
+const SHOW = { retailers: true, brands: true, products: true, category: true, dates: true };
+
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).
 const InsightDetailDialog = clientOnly(() => import('./insight-detail-dialog').then((m) => m.InsightDetailDialog));

@@ -17,6 +17,9 @@ import { AddRecordDialog } from './add-record-dialog';
 import { RecordColumns, RETAILER_COLUMNS, RetailerRecordRow } from './record-rows';
 import { WorkspaceEyebrow } from './workspace-eyebrow';
 
+/** The global filters this screen offers (one object, so the pickers' memo holds across renders). */
+const SHOW = { retailers: true, dates: true };
+
 /**
  * `/workspace/{id}/retailers`: the workspace's retailers with the global filters (retailers, dates,
  * free text) and a sort, all in the URL; 20 a page; "Add retailer" brings in a company retailer.
