@@ -70,7 +70,7 @@ export function InsightsScreen({ workspaceId }: { workspaceId: string }) {
         }
       />
       <div className="space-y-4">
-        <GlobalFilters workspaceId={workspaceId} show={{ retailers: true, brands: true, products: true, category: true, dates: true }} dateLegend="Insight date" />
+        <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Insight date" />
         <InsightList
           list={list}
           filtered={activeFilterCount(filters) > 0}

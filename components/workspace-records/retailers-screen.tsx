@@ -34,7 +34,7 @@ export function WorkspaceRetailersScreen({ workspaceId }: { workspaceId: number 
     <>
       <PageHeader eyebrow={<WorkspaceEyebrow workspaceId={workspaceId} />} title="Retailers" description="The retailers this workspace works on, with their contacts, products, files, insights and notes." actions={add} />
       <div className="mb-4 space-y-3">
-        <GlobalFilters workspaceId={String(workspaceId)} show={{ retailers: true, dates: true }} dateLegend="Added" />
+        <GlobalFilters workspaceId={String(workspaceId)} show={SHOW} dateLegend="Added" />
         <div className="flex justify-end">
           <Select aria-label="Sort retailers" value={sort} onChange={(e) => setSort(e.target.value as RecordSort)} options={CONTENT_SORTS.map((s) => ({ value: s, label: RECORD_SORT_LABELS[s] }))} className="sm:w-44" />
         </div>
