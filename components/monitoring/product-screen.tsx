@@ -23,9 +23,7 @@ import { useMonitoringProduct, usePages, useSnapshots, useVariations } from '@/l
 import { useScrape } from '@/lib/monitoring/use-scrape';
 import { AlertRulesCard } from './alert-rules-card';
 import { AlertTasksCard } from './alert-tasks-card';
-import { PagesCard } from './pages-card';
 import { useMonitoringLive } from './use-monitoring-live';
-import { VariationsCard } from './variations-card';
 
 // Shown once a scrape has been started here: its code loads after the screen is up (issue 13).
 const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => m.ScrapeProgress));
@@ -39,6 +37,11 @@ const RequestsCard = clientOnly(
   () => import('./requests-card').then((m) => m.RequestsCard),
   () => <CardLoading id="requests" title="Requests" description="Every check of a page and what came of it." />,
 );
+// Pages and variations are read in the browser (the screen starts their reads as it hydrates): the
+// server renders their placeholders, and their cards' code loads alongside the data.
+const PAGES_TEXT = { title: 'Retailer pages', description: 'Each page is one variation at one retailer.' };
+const PagesCard = clientOnly(() => import('./pages-card').then((m) => m.PagesCard), () => <CardLoading {...PAGES_TEXT} />);
+const VariationsCard = clientOnly(() => import('./variations-card').then((m) => m.VariationsCard), () => <CardLoading title="Variations" />);
 const ReviewsCard = clientOnly(
   () => import('./reviews-card').then((m) => m.ReviewsCard),
   () => <CardLoading title="Reviews" description="Scraped from the retailer pages, or entered by hand." />,
@@ -98,11 +101,11 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
       />
       <div className="space-y-6">
         <ScrapeProgress request={scrape.request} over={scrape.over} onDismiss={scrape.dismiss} />
-        {pages.isPending ? <ListFeedback pending error={null} label="pages" fallback={MON_MSG.fetchPages} onRetry={pages.refetch} /> : (
+        {pages.isPending ? <CardLoading {...PAGES_TEXT} /> : (
           <PagesCard companyId={companyId} productId={productId} pages={pageList} variations={variations.data ?? []} snapshots={snapshots.data ?? []} canEdit={canEdit} onAdd={() => setPageForm({})} onEdit={(page) => setPageForm({ page })} onShowRequests={showRequests} />
         )}
         <div className="grid gap-6 lg:grid-cols-2">
-          <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? []} canEdit={canEdit} />
+          {variations.isPending ? <CardLoading title="Variations" /> : <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? []} canEdit={canEdit} />}
           <AlertRulesCard companyId={companyId} product={p} variations={variations.data ?? []} canEdit={canEdit} />
         </div>
         {p.alert_rules.some((r) => r.action === 'task') || p.alert_tasks.length > 0 ? <AlertTasksCard tasks={p.alert_tasks} /> : null}

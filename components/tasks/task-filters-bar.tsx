@@ -4,15 +4,15 @@ import { useId } from 'react';
 import { cn } from '@/components/ui/cn';
 import { DateRange } from '@/components/ui/date-range';
 import { Select } from '@/components/ui/select';
-import type { MemberUser } from '@/lib/contract/teams';
 import { personName } from '@/lib/people/person-name';
 import { STATUS_LABELS, STATUS_ORDER } from '@/lib/tasks/task-filters';
 import type { TaskAssignee, TaskFilters } from '@/lib/tasks/task-filters';
+import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
 
 export type TaskFiltersBarProps = {
   filters: TaskFilters;
-  members: readonly MemberUser[];
-  membersLoading: boolean;
+  /** The workspaces in view: their people are the assignee choices. */
+  scopeIds: readonly number[];
   currentUserId: number | null;
   onChange: (patch: Partial<TaskFilters>) => void;
 };
@@ -20,7 +20,8 @@ export type TaskFiltersBarProps = {
 const readAssignee = (value: string): TaskAssignee => (value === '' ? null : value === 'me' ? 'me' : Number(value));
 
 /** Status (a segmented control), assignee and due dates: the tasks screen's filters beside the global ones. */
-export function TaskFiltersBar({ filters, members, membersLoading, currentUserId, onChange }: TaskFiltersBarProps) {
+export function TaskFiltersBar({ filters, scopeIds, currentUserId, onChange }: TaskFiltersBarProps) {
+  const { members, isPending: membersLoading } = useWorkspaceMembers(scopeIds);
   const name = `status-${useId().replace(/:/g, '')}`;
   const others = members.filter((m) => m.id !== currentUserId);
   const chosen = typeof filters.assignee === 'number' ? filters.assignee : null;

@@ -1,6 +1,6 @@
 'use client';
 
-import { clientOnly } from '@/lib/ui/lazy-component';
+import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
 import { Link } from '@/components/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -13,14 +13,15 @@ import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces'
 import { useTaskList } from '@/lib/tasks/use-task-queries';
 import { useTaskUrl } from '@/lib/tasks/use-task-url';
 import { useToggleTask } from '@/lib/tasks/use-toggle-task';
-import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
-import { TaskFiltersBar } from './task-filters-bar';
 import { TaskList } from './task-list';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).
 const NewTaskDialog = clientOnly(() => import('./new-task-dialog').then((m) => m.NewTaskDialog));
 const TaskDetailDialog = clientOnly(() => import('./task-detail-dialog').then((m) => m.TaskDetailDialog));
+// Status, assignee and due dates paint from the server and hydrate after the list (decision 0020);
+// the people of the assignee picker are read there.
+const TaskFiltersBar = serverRendered(() => import('./task-filters-bar').then((m) => m.TaskFiltersBar));
 
 // Meetings and due dates lie in the future: the date pickers are not bounded by past content.
 const SHOW = { retailers: true, brands: true, products: true, dates: 'unbounded' } as const;
@@ -49,7 +50,6 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
     const approved = creatable.all.filter((w) => w.approval_status === 'approved').map((w) => w.id);
     return url.scope.length ? approved.filter((id) => url.scope.includes(id)) : approved;
   }, [isAll, workspaceId, creatable.all, url.scope]);
-  const people = useWorkspaceMembers(scopeIds);
   const [creating, setCreating] = useState(false);
 
   // A page emptied by completions or deletions (here or live elsewhere): back to the last page with tasks.
@@ -93,7 +93,7 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
       />
       <div className="space-y-4">
         <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Created" />
-        <TaskFiltersBar filters={url.taskFilters} members={people.members} membersLoading={people.isPending} currentUserId={currentUserId} onChange={url.setTaskFilters} />
+        <TaskFiltersBar filters={url.taskFilters} scopeIds={scopeIds} currentUserId={currentUserId} onChange={url.setTaskFilters} />
         <TaskList
           page={list.data}
           isPending={list.isPending}
