@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { serverRendered } from '@/lib/ui/lazy-component';
 import { Card, CardBody } from '@/components/ui/card';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { FactGrid } from '@/components/ui/detail-facts';
@@ -14,11 +15,14 @@ import { firstImage, productSummary } from '@/lib/companies/product-view';
 import { useCompany } from '@/lib/companies/use-company';
 import { CompanyActions } from './company-actions';
 import { CompanySections } from './company-sections';
-import { CompanyTeamsCard } from './company-teams-card';
 import { LatestCard } from './latest-card';
 import { ListFeedback } from './list-feedback';
 import { PeopleCard } from './people/people-card';
 import { formatDate } from '@/lib/dates/format-date';
+
+// The teams card (its list, and the form adding one of your teams) hydrates after the rest of the
+// screen (decision 0020).
+const CompanyTeamsCard = serverRendered(() => import('./company-teams-card').then((m) => m.CompanyTeamsCard));
 
 const BACK = { href: '/companies', label: 'Companies' };
 

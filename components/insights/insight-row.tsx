@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Insight } from '@/lib/contract/insights';
-import { brandProductLine, countLabel, formatDay, personName, retailerLine } from '@/lib/insights/insight-format';
+import { brandProductLine, formatDay, personName, retailerLine } from '@/lib/insights/insight-format';
+import { countOf } from '@/lib/ui/plural';
 
 const GRID = 'sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_7rem_6rem_minmax(0,1fr)] sm:gap-4';
 
@@ -18,7 +19,7 @@ export function InsightRow({ insight, href, onOpen }: Props) {
   };
   const retailer = retailerLine(insight);
   const brandProduct = brandProductLine(insight);
-  const resources = countLabel(insight.resources.length, 'resource');
+  const resources = countOf(insight.resources.length, 'resource');
   return (
     <li className={`relative px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
       <div className="min-w-0">

@@ -10,7 +10,8 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { Meeting } from '@/lib/contract/meetings';
 import { meetingActionApi } from '@/lib/meetings/meeting-paths';
-import { browserTimeZone, zonedInputs, zonedToInstant } from '@/lib/meetings/meeting-time';
+import { browserTimeZone, zonedInputs } from '@/lib/meetings/meeting-time';
+import { zonedToInstant } from '@/lib/meetings/meeting-time-input';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 

@@ -13,10 +13,10 @@ import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { isMeetingGone, useMeeting } from '@/lib/meetings/use-meeting-queries';
 import { AgendaPanel } from './agenda-panel';
-import { CalendarIcon } from './meeting-icons';
 import { MeetingFacts } from './meeting-facts';
 import { MeetingHeader } from './meeting-header';
 import { MeetingTasksPanel } from './meeting-tasks-panel';
+import { CalendarIcon } from '@/components/ui/icons';
 
 type Props = { workspaceId: string; meetingId: number };
 

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { Meeting } from '@/lib/contract/meetings';
 import { PersonAvatar } from '@/components/tasks/person-avatars';
 import { personName } from '@/lib/people/person-name';
-import { ClockIcon, MapPinIcon } from './meeting-icons';
 import { MeetingTimeText } from './meeting-time-text';
+import { MapPinIcon } from '@/components/ui/icons';
+import { ClockIcon } from './meeting-icons';
 
 const isLink = (s: string) => /^https?:\/\/\S+$/i.test(s.trim());
 

@@ -12,7 +12,8 @@ import type { Meeting } from '@/lib/contract/meetings';
 import type { MemberUser } from '@/lib/contract/teams';
 import type { MeetingFormValues } from '@/lib/meetings/meeting-form-values';
 import { endAfterStartMove, endError } from '@/lib/meetings/meeting-end';
-import { zoneAbbreviation, zonedToInstant } from '@/lib/meetings/meeting-time';
+import { zoneAbbreviation } from '@/lib/meetings/meeting-time';
+import { zonedToInstant } from '@/lib/meetings/meeting-time-input';
 import { zoneLabel } from '@/lib/meetings/zone-label';
 import { personName } from '@/lib/people/person-name';
 

@@ -1,32 +1,14 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon } from '@/components/ui/icon-base';
+import type { IconProps } from '@/components/ui/icon-base';
 
-type IconProps = SVGProps<SVGSVGElement>;
+/** The meeting screens' icons are 16 px unless told otherwise (the app's are 20). */
+const Icon = ({ className = 'size-4', ...p }: IconProps) => <BaseIcon className={className} {...p} />;
 
-/** Decorative stroke icons of the meeting screens (aria-hidden; the text beside them says it). */
-function Icon({ children, className = 'size-4', ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...props}>
-      {children}
-    </svg>
-  );
-}
-
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </Icon>
-);
+/** The meeting screens' action and detail icons (edit, delete, add, time); the calendar and the pin are the app's (ui/icons). */
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </Icon>
-);
-export const MapPinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
-    <circle cx="12" cy="10" r="2.5" />
   </Icon>
 );
 export const PencilIcon = (p: IconProps) => (

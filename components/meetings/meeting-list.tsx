@@ -7,9 +7,9 @@ import { Pager } from '@/components/ui/pager';
 import { isApiError } from '@/lib/api/api-error';
 import type { MeetingWhen } from '@/lib/meetings/meeting-url-state';
 import type { useMeetingsList } from '@/lib/meetings/use-meeting-queries';
-import { MEETING_MSG } from '@/lib/meetings/messages';
-import { CalendarIcon } from './meeting-icons';
+import { MEETINGS_FETCH_ERROR } from '@/lib/meetings/meetings-fetch-error';
 import { MeetingRow } from './meeting-row';
+import { CalendarIcon } from '@/components/ui/icons';
 
 type Props = {
   list: ReturnType<typeof useMeetingsList>;
@@ -37,7 +37,7 @@ export function MeetingList({ list, when, filtered, onClearFilters, onShowAll, o
   if (list.isError && !list.data && isApiError(list.error) && list.error.status === 404) {
     return <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
   }
-  if (!list.data) return <ListFeedback pending={list.isPending} error={list.error} label="meetings" fallback={MEETING_MSG.fetch} onRetry={list.refetch} />;
+  if (!list.data) return <ListFeedback pending={list.isPending} error={list.error} label="meetings" fallback={MEETINGS_FETCH_ERROR} onRetry={list.refetch} />;
   const { data, meta } = list.data;
   if (data.length === 0) {
     if (filtered) {

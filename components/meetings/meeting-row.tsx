@@ -4,17 +4,17 @@ import type { MouseEvent } from 'react';
 import { AvatarStack } from '@/components/tasks/person-avatars';
 import { cn } from '@/components/ui/cn';
 import type { Meeting } from '@/lib/contract/meetings';
-import { countLabel } from '@/lib/insights/insight-format';
+import { countOf } from '@/lib/ui/plural';
 import { dayTile, isOver } from '@/lib/meetings/meeting-time';
 import { useViewerTimeZone } from '@/lib/meetings/use-viewer-time-zone';
-import { MapPinIcon } from './meeting-icons';
 import { MeetingTimeText } from './meeting-time-text';
+import { MapPinIcon } from '@/components/ui/icons';
 
 type Props = { meeting: Meeting; href: string; onOpen: (id: number) => void; showWorkspace: boolean; now: number };
 
 /** "3 goals · 2 topics · 1 task" (empty parts left out). */
 export const agendaCounts = (m: Pick<Meeting, 'goals_count' | 'topics_count' | 'tasks_count'>) =>
-  [m.goals_count && countLabel(m.goals_count, 'goal'), m.topics_count && countLabel(m.topics_count, 'topic'), m.tasks_count && countLabel(m.tasks_count, 'task')].filter(Boolean).join(' · ');
+  [m.goals_count && countOf(m.goals_count, 'goal'), m.topics_count && countOf(m.topics_count, 'topic'), m.tasks_count && countOf(m.tasks_count, 'task')].filter(Boolean).join(' · ');
 
 /**
  * One meeting: a day tile, the title (a real link to its summary, opened in place), the time in

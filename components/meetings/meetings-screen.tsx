@@ -4,7 +4,7 @@ import { clientOnly } from '@/lib/ui/lazy-component';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useSelectionWorkspaces } from '@/components/workspace-content/use-filter-options';
+import { useSelectionWorkspaces } from '@/lib/workspaces/use-selection-workspaces';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,7 +14,7 @@ import { useErrorToast } from '@/lib/api/use-error-toast';
 import { canCreateInScope } from '@/lib/insights/creatable-workspaces';
 import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces';
 import { meetingHref } from '@/lib/meetings/meeting-paths';
-import { MEETING_MSG } from '@/lib/meetings/messages';
+import { MEETINGS_FETCH_ERROR } from '@/lib/meetings/meetings-fetch-error';
 import { useMeetingsList } from '@/lib/meetings/use-meeting-queries';
 import { useMeetingsUrl } from '@/lib/meetings/use-meetings-url';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
@@ -44,7 +44,7 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
   const selection = useSelectionWorkspaces(isAll);
   // For `all` the scope is this browser's saved selection: wait for it rather than list everything first.
   const list = useMeetingsList({ ...query, when: url.when }, !isAll || !selection.isPending);
-  useErrorToast(list.error, MEETING_MSG.fetch, isMissing);
+  useErrorToast(list.error, MEETINGS_FETCH_ERROR, isMissing);
   const creatable = useCreatableWorkspaces();
   const [creating, setCreating] = useState(false);
   // "Past" is decided against the time the screen opened; rows do not flip while one reads them. The

@@ -1,6 +1,6 @@
 'use client';
 
-import { clientOnly } from '@/lib/ui/lazy-component';
+import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { ListToolbar } from '@/components/catalogue/list-toolbar';
 import { BackLink } from '@/components/companies/back-link';
@@ -17,15 +17,16 @@ import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
-import { useScrape } from '@/lib/monitoring/use-scrape';
 import { ProductRow } from './product-row';
 import { useMonitoringLive } from './use-monitoring-live';
 
-// Shown once a scrape has been started here: its code loads after the screen is up (issue 13).
-const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => m.ScrapeProgress));
+// Selecting and scraping hydrate after the list (decision 0020).
+const ScrapeBar = serverRendered(() => import('./scrape-bar').then((m) => m.ScrapeBar));
 
 // The dialog opens on click: its code loads once the screen is up, outside its first load (issue 13).
 const MonitorProductDialog = clientOnly(() => import('./monitor-product-dialog').then((m) => m.MonitorProductDialog));
+
+const NO_ROWS: MonitoringProduct[] = [];
 
 /** `/company/{id}/monitoring`: the monitored products, 20 a page, searched in the URL; admins monitor new ones and scrape selected ones now. */
 export function MonitoringList({ companyId, userId }: { companyId: number; userId: number }) {
@@ -36,10 +37,8 @@ export function MonitoringList({ companyId, userId }: { companyId: number; userI
   useMonitoringLive(userId, companyId);
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const scrape = useScrape(companyId);
   const canEdit = Boolean(company?.can_edit);
-  const rows = data?.data ?? [];
-  const allSelected = rows.length > 0 && rows.every((p) => selected.has(p.id));
+  const rows = data?.data ?? NO_ROWS;
 
   const toggle = (id: number, on: boolean) =>
     setSelected((prev) => {
@@ -48,10 +47,6 @@ export function MonitoringList({ companyId, userId }: { companyId: number; userI
       else next.delete(id);
       return next;
     });
-  const scrapeSelected = async () => {
-    const ok = await scrape.start.run({ monitoring_product_ids: [...selected] });
-    if (ok) setSelected(new Set());
-  };
   const monitor = canEdit ? <Button onClick={() => setOpen(true)}>Monitor a product</Button> : null;
 
   return (
@@ -64,18 +59,7 @@ export function MonitoringList({ companyId, userId }: { companyId: number; userI
       />
       <div className="space-y-4">
         <ListToolbar state={state} onChange={update} noun="monitored products" />
-        <ScrapeProgress request={scrape.request} over={scrape.over} onDismiss={scrape.dismiss} />
-        {canEdit && rows.length > 0 ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <label className="flex items-center gap-2">
-              <input type="checkbox" className="size-4 accent-primary" checked={allSelected} onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((p) => p.id)) : new Set())} />
-              Select all on this page
-            </label>
-            <Button size="small" variant="outline" disabled={selected.size === 0} loading={scrape.start.isPending} loadingText="Starting…" onClick={() => void scrapeSelected()}>
-              Scrape now{selected.size > 0 ? ` (${selected.size})` : ''}
-            </Button>
-          </div>
-        ) : null}
+        <ScrapeBar companyId={companyId} canEdit={canEdit} rows={rows} selected={selected} setSelected={setSelected} />
         <ListFeedback pending={isPending} error={data ? null : error} label="monitored products" fallback={MON_MSG.fetchList} onRetry={refetch} />
         {data && rows.length === 0 ? (
           state.search.trim() ? (

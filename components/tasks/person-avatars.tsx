@@ -1,7 +1,7 @@
 import { cn } from '@/components/ui/cn';
 import type { MemberUser } from '@/lib/contract/teams';
 import { personName } from '@/lib/people/person-name';
-import { initialsOf, peopleText } from '@/lib/tasks/task-format';
+import { initialsOf, peopleText } from '@/lib/people/people-text';
 
 const sizes = { sm: 'size-6 text-[0.625rem]', md: 'size-8 text-xs' } as const;
 

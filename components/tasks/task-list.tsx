@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { TASK_MSG } from '@/lib/tasks/messages';
+import { TASKS_FETCH_ERROR } from '@/lib/tasks/task-fetch-error';
 import type { TaskStatus } from '@/lib/tasks/task-filters';
 import type { TaskPage } from '@/lib/tasks/task-queries';
 import { TaskRow } from './task-row';
@@ -48,7 +48,7 @@ export function TaskList({ page, isPending, isError, isFetching, status, filtere
   if (isError && !page) {
     return (
       <p role="alert" className="text-sm text-danger">
-        {TASK_MSG.fetch}.{' '}
+        {TASKS_FETCH_ERROR}.{' '}
         <button type="button" className="underline" onClick={onRetry}>
           Try again
         </button>

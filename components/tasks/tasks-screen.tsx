@@ -12,7 +12,7 @@ import { canCreateInScope, defaultWorkspaceIds } from '@/lib/insights/creatable-
 import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces';
 import { useTaskList } from '@/lib/tasks/use-task-queries';
 import { useTaskUrl } from '@/lib/tasks/use-task-url';
-import { useToggleTask } from '@/lib/tasks/use-toggle-task';
+import { useDeferredToggle } from '@/lib/tasks/use-deferred-toggle';
 import { TaskList } from './task-list';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
@@ -44,7 +44,7 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
   const unavailable = !isAll && creatable.ready && route?.approval_status !== 'approved';
   // For `all` the scope is the browser's saved selection: wait for it rather than list everything first.
   const list = useTaskList(url.query, isAll ? hydrated : !unavailable);
-  const { toggle } = useToggleTask();
+  const toggle = useDeferredToggle();
   const scopeIds = useMemo(() => {
     if (!isAll) return [Number(workspaceId)];
     const approved = creatable.all.filter((w) => w.approval_status === 'approved').map((w) => w.id);

@@ -151,3 +151,9 @@ export const ActivityIcon = (p: IconProps) => (
 );
 
 /* Theme switch. */
+export const MapPinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </Icon>
+);

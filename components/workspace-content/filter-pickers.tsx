@@ -10,7 +10,8 @@ import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
 import type { GlobalFiltersProps } from './global-filters';
 import { MultiSelect } from './multi-select';
-import { recordOptions, useSelectionWorkspaces, useWorkspaceDates, useWorkspaceRecordOptions } from './use-filter-options';
+import { useSelectionWorkspaces } from '@/lib/workspaces/use-selection-workspaces';
+import { recordOptions, useWorkspaceDates, useWorkspaceRecordOptions } from './use-filter-options';
 
 const CATEGORY_OPTIONS = categoryOptions(true).map((o) => ({ value: o.value ?? '', label: o.label }));
 

@@ -6,10 +6,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { WorkspaceDates } from '@/lib/contract/content-common';
 import type { WorkspaceBrand, WorkspaceProduct, WorkspaceRetailer } from '@/lib/contract/workspace-records';
-import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
-import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 import type { MultiSelectOption } from './multi-select';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type RecordKind = 'retailers' | 'brands' | 'products';
 type RecordOf = { retailers: WorkspaceRetailer; brands: WorkspaceBrand; products: WorkspaceProduct };
@@ -48,20 +45,4 @@ export function useWorkspaceDates(workspaceIds: string, enabled = true) {
   });
   useErrorToast(query.error, 'Error fetching dates');
   return query;
-}
-
-/**
- * The workspaces a `/workspace/all` screen can choose among: the saved selection limited to
- * approved workspaces the caller still sees, or every approved one when nothing is selected.
- */
-export function useSelectionWorkspaces(enabled = true) {
-  const [ids] = useSelectedWorkspaces();
-  // The selection lives in this browser's storage; before hydration it reads as empty.
-  const hydrated = useHydrated();
-  const query = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces, enabled });
-  useErrorToast(query.error, 'Failed to fetch all workspaces');
-  const approved = (query.data ?? []).filter((w) => w.approval_status === 'approved');
-  const chosen = effectiveSelection(ids, approved.map((w) => w.id));
-  const list = chosen.length > 0 ? chosen.flatMap((id) => approved.filter((w) => w.id === id)) : approved;
-  return { workspaces: list, isPending: query.isPending || !hydrated };
 }

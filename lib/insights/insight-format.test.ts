@@ -1,4 +1,4 @@
-import { brandProductLine, countLabel, formatDay, personName, retailerLine } from './insight-format';
+import { brandProductLine, formatDay, personName, retailerLine } from './insight-format';
 
 describe('insight display text', () => {
   it('formats calendar days without shifting them across time zones', () => {
@@ -16,9 +16,8 @@ describe('insight display text', () => {
     expect(brandProductLine({ brand: null, product: null })).toBeNull();
   });
 
-  it('names people and counts', () => {
+  it('names people', () => {
     expect(personName({ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null })).toBe('Ada Lovelace');
     expect(personName(null)).toBe('Former member');
-    expect([countLabel(1, 'resource'), countLabel(3, 'resource')]).toEqual(['1 resource', '3 resources']);
   });
 });

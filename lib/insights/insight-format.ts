@@ -18,4 +18,3 @@ export function brandProductLine(insight: Pick<Insight, 'brand' | 'product'>): s
   return [insight.brand, insight.product].filter(Boolean).join(' / ') || null;
 }
 
-export const countLabel = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

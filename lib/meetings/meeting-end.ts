@@ -1,4 +1,5 @@
-import { zonedInputs, zonedToInstant } from './meeting-time';
+import { zonedInputs } from './meeting-time';
+import { zonedToInstant } from './meeting-time-input';
 
 /**
  * The end input of the meeting form follows the start (issue 14: a meeting moved to 10:00 kept its

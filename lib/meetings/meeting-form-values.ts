@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { Meeting } from '@/lib/contract/meetings';
-import { defaultSlot, zonedInputs, zonedToInstant } from './meeting-time';
+import { zonedInputs } from './meeting-time';
+import { defaultSlot, zonedToInstant } from './meeting-time-input';
 
 /**
  * The "New meeting" / "Edit meeting" form as the inputs hold it: a date and wall-clock times in the

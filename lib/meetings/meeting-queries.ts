@@ -5,16 +5,16 @@ import type { ApiQuery } from '@/lib/api/api-fetch';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Meeting, MeetingDetail } from '@/lib/contract/meetings';
 import { MEETINGS_API, meetingApi } from './meeting-paths';
-import { MEETING_MSG } from './messages';
+import { MEETINGS_FETCH_ERROR } from './meetings-fetch-error';
 
 export type MeetingPage = { data: Meeting[]; meta: PageMeta };
 
 /** `GET meetings` with the global filters and `when`. */
 export async function fetchMeetingsPage(query: ApiQuery): Promise<MeetingPage> {
-  const res = await apiFetch<Meeting[]>(MEETINGS_API, { query, fallback: MEETING_MSG.fetch });
+  const res = await apiFetch<Meeting[]>(MEETINGS_API, { query, fallback: MEETINGS_FETCH_ERROR });
   if (!res.ok) throw new ApiError(res);
   return res.body as MeetingPage;
 }
 
 /** `GET meetings/{id}`: goals and topics in order, tasks and discussions. */
-export const fetchMeeting = (id: number) => apiData<MeetingDetail>(meetingApi(id), { fallback: MEETING_MSG.fetch });
+export const fetchMeeting = (id: number) => apiData<MeetingDetail>(meetingApi(id), { fallback: MEETINGS_FETCH_ERROR });

@@ -1,4 +1,5 @@
-import { dayTile, defaultSlot, formatOffset, formatRange, isOver, meetingTimes, offsetMinutes, zoneAbbreviation, zonedInputs, zonedToInstant } from './meeting-time';
+import { dayTile, formatRange, isOver, meetingTimes, offsetMinutes, zoneAbbreviation, zonedInputs } from './meeting-time';
+import { defaultSlot, formatOffset, zonedToInstant } from './meeting-time-input';
 
 describe('meeting times', () => {
   it('reads zone offsets, summer and winter', () => {

@@ -5,7 +5,7 @@
  */
 import { zoneIsItsAbbreviation, zoneName } from './zone-label';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The browser's IANA zone (UTC when the runtime does not say). */
 export function browserTimeZone(): string {
@@ -26,7 +26,7 @@ function partsFormat(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
-function wallClock(ms: number, tz: string) {
+export function wallClock(ms: number, tz: string) {
   const parts = Object.fromEntries(partsFormat(tz).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour) % 24, mi: Number(parts.minute), s: Number(parts.second) };
 }
@@ -38,39 +38,10 @@ export function offsetMinutes(ms: number, tz: string): number {
   return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
 }
 
-/** "+01:00", "-05:30", "Z" for zero. */
-export function formatOffset(minutes: number): string {
-  if (minutes === 0) return 'Z';
-  const sign = minutes > 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 /** An instant as the date and time inputs of a zone show it (`YYYY-MM-DD`, `HH:mm`). */
 export function zonedInputs(instant: string | number, tz: string): { date: string; time: string } {
   const w = wallClock(typeof instant === 'number' ? instant : Date.parse(instant), tz);
   return { date: `${w.y}-${pad(w.m)}-${pad(w.d)}`, time: `${pad(w.h)}:${pad(w.mi)}` };
-}
-
-/**
- * A date and a wall-clock time in `tz` as an instant with its offset ("2026-11-23T09:30:00+01:00"),
- * or null when either is missing or malformed. A time skipped by a clock change moves forward with it.
- */
-export function zonedToInstant(date: string, time: string, tz: string): string | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  const t = /^(\d{2}):(\d{2})$/.exec(time.trim());
-  if (!d || !t) return null;
-  const [y, m, day, h, mi] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
-  if (m < 1 || m > 12 || day < 1 || day > 31 || h > 23 || mi > 59) return null;
-  const wall = Date.UTC(y, m - 1, day, h, mi);
-  if (new Date(wall).getUTCDate() !== day) return null;
-  // The offset at the guess can differ from the offset at the answer around a clock change: settle it.
-  let offset = offsetMinutes(wall, tz);
-  const second = offsetMinutes(wall - offset * 60000, tz);
-  if (second !== offset) offset = second;
-  const ms = wall - offset * 60000;
-  const local = wallClock(ms, tz);
-  return `${local.y}-${pad(local.m)}-${pad(local.d)}T${pad(local.h)}:${pad(local.mi)}:00${formatOffset(offsetMinutes(ms, tz))}`;
 }
 
 /** The zone's short name at that instant ("CET", "EST", or "GMT+1" where English has none). */
@@ -126,12 +97,3 @@ export function dayTile(startsAt: string, tz: string): { month: string; day: str
 
 /** A meeting is over once its end has passed. */
 export const isOver = (m: { ends_at: string }, now: number) => Date.parse(m.ends_at) < now;
-
-/** Defaults of a new meeting: the next full hour for an hour, in the zone. */
-export function defaultSlot(now: number, tz: string): { date: string; start: string; end: string } {
-  const start = Math.ceil((now + 1) / 3_600_000) * 3_600_000;
-  const a = zonedInputs(start, tz);
-  const b = zonedInputs(start + 3_600_000, tz);
-  // An hour that crosses midnight would end "before" it starts on the same date: end at 23:59 then.
-  return { date: a.date, start: a.time, end: b.date === a.date ? b.time : '23:59' };
-}

@@ -1,6 +1,8 @@
+import { MEETINGS_FETCH_ERROR } from './meetings-fetch-error';
+
 /** Section 8 texts of the meeting screens: success toast titles and error fallbacks. */
 export const MEETING_MSG = {
-  fetch: 'Error fetching meetings',
+  fetch: MEETINGS_FETCH_ERROR,
   create: 'Error creating meetings',
   /** The spec lists no update text for meetings; the project's choice, in the same wording. */
   update: 'Error updating meetings',

@@ -1,6 +1,8 @@
+import { TASKS_FETCH_ERROR } from './task-fetch-error';
+
 /** Section 8's texts for the tasks screen: error fallbacks and success toast titles. */
 export const TASK_MSG = {
-  fetch: 'Error fetching tasks',
+  fetch: TASKS_FETCH_ERROR,
   create: 'Error creating tasks',
   update: 'Error updating tasks',
   delete: 'Error deleting tasks',

@@ -1,4 +1,5 @@
-import { byName, formatDueDate, initialsOf, isOverdue, peopleText, progressOf, progressText, subtaskCounts, todayUtc } from './task-format';
+import { initialsOf, peopleText } from '@/lib/people/people-text';
+import { byName, formatDueDate, isOverdue, progressOf, progressText, subtaskCounts, todayUtc } from './task-format';
 
 const person = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last, email: `${first.toLowerCase() || 'x'}@example.com`, image: null });
 

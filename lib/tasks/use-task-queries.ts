@@ -6,7 +6,7 @@ import type { ApiQuery } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { taskListKey } from '@/lib/workspace-content/list-query-keys';
-import { TASK_MSG } from './messages';
+import { TASKS_FETCH_ERROR } from './task-fetch-error';
 import { fetchTask, fetchTasksPage } from './task-queries';
 
 /** Keys live under `queryKeys.tasks`, which taskUpdated/taskDeleted (and meeting events) invalidate. */
@@ -22,7 +22,7 @@ export function useTaskList(query: ApiQuery, enabled: boolean) {
     placeholderData: keepPreviousData,
     enabled,
   });
-  useErrorToast(list.error, TASK_MSG.fetch);
+  useErrorToast(list.error, TASKS_FETCH_ERROR);
   return list;
 }
 
@@ -34,6 +34,6 @@ export function useTask(id: number | null) {
     enabled: id !== null,
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
-  useErrorToast(detail.error, TASK_MSG.fetch, isTaskGone);
+  useErrorToast(detail.error, TASKS_FETCH_ERROR, isTaskGone);
   return detail;
 }
