@@ -31,17 +31,17 @@ const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
 const ManualPriceDialog = clientOnly(() => import('./manual-entry-dialogs').then((m) => m.ManualPriceDialog));
 const PageFormDialog = clientOnly(() => import('./page-form-dialog').then((m) => m.PageFormDialog));
+// Pages and variations are read in the browser (the screen starts their reads as it hydrates): the
+// server renders their placeholders, and their cards' code loads alongside the data.
+const PAGES_TEXT = { title: 'Retailer pages', description: 'Each page is one variation at one retailer.' };
+const PagesCard = clientOnly(() => import('./pages-card').then((m) => m.PagesCard), () => <CardLoading {...PAGES_TEXT} />);
+const VariationsCard = clientOnly(() => import('./variations-card').then((m) => m.VariationsCard), () => <CardLoading title="Variations" />);
 // The checks and the reviews, below the fold, read their rows in the browser: their code loads
 // with them rather than in the first load (issue 13).
 const RequestsCard = clientOnly(
   () => import('./requests-card').then((m) => m.RequestsCard),
   () => <CardLoading id="requests" title="Requests" description="Every check of a page and what came of it." />,
 );
-// Pages and variations are read in the browser (the screen starts their reads as it hydrates): the
-// server renders their placeholders, and their cards' code loads alongside the data.
-const PAGES_TEXT = { title: 'Retailer pages', description: 'Each page is one variation at one retailer.' };
-const PagesCard = clientOnly(() => import('./pages-card').then((m) => m.PagesCard), () => <CardLoading {...PAGES_TEXT} />);
-const VariationsCard = clientOnly(() => import('./variations-card').then((m) => m.VariationsCard), () => <CardLoading title="Variations" />);
 const ReviewsCard = clientOnly(
   () => import('./reviews-card').then((m) => m.ReviewsCard),
   () => <CardLoading title="Reviews" description="Scraped from the retailer pages, or entered by hand." />,

@@ -1,5 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ActivityIcon, BuildingIcon, CalendarIcon, CheckSquareIcon, FileIcon, GridIcon, HandshakeIcon, HomeIcon, LayersIcon, LightbulbIcon, ListIcon, PackageIcon, PaperclipIcon, SettingsIcon, ShieldIcon, StoreIcon, TagIcon, TruckIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import {
+  ActivityIcon, BuildingIcon, CalendarIcon, CheckSquareIcon, FileIcon, GridIcon, HandshakeIcon, HomeIcon, LayersIcon, LightbulbIcon,
+  ListIcon, PackageIcon, PaperclipIcon, SettingsIcon, ShieldIcon, StoreIcon, TagIcon, TruckIcon, UserIcon, UsersIcon,
+} from '@/components/ui/icons';
 import type { NavIconName } from './nav-items';
 
 const ICONS: Record<NavIconName, ComponentType<SVGProps<SVGSVGElement>>> = {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { DateRange } from '@/components/ui/date-range';
 import { Select } from '@/components/ui/select';
 import { categoryOptions } from '@/lib/contract/values';
 import type { DocumentCategory } from '@/lib/contract/content-common';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
+import { AppliedFilters } from './applied-filters';
 import type { GlobalFiltersProps } from './global-filters';
 import { MultiSelect } from './multi-select';
 import { useSelectionWorkspaces } from '@/lib/workspaces/use-selection-workspaces';
@@ -92,12 +92,7 @@ export function FilterPickers({ workspaceId, show, dateLegend = 'Date' }: Global
       ) : null}
       {count > 0 ? (
         <div className="flex items-center justify-between gap-2 sm:hidden">
-          <span className="text-sm text-muted-foreground">
-            {count} {count === 1 ? 'filter' : 'filters'} applied
-          </span>
-          <Button variant="outline" size="small" onClick={clear}>
-            Clear filters
-          </Button>
+          <AppliedFilters count={count} onClear={clear} />
         </div>
       ) : null}
     </>

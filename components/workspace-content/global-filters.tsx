@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { serverRendered } from '@/lib/ui/lazy-component';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
+import { AppliedFilters } from './applied-filters';
 
 export type GlobalFiltersProps = {
   workspaceId: string;
@@ -67,12 +68,7 @@ export function GlobalFilters({ workspaceId, show, dateLegend = 'Date' }: Global
         </Button>
         {count > 0 ? (
           <div className="hidden items-center gap-2 sm:ml-auto sm:flex">
-            <span className="text-sm text-muted-foreground" aria-live="polite">
-              {count} {count === 1 ? 'filter' : 'filters'} applied
-            </span>
-            <Button variant="outline" size="small" onClick={clear}>
-              Clear filters
-            </Button>
+            <AppliedFilters count={count} onClear={clear} live />
           </div>
         ) : null}
       </div>

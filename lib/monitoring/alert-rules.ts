@@ -5,7 +5,6 @@ import { minorToDecimal, parseMoneyInput } from './money';
 /** One alert rule in the editor, as text. */
 export type RuleDraft = { id: number | null; kind: AlertKind; threshold: string; currency: string; percent: string; variationId: string; cooldown: string; action: 'notify' | 'task'; workspaceId: string; active: boolean };
 
-
 export const newRule = (currency = 'EUR'): RuleDraft => ({ id: null, kind: 'price_below', threshold: '', currency, percent: '', variationId: '', cooldown: '1440', action: 'notify', workspaceId: '', active: true });
 
 export function ruleDraft(r: AlertRule): RuleDraft {

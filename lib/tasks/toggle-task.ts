@@ -33,7 +33,8 @@ export async function toggleTask(queryClient: QueryClient, id: number, completed
     await Promise.all(HOLDERS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return res.data;
   }
-  toast.error('Error', res?.messages.length ? res.messages : errorMessages(undefined, TASK_MSG.update));
+  // A failed answer carries its messages (the fallback among them); a call that never answered has none.
+  toast.error('Error', res ? res.messages : errorMessages(undefined, TASK_MSG.update));
   apply(queryClient, id, !completed);
   for (const queryKey of HOLDERS) void queryClient.invalidateQueries({ queryKey });
   return false;

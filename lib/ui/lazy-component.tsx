@@ -6,23 +6,28 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type Load<P> = () => Promise<ComponentType<P>>;
 
+/** `load` as a React.lazy component, inside its own Suspense boundary. */
+function suspended<P extends object>(load: Load<P>, fallback: () => ReactNode): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  return function Suspended(props: P) {
+    return (
+      <Suspense fallback={fallback()}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
 /**
  * A component whose code is its own chunk, loaded in the browser when it first renders: what
  * `next/dynamic(…, { ssr: false })` did, without next/dynamic's runtime (~1.3 kB gzip) in every
  * screen's first load (issue 13, decision 0020). Renders `loading` (or nothing) on the server and
  * through hydration, so the HTML matches, then until the code has arrived.
  */
-export function clientOnly<P extends object>(load: Load<P>, loading?: () => ReactNode): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+export function clientOnly<P extends object>(load: Load<P>, loading: () => ReactNode = () => null): ComponentType<P> {
+  const Loaded = suspended(load, loading);
   function ClientOnly(props: P) {
-    const hydrated = useHydrated();
-    const fallback = loading ? loading() : null;
-    if (!hydrated) return fallback;
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    return useHydrated() ? <Loaded {...props} /> : loading();
   }
   return ClientOnly;
 }
@@ -31,20 +36,11 @@ export function clientOnly<P extends object>(load: Load<P>, loading?: () => Reac
  * A component rendered on the server as usual whose code is not part of the page's first load: the
  * browser shows the server's HTML at once, and React hydrates it when its chunk arrives, after the
  * rest of the page (React's selective hydration). For what paints from the server and is used a
- * moment later if at all: the sidebar, the header's bell, menus and search, the impersonation
- * banner (decision 0020). It must not create a query a page prefetches (shell-queries.render.test.ts).
- * Memoised,
- * so a parent's re-render before the chunk is in does not make React drop the server's HTML for
- * client rendering.
+ * moment later if at all: the header's bell, menus and search, the lists' filter pickers, the
+ * impersonation banner (decision 0020). It must not create a query a page prefetches
+ * (shell-queries.render.test.ts). Memoised, so a parent's re-render before the chunk is in does not
+ * make React drop the server's HTML for client rendering.
  */
 export function serverRendered<P extends object>(load: Load<P>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
-  function ServerRendered(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return memo(ServerRendered) as unknown as ComponentType<P>;
+  return memo(suspended(load, () => null)) as unknown as ComponentType<P>;
 }
