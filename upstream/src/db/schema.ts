@@ -682,3 +682,4 @@ export const listCounts = pgTable('list_counts', {
 }, (t) => [primaryKey({ columns: [t.list, t.scopeId] })]);
 
 export * from './schema-monitoring';
+export * from './schema-reliability';
