@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { embeddedIPv4 } from './embedded-ipv4';
 
 type Entry =
   | { kind: 'host'; host: string; port: number | null }
@@ -48,12 +49,16 @@ export function allowsHost(list: AllowList, host: string, port: number): boolean
   return list.entries.some((e) => e.kind === 'host' && e.host === name && (e.port === null || e.port === port));
 }
 
-/** The address lies in an allowed range. IPv4-mapped IPv6 is compared as IPv4. */
+/**
+ * The address lies in an allowed range. IPv4-mapped and IPv4-compatible IPv6 (a connection to
+ * them reaches the IPv4 host) are compared as IPv4; tunnels (NAT64, 6to4, Teredo) are not.
+ */
 export function allowsAddress(list: AllowList, address: string, port: number): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return false;
   let parsed = ipaddr.parse(bare);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  const embedded = parsed.kind() === 'ipv6' ? embeddedIPv4(parsed as ipaddr.IPv6) : null;
+  if (embedded?.kind === 'direct') parsed = embedded.addresses[0];
   return list.entries.some(
     (e) => e.kind === 'cidr' && e.range[0].kind() === parsed.kind() && parsed.match(e.range) && (e.port === null || e.port === port),
   );

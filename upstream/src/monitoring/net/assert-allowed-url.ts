@@ -52,11 +52,17 @@ export async function assertAllowedUrl(
   if (!hostAllowed) {
     for (const { address } of addresses) {
       const reason = forbiddenAddressReason(address);
-      if (reason && !allowsAddress(allow, address, port)) throw forbidden(url, `${address} is ${reason}`);
+      if (reason && !allowsAddress(allow, address, port)) throw forbidden(url, NOT_ALLOWED);
     }
   }
   return { url, host, port, hostAllowed, addresses };
 }
+
+/**
+ * What a refusal says about an address: never the address a host resolved to nor its range, which
+ * would tell a person probing the monitor what our resolver sees (issue 26 item 6).
+ */
+export const NOT_ALLOWED = 'this address is not allowed';
 
 function forbidden(url: URL, why: string): MonitoringFetchError {
   return new MonitoringFetchError('forbidden_target', `Refused ${url.origin}: ${why}`);

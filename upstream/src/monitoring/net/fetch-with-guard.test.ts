@@ -71,6 +71,18 @@ describe('fetchWithGuard — acceptance case 18', () => {
     expect(shop.log()).toHaveLength(0);
   });
 
+  it('says only that the address is not allowed, never what the host resolves to (issue 26 item 6)', async () => {
+    let calls = 0;
+    const rebinding: ResolveHost = async () => {
+      calls += 1;
+      return [{ address: calls === 1 ? '93.184.215.14' : '127.0.0.1', family: 4 }];
+    };
+    const error = await fetchWithGuard(`http://rebind.test:${shop.port}/`, { resolve: rebinding }).then(() => null, (e: Error) => e);
+    expect(error?.message).toBe(`Refused rebind.test: this address is not allowed`);
+    const direct = await fetchWithGuard(`http://vm.test:${shop.port}/`, { resolve: async () => [{ address: '127.0.0.1', family: 4 }] }).then(() => null, (e: Error) => e);
+    expect(direct?.message).toBe(`Refused http://vm.test:${shop.port}: this address is not allowed`);
+  });
+
   it('reaches an allow-listed host name through the guarded lookup', async () => {
     const local: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
     const response = await fetchWithGuard(`http://shop.test:${shop.port}/products/kettle`, { resolve: local, allow: parseAllowList(`shop.test:${shop.port}`) });
@@ -122,6 +134,21 @@ describe('assertAllowedUrl', () => {
     expect(await check(url)).toBe('forbidden_target');
   });
 
+  it.each([
+    ['http://[::7f00:1]/', '127.0.0.1 compatible'], ['http://[::a00:1]/', '10.0.0.1 compatible'], ['http://[::a9fe:a9fe]/', 'metadata compatible'],
+    ['http://[::ffff:0:7f00:1]/', 'IPv4-translated'], ['http://[64:ff9b::7f00:1]/', 'NAT64'], ['http://[64:ff9b:1::a9fe:a9fe]/', 'local NAT64'],
+    ['http://[2002:7f00:1::1]/', '6to4 of loopback'], ['http://[2002:a9fe:a9fe::1]/', '6to4 of metadata'],
+    ['http://[2001:0:808:808:0:0:80ff:fffe]/', 'Teredo client 127.0.0.1'], ['http://[2001:0:a00:1::1]/', 'Teredo server 10.0.0.1'],
+  ])('refuses the IPv6 form %s (%s) by the IPv4 it embeds', async (url) => {
+    expect(await check(url)).toBe('forbidden_target');
+  });
+
+  it('names neither the address nor its range when refusing', async () => {
+    const error = await assertAllowedUrl('http://metadata.example:8080/x', EMPTY_ALLOW_LIST, dns).then(() => null, (e: Error) => e);
+    expect(error?.message).toBe('Refused http://metadata.example:8080: this address is not allowed');
+    expect(error?.message).not.toMatch(/169\.254|linkLocal|loopback|private/);
+  });
+
   it('allows public addresses', async () => {
     expect(await check('https://shop.example/p/1')).toBe('ok');
     expect(await check('http://v6.example/')).toBe('ok');
@@ -138,6 +165,7 @@ describe('assertAllowedUrl', () => {
     expect(await check('http://localhost:4501/', parseAllowList('localhost:4500'))).toBe('forbidden_target');
     expect(await check('http://[::1]:4500/', parseAllowList('[::1]:4500'))).toBe('ok');
     expect(await check('http://[::ffff:127.0.0.1]/', parseAllowList('127.0.0.1'))).toBe('ok');
+    expect(await check('http://[::7f00:1]/', parseAllowList('127.0.0.1'))).toBe('ok');
     expect(await check('http://rebind.example/', parseAllowList('10.0.0.0/8'))).toBe('ok');
     expect(await check('http://metadata.example/', parseAllowList('10.0.0.0/8, nonsense:port, 300.1.1.1'))).toBe('forbidden_target');
   });

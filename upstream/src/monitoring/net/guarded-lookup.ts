@@ -1,6 +1,7 @@
 import type { LookupFunction } from 'node:net';
 import { forbiddenAddressReason } from './address-policy';
 import { allowsAddress } from './allow-list';
+import { NOT_ALLOWED } from './assert-allowed-url';
 import type { AllowList } from './allow-list';
 import { MonitoringFetchError } from './fetch-error';
 import type { ResolveHost } from './resolve-host';
@@ -19,7 +20,7 @@ export function guardedLookup(allow: AllowList, port: number, hostAllowed: boole
       for (const { address } of usable) {
         const reason = forbiddenAddressReason(address);
         if (!hostAllowed && reason && !allowsAddress(allow, address, port)) {
-          return new MonitoringFetchError('forbidden_target', `Refused ${hostname}: ${address} is ${reason}`);
+          return new MonitoringFetchError('forbidden_target', `Refused ${hostname}: ${NOT_ALLOWED}`);
         }
       }
       return usable.length > 0 ? usable : Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' });
