@@ -52,6 +52,8 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be comma-separated two-letter country codes, e.g. US,GB,CA'))),
   IP_COUNTRY_LOOKUP_URL: optional.pipe(z.url().optional()),
   IP_COUNTRY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   TRUSTED_PROXY_HOPS: optional
     .transform((value) => (value === undefined ? 0 : Number(value)))
     .pipe(z.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(10)),
@@ -71,6 +73,10 @@ export interface ServerEnv {
   /** Country-by-IP service: `<url>/<client ip>` (or `<url>/s` for the caller itself) answers `1;US;…` (ip2c.org's format). */
   ipCountryLookupUrl: string;
   ipCountryLookupTimeoutMs: number;
+  /** How long an upstream call may take to connect (lib/upstream/upstream-bounds.ts). */
+  upstreamConnectTimeoutMs: number;
+  /** How long an upstream call may go without progress: body bytes sent, then its answer's headers. */
+  upstreamTimeoutMs: number;
   /**
    * How many reverse proxies in front of the BFF append to X-Forwarded-For (0: browsers connect
    * directly). Only then are X-Forwarded-For entries and X-Forwarded-Host/Proto believed.
@@ -148,6 +154,8 @@ function load(): Cached {
     dataDir: env.DATA_DIR,
     ipCountryLookupUrl: trimSlash(env.IP_COUNTRY_LOOKUP_URL ?? 'https://ip2c.org'),
     ipCountryLookupTimeoutMs: env.IP_COUNTRY_LOOKUP_TIMEOUT_MS,
+    upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   };
   const realtime: RealtimeClientConfig = {

@@ -12,6 +12,7 @@ import { FORWARDED_REQUEST_HEADERS, decideForward, describeCause, logApiCall } f
 import { MESSAGES, answersWithoutBody, messageHeaders, relayedHeaders } from '@/lib/upstream/relay-headers';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/upstream/request-id';
 import { noteUpstreamOutcome } from '@/lib/upstream/outage';
+import { callDeadline, isUpstreamTimeout, upstreamBounds } from '@/lib/upstream/upstream-bounds';
 import { upstreamHeaders, upstreamUrl } from '@/lib/upstream/upstream-fetch';
 import { cookieValue, headerReader } from './node-request';
 
@@ -63,17 +64,37 @@ export async function relayApiCall(req: IncomingMessage, res: ServerResponse, ur
   if (hasBody && length !== null) outgoing['content-length'] = length;
 
   const upstreamReq = http.request(upstreamUrl(decision.path, url.search), { method, headers: outgoing, agent });
+  // The bounds of lib/upstream/upstream-bounds.ts: a socket still connecting gets the connect bound;
+  // then the call may not go without progress (a body chunk sent on, the body's end, the answer's
+  // headers) for longer than the answer bound. Waiting for a free socket counts too.
+  const deadline = callDeadline(upstreamBounds(), (error) => upstreamReq.destroy(error));
+  deadline.arm();
+  upstreamReq.on('socket', (socket) => {
+    if (!socket.connecting) return;
+    deadline.arm('connect');
+    socket.once('connect', () => deadline.arm());
+  });
+  upstreamReq.on('finish', () => deadline.arm());
+  if (hasBody) req.on('data', () => deadline.arm());
   // The browser left: stop the upstream call (and its body) too.
   res.on('close', () => {
+    deadline.clear();
     if (!res.writableFinished) upstreamReq.destroy();
   });
   upstreamReq.on('error', (error) => {
+    deadline.clear();
     if (res.headersSent || res.destroyed) return void res.destroy();
     noteUpstreamOutcome(null);
-    answerMessage(res, 502, MESSAGES.unavailable, requestId);
-    done(502, describeCause(error));
+    // Whatever the browser still sends is read and dropped, so it gets the answer below.
+    req.unpipe(upstreamReq);
+    req.resume();
+    const timedOut = isUpstreamTimeout(error);
+    const status = timedOut ? 504 : 502;
+    answerMessage(res, status, timedOut ? MESSAGES.timedOut : MESSAGES.unavailable, requestId);
+    done(status, describeCause(error));
   });
   upstreamReq.on('response', (upstream) => {
+    deadline.clear();
     const status = upstream.statusCode ?? 502;
     noteUpstreamOutcome(status);
     const relayed = relayedHeaders(headerReader(upstream), false);

@@ -1,7 +1,7 @@
 /** The forwarder's relay: security headers, outages and project-added calls (issue: security 7, 8, 9b). */
-import { GET, PUT } from '@/app/api/[...path]/route';
+import { GET, POST, PUT } from '@/app/api/[...path]/route';
 import { API_CSP, SECURITY_HEADERS } from '@/lib/security/static-headers';
-import { json, withFakeUpstream } from './testing/fake-upstream';
+import { json, setTestEnv, startSilentUpstream, trickleBody, withFakeUpstream } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
 import { testRequest } from './testing/session-cookie';
 
@@ -61,5 +61,40 @@ describe('PUT companies/{companyId} (project addition)', () => {
     );
     expect(response.status).toBe(200);
     expect(upstream.requests.map((r) => `${r.method} ${r.url} ${r.body.toString()}`)).toEqual(['PUT /api/companies/7 {"name":"Acme"}']);
+  });
+});
+
+describe('the bounds on an upstream call through the route handler (issue 27)', () => {
+  afterEach(() => {
+    delete process.env.UPSTREAM_TIMEOUT_MS;
+  });
+  /** Five chunks 150 ms apart: well past a 300 ms bound in all. */
+  const slowUpload = () =>
+    testRequest('/api/teams', { method: 'POST', session: signedIn, headers: { 'content-type': 'text/plain' }, body: trickleBody(['a', 'b', 'c', 'd', 'e'], 150) });
+
+  it('does not cut an upload the browser is still sending', async () => {
+    upstream.respond = () => json(201, { data: { id: 1 } });
+    process.env.UPSTREAM_TIMEOUT_MS = '300';
+    setTestEnv(upstream.baseUrl);
+    const response = await POST(await slowUpload());
+    expect(response.status).toBe(201);
+    expect(upstream.requests[0].body.toString()).toBe('abcde');
+  });
+
+  it('answers 504 within the bound after the body ended when the upstream hangs', async () => {
+    const silent = await startSilentUpstream();
+    try {
+      process.env.UPSTREAM_TIMEOUT_MS = '300';
+      setTestEnv(silent.baseUrl);
+      const started = performance.now();
+      const response = await POST(await slowUpload());
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({ message: 'The service did not answer in time. Please try again.' });
+      expect(elapsed).toBeGreaterThan(850);
+      expect(elapsed).toBeLessThan(2_500);
+    } finally {
+      await silent.close();
+    }
   });
 });

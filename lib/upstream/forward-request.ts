@@ -57,7 +57,10 @@ async function forward(request: NextRequest, requestId: string): Promise<Forward
   } catch (error) {
     // A warning, not an error: an outage is an operational event, not a bug in this code.
     // (An abort means the browser left; nobody reads this answer.)
-    const failure = error instanceof UpstreamUnavailableError ? describeCause(error.cause) : undefined;
+    if (!(error instanceof UpstreamUnavailableError)) return { response: jsonMessage(502, MESSAGES.unavailable) };
+    const failure = describeCause(error.cause);
+    // It did not answer within its bound (lib/upstream/upstream-bounds.ts): a gateway timeout.
+    if (error.timedOut) return { response: jsonMessage(504, MESSAGES.timedOut), failure };
     return { response: jsonMessage(502, MESSAGES.unavailable), failure };
   }
 

@@ -1,6 +1,8 @@
 import { noteUpstreamOutcome, RECENT_FAILURE_MS, upstreamRecentlyFailed } from './outage';
-import { upstreamFetch } from './upstream-fetch';
-import { json, setTestEnv, startFakeUpstream, unusedPort } from './testing/fake-upstream';
+import { UpstreamUnavailableError, upstreamFetch } from './upstream-fetch';
+import { upstreamJson } from './upstream-json';
+import { isServiceUnavailable } from './service-unavailable';
+import { json, setTestEnv, startFakeUpstream, startSilentUpstream, unusedPort } from './testing/fake-upstream';
 
 afterEach(() => noteUpstreamOutcome(200));
 
@@ -34,5 +36,42 @@ describe('upstream outage state', () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe('a hung upstream (issue 27)', () => {
+  let silent: Awaited<ReturnType<typeof startSilentUpstream>>;
+  beforeAll(async () => {
+    silent = await startSilentUpstream();
+  });
+  afterAll(() => silent.close());
+  beforeEach(() => {
+    process.env.UPSTREAM_TIMEOUT_MS = '300';
+    setTestEnv(silent.baseUrl);
+  });
+  afterEach(() => {
+    delete process.env.UPSTREAM_TIMEOUT_MS;
+  });
+
+  it('fails an upstreamFetch within UPSTREAM_TIMEOUT_MS, as a timeout, and notes the outage', async () => {
+    const started = performance.now();
+    const error = await upstreamFetch('user').catch((caught: unknown) => caught);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as UpstreamUnavailableError).timedOut).toBe(true);
+    expect(upstreamRecentlyFailed()).toBe(true);
+  });
+
+  it('turns into "unavailable" for a server component (upstreamJson), within the bound', async () => {
+    const started = performance.now();
+    const error = await upstreamJson('user', undefined, { auth: { token: 'tok' } }).catch((caught: unknown) => caught);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(isServiceUnavailable(error as Error)).toBe(true);
+  });
+
+  it("still ends with the caller's own abort reason when the caller aborts first", async () => {
+    const reason = new Error('the browser left');
+    const error = await upstreamFetch('user', { signal: AbortSignal.abort(reason) }).catch((caught: unknown) => caught);
+    expect(error).toBe(reason);
   });
 });

@@ -4,7 +4,7 @@
  * the BFF server's relay (lib/bff-server/relay.ts) build answers by the same rule.
  */
 import { API_CSP, SECURITY_HEADERS } from '@/lib/security/static-headers';
-import { UNAVAILABLE_MESSAGE } from './service-unavailable';
+import { TIMED_OUT_MESSAGE, UNAVAILABLE_MESSAGE } from './service-unavailable';
 
 /** The BFF's own answers to API calls it does not forward. */
 export const MESSAGES = {
@@ -12,6 +12,7 @@ export const MESSAGES = {
   crossSite: 'Cross-site request refused.',
   unauthenticated: 'Unauthenticated.',
   unavailable: UNAVAILABLE_MESSAGE,
+  timedOut: TIMED_OUT_MESSAGE,
 } as const;
 
 /**

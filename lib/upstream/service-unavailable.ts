@@ -7,6 +7,8 @@
 
 export const UNAVAILABLE_DIGEST = 'SERVICE_UNAVAILABLE';
 export const UNAVAILABLE_MESSAGE = 'The service is unavailable. Please try again.';
+/** The upstream took longer than its bound (lib/upstream/upstream-bounds.ts): the API's 504. */
+export const TIMED_OUT_MESSAGE = 'The service did not answer in time. Please try again.';
 
 /** The upstream could not be reached, or answered 503: wait and retry, this is not a bug. */
 export class ServiceUnavailableError extends Error {

@@ -6,6 +6,7 @@
 import { serverEnv } from '@/lib/env';
 import { clientAddress } from './client-address';
 import { noteUpstreamOutcome } from './outage';
+import { callDeadline, isUpstreamTimeout, upstreamBounds, watchedBody } from './upstream-bounds';
 import { REQUEST_ID_HEADER, isSaneRequestId, newRequestId } from './request-id';
 
 export interface UpstreamFetchOptions {
@@ -31,11 +32,19 @@ export interface UpstreamFetchOptions {
   requestId?: string;
 }
 
-/** The upstream could not be reached (refused, DNS, reset, timeout): callers answer 502. */
+/**
+ * The upstream could not be reached (refused, DNS, reset) or did not answer within its bound
+ * (`timedOut`, the cause an UpstreamTimeoutError: lib/upstream/upstream-bounds.ts): callers answer
+ * 502, or 504 when it timed out.
+ */
 export class UpstreamUnavailableError extends Error {
   constructor(path: string, cause: unknown) {
     super(`Upstream unreachable for ${path}`, { cause });
     this.name = 'UpstreamUnavailableError';
+  }
+
+  get timedOut(): boolean {
+    return isUpstreamTimeout(this.cause);
   }
 }
 
@@ -65,28 +74,40 @@ export function upstreamHeaders(options: UpstreamFetchOptions): Headers {
 
 /**
  * fetch() against the upstream. Resolves with whatever status the upstream answered; rejects
- * with UpstreamUnavailableError when there was no answer, or the abort reason when `signal` fired.
+ * with UpstreamUnavailableError when there was no answer (within the bounds of
+ * lib/upstream/upstream-bounds.ts: no progress for UPSTREAM_TIMEOUT_MS), or the abort reason when
+ * `signal` fired. fetch() does not tell when its connection opened, so here the progress bound
+ * covers connecting too (the relay, on node's http, bounds the connection on its own).
  */
 export async function upstreamFetch(path: string, options: UpstreamFetchOptions = {}): Promise<Response> {
+  const bounds = upstreamBounds();
+  const expired = new AbortController();
+  const deadline = callDeadline(bounds, (error) => expired.abort(error));
+  const streamed = options.body instanceof ReadableStream;
   const init: RequestInit & { duplex?: 'half' } = {
     method: (options.method ?? 'GET').toUpperCase(),
     headers: upstreamHeaders(options),
-    body: options.body ?? null,
-    signal: options.signal,
+    // A streamed body (an upload) restarts the bound with every chunk: only a stall is cut.
+    body: streamed ? watchedBody(options.body as ReadableStream<Uint8Array>, () => deadline.arm()) : (options.body ?? null),
+    signal: options.signal ? AbortSignal.any([options.signal, expired.signal]) : expired.signal,
     // A redirect would be followed with the bearer attached; the contract has none, so never follow.
     redirect: 'manual',
     // Authenticated answers differ per user: never let Next's fetch cache keep one.
     cache: 'no-store',
   };
   // Node's fetch streams a ReadableStream body only in half-duplex mode.
-  if (options.body instanceof ReadableStream) init.duplex = 'half';
+  if (streamed) init.duplex = 'half';
+  deadline.arm();
   try {
     const response = await fetch(upstreamUrl(path, options.searchParams), init);
+    // The headers arrived: the body (a download, maybe long) is the caller's to read.
+    deadline.clear();
     noteUpstreamOutcome(response.status);
     return response;
   } catch (error) {
+    deadline.clear();
     if (options.signal?.aborted) throw options.signal.reason ?? error;
     noteUpstreamOutcome(null);
-    throw new UpstreamUnavailableError(path, error);
+    throw new UpstreamUnavailableError(path, expired.signal.aborted ? expired.signal.reason : error);
   }
 }

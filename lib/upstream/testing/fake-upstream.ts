@@ -4,7 +4,8 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { resetEnvForTests } from '@/lib/env';
 
 export interface RecordedRequest {
@@ -71,6 +72,47 @@ export async function unusedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * An upstream that hangs, as one stopped with SIGSTOP does: the kernel accepts its connections,
+ * and then nothing is ever read or answered. `connections` counts the accepted ones.
+ */
+export async function startSilentUpstream(): Promise<{ baseUrl: string; connections: () => number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server = createTcpServer((socket) => {
+    accepted += 1;
+    sockets.add(socket);
+    // Never read: the sender's buffers fill, as they would against a stopped process.
+    socket.pause();
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    connections: () => accepted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A request body the way a slow client sends it: `chunks`, each `gapMs` after the one before. */
+export function trickleBody(chunks: string[], gapMs: number): ReadableStream<Uint8Array> {
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (next > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+      if (next === chunks.length) return controller.close();
+      controller.enqueue(new TextEncoder().encode(chunks[next]));
+      next += 1;
+    },
+  });
 }
 
 export const TEST_APP_URL = 'http://localhost:3000';

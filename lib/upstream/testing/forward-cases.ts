@@ -4,7 +4,7 @@
  * relay.test.ts) run these same cases against a real HTTP server standing in for the upstream.
  */
 import type { NextRequest } from 'next/server';
-import { TEST_APP_URL, json, unusedPort, setTestEnv, withFakeUpstream } from './fake-upstream';
+import { TEST_APP_URL, json, startSilentUpstream, unusedPort, setTestEnv, withFakeUpstream } from './fake-upstream';
 import type { FakeUpstream } from './fake-upstream';
 import { sessionSetBy, testRequest } from './session-cookie';
 
@@ -215,6 +215,37 @@ export function forwardCases(send: SendToBff): void {
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ message: 'The service is unavailable. Please try again.' });
       // The warning line itself: forward-request-log.test.ts.
+    });
+  });
+
+  describe('upstream hangs (accepts, never answers: a stopped process)', () => {
+    const BOUND_MS = 300;
+    let silent: Awaited<ReturnType<typeof startSilentUpstream>>;
+    beforeAll(async () => {
+      silent = await startSilentUpstream();
+    });
+    afterAll(() => silent.close());
+    beforeEach(() => {
+      process.env.UPSTREAM_TIMEOUT_MS = String(BOUND_MS);
+      setTestEnv(silent.baseUrl);
+    });
+    afterEach(() => {
+      delete process.env.UPSTREAM_TIMEOUT_MS;
+    });
+
+    it.each([
+      ['GET', undefined],
+      ['POST', '{"name":"Acme"}'],
+    ])('answers %s with 504 and the wording within the bound', async (method, body) => {
+      const started = performance.now();
+      const response = await send(await testRequest('/api/teams', { method, session: signedIn, body, headers: body ? { 'content-type': 'application/json' } : {} }));
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({ message: 'The service did not answer in time. Please try again.' });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(elapsed).toBeGreaterThanOrEqual(BOUND_MS - 20);
+      expect(elapsed).toBeLessThan(BOUND_MS + 1_500);
+      expect(silent.connections()).toBeGreaterThan(0);
     });
   });
 }
