@@ -5,6 +5,7 @@ import { createRouter } from './lib/router';
 import { clientIp } from './middleware/client-ip';
 import { requestLog } from './middleware/request-log';
 import { guardInput } from './lib/input-guard';
+import { writeTransaction } from './middleware/write-transaction';
 import { authRouter } from './routes/auth';
 import { broadcastingRouter } from './routes/broadcasting';
 import { contactsRouter } from './routes/contacts';
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', clientIp);
   app.use('/api/*', guardInput);
+  // Every write in one transaction with its answer; Idempotency-Key repeats answered from it.
+  app.use('/api/*', writeTransaction);
 
   const api = createRouter();
   api.route('/', authRouter);

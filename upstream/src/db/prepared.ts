@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { activeDb } from './request-transaction';
 
 /*
  * Prepared statements for the fixed queries every request makes (token, access checks; issue 13,
@@ -20,10 +21,14 @@ export function statementName(name: string): string {
   return name;
 }
 
-/** `prepare(db)` once per database object; the statements go when the database does. */
+/**
+ * `prepare(db)` once per database object; the statements go when the database does. Inside a
+ * request transaction the statements are made on the transaction (`activeDb`), once per transaction.
+ */
 export function perDb<T>(prepare: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();
-  return (db) => {
+  return (scoped) => {
+    const db = activeDb(scoped);
     let statements = made.get(db);
     if (!statements) {
       statements = prepare(db);

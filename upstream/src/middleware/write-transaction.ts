@@ -1,0 +1,106 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { inRequestTransaction, RollbackRequest } from '../db/request-transaction';
+import { fieldError } from '../lib/errors';
+import { sha256 } from '../lib/crypto';
+import { findStoredAnswer, IDEMPOTENCY_HEADER, isUniqueViolation, replay, storeAnswer, type StoredAnswer } from '../services/idempotency/stored-answers';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+const JSON_TYPE = /^application\/(.+\+)?json/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded/i;
+const MULTIPART_TYPE = /^multipart\//i;
+
+/**
+ * Calls whose handler waits on another host (a retailer's page, Google's token endpoint) run
+ * outside a transaction: on PGlite, one connection, an open transaction holds every other request
+ * for as long as it lasts. They write one row at the end, so there is no partial write to undo.
+ */
+const OUTSIDE_TRANSACTION = [/\/test-extraction$/, /^\/api\/google\/token$/];
+
+/**
+ * Every write request (issue 27, decision 0022):
+ * - runs in one transaction (`inRequestTransaction`): the write, its outbox rows and its answer
+ *   commit together, and a request that answers an error (4xx/5xx) rolls back whatever it wrote,
+ *   so no request answers an error after its write has committed;
+ * - with an `Idempotency-Key` header (Stripe's rules): the first answer (2xx) is stored with the
+ *   request's fingerprint in that same transaction; a repeat with the same key and the same request
+ *   gets the stored answer again (`Idempotent-Replayed: true`), with another request a 422. Keys are
+ *   scoped to the credentials that sent them and kept 24 h.
+ * Streamed uploads (multipart) are not wrapped: their handler stores the file while it reads the
+ * body, which must not hold a transaction; their key's answer is stored right after the handler.
+ */
+export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!WRITE_METHODS.has(c.req.method)) return next();
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key !== undefined && !KEY_FORMAT.test(key)) {
+    throw fieldError(IDEMPOTENCY_HEADER, 'The Idempotency-Key must be 1 to 255 visible ASCII characters.');
+  }
+  const { db, now } = c.var.deps;
+  const contentType = c.req.header('content-type') ?? '';
+  const streamed = MULTIPART_TYPE.test(contentType);
+  const actor = key ? actorOf(c) : null;
+  const fingerprint = key ? await fingerprintOf(c, contentType, streamed) : '';
+  const lookup = async (): Promise<StoredAnswer | null> => (actor && key ? findStoredAnswer(db, actor, key, now()) : null);
+  const answerFor = (stored: StoredAnswer): Response => {
+    if (stored.fingerprint !== fingerprint) {
+      throw fieldError(IDEMPOTENCY_HEADER, 'This Idempotency-Key was used for a different request.');
+    }
+    return replay(stored);
+  };
+
+  if (streamed || OUTSIDE_TRANSACTION.some((p) => p.test(c.req.path))) {
+    const stored = await lookup();
+    if (stored) {
+      c.res = answerFor(stored);
+      return;
+    }
+    await next();
+    if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res).catch(ignoreDuplicate);
+    return;
+  }
+
+  let replayed: Response | null = null;
+  try {
+    await inRequestTransaction(db, async () => {
+      const stored = await lookup();
+      if (stored) {
+        replayed = answerFor(stored);
+        throw new RollbackRequest();
+      }
+      await next();
+      // An error answer (or a thrown error, which Hono has already turned into one) undoes the write.
+      if (c.res.status >= 400) throw new RollbackRequest();
+      if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res);
+    });
+  } catch (error) {
+    // The same key committed by a concurrent request first (PostgreSQL): ours rolled back; answer theirs.
+    if (!(actor && key && isUniqueViolation(error))) throw error;
+    const stored = await lookup();
+    if (!stored) throw error;
+    replayed = answerFor(stored);
+  }
+  if (replayed) c.res = replayed;
+};
+
+function ignoreDuplicate(error: unknown): void {
+  if (!isUniqueViolation(error)) throw error;
+}
+
+/** Whose key this is: the credentials that sent it (hashed), so two callers never share answers. */
+function actorOf(c: Context<AppEnv>): string {
+  const credentials = `${c.req.header('authorization') ?? ''}\n${c.req.header('x-impersonator-token') ?? ''}`;
+  return credentials.trim() ? sha256(credentials) : `ip:${c.var.clientIp ?? ''}`;
+}
+
+/**
+ * What makes two requests "the same": method, path and query, and the body. A multipart body is
+ * left out (its boundary changes on every send, and reading it would buffer an upload).
+ */
+async function fingerprintOf(c: Context<AppEnv>, contentType: string, streamed: boolean): Promise<string> {
+  const url = new URL(c.req.url);
+  let body = '';
+  if (!streamed && JSON_TYPE.test(contentType)) body = await c.req.text();
+  else if (!streamed && FORM_TYPE.test(contentType)) body = await c.req.raw.clone().text();
+  return sha256(`${c.req.method}\n${url.pathname}${url.search}\n${body}`);
+}
