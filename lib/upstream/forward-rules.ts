@@ -21,7 +21,7 @@ const API_PREFIX = '/api/';
 const SESSION_OWNED = new Set(['POST auth/verify-login', 'POST auth/verify-signup', 'POST superadmin/impersonate']);
 
 /** Browser request headers the upstream needs; everything else (cookies above all) stays here. */
-export const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept-language'] as const;
+export const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept-language', 'idempotency-key'] as const;
 
 /** The upstream path of a BFF URL (`/api/teams/1` → `teams/1`), still percent-encoded. */
 export function apiPath(pathname: string): string | null {

@@ -64,9 +64,16 @@ export class RollbackRequest extends Error {
  * once the commit succeeded, outside the transaction's context.
  */
 export async function inRequestTransaction(db: Db, fn: () => Promise<void>): Promise<{ committed: boolean }> {
-  if (scopes.getStore()?.open) {
-    await fn();
-    return { committed: true };
+  // Inside an open transaction the outer one decides; a database that is not scoped (`scopedDb`)
+  // cannot route the handler's statements into a transaction, so nothing is opened for it.
+  if (scopes.getStore()?.open || !(db as Scoped)[BASE]) {
+    try {
+      await fn();
+      return { committed: true };
+    } catch (error) {
+      if (error instanceof RollbackRequest) return { committed: false };
+      throw error;
+    }
   }
   const scope: Scope = { tx: null, open: false, afterCommit: [] };
   try {
