@@ -39,7 +39,7 @@ describe('apiFetch', () => {
     await apiFetch('contacts', { method: 'POST', json: { name: 'Ada' } });
     const init = fetchMock.mock.calls[0][1];
     expect(init?.body).toBe('{"name":"Ada"}');
-    expect(init?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': expect.any(String) });
   });
 
   it('sends form data without setting a content type', async () => {
@@ -50,7 +50,7 @@ describe('apiFetch', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/uploads');
     expect(init?.body).toBe(form);
-    expect(init?.headers).toEqual({ Accept: 'application/json' });
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'Idempotency-Key': expect.any(String) });
   });
 
   it('builds query strings and skips empty values', () => {
@@ -88,6 +88,36 @@ describe('apiFetch', () => {
       messages: ['Failed to fetch teams'],
     });
     expect(await apiFetch('teams')).toMatchObject({ message: DEFAULT_ERROR_MESSAGE });
+  });
+
+  it('sends a write with an Idempotency-Key and retries a lost answer with the same key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"down"}', { status: 503 }));
+    fetchMock.mockResolvedValueOnce(json({ data: { id: 7 } }, 201));
+    const result = await apiFetch('notes', { method: 'POST', json: { body: 'x' }, retryDelaysMs: [1, 1, 1] });
+    expect(result).toMatchObject({ ok: true, status: 201, data: { id: 7 } });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,255}$/);
+  });
+
+  it('gives each write its own key, never retries a refusal, and gives up after its last wait', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'The name field is required.' }, 422));
+    expect(await apiFetch('notes', { method: 'POST', json: {}, retryDelaysMs: [1] })).toMatchObject({ ok: false, status: 422 });
+    fetchMock.mockResolvedValue(new Response('', { status: 504 }));
+    expect(await apiFetch('notes', { method: 'PUT', json: {}, retryDelaysMs: [1, 1] })).toMatchObject({ ok: false, status: 504 });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(new Set(keys.slice(1)).size).toBe(1);
+  });
+
+  it('sends no key with a read and does not retry it (the query cache retries reads)', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
+    await apiFetch('teams');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
   });
 
   it('rejects when the request was aborted by its signal', async () => {

@@ -23,7 +23,34 @@ export type ApiFetchOptions = {
   headers?: Record<string, string>;
   /** Message used when the response carries none (spec §8 fallback texts). */
   fallback?: string;
+  /**
+   * Waits before each retry of a write whose answer was lost (network failure, 502, 503, 504);
+   * every try carries the same Idempotency-Key, so the write happens once. [] retries nothing.
+   */
+  retryDelaysMs?: readonly number[];
 };
+
+/** A write is tried again after these waits when its answer was lost (decision 0022). */
+export const WRITE_RETRY_DELAYS_MS: readonly number[] = [400, 1200, 3000];
+/** Answers that say "not done, try again": the BFF's or the upstream's outage answers. */
+const RETRIED_STATUSES = new Set([0, 502, 503, 504]);
+
+/** A fresh key per call: one user action, however many tries it takes. */
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
 
 export type ApiSuccess<T> = { ok: true; status: number; data: T; body: unknown };
 export type ApiFailure = {
@@ -72,9 +99,26 @@ export function failure(status: number, body: unknown, fallback: string): ApiFai
   return { ok: false, status, message: messages[0], messages, fieldErrors: fieldErrorsOf(body), body };
 }
 
+/**
+ * One call to the BFF. A write (POST, PUT, PATCH, DELETE) carries an `Idempotency-Key` and is
+ * tried again with the same key when its answer was lost (network failure, 502/503/504), waiting
+ * `retryDelaysMs` between tries: the upstream answers a repeat from the first try's stored answer.
+ */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', signal } = options;
+  if (method === 'GET') return fetchOnce<T>(path, options, {});
+  const key = options.headers?.['Idempotency-Key'] ?? newIdempotencyKey();
+  const delays = options.retryDelaysMs ?? WRITE_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    const result = await fetchOnce<T>(path, options, { 'Idempotency-Key': key });
+    if (result.ok || !RETRIED_STATUSES.has(result.status) || attempt >= delays.length) return result;
+    await wait(delays[attempt], signal);
+  }
+}
+
+async function fetchOnce<T>(path: string, options: ApiFetchOptions, extra: Record<string, string>): Promise<ApiResult<T>> {
   const { method = 'GET', json, formData, query, signal, fallback = DEFAULT_ERROR_MESSAGE } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...extra };
   let body: BodyInit | undefined;
   if (formData) body = formData;
   else if (json !== undefined) {
