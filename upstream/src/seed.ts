@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { describeError } from './db/open-failure';
 import { companies, companyTeams, teamMembers, teams, users, workspaces, workspaceTeams } from './db/schema';
 import { loadConfig } from './env';
 import { seedMonitoring } from './seed-monitoring';
@@ -20,11 +22,8 @@ const PEOPLE = [
 async function main() {
   process.env.DATA_DIR ??= '.data';
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    // PGlite is single-process: seeding while the upstream holds the files would corrupt them.
-    const up = await fetch(`http://127.0.0.1:${config.port}/api/openapi.json`).then(() => true, () => false);
-    if (up) throw new Error('The upstream is running on the embedded database. Stop it (Ctrl+C on npm start), seed, then start again.');
-  }
+  // PGlite is single-process: openDatabase refuses while the upstream (or anything else) holds the
+  // folder ("the database in .data is in use by process N"), before changing anything.
   const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   const ids: Record<string, number> = {};
   for (const p of PEOPLE) {
@@ -61,7 +60,8 @@ Sign in at ${config.appUrl}/login with one of:
 The sign-in code is mailed to the outbox: ${config.mail.outboxDir} or ${outbox}`);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+main().catch((err: unknown) => {
+  console.error(describeError(err));
+  if (err instanceof DataDirInUseError) console.error('Stop it (Ctrl+C on npm start), seed, then start again.');
   process.exit(1);
 });

@@ -7,14 +7,17 @@ import { startJobs } from './jobs/start-jobs';
 import { exitOnSignals, gracefulShutdown, type Closer } from './lib/graceful-shutdown';
 import { startRealtimeServer } from './realtime/realtime-server';
 import { markDraining } from './routes/health';
+import { exitOnStartFailure } from './start-failure';
 
 /**
  * The upstream process: API on UPSTREAM_PORT and, by default, the realtime server on REALTIME_PORT
  * and the maintenance jobs (REALTIME_EMBEDDED / JOBS_EMBEDDED=false when they run on their own).
  */
 async function main() {
+  const started = performance.now();
   const config = loadConfig();
   const { deps, close } = await buildDeps(config);
+  const databaseMs = performance.now() - started;
   const realtime = config.realtimeEmbedded
     ? await startRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret })
     : null;
@@ -23,6 +26,8 @@ async function main() {
   const host = process.env.UPSTREAM_HOST ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port: config.port, hostname: host }, (info) => {
     console.log(`[upstream] API on http://${host}:${info.port}/api (docs: /api/openapi.json)`);
+    // Since the process started (module loading included): what a restart after a crash costs.
+    console.log(`[upstream] ready in ${Math.round(process.uptime() * 1000)} ms (database ${Math.round(databaseMs)} ms)`);
     if (realtime) console.log(`[upstream] realtime (Pusher protocol) on ws://localhost:${realtime.port}`);
     if (jobs) console.log(`[upstream] jobs embedded (${jobs.runner === 'pg-boss' ? 'pg-boss on DATABASE_URL' : 'in-process timer on PGlite'})${jobs.monitoring ? `, monitoring ${config.monitoring.workers} workers` : ''}`);
     if (config.mail.transport === 'outbox') console.log(`[upstream] mail outbox: ${config.mail.outboxDir} (GET http://${host}:${info.port}/_dev/mail?to=)`);
@@ -43,7 +48,4 @@ async function main() {
   });
 }
 
-main().catch((err) => {
-  console.error('[upstream] failed to start:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+main().catch((err: unknown) => exitOnStartFailure('[upstream]', err));

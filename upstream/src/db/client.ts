@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+import { DatabaseOpenError, dataDirLabel } from './open-failure';
 
 export type Schema = typeof schema;
 /** The common base of the PGlite and node-postgres Drizzle databases. */
@@ -48,8 +50,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, close: () => pool.end(), driver: 'pg' };
   }
-  const { client, db } = await openPglite(opts);
-  return { db, close: () => client.close(), driver: 'pglite' };
+  // One process per data folder (db/data-dir-lock.ts): a second opener is refused before PGlite
+  // touches it; a folder PGlite cannot open is a DatabaseOpenError naming the cause (exit 78).
+  const release = opts.dataDir ? await lockDataDir(opts.dataDir, dataDirLabel(opts.dataDir)) : undefined;
+  const { client, db } = await openPglite(opts).catch(async (err: unknown) => {
+    await release?.();
+    throw opts.dataDir ? new DatabaseOpenError(err) : err;
+  });
+  return { db, close: () => client.close().finally(() => release?.()), driver: 'pglite' };
 }
 
 async function openPglite(opts: { dataDir?: string; template?: string }) {
