@@ -1,8 +1,9 @@
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { AllowList } from '../net/allow-list';
 import { assertAllowedUrl } from '../net/assert-allowed-url';
 import { fetchWithGuard, MONITOR_USER_AGENT, type GuardedResponse } from '../net/fetch-with-guard';
 import { MonitoringFetchError } from '../net/fetch-error';
+import { BrowserUnavailableError, proxyOf } from './shared-browser';
 
 export type BrowserFetchOptions = {
   allow: AllowList;
@@ -20,52 +21,50 @@ export const MAX_SCREENSHOT_HEIGHT = 4000;
 /** Not needed to read a price; leaving them out also keeps the monitor light on the retailer. */
 const SKIPPED_TYPES = new Set(['image', 'media', 'font']);
 const HOP_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection']);
+/** In every frame before the page's scripts: no popups, no WebRTC (the proxy and flags stop them anyway). */
+const LOCKDOWN = `(() => {
+  const off = (name, value) => { try { Object.defineProperty(window, name, { value, writable: false, configurable: false }); } catch (e) {} };
+  off('open', () => null);
+  for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel']) off(name, undefined);
+})();`;
 
 /**
  * Renders a page in the shared Chromium. The document itself is fetched through fetchWithGuard
- * (every redirect hop and the connection checked, our user agent) and handed to the browser; every
- * other request the page makes passes `assertAllowedUrl` in `route` or is aborted, images, media
- * and fonts are not loaded. Waits for the price selector to hold text when one is set, else for the
- * network to go idle — both capped, never a fixed sleep. Takes a PNG screenshot (1280 wide, full
- * page up to MAX_SCREENSHOT_HEIGHT).
+ * (every redirect hop and the connection checked, our user agent) and handed to the browser. Every
+ * other byte the page sends — subresources, frames, redirects followed inside them, WebSockets,
+ * workers — goes through the guarded proxy with this fetch's own credential, which checks each
+ * connection against `options.allow` (decision 0021); the context's `route` also refuses what
+ * `assertAllowedUrl` refuses, images, media and fonts are not loaded, popups are closed, service
+ * workers blocked, WebRTC and window.open taken away. Waits for the price selector to hold text
+ * when one is set, else for the network to go idle — both capped, never a fixed sleep. Takes a PNG
+ * screenshot (1280 wide, full page up to MAX_SCREENSHOT_HEIGHT).
  */
 export async function fetchWithBrowser(browser: Browser, url: string, options: BrowserFetchOptions): Promise<BrowserFetched> {
-  const context = await browser.newContext({ userAgent: MONITOR_USER_AGENT, viewport: VIEWPORT, serviceWorkers: 'block', acceptDownloads: false });
-  let mainDocument: GuardedResponse | null = null;
-  let documentError: unknown = null;
-  const documents = new Map<string, GuardedResponse>();
-  if (options.document) documents.set(options.document.url, options.document);
+  const proxy = proxyOf(browser);
+  if (!proxy) throw new BrowserUnavailableError('This browser was not launched behind the guarded proxy: it fetches nothing.');
+  const credential = proxy.register(options.allow);
+  const state: DocumentState = { page: null, main: null, error: null, documents: new Map() };
+  if (options.document) state.documents.set(options.document.url, options.document);
+  let context: BrowserContext | null = null;
   try {
+    context = await browser.newContext({
+      userAgent: MONITOR_USER_AGENT, viewport: VIEWPORT, serviceWorkers: 'block', acceptDownloads: false,
+      // Every context its own credential: the proxy knows which allow list a connection is under.
+      proxy: { server: proxy.server, bypass: '<-loopback>', username: credential.username, password: credential.password },
+    });
+    await context.addInitScript({ content: LOCKDOWN });
+    await context.route('**/*', (route) => routeRequest(route, state, options));
     const page = await context.newPage();
-    await page.route('**/*', async (route: Route) => {
-      const request = route.request();
-      if (SKIPPED_TYPES.has(request.resourceType())) return route.abort('blockedbyclient');
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        try {
-          const answer = documents.get(request.url()) ?? (await fetchWithGuard(request.url(), { allow: options.allow, timeoutMs: options.timeoutMs }));
-          documents.set(answer.url, answer);
-          // Redirects were followed (and checked) by fetchWithGuard; tell the browser where it ended.
-          if (answer.url !== request.url()) return route.fulfill({ status: 302, headers: { location: answer.url } });
-          mainDocument = answer;
-          const headers = Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !HOP_HEADERS.has(k)));
-          return route.fulfill({ status: answer.status, headers, body: answer.body });
-        } catch (error) {
-          documentError = error;
-          return route.abort('blockedbyclient');
-        }
-      }
-      try {
-        await assertAllowedUrl(request.url(), options.allow);
-        return route.continue();
-      } catch {
-        return route.abort('blockedbyclient');
-      }
+    state.page = page;
+    // A window the page opens (window.open, target=_blank) is closed at once.
+    context.on('page', (other) => {
+      if (other !== page) void other.close().catch(() => undefined);
     });
     const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: options.timeoutMs }).catch((error: unknown) => {
-      if (documentError) throw documentError;
+      if (state.error) throw state.error;
       throw new MonitoringFetchError('network', error instanceof Error ? error.message.split('\n')[0] : String(error));
     });
-    if (documentError) throw documentError;
+    if (state.error) throw state.error;
     const cap = Math.min(options.timeoutMs, 10_000);
     if (options.waitSelector) {
       await page
@@ -88,7 +87,7 @@ export async function fetchWithBrowser(browser: Browser, url: string, options: B
         .screenshot({ type: 'png', fullPage: true, clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(1, Math.min(height, MAX_SCREENSHOT_HEIGHT)) }, timeout: cap })
         .catch(() => null);
     }
-    const main = mainDocument as GuardedResponse | null;
+    const main = state.main;
     return {
       status: main?.status ?? response?.status() ?? 0,
       url: page.url(),
@@ -98,7 +97,50 @@ export async function fetchWithBrowser(browser: Browser, url: string, options: B
       screenshot,
     };
   } finally {
-    await context.close().catch(() => undefined);
+    await context?.close().catch(() => undefined);
+    credential.release();
+  }
+}
+
+type DocumentState = { page: Page | null; main: GuardedResponse | null; error: unknown; documents: Map<string, GuardedResponse> };
+
+/**
+ * The context's route: the first page's own document through fetchWithGuard (fulfilled, so the
+ * retailer is asked once), everything else continued only when `assertAllowedUrl` allows it — and
+ * then through the proxy, which checks the connection (and any redirect the browser follows) again.
+ */
+async function routeRequest(route: Route, state: DocumentState, options: BrowserFetchOptions): Promise<void> {
+  const request = route.request();
+  if (SKIPPED_TYPES.has(request.resourceType())) return route.abort('blockedbyclient');
+  if (request.isNavigationRequest() && isTopFrameOf(state.page, route)) {
+    try {
+      const answer = state.documents.get(request.url()) ?? (await fetchWithGuard(request.url(), { allow: options.allow, timeoutMs: options.timeoutMs }));
+      state.documents.set(answer.url, answer);
+      // Redirects were followed (and checked) by fetchWithGuard; tell the browser where it ended.
+      if (answer.url !== request.url()) return route.fulfill({ status: 302, headers: { location: answer.url } });
+      state.main = answer;
+      const headers = Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !HOP_HEADERS.has(k)));
+      return route.fulfill({ status: answer.status, headers, body: answer.body });
+    } catch (error) {
+      state.error = error;
+      return route.abort('blockedbyclient');
+    }
+  }
+  try {
+    await assertAllowedUrl(request.url(), options.allow);
+    return route.continue();
+  } catch {
+    return route.abort('blockedbyclient');
+  }
+}
+
+/** The request navigates the fetched page's top frame (not a child frame, not a popup). */
+function isTopFrameOf(page: Page | null, route: Route): boolean {
+  try {
+    return page !== null && route.request().frame() === page.mainFrame();
+  } catch {
+    // A service worker's request has no frame.
+    return false;
   }
 }
 
