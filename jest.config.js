@@ -1,12 +1,14 @@
 // Jest runs TypeScript through SWC (CommonJS output), so tests need no build step.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // pixelmatch ships as ES modules only: compiled to CommonJS like our own code (both projects load
-  // the upstream: the BFF's tests run it in-process).
-  transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
+  // the upstream: the BFF's tests run it in-process). So do jsdom's ES-module dependencies (the
+  // stored-page sanitizer runs DOMPurify on it), some nested under jsdom/node_modules and some .mjs:
+  // the pattern ignores a file only when its innermost node_modules package is not one of them.
+  transformIgnorePatterns: ['/node_modules/(?!(pixelmatch|@exodus/bytes|@csstools|parse5|entities)/)(?!.*/node_modules/)'],
 };
 
 /** @type {import('jest').Config} */
