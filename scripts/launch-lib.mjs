@@ -63,8 +63,23 @@ export function onChildStart(listener) {
  * its own, stopped with the others on Ctrl+C / SIGTERM. `options.backoff` overrides the policy.
  */
 export function run(name, command, args, env, options = {}) {
-  const supervisor = supervise(name, () => spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }), {
+  let reason = '';
+  const start = () => {
+    reason = '';
+    // stderr passes through the launcher, which keeps the child's "cannot start: <why>" line.
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'pipe'] });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      const said = /cannot start: (.*)/.exec(chunk.toString());
+      if (said) reason = said[1].trim();
+    });
+    return child;
+  };
+  const supervisor = supervise(name, start, {
     ...options,
+    reason: () => reason,
+    // A child that cannot start takes the others down: the launcher exits non-zero with its code.
+    onGiveUp: (code) => void stopAll(code),
     onStart: (child, attempt) => startListeners.forEach((listener) => listener(name, child, attempt)),
   });
   supervisors.push(supervisor);

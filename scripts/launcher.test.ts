@@ -27,10 +27,10 @@ async function sparePort(): Promise<number> {
 
 const running: Harness[] = [];
 
-async function startHarness(plan: number[], backoff: [number, number, number]): Promise<Harness> {
+async function startHarness(plan: number[], backoff: [number, number, number], extra: NodeJS.ProcessEnv = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'launcher-test-'));
   const port = await sparePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PLAN: plan.join(','), BACKOFF: backoff.join(',') };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PLAN: plan.join(','), BACKOFF: backoff.join(','), ...extra };
   delete env.NODE_OPTIONS; // Jest's VM-modules flags are not the launcher's
   const proc = spawn(process.execPath, [HARNESS], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -134,4 +134,14 @@ test('a stop request during the backoff wait cancels the restart', async () => {
   expect(existsSync(path.join(h.dataDir, 'starts.log'))).toBe(true);
   expect(startTimes(h)).toHaveLength(1);
   expect(h.out().match(/started /g)).toHaveLength(1);
+});
+
+test('a child that exits with 78 (cannot start) is not restarted: one line says why, and the launcher exits 78', async () => {
+  const reason = 'the database in .data is in use by process 4242';
+  const h = await startHarness([], [100, 400, 60_000], { CANNOT_START: reason });
+  expect(await exitOf(h.proc)).toBe(78);
+  expect(h.err()).toContain(`[upstream] cannot start: ${reason}\n`); // the child's own line, passed through
+  expect(h.err().split('\n').filter((l) => l.startsWith('[start]'))).toEqual([`[start] upstream cannot start: ${reason}; not retrying`]);
+  await new Promise((r) => setTimeout(r, 500)); // past the first backoff step: nothing restarted it
+  expect(startTimes(h)).toHaveLength(1);
 });

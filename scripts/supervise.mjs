@@ -9,6 +9,12 @@
  */
 export const DEFAULT_BACKOFF = Object.freeze({ initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 });
 
+/**
+ * EX_CONFIG (sysexits.h): the child says a restart cannot succeed (upstream/src/start-failure.ts:
+ * the database is locked by another process, corrupt, or the disk is full). It is not restarted.
+ */
+export const EXIT_CANNOT_START = 78;
+
 /** The wait before restart number `failures` (1 = the first restart of a crash streak). */
 export function restartDelay(failures, policy = DEFAULT_BACKOFF) {
   return Math.min(policy.maxMs, policy.initialMs * 2 ** Math.max(0, failures - 1));
@@ -19,8 +25,10 @@ const seconds = (ms) => `${Number((ms / 1000).toFixed(2))}s`;
 /**
  * Starts `start()` (which returns a ChildProcess) now and again whenever it exits unasked.
  * `onStart(child, attempt)` sees every start; `attempt` counts starts within the current crash streak.
+ * A child exiting with EXIT_CANNOT_START is left down: one line says why (`reason()`, the child's
+ * own words) and `onGiveUp(code)` is called.
  */
-export function supervise(name, start, { backoff = DEFAULT_BACKOFF, log = console.error, onStart, prefix = '[start]' } = {}) {
+export function supervise(name, start, { backoff = DEFAULT_BACKOFF, log = console.error, onStart, onGiveUp, reason, prefix = '[start]' } = {}) {
   let child = null;
   let running = false;
   let exited = Promise.resolve();
@@ -54,6 +62,12 @@ export function supervise(name, start, { backoff = DEFAULT_BACKOFF, log = consol
 
   function onExit(code, signal) {
     if (stopped) return;
+    if (code === EXIT_CANNOT_START) {
+      stopped = true;
+      log(`${prefix} ${name} cannot start: ${reason?.() || `exit code ${code}`}; not retrying`);
+      onGiveUp?.(code);
+      return;
+    }
     failures = Date.now() - startedAt >= backoff.resetAfterMs ? 1 : failures + 1;
     const delay = restartDelay(failures, backoff);
     const how = signal ? `signal ${signal}` : `code ${code}`;

@@ -10,6 +10,12 @@ const index = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((l)
 appendFileSync(log, `${Date.now()} ${process.pid}\n`);
 const plan = (process.env.PLAN ?? '').split(',').filter(Boolean).map(Number);
 
+// CANNOT_START=<reason>: says so as the upstream does (upstream/src/start-failure.ts) and exits 78.
+if (process.env.CANNOT_START) {
+  console.error(`[upstream] cannot start: ${process.env.CANNOT_START}`);
+  process.exit(78);
+}
+
 if (index < plan.length) {
   setTimeout(() => process.exit(1), plan[index]);
 } else {
