@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { DatabaseOpenError, dataDirLabel } from './open-failure';
+import { scopedDb } from './request-transaction';
 
 export type Schema = typeof schema;
 /** The common base of the PGlite and node-postgres Drizzle databases. */
@@ -48,7 +49,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
     const db = drizzle(pool, { schema, logger });
     await migrate(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, close: () => pool.end(), driver: 'pg' };
+    return { db: scopedDb(db as unknown as Db), close: () => pool.end(), driver: 'pg' };
   }
   // One process per data folder (db/data-dir-lock.ts): a second opener is refused before PGlite
   // touches it; a folder PGlite cannot open is a DatabaseOpenError naming the cause (exit 78).
@@ -57,7 +58,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await release?.();
     throw opts.dataDir ? new DatabaseOpenError(err) : err;
   });
-  return { db, close: () => client.close().finally(() => release?.()), driver: 'pglite' };
+  return { db: scopedDb(db), close: () => client.close().finally(() => release?.()), driver: 'pglite' };
 }
 
 async function openPglite(opts: { dataDir?: string; template?: string }) {
