@@ -27,7 +27,7 @@ async function sparePort(): Promise<number> {
 
 const running: Harness[] = [];
 
-async function startHarness(plan: number[], backoff: [number, number, number], extra: NodeJS.ProcessEnv = {}): Promise<Harness> {
+async function startHarness(plan: number[], backoff: [number, number, number], extra: Record<string, string> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'launcher-test-'));
   const port = await sparePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PLAN: plan.join(','), BACKOFF: backoff.join(','), ...extra };
