@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS } from '../values';
 import { paginationQuery } from '../common';
+import { userPatternField, userPatternList } from './user-pattern';
 // Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
 export { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS };
 
@@ -61,13 +62,14 @@ export const extractionSettingsBody = z
   .object({
     price_selector: z.string().trim().max(500).optional(),
     price_xpath: z.string().trim().max(500).optional(),
-    price_regex: z.string().max(500).optional(),
+    // Run with RE2 (user-pattern.ts): a pattern it cannot run is a 422 here, on the field.
+    price_regex: userPatternField(500).optional(),
     availability_selector: z.string().trim().max(500).optional(),
     currency: currencyCode.optional().or(z.literal('')),
     locale: z.string().trim().max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'The locale must be a language tag such as de-DE.').optional().or(z.literal('')),
     offer_match: z.object({ sku: z.string().trim().max(100).optional(), gtin: z.string().trim().max(20).optional(), url: z.string().trim().max(2000).optional() }).optional(),
     ignore_selectors: z.array(z.string().trim().max(300)).max(50).optional(),
-    ignore_patterns: z.array(z.string().max(300)).max(50).optional(),
+    ignore_patterns: userPatternList(z.string().max(300), 50).optional(),
   })
   .strict();
 export type ExtractionSettingsBody = z.infer<typeof extractionSettingsBody>;

@@ -11,8 +11,27 @@ import { AVAILABILITIES, extractionSettingsBody, FETCH_MODES, FETCHERS, monitori
 
 export const DUPLICATE_PAGE_MESSAGE = 'This page is already monitored for this variation.';
 
+/** Never fetched with credentials (the monitor refuses them), so never stored or shown with them. */
+export const CREDENTIALS_IN_URL_MESSAGE = 'The url may not contain a user name or password.';
+const hasCredentials = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** The URL of a monitored page: http(s), at most 2000 characters, no user name or password. */
+export const pageUrl = z
+  .string({ error: 'The url field is required.' })
+  .trim()
+  .min(1, 'The url field is required.')
+  .pipe(fieldUrl('url', 2000))
+  .refine((v) => !hasCredentials(v), CREDENTIALS_IN_URL_MESSAGE);
+
 export const pageBody = z.object({
-  url: z.string({ error: 'The url field is required.' }).trim().min(1, 'The url field is required.').pipe(fieldUrl('url', 2000)),
+  url: pageUrl,
   variation_id: nullableId,
   company_retailer_id: nullableId,
   fetch_mode: z.enum(FETCH_MODES, { error: 'The fetch mode must be auto, http or browser.' }).optional(),

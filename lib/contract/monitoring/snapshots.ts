@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common';
 import { optionalRecordId, recordId } from './requests';
+import { userPatternList } from './user-pattern';
 
 /**
  * `companies/{companyId}/monitoring-products/{id}/snapshots` (issue 11): one snapshot per page; its
@@ -81,7 +82,7 @@ export type SnapshotBody = z.infer<typeof snapshotBody>;
 export const snapshotUpdateBody = z
   .object({
     ignore_selectors: z.array(z.string().trim().min(1, 'An ignore selector may not be empty.').max(300)).max(50, 'At most 50 ignore selectors.').optional(),
-    ignore_patterns: z.array(z.string().min(1, 'An ignore pattern may not be empty.').max(300)).max(50, 'At most 50 ignore patterns.').optional(),
+    ignore_patterns: userPatternList(z.string().min(1, 'An ignore pattern may not be empty.').max(300), 50, 'At most 50 ignore patterns.').optional(),
   })
   .strict();
 export type SnapshotUpdateBody = z.infer<typeof snapshotUpdateBody>;

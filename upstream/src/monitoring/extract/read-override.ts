@@ -1,15 +1,16 @@
 import type { CheerioAPI } from 'cheerio';
+import { compileUserPattern, firstMatch } from '@/lib/contract/monitoring/user-pattern';
 import { xpathText } from './xpath-text';
 import type { ExtractionSettings, ExtractProblem, ValueSource } from './types';
 
 export type OverrideText = { text: string | null; source: ValueSource | null; problems: ExtractProblem[] };
 
-/** Longest page source a person's regex runs on: bounds the cost of a badly written pattern. */
+/** Longest page source a person's regex runs on (RE2 cuts it further for a long program). */
 const REGEX_INPUT_LIMIT = 2_000_000;
 
 /**
  * The page's own price locator, tried in the order a person is most likely to have meant it:
- * selector, XPath, regex (against the page source, so a price inside a script works too; first
+ * selector, XPath, regex (RE2, case-insensitive, against the page source, so a price inside a script works too; first
  * capture group, else the whole match). Returns the raw text; a broken locator is reported as a
  * problem rather than thrown, so one bad setting never fails the whole scrape.
  */
@@ -30,14 +31,10 @@ export function readOverride($: CheerioAPI, html: string, settings: ExtractionSe
     else if (found.text) return { text: found.text, source: 'xpath', problems };
   }
   if (settings.priceRegex) {
-    let pattern: RegExp | null = null;
-    try {
-      pattern = new RegExp(settings.priceRegex, 'i');
-    } catch {
-      problems.push('invalid_regex');
-    }
-    const match = pattern?.exec(html.slice(0, REGEX_INPUT_LIMIT));
-    const text = match ? (match[1] ?? match[0]) : '';
+    // RE2 (linear time): a stored pattern it refuses (saved before saves were checked) is a problem, never run.
+    const compiled = compileUserPattern(settings.priceRegex);
+    if (!compiled.ok) problems.push('invalid_regex');
+    const text = compiled.ok ? (firstMatch(compiled.pattern, html.slice(0, REGEX_INPUT_LIMIT)) ?? '') : '';
     if (text.trim()) return { text: text.trim(), source: 'regex', problems };
   }
   return { text: null, source: null, problems };

@@ -1,12 +1,17 @@
 import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import { compileUserPattern, replaceMatches } from '@/lib/contract/monitoring/user-pattern';
+import type { UserPattern } from '@/lib/contract/monitoring/user-pattern';
 import { contentHash } from './content-hash';
 import { DEFAULT_IGNORE_PATTERNS } from './default-ignore-patterns';
 
 export type NormalizeOptions = {
   /** CSS selectors whose elements are left out (a cart badge, a "recently viewed" strip). */
   ignoreSelectors?: string[];
-  /** Regular expression sources (case-insensitive) whose matches are removed from the text. */
+  /**
+   * A person's regular expressions (case-insensitive, run with RE2 in linear time) whose matches are
+   * removed from the text; one RE2 refuses is reported (`invalid_pattern`) and skipped.
+   */
   ignorePatterns?: string[];
   /** Apply DEFAULT_IGNORE_PATTERNS (times, dates, "N people are viewing"); on unless turned off. */
   defaultPatterns?: boolean;
@@ -43,14 +48,16 @@ export function normalizeSnapshot(html: string, options: NormalizeOptions = {}):
       problems.push('invalid_selector');
     }
   }
-  const patterns = options.defaultPatterns === false ? [] : [...DEFAULT_IGNORE_PATTERNS];
+  // Ours (narrow, no nested repetition) stay native; a person's go through RE2.
+  const patterns = options.defaultPatterns === false ? [] : DEFAULT_IGNORE_PATTERNS;
+  const userPatterns: UserPattern[] = [];
   for (const source of options.ignorePatterns ?? []) {
-    try {
-      patterns.push(new RegExp(source, 'gi'));
-    } catch {
-      problems.push('invalid_pattern');
-    }
+    const compiled = compileUserPattern(source);
+    if (compiled.ok) userPatterns.push(compiled.pattern);
+    else problems.push('invalid_pattern');
   }
+  const removeNoise = (line: string) =>
+    userPatterns.reduce((text, pattern) => replaceMatches(pattern, text, ' '), patterns.reduce((text, pattern) => text.replace(pattern, ' '), line));
 
   const chunks: string[] = [];
   const walk = (nodes: AnyNode[]) => {
@@ -69,7 +76,7 @@ export function normalizeSnapshot(html: string, options: NormalizeOptions = {}):
   const lines = chunks
     .join('')
     .split('\n')
-    .map((line) => patterns.reduce((text, pattern) => text.replace(pattern, ' '), line.normalize('NFKC')))
+    .map((line) => removeNoise(line.normalize('NFKC')))
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   const text = lines.join('\n');
