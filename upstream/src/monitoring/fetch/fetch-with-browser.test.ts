@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { startDemoShop, type DemoShop } from '../demo-shop/start-demo-shop';
 import { parseAllowList } from '../net/allow-list';
 import { MonitoringFetchError } from '../net/fetch-error';
 import { fetchWithBrowser, renderScreenshot } from './fetch-with-browser';
-import { BrowserUnavailableError, closeSharedBrowser, sharedBrowser } from './shared-browser';
+import { BrowserUnavailableError, closeSharedBrowser, proxiedBrowserArgs, sharedBrowser } from './shared-browser';
 
 const CHROMIUM = '/usr/bin/chromium';
 const withChromium = existsSync(CHROMIUM) ? describe : describe.skip;
@@ -22,8 +23,10 @@ withChromium('fetchWithBrowser (real Chromium, demo shop on loopback)', () => {
   const allow = () => parseAllowList(`127.0.0.1:${shop.port}`);
 
   it('waits for the script-inserted price and takes a 1280-wide PNG', async () => {
+    const chromium = await browser();
+    // The fetch itself, not Chromium's launch (seconds on a loaded machine), is what is timed.
     const started = Date.now();
-    const page = await fetchWithBrowser(await browser(), `${shop.url}/products/script-price`, { allow: allow(), timeoutMs: 15_000, waitSelector: '.price' });
+    const page = await fetchWithBrowser(chromium, `${shop.url}/products/script-price`, { allow: allow(), timeoutMs: 15_000, waitSelector: '.price' });
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/class="price"[^>]*>1\.299,00(&nbsp;|\u00A0)€</);
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -52,5 +55,21 @@ describe('sharedBrowser without Chromium', () => {
     await expect(sharedBrowser({ enabled: true, path: '/nonexistent/chromium' })).rejects.toThrow(BrowserUnavailableError);
     await expect(sharedBrowser({ enabled: false, path: CHROMIUM })).rejects.toThrow(/MONITORING_BROWSER=false/);
     await closeSharedBrowser();
+  });
+
+  it('never fetches with a browser that was not launched behind the guarded proxy', async () => {
+    const unproxied = {} as Browser;
+    await expect(fetchWithBrowser(unproxied, 'http://127.0.0.1:9/', { allow: parseAllowList(''), timeoutMs: 1000 })).rejects.toThrow(BrowserUnavailableError);
+  });
+
+  it('launches Chromium with every byte through the proxy: loopback included, no direct WebRTC UDP, no local DNS', () => {
+    expect(proxiedBrowserArgs('http://127.0.0.1:4321')).toEqual([
+      '--proxy-server=http://127.0.0.1:4321',
+      '--proxy-bypass-list=<-loopback>',
+      '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+      '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+      '--disable-quic',
+    ]);
   });
 });
