@@ -7,6 +7,7 @@ import { startJobs } from './jobs/start-jobs';
 import { exitOnSignals, gracefulShutdown, type Closer } from './lib/graceful-shutdown';
 import { startRealtimeServer } from './realtime/realtime-server';
 import { markDraining } from './routes/health';
+import { serverBounds } from './lib/server-bounds';
 import { exitOnStartFailure } from './start-failure';
 
 /**
@@ -24,7 +25,7 @@ async function main() {
   const jobs = config.jobsEmbedded ? await startJobs(deps, { role: 'embedded' }) : null;
   const app = createApp(deps);
   const host = process.env.UPSTREAM_HOST ?? '127.0.0.1';
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: host }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: host, serverOptions: serverBounds() }, (info) => {
     console.log(`[upstream] API on http://${host}:${info.port}/api (docs: /api/openapi.json)`);
     // Since the process started (module loading included): what a restart after a crash costs.
     console.log(`[upstream] ready in ${Math.round(process.uptime() * 1000)} ms (database ${Math.round(databaseMs)} ms)`);

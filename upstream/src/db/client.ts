@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { poolBounds } from './pool-bounds';
 import { lockDataDir } from './data-dir-lock';
 import { DatabaseOpenError, dataDirLabel } from './open-failure';
 import { scopedDb } from './request-transaction';
@@ -43,12 +44,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Every connection and statement is bounded (db/pool-bounds.ts): a stalled database is a 503, not a hung request.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, ...poolBounds() });
     // An idle client can be cut off by the server (restart, failover, a dropped test database); pg
     // emits that on the pool, where an unhandled 'error' would crash the process. The pool replaces it.
     pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
     const db = drizzle(pool, { schema, logger });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    // Migrations are not requests: an index on a large table may take longer than a statement's bound.
+    const migrations = new Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: poolBounds().connectionTimeoutMillis });
+    try {
+      await migrate(drizzle(migrations, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await migrations.end();
+    }
     return { db: scopedDb(db as unknown as Db), close: () => pool.end(), driver: 'pg' };
   }
   // One process per data folder (db/data-dir-lock.ts): a second opener is refused before PGlite

@@ -70,6 +70,10 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['a closed PGlite', new Error('PGlite is closed')],
     ['an ended pool', new Error('Cannot use a pool after calling end on the pool')],
+    ['a statement past statement_timeout (57014)', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+    ['a transaction idle past its timeout (25P03)', Object.assign(new Error('terminating connection due to idle-in-transaction timeout'), { code: '25P03' })],
+    ["pg's query_timeout (a stalled server)", new Error('Query read timeout')],
+    ['no free connection within connectionTimeoutMillis', new Error('timeout exceeded when trying to connect')],
   ])('recognises %s, also inside a Drizzle query error', (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(true);

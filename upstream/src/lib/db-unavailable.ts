@@ -6,8 +6,12 @@
 /** node-postgres socket failures (the server is down, restarting or unreachable). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
-/** SQLSTATE: class 08 (connection exception) and 57P01-57P03 (admin/crash shutdown, cannot connect now). */
-const isUnavailableSqlState = (code: string) => /^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code);
+/**
+ * SQLSTATE: class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, cannot connect now),
+ * 57014 (a statement cancelled: the pool's statement_timeout, db/pool-bounds.ts) and 25P03 (a
+ * transaction left idle past idle_in_transaction_session_timeout). A stalled database is an outage too.
+ */
+const isUnavailableSqlState = (code: string) => /^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || code === '57014' || code === '25P03';
 
 /** Messages of drivers that do not set a code: pg's pool and client, PGlite once closed. */
 const UNAVAILABLE_MESSAGES = [
@@ -15,6 +19,8 @@ const UNAVAILABLE_MESSAGES = [
   /Cannot use a pool after calling end/i,
   /Client was closed and is not queryable/i,
   /timeout exceeded when trying to connect/i,
+  // pg's own query_timeout: the server stopped answering altogether.
+  /^Query read timeout/i,
   /^PGlite is closed/i,
 ];
 
