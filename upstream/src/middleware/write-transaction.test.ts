@@ -89,7 +89,7 @@ describe('Idempotency-Key on a write', () => {
 
 describe('one transaction per write', () => {
   /** An app whose one route writes a row and then fails the way a route can (or succeeds). */
-  function appWith(handler: 'throw' | 'answer-409' | 'ok') {
+  function appWith(handler: 'throw' | 'answer-503' | 'answer-409' | 'ok') {
     const app = new OpenAPIHono<AppEnv>();
     app.use('*', async (c, next) => {
       c.set('deps', t.deps);
@@ -102,6 +102,7 @@ describe('one transaction per write', () => {
       await t.deps.db.insert(outboxEvents).values({ kind: 'test', payload: { n: 1 } });
       afterCommit(() => hooks.push('committed'));
       if (handler === 'throw') throw new Error('a later statement failed');
+      if (handler === 'answer-503') return c.json({ message: 'The service is unavailable.' }, 503);
       if (handler === 'answer-409') return c.json({ message: 'Conflict.' }, 409);
       return c.json({ data: { ok: true } }, 201);
     });
@@ -110,15 +111,22 @@ describe('one transaction per write', () => {
   }
   const rows = async () => (await t.deps.db.select({ n: count() }).from(outboxEvents).where(eq(outboxEvents.kind, 'test')))[0].n;
 
-  it('rolls back what the request wrote when it answers an error (thrown or returned)', async () => {
+  it('rolls back what the request wrote when it fails (thrown, or a 5xx answer)', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const thrown = appWith('throw');
     expect((await thrown.app.request('/api/thing', { method: 'POST' })).status).toBe(500);
     errorSpy.mockRestore();
+    const unavailable = appWith('answer-503');
+    expect((await unavailable.app.request('/api/thing', { method: 'POST' })).status).toBe(503);
+    expect(await rows()).toBe(0);
+    expect([...thrown.hooks, ...unavailable.hooks]).toEqual([]);
+  });
+
+  it('keeps what a deliberate refusal (4xx) wrote, like a wrong code that counts as a try', async () => {
     const refused = appWith('answer-409');
     expect((await refused.app.request('/api/thing', { method: 'POST' })).status).toBe(409);
-    expect(await rows()).toBe(0);
-    expect([...thrown.hooks, ...refused.hooks]).toEqual([]);
+    expect(await rows()).toBe(1);
+    expect(refused.hooks).toEqual(['committed']);
   });
 
   it('commits a success and runs its after-commit hooks once', async () => {

@@ -21,8 +21,8 @@ const OUTSIDE_TRANSACTION = [/\/test-extraction$/, /^\/api\/google\/token$/];
 /**
  * Every write request (issue 27, decision 0022):
  * - runs in one transaction (`inRequestTransaction`): the write, its outbox rows and its answer
- *   commit together, and a request that answers an error (4xx/5xx) rolls back whatever it wrote,
- *   so no request answers an error after its write has committed;
+ *   commit together, and a request that fails (5xx, or an error thrown anywhere) rolls back
+ *   whatever it wrote, so no request answers a failure after its write has committed;
  * - with an `Idempotency-Key` header (Stripe's rules): the first answer (2xx) is stored with the
  *   request's fingerprint in that same transaction; a repeat with the same key and the same request
  *   gets the stored answer again (`Idempotent-Replayed: true`), with another request a 422. Keys are
@@ -69,8 +69,10 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
         throw new RollbackRequest();
       }
       await next();
-      // An error answer (or a thrown error, which Hono has already turned into one) undoes the write.
-      if (c.res.status >= 400) throw new RollbackRequest();
+      // A server error (or a thrown error, which Hono has already turned into one) undoes the
+      // write. A refusal (4xx) commits: it writes on purpose what it must keep, like a wrong code's
+      // try that counts towards the limit, and answers before writing anything else.
+      if (c.res.status >= 500) throw new RollbackRequest();
       if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res);
     });
   } catch (error) {
