@@ -3,26 +3,34 @@ import type { AppDeps } from './app-env';
 import { openDatabase } from './db/client';
 import type { UpstreamConfig } from './env';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { createPusherPublisher } from './realtime/publisher';
+import { createRealtimeOutbox } from './lib/outbox/create-realtime-outbox';
+import type { OutboxDispatcher } from './lib/outbox/start-outbox-dispatcher';
 import { createLocalStorage } from './storage/local-storage';
 import { createS3Storage } from './storage/s3-storage';
 import { createSmsSender } from './sms/sms-sender';
 
 /** Wires the real dependencies from configuration (database, mail, storage, realtime publisher). */
-export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps; close: () => Promise<void>; outbox: OutboxDispatcher }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   const mailer = config.mail.transport === 'smtp' && config.mail.smtpUrl
     ? await createSmtpMailer(config.mail.smtpUrl, config.mail.from)
     : createOutboxMailer(config.mail.outboxDir);
+  const realtime = createRealtimeOutbox({ db: () => deps.db, pusher: config.pusher });
   const deps: AppDeps = {
     db: database.db,
     config,
     mailer,
     // One bucket shared by every instance when S3_BUCKET is set; else files on this machine's disk.
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir),
-    publisher: createPusherPublisher(config.pusher),
+    // Events go into outbox_events with the write (through deps.db, the request's transaction) and
+    // are delivered after commit by the outbox dispatcher (decision 0022).
+    publisher: realtime.publisher,
     sms: createSmsSender(config.sms),
     now: () => new Date(),
   };
-  return { deps, close: database.close };
+  const close = async () => {
+    await realtime.dispatcher.stop();
+    await database.close();
+  };
+  return { deps, close, outbox: realtime.dispatcher };
 }

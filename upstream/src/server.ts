@@ -17,7 +17,7 @@ import { exitOnStartFailure } from './start-failure';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const { deps, close } = await buildDeps(config);
+  const { deps, close, outbox } = await buildDeps(config);
   const databaseMs = performance.now() - started;
   const realtime = config.realtimeEmbedded
     ? await startRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret })
@@ -43,6 +43,8 @@ async function main() {
   const services: Closer[] = [];
   if (realtime) services.push({ name: 'realtime', close: realtime.close });
   if (jobs) services.push({ name: 'jobs', close: () => jobs.stop() });
+  // Events not yet delivered stay in outbox_events for the next start (or another instance).
+  services.push({ name: 'outbox', close: outbox.stop });
   exitOnSignals('upstream', () => {
     markDraining();
     return gracefulShutdown({ servers: [server as Server], services, resources: [{ name: 'database', close }] });

@@ -36,7 +36,8 @@ export interface PusherPublisherConfig {
   timeoutMs?: number;
 }
 
-function withUserHelpers(publish: Publisher['publish']): Publisher {
+/** Builds `toUser` and `notifyUser` on top of `publish` (every Publisher has the same two helpers). */
+export function withUserHelpers(publish: Publisher['publish']): Publisher {
   return {
     publish,
     toUser: (userId, event, data) => publish([userChannel(userId)], event, data),
@@ -52,7 +53,20 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-export function createPusherPublisher(config: PusherPublisherConfig): Publisher {
+/** Published to some channels, then failed: `status` is the realtime server's HTTP answer, if any. */
+export class PublishError extends Error {
+  constructor(message: string, readonly status: number | undefined) {
+    super(message);
+    this.name = 'PublishError';
+  }
+}
+
+/**
+ * Like createPusherPublisher, but `publish` REJECTS (with a PublishError) when the realtime server
+ * cannot be reached or refuses the event: for the outbox dispatcher (lib/outbox), which retries.
+ * Chunks already sent before a failing one are not taken back (delivery is at least once).
+ */
+export function createRejectingPusherPublisher(config: PusherPublisherConfig): Publisher {
   const base = {
     appId: config.appId,
     key: config.key,
@@ -72,8 +86,21 @@ export function createPusherPublisher(config: PusherPublisherConfig): Publisher 
       try {
         await pusher.trigger(chunk, event, data);
       } catch (error) {
-        console.warn(`[realtime] could not publish ${event} to ${chunk.join(', ')}: ${describe(error)}`);
+        const status = (error as { status?: unknown }).status;
+        throw new PublishError(`could not publish ${event} to ${chunk.join(', ')}: ${describe(error)}`, typeof status === 'number' ? status : undefined);
       }
+    }
+  });
+}
+
+/** Publishes straight to the realtime server; never rejects (a failure is logged with console.warn). */
+export function createPusherPublisher(config: PusherPublisherConfig): Publisher {
+  const strict = createRejectingPusherPublisher(config);
+  return withUserHelpers(async (channels, event, data) => {
+    try {
+      await strict.publish(channels, event, data);
+    } catch (error) {
+      console.warn(`[realtime] ${error instanceof Error ? error.message : String(error)}`);
     }
   });
 }
