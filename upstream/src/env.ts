@@ -27,6 +27,11 @@ const schema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).default('http'),
   PUSHER_CLUSTER: z.string().default('mt1'),
   REALTIME_EMBEDDED: bool,
+  /** Realtime abuse limits (realtime/limits.ts): connections per client address, client events per second per connection. */
+  REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(100),
+  REALTIME_CLIENT_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  /** Proxies in front of the realtime server that append to X-Forwarded-For (0: the socket's address counts). */
+  REALTIME_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   JOBS_EMBEDDED: bool,
   SUPERADMIN_EMAILS: z.string().default(''),
   AUTH_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
@@ -102,6 +107,8 @@ export type UpstreamConfig = {
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; outboxDir: string };
   pusher: { appId: string; key: string; secret: string; host: string; port: number; scheme: 'http' | 'https'; cluster: string };
   realtimeEmbedded: boolean;
+  /** Per-client limits of the realtime server (embedded or `npm run realtime`). */
+  realtimeLimits: { maxConnectionsPerIp: number; clientEventsPerSecond: number; trustedProxyHops: number };
   /** Run the maintenance jobs inside this upstream; false when `npm run worker` runs them. */
   jobsEmbedded: boolean;
   superadminEmails: string[];
@@ -158,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       cluster: e.PUSHER_CLUSTER,
     },
     realtimeEmbedded: e.REALTIME_EMBEDDED ?? true,
+    realtimeLimits: {
+      maxConnectionsPerIp: e.REALTIME_MAX_CONNECTIONS_PER_IP,
+      clientEventsPerSecond: e.REALTIME_CLIENT_EVENTS_PER_SECOND,
+      trustedProxyHops: e.REALTIME_TRUSTED_PROXY_HOPS,
+    },
     jobsEmbedded: e.JOBS_EMBEDDED ?? true,
     superadminEmails: e.SUPERADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     uploadsDir: path.join(dataDir, 'uploads'),

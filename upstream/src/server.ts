@@ -20,7 +20,7 @@ async function main() {
   const { deps, close, outbox } = await buildDeps(config);
   const databaseMs = performance.now() - started;
   const realtime = config.realtimeEmbedded
-    ? await startRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret })
+    ? await startRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret, ...config.realtimeLimits })
     : null;
   const jobs = config.jobsEmbedded ? await startJobs(deps, { role: 'embedded' }) : null;
   const app = createApp(deps);

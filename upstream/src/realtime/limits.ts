@@ -10,6 +10,9 @@
 // - No client events on `private-encrypted-` channels: pusher-js `EncryptedChannel.trigger` throws
 //   "Client events are not currently supported for encrypted channels" (src/core/channels/encrypted_channel.ts);
 //   the server refuses them too so that no other client can inject unauthenticated data there.
+// - Client events: "a maximum rate of 10 messages per second per client (connection)", refused with
+//   4301 "Client event rejected due to rate limit": https://pusher.com/docs/channels/using_channels/events/#rate-limit-your-events
+//   and the protocol's error codes (4100 "Over capacity": reconnect after a back-off of 1 s or more).
 // - Soketi: src/ws-handler.ts (subscribeToChannel, handleClientEvent),
 //   src/channels/presence-channel-manager.ts (join), src/channels/public-channel-manager.ts (join),
 //   src/utils.ts (restrictedChannelName), src/server.ts (defaults).
@@ -58,3 +61,19 @@ export const MAX_FRAME_BYTES = 32 * 1024;
  * pusher-js reconnects after a 1009 like after any close code below 4000.
  */
 export const MAX_WS_PAYLOAD_BYTES = 256 * 1024;
+
+/**
+ * Open connections from one client address (env REALTIME_MAX_CONNECTIONS_PER_IP). One browser
+ * holds one per tab; an office behind one NAT address shares it, hence the room. The one over it
+ * is answered `pusher:error` 4100 and closed with 4100 ("Over capacity": pusher-js reconnects
+ * after a back-off, so a tab refused while others were open gets in once they close). Pusher's own
+ * 4004 ("over connection quota") would stop pusher-js from ever retrying.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_IP = 100;
+
+/**
+ * Client events per second per connection (env REALTIME_CLIENT_EVENTS_PER_SECOND): Pusher's rate.
+ * A token bucket of this size refilled continuously; an event over it is dropped with `pusher:error`
+ * 4301 "Client event rejected due to rate limit" on its channel, and the connection stays open.
+ */
+export const DEFAULT_CLIENT_EVENTS_PER_SECOND = 10;

@@ -24,6 +24,10 @@ export interface SessionConfig {
   activityTimeoutSec: number;
   /** Seconds to wait for any frame after that ping before closing with 4201. */
   pongTimeoutSec: number;
+  /** Client events allowed per second (a bucket of this many, refilled continuously). */
+  clientEventsPerSecond: number;
+  /** Milliseconds, monotonic. */
+  clock(): number;
   registry: ChannelRegistry;
   onClose(session: PusherSession): void;
 }
@@ -42,11 +46,16 @@ export class PusherSession implements Subscriber {
   private readonly channels = new Set<string>();
   private idleTimer: NodeJS.Timeout | null = null;
   private disposed = false;
+  private eventTokens: number;
+  private eventTokensAt: number;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly config: SessionConfig,
-  ) {}
+  ) {
+    this.eventTokens = config.clientEventsPerSecond;
+    this.eventTokensAt = config.clock();
+  }
 
   start(): void {
     this.ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
@@ -171,10 +180,24 @@ export class PusherSession implements Subscriber {
     }
   }
 
+  /** Takes one client event from the bucket; false when the rate is used up (limits.ts). */
+  private takeEventToken(): boolean {
+    const { clientEventsPerSecond: rate, clock } = this.config;
+    const now = clock();
+    this.eventTokens = Math.min(rate, this.eventTokens + ((now - this.eventTokensAt) * rate) / 1000);
+    this.eventTokensAt = now;
+    if (this.eventTokens < 1) return false;
+    this.eventTokens -= 1;
+    return true;
+  }
+
   private clientEvent(message: InboundMessage): void {
     const { channel, event } = message;
     const reject = (reason: string) => this.send(errorMessage(PusherErrorCode.ClientEventRejected, reason, channel));
-    if (!channel || channelKind(channel) === 'public') {
+    // Every client event counts, refused ones too: a flood of invalid ones costs as much.
+    if (!this.takeEventToken()) {
+      reject('Client event rejected due to rate limit');
+    } else if (!channel || channelKind(channel) === 'public') {
       reject('Client events are only supported on private and presence channels');
     } else if (isEncryptedChannel(channel)) {
       // pusher-js refuses to send these (see limits.ts); a raw client must not slip data into an encrypted channel.

@@ -4,8 +4,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ChannelRegistry } from './channel-registry';
+import { realtimeClientAddress } from './client-address';
 import { createHttpApi } from './http-api';
-import { MAX_WS_PAYLOAD_BYTES } from './limits';
+import { DEFAULT_CLIENT_EVENTS_PER_SECOND, DEFAULT_MAX_CONNECTIONS_PER_IP, MAX_WS_PAYLOAD_BYTES } from './limits';
 import { PROTOCOL_VERSION, PusherErrorCode, encodeMessage, errorMessage } from './protocol';
 import { PusherSession } from './pusher-session';
 
@@ -20,6 +21,14 @@ export interface RealtimeServerOptions {
   activityTimeoutSec?: number;
   /** How long the server waits for any frame after its ping before closing with 4201. */
   pongTimeoutSec?: number;
+  /** Open connections per client address; the next is refused with 4100 (limits.ts). */
+  maxConnectionsPerIp?: number;
+  /** Client events per second per connection; more are rejected with 4301 (limits.ts). */
+  clientEventsPerSecond?: number;
+  /** Proxies in front that append to X-Forwarded-For; 0 counts the socket's address (client-address.ts). */
+  trustedProxyHops?: number;
+  /** Milliseconds for the client-event rate (tests freeze it); default `performance.now`. */
+  clock?: () => number;
 }
 
 export interface RealtimeServer {
@@ -39,8 +48,12 @@ function refuse(ws: WebSocket, code: number, reason: string): void {
 
 export function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const { appId, key, secret, host = '127.0.0.1', activityTimeoutSec = 120, pongTimeoutSec = 30 } = options;
+  const { maxConnectionsPerIp = DEFAULT_MAX_CONNECTIONS_PER_IP, clientEventsPerSecond = DEFAULT_CLIENT_EVENTS_PER_SECOND } = options;
+  const { trustedProxyHops = 0, clock = () => performance.now() } = options;
   const registry = new ChannelRegistry();
   const sessions = new Set<PusherSession>();
+  /** Open sessions per client address (entries removed at zero). */
+  const perAddress = new Map<string, number>();
   let closing: Promise<void> | null = null;
   const server = createServer(createHttpApi({ appId, key, secret, registry, isReady: () => closing === null }));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD_BYTES });
@@ -54,13 +67,26 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
     if (Number(url.searchParams.get('protocol')) !== PROTOCOL_VERSION) {
       return refuse(ws, PusherErrorCode.UnsupportedProtocol, `Unsupported protocol version (use ${PROTOCOL_VERSION})`);
     }
+    const address = realtimeClientAddress(req, trustedProxyHops);
+    const open = perAddress.get(address) ?? 0;
+    if (open >= maxConnectionsPerIp) {
+      return refuse(ws, PusherErrorCode.OverCapacity, 'Over connection quota: too many connections from this address');
+    }
+    perAddress.set(address, open + 1);
     const session = new PusherSession(ws, {
       key,
       secret,
       activityTimeoutSec,
       pongTimeoutSec,
+      clientEventsPerSecond,
+      clock,
       registry,
-      onClose: (closed) => sessions.delete(closed),
+      onClose: (closed) => {
+        sessions.delete(closed);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      },
     });
     sessions.add(session);
     session.start();

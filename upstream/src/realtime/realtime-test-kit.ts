@@ -88,8 +88,9 @@ export class RawClient {
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  static open(url: string): Promise<RawClient> {
-    const ws = new WebSocket(url);
+  /** `headers`: what a proxy in front would add (X-Forwarded-For). */
+  static open(url: string, headers?: Record<string, string>): Promise<RawClient> {
+    const ws = new WebSocket(url, { headers });
     const client = new RawClient(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));
@@ -98,8 +99,8 @@ export class RawClient {
   }
 
   /** Opens `/app/{key}?protocol=7` and waits for `pusher:connection_established`; returns the socket id too. */
-  static async connect(port: number, key: string = TEST_APP.key): Promise<{ client: RawClient; socketId: string }> {
-    const client = await RawClient.open(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=test&version=1`);
+  static async connect(port: number, key: string = TEST_APP.key, headers?: Record<string, string>): Promise<{ client: RawClient; socketId: string }> {
+    const client = await RawClient.open(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=test&version=1`, headers);
     const established = await client.next('pusher:connection_established');
     const { socket_id: socketId } = dataOf(established) as { socket_id: string };
     return { client, socketId };
