@@ -9,6 +9,7 @@ import { startRealtimeServer } from './realtime/realtime-server';
 import { markDraining } from './routes/health';
 import { serverBounds } from './lib/server-bounds';
 import { exitOnStartFailure } from './start-failure';
+import { removePartialUploads } from './storage/remove-partial-uploads';
 
 /**
  * The upstream process: API on UPSTREAM_PORT and, by default, the realtime server on REALTIME_PORT
@@ -19,6 +20,8 @@ async function main() {
   const config = loadConfig();
   const { deps, close, outbox } = await buildDeps(config);
   const databaseMs = performance.now() - started;
+  // Parts of uploads a crash or a full disk left behind (the maintenance job does it again later).
+  if (!config.s3) void removePartialUploads(config.uploadsDir).catch(() => undefined);
   const realtime = config.realtimeEmbedded
     ? await startRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret, ...config.realtimeLimits })
     : null;

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-env';
+import { removePartialUploads } from '../storage/remove-partial-uploads';
 import { cleanupExpiredRows, type CleanupCounts } from './cleanup-expired-rows';
 
 /** What a job needs: the database, the settings and the clock (no mail, storage or realtime). */
@@ -16,5 +17,8 @@ export async function runCleanupJob(deps: JobDeps, log: JobLog): Promise<Cleanup
   const counts = await cleanupExpiredRows(deps.db, deps.now());
   const deleted = Object.entries(counts).filter(([, n]) => n > 0);
   if (deleted.length > 0) log(`cleanup deleted ${deleted.map(([table, n]) => `${n} ${table}`).join(', ')}`);
+  // Uploads left half-written by a crash or a full disk (local storage only).
+  const parts = deps.config.s3 ? 0 : await removePartialUploads(deps.config.uploadsDir, deps.now());
+  if (parts > 0) log(`cleanup removed ${parts} partial upload${parts === 1 ? '' : 's'}`);
   return counts;
 }

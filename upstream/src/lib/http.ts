@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from './errors';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db-unavailable';
+import { isStorageFull, noteStorageFull, STORAGE_FULL_MESSAGE } from '../storage/storage-full';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import { laravelMessage } from './validation';
 import { logError } from '@/lib/log';
@@ -30,6 +31,11 @@ export function handleError(err: Error, c: Context) {
   }
   if (err instanceof HTTPException) {
     return c.json({ message: err.message || 'Bad request.' }, err.status);
+  }
+  if (isStorageFull(err)) {
+    // Disk full (uploads, the outbox, the database's files): the write is refused, the process stays.
+    noteStorageFull(err);
+    return c.json({ message: STORAGE_FULL_MESSAGE }, 507);
   }
   if (isDatabaseUnavailable(err)) {
     // An outage, not a bug: the client should wait and retry (the BFF shows its "unavailable" page).

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
+import { storageFull } from '../storage/storage-full';
 
 /**
  * Probes outside `/api` (not part of the contract, so not in the route table): `/healthz` says the
@@ -24,5 +25,7 @@ healthRouter.get('/readyz', async (c) => {
     return c.json({ status: 'draining' }, 503);
   }
   await c.var.deps.db.execute(sql`select 1`);
+  // Still ready (reads go on), but writes answer 507 until space is freed: say why.
+  if (await storageFull(c.var.deps.config.dataDir)) return c.json({ status: 'degraded', database: 'ok', reasons: ['storage_full'] });
   return c.json({ status: 'ok', database: 'ok' });
 });

@@ -24,6 +24,11 @@ export function createLocalStorage(dir: string): Storage {
       const id = newStoredId();
       const partial = path.join(dir, `${id}.part`);
       const out = createWriteStream(partial, { flags: 'wx' });
+      // A write that fails (ENOSPC: disk full) destroys the stream: its error is kept here (not left
+      // unhandled), and 'close' is awaited from the start, since it may come before the loop ends.
+      let writeError: Error | null = null;
+      out.on('error', (err) => (writeError ??= err));
+      const closed = once(out, 'close').catch(() => undefined);
       let size = 0;
       let head: Uint8Array = new Uint8Array(0);
       let ext: string | null | undefined;
@@ -50,7 +55,9 @@ export function createLocalStorage(dir: string): Storage {
               }
             }
           }
-          if (!out.write(chunk)) await once(out, 'drain');
+          if (writeError) break;
+          if (!out.write(chunk)) await Promise.race([once(out, 'drain').catch(() => undefined), closed]);
+          if (writeError) break;
         }
         if (!failure && size === 0) failure = 'type';
         if (!failure && ext === undefined) {
@@ -58,8 +65,12 @@ export function createLocalStorage(dir: string): Storage {
           if (ext === null) failure = 'type';
         }
       } finally {
-        out.end();
-        await once(out, 'close');
+        if (!out.destroyed) out.end();
+        await closed;
+      }
+      if (writeError) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw writeError;
       }
       if (failure || !ext) {
         await rm(partial, { force: true });
