@@ -2,7 +2,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import type Echo from 'laravel-echo';
 import { CONTENT_EVENT_KEYS } from '@/lib/api/query-keys';
 import { userChannelName } from '@/lib/realtime/echo-client';
-import { createReconnectDetector, keysForNotification, KEYS_ON_RECONNECT, KEYS_ON_RECORD_VIEWED, noticeOf, RECORD_VIEWED_EVENTS } from '@/lib/realtime/live-events';
+import { createCatchUp } from '@/lib/realtime/catch-up';
+import { keysForNotification, KEYS_ON_RECORD_VIEWED, noticeOf, RECORD_VIEWED_EVENTS } from '@/lib/realtime/live-events';
 import type { BroadcastNotification } from '@/lib/realtime/live-events';
 import { toast } from '@/lib/toasts/toast-store';
 
@@ -13,23 +14,30 @@ export { createEcho } from '@/lib/realtime/echo-client';
  * refreshes, paint nothing (issue 13).
  */
 
-/** Subscribes `echo` to the user's private channel and mirrors its state; returns the teardown. */
-export function connect(echo: Echo<'pusher'>, userId: number, refresh: (keys: readonly QueryKey[]) => void, onStateChange: (state: string) => void): () => void {
+/**
+ * Subscribes `echo` to the user's private channel and mirrors its state; returns the teardown.
+ * `refetchAll` catches the screen up (lib/realtime/catch-up.ts): after a reconnection, once the
+ * channel is subscribed again, and when the tab is shown after a long while hidden.
+ */
+export function connect(echo: Echo<'pusher'>, userId: number, refresh: (keys: readonly QueryKey[]) => void, onStateChange: (state: string) => void, refetchAll: () => void): () => void {
   const pusher = echo.connector.pusher;
-  const isReconnect = createReconnectDetector();
+  const catchUp = createCatchUp(refetchAll);
   const onState = ({ current }: { current: string }) => {
     onStateChange(current);
     document.documentElement.dataset.realtime = current;
     // pusher-js subscribes again after a reconnect; until then nothing arrives.
     if (current !== 'connected') delete document.documentElement.dataset.realtimeChannel;
-    if (isReconnect(current)) refresh(KEYS_ON_RECONNECT);
+    catchUp.onState(current);
   };
   pusher.connection.bind('state_change', onState);
+  const onVisibility = () => catchUp.onVisibility(document.visibilityState === 'hidden');
+  document.addEventListener('visibilitychange', onVisibility);
 
   const channelName = userChannelName(userId);
   const channel = echo.private(channelName);
   channel.subscribed(() => {
     document.documentElement.dataset.realtimeChannel = 'subscribed';
+    catchUp.onSubscribed();
   });
   channel.notification((n: BroadcastNotification) => {
     refresh(keysForNotification(n));
@@ -44,6 +52,7 @@ export function connect(echo: Echo<'pusher'>, userId: number, refresh: (keys: re
 
   return () => {
     pusher.connection.unbind('state_change', onState);
+    document.removeEventListener('visibilitychange', onVisibility);
     echo.leave(channelName);
     echo.disconnect();
     document.documentElement.dataset.realtime = 'disconnected';

@@ -5,8 +5,13 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type Echo from 'laravel-echo';
 import type { RealtimeClientConfig } from '@/lib/env';
+import { clientOnly } from '@/lib/ui/lazy-component';
+import { useLiveUpdatesPaused } from './use-live-updates-paused';
 
 type Realtime = { echo: Echo<'pusher'> | null; state: string };
+// The notice's look loads only when live updates are down (issue 13).
+const LiveUpdatesPaused = clientOnly(() => import('./live-updates-paused').then((m) => m.LiveUpdatesPaused));
+
 const RealtimeContext = createContext<Realtime>({ echo: null, state: 'disconnected' });
 export const useRealtime = () => useContext(RealtimeContext);
 
@@ -14,7 +19,9 @@ export const useRealtime = () => useContext(RealtimeContext);
  * Opens the realtime connection for a signed-in user only (this provider lives in the signed-in
  * layout) and subscribes to their private channel. Each notification refetches the unread count
  * and the invites and shows a toast; RecordViewed refetches the unread count (spec §4). pusher-js
- * reconnects and resubscribes by itself after an outage; we then refetch what may have been missed.
+ * reconnects and resubscribes by itself after an outage; once resubscribed, and when the tab comes
+ * back after a long while hidden, every active query is refetched (events published meanwhile are
+ * not replayed: lib/realtime/catch-up.ts). "Live updates paused" shows while the connection is down.
  * `<html data-realtime="…">` mirrors the connection state, and `data-realtime-channel="subscribed"`
  * says the private channel is authorised and subscribed: only from then on can an event reach this
  * page (a socket that is merely connected misses what is published before its subscription).
@@ -34,7 +41,7 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
       if (cancelled) return;
       stop = connect(echo, userId, (keys) => {
         for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-      }, (state) => setValue({ echo, state }));
+      }, (state) => setValue({ echo, state }), () => void queryClient.invalidateQueries());
     });
     return () => {
       cancelled = true;
@@ -42,5 +49,11 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
     };
   }, [key, host, port, forceTLS, cluster, userId, queryClient]);
 
-  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+  const paused = useLiveUpdatesPaused(value.state);
+  return (
+    <RealtimeContext.Provider value={value}>
+      {children}
+      {paused ? <LiveUpdatesPaused /> : null}
+    </RealtimeContext.Provider>
+  );
 }

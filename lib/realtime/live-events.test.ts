@@ -1,5 +1,5 @@
 import { queryKeys } from '@/lib/api/query-keys';
-import { createReconnectDetector, keysForNotification, KEYS_ON_RECONNECT, KEYS_ON_RECORD_VIEWED, noticeOf, NOTIFICATION_FALLBACK_TITLE, notificationType } from './live-events';
+import { createReconnectDetector, keysForNotification, KEYS_ON_RECORD_VIEWED, noticeOf, NOTIFICATION_FALLBACK_TITLE, notificationType } from './live-events';
 
 describe('notificationType', () => {
   it.each([
@@ -37,9 +37,8 @@ describe('what a live message refreshes', () => {
     },
   );
 
-  it('RecordViewed refreshes the unread count; a reconnection refreshes invites too', () => {
+  it('RecordViewed refreshes the unread count (a reconnection refetches everything: catch-up.ts)', () => {
     expect(KEYS_ON_RECORD_VIEWED).toEqual([queryKeys.notifications, queryKeys.overview]);
-    expect(KEYS_ON_RECONNECT).toEqual(expect.arrayContaining([queryKeys.notifications, queryKeys.invites]));
   });
 });
 

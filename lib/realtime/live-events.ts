@@ -50,9 +50,6 @@ export function keysForNotification(n: Pick<BroadcastNotification, 'type'>): Que
 /** A notification was read elsewhere (another tab or device): the unread count and lists change. */
 export const KEYS_ON_RECORD_VIEWED: readonly QueryKey[] = [queryKeys.notifications, queryKeys.overview];
 
-/** After an outage, events may have been missed while disconnected: refetch what they would have refreshed. */
-export const KEYS_ON_RECONNECT: readonly QueryKey[] = [queryKeys.notifications, queryKeys.invites, queryKeys.overview];
-
 /**
  * Tracks pusher-js connection states and says when a `connected` is a *re*connection (not the
  * first connection of this page), i.e. when missed events should be made up for.
