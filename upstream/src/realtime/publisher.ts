@@ -14,7 +14,11 @@ export interface BroadcastNotification {
 }
 
 export interface Publisher {
-  /** Never rejects: a failure is logged with console.warn (realtime is best effort). */
+  /**
+   * A realtime failure never rejects (realtime is best effort). deps.publisher is the outbox publisher
+   * (lib/outbox, decision 0022): it queues the event with the write and rejects only when that
+   * insert fails; createPusherPublisher logs a failure with console.warn.
+   */
   publish(channels: string[], event: string, data: unknown): Promise<void>;
   /** Publishes on the user's private channel `private-App.Models.User.{id}`. */
   toUser(userId: number, event: string, data: unknown): Promise<void>;
