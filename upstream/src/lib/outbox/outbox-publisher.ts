@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { afterCommit } from '../../db/request-transaction';
 import { outboxEvents } from '../../db/schema-reliability';
 import { withUserHelpers, type Publisher } from '../../realtime/publisher';
 import { REALTIME_KIND, type RealtimePayload } from './realtime-kind';
@@ -7,7 +8,8 @@ import { REALTIME_KIND, type RealtimePayload } from './realtime-kind';
  * A Publisher that writes each event into outbox_events instead of calling the realtime server:
  * one insert through `db()` — `deps.db`, which inside a request is the request's transaction — so
  * the event commits (or rolls back) with the write, and no request waits on the network.
- * `onInsert` nudges the dispatcher. Rejects only when the insert fails (the write then fails too:
+ * `onInsert` nudges the dispatcher once the row is committed (`afterCommit`: at once outside a
+ * request transaction). Rejects only when the insert fails (the write then fails too:
  * its transaction is aborted anyway).
  */
 export function createOutboxPublisher(opts: { db: () => Db; onInsert?: () => void }): Publisher {
@@ -16,6 +18,7 @@ export function createOutboxPublisher(opts: { db: () => Db; onInsert?: () => voi
     if (unique.length === 0) return;
     const payload: RealtimePayload = { channels: unique, event, data };
     await opts.db().insert(outboxEvents).values({ kind: REALTIME_KIND, payload });
-    opts.onInsert?.();
+    const nudge = opts.onInsert;
+    if (nudge) afterCommit(nudge);
   });
 }
