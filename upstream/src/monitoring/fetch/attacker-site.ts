@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -75,6 +76,7 @@ export async function startForbiddenListener(): Promise<ForbiddenListener> {
 
 /** What the attacker's own (allowed) host answers to the child frame: it must get through. */
 export const ALLOWED_MARK = 'ALLOWED-THROUGH-THE-PROXY';
+export const ALLOWED_WS_MARK = 'ALLOWED-WEBSOCKET-THROUGH-THE-PROXY';
 
 export type AttackerSite = { port: number; origin: string; hits: () => string[]; close: () => Promise<void> };
 
@@ -115,6 +117,7 @@ setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<span class="pri
 const put = (t) => window.top.document.body.insertAdjacentHTML('beforeend', '<pre class="leak">' + t + '</pre>');
 fetch(${JSON.stringify(via('/x'))}).then((r) => r.text()).then(put).catch(() => {});
 fetch('/allowed').then((r) => r.text()).then(put).catch(() => {});
+try { const own = new WebSocket('ws://' + location.host + '/ws'); own.onmessage = (e) => put(e.data); } catch (e) {}
 try { const ws = new WebSocket(${JSON.stringify(`${wsForbidden}/child-ws`)}); ws.onmessage = (e) => put(e.data); } catch (e) {}
 </script></body></html>`;
   const hits: string[] = [];
@@ -137,6 +140,17 @@ try { const ws = new WebSocket(${JSON.stringify(`${wsForbidden}/child-ws`)}); ws
     res.writeHead(404);
     res.end();
   });
+  // A WebSocket on the allowed host: it must work through the proxy, and says ALLOWED_WS_MARK.
+  const upgraded = new Set<Socket>();
+  server.on('upgrade', (req, socket: Socket) => {
+    hits.push(`ws ${req.url ?? ''}`);
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
+    const accept = createHash('sha1').update(`${String(req.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-accept: ${accept}\r\n\r\n`);
+    socket.write(Buffer.concat([Buffer.from([0x81, ALLOWED_WS_MARK.length]), Buffer.from(ALLOWED_WS_MARK)]));
+    socket.on('error', () => socket.destroy());
+  });
   await listen(server, 0);
   const port = (server.address() as AddressInfo).port;
   return {
@@ -145,6 +159,7 @@ try { const ws = new WebSocket(${JSON.stringify(`${wsForbidden}/child-ws`)}); ws
     hits: () => [...hits],
     close: async () => {
       server.closeAllConnections();
+      for (const socket of upgraded) socket.destroy();
       await closeServer(server);
     },
   };

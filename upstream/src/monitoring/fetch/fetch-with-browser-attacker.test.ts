@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { parseAllowList } from '../net/allow-list';
-import { ALLOWED_MARK, FORBIDDEN_SECRET, startAttackerSite, startForbiddenListener } from './attacker-site';
+import { ALLOWED_MARK, ALLOWED_WS_MARK, FORBIDDEN_SECRET, startAttackerSite, startForbiddenListener } from './attacker-site';
 import type { AttackerSite, ForbiddenListener } from './attacker-site';
 import { fetchPage } from './fetch-page';
 import { fetchWithBrowser } from './fetch-with-browser';
@@ -40,6 +40,7 @@ withChromium('the monitoring browser against a hostile page (real Chromium)', ()
     expect(page.html).not.toContain(FORBIDDEN_SECRET);
     // What the allow list names still works from a child frame, through the proxy.
     expect(page.html).toContain(ALLOWED_MARK);
+    expect(page.html).toContain(ALLOWED_WS_MARK);
     expect(site.hits()).toEqual(expect.arrayContaining(['/', '/child', '/allowed']));
   }, 30_000);
 
