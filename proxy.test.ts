@@ -32,7 +32,7 @@ describe('proxy gate', () => {
     expect(location).toBe(expected);
   });
 
-  it.each(['/login', '/signup?email=a%40b.c', '/contact', '/privacy', '/terms', '/cookies', '/s/abc', '/missing-page'])(
+  it.each(['/login', '/signup?email=a%40b.c', '/contact', '/privacy', '/terms', '/cookies', '/s/abc', '/missing-page', '/unavailable?redirect=%2Fprofile'])(
     'lets an anonymous visitor open %s',
     async (path) => {
       const { response, location } = await visit(path);
@@ -151,6 +151,8 @@ describe('proxy matcher', () => {
     (url) => expect(matches(url)).toBe(false),
   );
 
+  it('gates /unavailable (security headers; the gate lets everyone through)', () => expect(matches('/unavailable?redirect=%2F')).toBe(true));
+
   it.each(['/healthz', '/readyz'])('skips the health probe %s (never gated or rewritten)', (url) => expect(matches(url)).toBe(false));
 
   it.each(['/healthzz', '/readyz/x', '/healthz/extra', '/company/1/readyz'])('still gates %s', (url) => expect(matches(url)).toBe(true));
@@ -177,6 +179,17 @@ describe('proxy gate: pages while the upstream is down', () => {
     const html = await response.text();
     expect(html).toContain('The service is unavailable. Please try again.');
     expect(html).toContain('href="/profile?tab=1"');
+    expect(html).toContain('content="5;url=/profile?tab=1"');
+  });
+
+  it.each([undefined, signedIn])('lets /unavailable through during the outage, without a probe (session: %p)', async (session) => {
+    setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
+    noteUpstreamOutcome(null);
+    const { response, location } = await visit('/unavailable?redirect=%2Fprofile', session);
+    expect(location).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(probes()).toBe(0);
   });
 
   it('answers 503 while /readyz says the database is down (503)', async () => {

@@ -16,6 +16,7 @@ import { isSignedIn } from '@/lib/session/session-data';
 import { pageSecurity } from '@/lib/security/page-security';
 import { upstreamReady, upstreamRecentlyFailed } from '@/lib/upstream/outage';
 import { unavailablePage } from '@/lib/upstream/unavailable-page';
+import { UNAVAILABLE_PATH } from '@/lib/upstream/unavailable-redirect';
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Security headers (per-request CSP nonce) for every page and redirect: lib/security.
@@ -31,7 +32,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (decision.kind === 'next') {
     // After a failed upstream call, a page is not rendered until the upstream is ready again:
     // a 503 that retries, instead of a render that would end in a 500 (lib/upstream/outage.ts).
-    if (upstreamRecentlyFailed() && !(await upstreamReady())) return security.toResponse(unavailablePage(`${pathname}${search}`));
+    // /unavailable is that 503 already, for the first render that met the outage: never rewrapped.
+    if (pathname !== UNAVAILABLE_PATH && upstreamRecentlyFailed() && !(await upstreamReady())) return security.toResponse(unavailablePage(`${pathname}${search}`));
     // Server components cannot see the URL; the app layout needs it to come back after /login.
     // Set here (overwriting any value the browser sent) so it is always this request's path.
     const headers = new Headers(request.headers);

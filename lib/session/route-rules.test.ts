@@ -8,6 +8,7 @@ describe('classifyRoute', () => {
     ['/privacy', 'public'],
     ['/terms', 'public'],
     ['/cookies', 'public'],
+    ['/unavailable', 'public'],
     ['/s/abc123', 'public'],
     ['/', 'app'],
     ['/profile', 'app'],

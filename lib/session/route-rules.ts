@@ -14,7 +14,8 @@ export type RouteKind =
   | 'unknown';
 
 export const AUTH_ROUTES = ['/login', '/signup'] as const;
-export const PUBLIC_ROUTES = ['/contact', '/privacy', '/terms', '/cookies'] as const;
+/** `/unavailable`: where a page render that met an outage redirects (a 503), signed in or not. */
+export const PUBLIC_ROUTES = ['/contact', '/privacy', '/terms', '/cookies', '/unavailable'] as const;
 /** Public areas: the prefix and everything below it. */
 export const PUBLIC_PREFIXES = ['/s/'] as const;
 export const APP_ROUTES = ['/', '/profile', '/admin', '/companies', '/companies/new', '/workspaces', '/teams'] as const;

@@ -1,7 +1,7 @@
 /**
  * Pages during an outage. Next cannot give a rendered page a 503 (only 401/403/404 and
- * redirects), so the first render that meets a dead upstream still ends in the error boundary's
- * "unavailable" panel. What this module adds: once any call has failed, the proxy asks the
+ * redirects), so the first render that meets a dead upstream redirects to /unavailable, a route
+ * handler's 503 (lib/upstream/unavailable-redirect.ts). What this module adds: once any call has failed, the proxy asks the
  * upstream's `/readyz` before each page and, while it is not ready, answers the page itself with
  * a 503, Retry-After and a page that retries — without rendering. Nothing is probed while calls
  * succeed. The state lives on globalThis because the proxy and the app are separate bundles in

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { readCurrentSession } from '@/lib/session/server-session';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import { ServiceUnavailableError } from './service-unavailable';
+import { redirectDuringPageRender } from './unavailable-redirect';
 import { upstreamFetch } from './upstream-fetch';
 import type { UpstreamFetchOptions } from './upstream-fetch';
 
@@ -40,11 +41,22 @@ async function credentials(auth: UpstreamJsonOptions['auth'], requestId: string 
 }
 
 /**
+ * An outage: during a page render (no `auth`: the request's own session) the browser is sent to
+ * /unavailable, which answers 503 (lib/upstream/unavailable-redirect.ts); otherwise, and for route
+ * handlers (`auth`), ServiceUnavailableError.
+ */
+async function unavailable(auth: UpstreamJsonOptions['auth'], cause?: unknown): Promise<never> {
+  if (!auth) await redirectDuringPageRender();
+  throw new ServiceUnavailableError(cause === undefined ? undefined : { cause });
+}
+
+/**
  * Call the upstream and parse its JSON body (the whole body, envelope included: pass
  * `dataOf(userResource)` and read `result.data.data`). With a schema, a 2xx body that does not
  * match becomes `{ ok: false, status: 502 }`: the page shows an error instead of crashing.
- * An outage (no answer at all, or a 503 such as a lost database) throws ServiceUnavailableError:
- * no page can be built then, and the error boundary shows "unavailable" and retries.
+ * An outage (no answer at all, or a 503 such as a lost database): no page can be built then. A page
+ * render redirects to /unavailable (a 503 that comes back to the page); anything else gets
+ * ServiceUnavailableError (the error boundary shows "unavailable" and retries).
  */
 export async function upstreamJson<T = unknown>(
   path: string,
@@ -62,11 +74,11 @@ export async function upstreamJson<T = unknown>(
   } catch (error) {
     // An abort is not an outage: the request it served is gone, let it propagate as it is.
     if (rest.signal?.aborted) throw error;
-    throw new ServiceUnavailableError({ cause: error });
+    return unavailable(auth, error);
   }
   if (response.status === 503) {
     void response.body?.cancel();
-    throw new ServiceUnavailableError();
+    return unavailable(auth);
   }
 
   const text = await response.text();
