@@ -17,6 +17,7 @@ import { removePartialUploads } from './storage/remove-partial-uploads';
  */
 async function main() {
   const started = performance.now();
+  const modulesMs = process.uptime() * 1000;
   const config = loadConfig();
   const { deps, close, outbox } = await buildDeps(config);
   const databaseMs = performance.now() - started;
@@ -25,13 +26,16 @@ async function main() {
   const realtime = config.realtimeEmbedded
     ? await startRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret, ...config.realtimeLimits })
     : null;
+  const jobsStarted = performance.now();
   const jobs = config.jobsEmbedded ? await startJobs(deps, { role: 'embedded' }) : null;
+  const jobsMs = performance.now() - jobsStarted;
   const app = createApp(deps);
   const host = process.env.UPSTREAM_HOST ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port: config.port, hostname: host, serverOptions: serverBounds() }, (info) => {
     console.log(`[upstream] API on http://${host}:${info.port}/api (docs: /api/openapi.json)`);
     // Since the process started (module loading included): what a restart after a crash costs.
-    console.log(`[upstream] ready in ${Math.round(process.uptime() * 1000)} ms (database ${Math.round(databaseMs)} ms)`);
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    console.log(`[upstream] ready in ${ms(process.uptime() * 1000)} (database ${ms(databaseMs)}, modules ${ms(modulesMs)}, jobs ${ms(jobsMs)})`);
     if (realtime) console.log(`[upstream] realtime (Pusher protocol) on ws://localhost:${realtime.port}`);
     if (jobs) console.log(`[upstream] jobs embedded (${jobs.runner === 'pg-boss' ? 'pg-boss on DATABASE_URL' : 'in-process timer on PGlite'})${jobs.monitoring ? `, monitoring ${config.monitoring.workers} workers` : ''}`);
     if (config.mail.transport === 'outbox') console.log(`[upstream] mail outbox: ${config.mail.outboxDir} (GET http://${host}:${info.port}/_dev/mail?to=)`);
