@@ -10,9 +10,9 @@
  * case happens on every run, not only when a kill lands between a commit and its answer.
  * `CRASH_WITHOUT_KEYS=1` sends no keys: the control run, which must fail.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -125,6 +125,12 @@ describe('writes with idempotency keys through crashes', () => {
       await onServer(serverUrl, `create database ${name}`);
       url = databaseUrl(serverUrl, name);
       dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    }
+    else if (process.env.PGLITE_TEMPLATE) {
+      // The run's migrated data directory (jest.global-setup.ts): the first start skips initdb
+      // and every migration, which take most of a minute on a busy machine.
+      await mkdir(path.join(dataDir, 'pglite'));
+      execFileSync('tar', ['-xf', process.env.PGLITE_TEMPLATE, '-C', path.join(dataDir, 'pglite')], { stdio: 'ignore' });
     }
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
