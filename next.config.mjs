@@ -10,6 +10,9 @@ const nextConfig = {
   // server-only packages out of the Next bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pusher', 'nodemailer'],
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc; the build should not do it twice
+  // No next/image in the app: without the optimizer Next answers /_next/image 404 instead of
+  // fetching and resizing images for anyone (the BFF server answers it 404 first, lib/bff-server/image-endpoint.ts).
+  images: { unoptimized: true },
   // nosniff, X-Frame-Options, Referrer-Policy, Permissions-Policy everywhere; a fixed CSP for API
   // answers and static files (pages get a per-request one with a nonce from proxy.ts).
   // Next lets these win over a route handler's own header of the same name.

@@ -28,6 +28,8 @@ Object.assign(process.env, {
   // Every browser of the run comes from 127.0.0.1; per-email limits stay as they are.
   AUTH_SENDS_PER_IP: '1000',
   AUTH_TRIES_PER_IP: '1000',
+  // Likewise the realtime server's connections per address (every page of the run holds one).
+  REALTIME_MAX_CONNECTIONS_PER_IP: '1000',
   // One JSON line per request would bury Playwright's report; warnings and errors still show.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });

@@ -1,14 +1,16 @@
 /**
  * The BFF's production server (`npm start` runs it compiled, upstream/dist/bff.js; decision 0016):
  * Next's request handler for every page, asset and session-owning route, with the `/api/<path>`
- * calls Next would only forward relayed here first, and the build's immutable static files answered
- * from memory (decision 0019). `next dev` keeps the catch-all route handler,
- * which applies the same rules (lib/upstream/forward-rules.ts).
+ * calls Next would only forward relayed here first, the build's immutable static files answered
+ * from memory, ranges included (decision 0019), and Next's unused image optimizer answered 404.
+ * `next dev` keeps the catch-all route handler, which applies the same rules
+ * (lib/upstream/forward-rules.ts).
  */
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { answerImageEndpoint, isImageEndpoint } from './image-endpoint';
 import { relayApiCall } from './relay';
 import { isRelayedPath } from './relayed-paths';
 import { staticAssets } from './static-assets';
@@ -41,6 +43,8 @@ const server = http.createServer((req, res) => {
     });
     return;
   }
+  // Next's image optimizer: unused by the app, answered 404 here (image-endpoint.ts).
+  if (url && isImageEndpoint(url.pathname)) return answerImageEndpoint(res, req.method);
   if (url?.pathname.startsWith('/_next/static/')) {
     void serveStatic(req, res, url.pathname)
       .catch(() => false)
