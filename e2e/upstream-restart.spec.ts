@@ -8,7 +8,8 @@ import { E2E_DATA_DIR, expect, signUpInContext, test, uniqueEmail, watchConsole 
  * writes each child's current pid to .data-e2e/<name>.pid. While the upstream is down the BFF answers
  * API calls 502/503 and pages 503 + Retry-After; once it is back, the same session cookie works —
  * nothing of the session lived in the dead process. The stack is whole again afterwards, so the
- * specs that follow are unaffected.
+ * specs that follow are unaffected. Issue 27: a hung upstream (SIGSTOP, always resumed) meets the
+ * first render, which redirects to /unavailable: a 503, never the error boundary's 500.
  */
 const pidFile = path.join(E2E_DATA_DIR, 'upstream.pid');
 const upstreamPid = () => Number(readFileSync(pidFile, 'utf8').trim());
@@ -57,5 +58,40 @@ test('a killed upstream is restarted by the launcher; the BFF answers 503 meanwh
   await expect(page).toHaveURL('/profile');
   expect(await cookie()).toBe(before);
   expect(errors, 'console errors in the page').toEqual([]);
+  await context.close();
+});
+
+test('the first page render that meets a hung upstream answers the unavailable page with a 503, and the page comes back after', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext();
+  await signUpInContext(context, uniqueEmail('hung'));
+  // A fresh outage state (process-global in the BFF; the case above noted failures): an answered
+  // call clears it, so the proxy renders the page instead of asking /readyz first.
+  await expect
+    .poll(async () => (await context.request.get('/api/user')).status(), { timeout: 90_000, intervals: [500, 1000] })
+    .toBe(200);
+  const page = await context.newPage();
+  const pid = upstreamPid();
+  // Hung, not dead: the kernel still accepts its connections and nothing answers them.
+  process.kill(pid, 'SIGSTOP');
+  try {
+    const started = Date.now();
+    const res = await page.goto('/profile');
+    // The render gave up after UPSTREAM_TIMEOUT_MS [10 s] and redirected to /unavailable: a 503, not a 500.
+    expect(res?.status()).toBe(503);
+    expect(Date.now() - started).toBeLessThan(25_000);
+    expect(res?.request().redirectedFrom()?.url()).toMatch(/\/profile$/);
+    expect(res?.headers()['retry-after']).toBe('5');
+    await expect(page).toHaveURL('/unavailable?redirect=%2Fprofile');
+    await expect(page.getByRole('status')).toContainText('The service is unavailable. Please try again.');
+    // The failure is noted now: the page itself answers 503 at once (the proxy's /readyz check), no loop.
+    const again = await context.request.get('/profile', { maxRedirects: 0 });
+    expect(again.status()).toBe(503);
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  // Back: the unavailable page's refresh returns to /profile, which renders.
+  await expect(page).toHaveURL('/profile', { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible({ timeout: 60_000 });
   await context.close();
 });
