@@ -43,8 +43,9 @@ export function scopedDb(db: Db): Db {
       if (prop === BASE) return target;
       const scope = scopes.getStore();
       const current = scope?.open && scope.tx ? scope.tx : target;
-      const value: unknown = Reflect.get(current, prop, current);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+      // Methods are returned unbound: called on the proxy, their `this.session` reads come back
+      // here and resolve to the same place (and a test's jest.spyOn sees its own mock).
+      return Reflect.get(current, prop, current) as unknown;
     },
   });
 }
