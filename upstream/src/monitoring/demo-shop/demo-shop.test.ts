@@ -18,7 +18,7 @@ afterAll(() => shop.close());
 const get = (path: string) => fetchWithGuard(`${shop.url}${path}`, { allow, timeoutMs: 5000 });
 const extract = async (path: string, settings = {}, variation = {}) => {
   const response = await get(path);
-  return extractProduct(response.text(), { url: response.url, settings, variation });
+  return await extractProduct(response.text(), { url: response.url, settings, variation });
 };
 
 describe('demo shop', () => {
@@ -33,20 +33,20 @@ describe('demo shop', () => {
     expect((await extract('/products/espresso-machine')).price).toMatchObject({ amountMinor: 129900, currency: 'EUR', source: 'jsonld' });
     const page = await get('/products/espresso-machine');
     expect(page.text()).toContain('1.299,00\u00A0€');
-    const before = normalizeSnapshot(page.text());
+    const before = await normalizeSnapshot(page.text());
 
     const posted = await fetch(`${shop.url}/admin/price`, { method: 'POST', body: JSON.stringify({ page: 'espresso-machine', amount: '1199.00' }) });
     expect(posted.status).toBe(200);
     const after = await get('/products/espresso-machine');
     expect(after.text()).toContain('1.199,00\u00A0€');
-    expect(extractProduct(after.text(), { url: after.url }).price?.amountMinor).toBe(119900);
-    expect(normalizeSnapshot(after.text()).hash).not.toBe(before.hash);
+    expect((await extractProduct(after.text(), { url: after.url })).price?.amountMinor).toBe(119900);
+    expect((await normalizeSnapshot(after.text())).hash).not.toBe(before.hash);
     shop.setPrice('espresso-machine', 129900);
   });
 
   it('gives an unchanged page the same normalized hash despite its clock and viewer counter (cases 6, 7)', async () => {
-    const a = normalizeSnapshot((await get('/products/kettle')).text());
-    const b = normalizeSnapshot((await get('/products/kettle')).text());
+    const a = await normalizeSnapshot((await get('/products/kettle')).text());
+    const b = await normalizeSnapshot((await get('/products/kettle')).text());
     expect(a.text).toMatch(/^Updated ·$/m);
     expect(a.text).toContain('1.299,00 € In den Warenkorb');
     expect(b.hash).toBe(a.hash);
@@ -71,7 +71,7 @@ describe('demo shop', () => {
 
   it('renders the script-inserted price only in the script (case 8 is the browser fetcher’s)', async () => {
     const page = await get('/products/script-price');
-    expect(extractProduct(page.text(), { url: page.url, settings: { priceSelector: '.price' } }).price).toBeNull();
+    expect((await extractProduct(page.text(), { url: page.url, settings: { priceSelector: '.price' } })).price).toBeNull();
     expect(page.text()).toContain('setTimeout');
   });
 

@@ -22,8 +22,9 @@ export type ExtractInput = { url: string; settings?: ExtractionSettings; variati
  * 3. Several distinct offers are matched to the variation by sku / gtin / URL; no single match →
  *    `needs_offer_mapping` and no price. Ambiguous display text → `ambiguous_price` and no price.
  * Availability comes from the chosen offer, else from the page's wording, else `unknown`.
+ * Async because a price pattern runs off the event loop (readOverride).
  */
-export function extractProduct(html: string, input: ExtractInput): ExtractResult {
+export async function extractProduct(html: string, input: ExtractInput): Promise<ExtractResult> {
   const settings = input.settings ?? {};
   const $ = load(html);
   const locale = settings.locale ?? ($('html').attr('lang') || undefined);
@@ -40,7 +41,7 @@ export function extractProduct(html: string, input: ExtractInput): ExtractResult
 
   let price: ExtractedPrice | null = null;
   let status: ExtractStatus = 'no_price';
-  const override = readOverride($, html, settings);
+  const override = await readOverride($, html, settings);
   override.problems.forEach((p) => problems.add(p));
   const hasOverride = Boolean(settings.priceSelector || settings.priceXPath || settings.priceRegex);
   if (override.text !== null && override.source !== null) {

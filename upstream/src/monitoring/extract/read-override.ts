@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
-import { compileUserPattern, firstMatch } from '@/lib/contract/monitoring/user-pattern';
+import { compileUserPattern } from '@/lib/contract/monitoring/user-pattern';
+import { findFirstMatch } from '../user-patterns/pattern-workers';
 import { xpathText } from './xpath-text';
 import type { ExtractionSettings, ExtractProblem, ValueSource } from './types';
 
@@ -11,10 +12,10 @@ const REGEX_INPUT_LIMIT = 2_000_000;
 /**
  * The page's own price locator, tried in the order a person is most likely to have meant it:
  * selector, XPath, regex (RE2, case-insensitive, against the page source, so a price inside a script works too; first
- * capture group, else the whole match). Returns the raw text; a broken locator is reported as a
+ * capture group, else the whole match; run in a pattern thread, off the event loop). Returns the raw text; a broken locator is reported as a
  * problem rather than thrown, so one bad setting never fails the whole scrape.
  */
-export function readOverride($: CheerioAPI, html: string, settings: ExtractionSettings): OverrideText {
+export async function readOverride($: CheerioAPI, html: string, settings: ExtractionSettings): Promise<OverrideText> {
   const problems: ExtractProblem[] = [];
   if (settings.priceSelector) {
     try {
@@ -31,10 +32,16 @@ export function readOverride($: CheerioAPI, html: string, settings: ExtractionSe
     else if (found.text) return { text: found.text, source: 'xpath', problems };
   }
   if (settings.priceRegex) {
-    // RE2 (linear time): a stored pattern it refuses (saved before saves were checked) is a problem, never run.
+    // RE2 (linear time): a stored pattern it refuses (saved before saves were checked) is a problem, never run;
+    // one that does not finish by its deadline is a problem too (`pattern_timeout`).
     const compiled = compileUserPattern(settings.priceRegex);
+    let text = '';
     if (!compiled.ok) problems.push('invalid_regex');
-    const text = compiled.ok ? (firstMatch(compiled.pattern, html.slice(0, REGEX_INPUT_LIMIT)) ?? '') : '';
+    else {
+      const found = await findFirstMatch(compiled.pattern, html.slice(0, REGEX_INPUT_LIMIT));
+      if (found.ok) text = found.value ?? '';
+      else problems.push(found.problem);
+    }
     if (text.trim()) return { text: text.trim(), source: 'regex', problems };
   }
   return { text: null, source: null, problems };

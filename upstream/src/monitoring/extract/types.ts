@@ -65,6 +65,9 @@ export type ExtractProblem =
   | 'invalid_selector'
   | 'invalid_xpath'
   | 'invalid_regex'
+  /** The price pattern did not finish by its deadline, or its thread failed (user-patterns/pattern-workers.ts). */
+  | 'pattern_timeout'
+  | 'pattern_failed'
   | 'sources_disagree'
   | 'no_currency'
   | 'offer_not_matched';

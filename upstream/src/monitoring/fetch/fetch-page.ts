@@ -36,7 +36,7 @@ export async function fetchPage(input: FetchPageInput): Promise<FetchOutcome> {
   }
   const judged = judge(first, input.now());
   if (judged) return judged;
-  let result = extract(first.html, first.url);
+  let result = await extract(first.html, first.url);
   let answer = first;
   let note: string | null = null;
   let browserMissing: string | null = null;
@@ -48,7 +48,7 @@ export async function fetchPage(input: FetchPageInput): Promise<FetchOutcome> {
       const renderedJudged = judge(rendered, input.now());
       if (renderedJudged) return renderedJudged;
       answer = rendered;
-      result = extract(rendered.html, rendered.url);
+      result = await extract(rendered.html, rendered.url);
     } catch (error) {
       if (error instanceof BrowserUnavailableError) browserMissing = error.message;
       else note = `Browser fallback failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -26,7 +26,7 @@ export type Recorded = { requestStatus: 'succeeded' | 'unchanged'; pageStatus: P
 export async function recordContent(deps: AppDeps, work: Work, content: Content, observedAt: Date): Promise<Recorded> {
   const { page, product, request } = work;
   const settings = page.settings;
-  const normalized = normalizeSnapshot(content.html, { ignoreSelectors: settings.ignoreSelectors, ignorePatterns: settings.ignorePatterns });
+  const normalized = await normalizeSnapshot(content.html, { ignoreSelectors: settings.ignoreSelectors, ignorePatterns: settings.ignorePatterns });
   const screenshot = content.screenshot ?? (await screenshotIfNew(deps, page.id, normalized.hash, content.html));
   const version = await recordVersion(deps, {
     pageId: page.id,

@@ -31,8 +31,8 @@ function png(width: number, height: number, paint: (x: number, y: number) => num
   return PNG.sync.write(image);
 }
 
-const observe = (html: string, at: Date, extra: { screenshot?: Buffer } = {}) => {
-  const { text, hash } = normalizeSnapshot(html);
+const observe = async (html: string, at: Date, extra: { screenshot?: Buffer } = {}) => {
+  const { text, hash } = await normalizeSnapshot(html);
   return recordVersion(t.deps, { pageId: page.pageId, monitoringProductId: page.productId, text, contentHash: hash, html, extracted: { amount: 1 }, observedAt: at, ...extra });
 };
 

@@ -17,47 +17,47 @@ const shop = (parts: { price?: string; updated?: string; cart?: string; viewers?
 </body></html>`;
 
 describe('normalizeSnapshot', () => {
-  it('produces readable lines without scripts, styles or navigation', () => {
-    const { text } = normalizeSnapshot(shop(), { ignoreSelectors: ['.mini-cart'] });
+  it('produces readable lines without scripts, styles or navigation', async () => {
+    const { text } = await normalizeSnapshot(shop(), { ignoreSelectors: ['.mini-cart'] });
     expect(text).toBe(['Espresso Mill', '1.299,00 €', 'Updated ·', 'Lieferung ab', 'Conical burrs', 'Made in Germany'].join('\n'));
   });
 
-  it('gives identical content one hash (case 6)', () => {
-    const a = normalizeSnapshot(shop({ script: 'track(1)' }));
-    const b = normalizeSnapshot(shop({ script: 'track(2)' }).replace(/\n\s+/g, '\n'));
+  it('gives identical content one hash (case 6)', async () => {
+    const a = await normalizeSnapshot(shop({ script: 'track(1)' }));
+    const b = await normalizeSnapshot(shop({ script: 'track(2)' }).replace(/\n\s+/g, '\n'));
     expect(a.hash).toBe(b.hash);
     expect(a.hash).toBe(contentHash(a.text));
     expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('ignores a change inside an ignored selector (case 7)', () => {
+  it('ignores a change inside an ignored selector (case 7)', async () => {
     const options = { ignoreSelectors: ['.mini-cart'] };
-    expect(normalizeSnapshot(shop({ cart: '1' }), options).hash).toBe(normalizeSnapshot(shop({ cart: '5' }), options).hash);
+    expect((await normalizeSnapshot(shop({ cart: '1' }), options)).hash).toBe((await normalizeSnapshot(shop({ cart: '5' }), options)).hash);
     // Without the setting the same change is a change.
-    expect(normalizeSnapshot(shop({ cart: '1' })).hash).not.toBe(normalizeSnapshot(shop({ cart: '5' })).hash);
+    expect((await normalizeSnapshot(shop({ cart: '1' }))).hash).not.toBe((await normalizeSnapshot(shop({ cart: '5' }))).hash);
   });
 
-  it('ignores "Updated 10:42" timestamps and viewer counters (case 7)', () => {
-    const a = normalizeSnapshot(shop({ updated: '10:42', viewers: 3 }), { ignoreSelectors: ['.mini-cart'] });
-    const b = normalizeSnapshot(shop({ updated: '11:07', viewers: 12 }), { ignoreSelectors: ['.mini-cart'] });
+  it('ignores "Updated 10:42" timestamps and viewer counters (case 7)', async () => {
+    const a = await normalizeSnapshot(shop({ updated: '10:42', viewers: 3 }), { ignoreSelectors: ['.mini-cart'] });
+    const b = await normalizeSnapshot(shop({ updated: '11:07', viewers: 12 }), { ignoreSelectors: ['.mini-cart'] });
     expect(a.hash).toBe(b.hash);
   });
 
-  it('still sees a price change', () => {
-    const a = normalizeSnapshot(shop({ price: '1.299,00 €' }));
-    const b = normalizeSnapshot(shop({ price: '1.199,00 €' }));
+  it('still sees a price change', async () => {
+    const a = await normalizeSnapshot(shop({ price: '1.299,00 €' }));
+    const b = await normalizeSnapshot(shop({ price: '1.199,00 €' }));
     expect(a.hash).not.toBe(b.hash);
     expect(b.text).toContain('1.199,00 €');
   });
 
-  it('applies custom ignore patterns and reports broken settings without failing', () => {
+  it('applies custom ignore patterns and reports broken settings without failing', async () => {
     const html = '<p>Order no. A-123</p><p>Mill</p>';
-    const r = normalizeSnapshot(html, { ignorePatterns: ['order no\\. \\S+', '('], ignoreSelectors: ['::nope('] });
+    const r = await normalizeSnapshot(html, { ignorePatterns: ['order no\\. \\S+', '('], ignoreSelectors: ['::nope('] });
     expect(r.text).toBe('Mill');
     expect(r.problems).toEqual(['invalid_selector', 'invalid_pattern']);
   });
 
-  it('can turn the default patterns off', () => {
-    expect(normalizeSnapshot('<p>Updated 10:42</p>', { defaultPatterns: false }).text).toBe('Updated 10:42');
+  it('can turn the default patterns off', async () => {
+    expect((await normalizeSnapshot('<p>Updated 10:42</p>', { defaultPatterns: false })).text).toBe('Updated 10:42');
   });
 });

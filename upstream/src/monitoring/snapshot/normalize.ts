@@ -1,7 +1,9 @@
 import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import { compileUserPattern, replaceMatches } from '@/lib/contract/monitoring/user-pattern';
+import { compileUserPattern } from '@/lib/contract/monitoring/user-pattern';
 import type { UserPattern } from '@/lib/contract/monitoring/user-pattern';
+import { removeMatchesByLine } from '../user-patterns/pattern-workers';
+import type { PatternProblem } from '../user-patterns/pattern-workers';
 import { contentHash } from './content-hash';
 import { DEFAULT_IGNORE_PATTERNS } from './default-ignore-patterns';
 
@@ -9,15 +11,16 @@ export type NormalizeOptions = {
   /** CSS selectors whose elements are left out (a cart badge, a "recently viewed" strip). */
   ignoreSelectors?: string[];
   /**
-   * A person's regular expressions (case-insensitive, run with RE2 in linear time) whose matches are
-   * removed from the text; one RE2 refuses is reported (`invalid_pattern`) and skipped.
+   * A person's regular expressions (case-insensitive, run with RE2 in linear time, in a pattern
+   * thread) whose matches are removed from the text; one RE2 refuses is reported (`invalid_pattern`)
+   * and skipped; when they do not finish by their deadline, none is applied (`pattern_timeout`).
    */
   ignorePatterns?: string[];
   /** Apply DEFAULT_IGNORE_PATTERNS (times, dates, "N people are viewing"); on unless turned off. */
   defaultPatterns?: boolean;
 };
 
-export type NormalizedSnapshot = { text: string; hash: string; problems: Array<'invalid_selector' | 'invalid_pattern'> };
+export type NormalizedSnapshot = { text: string; hash: string; problems: Array<'invalid_selector' | 'invalid_pattern' | PatternProblem> };
 
 /** Never part of what a reader sees as the page's content. */
 const NOISE = 'head, script, style, noscript, template, svg, canvas, iframe, object, embed, nav, [role=navigation], [hidden], [aria-hidden=true]';
@@ -37,7 +40,7 @@ const SPACED = new Set(['button', 'label', 'input', 'select', 'textarea', 'img']
  * Two loads of an unchanged page give the same text and so the same hash (cases 6 and 7); the
  * lines are what the version diff shows.
  */
-export function normalizeSnapshot(html: string, options: NormalizeOptions = {}): NormalizedSnapshot {
+export async function normalizeSnapshot(html: string, options: NormalizeOptions = {}): Promise<NormalizedSnapshot> {
   const problems: NormalizedSnapshot['problems'] = [];
   const $ = load(html);
   $(NOISE).remove();
@@ -48,7 +51,7 @@ export function normalizeSnapshot(html: string, options: NormalizeOptions = {}):
       problems.push('invalid_selector');
     }
   }
-  // Ours (narrow, no nested repetition) stay native; a person's go through RE2.
+  // Ours (narrow, no nested repetition) stay native, here; a person's go through RE2, off the event loop.
   const patterns = options.defaultPatterns === false ? [] : DEFAULT_IGNORE_PATTERNS;
   const userPatterns: UserPattern[] = [];
   for (const source of options.ignorePatterns ?? []) {
@@ -56,8 +59,7 @@ export function normalizeSnapshot(html: string, options: NormalizeOptions = {}):
     if (compiled.ok) userPatterns.push(compiled.pattern);
     else problems.push('invalid_pattern');
   }
-  const removeNoise = (line: string) =>
-    userPatterns.reduce((text, pattern) => replaceMatches(pattern, text, ' '), patterns.reduce((text, pattern) => text.replace(pattern, ' '), line));
+  const removeDefaultNoise = (line: string) => patterns.reduce((text, pattern) => text.replace(pattern, ' '), line);
 
   const chunks: string[] = [];
   const walk = (nodes: AnyNode[]) => {
@@ -73,10 +75,17 @@ export function normalizeSnapshot(html: string, options: NormalizeOptions = {}):
   };
   walk($.root().children().toArray());
 
-  const lines = chunks
+  let raw = chunks
     .join('')
     .split('\n')
-    .map((line) => removeNoise(line.normalize('NFKC')))
+    .map((line) => removeDefaultNoise(line.normalize('NFKC')))
+    .join('\n');
+  // Line by line, as the defaults (a line never gains a \n: the replacement is a space).
+  const removed = await removeMatchesByLine(userPatterns, raw, ' ');
+  if (removed.ok) raw = removed.value;
+  else problems.push(removed.problem);
+  const lines = raw
+    .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   const text = lines.join('\n');

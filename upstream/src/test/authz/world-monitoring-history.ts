@@ -21,7 +21,7 @@ export async function seedMonitoringHistory(t: TestApp, m: MonitoringWorld) {
     .insert(monitoringRequests)
     .values({ monitoringProductId: productId, pageId, trigger: 'schedule', status: 'succeeded', attempts: 1, fetcher: 'http', httpStatus: 200, startedAt: at, finishedAt: at, createdAt: at })
     .returning({ id: monitoringRequests.id });
-  const normalized = normalizeSnapshot('<h1>Soap 250 ml</h1><p>$4.99</p>');
+  const normalized = await normalizeSnapshot('<h1>Soap 250 ml</h1><p>$4.99</p>');
   const version = await recordVersion(t.deps, {
     pageId, monitoringProductId: productId, text: normalized.text, contentHash: normalized.hash, html: '<h1>Soap 250 ml</h1><p>$4.99</p>', extracted: {}, requestId: finished.id, observedAt: at,
   });

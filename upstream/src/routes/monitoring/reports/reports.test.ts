@@ -25,7 +25,7 @@ const at = (day: number) => new Date(Date.UTC(2025, 0, day, 12));
 
 /** A scrape of a page: its version (the page text names the price) and the price point citing it. */
 async function scrape(pageId: number, amount: number, day: number, currency = 'EUR') {
-  const n = normalizeSnapshot(`<p>Bike ${amount} ${currency}</p>`);
+  const n = await normalizeSnapshot(`<p>Bike ${amount} ${currency}</p>`);
   const version = await recordVersion(t.deps, { pageId, monitoringProductId: s.productId, text: n.text, contentHash: n.hash, extracted: {}, observedAt: at(day) });
   return recordPriceObservation(t.deps.db, { monitoringProductId: s.productId, pageId, variationId: null, amount, currency, availability: 'in_stock', source: 'jsonld', observedAt: at(day), versionId: version.versionId });
 }

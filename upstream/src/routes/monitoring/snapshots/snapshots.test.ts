@@ -89,7 +89,7 @@ describe('monitoring snapshots and versions', () => {
     expect((await call(t, s.member.token, 'GET', `${s.base}/snapshots/${snapshotId}/versions/${version.id}?part=screenshot`)).status).toBe(404);
     // A scraped version with a screenshot answers it as a PNG.
     const png = PNG.sync.write(new PNG({ width: 2, height: 2 }));
-    const n = normalizeSnapshot('<p>shot</p>');
+    const n = await normalizeSnapshot('<p>shot</p>');
     const shot = await recordVersion(t.deps, { pageId: s.pageA.pageId, monitoringProductId: s.productId, text: n.text, contentHash: n.hash, screenshot: png, extracted: {}, observedAt: new Date() });
     const image = await t.app.request(`/api/${s.base}/snapshots/${snapshotId}/versions/${shot.versionId}?part=screenshot`, { headers: auth(s.member.token) });
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -143,7 +143,7 @@ describe('monitoring snapshots and versions', () => {
     await expectAccessRules(t, s, 'PUT', `/snapshots/${snap.id}`, { ignore_selectors: ['.x'] });
     await expectAccessRules(t, s, 'DELETE', `/snapshots/${snap.id}`);
     // The other company's snapshot under this product: 404, never confirmed.
-    const n = normalizeSnapshot('<p>theirs</p>');
+    const n = await normalizeSnapshot('<p>theirs</p>');
     const theirs = await recordVersion(t.deps, { pageId: s.foreign.pageId, monitoringProductId: s.foreign.productId, text: n.text, contentHash: n.hash, extracted: {}, observedAt: new Date() });
     expect((await call(t, s.owner.token, 'GET', `${s.base}/snapshots/${theirs.snapshotId}`)).status).toBe(404);
     expect((await call(t, s.owner.token, 'GET', `${s.base}/snapshots/${snap.id}/versions/${theirs.versionId}`)).status).toBe(404);

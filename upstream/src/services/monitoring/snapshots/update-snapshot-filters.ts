@@ -11,10 +11,10 @@ import { requireSnapshot } from './require-snapshot';
  * Field errors for selectors that cheerio cannot parse. Patterns are checked by the body's schema
  * (`snapshotUpdateBody`: RE2 must be able to run them, lib/contract/monitoring/user-pattern.ts).
  */
-function checkFilters(body: SnapshotUpdateBody): void {
+async function checkFilters(body: SnapshotUpdateBody): Promise<void> {
   const errors: Record<string, string[]> = {};
   for (const selector of body.ignore_selectors ?? []) {
-    if (normalizeSnapshot('<p>x</p>', { ignoreSelectors: [selector], defaultPatterns: false }).problems.length) (errors.ignore_selectors ??= []).push(`"${selector}" is not a valid CSS selector.`);
+    if ((await normalizeSnapshot('<p>x</p>', { ignoreSelectors: [selector], defaultPatterns: false })).problems.length) (errors.ignore_selectors ??= []).push(`"${selector}" is not a valid CSS selector.`);
   }
   const all = Object.values(errors).flat();
   if (all.length) throw new AppError('VALIDATION', all[0], { errors });
@@ -27,7 +27,7 @@ function checkFilters(body: SnapshotUpdateBody): void {
  */
 export async function updateSnapshotFilters(db: Db, monitoringProductId: number, snapshotId: number, body: SnapshotUpdateBody): Promise<SnapshotResource> {
   const snapshot = await requireSnapshot(db, monitoringProductId, snapshotId);
-  checkFilters(body);
+  await checkFilters(body);
   const [page] = await db.select({ settings: monitoringPages.settings }).from(monitoringPages).where(eq(monitoringPages.id, snapshot.pageId));
   const settings = { ...page.settings };
   if (body.ignore_selectors) settings.ignoreSelectors = body.ignore_selectors;
