@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { apiTokens, impersonations, phoneVerifications, rateLimits, users, verificationCodes } from '../db/schema';
+import { apiTokens, idempotencyKeys, impersonations, phoneVerifications, rateLimits, users, verificationCodes } from '../db/schema';
 import { cleanupExpiredRows, RETENTION } from './cleanup-expired-rows';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -63,14 +63,20 @@ describe('cleanupExpiredRows', () => {
       { impersonatorId: admin.id, impersonatedId: user.id, startedAt: longAgo, endedAt: at(-DAY) },
       { impersonatorId: admin.id, impersonatedId: user.id, tokenId: live?.id, startedAt: longAgo },
     ]);
+    const answer = { actor: 'a', fingerprint: 'f', status: 201, headers: {}, body: '{}' };
+    await db.insert(idempotencyKeys).values([
+      { ...answer, key: 'day-old', createdAt: at(-DAY - MINUTE) },
+      { ...answer, key: 'fresh', createdAt: at(-MINUTE) },
+    ]);
   }
 
   it('deletes exactly the expired rows and keeps everything still in use or within retention', async () => {
     await seed();
     const counts = await cleanupExpiredRows(t.deps.db, NOW);
-    expect(counts).toEqual({ rateLimits: 2, verificationCodes: 2, phoneVerifications: 1, apiTokens: 2, impersonations: 1 });
+    expect(counts).toEqual({ rateLimits: 2, verificationCodes: 2, phoneVerifications: 1, apiTokens: 2, impersonations: 1, idempotencyKeys: 1 });
 
     const db = t.deps.db;
+    expect((await db.select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['fresh']);
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['open-window']);
     expect((await db.select().from(verificationCodes)).map((r) => r.codeHash)).toEqual(['open']);
     expect((await db.select().from(phoneVerifications)).map((r) => r.codeHash)).toEqual(['open']);
@@ -86,7 +92,7 @@ describe('cleanupExpiredRows', () => {
     await seed();
     await cleanupExpiredRows(t.deps.db, NOW);
     expect(await cleanupExpiredRows(t.deps.db, NOW)).toEqual({
-      rateLimits: 0, verificationCodes: 0, phoneVerifications: 0, apiTokens: 0, impersonations: 0,
+      rateLimits: 0, verificationCodes: 0, phoneVerifications: 0, apiTokens: 0, impersonations: 0, idempotencyKeys: 0,
     });
   });
 });

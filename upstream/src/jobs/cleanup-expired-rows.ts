@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiTokens, impersonations, phoneVerifications, rateLimits, verificationCodes } from '../db/schema';
+import { deleteExpiredAnswers } from '../services/idempotency/stored-answers';
 
 /** How long rows that still tell a story are kept after they stop mattering. */
 export const RETENTION = {
@@ -16,6 +17,7 @@ export type CleanupCounts = {
   phoneVerifications: number;
   apiTokens: number;
   impersonations: number;
+  idempotencyKeys: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -28,7 +30,8 @@ const DAY_MS = 86_400_000;
  * - e-mail codes that expired or were consumed (verify only reads open, unexpired ones);
  * - phone codes that expired (verify only reads unexpired ones);
  * - tokens expired or revoked more than RETENTION.tokenDays ago (auth refuses them already);
- * - impersonations ended more than RETENTION.impersonationDays ago.
+ * - impersonations ended more than RETENTION.impersonationDays ago;
+ * - idempotency keys past their 24 h (a repeat after that runs as a new request anyway).
  */
 export async function cleanupExpiredRows(db: Db, now: Date): Promise<CleanupCounts> {
   const tokenCutoff = new Date(now.getTime() - RETENTION.tokenDays * DAY_MS);
@@ -59,5 +62,6 @@ export async function cleanupExpiredRows(db: Db, now: Date): Promise<CleanupCoun
     phoneVerifications: deletedPhoneCodes.length,
     apiTokens: deletedTokens.length,
     impersonations: deletedImpersonations.length,
+    idempotencyKeys: await deleteExpiredAnswers(db, now),
   };
 }
