@@ -65,7 +65,11 @@ export function userPatternInput(pattern: UserPattern, text: string): string {
   return text.length > limit ? text.slice(0, limit) : text;
 }
 
-/** The first match's first capture group (or the whole match when it has none); null when none. */
+/**
+ * The first match's first capture group (or the whole match when it has none); null when none.
+ * The upstream runs these steps (and replaceMatches') in worker threads with a deadline, never on its
+ * event loop: upstream/src/monitoring/user-patterns/ (pattern-worker-source.ts mirrors them).
+ */
 export function firstMatch(pattern: UserPattern, text: string): string | null {
   const input = userPatternInput(pattern, text);
   // The DFA answers "is there a match" without tracking groups, much faster than the search that does.
