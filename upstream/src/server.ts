@@ -6,6 +6,7 @@ import { loadConfig } from './env';
 import { startJobs } from './jobs/start-jobs';
 import { exitOnSignals, gracefulShutdown, type Closer } from './lib/graceful-shutdown';
 import { startRealtimeServer } from './realtime/realtime-server';
+import { closeSanitizeWorker } from './monitoring/fetch/sanitize-worker';
 import { closePatternWorkers } from './monitoring/user-patterns/pattern-workers';
 import { markDraining } from './routes/health';
 import { serverBounds } from './lib/server-bounds';
@@ -55,7 +56,7 @@ async function main() {
   services.push({ name: 'outbox', close: outbox.stop });
   exitOnSignals('upstream', () => {
     markDraining();
-    return gracefulShutdown({ servers: [server as Server], services, resources: [{ name: 'pattern workers', close: closePatternWorkers }, { name: 'database', close }] });
+    return gracefulShutdown({ servers: [server as Server], services, resources: [{ name: 'pattern workers', close: closePatternWorkers }, { name: 'sanitizer', close: closeSanitizeWorker }, { name: 'database', close }] });
   });
 }
 

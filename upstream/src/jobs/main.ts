@@ -1,6 +1,7 @@
 import { buildDeps } from '../build-deps';
 import { loadConfig } from '../env';
 import { exitOnSignals, gracefulShutdown } from '../lib/graceful-shutdown';
+import { closeSanitizeWorker } from '../monitoring/fetch/sanitize-worker';
 import { closePatternWorkers } from '../monitoring/user-patterns/pattern-workers';
 import { startJobs, WORKER_NEEDS_DATABASE_URL } from './start-jobs';
 
@@ -19,7 +20,7 @@ async function main() {
   const jobs = await startJobs(deps, { role: 'worker' });
   console.log(`[worker] running jobs from PostgreSQL (pg-boss)${jobs.monitoring ? `, monitoring with ${config.monitoring.workers} workers` : ''}`);
   exitOnSignals('worker', () =>
-    gracefulShutdown({ services: [{ name: 'jobs', close: () => jobs.stop() }], resources: [{ name: 'pattern workers', close: closePatternWorkers }, { name: 'database', close }] }),
+    gracefulShutdown({ services: [{ name: 'jobs', close: () => jobs.stop() }], resources: [{ name: 'pattern workers', close: closePatternWorkers }, { name: 'sanitizer', close: closeSanitizeWorker }, { name: 'database', close }] }),
   );
 }
 

@@ -89,7 +89,7 @@ describe('Idempotency-Key on a write', () => {
 
 describe('one transaction per write', () => {
   /** An app whose one route writes a row and then fails the way a route can (or succeeds). */
-  function appWith(handler: 'throw' | 'answer-503' | 'answer-409' | 'ok') {
+  function appWith(handler: 'throw' | 'answer-503' | 'answer-409' | 'ok' | 'caught-then-422' | 'caught-then-201') {
     const app = new OpenAPIHono<AppEnv>();
     app.use('*', async (c, next) => {
       c.set('deps', t.deps);
@@ -102,6 +102,13 @@ describe('one transaction per write', () => {
       await t.deps.db.insert(outboxEvents).values({ kind: 'test', payload: { n: 1 } });
       afterCommit(() => hooks.push('committed'));
       if (handler === 'throw') throw new Error('a later statement failed');
+      if (handler.startsWith('caught')) {
+        const row = { actor: 'a', key: 'k', fingerprint: 'f', status: 200, headers: {}, body: '' };
+        await t.deps.db.insert(idempotencyKeys).values(row);
+        const failed = await t.deps.db.insert(idempotencyKeys).values(row).then(() => false, () => true);
+        if (failed && handler === 'caught-then-422') return c.json({ message: 'Taken.' }, 422);
+        return c.json({ data: { ok: true } }, 201);
+      }
       if (handler === 'answer-503') return c.json({ message: 'The service is unavailable.' }, 503);
       if (handler === 'answer-409') return c.json({ message: 'Conflict.' }, 409);
       return c.json({ data: { ok: true } }, 201);
@@ -127,6 +134,18 @@ describe('one transaction per write', () => {
     expect((await refused.app.request('/api/thing', { method: 'POST' })).status).toBe(409);
     expect(await rows()).toBe(1);
     expect(refused.hooks).toEqual(['committed']);
+  });
+
+  it('answers a refusal after a caught failed statement (nothing kept), and never a success on an aborted transaction', async () => {
+    const refused = appWith('caught-then-422');
+    expect((await refused.app.request('/api/thing', { method: 'POST' })).status).toBe(422);
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lying = appWith('caught-then-201');
+    expect((await lying.app.request('/api/thing', { method: 'POST' })).status).toBe(500);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    errorSpy.mockRestore();
+    expect(await rows()).toBe(0);
+    expect(await t.deps.db.select({ n: count() }).from(idempotencyKeys)).toEqual([{ n: 0 }]);
   });
 
   it('commits a success and runs its after-commit hooks once', async () => {

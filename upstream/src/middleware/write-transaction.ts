@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import { logError } from '@/lib/log';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../app-env';
 import { inRequestTransaction, RollbackRequest } from '../db/request-transaction';
 import { fieldError } from '../lib/errors';
@@ -73,6 +76,16 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
       // write. A refusal (4xx) commits: it writes on purpose what it must keep, like a wrong code's
       // try that counts towards the limit, and answers before writing anything else.
       if (c.res.status >= 500) throw new RollbackRequest();
+      // A statement that failed and was caught (a unique violation turned into a 422) leaves the
+      // transaction aborted: a refusal then commits nothing, as it wanted; a success would be a
+      // lie (PostgreSQL would silently roll back its COMMIT), so it becomes a 500.
+      if (!(await transactionUsable(db))) {
+        if (c.res.status < 300) {
+          logError('a write answered success on an aborted transaction', { method: c.req.method, path: c.req.path });
+          c.res = c.json({ message: 'Server Error' }, 500);
+        }
+        throw new RollbackRequest();
+      }
       if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res);
     });
   } catch (error) {
@@ -84,6 +97,19 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (replayed) c.res = replayed;
 };
+
+/** False when an earlier statement failed and left the request's transaction aborted (25P02). */
+async function transactionUsable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch (error) {
+    for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+      if ((e as { code?: unknown }).code === '25P02') return false;
+    }
+    throw error;
+  }
+}
 
 function ignoreDuplicate(error: unknown): void {
   if (!isUniqueViolation(error)) throw error;

@@ -11,7 +11,7 @@ describe('classifyResponse', () => {
     expect(classifyResponse(status, {}, '', NOW).kind).toBe(kind);
   });
 
-  it('names the challenge in a 403 (the demo shop’s CDN page)', () => {
+  it('names the challenge in a 403 (the demo shop’s CDN page)', async () => {
     const html = '<html><head><title>Just a moment...</title></head><body>Checking your browser before accessing the shop.</body></html>';
     expect(classifyResponse(403, { 'cf-mitigated': 'challenge' }, html, NOW)).toEqual({ kind: 'blocked', detail: 'HTTP 403 (Cloudflare challenge (cf-mitigated))' });
     expect(challengeMarker(html, {})).toBe('challenge page');
@@ -19,7 +19,7 @@ describe('classifyResponse', () => {
     expect(challengeMarker('<p>Access denied for stock</p><title>Shop</title>', {})).toBeNull();
   });
 
-  it('reads Retry-After as seconds or an HTTP date, never as a guess', () => {
+  it('reads Retry-After as seconds or an HTTP date, never as a guess', async () => {
     expect(parseRetryAfter('2', NOW)).toBe(2000);
     expect(parseRetryAfter('Sun, 01 Mar 2026 12:00:30 GMT', NOW)).toBe(30_000);
     expect(parseRetryAfter('Sun, 01 Mar 2026 11:00:00 GMT', NOW)).toBe(0);
@@ -30,8 +30,8 @@ describe('classifyResponse', () => {
 });
 
 describe('sanitizeHtml', () => {
-  it('keeps the content and drops everything that runs', () => {
-    const out = sanitizeHtml('<p onclick="x()">Preis <b>12 €</b></p><script>alert(1)</script><iframe src="x"></iframe><a href="javascript:alert(1)">a</a><meta http-equiv="refresh" content="0;url=x"><img src="p.png" onerror="y()">');
+  it('keeps the content and drops everything that runs', async () => {
+    const out = await sanitizeHtml('<p onclick="x()">Preis <b>12 €</b></p><script>alert(1)</script><iframe src="x"></iframe><a href="javascript:alert(1)">a</a><meta http-equiv="refresh" content="0;url=x"><img src="p.png" onerror="y()">');
     expect(out).toContain('<p>Preis <b>12 €</b></p>');
     expect(out).toContain('<img src="p.png">');
     expect(out).not.toMatch(/script|iframe|javascript:|onclick|onerror|refresh/);

@@ -1,6 +1,5 @@
-import createDOMPurify from 'dompurify';
-import type { DOMPurify } from 'dompurify';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import { load } from 'cheerio';
+import { sanitizeOnThread } from './sanitize-worker';
 
 /**
  * DOMPurify's defaults (no scripts, frames, objects, embeds, base, meta, link, SVG animations,
@@ -13,15 +12,6 @@ import { JSDOM, VirtualConsole } from 'jsdom';
  */
 const CONFIG = { WHOLE_DOCUMENT: true, FORBID_ATTR: ['action', 'formaction'] };
 
-let purifier: DOMPurify | null = null;
-
-/** One jsdom window and DOMPurify per process, made on first use (jsdom takes ~0.3 s to load). */
-function purify(): DOMPurify {
-  // A silent console: jsdom reports CSS it cannot parse, which retailers' pages are full of.
-  purifier ??= createDOMPurify(new JSDOM('', { virtualConsole: new VirtualConsole() }).window as unknown as Parameters<typeof createDOMPurify>[0]);
-  return purifier;
-}
-
 /** `<!DOCTYPE …>` cannot hold a `>`, so the page's own is re-emitted as it was: the mode (standards or quirks) decides its layout. */
 const DOCTYPE = /^\uFEFF?\s*(<!doctype[^>]*>)/i;
 
@@ -31,8 +21,23 @@ const DOCTYPE = /^\uFEFF?\s*(<!doctype[^>]*>)/i;
  * stored version, fetched or captured by hand; the viewer still shows it in a sandbox and the API
  * serves it with `Content-Security-Policy: sandbox` (case 15), so this is the second line.
  */
-export function sanitizeHtml(html: string): string {
-  const clean = purify().sanitize(html, CONFIG);
+export async function sanitizeHtml(html: string): Promise<string> {
+  // On its own thread (sanitize-worker.ts): jsdom would hold the event loop for the whole page.
+  const clean = await sanitizeOnThread(html, CONFIG);
+  if (clean === null) return textOnly(html);
   const doctype = DOCTYPE.exec(html)?.[1];
   return doctype ? `${doctype}${clean}` : clean;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * What is stored when the sanitizer could not finish a page (past its deadline, or its thread died):
+ * the page's text, escaped, in a <pre> — nothing of the markup, so nothing that could run.
+ */
+function textOnly(html: string): string {
+  const $ = load(html);
+  $('script, style, noscript, template').remove();
+  const text = $.root().text().replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return `<!DOCTYPE html><html><body><pre>${text.replace(/[&<>"]/g, (c) => ESCAPES[c])}</pre></body></html>`;
 }

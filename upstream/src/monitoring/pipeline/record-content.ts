@@ -27,13 +27,15 @@ export async function recordContent(deps: AppDeps, work: Work, content: Content,
   const { page, product, request } = work;
   const settings = page.settings;
   const normalized = await normalizeSnapshot(content.html, { ignoreSelectors: settings.ignoreSelectors, ignorePatterns: settings.ignorePatterns });
-  const screenshot = content.screenshot ?? (await screenshotIfNew(deps, page.id, normalized.hash, content.html));
+  // Sanitized once, off the event loop: stored with the version and drawn for its screenshot.
+  const html = await sanitizeHtml(content.html);
+  const screenshot = content.screenshot ?? (await screenshotIfNew(deps, page.id, normalized.hash, html));
   const version = await recordVersion(deps, {
     pageId: page.id,
     monitoringProductId: product.id,
     text: normalized.text,
     contentHash: normalized.hash,
-    html: sanitizeHtml(content.html),
+    html,
     screenshot: screenshot ?? undefined,
     extracted: summarize(content.extract, content.fetcher),
     requestId: request.id,
@@ -120,7 +122,7 @@ async function screenshotIfNew(deps: AppDeps, pageId: number, hash: string, html
     .limit(1);
   if (last?.hash === hash) return null;
   try {
-    return await renderScreenshot(await sharedBrowser(browserConfig), sanitizeHtml(html), 10_000);
+    return await renderScreenshot(await sharedBrowser(browserConfig), html, 10_000);
   } catch {
     return null;
   }

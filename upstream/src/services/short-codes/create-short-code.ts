@@ -39,10 +39,13 @@ export async function createShortCode(
   const expiresAt = new Date(now.getTime() + SHORT_CODE_LIFETIME_DAYS * DAY_MS);
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(shortCodes)
-        .values({ code: generate(), targetType: target.type, targetId: target.id, createdBy: userId, expiresAt, createdAt: now })
-        .returning({ code: shortCodes.code, expiresAt: shortCodes.expiresAt });
+      // In a savepoint: a taken code must not abort the request's transaction (decision 0022).
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(shortCodes)
+          .values({ code: generate(), targetType: target.type, targetId: target.id, createdBy: userId, expiresAt, createdAt: now })
+          .returning({ code: shortCodes.code, expiresAt: shortCodes.expiresAt }),
+      );
       return { shortCode: presentShortCode(row), created: true };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;

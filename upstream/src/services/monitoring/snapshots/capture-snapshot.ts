@@ -16,7 +16,7 @@ import { sanitizeHtml } from '../../../monitoring/fetch/sanitize-html';
  */
 export async function captureSnapshot(deps: AppDeps, monitoringProductId: number, body: SnapshotBody): Promise<{ snapshot: SnapshotResource; created: boolean }> {
   const page = await findProductPage(deps.db, monitoringProductId, body.page_id);
-  const html = sanitizeHtml(body.html);
+  const html = await sanitizeHtml(body.html);
   const normalized = await normalizeSnapshot(html, { ignoreSelectors: page.settings.ignoreSelectors, ignorePatterns: page.settings.ignorePatterns });
   const extract = await extractProduct(body.html, { url: page.url, settings: page.settings });
   const version = await recordVersion(deps, {
