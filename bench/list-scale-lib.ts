@@ -24,6 +24,9 @@ export type ListTiming = { list: string; label: string; small: number; large: nu
 type Size = { cases: ListCase[]; time: (path: string) => Promise<number>; close: () => Promise<void> };
 
 async function openSize(rows: number, port: number, http: boolean, log: (line: string) => void): Promise<Size> {
+  // The 100k-row seed outlasts the request bounds of the pool (db/pool-bounds.ts).
+  process.env.DATABASE_CONNECT_TIMEOUT_MS ??= '600000';
+  process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '3600000';
   const t = await createTestApp();
   try {
     const started = performance.now();

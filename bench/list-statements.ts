@@ -19,6 +19,9 @@ const only = new Set(process.argv.slice(2));
 type Recorded = { statement: string; params: unknown[] };
 
 async function main() {
+  // The 100k-row seed outlasts the request bounds of the pool (db/pool-bounds.ts).
+  process.env.DATABASE_CONNECT_TIMEOUT_MS ??= '600000';
+  process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '3600000';
   const t = await createTestApp();
   const world = await seedListScale(t, ROWS);
   const headers = { authorization: `Bearer ${world.token}` };

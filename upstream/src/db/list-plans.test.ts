@@ -55,6 +55,7 @@ describeOnPostgres('list plans at 100k rows (PostgreSQL)', () => {
   let world: ScaleWorld;
   let cases: ListCase[];
   let captured: Query[] | null = null;
+  let bounds: { connect?: string; statement?: string } = {};
   const original = pg.Pool.prototype.query as unknown as QueryFn;
 
   beforeAll(async () => {
@@ -63,6 +64,11 @@ describeOnPostgres('list plans at 100k rows (PostgreSQL)', () => {
       if (query) captured?.push(query);
       return original.apply(this, args);
     } as unknown as typeof pg.Pool.prototype.query);
+    // Seeding 100k rows per table on parallel connections takes longer than the request bounds
+    // (db/pool-bounds.ts): this file's pool waits and runs unbounded.
+    bounds = { connect: process.env.DATABASE_CONNECT_TIMEOUT_MS, statement: process.env.DATABASE_STATEMENT_TIMEOUT_MS };
+    process.env.DATABASE_CONNECT_TIMEOUT_MS = '600000';
+    process.env.DATABASE_STATEMENT_TIMEOUT_MS = '3600000';
     t = await createTestApp();
     world = await seedListScale(t, ROWS);
     cases = await listCases(t, world);
@@ -70,6 +76,10 @@ describeOnPostgres('list plans at 100k rows (PostgreSQL)', () => {
   afterAll(async () => {
     jest.restoreAllMocks();
     await t?.close();
+    for (const [name, value] of [['DATABASE_CONNECT_TIMEOUT_MS', bounds.connect], ['DATABASE_STATEMENT_TIMEOUT_MS', bounds.statement]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   /** The queries one request of `c` sends that read a seeded table. */
