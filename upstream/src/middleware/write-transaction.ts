@@ -6,7 +6,8 @@ import type { AppEnv } from '../app-env';
 import { inRequestTransaction, RollbackRequest } from '../db/request-transaction';
 import { fieldError } from '../lib/errors';
 import { sha256 } from '../lib/crypto';
-import { findStoredAnswer, IDEMPOTENCY_HEADER, isUniqueViolation, replay, storeAnswer, type StoredAnswer } from '../services/idempotency/stored-answers';
+import { isUniqueViolation } from '../services/companies/is-unique-violation';
+import { findStoredAnswer, IDEMPOTENCY_HEADER, replay, storeAnswer, type StoredAnswer } from '../services/idempotency/stored-answers';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;

@@ -54,11 +54,3 @@ export async function deleteExpiredAnswers(db: Db, now: Date): Promise<number> {
   const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS))).returning({ id: idempotencyKeys.id });
   return gone.length;
 }
-
-/** PostgreSQL's unique_violation (23505), as node-postgres or PGlite raise it, or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
