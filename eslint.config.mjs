@@ -4,7 +4,10 @@ import nextTs from 'eslint-config-next/typescript';
 /** A next/link prefetches its page when it scrolls into view: ~40 RSC requests per list page (issue 13). */
 const NEXT_LINK = { name: 'next/link', message: 'Use { Link } from @/components/ui/link: it prefetches on hover or focus, not for every link in view.' };
 /** next/dynamic's runtime is ~1.3 kB gzip in every first load that imports it (issue 13, decision 0020). */
-const NEXT_DYNAMIC = { name: 'next/dynamic', message: 'Use clientOnly or serverRendered from @/lib/ui/lazy-component: React.lazy, without next/dynamic\'s runtime.' };
+const NEXT_DYNAMIC = {
+  name: 'next/dynamic',
+  message: "Use clientOnly or serverRendered from @/lib/ui/lazy-component: React.lazy, without next/dynamic's runtime.",
+};
 
 const config = [
   ...nextVitals,
@@ -28,13 +31,29 @@ const config = [
     // lib/ holds logic and plain data the components read; it never reaches back into components/.
     files: ['lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [NEXT_LINK, NEXT_DYNAMIC],
-        patterns: [{ group: ['@/components', '@/components/*', '**/components/*'], message: 'lib/ must not import from components/: move what it needs into lib/.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NEXT_LINK, NEXT_DYNAMIC],
+          patterns: [
+            { group: ['@/components', '@/components/*', '**/components/*'], message: 'lib/ must not import from components/: move what it needs into lib/.' },
+          ],
+        },
+      ],
     },
   },
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'upstream/src/db/migrations/**', 'upstream/dist/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'upstream/src/db/migrations/**',
+      'upstream/dist/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
 ];
 
 export default config;

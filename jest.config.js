@@ -1,5 +1,8 @@
 // Jest runs TypeScript through SWC (CommonJS output), so tests need no build step.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -35,10 +38,20 @@ const config = {
       // Likewise the suites that never touch a database (monitoring's parsers, the realtime server,
       // the storage drivers) are not run a second time.
       testPathIgnorePatterns: process.env.DATABASE_URL
-        ? ['/node_modules/', '<rootDir>/upstream/src/test/(authz|fuzz)/', '<rootDir>/upstream/src/monitoring/(money|extract|snapshot|net|demo-shop)/', '<rootDir>/upstream/src/(realtime|storage)/']
+        ? [
+            '/node_modules/',
+            '<rootDir>/upstream/src/test/(authz|fuzz)/',
+            '<rootDir>/upstream/src/monitoring/(money|extract|snapshot|net|demo-shop)/',
+            '<rootDir>/upstream/src/(realtime|storage)/',
+          ]
         : ['/node_modules/'],
     },
-    { ...common, displayName: 'bff', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'bff',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
   ],
 };
 export default config;

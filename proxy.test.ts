@@ -8,9 +8,12 @@ import type { SessionData } from '@/lib/session/session-data';
 import { noteUpstreamOutcome } from '@/lib/upstream/outage';
 
 let upstream: FakeUpstream;
-withFakeUpstream((u) => {
-  upstream = u;
-}, () => json(404, { message: 'Impersonation not found.' }));
+withFakeUpstream(
+  (u) => {
+    upstream = u;
+  },
+  () => json(404, { message: 'Impersonation not found.' }),
+);
 
 const signedIn: SessionData = { authToken: 'tok-user' };
 
@@ -86,7 +89,10 @@ describe('proxy gate: ?impersonated_token=', () => {
   const admin: SessionData = { authToken: 'tok-admin' };
   const verifyCalls = () => upstream.requests.filter((seen) => seen.url === '/api/superadmin/impersonation/verify');
   const confirms = (adminToken: string, token: string) => (seen: RecordedRequest) =>
-    seen.method === 'POST' && seen.url === '/api/superadmin/impersonation/verify' && seen.headers.authorization === `Bearer ${adminToken}` && JSON.parse(seen.body.toString()).token === token
+    seen.method === 'POST' &&
+    seen.url === '/api/superadmin/impersonation/verify' &&
+    seen.headers.authorization === `Bearer ${adminToken}` &&
+    JSON.parse(seen.body.toString()).token === token
       ? json(200, { data: { user_id: 7 } })
       : json(404, { message: 'Impersonation not found.' });
 
@@ -141,10 +147,17 @@ describe('proxy gate: ?impersonated_token=', () => {
 describe('proxy matcher', () => {
   const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
-  it.each(['/', '/login', '/profile', '/company/1/brands', '/workspace/all/tasks', '/s/abc', '/apiary', '/profile.rsc', '/company/1.segments/_tree.segment.rsc'])(
-    'runs on %s',
-    (url) => expect(matches(url)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/login',
+    '/profile',
+    '/company/1/brands',
+    '/workspace/all/tasks',
+    '/s/abc',
+    '/apiary',
+    '/profile.rsc',
+    '/company/1.segments/_tree.segment.rsc',
+  ])('runs on %s', (url) => expect(matches(url)).toBe(true));
 
   it.each(['/api', '/api/user', '/api/auth/logout', '/_next/static/chunk.js', '/_next/image', '/favicon.ico', '/app.json', '/logo.png', '/fonts/a.woff2'])(
     'skips %s',

@@ -33,7 +33,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     // After a failed upstream call, a page is not rendered until the upstream is ready again:
     // a 503 that retries, instead of a render that would end in a 500 (lib/upstream/outage.ts).
     // /unavailable is that 503 already, for the first render that met the outage: never rewrapped.
-    if (pathname !== UNAVAILABLE_PATH && upstreamRecentlyFailed() && !(await upstreamReady())) return security.toResponse(unavailablePage(`${pathname}${search}`));
+    if (pathname !== UNAVAILABLE_PATH && upstreamRecentlyFailed() && !(await upstreamReady()))
+      return security.toResponse(unavailablePage(`${pathname}${search}`));
     // Server components cannot see the URL; the app layout needs it to come back after /login.
     // Set here (overwriting any value the browser sent) so it is always this request's path.
     const headers = new Headers(request.headers);

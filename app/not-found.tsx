@@ -19,8 +19,7 @@ export default function NotFound() {
           </div>
           <h1 className="mt-6 text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">404 — Page not found</h1>
           <p className="mt-3 text-base text-muted-foreground">
-            The page you were looking for does not exist or has moved. Check the address, or head back to your
-            dashboard.
+            The page you were looking for does not exist or has moved. Check the address, or head back to your dashboard.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href="/">Go to the home page</ButtonLink>
@@ -29,8 +28,11 @@ export default function NotFound() {
             </ButtonLink>
           </div>
           <p className="mt-6 text-sm text-muted-foreground">
-            Looking for something else? <Link href="/login" className="font-medium text-primary underline underline-offset-2">Log in</Link> to
-            find your teams and workspaces.
+            Looking for something else?{' '}
+            <Link href="/login" className="font-medium text-primary underline underline-offset-2">
+              Log in
+            </Link>{' '}
+            to find your teams and workspaces.
           </p>
         </div>
       </main>

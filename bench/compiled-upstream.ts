@@ -27,8 +27,16 @@ export async function startCompiledUpstream(databaseUrl: string, port: number, e
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(root, 'upstream', 'dist', 'server.js')], {
     env: {
-      ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, UPSTREAM_PORT: String(port), REALTIME_EMBEDDED: 'false', JOBS_EMBEDDED: 'false',
-      MONITORING_ENABLED: 'false', LOG_LEVEL: 'error', DATA_DIR: path.join(root, `.data-bench-${port}`), ...env,
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      UPSTREAM_PORT: String(port),
+      REALTIME_EMBEDDED: 'false',
+      JOBS_EMBEDDED: 'false',
+      MONITORING_ENABLED: 'false',
+      LOG_LEVEL: 'error',
+      DATA_DIR: path.join(root, `.data-bench-${port}`),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -24,12 +24,24 @@ type Started = { child: ChildProcess; ready: Promise<string> };
 
 function start(dataDir: string, databaseUrl?: string): Started {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, UPSTREAM_PORT: String(PORT), APP_URL, REALTIME_EMBEDDED: 'false',
-    MONITORING_ENABLED: 'false', LOG_LEVEL: 'warn', PUSHER_PORT: '9', AUTH_SENDS_PER_IP: '1000', AUTH_TRIES_PER_IP: '1000',
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    UPSTREAM_PORT: String(PORT),
+    APP_URL,
+    REALTIME_EMBEDDED: 'false',
+    MONITORING_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    PUSHER_PORT: '9',
+    AUTH_SENDS_PER_IP: '1000',
+    AUTH_TRIES_PER_IP: '1000',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'upstream', 'dist', 'server.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'upstream', 'dist', 'server.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = new Promise<string>((resolve) => {
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
@@ -45,7 +57,11 @@ function start(dataDir: string, databaseUrl?: string): Started {
 const post = (p: string, body: unknown, token?: string) =>
   fetch(`${base}/api/${p}`, {
     method: 'POST',
-    headers: { origin: APP_URL, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      origin: APP_URL,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+    },
     body: body instanceof FormData ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(2_000),
   });
@@ -103,7 +119,9 @@ async function measure(label: string, databaseUrl?: string) {
       console.log(`${label.padEnd(10)} run ${run}: first acknowledged write ${Math.round(ms)} ms after SIGKILL (restart: ${await current.ready})`);
     }
     const sorted = [...figures].sort((a, b) => a - b);
-    console.log(`${label.padEnd(10)} median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms, worst ${Math.round(sorted[sorted.length - 1])} ms (goal 5000 ms)`);
+    console.log(
+      `${label.padEnd(10)} median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms, worst ${Math.round(sorted[sorted.length - 1])} ms (goal 5000 ms)`,
+    );
   } finally {
     current.child.kill('SIGTERM');
     await exited(current.child);
@@ -112,7 +130,9 @@ async function measure(label: string, databaseUrl?: string) {
 }
 
 async function main() {
-  console.log(`node ${process.version}, compiled upstream (jobs embedded, realtime and monitoring off), ${RUNS} SIGKILLs per database, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`);
+  console.log(
+    `node ${process.version}, compiled upstream (jobs embedded, realtime and monitoring off), ${RUNS} SIGKILLs per database, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`,
+  );
   await measure('PGlite');
   if (process.env.BENCH_PG !== 'false') {
     const database = await createThrowawayDatabase(process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test');

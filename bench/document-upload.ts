@@ -16,8 +16,10 @@ const CHUNK = 64 * 1024;
 
 function multipartStream(boundary: string, fields: Record<string, string>, fileName: string, bytes: number): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
-  const head = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('')
-    + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const head =
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;
   const chunk = new Uint8Array(CHUNK).fill(0x41);
   let sent = 0;
@@ -77,8 +79,12 @@ async function main() {
   const dms = performance.now() - d0;
 
   console.log(`node ${process.version}, one ${MB} MB document, PGlite in memory, local storage\n`);
-  console.log(`upload   ${(ms / 1000).toFixed(2)} s  ${(MB / (ms / 1000)).toFixed(0)} MB/s  peak RSS growth ${((peak - baseline) / 1024 / 1024).toFixed(0)} MB`);
-  console.log(`download ${(dms / 1000).toFixed(2)} s  ${(MB / (dms / 1000)).toFixed(0)} MB/s  ${received === bytes ? 'bytes match' : `SIZE MISMATCH ${received} != ${bytes}`}`);
+  console.log(
+    `upload   ${(ms / 1000).toFixed(2)} s  ${(MB / (ms / 1000)).toFixed(0)} MB/s  peak RSS growth ${((peak - baseline) / 1024 / 1024).toFixed(0)} MB`,
+  );
+  console.log(
+    `download ${(dms / 1000).toFixed(2)} s  ${(MB / (dms / 1000)).toFixed(0)} MB/s  ${received === bytes ? 'bytes match' : `SIZE MISMATCH ${received} != ${bytes}`}`,
+  );
   server.close();
   await t.close();
 }

@@ -18,7 +18,12 @@ export type E2eFigures = { firstLoad: FirstLoad[]; firstRows: FirstRows[]; exitC
 export function parseFirstLoad(out: string): FirstLoad[] {
   const at = out.indexOf('First-load JS (gzip):');
   if (at < 0) return [];
-  return out.slice(at).split('\n').slice(2).map((line) => line.match(/^\s*(\/\S*)\s+([\d.]+) kB\s+([\d.]+) kB\s*$/)).filter((m) => m !== null)
+  return out
+    .slice(at)
+    .split('\n')
+    .slice(2)
+    .map((line) => line.match(/^\s*(\/\S*)\s+([\d.]+) kB\s+([\d.]+) kB\s*$/))
+    .filter((m) => m !== null)
     .map((m) => ({ screen: m[1], firstKb: Number(m[2]), afterKb: Number(m[3]) }));
 }
 
@@ -26,7 +31,12 @@ export function parseFirstLoad(out: string): FirstLoad[] {
 export function parseFirstRows(out: string): FirstRows[] {
   const at = out.indexOf('first rows in the DOM:');
   if (at < 0) return [];
-  return out.slice(at).split('\n').slice(1).map((line) => line.match(/^\s+(.+?): (\d+) ms \(([\d, ]*)\)\s*$/)).filter((m) => m !== null)
+  return out
+    .slice(at)
+    .split('\n')
+    .slice(1)
+    .map((line) => line.match(/^\s+(.+?): (\d+) ms \(([\d, ]*)\)\s*$/))
+    .filter((m) => m !== null)
     .map((m) => ({ list: m[1], ms: Number(m[2]), samples: m[3].split(',').map(Number) }));
 }
 

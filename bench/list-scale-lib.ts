@@ -60,7 +60,14 @@ async function openSize(rows: number, port: number, http: boolean, log: (line: s
  * on both sides of a ratio alike (measured one size after the other, a load change between the two
  * became a ratio).
  */
-export async function measureListScale(opts: { small: number; large: number; n: number; http: boolean; cases?: string[]; log?: (line: string) => void }): Promise<ListTiming[]> {
+export async function measureListScale(opts: {
+  small: number;
+  large: number;
+  n: number;
+  http: boolean;
+  cases?: string[];
+  log?: (line: string) => void;
+}): Promise<ListTiming[]> {
   const log = opts.log ?? ((line: string) => console.error(line));
   const opened: Size[] = [];
   try {

@@ -17,7 +17,9 @@ const cases = process.env.BENCH_CASES?.split(',');
 async function main() {
   const timings = await measureListScale({ small, large, n: N, http, cases });
   const label = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
-  console.log(`node ${process.version}, PostgreSQL, median of ${N} ${http ? 'HTTP requests to the compiled upstream' : 'in-process requests'} per case, 20 rows per page\n`);
+  console.log(
+    `node ${process.version}, PostgreSQL, median of ${N} ${http ? 'HTTP requests to the compiled upstream' : 'in-process requests'} per case, 20 rows per page\n`,
+  );
   console.log(`| list | case | ${label(small)} rows (ms) | ${label(large)} rows (ms) | ratio |`);
   console.log('|---|---|---:|---:|---:|');
   for (const t of timings) console.log(`| ${t.list} | ${t.label} | ${t.small.toFixed(2)} | ${t.large.toFixed(2)} | ${t.ratio.toFixed(1)}× |`);

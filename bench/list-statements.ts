@@ -26,7 +26,7 @@ async function main() {
   const world = await seedListScale(t, ROWS);
   const headers = { authorization: `Bearer ${world.token}` };
   const cases = (await listCases(t, world)).filter((c) => c.label === (process.env.BENCH_CASE ?? 'page 1') && (only.size === 0 || only.has(c.list)));
-  const dbName = (await t.deps.db.execute(sql.raw('select current_database() as d')) as unknown as { rows: { d: string }[] }).rows[0].d;
+  const dbName = ((await t.deps.db.execute(sql.raw('select current_database() as d'))) as unknown as { rows: { d: string }[] }).rows[0].d;
   const client = new pg.Client({ connectionString: SERVER.replace(/\/[^/]*$/, `/${dbName}`) });
   await client.connect();
   try {
@@ -45,7 +45,9 @@ async function main() {
         const timing = (plan.rows[0] as { 'QUERY PLAN': { 'Execution Time': number; 'Planning Time': number }[] })['QUERY PLAN'][0];
         const ms = timing['Execution Time'];
         // Planning is part of a statement's cost too (a prepared statement with a generic plan skips it).
-        console.log(`  ${ms.toFixed(2).padStart(8)} ms  (+${timing['Planning Time'].toFixed(2)} ms planning)  ${r.statement.replace(/\s+/g, ' ').slice(0, 130)}`);
+        console.log(
+          `  ${ms.toFixed(2).padStart(8)} ms  (+${timing['Planning Time'].toFixed(2)} ms planning)  ${r.statement.replace(/\s+/g, ' ').slice(0, 130)}`,
+        );
         // BENCH_PLAN=ms: the text plan of every statement slower than that.
         if (process.env.BENCH_PLAN && ms > Number(process.env.BENCH_PLAN)) {
           const text = await client.query(`explain analyze ${r.statement}`, r.params as unknown[]);

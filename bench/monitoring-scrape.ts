@@ -33,7 +33,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 function chromiumRss(): number {
   try {
     const out = execFileSync('ps', ['-C', 'chromium', '-o', 'rss='], { encoding: 'utf8' });
-    return out.split('\n').filter(Boolean).reduce((total, kb) => total + Number(kb) * 1024, 0);
+    return out
+      .split('\n')
+      .filter(Boolean)
+      .reduce((total, kb) => total + Number(kb) * 1024, 0);
   } catch {
     return 0;
   }
@@ -76,32 +79,53 @@ async function main() {
   const db = t.deps.db;
 
   const makePages = async (urls: string[], fetchMode: 'http' | 'browser') =>
-    (await db
-      .insert(monitoringPages)
-      .values(urls.map((url) => ({ monitoringProductId: world.productId, url, normalizedUrl: url, domain: registrableDomain(url), fetchMode, settings: fetchMode === 'browser' ? { priceSelector: '.price' } : {} })))
-      .returning({ id: monitoringPages.id })).map((p) => p.id);
+    (
+      await db
+        .insert(monitoringPages)
+        .values(
+          urls.map((url) => ({
+            monitoringProductId: world.productId,
+            url,
+            normalizedUrl: url,
+            domain: registrableDomain(url),
+            fetchMode,
+            settings: fetchMode === 'browser' ? { priceSelector: '.price' } : {},
+          })),
+        )
+        .returning({ id: monitoringPages.id })
+    ).map((p) => p.id);
 
   const runAll = async (label: string, pageIds: number[]) => {
     const sampler = peakSampler();
     const started = performance.now();
     const ids = await enqueueRequests(db, { pageIds, trigger: 'manual' });
     for (;;) {
-      const [{ open }] = await db.select({ open: count() }).from(monitoringRequests).where(inArray(monitoringRequests.status, ['queued', 'running']));
+      const [{ open }] = await db
+        .select({ open: count() })
+        .from(monitoringRequests)
+        .where(inArray(monitoringRequests.status, ['queued', 'running']));
       if (open === 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
     await engine.idle();
     const wall = performance.now() - started;
     const peak = sampler.stop();
-    const rows = await db.select({ status: monitoringRequests.status, ms: monitoringRequests.durationMs }).from(monitoringRequests).where(inArray(monitoringRequests.id, ids));
+    const rows = await db
+      .select({ status: monitoringRequests.status, ms: monitoringRequests.durationMs })
+      .from(monitoringRequests)
+      .where(inArray(monitoringRequests.id, ids));
     const ok = rows.filter((r) => r.status === 'succeeded' || r.status === 'unchanged').length;
-    const others = rows.filter((r) => r.status !== 'succeeded' && r.status !== 'unchanged').reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    const others = rows
+      .filter((r) => r.status !== 'succeeded' && r.status !== 'unchanged')
+      .reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     console.log(
       `${label.padEnd(30)} ${ok}/${rows.length} ok${Object.keys(others).length ? ` (${JSON.stringify(others)})` : ''}  ${(wall / 1000).toFixed(1)} s  ${(rows.length / (wall / 1000)).toFixed(1)} pages/s  ${percentiles(rows.map((r) => r.ms ?? 0))}  peak RSS node ${mb(peak.node)}${peak.browser ? `, chromium ${mb(peak.browser)}` : ''}`,
     );
   };
 
-  console.log(`node ${process.version}, ${WORKERS} workers, ${t.deps.config.databaseUrl ? 'PostgreSQL' : 'PGlite in memory'}, demo shop on ${HOSTS} loopback hosts\n`);
+  console.log(
+    `node ${process.version}, ${WORKERS} workers, ${t.deps.config.databaseUrl ? 'PostgreSQL' : 'PGlite in memory'}, demo shop on ${HOSTS} loopback hosts\n`,
+  );
   const httpUrls = Array.from({ length: HTTP_PAGES }, (_, i) => `http://127.0.0.${(i % HOSTS) + 1}:${shop.port}/products/item-${(i % 10) + 1}?n=${i}`);
   await runAll(`${HTTP_PAGES} pages over HTTP`, await makePages(httpUrls, 'http'));
 

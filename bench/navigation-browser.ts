@@ -13,8 +13,22 @@ import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { BFF, q } from './stack-lib';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const SECTIONS = [['products', 'Products'], ['partners', 'Partners'], ['distributors', 'Distributors'], ['retailers', 'Retailers'], ['brands', 'Brands']] as const;
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const SECTIONS = [
+  ['products', 'Products'],
+  ['partners', 'Partners'],
+  ['distributors', 'Distributors'],
+  ['retailers', 'Retailers'],
+  ['brands', 'Brands'],
+] as const;
 
 export type NavTimes = { feedback: number[]; url: number[]; ready: number[] };
 export type NavFigures = { quiet: NavTimes; loaded: NavTimes; clicks: number };
@@ -72,10 +86,12 @@ export async function measureNavigation(opts: { cookie: string; companyId: numbe
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
     const context = await browser.newContext({ baseURL: BFF });
-    await context.addCookies(opts.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BFF };
-    }));
+    await context.addCookies(
+      opts.cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BFF };
+      }),
+    );
     const page = await context.newPage();
     await page.goto(`/company/${opts.companyId}/brands`);
     await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor({ timeout: 30_000 });

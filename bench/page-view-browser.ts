@@ -11,7 +11,15 @@ import { BFF, treeCpuMs } from './stack-lib';
 
 export type BrowserView = { requests: string[]; rsc: number; cpuPerView: number; msPerView: number; views: number };
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** `cookie` is the BFF's `name=value; …` session header (bench/stack-lib.ts's world). */
 export async function measureBrowserView(opts: { bffPid: number; cookie: string; companyId: number; views: number }): Promise<BrowserView> {
@@ -45,7 +53,13 @@ export async function measureBrowserView(opts: { bffPid: number; cookie: string;
     for (let i = 0; i < opts.views; i++) runs.push(await view());
     const last = runs[runs.length - 1];
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    return { requests: last.requests, rsc: rscRequests(last.requests).length, cpuPerView: mean(runs.map((r) => r.cpu)), msPerView: mean(runs.map((r) => r.ms)), views: runs.length };
+    return {
+      requests: last.requests,
+      rsc: rscRequests(last.requests).length,
+      cpuPerView: mean(runs.map((r) => r.cpu)),
+      msPerView: mean(runs.map((r) => r.ms)),
+      views: runs.length,
+    };
   } finally {
     await browser.close();
   }

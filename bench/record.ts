@@ -33,14 +33,21 @@ const GROUPS: Record<string, Section[]> = { stack: ['pageview', 'navigation', 'r
 const quick = process.env.BENCH_QUICK === '1';
 const sizes = quick ? QUICK : FULL;
 const wanted = new Set<Section>(
-  (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim()).filter(Boolean).flatMap((s) => {
-    if (GROUPS[s]) return GROUPS[s];
-    if ((SECTIONS as readonly string[]).includes(s)) return [s as Section];
-    throw new Error(`BENCH_ONLY: unknown section ${s} (sections: ${SECTIONS.join(', ')}; groups: ${Object.keys(GROUPS).join(', ')})`);
-  }),
+  (process.env.BENCH_ONLY ?? SECTIONS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .flatMap((s) => {
+      if (GROUPS[s]) return GROUPS[s];
+      if ((SECTIONS as readonly string[]).includes(s)) return [s as Section];
+      throw new Error(`BENCH_ONLY: unknown section ${s} (sections: ${SECTIONS.join(', ')}; groups: ${Object.keys(GROUPS).join(', ')})`);
+    }),
 );
 const log = (line: string): void => void process.stderr.write(line.endsWith('\n') ? line : `${line}\n`);
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 /** A section's rows, or rows saying it failed: one failing part must not cost the others' figures. */
 async function section(name: string, run: () => Promise<RecordRow[]>, onError: (why: string) => RecordRow[]): Promise<RecordRow[]> {
@@ -75,12 +82,20 @@ async function stackRows(): Promise<RecordRow[]> {
     const rows: RecordRow[] = [];
     // Relay first: the page view's reference (the HTML alone) comes from it.
     if (wanted.has('relay')) {
-      rows.push(...(await section('BFF against direct (4)', async () => relayRows((figures = await measureStack(w, sizes.stackN))), (why) => [missing('4', 'BFF against direct', '—', why)])));
+      rows.push(
+        ...(await section(
+          'BFF against direct (4)',
+          async () => relayRows((figures = await measureStack(w, sizes.stackN))),
+          (why) => [missing('4', 'BFF against direct', '—', why)],
+        )),
+      );
     }
     if (wanted.has('pageview')) {
       const viewRows = async () => {
         const view = await measureBrowserView({ ...w, views: sizes.views });
-        log(`  background requests of the last view (${view.requests.length}), ${view.msPerView.toFixed(0)} ms to network idle:\n    ${view.requests.join('\n    ')}`);
+        log(
+          `  background requests of the last view (${view.requests.length}), ${view.msPerView.toFixed(0)} ms to network idle:\n    ${view.requests.join('\n    ')}`,
+        );
         return pageViewRows(view, figures);
       };
       rows.push(...(await section('page view in Chromium (1)', viewRows, (why) => [missing('1', 'page view', '—', why)])));
@@ -89,7 +104,14 @@ async function stackRows(): Promise<RecordRow[]> {
       const navRows = async () => navigationRows(await measureNavigation({ ...w, clicks: sizes.clicks }));
       rows.push(...(await section('sidebar clicks in Chromium (3)', navRows, (why) => [missing('3', 'sidebar click', '—', why)])));
     }
-    if (wanted.has('signup')) rows.push(...(await section('code sign-up over HTTP (8)', async () => signUpRows(await measureSignUp(sizes.signUps)), (why) => [missing('8', 'code sign-up', '—', why)])));
+    if (wanted.has('signup'))
+      rows.push(
+        ...(await section(
+          'code sign-up over HTTP (8)',
+          async () => signUpRows(await measureSignUp(sizes.signUps)),
+          (why) => [missing('8', 'code sign-up', '—', why)],
+        )),
+      );
     return rows;
   } finally {
     process.off('SIGINT', stop);
@@ -109,16 +131,45 @@ async function main() {
   if (wanted.has('pageview') || wanted.has('navigation') || wanted.has('relay') || wanted.has('signup')) {
     rows.push(...(await section('stack (next start + compiled upstream)', stackRows, (why) => [missing('1/4/8', 'stack', '—', why)])));
   }
-  if (wanted.has('upstream')) rows.push(...(await section('upstream CPU (5)', () => upstreamRows(sizes), (why) => [missing('5', 'upstream CPU', '—', why)])));
-  if (wanted.has('lists')) rows.push(...(await section('lists on PostgreSQL (3)', () => listRows(sizes, log), (why) => [missing('3', 'lists', '—', why)])));
-  if (wanted.has('fanout')) rows.push(...(await section('realtime fan-out (7)', () => fanoutRows(sizes), (why) => [missing('7', 'fan-out', '—', why)])));
+  if (wanted.has('upstream'))
+    rows.push(
+      ...(await section(
+        'upstream CPU (5)',
+        () => upstreamRows(sizes),
+        (why) => [missing('5', 'upstream CPU', '—', why)],
+      )),
+    );
+  if (wanted.has('lists'))
+    rows.push(
+      ...(await section(
+        'lists on PostgreSQL (3)',
+        () => listRows(sizes, log),
+        (why) => [missing('3', 'lists', '—', why)],
+      )),
+    );
+  if (wanted.has('fanout'))
+    rows.push(
+      ...(await section(
+        'realtime fan-out (7)',
+        () => fanoutRows(sizes),
+        (why) => [missing('7', 'fan-out', '—', why)],
+      )),
+    );
   if (wanted.has('firstrows') || wanted.has('firstload')) {
     const which = { firstRows: wanted.has('firstrows'), firstLoad: wanted.has('firstload') };
-    rows.push(...(await section('Playwright: first rows (2), first-load JS (6)', () => e2eRows(sizes, which, E2E_PORT, log), (why) => [missing('2/6', 'Playwright specs', '—', why)])));
+    rows.push(
+      ...(await section(
+        'Playwright: first rows (2), first-load JS (6)',
+        () => e2eRows(sizes, which, E2E_PORT, log),
+        (why) => [missing('2/6', 'Playwright specs', '—', why)],
+      )),
+    );
   }
   rows.sort((a, b) => a.figure.localeCompare(b.figure));
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-  console.log(`\nIssue 13 performance record (npm run bench${quick ? ', BENCH_QUICK=1: smoke sizes, not figures' : ''}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}`);
+  console.log(
+    `\nIssue 13 performance record (npm run bench${quick ? ', BENCH_QUICK=1: smoke sizes, not figures' : ''}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}`,
+  );
   console.log(`load average at start ${loadAtStart}, at end ${load()}; ${minutes} min\n`);
   console.log(formatTable(rows));
   console.log(`\n${tally(rows)}.`);

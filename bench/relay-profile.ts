@@ -56,13 +56,18 @@ function summarize(profile: Profile): void {
   });
   const print = (title: string, m: Map<string, number>) => {
     console.log(`\n${title} (busy ${total.toFixed(0)} ms = ${(total / N).toFixed(3)} ms per call)`);
-    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${(v / N).toFixed(3).padStart(8)} ms/call  ${(v * 100 / total).toFixed(1).padStart(5)}%  ${k}`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+      console.log(`${(v / N).toFixed(3).padStart(8)} ms/call  ${((v * 100) / total).toFixed(1).padStart(5)}%  ${k}`);
   };
   print('self time', self);
   print('inclusive time', inclusive);
 }
 
-const shortUrl = (url: string) => url.replace(/^.*node_modules\//, '').replace(/^.*\.next\//, '.next/').replace(/^file:\/\//, '');
+const shortUrl = (url: string) =>
+  url
+    .replace(/^.*node_modules\//, '')
+    .replace(/^.*\.next\//, '.next/')
+    .replace(/^file:\/\//, '');
 
 async function main() {
   rmSync(dir, { recursive: true, force: true });

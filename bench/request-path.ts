@@ -22,7 +22,9 @@ const WARMUP = 200;
 function stats(label: string, samples: number[], totalMs: number) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
-  console.log(`${label.padEnd(34)} n=${samples.length}  p50=${at(0.5)} ms  p95=${at(0.95)} ms  p99=${at(0.99)} ms  ${(samples.length / (totalMs / 1000)).toFixed(0)} req/s`);
+  console.log(
+    `${label.padEnd(34)} n=${samples.length}  p50=${at(0.5)} ms  p95=${at(0.95)} ms  p99=${at(0.99)} ms  ${(samples.length / (totalMs / 1000)).toFixed(0)} req/s`,
+  );
 }
 
 async function measure(label: string, n: number, fn: () => Promise<void>) {

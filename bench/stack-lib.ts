@@ -19,7 +19,13 @@ const dataDir = path.join(root, `.data-e2e-${PORT}`);
 export async function waitFor(url: string, ms = 120_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not come up`);
@@ -48,7 +54,10 @@ export async function world(): Promise<{ cookie: string; token: string; companyI
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: BFF, ...headers }, body: JSON.stringify(body) });
   await post(`${BFF}/api/auth/signup`, { email, first_name: 'Bea', last_name: 'Bench' });
   const verified = await post(`${BFF}/api/auth/verify-signup`, { email, code: await mailedCode(email) });
-  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const sent = (await mails(email)).length;
   await post(`${UP}/auth/login`, { email });
   const code = await mailedCode(email, sent);

@@ -17,13 +17,16 @@ async function main() {
   const { stack, bffPid } = await startStack();
   try {
     const f = await measureStack({ bffPid, ...(await world()) }, N);
-    const row = (label: string, x: Percentiles) => console.log(`${label.padEnd(40)} p50=${x.p50.toFixed(1).padStart(6)} ms  p95=${x.p95.toFixed(1).padStart(6)} ms`);
+    const row = (label: string, x: Percentiles) =>
+      console.log(`${label.padEnd(40)} p50=${x.p50.toFixed(1).padStart(6)} ms  p95=${x.p95.toFixed(1).padStart(6)} ms`);
     console.log(`next start + compiled upstream (PGlite), ${N} calls per case; brands list of 20 rows\n`);
     row('bare Next route handler (/healthz)', f.bare);
     console.log(`${'BFF CPU per bare handler call'.padEnd(40)} ${f.bare.cpuPerCall.toFixed(2)} ms (Next's own floor)`);
     row('list direct to the upstream', f.direct);
     row('list through the BFF', f.viaBff);
-    console.log(`${'throughput, 8 in flight'.padEnd(40)} direct ${f.direct.rate.toFixed(0)}/s, through the BFF ${f.viaBff.rate.toFixed(0)}/s: ratio ${f.ratio.toFixed(2)}`);
+    console.log(
+      `${'throughput, 8 in flight'.padEnd(40)} direct ${f.direct.rate.toFixed(0)}/s, through the BFF ${f.viaBff.rate.toFixed(0)}/s: ratio ${f.ratio.toFixed(2)}`,
+    );
     console.log(`${'BFF CPU per forwarded call'.padEnd(40)} ${f.viaBff.cpuPerCall.toFixed(2)} ms`);
     row('page view (brands screen HTML)', f.pageHtml);
     console.log(`${'BFF CPU per page view'.padEnd(40)} ${f.pageHtml.cpuPerView.toFixed(1)} ms`);

@@ -26,7 +26,10 @@ async function seed(url: string, token: string): Promise<number> {
   try {
     const q = async (text: string, params: unknown[] = []) => (await c.query(text, params)).rows[0] as { id: number };
     const user = await q(`insert into users (email, first_name, last_name, email_verified_at) values ('cpu@example.com', 'C', 'P', now()) returning id`);
-    await c.query(`insert into api_tokens (user_id, kind, name, token_hash, abilities, last_used_at) values ($1, 'session', 'bench', $2, '["*"]', now())`, [user.id, sha256(token)]);
+    await c.query(`insert into api_tokens (user_id, kind, name, token_hash, abilities, last_used_at) values ($1, 'session', 'bench', $2, '["*"]', now())`, [
+      user.id,
+      sha256(token),
+    ]);
     const team = await q(`insert into teams (name, created_by) values ('T', $1) returning id`, [user.id]);
     await c.query(`insert into team_members (team_id, user_id, role) values ($1, $2, 'admin')`, [team.id, user.id]);
     const company = await q(`insert into companies (name, subdomain) values ('Acme', 'acme-cpu') returning id`);

@@ -43,24 +43,53 @@ async function makeWorld(browser: Browser): Promise<World> {
   const r = ctx.request;
   const stamp = Date.now().toString(36);
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Field team' }, headers }), 'team');
-  const ws = await data<{ id: number }>(await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Spring reset ${stamp}`, team_id: String(team.id) }, headers }), 'workspace');
+  const ws = await data<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Spring reset ${stamp}`, team_id: String(team.id) }, headers }),
+    'workspace',
+  );
   const admin = await adminContext(browser);
   await data(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
   const adminState = await admin.storageState();
   await admin.close();
 
-  const company = await data<{ id: number }>(await r.post(`${BASE}/api/companies`, { multipart: { name: 'Northwind Foods', subdomain: `nwf-${stamp}`, team_id: String(team.id) }, headers }), 'company');
-  const cr = await data<{ id: number }>(await r.post(`${BASE}/api/companies/${company.id}/retailers`, { multipart: { name: 'Corner Market', locations: 'Austin TX' }, headers }), 'company retailer');
-  const wr = await data<{ id: number }>(await r.post(`${BASE}/api/workspaces/${ws.id}/retailers`, { data: { company_retailer_id: cr.id }, headers }), 'workspace retailer');
+  const company = await data<{ id: number }>(
+    await r.post(`${BASE}/api/companies`, { multipart: { name: 'Northwind Foods', subdomain: `nwf-${stamp}`, team_id: String(team.id) }, headers }),
+    'company',
+  );
+  const cr = await data<{ id: number }>(
+    await r.post(`${BASE}/api/companies/${company.id}/retailers`, { multipart: { name: 'Corner Market', locations: 'Austin TX' }, headers }),
+    'company retailer',
+  );
+  const wr = await data<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces/${ws.id}/retailers`, { data: { company_retailer_id: cr.id }, headers }),
+    'workspace retailer',
+  );
   await data(await r.post(`${BASE}/api/companies/${company.id}/brands`, { multipart: { name: 'Aurora' }, headers }), 'brand');
   await data(
-    await r.post(`${BASE}/api/files`, { multipart: { name: 'Q3 plan', workspace_id: String(ws.id), category: 'Sales', file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } }, headers }),
+    await r.post(`${BASE}/api/files`, {
+      multipart: {
+        name: 'Q3 plan',
+        workspace_id: String(ws.id),
+        category: 'Sales',
+        file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+      headers,
+    }),
     'file',
   );
-  await data(await r.post(`${BASE}/api/insights`, { multipart: { name: 'Endcap gap', type: 'Market', workspace_id: String(ws.id), applicable_date: day(-3), category: 'Marketing' }, headers }), 'insight');
+  await data(
+    await r.post(`${BASE}/api/insights`, {
+      multipart: { name: 'Endcap gap', type: 'Market', workspace_id: String(ws.id), applicable_date: day(-3), category: 'Marketing' },
+      headers,
+    }),
+    'insight',
+  );
   await data(await r.post(`${BASE}/api/tasks`, { data: { workspace_id: ws.id, title: 'Send the price list', due_date: day(-2) }, headers }), 'task');
   const meeting = await data<{ id: number }>(
-    await r.post(`${BASE}/api/meetings`, { data: { workspace_id: ws.id, title: 'Line review', starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), goals: ['Agree the spring range'] }, headers }),
+    await r.post(`${BASE}/api/meetings`, {
+      data: { workspace_id: ws.id, title: 'Line review', starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), goals: ['Agree the spring range'] },
+      headers,
+    }),
     'meeting',
   );
   const state = await ctx.storageState();
@@ -70,8 +99,14 @@ async function makeWorld(browser: Browser): Promise<World> {
 
 /** Waits for the screen's data: an h1, no loading skeleton or spinner, the network quiet (each capped: the audit then reports what is there). */
 async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
-  await expect(page.locator('[role="status"]:has(svg.animate-spin), [role="status"] .motion-safe\\:animate-pulse')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(() => undefined);
+  await expect(page.locator('[role="status"]:has(svg.animate-spin), [role="status"] .motion-safe\\:animate-pulse'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
@@ -80,7 +115,10 @@ async function audit(page: Page, where: string, consoleErrors: string[]): Promis
   const problems: string[] = [];
   const result = await new AxeBuilder({ page }).analyze();
   for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-    const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
+    const targets = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ');
     problems.push(`${where}: axe ${v.impact} ${v.id} (${v.nodes.length}) — ${v.help} — ${targets}`);
   }
   const layout = await page.evaluate(() => ({
@@ -155,7 +193,12 @@ for (const width of WIDTHS) {
   test(`signed-out screens pass axe and fit at ${width.width} px`, async ({ browser }) => {
     test.setTimeout(120_000);
     const { page, errors, close } = await newPage(browser, width);
-    const problems = await walk(page, errors, width, ['/login', '/signup', '/contact', '/terms', '/privacy', '/cookies', '/no-such-page'].map((path) => ({ path })));
+    const problems = await walk(
+      page,
+      errors,
+      width,
+      ['/login', '/signup', '/contact', '/terms', '/privacy', '/cookies', '/no-such-page'].map((path) => ({ path })),
+    );
     await close();
     expect(problems).toEqual([]);
   });

@@ -67,7 +67,10 @@ test('an invitee signs up, is shown the invite instead of the business questions
 
   await expect(page.getByRole('heading', { name: 'You have been invited' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveCount(0);
-  await page.getByRole('button', { name: /^accept/i }).first().click();
+  await page
+    .getByRole('button', { name: /^accept/i })
+    .first()
+    .click();
   await expect(page.getByText('Invite has been accepted')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/');

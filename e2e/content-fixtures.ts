@@ -38,7 +38,10 @@ export async function sharedWorkspace(browser: Browser, ctxA: BrowserContext): P
   const invites = await ok<{ team_invites: { id: number }[] }>(await ctxB.request.get(`${BASE}/api/user/invites`), 'B invites');
   await ok(await ctxB.request.post(`${BASE}/api/teams/invite/${invites.team_invites[0].id}`, { headers }), 'B accepts');
 
-  const ws = await ok<{ id: number }>(await a.post(`${BASE}/api/workspaces`, { multipart: { name: `Field work ${Date.now().toString(36)}`, team_id: String(team.id) }, headers }), 'request workspace');
+  const ws = await ok<{ id: number }>(
+    await a.post(`${BASE}/api/workspaces`, { multipart: { name: `Field work ${Date.now().toString(36)}`, team_id: String(team.id) }, headers }),
+    'request workspace',
+  );
   const admin = await adminContext(browser);
   await ok(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
   await admin.close();
@@ -49,12 +52,22 @@ export async function sharedWorkspace(browser: Browser, ctxA: BrowserContext): P
   );
   const retailers: { id: number; name: string }[] = [];
   for (const name of ['Target', 'Costco']) {
-    const cr = await ok<{ id: number }>(await a.post(`${BASE}/api/companies/${company.id}/retailers`, { multipart: { name, locations: 'Austin TX, Denver CO' }, headers }), `retailer ${name}`);
-    const wr = await ok<{ id: number }>(await a.post(`${BASE}/api/workspaces/${ws.id}/retailers`, { data: { company_retailer_id: cr.id }, headers }), `workspace retailer ${name}`);
+    const cr = await ok<{ id: number }>(
+      await a.post(`${BASE}/api/companies/${company.id}/retailers`, { multipart: { name, locations: 'Austin TX, Denver CO' }, headers }),
+      `retailer ${name}`,
+    );
+    const wr = await ok<{ id: number }>(
+      await a.post(`${BASE}/api/workspaces/${ws.id}/retailers`, { data: { company_retailer_id: cr.id }, headers }),
+      `workspace retailer ${name}`,
+    );
     retailers.push({ id: wr.id, name });
   }
   return {
-    ctxA, ctxB, ctxOutsider, workspaceId: ws.id, retailers,
+    ctxA,
+    ctxB,
+    ctxOutsider,
+    workspaceId: ws.id,
+    retailers,
     async close() {
       await ctxB.close();
       await ctxOutsider.close();

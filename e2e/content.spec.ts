@@ -10,7 +10,12 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<{ n
   return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
-test('files and insights shared by two users: live list, versions, comments, insight with resources, filters, outsider', async ({ page: pageA, context: ctxA, browser, consoleErrors }) => {
+test('files and insights shared by two users: live list, versions, comments, insight with resources, filters, outsider', async ({
+  page: pageA,
+  context: ctxA,
+  browser,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   void consoleErrors;
   const s = await sharedWorkspace(browser, ctxA);
@@ -53,7 +58,10 @@ test('files and insights shared by two users: live list, versions, comments, ins
   // B starts a discussion and comments; A's open panel shows the comment without a reload.
   await detailB.getByRole('button', { name: 'Start a discussion' }).click();
   await detailB.getByLabel(/^Title/).fill('Numbers check');
-  await detailB.getByRole('button', { name: /start|post|create/i }).last().click();
+  await detailB
+    .getByRole('button', { name: /start|post|create/i })
+    .last()
+    .click();
   await expect(detailA.getByText('Numbers check')).toBeVisible();
   const comment = detailB.getByRole('textbox', { name: 'Comment' }).first();
   await comment.fill('Margins on page 3 look low');
@@ -63,7 +71,10 @@ test('files and insights shared by two users: live list, versions, comments, ins
   await pageB.keyboard.press('Escape');
 
   // A second file in another category (made through the API); the category and date filters narrow the list.
-  const second = await ctxA.request.post(`${BASE}/api/files`, { multipart: { name: 'Brand guide', workspace_id: String(ws), category: 'Marketing', external_url: 'https://example.com/guide' }, headers: apiHeaders });
+  const second = await ctxA.request.post(`${BASE}/api/files`, {
+    multipart: { name: 'Brand guide', workspace_id: String(ws), category: 'Marketing', external_url: 'https://example.com/guide' },
+    headers: apiHeaders,
+  });
   expect(second.status()).toBe(201);
   await expect(pageA.getByRole('link', { name: 'Brand guide' })).toBeVisible();
   await pageA.getByLabel('Category').selectOption('Sales');
@@ -84,10 +95,13 @@ test('files and insights shared by two users: live list, versions, comments, ins
   // dropped (the screen streams in behind its skeleton, so `load` can come before hydration).
   await expect(pageA.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   // By role too: the streamed copy React holds hidden for a moment has the same labelled input.
-  await pageA.getByRole('region', { name: 'Pending resources' }).getByLabel('Resource files').setInputFiles([
-    { name: 'shelf-photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
-    { name: 'price-survey.csv', mimeType: 'text/csv', buffer: Buffer.from('sku,price\nA1,3.99\n') },
-  ]);
+  await pageA
+    .getByRole('region', { name: 'Pending resources' })
+    .getByLabel('Resource files')
+    .setInputFiles([
+      { name: 'shelf-photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
+      { name: 'price-survey.csv', mimeType: 'text/csv', buffer: Buffer.from('sku,price\nA1,3.99\n') },
+    ]);
   await expect(pageA.getByText('Resources uploaded')).toBeVisible();
   await pageA.getByRole('checkbox', { name: 'shelf-photo.png' }).check();
   await pageA.getByRole('checkbox', { name: 'price-survey.csv' }).check();
@@ -100,7 +114,10 @@ test('files and insights shared by two users: live list, versions, comments, ins
   await create.getByLabel(/^Type/).selectOption('Pricing');
   await create.getByLabel('Category').selectOption('Sales');
   await create.getByLabel(/^Applicable date/).fill('2026-11-01');
-  await create.getByRole('button', { name: /create insight|create|save/i }).last().click();
+  await create
+    .getByRole('button', { name: /create insight|create|save/i })
+    .last()
+    .click();
   await expect(pageA.getByText('Insight created')).toBeVisible();
   await pageA.getByRole('link', { name: 'Endcap pricing gap' }).click();
   const insight = pageA.getByRole('dialog', { name: 'Endcap pricing gap' });
@@ -109,7 +126,10 @@ test('files and insights shared by two users: live list, versions, comments, ins
   await pageA.keyboard.press('Escape');
 
   // An older insight (through the API); the date filter keeps only the November one.
-  const older = await ctxA.request.post(`${BASE}/api/insights`, { multipart: { name: 'January reset', type: 'Market', workspace_id: String(ws), applicable_date: '2026-01-15', category: 'Marketing' }, headers: apiHeaders });
+  const older = await ctxA.request.post(`${BASE}/api/insights`, {
+    multipart: { name: 'January reset', type: 'Market', workspace_id: String(ws), applicable_date: '2026-01-15', category: 'Marketing' },
+    headers: apiHeaders,
+  });
   expect(older.status()).toBe(201);
   await expect(pageA.getByRole('link', { name: 'January reset' })).toBeVisible();
   await pageA.getByLabel('From', { exact: true }).fill('2026-10-01');
@@ -117,12 +137,22 @@ test('files and insights shared by two users: live list, versions, comments, ins
   await expect(pageA.getByRole('link', { name: 'Endcap pricing gap' })).toBeVisible();
 
   // The outsider gets no file, version or insight, by API or by URL.
-  const files = (await (await ctxA.request.get(`${BASE}/api/files?workspace_ids=${ws}&search=Q3`)).json()) as { data: { id: number; latest_version: { id: number } }[] };
-  const insights = (await (await ctxA.request.get(`${BASE}/api/insights?workspace_ids=${ws}&search=Endcap`)).json()) as { data: { id: number; resources: { id: number }[] }[] };
+  const files = (await (await ctxA.request.get(`${BASE}/api/files?workspace_ids=${ws}&search=Q3`)).json()) as {
+    data: { id: number; latest_version: { id: number } }[];
+  };
+  const insights = (await (await ctxA.request.get(`${BASE}/api/insights?workspace_ids=${ws}&search=Endcap`)).json()) as {
+    data: { id: number; resources: { id: number }[] }[];
+  };
   const [file] = files.data;
   const [found] = insights.data;
   const outsider = s.ctxOutsider.request;
-  for (const path of [`files/${file.id}`, `files/${file.id}/version/${file.latest_version.id}`, `files/${file.id}/version/${file.latest_version.id}/download`, `insights/${found.id}`, `insights/resources/${found.resources[0].id}/download`]) {
+  for (const path of [
+    `files/${file.id}`,
+    `files/${file.id}/version/${file.latest_version.id}`,
+    `files/${file.id}/version/${file.latest_version.id}/download`,
+    `insights/${found.id}`,
+    `insights/resources/${found.resources[0].id}/download`,
+  ]) {
     expect((await outsider.get(`${BASE}/api/${path}`)).status(), path).toBe(404);
   }
   expect((await (await outsider.get(`${BASE}/api/files`)).json()).data).toEqual([]);

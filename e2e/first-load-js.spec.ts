@@ -43,17 +43,35 @@ async function makeWorld(browser: Browser): Promise<World> {
   const r = ctx.request;
   const stamp = Date.now().toString(36);
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Size team' }, headers }), 'team');
-  const ws = await data<{ id: number }>(await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Sizes ${stamp}`, team_id: String(team.id) }, headers }), 'workspace');
+  const ws = await data<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Sizes ${stamp}`, team_id: String(team.id) }, headers }),
+    'workspace',
+  );
   const admin = await adminContext(browser);
   await data(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
   await admin.close();
-  const company = await data<{ id: number }>(await r.post(`${BASE}/api/companies`, { multipart: { name: 'Size Foods', subdomain: `size-${stamp}`, team_id: String(team.id) }, headers }), 'company');
-  const product = await data<{ id: number }>(await r.post(`${BASE}/api/companies/${company.id}/monitoring-products`, { data: { name: 'Kettle' }, headers }), 'monitoring product');
+  const company = await data<{ id: number }>(
+    await r.post(`${BASE}/api/companies`, { multipart: { name: 'Size Foods', subdomain: `size-${stamp}`, team_id: String(team.id) }, headers }),
+    'company',
+  );
+  const product = await data<{ id: number }>(
+    await r.post(`${BASE}/api/companies/${company.id}/monitoring-products`, { data: { name: 'Kettle' }, headers }),
+    'monitoring product',
+  );
   // Two manual prices, so the overview draws its chart (what it loads only there).
   const mon = `${BASE}/api/companies/${company.id}/monitoring-products/${product.id}`;
   const page = await data<{ id: number }>(await r.post(`${mon}/pages`, { data: { url: 'https://shop.example/kettle', status: 'paused' }, headers }), 'page');
-  for (const [amount, day] of [[4990, 3], [4490, 1]] as const) {
-    await data(await r.post(`${mon}/prices`, { data: { page_id: page.id, amount, currency: 'EUR', observed_at: new Date(Date.now() - day * 86_400_000).toISOString() }, headers }), 'price');
+  for (const [amount, day] of [
+    [4990, 3],
+    [4490, 1],
+  ] as const) {
+    await data(
+      await r.post(`${mon}/prices`, {
+        data: { page_id: page.id, amount, currency: 'EUR', observed_at: new Date(Date.now() - day * 86_400_000).toISOString() },
+        headers,
+      }),
+      'price',
+    );
   }
   const state = await ctx.storageState();
   await ctx.close();
@@ -70,11 +88,19 @@ async function firstLoadJs(browser: Browser, state: StorageState, path: string, 
   // Script tags and the RSC payload inline in the HTML (`"static/chunks/…"`, without /_next/): webpack
   // builds name a route's chunks only there, and hydration waits for them just the same.
   const named = new Set([...html.matchAll(/(?:\/_next\/)?static\/chunks\/[^"'\s\\]+?\.js/g)].map((m) => decodeURI(`/_next/${m[0].replace(/^\/_next\//, '')}`)));
-  await page.locator(ready ?? 'h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page
+    .locator(ready ?? 'h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 20_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  const urls = await page.evaluate(() =>
-    [...new Set(performance.getEntriesByType('resource').map((e) => e.name).filter((u) => new URL(u).pathname.endsWith('.js')))],
-  );
+  const urls = await page.evaluate(() => [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => new URL(u).pathname.endsWith('.js')),
+    ),
+  ]);
   const sizes: Sizes = { first: 0, after: 0 };
   const each: string[] = [];
   for (const url of urls) {
@@ -97,10 +123,21 @@ test('first-load JS of signed-in screens stays within budget; the chart is loade
   const mon = `${co}/monitoring/${world.productId}`;
   /** Each screen with the name it has in the table (ids left out). */
   const screens: [string, string][] = [
-    ['/', '/'], ['/teams', '/teams'], ['/companies', '/companies'], [co, '/company/{id}'], [`${co}/brands`, '/company/{id}/brands'],
-    [`${co}/monitoring`, '/company/{id}/monitoring'], [mon, '/company/{id}/monitoring/{id}'], [`${mon}/overview`, '/company/{id}/monitoring/{id}/overview'],
-    ['/workspaces', '/workspaces'], [ws, '/workspace/{id}'], [`${ws}/files`, '/workspace/{id}/files'], [`${ws}/insights`, '/workspace/{id}/insights'],
-    [`${ws}/meetings`, '/workspace/{id}/meetings'], [`${ws}/tasks`, '/workspace/{id}/tasks'], ['/profile', '/profile'],
+    ['/', '/'],
+    ['/teams', '/teams'],
+    ['/companies', '/companies'],
+    [co, '/company/{id}'],
+    [`${co}/brands`, '/company/{id}/brands'],
+    [`${co}/monitoring`, '/company/{id}/monitoring'],
+    [mon, '/company/{id}/monitoring/{id}'],
+    [`${mon}/overview`, '/company/{id}/monitoring/{id}/overview'],
+    ['/workspaces', '/workspaces'],
+    [ws, '/workspace/{id}'],
+    [`${ws}/files`, '/workspace/{id}/files'],
+    [`${ws}/insights`, '/workspace/{id}/insights'],
+    [`${ws}/meetings`, '/workspace/{id}/meetings'],
+    [`${ws}/tasks`, '/workspace/{id}/tasks'],
+    ['/profile', '/profile'],
   ];
   const paths = screens.map(([p]) => p);
   const kb: Record<string, number> = {};
@@ -112,7 +149,10 @@ test('first-load JS of signed-in screens stays within budget; the chart is loade
     kb[path] = round(sizes.first);
     afterKb[path] = round(sizes.after);
   }
-  const table = [`${'screen'.padEnd(40)} first load   loaded after`, ...screens.map(([p, name]) => `${name.padEnd(40)} ${kb[p].toFixed(1).padStart(7)} kB ${afterKb[p].toFixed(1).padStart(10)} kB`)].join('\n');
+  const table = [
+    `${'screen'.padEnd(40)} first load   loaded after`,
+    ...screens.map(([p, name]) => `${name.padEnd(40)} ${kb[p].toFixed(1).padStart(7)} kB ${afterKb[p].toFixed(1).padStart(10)} kB`),
+  ].join('\n');
   console.log(`First-load JS (gzip):\n${table}`);
   await testInfo.attach('first-load-js.txt', { body: table, contentType: 'text/plain' });
   const over = screens.filter(([p, name]) => kb[p] > (BUDGET_KB_BY_NAME[name] ?? BUDGET_KB)).map(([p]) => `${p}: ${kb[p]} kB`);
@@ -126,8 +166,15 @@ test('one view of a 20-row list makes at most 12 background requests: no prefetc
   await signUpInContext(ctx, uniqueEmail('rows'), 'Rowan', 'Rows');
   const r = ctx.request;
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Row team' }, headers }), 'team');
-  const company = await data<{ id: number }>(await r.post(`${BASE}/api/companies`, { multipart: { name: 'Row Foods', subdomain: `rows-${Date.now().toString(36)}`, team_id: String(team.id) }, headers }), 'company');
-  for (let i = 1; i <= 20; i++) await data(await r.post(`${BASE}/api/companies/${company.id}/brands`, { multipart: { name: `Brand ${String(i).padStart(2, '0')}` }, headers }), 'brand');
+  const company = await data<{ id: number }>(
+    await r.post(`${BASE}/api/companies`, {
+      multipart: { name: 'Row Foods', subdomain: `rows-${Date.now().toString(36)}`, team_id: String(team.id) },
+      headers,
+    }),
+    'company',
+  );
+  for (let i = 1; i <= 20; i++)
+    await data(await r.post(`${BASE}/api/companies/${company.id}/brands`, { multipart: { name: `Brand ${String(i).padStart(2, '0')}` }, headers }), 'brand');
   const page = await ctx.newPage();
   const background: string[] = [];
   page.on('request', (req) => {

@@ -13,7 +13,11 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
-test('first run: sign up, set up team, company and workspace, approved, a first task, and home shows the work', async ({ browser, page, consoleErrors }, testInfo) => {
+test('first run: sign up, set up team, company and workspace, approved, a first task, and home shows the work', async ({
+  browser,
+  page,
+  consoleErrors,
+}, testInfo) => {
   test.setTimeout(240_000);
   void consoleErrors;
   shots = 0;
@@ -165,7 +169,10 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   const invite = page.getByRole('dialog', { name: 'Invite a member' });
   await invite.getByLabel('Email').fill(uniqueEmail('colleague'));
   await invite.getByLabel('Role').selectOption('member');
-  await invite.getByRole('button', { name: /send invite|invite/i }).last().click();
+  await invite
+    .getByRole('button', { name: /send invite|invite/i })
+    .last()
+    .click();
   await expect(page.getByText('Invite has been sent')).toBeVisible();
   await page.goto('/');
   await expect(work.getByRole('list', { name: 'My open tasks' })).toBeVisible();

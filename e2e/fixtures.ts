@@ -111,7 +111,10 @@ export async function adminContext(browser: Browser): Promise<BrowserContext> {
   const ctx = await browser.newContext();
   const res = await ctx.request.post(`${BASE}/api/auth/signup`, { data: { email: ADMIN, first_name: 'Ada', last_name: 'Admin' }, headers: origin });
   if (res.status() === 200) {
-    const verified = await ctx.request.post(`${BASE}/api/auth/verify-signup`, { data: { email: ADMIN, code: await mailedCode(ctx.request, ADMIN) }, headers: origin });
+    const verified = await ctx.request.post(`${BASE}/api/auth/verify-signup`, {
+      data: { email: ADMIN, code: await mailedCode(ctx.request, ADMIN) },
+      headers: origin,
+    });
     expect(verified.status()).toBe(200);
   } else {
     await logInInContext(ctx, ADMIN);

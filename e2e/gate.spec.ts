@@ -7,7 +7,12 @@ test('anonymous visitors: home goes to login, other app routes carry the redirec
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile?tab=security')}`);
   await page.goto('/workspace/all/files');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/workspace/all/files')}`);
-  for (const [path, heading] of [['/terms', /Terms/], ['/privacy', /Privacy/], ['/cookies', /Cookie/], ['/contact', /help/]] as const) {
+  for (const [path, heading] of [
+    ['/terms', /Terms/],
+    ['/privacy', /Privacy/],
+    ['/cookies', /Cookie/],
+    ['/contact', /help/],
+  ] as const) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -24,27 +24,60 @@ async function makeWorld(browser: Browser): Promise<World> {
   const r = ctx.request;
   const stamp = Date.now().toString(36);
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Rows team' }, headers }), 'team');
-  const ws = await data<{ id: number }>(await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Rows ${stamp}`, team_id: String(team.id) }, headers }), 'workspace');
+  const ws = await data<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Rows ${stamp}`, team_id: String(team.id) }, headers }),
+    'workspace',
+  );
   const admin = await adminContext(browser);
   await data(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
   await admin.close();
-  const company = await data<{ id: number }>(await r.post(`${BASE}/api/companies`, { multipart: { name: 'Rows Foods', subdomain: `rows-${stamp}`, team_id: String(team.id) }, headers }), 'company');
+  const company = await data<{ id: number }>(
+    await r.post(`${BASE}/api/companies`, { multipart: { name: 'Rows Foods', subdomain: `rows-${stamp}`, team_id: String(team.id) }, headers }),
+    'company',
+  );
   for (let i = 1; i <= 20; i++) {
     const n = String(i).padStart(2, '0');
-    await data(await r.post(`${BASE}/api/files`, { multipart: { name: `Plan ${n}`, workspace_id: String(ws.id), category: 'Sales', external_url: `https://example.com/plan-${n}` }, headers }), 'file');
+    await data(
+      await r.post(`${BASE}/api/files`, {
+        multipart: { name: `Plan ${n}`, workspace_id: String(ws.id), category: 'Sales', external_url: `https://example.com/plan-${n}` },
+        headers,
+      }),
+      'file',
+    );
     if (i <= 3) {
       await data(await r.post(`${BASE}/api/companies/${company.id}/brands`, { multipart: { name: `Brand ${n}` }, headers }), 'brand');
-      await data(await r.post(`${BASE}/api/insights`, { multipart: { name: `Insight ${n}`, type: 'Market', workspace_id: String(ws.id), applicable_date: '2026-03-04' }, headers }), 'insight');
+      await data(
+        await r.post(`${BASE}/api/insights`, {
+          multipart: { name: `Insight ${n}`, type: 'Market', workspace_id: String(ws.id), applicable_date: '2026-03-04' },
+          headers,
+        }),
+        'insight',
+      );
       await data(await r.post(`${BASE}/api/tasks`, { data: { workspace_id: ws.id, title: `Task ${n}`, due_date: '2099-03-04' }, headers }), 'task');
       await data(await r.post(`${BASE}/api/meetings`, { data: { workspace_id: ws.id, title: `Meeting ${n}`, starts_at: soon(i + 1) }, headers }), 'meeting');
     }
   }
   const [resource] = await data<{ id: number }[]>(
-    await r.post(`${BASE}/api/insights/resources`, { multipart: { file: { name: 'shelf-photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } }, headers }),
+    await r.post(`${BASE}/api/insights/resources`, {
+      multipart: { file: { name: 'shelf-photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+      headers,
+    }),
     'resource',
   );
-  await data(await r.post(`${BASE}/api/insights`, { multipart: { name: 'With a resource', type: 'Market', workspace_id: String(ws.id), insight_resource_ids: String(resource.id) }, headers }), 'insight with resource');
-  await data(await r.post(`${BASE}/api/insights/resources`, { multipart: { file: { name: 'pending-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } }, headers }), 'pending');
+  await data(
+    await r.post(`${BASE}/api/insights`, {
+      multipart: { name: 'With a resource', type: 'Market', workspace_id: String(ws.id), insight_resource_ids: String(resource.id) },
+      headers,
+    }),
+    'insight with resource',
+  );
+  await data(
+    await r.post(`${BASE}/api/insights/resources`, {
+      multipart: { file: { name: 'pending-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+      headers,
+    }),
+    'pending',
+  );
   const state = await ctx.storageState();
   await ctx.close();
   return { state, workspaceId: ws.id, companyId: company.id };
@@ -81,7 +114,12 @@ const lists = (w: World) => [
   { name: 'insights', path: `/workspace/${w.workspaceId}/insights`, selector: 'ul[aria-label="Insights"] > li', text: 'Insight 01' },
   { name: 'meetings', path: `/workspace/${w.workspaceId}/meetings`, selector: 'ul[aria-label="Meetings"] > li', text: 'Meeting 01' },
   { name: 'tasks', path: `/workspace/${w.workspaceId}/tasks`, selector: 'ul[aria-label="Tasks"] > li', text: 'Task 01' },
-  { name: 'resources', path: `/workspace/${w.workspaceId}/insight-resources`, selector: 'ul[aria-label="Resources in insights"] > li', text: 'shelf-photo.pdf' },
+  {
+    name: 'resources',
+    path: `/workspace/${w.workspaceId}/insight-resources`,
+    selector: 'ul[aria-label="Resources in insights"] > li',
+    text: 'shelf-photo.pdf',
+  },
 ];
 
 /** The list reads a screen would make in the browser (the filter options' `workspaces/…` reads are not among them). */
@@ -135,7 +173,12 @@ test('the company screen and home paint what they prefetched in the server HTML,
  * `/workspace/all/files` with nothing selected lists the same files, read in the browser after
  * hydration (the selection lives there): the way every list loaded before, measured in the same run.
  */
-const BROWSER_READ = { name: 'files via /workspace/all (read in the browser)', path: '/workspace/all/files', selector: 'ul[aria-label="Files"] > li', text: 'Plan 20' };
+const BROWSER_READ = {
+  name: 'files via /workspace/all (read in the browser)',
+  path: '/workspace/all/files',
+  selector: 'ul[aria-label="Files"] > li',
+  text: 'Plan 20',
+};
 
 // A measurement (42 page loads), not a check: run it with LIST_TIMINGS=1 (CI leaves it out for time).
 test('first rows in the DOM, per list (median of 5, reported)', async ({ browser, consoleErrors }) => {

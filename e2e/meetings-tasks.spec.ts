@@ -4,9 +4,17 @@ import { sharedWorkspace } from './content-fixtures';
 
 /** The Goals list in order, read from its handles' accessible names ("Move <title>"). */
 const goalOrder = (page: Page) =>
-  page.getByRole('list', { name: 'Goals' }).getByRole('button', { name: /^Move / }).evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').replace(/^Move /, '')));
+  page
+    .getByRole('list', { name: 'Goals' })
+    .getByRole('button', { name: /^Move / })
+    .evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').replace(/^Move /, '')));
 
-test('meetings and tasks for two users: agenda order, a task for B with a live bell, subtask progress, clone, share links', async ({ page: pageA, context: ctxA, browser, consoleErrors }) => {
+test('meetings and tasks for two users: agenda order, a task for B with a live bell, subtask progress, clone, share links', async ({
+  page: pageA,
+  context: ctxA,
+  browser,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   void consoleErrors;
   const s = await sharedWorkspace(browser, ctxA);
@@ -17,7 +25,8 @@ test('meetings and tasks for two users: agenda order, a task for B with a live b
   await expect(pageB.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
   const bellB = pageB.getByTestId('notification-count');
   // B has no pending invites, so the bell shows the unread notifications.
-  const unreadB = async () => ((await (await s.ctxB.request.get(`${BASE}/api/notifications?read=false&per_page=1`)).json()) as { meta: { total: number } }).meta.total;
+  const unreadB = async () =>
+    ((await (await s.ctxB.request.get(`${BASE}/api/notifications?read=false&per_page=1`)).json()) as { meta: { total: number } }).meta.total;
   const bellBefore = await unreadB();
   await expect(bellB).toHaveAttribute('data-count', String(bellBefore));
 
@@ -29,7 +38,10 @@ test('meetings and tasks for two users: agenda order, a task for B with a live b
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await create.getByLabel(/^Date/).fill(tomorrow);
   await create.getByLabel(/^Start/).fill('10:30');
-  await create.getByRole('button', { name: /create|save/i }).last().click();
+  await create
+    .getByRole('button', { name: /create|save/i })
+    .last()
+    .click();
   await expect(pageA).toHaveURL(new RegExp(`/workspace/${ws}/meetings/\\d+$`));
   const meetingUrl = pageA.url();
 
@@ -56,7 +68,10 @@ test('meetings and tasks for two users: agenda order, a task for B with a live b
   const addTask = pageA.getByRole('dialog', { name: 'Add task' });
   await addTask.getByLabel(/^Title/).fill('Send revised price list');
   await addTask.getByLabel('Assignee').selectOption({ label: 'Ben Reader' });
-  await addTask.getByRole('button', { name: /add task|create|save/i }).last().click();
+  await addTask
+    .getByRole('button', { name: /add task|create|save/i })
+    .last()
+    .click();
   await expect(pageA.getByRole('link', { name: 'Send revised price list' })).toBeVisible();
 
   await expect(pageB.getByRole('link', { name: 'Send revised price list' })).toBeVisible();
@@ -85,7 +100,12 @@ test('meetings and tasks for two users: agenda order, a task for B with a live b
 
   // A shares the task; B opens the short link and lands on it.
   await detailA.getByRole('button', { name: 'Share' }).click();
-  const link = (await pageA.getByText(/\/s\/[A-Za-z0-9]{10}/).first().textContent())?.match(/\/s\/[A-Za-z0-9]{10}/)?.[0];
+  const link = (
+    await pageA
+      .getByText(/\/s\/[A-Za-z0-9]{10}/)
+      .first()
+      .textContent()
+  )?.match(/\/s\/[A-Za-z0-9]{10}/)?.[0];
   expect(link).toBeTruthy();
   await pageB.goto(link!);
   await expect(pageB).toHaveURL(new RegExp(`/workspace/${ws}/tasks\\?taskId=${taskUrl.searchParams.get('taskId')}`));

@@ -17,19 +17,34 @@ async function world(browser: Browser, ctx: BrowserContext) {
   await signUpInContext(ctx, uniqueEmail('mona'), 'Mona', 'Manager');
   const r = ctx.request;
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Pricing' }, headers }), 'team');
-  const ws = await data<{ id: number }>(await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Price watch ${Date.now().toString(36)}`, team_id: String(team.id) }, headers }), 'workspace');
+  const ws = await data<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Price watch ${Date.now().toString(36)}`, team_id: String(team.id) }, headers }),
+    'workspace',
+  );
   const admin = await adminContext(browser);
   await data(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
   await admin.close();
-  const company = await data<{ id: number }>(await r.post(`${BASE}/api/companies`, { multipart: { name: 'Duo Coffee', subdomain: `duo-${Date.now().toString(36)}`, team_id: String(team.id) }, headers }), 'company');
-  for (const name of ['Alpha Shop', 'Beta Market']) await data(await r.post(`${BASE}/api/companies/${company.id}/retailers`, { multipart: { name }, headers }), `retailer ${name}`);
+  const company = await data<{ id: number }>(
+    await r.post(`${BASE}/api/companies`, {
+      multipart: { name: 'Duo Coffee', subdomain: `duo-${Date.now().toString(36)}`, team_id: String(team.id) },
+      headers,
+    }),
+    'company',
+  );
+  for (const name of ['Alpha Shop', 'Beta Market'])
+    await data(await r.post(`${BASE}/api/companies/${company.id}/retailers`, { multipart: { name }, headers }), `retailer ${name}`);
   return { companyId: company.id, workspaceId: ws.id };
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const pageRow = (page: Page, retailer: string) => page.getByTestId('page-row').filter({ hasText: retailer });
 
-test('monitoring: watch a product at two retailers, a price drop below MAP in the chart, the version diff, a MAP report, the alert task, phone width', async ({ page, context, browser, consoleErrors }) => {
+test('monitoring: watch a product at two retailers, a price drop below MAP in the chart, the version diff, a MAP report, the alert task, phone width', async ({
+  page,
+  context,
+  browser,
+  consoleErrors,
+}) => {
   test.setTimeout(300_000);
   void consoleErrors;
   // The shop starts every run at 1,299.00 € (another run may have lowered it).
@@ -114,7 +129,12 @@ test('monitoring: watch a product at two retailers, a price drop below MAP in th
 
   // The version is shared by short link, which opens this comparison.
   await page.getByRole('button', { name: 'Share' }).click();
-  const link = (await page.getByText(/\/s\/[A-Za-z0-9]{10}/).first().textContent())?.match(/\/s\/[A-Za-z0-9]{10}/)?.[0];
+  const link = (
+    await page
+      .getByText(/\/s\/[A-Za-z0-9]{10}/)
+      .first()
+      .textContent()
+  )?.match(/\/s\/[A-Za-z0-9]{10}/)?.[0];
   expect(link).toBeTruthy();
   const viaLink = await context.newPage();
   await viaLink.goto(link!);

@@ -27,7 +27,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (!cluster) return;
   const rss = [...cluster.bff, ...cluster.upstream, cluster.realtime].map((p) => `${p.name} ${treeRssMb(p.child.pid)} MB`);
-  console.log(`multi-instance: ${figures.requests} requests, ${figures.eventsAcross} live event(s) across instances, ${figures.errors} errors; idle RSS: ${rss.join(', ')}`);
+  console.log(
+    `multi-instance: ${figures.requests} requests, ${figures.eventsAcross} live event(s) across instances, ${figures.errors} errors; idle RSS: ${rss.join(', ')}`,
+  );
   await cluster.stop();
 });
 
@@ -35,7 +37,10 @@ test.afterAll(async () => {
 function treeRssMb(pid: number | undefined): number {
   if (!pid) return 0;
   const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' });
-  const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const rows = out
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
   const tree = new Set([pid]);
   for (let grew = true; grew; ) {
     grew = false;
@@ -106,7 +111,9 @@ test('a session, a stored file, a live event and the sign-in limits cross instan
   figures.requests += 2;
   expect((await other.request.post(`${bff1.url}/api/auth/login`, { data: { email }, headers: { origin: bff1.url } })).status()).toBe(200);
   const loginCode = await code(other.request, c, 0, email, 1);
-  expect((await other.request.post(`${bff1.url}/api/auth/verify-login`, { data: { email, code: loginCode }, headers: { origin: bff1.url } })).status()).toBe(200);
+  expect((await other.request.post(`${bff1.url}/api/auth/verify-login`, { data: { email, code: loginCode }, headers: { origin: bff1.url } })).status()).toBe(
+    200,
+  );
   await other.close();
   await expect(bell).toHaveAttribute('data-count', '1');
   figures.eventsAcross += 1;

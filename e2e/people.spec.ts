@@ -11,7 +11,12 @@ async function createTeam(page: Page, name: string) {
   await expect(page.getByRole('list', { name: 'Your teams' }).getByRole('link', { name })).toBeVisible();
 }
 
-test('two users: team invite with a live bell, roles, a workspace request approved, teams attached, restricted creation', async ({ browser, page: pageA, context: ctxA, consoleErrors }) => {
+test('two users: team invite with a live bell, roles, a workspace request approved, teams attached, restricted creation', async ({
+  browser,
+  page: pageA,
+  context: ctxA,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   void consoleErrors;
   const emailA = uniqueEmail('alice');
@@ -34,13 +39,19 @@ test('two users: team invite with a live bell, roles, a workspace request approv
   const invite = pageA.getByRole('dialog', { name: 'Invite a member' });
   await invite.getByLabel('Email').fill(emailB);
   await invite.getByLabel('Role').selectOption('member');
-  await invite.getByRole('button', { name: /send invite|invite/i }).last().click();
+  await invite
+    .getByRole('button', { name: /send invite|invite/i })
+    .last()
+    .click();
   await expect(pageA.getByText('Invite has been sent')).toBeVisible();
 
   await expect(bellB).not.toHaveAttribute('data-count', '0');
   await pageB.getByRole('button', { name: /^Notifications/ }).click();
   const panel = pageB.getByRole('dialog', { name: 'Invites and notifications' });
-  await panel.getByRole('button', { name: /^accept/i }).first().click();
+  await panel
+    .getByRole('button', { name: /^accept/i })
+    .first()
+    .click();
   await expect(pageB.getByText('Invite has been accepted')).toBeVisible();
   await pageB.keyboard.press('Escape');
   await pageB.goto('/workspaces');
@@ -58,7 +69,10 @@ test('two users: team invite with a live bell, roles, a workspace request approv
   await request.getByLabel(/^Name/).fill('Launch');
   await request.getByLabel('Owner team').selectOption({ label: 'Owners' });
   await request.getByLabel('Restrict resource creation').check();
-  await request.getByRole('button', { name: /send|request/i }).last().click();
+  await request
+    .getByRole('button', { name: /send|request/i })
+    .last()
+    .click();
   await expect(pageA.getByRole('list', { name: 'Workspace requests' })).toContainText('Launch');
 
   // The super-administrator approves it.
@@ -66,7 +80,10 @@ test('two users: team invite with a live bell, roles, a workspace request approv
   const pageAdmin = await ctxAdmin.newPage();
   await pageAdmin.goto('/admin');
   await pageAdmin.getByRole('button', { name: 'Approve Launch', exact: true }).click();
-  await pageAdmin.getByRole('alertdialog').getByRole('button', { name: /approve/i }).click();
+  await pageAdmin
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /approve/i })
+    .click();
   await expect(pageAdmin.getByText(/approved/i).first()).toBeVisible();
   await ctxAdmin.close();
 
@@ -133,7 +150,10 @@ test('an API token created with read-only abilities can read but cannot write', 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill('Reporting script');
   await dialog.getByLabel('Read user').check();
-  await dialog.getByRole('button', { name: /create/i }).last().click();
+  await dialog
+    .getByRole('button', { name: /create/i })
+    .last()
+    .click();
   const value = await page.getByLabel('Token', { exact: true }).inputValue();
   expect(value.length).toBeGreaterThan(20);
   await page.getByRole('button', { name: 'Done' }).click();

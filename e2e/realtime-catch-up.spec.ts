@@ -17,7 +17,9 @@ const realtimePid = () => Number(readFileSync(pidFile, 'utf8').trim());
 test('a change made while realtime is down reaches the other browser without a reload', async ({ browser, context: ctxA }) => {
   test.setTimeout(120_000);
   const s = await sharedWorkspace(browser, ctxA);
-  const task = (await (await ctxA.request.post(`${BASE}/api/tasks`, { data: { workspace_id: s.workspaceId, title: 'Plan the launch' }, headers: apiHeaders })).json()) as { data: { id: number } };
+  const task = (await (
+    await ctxA.request.post(`${BASE}/api/tasks`, { data: { workspace_id: s.workspaceId, title: 'Plan the launch' }, headers: apiHeaders })
+  ).json()) as { data: { id: number } };
 
   const pageB = await s.ctxB.newPage();
   await pageB.goto(`/workspace/${s.workspaceId}/tasks`);

@@ -1,6 +1,11 @@
 import { expect, logInInContext, test, uniqueEmail, signUpInContext } from './fixtures';
 
-test('a pusher-js client in the page receives what the upstream publishes, and the bell rises without a reload', async ({ page, context, browser, consoleErrors }) => {
+test('a pusher-js client in the page receives what the upstream publishes, and the bell rises without a reload', async ({
+  page,
+  context,
+  browser,
+  consoleErrors,
+}) => {
   void consoleErrors;
   const email = uniqueEmail('live');
   await signUpInContext(context, email, 'Liv', 'Eventful');

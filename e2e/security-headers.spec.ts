@@ -24,7 +24,11 @@ function expectFixedHeaders(response: Response | null | { headers(): Record<stri
   return h;
 }
 
-test('pages carry a nonce CSP and the fixed headers, hydrate without violations, and the realtime socket connects', async ({ page, context, consoleErrors }) => {
+test('pages carry a nonce CSP and the fixed headers, hydrate without violations, and the realtime socket connects', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   void consoleErrors;
   const violations = await recordViolations(page);
 
@@ -37,7 +41,12 @@ test('pages carry a nonce CSP and the fixed headers, hydrate without violations,
   expect(csp).not.toContain('unsafe-eval');
   // Next stamps the same nonce on its scripts; the app hydrated (its router is running).
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(await page.locator('script[src]').first().evaluate((el) => (el as HTMLScriptElement).nonce)).toBe(nonce);
+  expect(
+    await page
+      .locator('script[src]')
+      .first()
+      .evaluate((el) => (el as HTMLScriptElement).nonce),
+  ).toBe(nonce);
   await page.waitForFunction(() => 'next' in window);
   await page.getByLabel(/email/i).first().fill('someone@example.com');
   // A script of the build, answered from the BFF server's memory (decision 0019): the same fixed headers.
@@ -75,12 +84,18 @@ test('API answers and relayed downloads keep their policies', async ({ context, 
 
   // A file in an approved workspace, downloaded through the BFF.
   const team = (await (await request.post(`${BASE}/api/teams`, { multipart: { name: 'Headers' }, headers })).json()) as { data: { id: number } };
-  const ws = (await (await request.post(`${BASE}/api/workspaces`, { multipart: { name: `Headers ${Date.now().toString(36)}`, team_id: String(team.data.id) }, headers })).json()) as { data: { id: number } };
+  const ws = (await (
+    await request.post(`${BASE}/api/workspaces`, { multipart: { name: `Headers ${Date.now().toString(36)}`, team_id: String(team.data.id) }, headers })
+  ).json()) as { data: { id: number } };
   const admin = await adminContext(browser);
   expect((await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.data.id }, headers })).status()).toBeLessThan(300);
   await admin.close();
   const created = await request.post(`${BASE}/api/files`, {
-    multipart: { name: 'Plan', workspace_id: String(ws.data.id), file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+    multipart: {
+      name: 'Plan',
+      workspace_id: String(ws.data.id),
+      file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
     headers,
   });
   expect(created.status(), await created.text()).toBe(201);

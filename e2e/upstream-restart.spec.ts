@@ -43,9 +43,7 @@ test('a killed upstream is restarted by the launcher; the BFF answers 503 meanwh
   expect(page503.headers()['retry-after']).toBeTruthy();
 
   // Back: a new process, the same database, the same session.
-  await expect
-    .poll(async () => (await context.request.get('/api/user')).status(), { timeout: 90_000, intervals: [500, 1000] })
-    .toBe(200);
+  await expect.poll(async () => (await context.request.get('/api/user')).status(), { timeout: 90_000, intervals: [500, 1000] }).toBe(200);
   expect(upstreamPid()).not.toBe(pid);
   const user = (await (await context.request.get('/api/user')).json()) as { data: { id: number } };
   expect(user.data.id).toBe(id);
@@ -67,9 +65,7 @@ test('the first page render that meets a hung upstream answers the unavailable p
   await signUpInContext(context, uniqueEmail('hung'));
   // A fresh outage state (process-global in the BFF; the case above noted failures): an answered
   // call clears it, so the proxy renders the page instead of asking /readyz first.
-  await expect
-    .poll(async () => (await context.request.get('/api/user')).status(), { timeout: 90_000, intervals: [500, 1000] })
-    .toBe(200);
+  await expect.poll(async () => (await context.request.get('/api/user')).status(), { timeout: 90_000, intervals: [500, 1000] }).toBe(200);
   const page = await context.newPage();
   const pid = upstreamPid();
   // Hung, not dead: the kernel still accepts its connections and nothing answers them.

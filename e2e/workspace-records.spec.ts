@@ -1,7 +1,12 @@
 import { expect, test } from './fixtures';
 import { sharedWorkspace } from './content-fixtures';
 
-test('workspace retailers: detail with notes (add, edit, delete, author-only), remove and add back', async ({ page: pageA, context: ctxA, browser, consoleErrors }) => {
+test('workspace retailers: detail with notes (add, edit, delete, author-only), remove and add back', async ({
+  page: pageA,
+  context: ctxA,
+  browser,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   void consoleErrors;
   const s = await sharedWorkspace(browser, ctxA);
@@ -36,14 +41,20 @@ test('workspace retailers: detail with notes (add, edit, delete, author-only), r
 
   // A deletes the note after a confirmation.
   await note.getByRole('button', { name: 'Delete note by Ann Author' }).click();
-  await pageA.getByRole('alertdialog').getByRole('button', { name: /delete/i }).click();
+  await pageA
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
   await expect(pageA.getByText('Note deleted')).toBeVisible();
   await expect(note).toHaveCount(0);
 
   // Remove Costco from the workspace, then bring it back from the company's retailers.
   await pageA.goto(`/workspace/${ws}/retailers/${s.retailers[1].id}`);
   await pageA.getByRole('button', { name: 'Remove from workspace' }).click();
-  await pageA.getByRole('alertdialog').getByRole('button', { name: /remove|delete/i }).click();
+  await pageA
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /remove|delete/i })
+    .click();
   await expect(pageA.getByText('Retailer deleted')).toBeVisible();
   await expect(pageA).toHaveURL(new RegExp(`/workspace/${ws}/retailers$`));
   await expect(pageA.getByRole('link', { name: 'Costco' })).toHaveCount(0);

@@ -23,9 +23,7 @@ const optional = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-const optionalPort = optional
-  .transform((value) => (value === undefined ? undefined : Number(value)))
-  .pipe(z.number().int().min(1).max(65535).optional());
+const optionalPort = optional.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(65535).optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -44,11 +42,21 @@ const schema = z.object({
   PUSHER_CLUSTER: z.string().min(1).default('mt1'),
   PHONE_DEFAULT_COUNTRY: optional
     .transform((value) => value?.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US')
+        .optional(),
+    ),
   PHONE_PREFERRED_COUNTRIES: z
     .string()
     .default('US,GB,CA')
-    .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be comma-separated two-letter country codes, e.g. US,GB,CA'))),
   IP_COUNTRY_LOOKUP_URL: optional.pipe(z.url().optional()),
   IP_COUNTRY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1500),

@@ -60,7 +60,9 @@ export async function buildUpstream({ quiet = false } = {}) {
   });
   cpSync(path.join(root, 'upstream', 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
   if (!quiet) {
-    const names = Object.keys(entryPoints).map((n) => `${n}.js`).join(', ');
+    const names = Object.keys(entryPoints)
+      .map((n) => `${n}.js`)
+      .join(', ');
     console.log(`[build-upstream] upstream/dist: ${names} + migrations (${Date.now() - started} ms)`);
   }
 }

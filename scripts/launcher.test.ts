@@ -54,8 +54,15 @@ const startLines = (h: Harness) => {
   const file = path.join(h.dataDir, 'starts.log');
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
 };
-const startTimes = (h: Harness) => startLines(h).filter((l) => /^\d/.test(l)).map((l) => Number(l.split(' ')[0]));
-const restartLines = (h: Harness) => h.err().split('\n').filter((l) => l.includes('restarting in'));
+const startTimes = (h: Harness) =>
+  startLines(h)
+    .filter((l) => /^\d/.test(l))
+    .map((l) => Number(l.split(' ')[0]));
+const restartLines = (h: Harness) =>
+  h
+    .err()
+    .split('\n')
+    .filter((l) => l.includes('restarting in'));
 const exitOf = (proc: ChildProcess) =>
   proc.exitCode !== null ? Promise.resolve(proc.exitCode) : new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
 const alive = (pid: number) => {
@@ -141,7 +148,12 @@ test('a child that exits with 78 (cannot start) is not restarted: one line says 
   const h = await startHarness([], [100, 400, 60_000], { CANNOT_START: reason });
   expect(await exitOf(h.proc)).toBe(78);
   expect(h.err()).toContain(`[upstream] cannot start: ${reason}\n`); // the child's own line, passed through
-  expect(h.err().split('\n').filter((l) => l.startsWith('[start]'))).toEqual([`[start] upstream cannot start: ${reason}; not retrying`]);
+  expect(
+    h
+      .err()
+      .split('\n')
+      .filter((l) => l.startsWith('[start]')),
+  ).toEqual([`[start] upstream cannot start: ${reason}; not retrying`]);
   await new Promise((r) => setTimeout(r, 500)); // past the first backoff step: nothing restarted it
   expect(startTimes(h)).toHaveLength(1);
 });

@@ -36,7 +36,10 @@ function gitShortSha() {
 }
 
 // 20261122T101055Z: sortable, URL- and semver-build-safe.
-const timestamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const timestamp = now
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
 const version = process.env.APP_VERSION || `${packageVersion()}+${gitShortSha() ?? timestamp}`;
 const appJson = { version, built_at: now.toISOString() };
 

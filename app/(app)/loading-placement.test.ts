@@ -23,7 +23,14 @@ const rel = (f: string) => path.relative(APP, f);
 describe('loading.tsx placement', () => {
   it('the sidebar destinations and the main records have a skeleton', () => {
     const where = loadings.map((f) => rel(path.dirname(f)));
-    for (const screen of ['(app)/(home)', '(app)/companies/(list)', '(app)/workspace/[workspaceId]/files', '(app)/company/[companyId]/(area)/brands/(list)', '(app)/company/[companyId]/(area)/brands/[brandId]/(view)', '(app)/teams/[teamId]']) {
+    for (const screen of [
+      '(app)/(home)',
+      '(app)/companies/(list)',
+      '(app)/workspace/[workspaceId]/files',
+      '(app)/company/[companyId]/(area)/brands/(list)',
+      '(app)/company/[companyId]/(area)/brands/[brandId]/(view)',
+      '(app)/teams/[teamId]',
+    ]) {
       expect(where).toContain(screen);
     }
   });
@@ -31,7 +38,9 @@ describe('loading.tsx placement', () => {
   it.each(loadings.map(rel))('%s wraps only its own page, which decides no 404 or redirect', (loading) => {
     const dir = path.join(APP, path.dirname(loading));
     // The segment's own layout renders above its loading boundary (that is where a record's 404 is decided).
-    const pagesBelow = files.filter((f) => f.startsWith(`${dir}${path.sep}`) && f !== path.join(dir, 'layout.tsx') && /^(page|layout|route)\.tsx?$/.test(path.basename(f)));
+    const pagesBelow = files.filter(
+      (f) => f.startsWith(`${dir}${path.sep}`) && f !== path.join(dir, 'layout.tsx') && /^(page|layout|route)\.tsx?$/.test(path.basename(f)),
+    );
     expect(pagesBelow.map(rel)).toEqual([rel(path.join(dir, 'page.tsx'))]);
     const page = readFileSync(path.join(dir, 'page.tsx'), 'utf8');
     expect(page).not.toMatch(/\bnotFound\(|\bredirect\(|gateWorkspaceRoute/);

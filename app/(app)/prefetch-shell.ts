@@ -18,7 +18,11 @@ export async function prefetchShell(queryClient: QueryClient): Promise<void> {
     const res = await upstreamJson(path, undefined, { searchParams }).catch(() => null);
     return res?.ok ? res.data : undefined;
   };
-  const [workspaces, invites, unread] = await Promise.all([loadAllWorkspaces().catch(() => null), read('user/invites'), read('notifications', { read: 'false', per_page: '1' })]);
+  const [workspaces, invites, unread] = await Promise.all([
+    loadAllWorkspaces().catch(() => null),
+    read('user/invites'),
+    read('notifications', { read: 'false', per_page: '1' }),
+  ]);
   if (workspaces) queryClient.setQueryData(queryKeys.workspacesAll, workspaces);
   if (invites !== undefined) queryClient.setQueryData(queryKeys.invites, normalizeInvites(unwrapData(invites)));
   if (unread !== undefined) queryClient.setQueryData(queryKeys.unreadCount, unreadTotalOf(unread));

@@ -25,7 +25,9 @@ export function AppErrorPanel({ error, reset, retry }: ErrorProps) {
     <div role="alert" className="mx-auto max-w-md py-16 text-center">
       <h1 className="text-xl font-semibold">Something went wrong</h1>
       <p className="mt-2 text-sm text-muted-foreground">{error.message || 'The page could not be loaded.'}</p>
-      <Button className="mt-6" onClick={reset}>Try again</Button>
+      <Button className="mt-6" onClick={reset}>
+        Try again
+      </Button>
     </div>
   );
 }

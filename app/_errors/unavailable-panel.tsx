@@ -29,7 +29,9 @@ export function UnavailablePanel({ retry }: { retry: () => void }) {
       <p className="mt-1 text-xs text-muted-foreground" aria-live="polite">
         Retrying in {left} s…
       </p>
-      <Button className="mt-6" onClick={retry}>Retry</Button>
+      <Button className="mt-6" onClick={retry}>
+        Retry
+      </Button>
     </div>
   );
 }

@@ -122,7 +122,13 @@ describe('POST /api/auth/impersonation/end', () => {
 describe('POST /api/superadmin/impersonate', () => {
   const admin = { authToken: 'admin-tok' };
   const form = (body: string, extra: Parameters<typeof testRequest>[1] = {}) =>
-    testRequest('/api/superadmin/impersonate', { method: 'POST', session: admin, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, ...extra });
+    testRequest('/api/superadmin/impersonate', {
+      method: 'POST',
+      session: admin,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      ...extra,
+    });
 
   it('switches the session to the impersonated user and redirects home, with no token in the URL', async () => {
     upstream.respond = () => json(200, { data: { token: 'user-7-tok' } });
@@ -145,7 +151,13 @@ describe('POST /api/superadmin/impersonate', () => {
 
   it('passes the JSON error through to fetch()', async () => {
     upstream.respond = () => json(403, { message: 'This action is unauthorized.' });
-    const response = await impersonate(await jsonPost('/api/superadmin/impersonate', { user_id: 7 }, { session: admin, headers: { 'content-type': 'application/json', accept: 'application/json' } }));
+    const response = await impersonate(
+      await jsonPost(
+        '/api/superadmin/impersonate',
+        { user_id: 7 },
+        { session: admin, headers: { 'content-type': 'application/json', accept: 'application/json' } },
+      ),
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: 'This action is unauthorized.' });
   });

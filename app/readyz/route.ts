@@ -11,8 +11,5 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<NextResponse> {
   if (await upstreamReady()) return NextResponse.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } });
-  return NextResponse.json(
-    { status: 'unavailable' },
-    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) } },
-  );
+  return NextResponse.json({ status: 'unavailable' }, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) } });
 }

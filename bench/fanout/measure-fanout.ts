@@ -49,10 +49,12 @@ async function sample(apiPort: number, ms: number): Promise<number[]> {
   const until = performance.now() + ms;
   while (performance.now() < until) {
     const t0 = performance.now();
-    out.push(fetch(`http://127.0.0.1:${apiPort}/list`).then(async (res) => {
-      await res.arrayBuffer();
-      return performance.now() - t0;
-    }));
+    out.push(
+      fetch(`http://127.0.0.1:${apiPort}/list`).then(async (res) => {
+        await res.arrayBuffer();
+        return performance.now() - t0;
+      }),
+    );
     await new Promise((r) => setTimeout(r, INTERVAL_MS));
   }
   return Promise.all(out);
@@ -67,9 +69,17 @@ async function loopDelay(api: Child): Promise<Loop> {
 export async function measureFanout(opts: { layout: 'embedded' | 'separate'; subscribers: number; everyMs: number; sampleMs: number }): Promise<FanoutResult> {
   const children: Child[] = [];
   try {
-    const api = await child<{ apiPort: number; realtimePort: number | null }>('api-process.ts', { FANOUT_EMBED: opts.layout === 'embedded' ? '1' : '0' }, children);
+    const api = await child<{ apiPort: number; realtimePort: number | null }>(
+      'api-process.ts',
+      { FANOUT_EMBED: opts.layout === 'embedded' ? '1' : '0' },
+      children,
+    );
     const realtimePort = api.first.realtimePort ?? (await child<{ realtimePort: number }>('realtime-process.ts', {}, children)).first.realtimePort;
-    const subs = await child<{ ready: number }>('subscribers.ts', { FANOUT_REALTIME_PORT: String(realtimePort), FANOUT_SUBSCRIBERS: String(opts.subscribers) }, children);
+    const subs = await child<{ ready: number }>(
+      'subscribers.ts',
+      { FANOUT_REALTIME_PORT: String(realtimePort), FANOUT_SUBSCRIBERS: String(opts.subscribers) },
+      children,
+    );
     const pusher = new Pusher({ ...FANOUT_APP, host: '127.0.0.1', port: String(realtimePort), useTLS: false });
 
     await sample(api.first.apiPort, 1000); // warm-up
@@ -91,7 +101,14 @@ export async function measureFanout(opts: { layout: 'embedded' | 'separate'; sub
     await new Promise((r) => setTimeout(r, 1500)); // let the last deliveries land
     subs.proc.stdin.write('count\n');
     const { received } = JSON.parse((await subs.lines.next()).value as string) as { received: number };
-    return { layout: opts.layout, quiet: { api: quiet, loop: quietLoop }, busy: { api: busy, loop: busyLoop }, sent, subscribers: subs.first.ready, delivered: received };
+    return {
+      layout: opts.layout,
+      quiet: { api: quiet, loop: quietLoop },
+      busy: { api: busy, loop: busyLoop },
+      sent,
+      subscribers: subs.first.ready,
+      delivered: received,
+    };
   } finally {
     for (const c of children) c.proc.kill('SIGKILL');
   }

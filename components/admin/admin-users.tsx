@@ -31,9 +31,23 @@ export function AdminUsers() {
 
   return (
     <section aria-label="Users" className="space-y-4">
-      <Input type="search" aria-label="Search users" placeholder="Search by name or email" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} className="max-w-sm" />
+      <Input
+        type="search"
+        aria-label="Search users"
+        placeholder="Search by name or email"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+        className="max-w-sm"
+      />
       {isPending ? <Spinner label="Loading users" /> : null}
-      {isError ? <p role="alert" className="text-sm text-danger">Failed to fetch users.</p> : null}
+      {isError ? (
+        <p role="alert" className="text-sm text-danger">
+          Failed to fetch users.
+        </p>
+      ) : null}
       {data && data.data.length === 0 ? <EmptyState title="No users found" description="Try another search." /> : null}
       {data && data.data.length > 0 ? (
         <>
@@ -41,23 +55,34 @@ export function AdminUsers() {
             {data.data.map((u) => (
               <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 compact:py-1.5">
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">{u.first_name} {u.last_name}{u.is_superadmin ? ' · super-administrator' : ''}</p>
+                  <p className="truncate text-sm font-medium">
+                    {u.first_name} {u.last_name}
+                    {u.is_superadmin ? ' · super-administrator' : ''}
+                  </p>
                   <p className="truncate text-sm text-muted-foreground">{u.email}</p>
                 </div>
                 {u.is_superadmin ? null : (
                   <form method="post" action="/api/superadmin/impersonate">
                     <input type="hidden" name="user_id" value={u.id} />
-                    <Button type="submit" size="small" variant="outline" aria-label={`Impersonate ${u.email}`}>Impersonate</Button>
+                    <Button type="submit" size="small" variant="outline" aria-label={`Impersonate ${u.email}`}>
+                      Impersonate
+                    </Button>
                   </form>
                 )}
               </li>
             ))}
           </ul>
           <div className="flex items-center justify-between text-sm text-muted-foreground">
-            <span>{data.meta.total} user{data.meta.total === 1 ? '' : 's'} · page {data.meta.current_page} of {data.meta.last_page}</span>
+            <span>
+              {data.meta.total} user{data.meta.total === 1 ? '' : 's'} · page {data.meta.current_page} of {data.meta.last_page}
+            </span>
             <div className="flex gap-2">
-              <Button size="small" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-              <Button size="small" variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage((p) => p + 1)}>Next</Button>
+              <Button size="small" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <Button size="small" variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
             </div>
           </div>
         </>

@@ -48,15 +48,21 @@ export function PendingWorkspaceRequests() {
 
   return (
     <section aria-labelledby="pending-requests-heading" className="mb-10 space-y-4">
-      <h2 id="pending-requests-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-foreground outline-none">Pending workspace requests</h2>
+      <h2 id="pending-requests-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-foreground outline-none">
+        Pending workspace requests
+      </h2>
       {isPending ? <Spinner label="Loading workspace requests" /> : null}
       {isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
           {error instanceof ApiError ? error.message : 'Failed to fetch workspace requests'}
-          <Button size="small" variant="outline" onClick={() => void refetch()}>Try again</Button>
+          <Button size="small" variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
         </div>
       ) : null}
-      {data && data.data.length === 0 ? <EmptyState headingLevel={3} title="No pending requests" description="New workspace requests appear here for approval." /> : null}
+      {data && data.data.length === 0 ? (
+        <EmptyState headingLevel={3} title="No pending requests" description="New workspace requests appear here for approval." />
+      ) : null}
       {data && data.data.length > 0 ? (
         <>
           <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
@@ -67,23 +73,35 @@ export function PendingWorkspaceRequests() {
                   <p className="text-sm text-muted-foreground">
                     Requested by {person(r.requested_by)}
                     {r.requested_by ? <span className="break-all"> ({r.requested_by.email})</span> : null} · owner team {ownerTeam(r)} ·{' '}
-                    <time dateTime={r.created_at} title={formatFull(r.created_at)}>{formatWhen(r.created_at)}</time>
+                    <time dateTime={r.created_at} title={formatFull(r.created_at)}>
+                      {formatWhen(r.created_at)}
+                    </time>
                   </p>
                   {r.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{r.description}</p> : null}
                 </div>
                 <div className="flex gap-2">
-                  <Button size="small" onClick={() => startReview(r, 'approve')} aria-label={`Approve ${r.name}`}>Approve</Button>
-                  <Button size="small" variant="outline" onClick={() => startReview(r, 'disapprove')} aria-label={`Disapprove ${r.name}`}>Disapprove</Button>
+                  <Button size="small" onClick={() => startReview(r, 'approve')} aria-label={`Approve ${r.name}`}>
+                    Approve
+                  </Button>
+                  <Button size="small" variant="outline" onClick={() => startReview(r, 'disapprove')} aria-label={`Disapprove ${r.name}`}>
+                    Disapprove
+                  </Button>
                 </div>
               </li>
             ))}
           </ul>
           {data.meta.last_page > 1 ? (
             <div className="flex items-center justify-between text-sm text-muted-foreground">
-              <span>{data.meta.total} request{data.meta.total === 1 ? '' : 's'} · page {data.meta.current_page} of {data.meta.last_page}</span>
+              <span>
+                {data.meta.total} request{data.meta.total === 1 ? '' : 's'} · page {data.meta.current_page} of {data.meta.last_page}
+              </span>
               <div className="flex gap-2">
-                <Button size="small" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-                <Button size="small" variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage((p) => p + 1)}>Next</Button>
+                <Button size="small" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  Previous
+                </Button>
+                <Button size="small" variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                </Button>
               </div>
             </div>
           ) : null}

@@ -13,8 +13,20 @@ export type Review = 'approve' | 'disapprove';
 const NOTE_MAX = 1000;
 
 const TEXTS: Record<Review, { title: string; confirm: string; success: string; fallback: string; explain: string }> = {
-  approve: { title: 'Approve workspace', confirm: 'Approve', success: 'Workspace approved', fallback: 'Workspace could not be approved', explain: 'The requesting team gets the workspace and is notified.' },
-  disapprove: { title: 'Disapprove workspace', confirm: 'Disapprove', success: 'Workspace disapproved', fallback: 'Workspace could not be disapproved', explain: 'The request is turned down and the requester is notified.' },
+  approve: {
+    title: 'Approve workspace',
+    confirm: 'Approve',
+    success: 'Workspace approved',
+    fallback: 'Workspace could not be approved',
+    explain: 'The requesting team gets the workspace and is notified.',
+  },
+  disapprove: {
+    title: 'Disapprove workspace',
+    confirm: 'Disapprove',
+    success: 'Workspace disapproved',
+    fallback: 'Workspace could not be disapproved',
+    explain: 'The request is turned down and the requester is notified.',
+  },
 };
 
 /**
@@ -22,7 +34,13 @@ const TEXTS: Record<Review, { title: string; confirm: string; success: string; f
  * `disapprove-workspace`). Built like ConfirmDialog (alertdialog, Cancel focused first, no closing
  * while pending) plus the note field, which ConfirmDialog has no room for.
  */
-export function ReviewWorkspaceDialog({ open, request, review, onClose, onReviewed }: {
+export function ReviewWorkspaceDialog({
+  open,
+  request,
+  review,
+  onClose,
+  onReviewed,
+}: {
   open: boolean;
   request: WorkspaceRequest;
   review: Review;
@@ -86,7 +104,11 @@ export function ReviewWorkspaceDialog({ open, request, review, onClose, onReview
           aria-invalid={fieldErrors ? true : undefined}
           aria-describedby={fieldErrors ? `${noteId}-error` : undefined}
         />
-        {fieldErrors ? <p id={`${noteId}-error`} className="text-sm text-danger">{fieldErrors.join(' ')}</p> : null}
+        {fieldErrors ? (
+          <p id={`${noteId}-error`} className="text-sm text-danger">
+            {fieldErrors.join(' ')}
+          </p>
+        ) : null}
       </div>
     </Dialog>
   );

@@ -29,7 +29,9 @@ export function BusinessDataForm({ onDone, autoFocus = true }: { onDone: () => v
       website: values.website || undefined,
     };
     setPending(true);
-    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.businessDataBody), input, 'auth/signup/business-data', { fallback: 'Error updating business data' });
+    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.businessDataBody), input, 'auth/signup/business-data', {
+      fallback: 'Error updating business data',
+    });
     setPending(false);
     if (!res.ok) {
       setErrors(res.fieldErrors);
@@ -51,7 +53,13 @@ export function BusinessDataForm({ onDone, autoFocus = true }: { onDone: () => v
         <Input name="industry" value={values.industry} onChange={set('industry')} />
       </Field>
       <Field label="Company size" errors={errors.company_size}>
-        <Select name="company_size" value={values.company_size} onChange={set('company_size')} placeholder="Choose a size" options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} people` }))} />
+        <Select
+          name="company_size"
+          value={values.company_size}
+          onChange={set('company_size')}
+          placeholder="Choose a size"
+          options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} people` }))}
+        />
       </Field>
       <Field label="Website" errors={errors.website}>
         <Input name="website" type="url" inputMode="url" placeholder="https://" value={values.website} onChange={set('website')} />

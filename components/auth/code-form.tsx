@@ -55,7 +55,16 @@ export function CodeForm({ email, onVerify, onResend, onChangeEmail }: Props) {
         Verify
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="text-primary underline-offset-4 hover:underline disabled:opacity-50" disabled={resending} onClick={async () => { setResending(true); await onResend(); setResending(false); }}>
+        <button
+          type="button"
+          className="text-primary underline-offset-4 hover:underline disabled:opacity-50"
+          disabled={resending}
+          onClick={async () => {
+            setResending(true);
+            await onResend();
+            setResending(false);
+          }}
+        >
           {resending ? 'Sending…' : 'Send a new code'}
         </button>
         <button type="button" className="text-muted-foreground underline-offset-4 hover:underline" onClick={onChangeEmail}>

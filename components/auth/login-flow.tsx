@@ -34,7 +34,9 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
   }
 
   async function verify(code: string) {
-    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.verifyBody), { email: email, code }, 'auth/verify-login', { fallback: 'Error verifying code' });
+    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.verifyBody), { email: email, code }, 'auth/verify-login', {
+      fallback: 'Error verifying code',
+    });
     if (!res.ok) return res.fieldErrors;
     showSuccess(ACCOUNT_TOAST.loggedIn);
     router.replace(redirectTo);
@@ -45,7 +47,14 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
   if (step === 'code') {
     return (
       <AuthCard title="Check your email" description="Enter the code to sign in.">
-        <CodeForm email={email} onVerify={verify} onResend={async () => { if (await sendCode()) showSuccess(ACCOUNT_TOAST.codeResent); }} onChangeEmail={() => setStep('email')} />
+        <CodeForm
+          email={email}
+          onVerify={verify}
+          onResend={async () => {
+            if (await sendCode()) showSuccess(ACCOUNT_TOAST.codeResent);
+          }}
+          onChangeEmail={() => setStep('email')}
+        />
       </AuthCard>
     );
   }
@@ -54,7 +63,14 @@ export function LoginFlow({ initialEmail, redirectTo }: { initialEmail: string; 
     <AuthCard
       title="Log in"
       description="We will email you a 6-digit code. No password needed."
-      footer={<>New here? <Link className="font-medium text-primary hover:underline" href={`/signup${email ? `?email=${encodeURIComponent(email)}` : ''}`}>Create an account</Link></>}
+      footer={
+        <>
+          New here?{' '}
+          <Link className="font-medium text-primary hover:underline" href={`/signup${email ? `?email=${encodeURIComponent(email)}` : ''}`}>
+            Create an account
+          </Link>
+        </>
+      }
     >
       <form onSubmit={submitEmail} noValidate className="space-y-5">
         <Field label="Email" errors={errors.email} required>

@@ -22,7 +22,13 @@ import type { SignupStep } from './signup-steps';
 import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 type Values = { email: string; first_name: string; last_name: string; type: string };
-const TYPE_LABELS: Record<(typeof USER_TYPES)[number], string> = { brand: 'Brand', retailer: 'Retailer', distributor: 'Distributor', partner: 'Partner', other: 'Other' };
+const TYPE_LABELS: Record<(typeof USER_TYPES)[number], string> = {
+  brand: 'Brand',
+  retailer: 'Retailer',
+  distributor: 'Distributor',
+  partner: 'Partner',
+  other: 'Other',
+};
 
 /** Sign-up: details → emailed code (signs in) → business data, or the invites of an invited user → home. */
 export function SignupFlow({ initialEmail, initialType }: { initialEmail: string; initialType: string }) {
@@ -35,7 +41,12 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function sendCode(): Promise<boolean> {
-    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.signupBody), { ...values, type: values.type || undefined }, 'auth/signup', { fallback: 'Error signing up' });
+    const res = await submitValidated(
+      () => import('@/lib/contract/auth').then((m) => m.signupBody),
+      { ...values, type: values.type || undefined },
+      'auth/signup',
+      { fallback: 'Error signing up' },
+    );
     setErrors(res.ok ? {} : res.fieldErrors);
     return res.ok;
   }
@@ -48,7 +59,9 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   }
 
   async function verify(code: string) {
-    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.verifyBody), { email: values.email, code }, 'auth/verify-signup', { fallback: 'Error verifying code' });
+    const res = await submitValidated(() => import('@/lib/contract/auth').then((m) => m.verifyBody), { email: values.email, code }, 'auth/verify-signup', {
+      fallback: 'Error verifying code',
+    });
     if (!res.ok) return res.fieldErrors;
     showSuccess(ACCOUNT_TOAST.signedUp);
     const invites = await apiFetch<unknown>('user/invites');
@@ -82,7 +95,14 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
   if (step === 'code') {
     return (
       <AuthCard title="Check your email" description="Enter the code to finish creating your account.">
-        <CodeForm email={values.email} onVerify={verify} onResend={async () => { if (await sendCode()) showSuccess(ACCOUNT_TOAST.codeResent); }} onChangeEmail={() => setStep('details')} />
+        <CodeForm
+          email={values.email}
+          onVerify={verify}
+          onResend={async () => {
+            if (await sendCode()) showSuccess(ACCOUNT_TOAST.codeResent);
+          }}
+          onChangeEmail={() => setStep('details')}
+        />
       </AuthCard>
     );
   }
@@ -91,7 +111,14 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
     <AuthCard
       title="Create your account"
       description="Work with your teams, companies and workspaces in one place."
-      footer={<>Already have an account? <Link className="font-medium text-primary hover:underline" href={`/login${values.email ? `?email=${encodeURIComponent(values.email)}` : ''}`}>Log in</Link></>}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link className="font-medium text-primary hover:underline" href={`/login${values.email ? `?email=${encodeURIComponent(values.email)}` : ''}`}>
+            Log in
+          </Link>
+        </>
+      }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -106,13 +133,27 @@ export function SignupFlow({ initialEmail, initialType }: { initialEmail: string
           <Input type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} />
         </Field>
         <Field label="I am a" errors={errors.type}>
-          <Select name="type" value={values.type} onChange={set('type')} placeholder="Choose one (optional)" options={USER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
+          <Select
+            name="type"
+            value={values.type}
+            onChange={set('type')}
+            placeholder="Choose one (optional)"
+            options={USER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          />
         </Field>
         <Button type="submit" fullWidth loading={pending}>
           Create account
         </Button>
         <p className="text-xs text-muted-foreground">
-          By creating an account you agree to the <Link className="underline" href="/terms">Terms</Link> and <Link className="underline" href="/privacy">Privacy Policy</Link>.
+          By creating an account you agree to the{' '}
+          <Link className="underline" href="/terms">
+            Terms
+          </Link>{' '}
+          and{' '}
+          <Link className="underline" href="/privacy">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </form>
     </AuthCard>

@@ -1,6 +1,13 @@
 import { stepAfterVerify } from './signup-steps';
 
-const teamInvite = { id: 1, role: 'member', email: 'b@example.com', team: { id: 4, name: 'Alpha', image: null }, invited_by: null, created_at: '2026-01-01T00:00:00Z' };
+const teamInvite = {
+  id: 1,
+  role: 'member',
+  email: 'b@example.com',
+  team: { id: 4, name: 'Alpha', image: null },
+  invited_by: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
 
 describe('stepAfterVerify', () => {
   it('shows an invited user their invites instead of the business questions', () => {

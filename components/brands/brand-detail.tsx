@@ -60,7 +60,11 @@ export function BrandDetail({ companyId, brandId }: { companyId: number; brandId
             </h2>
             {newProduct}
           </div>
-          <ProductListBody companyId={companyId} extra={{ brand_id: brand.id }} empty={{ title: 'No products yet', description: 'No product of this company has this brand yet.', action: newProduct ?? undefined }} />
+          <ProductListBody
+            companyId={companyId}
+            extra={{ brand_id: brand.id }}
+            empty={{ title: 'No products yet', description: 'No product of this company has this brand yet.', action: newProduct ?? undefined }}
+          />
         </section>
       </div>
     </>

@@ -15,7 +15,15 @@ export function BrandFieldInput({ spec, values, errors, onChange }: Props) {
   if (spec.kind === 'list') {
     return (
       <div className="sm:col-span-2">
-        <StringListField label={spec.label} item={spec.item} url={spec.url} hint={spec.hint} rows={values[spec.name]} onChange={(rows) => onChange(spec.name, rows)} errors={listErrors(errors, spec.name)} />
+        <StringListField
+          label={spec.label}
+          item={spec.item}
+          url={spec.url}
+          hint={spec.hint}
+          rows={values[spec.name]}
+          onChange={(rows) => onChange(spec.name, rows)}
+          errors={listErrors(errors, spec.name)}
+        />
       </div>
     );
   }

@@ -26,7 +26,9 @@ function valueOf(spec: BrandFieldSpec, brand: Brand): ReactNode {
 
 /** Every filled field of the brand, in the form's sections; sections with nothing filled are left out. */
 export function BrandFieldsView({ brand }: { brand: Brand }) {
-  const sections = BRAND_SECTIONS.map((s) => ({ ...s, shown: s.fields.map((f) => [f, valueOf(f, brand)] as const).filter(([, v]) => v !== null) })).filter((s) => s.shown.length > 0);
+  const sections = BRAND_SECTIONS.map((s) => ({ ...s, shown: s.fields.map((f) => [f, valueOf(f, brand)] as const).filter(([, v]) => v !== null) })).filter(
+    (s) => s.shown.length > 0,
+  );
   if (sections.length === 0) return <p className="text-sm text-muted-foreground">No details yet beyond the name.</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -10,7 +10,10 @@ export function BrandRow({ brand: b }: { brand: Brand }) {
     <li className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
       <EntityAvatar name={b.name} image={b.image} />
       <div className="min-w-0 flex-1">
-        <Link href={brandHref(b.company_id, b.id)} className="block truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">
+        <Link
+          href={brandHref(b.company_id, b.id)}
+          className="block truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
+        >
           {b.name}
         </Link>
         <p className="truncate text-xs text-muted-foreground">{category || 'No category'}</p>

@@ -12,7 +12,11 @@ import { BrandForm } from './brand-form';
 export function NewBrand({ companyId }: { companyId: number }) {
   return (
     <>
-      <PageHeader eyebrow={<BackLink href={brandsHref(companyId)} label="Brands" />} title="New brand" description="Only the name is required; fill in what you know, the rest can follow." />
+      <PageHeader
+        eyebrow={<BackLink href={brandsHref(companyId)} label="Brands" />}
+        title="New brand"
+        description="Only the name is required; fill in what you know, the rest can follow."
+      />
       <div className="max-w-4xl">
         <BrandForm companyId={companyId} />
       </div>

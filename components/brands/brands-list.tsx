@@ -19,14 +19,23 @@ import { BrandRow } from './brand-row';
 /** `/company/{id}/brands`: the company's brands, 20 a page, searched as you type and sorted; admins add new ones. */
 export function BrandsList({ companyId }: { companyId: number }) {
   const { data: company } = useCompany(companyId);
-  const { data, isPending, error, isFetching, refetch, state, update } = useCatalogueList<Brand>(api.brands(companyId), queryKeys.companyBrands(companyId), MSG.brandsFetchError);
+  const { data, isPending, error, isFetching, refetch, state, update } = useCatalogueList<Brand>(
+    api.brands(companyId),
+    queryKeys.companyBrands(companyId),
+    MSG.brandsFetchError,
+  );
   useErrorToast(error, MSG.brandsFetchError);
   const newBrand = company?.can_edit ? <ButtonLink href={`${brandsHref(companyId)}/new`}>New brand</ButtonLink> : null;
   const filtered = state.search.trim() !== '';
 
   return (
     <>
-      <PageHeader eyebrow={<BackLink href={companyHref(companyId)} label={company?.name ?? 'Company'} />} title="Brands" description="The company's brands, their story, links and compliance details." actions={newBrand} />
+      <PageHeader
+        eyebrow={<BackLink href={companyHref(companyId)} label={company?.name ?? 'Company'} />}
+        title="Brands"
+        description="The company's brands, their story, links and compliance details."
+        actions={newBrand}
+      />
       <div className="space-y-4">
         <ListToolbar state={state} onChange={update} noun="brands" />
         <ListFeedback pending={isPending} error={data ? null : error} label="brands" fallback={MSG.brandsFetchError} onRetry={refetch} />
@@ -34,12 +43,20 @@ export function BrandsList({ companyId }: { companyId: number }) {
           filtered ? (
             <EmptyState title="No brand matches" description={`No brand name contains “${state.search.trim()}”.`} />
           ) : (
-            <EmptyState title="No brands yet" description={company?.can_edit ? 'Add the first brand of this company.' : 'This company has no brands yet.'} action={newBrand} />
+            <EmptyState
+              title="No brands yet"
+              description={company?.can_edit ? 'Add the first brand of this company.' : 'This company has no brands yet.'}
+              action={newBrand}
+            />
           )
         ) : null}
         {data && data.data.length > 0 ? (
           <>
-            <ul aria-label="Brands" aria-busy={isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+            <ul
+              aria-label="Brands"
+              aria-busy={isFetching || undefined}
+              className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+            >
               {data.data.map((b) => (
                 <BrandRow key={b.id} brand={b} />
               ))}

@@ -59,7 +59,13 @@ export function StringListField({ label, item, rows, onChange, errors, url, hint
                 onChange={(e) => onChange(rows.map((r, i) => (i === index ? e.target.value : r)))}
               />
             </Field>
-            <Button variant="outline" className="px-3" onClick={() => remove(index)} aria-label={`Remove ${lower} ${index + 1}`} disabled={rows.length === 1 && value === ''}>
+            <Button
+              variant="outline"
+              className="px-3"
+              onClick={() => remove(index)}
+              aria-label={`Remove ${lower} ${index + 1}`}
+              disabled={rows.length === 1 && value === ''}
+            >
               Remove
             </Button>
           </li>

@@ -19,8 +19,21 @@ export function ListToolbar({ state, onChange, noun }: { state: ListState; onCha
   }, [debounced]);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <Input type="search" aria-label={`Search ${noun} by name`} placeholder="Search by name" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-xs" />
-      <Select aria-label="Sort" value={state.sort} onChange={(e) => onChange({ sort: e.target.value as ListState['sort'], page: 1 })} options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} className="sm:w-44" />
+      <Input
+        type="search"
+        aria-label={`Search ${noun} by name`}
+        placeholder="Search by name"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="sm:max-w-xs"
+      />
+      <Select
+        aria-label="Sort"
+        value={state.sort}
+        onChange={(e) => onChange({ sort: e.target.value as ListState['sort'], page: 1 })}
+        options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        className="sm:w-44"
+      />
     </div>
   );
 }

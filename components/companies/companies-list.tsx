@@ -36,7 +36,11 @@ export function CompaniesList() {
         ) : null}
         {data && data.data.length > 0 ? (
           <>
-            <ul aria-label="Companies" aria-busy={isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+            <ul
+              aria-label="Companies"
+              aria-busy={isFetching || undefined}
+              className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+            >
               {data.data.map((c) => (
                 <CompanyRow key={c.id} company={c} />
               ))}

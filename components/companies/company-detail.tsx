@@ -68,7 +68,12 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
             listHref={brandsHref(companyId)}
             newHref={company.can_edit ? `${brandsHref(companyId)}/new` : undefined}
             itemHref={(b) => brandHref(companyId, b.id)}
-            toItem={(b) => ({ id: b.id, name: b.name, image: b.image, detail: [b.category, `${b.products_count} product${b.products_count === 1 ? '' : 's'}`].filter(Boolean).join(' · ') })}
+            toItem={(b) => ({
+              id: b.id,
+              name: b.name,
+              image: b.image,
+              detail: [b.category, `${b.products_count} product${b.products_count === 1 ? '' : 's'}`].filter(Boolean).join(' · '),
+            })}
           />
           <LatestCard<Product>
             title="Latest products"

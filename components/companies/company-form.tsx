@@ -53,7 +53,10 @@ export function CompanyForm({ company }: { company?: Company }) {
   const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams, enabled: !company });
   useErrorToast(teams.error, TEAMS_FALLBACK);
   const adminTeams = teams.data ? adminTeamsOf(teams.data) : undefined;
-  const owner = ownerChoice(adminTeams?.map((t) => t.id), teamChoice);
+  const owner = ownerChoice(
+    adminTeams?.map((t) => t.id),
+    teamChoice,
+  );
 
   const raw = { name: sub.name, subdomain: sub.subdomain, ...text };
   const create = useFormMutation({
@@ -67,7 +70,8 @@ export function CompanyForm({ company }: { company?: Company }) {
   });
   const update = useFormMutation({
     schema: () => import('@/lib/contract/companies').then((m) => m.updateCompanyBody),
-    request: (values) => apiFetch<Company>(api.company(company?.id ?? 0), { method: 'POST', formData: toMultipart({ ...withCleared(values, raw), _method: 'PUT' }, image) }),
+    request: (values) =>
+      apiFetch<Company>(api.company(company?.id ?? 0), { method: 'POST', formData: toMultipart({ ...withCleared(values, raw), _method: 'PUT' }, image) }),
     errorFallback: MSG.companyUpdateError,
     fields: FIELDS,
     success: { title: MSG.companyUpdated },
@@ -131,7 +135,15 @@ export function CompanyForm({ company }: { company?: Company }) {
             </Field>
             <SubdomainField value={sub.subdomain} onChange={sub.setSubdomain} status={sub.status} suggesting={sub.suggesting} errors={errors.subdomain} />
             <Field label="Website" errors={errors.website} hint="Starts with http:// or https://.">
-              <Input name="website" type="url" inputMode="url" value={text.website} maxLength={300} placeholder="https://" onChange={(e) => set('website')(e.target.value)} />
+              <Input
+                name="website"
+                type="url"
+                inputMode="url"
+                value={text.website}
+                maxLength={300}
+                placeholder="https://"
+                onChange={(e) => set('website')(e.target.value)}
+              />
             </Field>
             <Field label="Industry" errors={errors.industry}>
               <Input name="industry" value={text.industry} maxLength={100} onChange={(e) => set('industry')(e.target.value)} />

@@ -13,7 +13,10 @@ export function CompanyRow({ company: c }: { company: Company }) {
       <EntityAvatar name={c.name} image={c.image} />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link href={companyHref(c.id)} className="min-w-0 truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">
+          <Link
+            href={companyHref(c.id)}
+            className="min-w-0 truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
             {c.name}
           </Link>
           <RoleBadge role={c.can_edit ? 'admin' : 'member'} />

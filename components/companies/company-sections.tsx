@@ -3,7 +3,13 @@ import { COMPANY_SECTIONS, companySectionHref } from '@/components/shell/nav-ite
 import { Card, CardHeader } from '@/components/ui/card';
 import type { Company } from '@/lib/contract/companies';
 
-const COUNTED: Record<string, keyof Company['counts']> = { brands: 'brands', products: 'products', retailers: 'retailers', partners: 'partners', distributors: 'distributors' };
+const COUNTED: Record<string, keyof Company['counts']> = {
+  brands: 'brands',
+  products: 'products',
+  retailers: 'retailers',
+  partners: 'partners',
+  distributors: 'distributors',
+};
 
 /** Links to the company's sections (spec §2), with the catalogue counts beside them. */
 export function CompanySections({ company }: { company: Company }) {
@@ -17,12 +23,17 @@ export function CompanySections({ company }: { company: Company }) {
           const count = key ? company.counts[key] : path === 'teams' ? company.teams.length : null;
           return (
             <li key={path} className="bg-surface">
-              <Link href={companySectionHref(company.id, path)} className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-6">
+              <Link
+                href={companySectionHref(company.id, path)}
+                className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-6"
+              >
                 <span>
                   {label}
                   {count !== null ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">{count}</span> : null}
                 </span>
-                <span aria-hidden="true" className="text-muted-foreground">→</span>
+                <span aria-hidden="true" className="text-muted-foreground">
+                  →
+                </span>
               </Link>
             </li>
           );

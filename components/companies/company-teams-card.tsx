@@ -57,7 +57,14 @@ export function CompanyTeamsCard({ company }: { company: Company }) {
             </div>
             {t.role ? <RoleBadge role={t.role} /> : <span className="text-xs text-muted-foreground">Not your team</span>}
             {company.can_edit ? (
-              <Button size="small" variant="outline" disabled={last} title={last ? 'A company keeps at least one team.' : undefined} onClick={() => setRemoving(t)} aria-label={`Remove ${t.name} from ${company.name}`}>
+              <Button
+                size="small"
+                variant="outline"
+                disabled={last}
+                title={last ? 'A company keeps at least one team.' : undefined}
+                onClick={() => setRemoving(t)}
+                aria-label={`Remove ${t.name} from ${company.name}`}
+              >
                 Remove
               </Button>
             ) : null}
@@ -101,7 +108,13 @@ function AddTeamForm({ company, refresh }: { company: Company; refresh: QueryKey
     <CardBody className="border-t border-border">
       <form onSubmit={submit} noValidate aria-label="Add a team" className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Field label="Add one of your teams" errors={add.errors.team_id} className="flex-1">
-          <Select name="team_id" value={choice} placeholder="Choose a team" options={options.map((t) => ({ value: String(t.id), label: t.name }))} onChange={(e) => setChoice(e.target.value)} />
+          <Select
+            name="team_id"
+            value={choice}
+            placeholder="Choose a team"
+            options={options.map((t) => ({ value: String(t.id), label: t.name }))}
+            onChange={(e) => setChoice(e.target.value)}
+          />
         </Field>
         <Button type="submit" variant="outline" loading={add.pending} loadingText="Adding…">
           Add team

@@ -31,7 +31,17 @@ export function LatestCard<T extends { id: number }>({ title, noun, path, queryK
   useErrorToast(error, fallback);
   return (
     <Card>
-      <CardHeader title={title} as="h2" actions={newHref ? <ButtonLink href={newHref} size="small" variant="outline">New {noun}</ButtonLink> : null} />
+      <CardHeader
+        title={title}
+        as="h2"
+        actions={
+          newHref ? (
+            <ButtonLink href={newHref} size="small" variant="outline">
+              New {noun}
+            </ButtonLink>
+          ) : null
+        }
+      />
       {isPending || error ? (
         <CardBody>
           <ListFeedback pending={isPending} error={error} label={title.toLowerCase()} fallback={fallback} onRetry={refetch} />

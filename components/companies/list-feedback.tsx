@@ -3,7 +3,19 @@
 import { Spinner } from '@/components/ui/spinner';
 
 /** Loading and failure states shared by the company-area lists (the toast comes from `useErrorToast`). */
-export function ListFeedback({ pending, error, label, fallback, onRetry }: { pending: boolean; error: unknown; label: string; fallback: string; onRetry: () => unknown }) {
+export function ListFeedback({
+  pending,
+  error,
+  label,
+  fallback,
+  onRetry,
+}: {
+  pending: boolean;
+  error: unknown;
+  label: string;
+  fallback: string;
+  onRetry: () => unknown;
+}) {
   if (pending) {
     return (
       <div className="flex justify-center py-10 text-primary">

@@ -33,7 +33,9 @@ export function OwnerTeamField({ teams, pending, owner, onChoose, newName, onNew
     return (
       <p role="alert" className="text-sm text-danger">
         {TEAMS_FALLBACK}: the owner team cannot be chosen.{' '}
-        <button type="button" className="underline" onClick={onRetry}>Try again</button>
+        <button type="button" className="underline" onClick={onRetry}>
+          Try again
+        </button>
       </p>
     );
   }
@@ -47,8 +49,8 @@ export function OwnerTeamField({ teams, pending, owner, onChoose, newName, onNew
     return (
       <div className="space-y-3 rounded-card border border-dashed border-border-strong px-4 py-3">
         <p role="note" className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">A company belongs to a team you administer.</span> You administer none yet, so a team is created
-          with the company: name it here.
+          <span className="font-medium text-foreground">A company belongs to a team you administer.</span> You administer none yet, so a team is created with
+          the company: name it here.
         </p>
         {nameField}
       </div>
@@ -56,7 +58,12 @@ export function OwnerTeamField({ teams, pending, owner, onChoose, newName, onNew
   }
   return (
     <div className="space-y-3">
-      <Field label="Owner team" errors={owner.mode === 'existing' ? errors : undefined} required hint="Its members can see the company; its admins can change it.">
+      <Field
+        label="Owner team"
+        errors={owner.mode === 'existing' ? errors : undefined}
+        required
+        hint="Its members can see the company; its admins can change it."
+      >
         <Select
           name="team_id"
           value={owner.mode === 'new' ? NEW_TEAM : owner.teamId}

@@ -13,10 +13,21 @@ type Props = { value: string; onChange: (value: string) => void; status: Subdoma
 /** The subdomain input with its live availability line ("acme is available." or the reason). */
 export function SubdomainField({ value, onChange, status, suggesting, errors }: Props) {
   const statusId = `subdomain-status-${useId().replace(/:/g, '')}`;
-  const tone = { idle: 'text-muted-foreground', checking: 'text-muted-foreground', available: 'text-success', unavailable: 'text-danger', error: 'text-muted-foreground' }[status.kind];
+  const tone = {
+    idle: 'text-muted-foreground',
+    checking: 'text-muted-foreground',
+    available: 'text-success',
+    unavailable: 'text-danger',
+    error: 'text-muted-foreground',
+  }[status.kind];
   return (
     <div className="space-y-1.5">
-      <Field label="Subdomain" errors={errors} required hint={suggesting ? 'Suggested from the name until you change it.' : 'Letters, digits and hyphens, 3 to 63 characters.'}>
+      <Field
+        label="Subdomain"
+        errors={errors}
+        required
+        hint={suggesting ? 'Suggested from the name until you change it.' : 'Letters, digits and hyphens, 3 to 63 characters.'}
+      >
         <Input
           name="subdomain"
           value={value}

@@ -14,7 +14,13 @@ import { CONTACT_MSG } from '@/lib/retailers/messages';
 import { contactsApi } from '@/lib/retailers/retailer-paths';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; /** The retailer a new contact belongs to. */ retailerId?: number; contact?: Contact };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: number /** The retailer a new contact belongs to. */;
+  retailerId?: number;
+  contact?: Contact;
+};
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'title', 'notes', 'company_retailer_id'];
 type Values = Record<'first_name' | 'last_name' | 'email' | 'phone' | 'title' | 'notes', string>;
@@ -42,7 +48,8 @@ function ContactForm({ companyId, retailerId, contact, onDone }: Omit<Props, 'op
   const body = () => ({ ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), company_retailer_id: retailer ?? '' });
   const save = useFormMutation({
     schema: () => import('@/lib/contract/relations').then((m) => m.contactBody),
-    request: () => apiFetch<Contact>(contact ? `${contactsApi(companyId)}/${contact.id}` : contactsApi(companyId), { method: contact ? 'PUT' : 'POST', json: body() }),
+    request: () =>
+      apiFetch<Contact>(contact ? `${contactsApi(companyId)}/${contact.id}` : contactsApi(companyId), { method: contact ? 'PUT' : 'POST', json: body() }),
     errorFallback: contact ? CONTACT_MSG.update : CONTACT_MSG.create,
     fields: FIELDS,
     success: { title: contact ? CONTACT_MSG.updated : CONTACT_MSG.created },

@@ -16,7 +16,12 @@ import { ContactFormDialog } from './contact-form-dialog';
 
 /** A company's contacts (`GET companies/{id}/contacts`), those of one retailer when `retailerId` is given: add, edit, delete. */
 export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: number; retailerId?: number; canEdit: boolean }) {
-  const list = usePagedQuery<Contact>(queryKeys.companyContacts(companyId), contactsApi(companyId), { company_retailer_id: retailerId, sort: 'name' }, CONTACT_MSG.fetchList);
+  const list = usePagedQuery<Contact>(
+    queryKeys.companyContacts(companyId),
+    contactsApi(companyId),
+    { company_retailer_id: retailerId, sort: 'name' },
+    CONTACT_MSG.fetchList,
+  );
   const [editing, setEditing] = useState<{ open: boolean; contact?: Contact }>({ open: false });
   const [removing, setRemoving] = useState<Contact | null>(null);
   const remove = useApiMutation<unknown, number>({
@@ -32,7 +37,13 @@ export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: n
       <PagedPanel
         title="Contacts"
         description={retailerId ? 'People to talk to at this retailer.' : undefined}
-        actions={canEdit ? <Button size="small" onClick={() => setEditing({ open: true })}>Add contact</Button> : null}
+        actions={
+          canEdit ? (
+            <Button size="small" onClick={() => setEditing({ open: true })}>
+              Add contact
+            </Button>
+          ) : null
+        }
         list={list}
         noun={['contact', 'contacts']}
         empty="No contacts yet."
@@ -45,11 +56,19 @@ export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: n
             email={c.email}
             phone={c.phone}
             note={c.notes}
-            actions={canEdit ? <ContactRowActions name={contactName(c)} onEdit={() => setEditing({ open: true, contact: c })} onRemove={() => setRemoving(c)} /> : null}
+            actions={
+              canEdit ? <ContactRowActions name={contactName(c)} onEdit={() => setEditing({ open: true, contact: c })} onRemove={() => setRemoving(c)} /> : null
+            }
           />
         )}
       />
-      <ContactFormDialog open={editing.open} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} companyId={companyId} retailerId={retailerId} contact={editing.contact} />
+      <ContactFormDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+        companyId={companyId}
+        retailerId={retailerId}
+        contact={editing.contact}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}

@@ -18,7 +18,17 @@ const FIELDS = ['name', 'website', 'country', 'description'];
  * "New directory entry" (`POST {kind}`): a shared entry every company can link to. It is its own
  * form, so it must not be placed inside another <form>.
  */
-export function DirectoryEntryForm({ kind, initialName = '', onCreated, onCancel }: { kind: DirectoryKind; initialName?: string; onCreated: (entry: DirectoryEntry) => void; onCancel: () => void }) {
+export function DirectoryEntryForm({
+  kind,
+  initialName = '',
+  onCreated,
+  onCancel,
+}: {
+  kind: DirectoryKind;
+  initialName?: string;
+  onCreated: (entry: DirectoryEntry) => void;
+  onCancel: () => void;
+}) {
   const [values, setValues] = useState({ name: initialName, website: '', country: '', description: '' });
   const msg = kindMessages(kind);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -42,7 +52,12 @@ export function DirectoryEntryForm({ kind, initialName = '', onCreated, onCancel
 
   const errors = create.errors;
   return (
-    <form onSubmit={submit} noValidate aria-label={`New directory ${KIND_WORDS[kind].one}`} className="space-y-3 rounded-card border border-border bg-muted/40 p-3 sm:p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`New directory ${KIND_WORDS[kind].one}`}
+      className="space-y-3 rounded-card border border-border bg-muted/40 p-3 sm:p-4"
+    >
       <p className="text-sm font-medium">New entry in the shared {KIND_WORDS[kind].one} directory</p>
       <Field label="Name" errors={errors.name} required>
         <Input ref={nameRef} value={values.name} maxLength={150} onChange={set('name')} />

@@ -36,7 +36,13 @@ export function DirectoryLinkField({ kind, value, entry, onChange, startOpen = f
       {value !== null && !open ? (
         <div className="flex flex-wrap items-center gap-3 rounded-card border border-border px-3 py-2">
           <div className="min-w-0 flex-1 basis-40 text-sm">
-            {linked.data ? <EntrySummary entry={linked.data} compact /> : <span className="text-muted-foreground">Directory {words.one} #{value}</span>}
+            {linked.data ? (
+              <EntrySummary entry={linked.data} compact />
+            ) : (
+              <span className="text-muted-foreground">
+                Directory {words.one} #{value}
+              </span>
+            )}
           </div>
           <Button size="small" variant="outline" onClick={() => setOpen(true)}>
             Change

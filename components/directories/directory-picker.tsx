@@ -43,7 +43,16 @@ export function DirectoryPicker({ kind, onPick, takenIds, takenLabel = 'Already 
   return (
     <div className="space-y-3">
       <Field label={`Search the ${words.one} directory`} hint="Results appear as you type.">
-        <Input ref={inputRef} type="search" value={search.text} placeholder="Name" autoComplete="off" maxLength={100} onChange={(e) => search.setText(e.target.value)} data-autofocus={autoFocus || undefined} />
+        <Input
+          ref={inputRef}
+          type="search"
+          value={search.text}
+          placeholder="Name"
+          autoComplete="off"
+          maxLength={100}
+          onChange={(e) => search.setText(e.target.value)}
+          data-autofocus={autoFocus || undefined}
+        />
       </Field>
       <p aria-live="polite" className="sr-only">
         {status}
@@ -61,7 +70,11 @@ export function DirectoryPicker({ kind, onPick, takenIds, takenLabel = 'Already 
           </button>
         </p>
       ) : null}
-      {search.phase === 'empty' ? <p className="text-sm text-muted-foreground">No {words.many} named like “{search.typed}”.</p> : null}
+      {search.phase === 'empty' ? (
+        <p className="text-sm text-muted-foreground">
+          No {words.many} named like “{search.typed}”.
+        </p>
+      ) : null}
       {search.results.length > 0 && search.phase !== 'idle' ? (
         <ul aria-label={`${words.One} directory results`} className="max-h-64 divide-y divide-border overflow-y-auto rounded-card border border-border">
           {search.results.map((entry) => {

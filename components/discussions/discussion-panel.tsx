@@ -62,7 +62,9 @@ export function DiscussionPanel({ subject, discussions, invalidateKey, headingLe
           }}
         />
       ) : null}
-      {ordered.length === 0 && !starting ? <p className="text-sm text-muted-foreground">No discussions yet. Start one to talk about this {subject.kind}.</p> : null}
+      {ordered.length === 0 && !starting ? (
+        <p className="text-sm text-muted-foreground">No discussions yet. Start one to talk about this {subject.kind}.</p>
+      ) : null}
       {ordered.length > 0 ? (
         <ul className="space-y-3" aria-label="Discussions">
           {ordered.map((d) => (

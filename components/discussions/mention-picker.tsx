@@ -20,7 +20,11 @@ export function MentionPicker({ picker }: { picker: Picker }) {
   return (
     <div className="mt-1 overflow-hidden rounded-control border border-border bg-surface shadow-lg shadow-slate-900/10">
       <p aria-live="polite" className="sr-only">
-        {picker.loading ? 'Loading people…' : count > 0 ? `${count} ${count === 1 ? 'person' : 'people'} to mention. Arrow keys to choose, Enter to insert.` : ''}
+        {picker.loading
+          ? 'Loading people…'
+          : count > 0
+            ? `${count} ${count === 1 ? 'person' : 'people'} to mention. Arrow keys to choose, Enter to insert.`
+            : ''}
       </p>
       {picker.loading ? (
         <p className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground">
@@ -29,9 +33,7 @@ export function MentionPicker({ picker }: { picker: Picker }) {
       ) : picker.failed ? (
         <p className="px-3 py-2 text-sm text-danger">Could not load people to mention.</p>
       ) : count === 0 ? (
-        <p className="px-3 py-2 text-sm text-muted-foreground">
-          {picker.query ? `Nobody you work with matches “${picker.query}”.` : 'Nobody to mention yet.'}
-        </p>
+        <p className="px-3 py-2 text-sm text-muted-foreground">{picker.query ? `Nobody you work with matches “${picker.query}”.` : 'Nobody to mention yet.'}</p>
       ) : (
         <ul id={picker.listId} role="listbox" aria-label="People to mention" className="max-h-56 overflow-y-auto py-1">
           {picker.suggestions.map((person, i) => {
@@ -49,12 +51,14 @@ export function MentionPicker({ picker }: { picker: Picker }) {
                 onClick={() => picker.pick(person)}
                 className={cn('mx-1 flex cursor-pointer items-center gap-2 rounded-control px-2 py-1.5', selected ? 'bg-primary/10' : 'hover:bg-muted')}
               >
-                <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/15 text-[0.65rem] font-semibold text-primary">
+                <span
+                  aria-hidden="true"
+                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/15 text-[0.65rem] font-semibold text-primary"
+                >
                   {initials(name)}
                 </span>
                 <span className="min-w-0 flex-1 truncate text-sm">
-                  <span className="font-medium text-foreground">{name}</span>{' '}
-                  <span className="text-xs text-muted-foreground">{person.email}</span>
+                  <span className="font-medium text-foreground">{name}</span> <span className="text-xs text-muted-foreground">{person.email}</span>
                 </span>
               </li>
             );

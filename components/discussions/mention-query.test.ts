@@ -2,7 +2,13 @@ import { mentionedUserIds, splitMentions } from '@/lib/contract/mentions';
 import { filterPeople, findMentionQuery, insertMention } from './mention-query';
 import type { MentionPerson } from './mention-query';
 
-const person = (id: number, first: string, last: string, email = `${first.toLowerCase()}@x.io`): MentionPerson => ({ id, first_name: first, last_name: last, email, image: null });
+const person = (id: number, first: string, last: string, email = `${first.toLowerCase()}@x.io`): MentionPerson => ({
+  id,
+  first_name: first,
+  last_name: last,
+  email,
+  image: null,
+});
 const ada = person(1, 'Ada', 'Lovelace');
 const alan = person(2, 'Alan', 'Turing');
 const zoe = person(3, 'Zoë', 'Adams', 'zadams@x.io');

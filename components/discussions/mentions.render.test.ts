@@ -18,8 +18,19 @@ const alan = { id: 2, first_name: 'Alan', last_name: 'Turing', email: 'alan@x.io
 
 function picker(patch: Partial<Picker>): Picker {
   return {
-    open: true, listId: 'm1', loading: false, failed: false, query: 'a', suggestions: [ada, alan], active: 1,
-    optionId: (p) => `m1-${p.id}`, setActive: () => {}, pick: () => {}, onKeyDown: () => false, track: () => {}, blur: () => {},
+    open: true,
+    listId: 'm1',
+    loading: false,
+    failed: false,
+    query: 'a',
+    suggestions: [ada, alan],
+    active: 1,
+    optionId: (p) => `m1-${p.id}`,
+    setActive: () => {},
+    pick: () => {},
+    onKeyDown: () => false,
+    track: () => {},
+    blur: () => {},
     textareaProps: { 'aria-autocomplete': 'list', 'aria-controls': 'm1', 'aria-activedescendant': 'm1-2' },
     ...patch,
   };
@@ -51,8 +62,13 @@ describe('mentions in comments', () => {
 
   it('shows mentions in a comment as highlighted "@Name", not as markup', () => {
     const comment: Comment = {
-      id: 3, discussion_id: 1, body: 'Thanks @[Ada Lovelace](user:1), see @[Alan Turing](user:2).', author: alan, can_edit: false,
-      created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+      id: 3,
+      discussion_id: 1,
+      body: 'Thanks @[Ada Lovelace](user:1), see @[Alan Turing](user:2).',
+      author: alan,
+      can_edit: false,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
     };
     const html = render(createElement(CommentItem, { comment, invalidateKey: ['files'] }));
     expect(html).toContain('Thanks <span data-user-id="1" class="rounded bg-primary/10 px-0.5 font-medium text-primary">@<!-- -->Ada Lovelace</span>, see ');

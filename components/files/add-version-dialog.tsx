@@ -18,7 +18,12 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; fileId: num
 /** "Add version": `POST files/{id}/version` (multipart, with progress): a new document or link. */
 export function AddVersionDialog({ open, onOpenChange, fileId, fileName }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add version" description={`The new version of “${fileName}” becomes the latest; earlier ones stay available.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add version"
+      description={`The new version of “${fileName}” becomes the latest; earlier ones stay available.`}
+    >
       {open ? <AddVersionForm fileId={fileId} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
@@ -42,7 +47,9 @@ function AddVersionForm({ fileId, onDone }: { fileId: number; onDone: () => void
   return (
     <form onSubmit={submit} noValidate aria-label="Add version" className="space-y-5 pb-2">
       <ContentSourceField value={source} onChange={setSource} errors={upload.errors} disabled={upload.pending} />
-      {upload.progress !== null ? <UploadProgress value={upload.progress} label={source.mode === 'upload' && source.file ? `Uploading ${source.file.name}` : 'Saving link'} /> : null}
+      {upload.progress !== null ? (
+        <UploadProgress value={upload.progress} label={source.mode === 'upload' && source.file ? `Uploading ${source.file.name}` : 'Saving link'} />
+      ) : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={upload.pending ? upload.cancel : onDone}>
           {upload.pending ? 'Cancel upload' : 'Cancel'}

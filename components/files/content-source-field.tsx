@@ -86,7 +86,15 @@ export function ContentSourceField({ value, onChange, onFileChosen, errors, disa
         </div>
       ) : (
         <Field label="URL" errors={errors.external_url} hint="A link to the document elsewhere (it opens in a new tab)." required>
-          <Input type="url" inputMode="url" placeholder="https://" value={value.url} maxLength={2000} disabled={disabled} onChange={(e) => onChange({ mode: 'url', url: e.target.value })} />
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={value.url}
+            maxLength={2000}
+            disabled={disabled}
+            onChange={(e) => onChange({ mode: 'url', url: e.target.value })}
+          />
         </Field>
       )}
     </div>

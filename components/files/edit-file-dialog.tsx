@@ -15,7 +15,16 @@ import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; file: FileDetail; workspaceOptions: { id: number; name: string }[] };
 
-const FIELDS = ['name', 'description', 'category', 'workspace_ids', 'retailer_ids', 'workspace_company_retailer_id', 'workspace_company_brand_id', 'workspace_company_product_id'];
+const FIELDS = [
+  'name',
+  'description',
+  'category',
+  'workspace_ids',
+  'retailer_ids',
+  'workspace_company_retailer_id',
+  'workspace_company_brand_id',
+  'workspace_company_product_id',
+];
 
 /** "Edit file": `PUT files/{id}` (JSON), the details only (content changes through versions). */
 export function EditFileDialog({ open, onOpenChange, file, workspaceOptions }: Props) {
@@ -45,7 +54,13 @@ function EditFileForm({ file, workspaceOptions, onDone }: { file: FileDetail; wo
   }
   return (
     <form onSubmit={submit} noValidate aria-label="Edit file" className="space-y-5 pb-2">
-      <FileDetailsFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={save.errors} workspaceOptions={options} disabled={save.pending} />
+      <FileDetailsFields
+        values={values}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        errors={save.errors}
+        workspaceOptions={options}
+        disabled={save.pending}
+      />
       <DialogFooter onCancel={onDone} pending={save.pending} pendingLabel="Saving…" submitLabel="Save changes" />
     </form>
   );

@@ -56,7 +56,8 @@ export function FileDetailsFields({ values, onChange, errors, workspaceOptions, 
   const products = useWorkspaceRecordOptions('products', scope, hasScope);
 
   const setWorkspaces = (ids: number[]) => {
-    const keep = <R extends { id: number; workspace_id: number }>(rows: R[] | undefined, id: number) => rows?.some((r) => r.id === id && ids.includes(r.workspace_id)) ?? false;
+    const keep = <R extends { id: number; workspace_id: number }>(rows: R[] | undefined, id: number) =>
+      rows?.some((r) => r.id === id && ids.includes(r.workspace_id)) ?? false;
     onChange({
       workspaceIds: ids,
       retailerIds: values.retailerIds.filter((id) => keep(retailers.data, id)),
@@ -75,7 +76,13 @@ export function FileDetailsFields({ values, onChange, errors, workspaceOptions, 
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" errors={errors.category}>
-          <Select value={values.category} placeholder="No category" options={CATEGORIES} disabled={disabled} onChange={(e) => onChange({ category: e.target.value })} />
+          <Select
+            value={values.category}
+            placeholder="No category"
+            options={CATEGORIES}
+            disabled={disabled}
+            onChange={(e) => onChange({ category: e.target.value })}
+          />
         </Field>
         <Group label="Workspaces" errors={firstError(errors, 'workspace_id', 'workspace_ids')}>
           <MultiSelect

@@ -63,7 +63,10 @@ export function FileList({ page, isPending, isError, isFetching, filtered, onRet
   return (
     <div className="space-y-3">
       <div className="relative overflow-hidden rounded-card border border-border bg-surface shadow-xs" aria-busy={isFetching || undefined}>
-        <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] gap-x-4 border-b border-border bg-muted/50 py-2 pr-4 pl-16 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid">
+        <div
+          aria-hidden="true"
+          className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] gap-x-4 border-b border-border bg-muted/50 py-2 pr-4 pl-16 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid"
+        >
           <span>Name · latest version</span>
           <span>Workspaces · retailers</span>
           <span className="text-right">Uploaded</span>

@@ -33,7 +33,11 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] md:items-center">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <a href={href} onClick={open} className="min-w-0 truncate font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+            <a
+              href={href}
+              onClick={open}
+              className="min-w-0 truncate font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+            >
               {file.name}
             </a>
             <CategoryBadge category={file.category} />
@@ -41,7 +45,13 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
           <p className="truncate text-xs text-muted-foreground">{latestSummary(file)}</p>
         </div>
         <div className="min-w-0 text-xs text-muted-foreground md:text-sm">
-          {where.length > 0 ? <p className="truncate" title={where.join(' · ')}>{where.join(' · ')}</p> : <p className="hidden md:block">—</p>}
+          {where.length > 0 ? (
+            <p className="truncate" title={where.join(' · ')}>
+              {where.join(' · ')}
+            </p>
+          ) : (
+            <p className="hidden md:block">—</p>
+          )}
         </div>
         <div className="min-w-0 text-xs text-muted-foreground md:text-right md:text-sm">
           <span className="truncate">{personName(file.created_by)}</span>
@@ -53,7 +63,10 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
         </div>
       </div>
       {/* The whole row is clickable through the link's ::after; keep the keyboard focus ring visible on the row. */}
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-none ring-inset group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-ring" />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-none ring-inset group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-ring"
+      />
     </li>
   );
 }

@@ -59,5 +59,7 @@ export function FileTypeIcon({ kind, className }: { kind: DocumentKind; classNam
 /** A category as a soft pill; nothing when there is none. */
 export function CategoryBadge({ category }: { category: string | null }) {
   if (!category) return null;
-  return <span className="inline-flex items-center rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-primary">{category}</span>;
+  return (
+    <span className="inline-flex items-center rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-primary">{category}</span>
+  );
 }

@@ -53,7 +53,11 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
     return (
       <>
         <PageHeader title="Files" />
-        <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
+        <EmptyState
+          title="Workspace not found"
+          description="It does not exist, or none of your teams is part of it."
+          action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>}
+        />
       </>
     );
   }
@@ -85,12 +89,7 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
           uploadAction={uploadButton}
         />
       </div>
-      <UploadFileDialog
-        open={uploading}
-        onOpenChange={setUploading}
-        workspaceOptions={workspaceOptions}
-        defaultWorkspaceIds={creatable.defaultIds}
-      />
+      <UploadFileDialog open={uploading} onOpenChange={setUploading} workspaceOptions={workspaceOptions} defaultWorkspaceIds={creatable.defaultIds} />
       <FileDetailDialog fileId={param.fileId} onClose={param.close} workspaceOptions={workspaceOptions} />
     </>
   );

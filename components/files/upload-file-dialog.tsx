@@ -22,7 +22,19 @@ export type UploadFileDialogProps = {
   defaultWorkspaceIds: number[];
 };
 
-const FIELDS = ['name', 'description', 'category', 'workspace_id', 'workspace_ids', 'retailer_ids', 'workspace_company_retailer_id', 'workspace_company_brand_id', 'workspace_company_product_id', 'file', 'external_url'];
+const FIELDS = [
+  'name',
+  'description',
+  'category',
+  'workspace_id',
+  'workspace_ids',
+  'retailer_ids',
+  'workspace_company_retailer_id',
+  'workspace_company_brand_id',
+  'workspace_company_product_id',
+  'file',
+  'external_url',
+];
 
 /** "Upload file": `POST files` (multipart, with progress): a document or a link, and its details. */
 export function UploadFileDialog({ open, onOpenChange, ...rest }: UploadFileDialogProps) {

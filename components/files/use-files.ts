@@ -95,7 +95,12 @@ export function useCreatableWorkspaces(workspaceId: string) {
   const creatable = (all.data ?? []).filter((w) => w.approval_status === 'approved' && canCreateResources(memberships, workspaceLinks(w)));
   let inRoute: Workspace[];
   if (workspaceId === 'all') {
-    const chosen = hydrated ? effectiveSelection(selected, creatable.map((w) => w.id)) : [];
+    const chosen = hydrated
+      ? effectiveSelection(
+          selected,
+          creatable.map((w) => w.id),
+        )
+      : [];
     inRoute = chosen.length > 0 ? creatable.filter((w) => chosen.includes(w.id)) : selected.length === 0 ? creatable : [];
   } else {
     inRoute = creatable.filter((w) => w.id === Number(workspaceId));

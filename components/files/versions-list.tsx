@@ -34,7 +34,10 @@ export function VersionsList({ fileId, versions, canEdit }: { fileId: number; ve
       <ol aria-label="Versions" className="divide-y divide-border rounded-control border border-border">
         {ordered.map((v, i) => {
           const kind = v.kind === 'url' ? 'link' : documentKind(v.document?.mime ?? 'application/octet-stream');
-          const what = v.kind === 'url' ? `Link · ${urlHost(v.external_url ?? '')}` : `${v.document?.original_name ?? 'Document'} · ${DOCUMENT_KIND_LABELS[kind]} · ${formatBytes(v.document?.size ?? 0)}`;
+          const what =
+            v.kind === 'url'
+              ? `Link · ${urlHost(v.external_url ?? '')}`
+              : `${v.document?.original_name ?? 'Document'} · ${DOCUMENT_KIND_LABELS[kind]} · ${formatBytes(v.document?.size ?? 0)}`;
           return (
             <li key={v.id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
               <FileTypeIcon kind={kind} className="size-8" />
@@ -52,11 +55,22 @@ export function VersionsList({ fileId, versions, canEdit }: { fileId: number; ve
               </div>
               <div className="flex gap-2">
                 {v.kind === 'url' && v.external_url ? (
-                  <a href={v.external_url} target="_blank" rel="noopener noreferrer" aria-label={`Open link of version ${v.version}`} className={buttonClasses({ variant: 'outline', size: 'small' })}>
+                  <a
+                    href={v.external_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Open link of version ${v.version}`}
+                    className={buttonClasses({ variant: 'outline', size: 'small' })}
+                  >
                     Open link
                   </a>
                 ) : (
-                  <a href={versionDownloadHref(fileId, v.id)} download={v.document?.original_name ?? true} aria-label={`Download version ${v.version}`} className={buttonClasses({ variant: 'outline', size: 'small' })}>
+                  <a
+                    href={versionDownloadHref(fileId, v.id)}
+                    download={v.document?.original_name ?? true}
+                    aria-label={`Download version ${v.version}`}
+                    className={buttonClasses({ variant: 'outline', size: 'small' })}
+                  >
                     Download
                   </a>
                 )}

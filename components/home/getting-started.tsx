@@ -15,7 +15,10 @@ function StepItem({ step, index, onOpen }: { step: Step; index: number; onOpen: 
       {step.done ? (
         <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
       ) : (
-        <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-border-strong text-xs font-semibold text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-border-strong text-xs font-semibold text-muted-foreground"
+        >
           {index + 1}
         </span>
       )}
@@ -52,7 +55,9 @@ export function GettingStarted({ setup, reminder = false, onOpen }: { setup: Set
       <CardHeader
         title={reminder ? 'Finish setting up' : 'Get started'}
         description={
-          reminder ? `${setup.doneCount} of ${total} steps done.` : `${setup.doneCount} of ${total} done. Set up a team, a company and a workspace, then bring your colleagues in.`
+          reminder
+            ? `${setup.doneCount} of ${total} steps done.`
+            : `${setup.doneCount} of ${total} done. Set up a team, a company and a workspace, then bring your colleagues in.`
         }
       />
       <ol aria-label={reminder ? 'Steps left' : 'Getting started steps'} className="divide-y divide-border">

@@ -18,9 +18,38 @@ jest.mock('next/navigation', () => ({
 }));
 
 const zero: Overview = { teams_count: 0, workspaces_count: 0, companies_count: 0, unread_notifications_count: 0, pending_invites_count: 0 };
-const team = (over: Partial<Team>): Team => ({ id: 4, name: 'Alpha', description: null, image: null, company_id: null, company_name: null, role: 'admin', members_count: 1, created_at: '2026-01-01T00:00:00Z', ...over });
+const team = (over: Partial<Team>): Team => ({
+  id: 4,
+  name: 'Alpha',
+  description: null,
+  image: null,
+  company_id: null,
+  company_name: null,
+  role: 'admin',
+  members_count: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  ...over,
+});
 const workspace = (over: Partial<Workspace>): Workspace =>
-  ({ id: 2, name: 'Launch', description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: false, owner_team_id: 4, team_id: 4, team_ids: [4], retailer_ids: [], approval_status: 'approved', teams: [], requested_by: null, created_at: '2026-01-01T00:00:00Z', ...over }) as Workspace;
+  ({
+    id: 2,
+    name: 'Launch',
+    description: null,
+    image: null,
+    status: 'active',
+    status_color: 'green',
+    goals: null,
+    restrict_resource_creation: false,
+    owner_team_id: 4,
+    team_id: 4,
+    team_ids: [4],
+    retailer_ids: [],
+    approval_status: 'approved',
+    teams: [],
+    requested_by: null,
+    created_at: '2026-01-01T00:00:00Z',
+    ...over,
+  }) as Workspace;
 
 function render(seed: { overview: Overview; teams: Team[]; workspaces: Workspace[] }, needsBusinessData = false): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -55,7 +84,11 @@ describe('home', () => {
 
   it('gives way to the work once there is some, and asks an invitee for nothing', () => {
     const html = render(
-      { overview: { ...zero, teams_count: 1, companies_count: 1, workspaces_count: 1 }, teams: [team({ role: 'member', members_count: 3 })], workspaces: [workspace({})] },
+      {
+        overview: { ...zero, teams_count: 1, companies_count: 1, workspaces_count: 1 },
+        teams: [team({ role: 'member', members_count: 3 })],
+        workspaces: [workspace({})],
+      },
       true,
     );
     expect(html).not.toContain('Get started');

@@ -32,7 +32,10 @@ export function HomeOverview({ needsBusinessData }: { needsBusinessData: boolean
     <div className="space-y-6">
       {isError ? (
         <p role="alert" className="text-sm text-danger">
-          Error getting user overview. <button type="button" className="underline" onClick={retry}>Try again</button>
+          Error getting user overview.{' '}
+          <button type="button" className="underline" onClick={retry}>
+            Try again
+          </button>
         </p>
       ) : null}
       {!setup && !isError ? <Spinner label="Loading overview" /> : null}
@@ -41,7 +44,9 @@ export function HomeOverview({ needsBusinessData }: { needsBusinessData: boolean
         <Card>
           <CardBody className="text-sm">
             <p className="font-medium text-foreground">You are all set up.</p>
-            <p className="text-muted-foreground">Your workspace request is waiting for approval. Once it opens, its meetings, tasks, files and insights show here.</p>
+            <p className="text-muted-foreground">
+              Your workspace request is waiting for approval. Once it opens, its meetings, tasks, files and insights show here.
+            </p>
           </CardBody>
         </Card>
       ) : null}
@@ -52,7 +57,9 @@ export function HomeOverview({ needsBusinessData }: { needsBusinessData: boolean
         <Card>
           <CardBody className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm">Optional: add your business details so the people you invite recognise you.</p>
-            <Link className="text-sm font-medium text-primary hover:underline" href="/profile#business">Complete your profile</Link>
+            <Link className="text-sm font-medium text-primary hover:underline" href="/profile#business">
+              Complete your profile
+            </Link>
           </CardBody>
         </Card>
       ) : null}

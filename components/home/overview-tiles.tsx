@@ -16,8 +16,13 @@ export function OverviewTiles({ data }: { data: Overview }) {
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-label="Overview">
       {TILES.map((tile) => (
         <li key={tile.key}>
-          <Link href={tile.href} className="block rounded-xl border border-border bg-surface p-4 outline-none transition-colors hover:border-border-strong focus-visible:ring-2 focus-visible:ring-ring">
-            <span className="block text-2xl font-semibold" data-testid={`overview-${tile.key}`}>{data[tile.key]}</span>
+          <Link
+            href={tile.href}
+            className="block rounded-xl border border-border bg-surface p-4 outline-none transition-colors hover:border-border-strong focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="block text-2xl font-semibold" data-testid={`overview-${tile.key}`}>
+              {data[tile.key]}
+            </span>
             <span className="text-sm text-muted-foreground">{tile.label}</span>
           </Link>
         </li>

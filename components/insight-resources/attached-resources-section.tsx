@@ -37,15 +37,30 @@ export function AttachedResourcesSection({ workspaceId }: { workspaceId: string 
           </h2>
           <p className="text-sm text-muted-foreground">Supporting documents of the insights in view.</p>
         </div>
-        <Input type="search" aria-label="Search resources" placeholder="Search by file or insight" value={text} onChange={(e) => setText(e.target.value)} className="sm:max-w-xs" />
+        <Input
+          type="search"
+          aria-label="Search resources"
+          placeholder="Search by file or insight"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="sm:max-w-xs"
+        />
       </div>
       {!list.data ? <ListFeedback pending={list.isPending} error={list.error} label="resources" fallback={INSIGHT_MSG.fetch} onRetry={list.refetch} /> : null}
       {list.data && list.data.data.length === 0 ? (
-        search ? <EmptyState headingLevel={3} title="No resources match" description="Try another name." /> : <EmptyState headingLevel={3} title="No resources in insights yet" description="Resources appear here once they are attached to an insight." />
+        search ? (
+          <EmptyState headingLevel={3} title="No resources match" description="Try another name." />
+        ) : (
+          <EmptyState headingLevel={3} title="No resources in insights yet" description="Resources appear here once they are attached to an insight." />
+        )
       ) : null}
       {list.data && list.data.data.length > 0 ? (
         <div className="space-y-4">
-          <ul aria-label="Resources in insights" aria-busy={list.isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+          <ul
+            aria-label="Resources in insights"
+            aria-busy={list.isFetching || undefined}
+            className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+          >
             {list.data.data.map((r) => (
               <AttachedResourceRow key={r.id} resource={r} workspaceId={workspaceId} />
             ))}

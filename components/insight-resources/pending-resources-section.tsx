@@ -38,18 +38,33 @@ export function PendingResourcesSection({ workspaceId, canCreate }: { workspaceI
           <p className="text-sm text-muted-foreground">Documents you uploaded that are not in an insight yet. Only you see them.</p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          <UploadResourcesButton variant="primary" size="base" onUploaded={(uploaded) => setChecked((s) => [...new Set([...s, ...uploaded.map((r) => r.id)])])} />
+          <UploadResourcesButton
+            variant="primary"
+            size="base"
+            onUploaded={(uploaded) => setChecked((s) => [...new Set([...s, ...uploaded.map((r) => r.id)])])}
+          />
         </div>
       </div>
-      {!pending.data ? <ListFeedback pending={pending.isPending} error={pending.error} label="pending resources" fallback={INSIGHT_MSG.fetch} onRetry={pending.refetch} /> : null}
+      {!pending.data ? (
+        <ListFeedback pending={pending.isPending} error={pending.error} label="pending resources" fallback={INSIGHT_MSG.fetch} onRetry={pending.refetch} />
+      ) : null}
       {pending.data && list.length === 0 ? (
-        <EmptyState headingLevel={3} title="No pending resources" description="Upload documents here, then create an insight from them, or attach them to an existing one." />
+        <EmptyState
+          headingLevel={3}
+          title="No pending resources"
+          description="Upload documents here, then create an insight from them, or attach them to an existing one."
+        />
       ) : null}
       {list.length > 0 ? (
         <div className="overflow-hidden rounded-card border border-border bg-surface">
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
             <label className="flex items-center gap-3 text-sm text-muted-foreground">
-              <input type="checkbox" className="size-4 accent-primary" checked={allChecked} onChange={(e) => setChecked(e.target.checked ? list.map((r) => r.id) : [])} />
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={allChecked}
+                onChange={(e) => setChecked(e.target.checked ? list.map((r) => r.id) : [])}
+              />
               Select all
             </label>
             {canCreate ? (

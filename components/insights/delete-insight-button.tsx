@@ -25,7 +25,9 @@ export function DeleteInsightButton({ insightId, name, onDeleted }: { insightId:
       setConfirming(false);
       onDeleted();
       queryClient.removeQueries({ queryKey: queryKeys.insight(insightId) });
-      await Promise.all([queryKeys.insights, queryKeys.workspaceRecords('retailers'), ['workspace-dates']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [queryKeys.insights, queryKeys.workspaceRecords('retailers'), ['workspace-dates']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
   return (

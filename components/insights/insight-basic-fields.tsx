@@ -26,11 +26,23 @@ export function InsightBasicFields({ values, errors, onChange }: Props) {
           <Select name="type" value={values.type} placeholder="Choose a type" options={TYPE_OPTIONS} onChange={(e) => onChange({ type: e.target.value })} />
         </Field>
         <Field label="Category" errors={errors.category}>
-          <Select name="category" value={values.category} placeholder="No category" options={CATEGORY_OPTIONS} onChange={(e) => onChange({ category: e.target.value })} />
+          <Select
+            name="category"
+            value={values.category}
+            placeholder="No category"
+            options={CATEGORY_OPTIONS}
+            onChange={(e) => onChange({ category: e.target.value })}
+          />
         </Field>
       </div>
       <Field label="Applicable date" errors={errors.applicable_date} hint="The day or period start this insight is about.">
-        <Input name="applicable_date" type="date" value={values.applicableDate} onChange={(e) => onChange({ applicableDate: e.target.value })} className="sm:max-w-52" />
+        <Input
+          name="applicable_date"
+          type="date"
+          value={values.applicableDate}
+          onChange={(e) => onChange({ applicableDate: e.target.value })}
+          className="sm:max-w-52"
+        />
       </Field>
       <Field label="Summary" errors={errors.summary}>
         <Textarea name="summary" rows={4} maxLength={10000} value={values.summary} onChange={(e) => onChange({ summary: e.target.value })} />

@@ -54,7 +54,8 @@ export function InsightDetailDialog({ insightId, onClose, creatable }: Props) {
       size="lg"
     >
       {gone ? (
-        <EmptyState headingLevel={3}
+        <EmptyState
+          headingLevel={3}
           className="my-2"
           title={insight ? INSIGHT_MSG.gone : 'Insight not found'}
           description={insight ? 'Someone removed it while you were looking at it.' : 'It was deleted, or it is not in a workspace you can see.'}

@@ -24,8 +24,21 @@ import { PendingResourcePicker } from './pending-resource-picker';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 
 const FIELDS = [
-  'name', 'type', 'workspace_id', 'workspace_ids', 'workspace_company_retailer_id', 'retailer_location', 'workspace_company_brand_id',
-  'workspace_company_product_id', 'summary', 'category', 'applicable_date', 'external_url', 'file', 'insight_resource_ids', 'remove_file',
+  'name',
+  'type',
+  'workspace_id',
+  'workspace_ids',
+  'workspace_company_retailer_id',
+  'retailer_location',
+  'workspace_company_brand_id',
+  'workspace_company_product_id',
+  'summary',
+  'category',
+  'applicable_date',
+  'external_url',
+  'file',
+  'insight_resource_ids',
+  'remove_file',
 ];
 
 type Props = {
@@ -79,11 +92,15 @@ export function InsightForm({ insight, initial, currentWorkspaceId, workspaces, 
   const save = useFormMutation({
     schema,
     request: () =>
-      uploadWithProgress<Insight>(insight ? insightApi(insight.id) : INSIGHTS_API, insightFormData(input, { mode: insight ? 'update' : 'create', file: sendsFile }), {
-        method: insight ? 'PUT' : 'POST',
-        fallback: insight ? INSIGHT_MSG.update : INSIGHT_MSG.create,
-        onProgress: sendsFile ? setProgress : undefined,
-      }).finally(() => setProgress(null)),
+      uploadWithProgress<Insight>(
+        insight ? insightApi(insight.id) : INSIGHTS_API,
+        insightFormData(input, { mode: insight ? 'update' : 'create', file: sendsFile }),
+        {
+          method: insight ? 'PUT' : 'POST',
+          fallback: insight ? INSIGHT_MSG.update : INSIGHT_MSG.create,
+          onProgress: sendsFile ? setProgress : undefined,
+        },
+      ).finally(() => setProgress(null)),
     errorFallback: insight ? INSIGHT_MSG.update : INSIGHT_MSG.create,
     fields: FIELDS,
     success: { title: insight ? INSIGHT_MSG.updated : INSIGHT_MSG.created },
@@ -96,7 +113,10 @@ export function InsightForm({ insight, initial, currentWorkspaceId, workspaces, 
   const toggleWorkspace = (id: number, checked: boolean) =>
     setValues((v) => {
       const workspaceIds = checked ? [...v.workspaceIds, id] : v.workspaceIds.filter((w) => w !== id);
-      return pruneForWorkspaces({ ...v, workspaceIds }, { retailers: records.retailers.records, brands: records.brands.records, products: records.products.records });
+      return pruneForWorkspaces(
+        { ...v, workspaceIds },
+        { retailers: records.retailers.records, brands: records.brands.records, products: records.products.records },
+      );
     });
   const toggleResource = (id: number, checked: boolean) =>
     setValues((v) => ({ ...v, resourceIds: checked ? [...new Set([...v.resourceIds, id])] : v.resourceIds.filter((r) => r !== id) }));

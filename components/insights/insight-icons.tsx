@@ -5,7 +5,18 @@ type IconProps = SVGProps<SVGSVGElement>;
 /** Decorative stroke icons of the insight screens (aria-hidden; the control around them is labelled). */
 function Icon({ children, className = 'size-4', ...props }: IconProps & { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...props}
+    >
       {children}
     </svg>
   );

@@ -40,7 +40,12 @@ export function InsightList({ list, filtered, onClearFilters, onPage, hrefFor, o
         }
       />
     ) : (
-      <EmptyState icon={<LightbulbIcon className="size-6" />} title="No insights yet" description="Insights capture what the team learns about retailers, brands and products." action={createAction} />
+      <EmptyState
+        icon={<LightbulbIcon className="size-6" />}
+        title="No insights yet"
+        description="Insights capture what the team learns about retailers, brands and products."
+        action={createAction}
+      />
     );
   }
   return (

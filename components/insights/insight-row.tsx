@@ -23,7 +23,11 @@ export function InsightRow({ insight, href, onOpen }: Props) {
   return (
     <li className={`relative px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
       <div className="min-w-0">
-        <a href={href} onClick={open} className="block truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">
+        <a
+          href={href}
+          onClick={open}
+          className="block truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
+        >
           {insight.name}
         </a>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
@@ -35,7 +39,9 @@ export function InsightRow({ insight, href, onOpen }: Props) {
         <p className="truncate">{retailer ?? <span className="hidden sm:inline">—</span>}</p>
         {brandProduct ? <p className="truncate text-xs">{brandProduct}</p> : null}
       </div>
-      <p className="mt-1 text-xs text-muted-foreground sm:hidden">{[insight.applicable_date ? formatDay(insight.applicable_date) : null, resources, personName(insight.created_by)].filter(Boolean).join(' · ')}</p>
+      <p className="mt-1 text-xs text-muted-foreground sm:hidden">
+        {[insight.applicable_date ? formatDay(insight.applicable_date) : null, resources, personName(insight.created_by)].filter(Boolean).join(' · ')}
+      </p>
       <span className="hidden text-sm text-muted-foreground sm:block">{formatDay(insight.applicable_date)}</span>
       <span className="hidden text-sm text-muted-foreground sm:block">{resources}</span>
       <span className="hidden truncate text-sm text-muted-foreground sm:block">{personName(insight.created_by)}</span>

@@ -50,7 +50,10 @@ export function InsightScopeFields({ values, errors, workspaces, lockedWorkspace
     <>
       <fieldset aria-describedby={workspaceErrors.length ? errorId : undefined} className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-foreground">
-          Workspaces<span aria-hidden="true" className="ml-0.5 text-danger">*</span>
+          Workspaces
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
         </legend>
         {workspaces.length === 0 ? <p className="text-sm text-muted-foreground">You cannot add insights to any workspace.</p> : null}
         <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-card border border-border p-2 sm:grid-cols-2">
@@ -71,7 +74,11 @@ export function InsightScopeFields({ values, errors, workspaces, lockedWorkspace
             </li>
           ))}
         </ul>
-        {workspaceErrors.length ? <p id={errorId} className="text-sm text-danger">{[...new Set(workspaceErrors)].join(' ')}</p> : null}
+        {workspaceErrors.length ? (
+          <p id={errorId} className="text-sm text-danger">
+            {[...new Set(workspaceErrors)].join(' ')}
+          </p>
+        ) : null}
       </fieldset>
       <RecordLinkFields
         columns={2}
@@ -85,12 +92,20 @@ export function InsightScopeFields({ values, errors, workspaces, lockedWorkspace
           hint: recordHint,
         }}
         afterRetailer={
-          <Field label="Retailer location" errors={errors.retailer_location} hint={retailer && locations.length === 0 ? 'This retailer has no locations.' : undefined}>
+          <Field
+            label="Retailer location"
+            errors={errors.retailer_location}
+            hint={retailer && locations.length === 0 ? 'This retailer has no locations.' : undefined}
+          >
             <Select
               name="retailer_location"
               value={values.location}
               placeholder={values.retailerId ? 'Any location' : 'Choose a retailer first'}
-              options={withCurrent(locations.map((l) => ({ value: l, label: l })), values.location, values.location)}
+              options={withCurrent(
+                locations.map((l) => ({ value: l, label: l })),
+                values.location,
+                values.location,
+              )}
               disabled={!values.retailerId || (locations.length === 0 && !values.location)}
               onChange={(e) => onChange({ location: e.target.value })}
             />

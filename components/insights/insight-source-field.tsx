@@ -38,14 +38,29 @@ export function InsightSourceField({ values, errors, file, stored, onChange, onF
             key={s.value}
             className="cursor-pointer rounded-control px-3 py-1.5 text-sm text-muted-foreground has-checked:bg-surface has-checked:font-medium has-checked:text-foreground has-checked:shadow-xs has-focus-visible:outline-2 has-focus-visible:outline-ring"
           >
-            <input type="radio" name={name} value={s.value} checked={values.source === s.value} onChange={() => onChange({ source: s.value })} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={s.value}
+              checked={values.source === s.value}
+              onChange={() => onChange({ source: s.value })}
+              className="sr-only"
+            />
             {s.label}
           </label>
         ))}
       </div>
       {values.source === 'url' ? (
         <Field label="External URL" errors={errors.external_url} required>
-          <Input name="external_url" type="url" inputMode="url" placeholder="https://" value={values.externalUrl} maxLength={2000} onChange={(e) => onChange({ externalUrl: e.target.value })} />
+          <Input
+            name="external_url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.externalUrl}
+            maxLength={2000}
+            onChange={(e) => onChange({ externalUrl: e.target.value })}
+          />
         </Field>
       ) : null}
       {values.source === 'file' ? (

@@ -22,17 +22,43 @@ jest.mock('next/navigation', () => ({
 
 const meta = { current_page: 1, last_page: 1, per_page: 20, total: 1 };
 const workspace = (restrict: boolean): Workspace => ({
-  id: 2, name: 'Main', description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: restrict,
-  owner_team_id: 1, team_id: 1, team_ids: [1], retailer_ids: [], approval_status: 'approved', requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  id: 2,
+  name: 'Main',
+  description: null,
+  image: null,
+  status: 'active',
+  status_color: 'green',
+  goals: null,
+  restrict_resource_creation: restrict,
+  owner_team_id: 1,
+  team_id: 1,
+  team_ids: [1],
+  retailer_ids: [],
+  approval_status: 'approved',
+  requested_by: null,
+  created_at: '2026-01-01T00:00:00Z',
   teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
 });
 const team = { id: 1, role: 'member' } as Team;
 const insight = {
-  id: 5, name: 'Shelf gap', type: 'Pricing', category: 'Sales', retailer_name: 'Shop', retailer_location: 'Austin', brand: 'Fizz', product: null,
-  applicable_date: '2026-03-01', resources: [{ id: 1 }, { id: 2 }], created_by: { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null },
+  id: 5,
+  name: 'Shelf gap',
+  type: 'Pricing',
+  category: 'Sales',
+  retailer_name: 'Shop',
+  retailer_location: 'Austin',
+  brand: 'Fizz',
+  product: null,
+  applicable_date: '2026-03-01',
+  resources: [{ id: 1 }, { id: 2 }],
+  created_by: { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null },
 } as unknown as Insight;
 const resource = (id: number, insightId: number | null): InsightResource => ({
-  id, insight_id: insightId, insight_name: insightId ? 'Shelf gap' : null, uploaded_by: null, created_at: '2026-03-01T00:00:00Z',
+  id,
+  insight_id: insightId,
+  insight_name: insightId ? 'Shelf gap' : null,
+  uploaded_by: null,
+  created_at: '2026-03-01T00:00:00Z',
   document: { original_name: `doc-${id}.pdf`, mime: 'application/pdf', size: 10, download_url: '' },
 });
 

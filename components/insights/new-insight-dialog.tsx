@@ -20,7 +20,13 @@ type Props = {
 /** "New insight". The form mounts on open, so each opening starts from the defaults and the preselection. */
 export function NewInsightDialog({ open, onOpenChange, currentWorkspaceId, workspaces, defaultWorkspaceIds, preselected, onCreated }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="New insight" description="Share what you learned, with its document and supporting resources." size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New insight"
+      description="Share what you learned, with its document and supporting resources."
+      size="lg"
+    >
       {open ? (
         <InsightForm
           initial={emptyInsightValues(defaultWorkspaceIds, preselected)}

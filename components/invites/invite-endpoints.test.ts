@@ -3,7 +3,14 @@ import type { WorkspaceInvite } from '@/lib/contract/workspaces';
 import { clearedInvites, failureToast, inviteCountOf, invitePath, needsTeamChoice, normalizeInvites, successToast } from './invite-endpoints';
 import type { PendingInvite } from './invite-endpoints';
 
-const teamInvite: TeamInvite = { id: 7, role: 'member', email: 'b@x.test', team: { id: 3, name: 'Sales', image: null }, invited_by: null, created_at: '2025-01-01T00:00:00Z' };
+const teamInvite: TeamInvite = {
+  id: 7,
+  role: 'member',
+  email: 'b@x.test',
+  team: { id: 3, name: 'Sales', image: null },
+  invited_by: null,
+  created_at: '2025-01-01T00:00:00Z',
+};
 const wsBase = { workspace: { id: 12, name: 'Launch', image: null }, invited_by: null, created_at: '2025-01-01T00:00:00Z' };
 const wsTeamInvite: WorkspaceInvite = { ...wsBase, id: 40, kind: 'team', team: { id: 5, name: 'Ops' }, email: null };
 const wsUserInvite: WorkspaceInvite = { ...wsBase, id: 41, kind: 'user', team: null, email: 'b@x.test' };

@@ -27,15 +27,25 @@ function TeamChoice({ id, value, onChange }: { id: string; value: string; onChan
     return (
       <p role="alert" className="text-xs text-danger">
         Failed to fetch teams.{' '}
-        <button type="button" className="underline" onClick={() => void retry()}>Retry</button>
+        <button type="button" className="underline" onClick={() => void retry()}>
+          Retry
+        </button>
       </p>
     );
   }
   if (adminTeams.length === 0) return <p className="text-xs text-muted-foreground">You administer no team: a personal team will be created.</p>;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-medium text-foreground">Join with team</label>
-      <Select id={id} value={value || String(adminTeams[0].id)} onChange={(e) => onChange(e.target.value)} className="h-9" options={adminTeams.map((t) => ({ value: String(t.id), label: t.name }))} />
+      <label htmlFor={id} className="block text-xs font-medium text-foreground">
+        Join with team
+      </label>
+      <Select
+        id={id}
+        value={value || String(adminTeams[0].id)}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-9"
+        options={adminTeams.map((t) => ({ value: String(t.id), label: t.name }))}
+      />
     </div>
   );
 }
@@ -66,7 +76,9 @@ export function InviteItem({ pending }: { pending: PendingInvite }) {
           {pending.invite.created_at ? (
             <>
               {' · '}
-              <time dateTime={pending.invite.created_at} title={formatFull(pending.invite.created_at)}>{formatWhen(pending.invite.created_at)}</time>
+              <time dateTime={pending.invite.created_at} title={formatFull(pending.invite.created_at)}>
+                {formatWhen(pending.invite.created_at)}
+              </time>
             </>
           ) : null}
         </p>
@@ -82,7 +94,14 @@ export function InviteItem({ pending }: { pending: PendingInvite }) {
         >
           Accept
         </Button>
-        <Button size="small" variant="outline" loading={decline.isPending} disabled={busy || !callable} onClick={() => void decline.run({ pending })} aria-label={`Decline invite to ${name}`}>
+        <Button
+          size="small"
+          variant="outline"
+          loading={decline.isPending}
+          disabled={busy || !callable}
+          onClick={() => void decline.run({ pending })}
+          aria-label={`Decline invite to ${name}`}
+        >
           Decline
         </Button>
       </div>

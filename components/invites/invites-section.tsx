@@ -56,7 +56,9 @@ export function InvitesSection({ headingLevel = 3 }: { headingLevel?: 2 | 3 } = 
   return (
     <div>
       <div className="flex items-center justify-between gap-2 px-4 py-2">
-        <p className="text-sm text-muted-foreground">{inviteCount} pending invite{inviteCount === 1 ? '' : 's'}</p>
+        <p className="text-sm text-muted-foreground">
+          {inviteCount} pending invite{inviteCount === 1 ? '' : 's'}
+        </p>
         <Button
           size="small"
           variant="outline"

@@ -67,7 +67,12 @@ function AddTaskForm({ meeting, onDone }: { meeting: MeetingDetail; onDone: () =
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Assignee" errors={save.errors.assignee_ids}>
-            <Select value={assignee} placeholder={members.isPending ? 'Loading people…' : 'Nobody yet'} options={options} onChange={(e) => setAssignee(e.target.value)} />
+            <Select
+              value={assignee}
+              placeholder={members.isPending ? 'Loading people…' : 'Nobody yet'}
+              options={options}
+              onChange={(e) => setAssignee(e.target.value)}
+            />
           </Field>
           <Field label="Due date" errors={save.errors.due_date}>
             <Input type="date" value={due} onChange={(e) => setDue(e.target.value)} />

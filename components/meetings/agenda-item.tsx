@@ -20,8 +20,7 @@ import { PencilIcon, TrashIcon } from './meeting-icons';
 type Item = MeetingGoal & Partial<Pick<MeetingTopic, 'duration_minutes'>>;
 type Props = { meetingId: number; kind: AgendaKind; item: Item; canWrite: boolean };
 
-const iconButton =
-  'rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
+const iconButton = 'rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
 
 /** One goal or topic: its title (a topic's minutes too), and for writers Edit (inline) and Delete (confirmed). */
 export function AgendaItem({ meetingId, kind, item, canWrite }: Props) {

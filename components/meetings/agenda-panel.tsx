@@ -38,7 +38,10 @@ export function AgendaPanel({ meeting, kind }: { meeting: MeetingDetail; kind: A
 
   return (
     <Card>
-      <CardHeader title={`${words.many} (${items.length})`} description={canWrite && items.length > 1 ? 'Drag the handles, or focus one and use the arrow keys, to reorder.' : undefined} />
+      <CardHeader
+        title={`${words.many} (${items.length})`}
+        description={canWrite && items.length > 1 ? 'Drag the handles, or focus one and use the arrow keys, to reorder.' : undefined}
+      />
       <CardBody className="space-y-4">
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">

@@ -23,8 +23,23 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; meeting: Me
  */
 export function CloneMeetingDialog({ open, onOpenChange, meeting, onCloned }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Clone meeting" description="A new meeting in this workspace with the same attendees, goals and topics. Tasks and discussions stay here." size="md">
-      {open ? <CloneForm meeting={meeting} onCancel={() => onOpenChange(false)} onDone={(m) => { onOpenChange(false); onCloned(m); }} /> : null}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Clone meeting"
+      description="A new meeting in this workspace with the same attendees, goals and topics. Tasks and discussions stay here."
+      size="md"
+    >
+      {open ? (
+        <CloneForm
+          meeting={meeting}
+          onCancel={() => onOpenChange(false)}
+          onDone={(m) => {
+            onOpenChange(false);
+            onCloned(m);
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

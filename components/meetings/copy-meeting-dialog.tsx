@@ -37,14 +37,32 @@ export function CopyMeetingDialog({ open, onOpenChange, meeting, workspaces }: P
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={change} title={copy ? 'Meeting copied' : 'Copy to workspace'} description={copy ? undefined : 'Goals and topics come along; tasks and discussions stay here.'} size="md">
-      {open && copy ? <Copied copy={copy} workspaceName={workspaces.find((w) => w.id === copy.workspace_id)?.name ?? copy.workspace_name} onClose={() => change(false)} /> : null}
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={copy ? 'Meeting copied' : 'Copy to workspace'}
+      description={copy ? undefined : 'Goals and topics come along; tasks and discussions stay here.'}
+      size="md"
+    >
+      {open && copy ? (
+        <Copied copy={copy} workspaceName={workspaces.find((w) => w.id === copy.workspace_id)?.name ?? copy.workspace_name} onClose={() => change(false)} />
+      ) : null}
       {open && !copy ? <CopyForm meeting={meeting} workspaces={workspaces} onCancel={() => change(false)} onDone={setCopy} /> : null}
     </Dialog>
   );
 }
 
-function CopyForm({ meeting, workspaces, onCancel, onDone }: { meeting: Meeting; workspaces: readonly NamedRef[]; onCancel: () => void; onDone: (m: Meeting) => void }) {
+function CopyForm({
+  meeting,
+  workspaces,
+  onCancel,
+  onDone,
+}: {
+  meeting: Meeting;
+  workspaces: readonly NamedRef[];
+  onCancel: () => void;
+  onDone: (m: Meeting) => void;
+}) {
   const formId = useId();
   const [workspaceId, setWorkspaceId] = useState(workspaces.length === 1 ? String(workspaces[0].id) : '');
   const [title, setTitle] = useState(meeting.title);
@@ -67,12 +85,20 @@ function CopyForm({ meeting, workspaces, onCancel, onDone }: { meeting: Meeting;
     <div className="space-y-5 pb-2">
       <form id={formId} onSubmit={submit} noValidate aria-label="Copy to workspace" className="space-y-4">
         <Field label="Workspace" required errors={save.errors.workspace_id}>
-          <Select value={workspaceId} placeholder="Choose a workspace" options={workspaces.map((w) => ({ value: String(w.id), label: w.name }))} onChange={(e) => setWorkspaceId(e.target.value)} data-autofocus />
+          <Select
+            value={workspaceId}
+            placeholder="Choose a workspace"
+            options={workspaces.map((w) => ({ value: String(w.id), label: w.name }))}
+            onChange={(e) => setWorkspaceId(e.target.value)}
+            data-autofocus
+          />
         </Field>
         <Field label="Title" required errors={save.errors.title}>
           <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
         </Field>
-        <p className="text-xs text-muted-foreground">Attendees who are not members of that workspace, and this workspace&apos;s retailer, brand and product, are not copied.</p>
+        <p className="text-xs text-muted-foreground">
+          Attendees who are not members of that workspace, and this workspace&apos;s retailer, brand and product, are not copied.
+        </p>
       </form>
       <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Copying…" submitLabel="Copy meeting" form={formId} />
     </div>

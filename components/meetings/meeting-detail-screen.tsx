@@ -76,7 +76,12 @@ export function MeetingDetailScreen({ workspaceId, meetingId }: Props) {
       <MeetingTasksPanel meeting={meeting} />
       <Card>
         <CardBody>
-          <DiscussionPanel headingLevel={2} subject={{ kind: 'meeting', id: meeting.id }} discussions={meeting.discussions} invalidateKey={queryKeys.meeting(meeting.id)} />
+          <DiscussionPanel
+            headingLevel={2}
+            subject={{ kind: 'meeting', id: meeting.id }}
+            discussions={meeting.discussions}
+            invalidateKey={queryKeys.meeting(meeting.id)}
+          />
         </CardBody>
       </Card>
     </div>

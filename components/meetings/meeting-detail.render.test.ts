@@ -22,8 +22,21 @@ jest.mock('next/navigation', () => ({
 }));
 
 const workspace = (id: number, restrict = false): Workspace => ({
-  id, name: `WS ${id}`, description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: restrict,
-  owner_team_id: 1, team_id: 1, team_ids: [1], retailer_ids: [], approval_status: 'approved', requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  id,
+  name: `WS ${id}`,
+  description: null,
+  image: null,
+  status: 'active',
+  status_color: 'green',
+  goals: null,
+  restrict_resource_creation: restrict,
+  owner_team_id: 1,
+  team_id: 1,
+  team_ids: [1],
+  retailer_ids: [],
+  approval_status: 'approved',
+  requested_by: null,
+  created_at: '2026-01-01T00:00:00Z',
   teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
 });
 const ada = { id: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null };
@@ -32,13 +45,30 @@ const task = (id: number, title: string, completed: boolean, extra: Partial<Task
 const agenda = (id: number, title: string, position: number) => ({ id, meeting_id: 5, title, description: null, position, created_at: '', updated_at: '' });
 const meeting = (over: Partial<MeetingDetail> = {}): MeetingDetail =>
   ({
-    id: 5, workspace_id: 2, workspace_name: 'WS 2', title: 'Line review', description: 'Bring samples', location: 'https://meet.example.com/abc',
-    starts_at: '2099-03-01T09:00:00Z', ends_at: '2099-03-01T10:00:00Z', time_zone: 'UTC', attendees: [ada], created_by: ada,
-    retailer_name: 'Target', brand_name: null, product_name: null, goals_count: 2, topics_count: 1, tasks_count: 2,
+    id: 5,
+    workspace_id: 2,
+    workspace_name: 'WS 2',
+    title: 'Line review',
+    description: 'Bring samples',
+    location: 'https://meet.example.com/abc',
+    starts_at: '2099-03-01T09:00:00Z',
+    ends_at: '2099-03-01T10:00:00Z',
+    time_zone: 'UTC',
+    attendees: [ada],
+    created_by: ada,
+    retailer_name: 'Target',
+    brand_name: null,
+    product_name: null,
+    goals_count: 2,
+    topics_count: 1,
+    tasks_count: 2,
     goals: [agenda(12, 'Pick dates', 1), agenda(11, 'Agree budget', 0)],
     topics: [{ ...agenda(21, 'Pricing', 0), duration_minutes: 15 }],
     tasks: [task(31, 'Book room', true), task(32, 'Send prices', false, { overdue: true, due_date: '2020-01-01' })],
-    discussions: [], can_write: true, can_edit: true, ...over,
+    discussions: [],
+    can_write: true,
+    can_edit: true,
+    ...over,
   }) as MeetingDetail;
 
 function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error?: number } = {}): string {
@@ -57,7 +87,8 @@ describe('meeting page', () => {
   it('offers Share, Clone, Copy to workspace, Edit and Delete to an editor who may create elsewhere', () => {
     const html = render(meeting());
     expect(html).toContain('Line review</span></h1>');
-    for (const name of ['Share', 'Clone', 'Copy to workspace', 'Edit', 'Delete']) expect(html).toMatch(new RegExp(`<button[^>]*>(<svg.*?</svg>)?${name}</button>`));
+    for (const name of ['Share', 'Clone', 'Copy to workspace', 'Edit', 'Delete'])
+      expect(html).toMatch(new RegExp(`<button[^>]*>(<svg.*?</svg>)?${name}</button>`));
     expect(html).toContain('href="https://meet.example.com/abc"');
     expect(html).toContain('Bring samples');
     expect(html).toContain('href="/workspace/2/meetings"');

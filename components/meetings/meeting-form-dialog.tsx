@@ -45,9 +45,23 @@ export function MeetingFormDialog({ open, onOpenChange, meeting, workspaceId = n
   );
 }
 
-function OpenForm({ meeting, workspaceId, workspaces, onCancel, onDone }: { meeting?: Meeting; workspaceId: number | null; workspaces: readonly NamedRef[]; onCancel: () => void; onDone: (m: Meeting) => void }) {
+function OpenForm({
+  meeting,
+  workspaceId,
+  workspaces,
+  onCancel,
+  onDone,
+}: {
+  meeting?: Meeting;
+  workspaceId: number | null;
+  workspaces: readonly NamedRef[];
+  onCancel: () => void;
+  onDone: (m: Meeting) => void;
+}) {
   // Read once when the dialog opens: the zone and "now" of this opening.
   const [tz] = useState(browserTimeZone);
-  const [initial] = useState(() => (meeting ? meetingValues(meeting, tz) : emptyMeetingValues(workspaceId ?? (workspaces.length === 1 ? workspaces[0].id : null), Date.now(), tz)));
+  const [initial] = useState(() =>
+    meeting ? meetingValues(meeting, tz) : emptyMeetingValues(workspaceId ?? (workspaces.length === 1 ? workspaces[0].id : null), Date.now(), tz),
+  );
   return <MeetingForm meeting={meeting} initial={initial} tz={tz} workspaces={meeting || workspaceId ? [] : workspaces} onCancel={onCancel} onDone={onDone} />;
 }

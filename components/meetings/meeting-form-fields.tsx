@@ -49,15 +49,19 @@ export function MeetingTimeFields({ values, errors, tz, onChange }: { values: Me
           <Input type="date" name="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />
         </Field>
         <Field label="Start" required errors={errors.starts_at}>
-          <Input type="time" name="start" step={300} value={values.start} onChange={(e) => onChange({ start: e.target.value, end: endAfterStartMove(values.date, values.start, e.target.value, values.end, tz) })} />
+          <Input
+            type="time"
+            name="start"
+            step={300}
+            value={values.start}
+            onChange={(e) => onChange({ start: e.target.value, end: endAfterStartMove(values.date, values.start, e.target.value, values.end, tz) })}
+          />
         </Field>
         <Field label="End" errors={endErrors}>
           <Input type="time" name="end" step={300} value={values.end} onChange={(e) => onChange({ end: e.target.value })} />
         </Field>
       </div>
-      <p className="text-xs text-muted-foreground">
-        {`Times are in your time zone, ${zoneLabel(tz, abbreviation)}. Attendees see them in theirs.`}
-      </p>
+      <p className="text-xs text-muted-foreground">{`Times are in your time zone, ${zoneLabel(tz, abbreviation)}. Attendees see them in theirs.`}</p>
     </div>
   );
 }
@@ -108,9 +112,24 @@ export function MeetingPeopleFields({ values, errors, members, membersLoading, m
       <RecordLinkFields
         errors={errors}
         disabled={none}
-        retailer={{ value: values.retailerId, placeholder: placeholder(retailers.isPending, 'retailer'), options: withCurrent(asOptions(retailers.data), values.retailerId, meeting?.retailer_name), onChange: (retailerId) => onChange({ retailerId }) }}
-        brand={{ value: values.brandId, placeholder: placeholder(brands.isPending, 'brand'), options: withCurrent(asOptions(brands.data), values.brandId, meeting?.brand_name), onChange: (brandId) => onChange({ brandId }) }}
-        product={{ value: values.productId, placeholder: placeholder(products.isPending, 'product'), options: withCurrent(asOptions(products.data), values.productId, meeting?.product_name), onChange: (productId) => onChange({ productId }) }}
+        retailer={{
+          value: values.retailerId,
+          placeholder: placeholder(retailers.isPending, 'retailer'),
+          options: withCurrent(asOptions(retailers.data), values.retailerId, meeting?.retailer_name),
+          onChange: (retailerId) => onChange({ retailerId }),
+        }}
+        brand={{
+          value: values.brandId,
+          placeholder: placeholder(brands.isPending, 'brand'),
+          options: withCurrent(asOptions(brands.data), values.brandId, meeting?.brand_name),
+          onChange: (brandId) => onChange({ brandId }),
+        }}
+        product={{
+          value: values.productId,
+          placeholder: placeholder(products.isPending, 'product'),
+          options: withCurrent(asOptions(products.data), values.productId, meeting?.product_name),
+          onChange: (productId) => onChange({ productId }),
+        }}
       />
     </>
   );

@@ -24,11 +24,20 @@ function render(props: Parameters<typeof MeetingForm>[0]): string {
   return renderToString(createElement(QueryClientProvider, { client }, createElement(MeetingForm, props)));
 }
 
-const labelled = (html: string, label: string) => new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}(<span[^>]*>\\*</span>)?</label>(<p[^>]*>[^<]*</p>)?(<div[^>]*>)?<(input|select|textarea)[^>]*id="\\1"`).test(html);
+const labelled = (html: string, label: string) =>
+  new RegExp(
+    `<label[^>]*for="([^"]+)"[^>]*>${label}(<span[^>]*>\\*</span>)?</label>(<p[^>]*>[^<]*</p>)?(<div[^>]*>)?<(input|select|textarea)[^>]*id="\\1"`,
+  ).test(html);
 
 describe('meeting form', () => {
   it('labels title, date, start and end, names the time zone, and starts a new meeting with goal lines', () => {
-    const html = render({ initial: emptyMeetingValues(2, Date.parse('2026-05-04T09:10:00Z'), 'Europe/Paris'), tz: 'Europe/Paris', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() });
+    const html = render({
+      initial: emptyMeetingValues(2, Date.parse('2026-05-04T09:10:00Z'), 'Europe/Paris'),
+      tz: 'Europe/Paris',
+      workspaces: [],
+      onDone: jest.fn(),
+      onCancel: jest.fn(),
+    });
     for (const label of ['Title', 'Date', 'Start', 'End', 'Location', 'Description', 'Retailer', 'Brand', 'Product']) expect(labelled(html, label)).toBe(true);
     expect(html).toContain('value="2026-05-04"');
     expect(html).toContain('value="12:00"');
@@ -50,12 +59,34 @@ describe('meeting form', () => {
   });
 
   it('asks for the workspace on `all`, and edits without goal lines', () => {
-    const choose = render({ initial: emptyMeetingValues(null, 0, 'UTC'), tz: 'UTC', workspaces: [{ id: 2, name: 'Main' }, { id: 4, name: 'Other' }], onDone: jest.fn(), onCancel: jest.fn() });
+    const choose = render({
+      initial: emptyMeetingValues(null, 0, 'UTC'),
+      tz: 'UTC',
+      workspaces: [
+        { id: 2, name: 'Main' },
+        { id: 4, name: 'Other' },
+      ],
+      onDone: jest.fn(),
+      onCancel: jest.fn(),
+    });
     expect(labelled(choose, 'Workspace')).toBe(true);
     expect(choose).toContain('Choose a workspace first');
     expect(choose).toContain('Times are in your time zone, UTC. ');
     expect(choose).not.toContain('UTC (UTC)');
-    const meeting = { id: 5, workspace_id: 2, title: 'Line review', description: null, location: null, starts_at: '2026-11-23T08:30:00Z', ends_at: '2026-11-23T09:00:00Z', time_zone: 'UTC', attendees: [ada], workspace_company_retailer_id: null, workspace_company_brand_id: null, workspace_company_product_id: null } as unknown as Meeting;
+    const meeting = {
+      id: 5,
+      workspace_id: 2,
+      title: 'Line review',
+      description: null,
+      location: null,
+      starts_at: '2026-11-23T08:30:00Z',
+      ends_at: '2026-11-23T09:00:00Z',
+      time_zone: 'UTC',
+      attendees: [ada],
+      workspace_company_retailer_id: null,
+      workspace_company_brand_id: null,
+      workspace_company_product_id: null,
+    } as unknown as Meeting;
     const edit = render({ meeting, initial: meetingValues(meeting, 'UTC'), tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() });
     expect(edit).toContain('value="Line review"');
     expect(edit).toContain('Ada Lovelace');

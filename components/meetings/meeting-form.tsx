@@ -54,7 +54,8 @@ export function MeetingForm({ meeting, initial, tz, workspaces, onDone, onCancel
 
   const save = useFormMutation({
     schema,
-    request: (body) => apiFetch<Meeting>(meeting ? meetingApi(meeting.id) : MEETINGS_API, { method: meeting ? 'PUT' : 'POST', json: meeting ? sent.current : body }),
+    request: (body) =>
+      apiFetch<Meeting>(meeting ? meetingApi(meeting.id) : MEETINGS_API, { method: meeting ? 'PUT' : 'POST', json: meeting ? sent.current : body }),
     errorFallback: meeting ? MEETING_MSG.update : MEETING_MSG.create,
     fields: MEETING_FIELDS,
     success: { title: meeting ? MEETING_MSG.updated : MEETING_MSG.created },
@@ -97,7 +98,14 @@ export function MeetingForm({ meeting, initial, tz, workspaces, onDone, onCancel
           </Field>
         ) : null}
         <Field label="Title" required errors={errors.title}>
-          <Input name="title" value={values.title} maxLength={200} data-autofocus onChange={(e) => change({ title: e.target.value })} placeholder="e.g. Quarterly line review" />
+          <Input
+            name="title"
+            value={values.title}
+            maxLength={200}
+            data-autofocus
+            onChange={(e) => change({ title: e.target.value })}
+            placeholder="e.g. Quarterly line review"
+          />
         </Field>
         <MeetingTimeFields values={values} errors={errors} tz={tz} onChange={change} />
         <Field label="Location" errors={errors.location} hint="A room, an address or a video call link.">

@@ -76,7 +76,9 @@ export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingD
                 Copy to workspace
               </Button>
             ) : null}
-            {meeting.can_edit ? <DetailEditDelete icons={{ edit: <PencilIcon />, delete: <TrashIcon /> }} onEdit={() => setOpen('edit')} onDelete={() => setOpen('delete')} /> : null}
+            {meeting.can_edit ? (
+              <DetailEditDelete icons={{ edit: <PencilIcon />, delete: <TrashIcon /> }} onEdit={() => setOpen('edit')} onDelete={() => setOpen('delete')} />
+            ) : null}
           </>
         }
       />

@@ -14,7 +14,9 @@ type Props = { meeting: Meeting; href: string; onOpen: (id: number) => void; sho
 
 /** "3 goals · 2 topics · 1 task" (empty parts left out). */
 export const agendaCounts = (m: Pick<Meeting, 'goals_count' | 'topics_count' | 'tasks_count'>) =>
-  [m.goals_count && countOf(m.goals_count, 'goal'), m.topics_count && countOf(m.topics_count, 'topic'), m.tasks_count && countOf(m.tasks_count, 'task')].filter(Boolean).join(' · ');
+  [m.goals_count && countOf(m.goals_count, 'goal'), m.topics_count && countOf(m.topics_count, 'topic'), m.tasks_count && countOf(m.tasks_count, 'task')]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * One meeting: a day tile, the title (a real link to its summary, opened in place), the time in
@@ -34,14 +36,21 @@ export function MeetingRow({ meeting, href, onOpen, showWorkspace, now }: Props)
     <li className="relative flex gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:gap-4">
       <div
         aria-hidden="true"
-        className={cn('flex w-12 shrink-0 flex-col items-center rounded-control border py-1', over ? 'border-border bg-muted text-muted-foreground' : 'border-primary/30 bg-primary-soft text-primary')}
+        className={cn(
+          'flex w-12 shrink-0 flex-col items-center rounded-control border py-1',
+          over ? 'border-border bg-muted text-muted-foreground' : 'border-primary/30 bg-primary-soft text-primary',
+        )}
       >
         <span className="text-[0.65rem] font-semibold tracking-wide">{tile?.month ?? '\u00a0'}</span>
         <span className="text-lg leading-6 font-semibold">{tile?.day ?? '\u00a0'}</span>
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <a href={href} onClick={open} className="min-w-0 truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">
+          <a
+            href={href}
+            onClick={open}
+            className="min-w-0 truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
             {meeting.title}
           </a>
           {over ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Past</span> : null}

@@ -43,7 +43,8 @@ export function MeetingSummaryDialog({ meetingId, onClose }: Props) {
       }
     >
       {gone ? (
-        <EmptyState headingLevel={3}
+        <EmptyState
+          headingLevel={3}
           className="my-2"
           title={meeting ? MEETING_MSG.gone : 'Meeting not found'}
           description={meeting ? 'Someone removed it while you were looking at it.' : 'It was deleted, or it is not in a workspace you can see.'}

@@ -52,7 +52,12 @@ export function MeetingTasksPanel({ meeting }: { meeting: MeetingDetail }) {
         ) : (
           <ul aria-label="Tasks" className="divide-y divide-border">
             {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} busy={completion.isPending && completion.variables?.taskId === task.id} onToggle={(completed) => void completion.run({ taskId: task.id, completed })} />
+              <TaskRow
+                key={task.id}
+                task={task}
+                busy={completion.isPending && completion.variables?.taskId === task.id}
+                onToggle={(completed) => void completion.run({ taskId: task.id, completed })}
+              />
             ))}
           </ul>
         )}
@@ -68,7 +73,10 @@ function TaskRow({ task, busy, onToggle }: { task: Task; busy: boolean; onToggle
     <li className="flex items-start gap-3 py-2.5">
       <CompleteCheckbox title={task.title} completed={task.completed} disabled={!task.can_write || busy} onToggle={onToggle} className="mt-0.5" />
       <div className="min-w-0 flex-1 space-y-1">
-        <Link href={meetingTaskHref(task.workspace_id, task.id)} className={cn('block text-sm font-medium break-words hover:underline', task.completed ? 'text-muted-foreground line-through' : 'text-foreground')}>
+        <Link
+          href={meetingTaskHref(task.workspace_id, task.id)}
+          className={cn('block text-sm font-medium break-words hover:underline', task.completed ? 'text-muted-foreground line-through' : 'text-foreground')}
+        >
           {task.title}
         </Link>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -21,15 +21,41 @@ jest.mock('next/navigation', () => ({
 }));
 
 const workspace = (restrict: boolean): Workspace => ({
-  id: 2, name: 'Main', description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: restrict,
-  owner_team_id: 1, team_id: 1, team_ids: [1], retailer_ids: [], approval_status: 'approved', requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  id: 2,
+  name: 'Main',
+  description: null,
+  image: null,
+  status: 'active',
+  status_color: 'green',
+  goals: null,
+  restrict_resource_creation: restrict,
+  owner_team_id: 1,
+  team_id: 1,
+  team_ids: [1],
+  retailer_ids: [],
+  approval_status: 'approved',
+  requested_by: null,
+  created_at: '2026-01-01T00:00:00Z',
   teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
 });
 const ada = { id: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null };
 const meeting = {
-  id: 5, workspace_id: 2, workspace_name: 'Main', title: 'Line review', description: null, location: 'Room 4',
-  starts_at: '2099-03-01T09:00:00Z', ends_at: '2099-03-01T10:00:00Z', time_zone: 'UTC', attendees: [ada],
-  goals_count: 2, topics_count: 1, tasks_count: 0, created_by: ada, can_write: true, can_edit: true,
+  id: 5,
+  workspace_id: 2,
+  workspace_name: 'Main',
+  title: 'Line review',
+  description: null,
+  location: 'Room 4',
+  starts_at: '2099-03-01T09:00:00Z',
+  ends_at: '2099-03-01T10:00:00Z',
+  time_zone: 'UTC',
+  attendees: [ada],
+  goals_count: 2,
+  topics_count: 1,
+  tasks_count: 0,
+  created_by: ada,
+  can_write: true,
+  can_edit: true,
 } as unknown as Meeting;
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 20, total });
 const base = { workspace_ids: '2', page: 1, per_page: 20 };

@@ -70,7 +70,11 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
     return (
       <>
         <PageHeader title="Meetings" />
-        <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
+        <EmptyState
+          title="Workspace not found"
+          description="It does not exist, or none of your teams is part of it."
+          action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>}
+        />
       </>
     );
   }

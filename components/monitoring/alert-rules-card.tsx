@@ -12,7 +12,10 @@ import { ruleText } from '@/lib/monitoring/rule-text';
 import { clientOnly } from '@/lib/ui/lazy-component';
 
 // The editor opens on click: its code loads then, outside the screen's first load (issue 13).
-const AlertRulesForm = clientOnly(() => import('./alert-rules-form').then((m) => m.AlertRulesForm), () => <Spinner label="Loading the rules editor" />);
+const AlertRulesForm = clientOnly(
+  () => import('./alert-rules-form').then((m) => m.AlertRulesForm),
+  () => <Spinner label="Loading the rules editor" />,
+);
 
 type Props = { companyId: number; product: MonitoringProduct; variations: readonly Variation[]; canEdit: boolean };
 
@@ -22,7 +25,17 @@ export function AlertRulesCard({ companyId, product, variations, canEdit }: Prop
   const rules = product.alert_rules;
   return (
     <Card>
-      <CardHeader title="Alert rules" description="What to be told about, and whether it opens a task." actions={canEdit ? <Button size="small" variant="outline" onClick={() => setOpen(true)}>Edit rules</Button> : null} />
+      <CardHeader
+        title="Alert rules"
+        description="What to be told about, and whether it opens a task."
+        actions={
+          canEdit ? (
+            <Button size="small" variant="outline" onClick={() => setOpen(true)}>
+              Edit rules
+            </Button>
+          ) : null
+        }
+      />
       <ul className="divide-y divide-border text-sm">
         {rules.length === 0 ? <li className="px-4 py-3 text-muted-foreground sm:px-6">No rules: nobody is alerted.</li> : null}
         {rules.map((r) => (
@@ -32,7 +45,13 @@ export function AlertRulesCard({ companyId, product, variations, canEdit }: Prop
           </li>
         ))}
       </ul>
-      <Dialog open={open} onOpenChange={setOpen} title="Alert rules" description="Rules apply from the next check. A rule fires once per price point, then waits for its cooldown." size="lg">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Alert rules"
+        description="Rules apply from the next check. A rule fires once per price point, then waits for its cooldown."
+        size="lg"
+      >
         {open ? <AlertRulesForm companyId={companyId} product={product} variations={variations} onDone={() => setOpen(false)} /> : null}
       </Dialog>
     </Card>

@@ -26,7 +26,8 @@ export function AlertRulesForm({ companyId, product, variations, onDone }: Props
   const [errors, setErrors] = useState<FieldErrors>({});
   const workspaces = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
   const save = useApiMutation<MonitoringProduct, Record<string, unknown>[]>({
-    request: (rules) => apiFetch<MonitoringProduct>(monApi.product(companyId, product.id), { method: 'PUT', json: { alert_rules: rules }, fallback: MON_MSG.rulesUpdate }),
+    request: (rules) =>
+      apiFetch<MonitoringProduct>(monApi.product(companyId, product.id), { method: 'PUT', json: { alert_rules: rules }, fallback: MON_MSG.rulesUpdate }),
     errorFallback: MON_MSG.rulesUpdate,
     errorToast: false,
     success: { title: MON_MSG.rulesUpdated },
@@ -59,10 +60,16 @@ export function AlertRulesForm({ companyId, product, variations, onDone }: Props
           onRemove={() => setDrafts((all) => all.filter((_, k) => k !== i))}
         />
       ))}
-      <Button size="small" variant="outline" onClick={() => setDrafts((all) => [...all, newRule(product.map_currency ?? 'EUR')])}>Add rule</Button>
+      <Button size="small" variant="outline" onClick={() => setDrafts((all) => [...all, newRule(product.map_currency ?? 'EUR')])}>
+        Add rule
+      </Button>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>Cancel</Button>
-        <Button onClick={submit} loading={save.isPending} loadingText="Saving…">Save rules</Button>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={save.isPending} loadingText="Saving…">
+          Save rules
+        </Button>
       </div>
     </div>
   );

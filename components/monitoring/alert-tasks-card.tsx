@@ -12,7 +12,9 @@ export function AlertTasksCard({ tasks }: { tasks: readonly AlertTaskLink[] }) {
         {tasks.length === 0 ? <li className="px-4 py-3 text-muted-foreground sm:px-6">No alert has opened a task yet.</li> : null}
         {tasks.map((t) => (
           <li key={t.event_id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 sm:px-6">
-            <Link href={t.task.url} prefetch={false} className="min-w-0 break-words font-medium text-primary hover:underline">{t.task.title}</Link>
+            <Link href={t.task.url} prefetch={false} className="min-w-0 break-words font-medium text-primary hover:underline">
+              {t.task.title}
+            </Link>
             <span className="text-xs text-muted-foreground">
               {t.task.workspace_name} · <time dateTime={t.created_at}>{formatDateTime(t.created_at)}</time> · {t.task.completed ? 'Completed' : 'Open'}
             </span>

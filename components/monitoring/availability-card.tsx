@@ -3,7 +3,13 @@ import { formatDate } from '@/lib/dates/format-date';
 import { availabilitySegments, AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import type { Series } from '@/lib/monitoring/price-series';
 
-const COLOR: Record<string, string> = { in_stock: 'bg-success', out_of_stock: 'bg-danger', preorder: 'bg-primary', backorder: 'bg-primary/60', unknown: 'bg-muted-foreground/40' };
+const COLOR: Record<string, string> = {
+  in_stock: 'bg-success',
+  out_of_stock: 'bg-danger',
+  preorder: 'bg-primary',
+  backorder: 'bg-primary/60',
+  unknown: 'bg-muted-foreground/40',
+};
 
 /** Availability over the range per retailer page: a bar of runs, and the same runs in words. */
 export function AvailabilityCard({ series }: { series: readonly Series[] }) {
@@ -20,7 +26,13 @@ export function AvailabilityCard({ series }: { series: readonly Series[] }) {
             <li key={s.key} className="space-y-1.5">
               <p className="text-sm font-medium">{s.label}</p>
               <div className="flex h-3 w-full overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                {segs.map((g, i) => <div key={i} className={COLOR[g.availability] ?? 'bg-muted-foreground/40'} style={{ width: `${Math.max(2, ((g.to - g.from) / span) * 100)}%` }} />)}
+                {segs.map((g, i) => (
+                  <div
+                    key={i}
+                    className={COLOR[g.availability] ?? 'bg-muted-foreground/40'}
+                    style={{ width: `${Math.max(2, ((g.to - g.from) / span) * 100)}%` }}
+                  />
+                ))}
               </div>
               <p className="text-xs text-muted-foreground">
                 {segs.map((g) => `${AVAILABILITY_LABELS[g.availability]} from ${formatDate(new Date(g.from).toISOString())}`).join(' · ')}

@@ -31,8 +31,19 @@ export function DraftVariations({ draft, set, errors, done }: RowsProps) {
           <Field label={`Variation ${i + 1} name`} errors={errors[`variations.${i}.name`]} className="flex-1">
             <Input value={v.name} maxLength={200} onChange={(e) => update(i, e.target.value)} disabled={Boolean(done[i])} />
           </Field>
-          {done[i] ? <Saved /> : (
-            <Button size="small" variant="outline" onClick={() => set({ variations: draft.variations.filter((_, k) => k !== i), pages: draft.pages.map((p) => ({ ...p, variation: shiftVariation(p.variation, i) })) })}>
+          {done[i] ? (
+            <Saved />
+          ) : (
+            <Button
+              size="small"
+              variant="outline"
+              onClick={() =>
+                set({
+                  variations: draft.variations.filter((_, k) => k !== i),
+                  pages: draft.pages.map((p) => ({ ...p, variation: shiftVariation(p.variation, i) })),
+                })
+              }
+            >
               Remove
             </Button>
           )}
@@ -59,7 +70,9 @@ export function DraftPages({ draft, set, errors, done, retailers }: RowsProps & 
           <div key={i} className="space-y-3 rounded-control border border-border p-3" data-testid="draft-page">
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-medium">Page {i + 1}</span>
-              {locked ? <Saved /> : draft.pages.length > 1 ? (
+              {locked ? (
+                <Saved />
+              ) : draft.pages.length > 1 ? (
                 <Button size="small" variant="outline" onClick={() => set({ pages: draft.pages.filter((_, k) => k !== i) })}>
                   Remove
                 </Button>
@@ -70,10 +83,22 @@ export function DraftPages({ draft, set, errors, done, retailers }: RowsProps & 
             </Field>
             <div className="grid gap-3 sm:grid-cols-3">
               <Field label={`Page ${i + 1} retailer`} errors={e('company_retailer_id')}>
-                <Select value={p.retailerId} onChange={(ev) => update(i, { retailerId: ev.target.value })} placeholder="No retailer" options={retailers.map((r) => ({ value: String(r.id), label: r.name }))} disabled={locked} />
+                <Select
+                  value={p.retailerId}
+                  onChange={(ev) => update(i, { retailerId: ev.target.value })}
+                  placeholder="No retailer"
+                  options={retailers.map((r) => ({ value: String(r.id), label: r.name }))}
+                  disabled={locked}
+                />
               </Field>
               <Field label={`Page ${i + 1} variation`} errors={e('variation_id')}>
-                <Select value={p.variation} onChange={(ev) => update(i, { variation: ev.target.value })} placeholder="The product" options={variationOptions} disabled={locked} />
+                <Select
+                  value={p.variation}
+                  onChange={(ev) => update(i, { variation: ev.target.value })}
+                  placeholder="The product"
+                  options={variationOptions}
+                  disabled={locked}
+                />
               </Field>
               <Field label={`Page ${i + 1} price selector`} hint="CSS, optional" errors={e('settings.price_selector') ?? e('settings')}>
                 <Input value={p.priceSelector} placeholder=".price" onChange={(ev) => update(i, { priceSelector: ev.target.value })} disabled={locked} />

@@ -23,8 +23,12 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: 
 const pageOptions = (pages: readonly MonitoringPage[]) => pages.map((p) => ({ value: String(p.id), label: `${p.retailer_name ?? p.domain} – ${p.url}` }));
 const Actions = ({ formId, pending, onCancel, label }: { formId: string; pending: boolean; onCancel: () => void; label: string }) => (
   <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-    <Button variant="outline" onClick={onCancel} disabled={pending}>Cancel</Button>
-    <Button type="submit" form={formId} loading={pending} loadingText="Saving…">{label}</Button>
+    <Button variant="outline" onClick={onCancel} disabled={pending}>
+      Cancel
+    </Button>
+    <Button type="submit" form={formId} loading={pending} loadingText="Saving…">
+      {label}
+    </Button>
   </div>
 );
 
@@ -54,7 +58,11 @@ function PriceForm({ companyId, productId, pages, currency, onDone }: Omit<Props
     e.preventDefault();
     const minor = parseMoneyInput(v.amount, v.currency);
     // A typed amount that does not read stays as text, so the schema says what is wrong beside the field.
-    void save.submit({ ...v, amount: minor ?? (v.amount.trim() === '' ? '' : 'x'), observed_at: v.observed_at ? new Date(v.observed_at).toISOString() : undefined });
+    void save.submit({
+      ...v,
+      amount: minor ?? (v.amount.trim() === '' ? '' : 'x'),
+      observed_at: v.observed_at ? new Date(v.observed_at).toISOString() : undefined,
+    });
   };
   return (
     <div className="pb-2">

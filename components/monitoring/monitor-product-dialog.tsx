@@ -29,7 +29,13 @@ const PRODUCT_FIELDS = ['name', 'brand', 'product_id', 'map_amount', 'map_curren
 /** "Monitor a product": from a catalogue product of the company or new, with variations and retailer pages, in one flow. */
 export function MonitorProductDialog({ open, onOpenChange, companyId }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Monitor a product" description="Name the product, its variations and the retailer pages to watch. Prices are checked at once, then every 6 hours." size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Monitor a product"
+      description="Name the product, its variations and the retailer pages to watch. Prices are checked at once, then every 6 hours."
+      size="lg"
+    >
       {open ? <MonitorForm companyId={companyId} onCancel={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
@@ -55,7 +61,9 @@ function MonitorForm({ companyId, onCancel }: { companyId: number; onCancel: () 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setPending(true);
-    const res = await runMonitorFlow(companyId, draft, progress, (path, body) => apiFetch<{ id: number }>(path, { method: 'POST', json: body, fallback: MON_MSG.create }));
+    const res = await runMonitorFlow(companyId, draft, progress, (path, body) =>
+      apiFetch<{ id: number }>(path, { method: 'POST', json: body, fallback: MON_MSG.create }),
+    );
     setPending(false);
     setProgress(res.progress);
     if (res.progress.productId !== null) void queryClient.invalidateQueries({ queryKey: monitoringKeys.all(companyId) });
@@ -80,7 +88,13 @@ function MonitorForm({ companyId, onCancel }: { companyId: number; onCancel: () 
           </p>
         ) : null}
         <Field label="From the catalogue" hint="Optional: link a product of this company, or describe a new one." errors={errors.product_id}>
-          <Select value={draft.catalogueId} onChange={(e) => pickCatalogue(e.target.value)} placeholder="A new product" options={(catalogue.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))} disabled={started} />
+          <Select
+            value={draft.catalogueId}
+            onChange={(e) => pickCatalogue(e.target.value)}
+            placeholder="A new product"
+            options={(catalogue.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            disabled={started}
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" required errors={errors.name}>

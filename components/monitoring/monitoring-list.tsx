@@ -65,12 +65,20 @@ export function MonitoringList({ companyId, userId }: { companyId: number; userI
           state.search.trim() ? (
             <EmptyState title="No product matches" description={`No monitored product name contains “${state.search.trim()}”.`} />
           ) : (
-            <EmptyState title="Nothing monitored yet" description={canEdit ? 'Monitor a product at its retailers to follow its prices and pages.' : 'This company monitors no products yet.'} action={monitor} />
+            <EmptyState
+              title="Nothing monitored yet"
+              description={canEdit ? 'Monitor a product at its retailers to follow its prices and pages.' : 'This company monitors no products yet.'}
+              action={monitor}
+            />
           )
         ) : null}
         {rows.length > 0 && data ? (
           <>
-            <ul aria-label="Monitored products" aria-busy={isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+            <ul
+              aria-label="Monitored products"
+              aria-busy={isFetching || undefined}
+              className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+            >
               {rows.map((p) => (
                 <ProductRow key={p.id} product={p} selectable={canEdit} selected={selected.has(p.id)} onSelect={(on) => toggle(p.id, on)} />
               ))}

@@ -23,7 +23,10 @@ import { RatingSeries } from './rating-series';
 import { useMonitoringLive } from './use-monitoring-live';
 
 // recharts is loaded only here, in its own chunk, and only in the browser (it measures the DOM).
-const PriceChart = clientOnly(() => import('./price-chart').then((m) => m.PriceChart), () => <div className="h-80 animate-pulse rounded-control bg-muted" aria-hidden="true" />);
+const PriceChart = clientOnly(
+  () => import('./price-chart').then((m) => m.PriceChart),
+  () => <div className="h-80 animate-pulse rounded-control bg-muted" aria-hidden="true" />,
+);
 
 // Reports sit at the foot of the overview and are read in the browser: their card (the request
 // form, the list, the report dialog) loads with them rather than in the first load (issue 13).
@@ -58,14 +61,24 @@ export function OverviewScreen({ companyId, productId, userId }: { companyId: nu
   };
 
   const p = product.data;
-  const series = useMemo(() => (p && prices.data ? buildSeries(prices.data, { product: p, pages: pages.data ?? [], variations: variations.data ?? [], from }) : []), [p, prices.data, pages.data, variations.data, from]);
+  const series = useMemo(
+    () => (p && prices.data ? buildSeries(prices.data, { product: p, pages: pages.data ?? [], variations: variations.data ?? [], from }) : []),
+    [p, prices.data, pages.data, variations.data, from],
+  );
   const rows = useMemo(() => chartRows(series), [series]);
   const matrix = useMemo(() => (p ? priceMatrix(p, pages.data ?? [], variations.data ?? []) : null), [p, pages.data, variations.data]);
 
-  if (!p) return <ListFeedback pending={product.isPending} error={product.error} label="the product" fallback={MON_MSG.fetchProduct} onRetry={product.refetch} />;
+  if (!p)
+    return <ListFeedback pending={product.isPending} error={product.error} label="the product" fallback={MON_MSG.fetchProduct} onRetry={product.refetch} />;
   return (
     <>
-      <PageHeader eyebrow={<BackLink href={monitoringProductHref(companyId, productId)} label={p.name} />} title="Price overview" description={p.map_amount !== null ? `MAP ${formatMoney(p.map_amount, p.map_currency)}: prices below it are violations.` : 'No MAP set for this product.'} />
+      <PageHeader
+        eyebrow={<BackLink href={monitoringProductHref(companyId, productId)} label={p.name} />}
+        title="Price overview"
+        description={
+          p.map_amount !== null ? `MAP ${formatMoney(p.map_amount, p.map_currency)}: prices below it are violations.` : 'No MAP set for this product.'
+        }
+      />
       <div className="space-y-6">
         <Card>
           <CardHeader
@@ -74,7 +87,13 @@ export function OverviewScreen({ companyId, productId, userId }: { companyId: nu
             actions={
               <div role="group" aria-label="Range" className="inline-flex overflow-hidden rounded-control border border-border-strong">
                 {RANGES.map((r) => (
-                  <button key={r.value} type="button" aria-pressed={range === r.value} onClick={() => setRange(r.value)} className={cn('px-3 py-1.5 text-sm', range === r.value ? 'bg-primary text-primary-foreground' : 'bg-surface hover:bg-muted')}>
+                  <button
+                    key={r.value}
+                    type="button"
+                    aria-pressed={range === r.value}
+                    onClick={() => setRange(r.value)}
+                    className={cn('px-3 py-1.5 text-sm', range === r.value ? 'bg-primary text-primary-foreground' : 'bg-surface hover:bg-muted')}
+                  >
                     {r.label}
                   </button>
                 ))}
@@ -82,7 +101,13 @@ export function OverviewScreen({ companyId, productId, userId }: { companyId: nu
             }
           />
           <div className="p-4 sm:px-6">
-            <ListFeedback pending={prices.isPending} error={prices.data ? null : prices.error} label="prices" fallback={MON_MSG.fetchPrices} onRetry={prices.refetch} />
+            <ListFeedback
+              pending={prices.isPending}
+              error={prices.data ? null : prices.error}
+              label="prices"
+              fallback={MON_MSG.fetchPrices}
+              onRetry={prices.refetch}
+            />
             {prices.data && series.length === 0 ? <p className="text-sm text-muted-foreground">No prices in this range yet.</p> : null}
             {series.length > 0 ? (
               <figure aria-label="Price history chart" className="min-w-0">
@@ -98,7 +123,11 @@ export function OverviewScreen({ companyId, productId, userId }: { companyId: nu
           <Card>
             <CardHeader title="Rating over time" description="Each page's aggregate rating, one line per change." />
             <div className="p-4 sm:px-6">
-              {reviews.data ? <RatingSeries series={reviews.data.rating_series} pages={pages.data ?? []} /> : <ListFeedback pending={reviews.isPending} error={reviews.error} label="ratings" fallback={MON_MSG.fetchReviews} onRetry={reviews.refetch} />}
+              {reviews.data ? (
+                <RatingSeries series={reviews.data.rating_series} pages={pages.data ?? []} />
+              ) : (
+                <ListFeedback pending={reviews.isPending} error={reviews.error} label="ratings" fallback={MON_MSG.fetchReviews} onRetry={reviews.refetch} />
+              )}
             </div>
           </Card>
         </div>

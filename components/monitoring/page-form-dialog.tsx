@@ -21,14 +21,40 @@ import { testExtractionBodyOf } from '@/lib/monitoring/test-extraction';
 import { useRetailerOptions } from '@/lib/monitoring/use-monitoring';
 import { TestExtractionPanel } from './test-extraction-panel';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; productId: number; page?: MonitoringPage; variations: readonly Variation[] };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: number;
+  productId: number;
+  page?: MonitoringPage;
+  variations: readonly Variation[];
+};
 
-const FIELDS = ['url', 'company_retailer_id', 'variation_id', 'fetch_mode', 'status', 'settings', 'settings.price_selector', 'settings.price_xpath', 'settings.price_regex', 'settings.currency', 'settings.locale', 'settings.ignore_selectors'];
+const FIELDS = [
+  'url',
+  'company_retailer_id',
+  'variation_id',
+  'fetch_mode',
+  'status',
+  'settings',
+  'settings.price_selector',
+  'settings.price_xpath',
+  'settings.price_regex',
+  'settings.currency',
+  'settings.locale',
+  'settings.ignore_selectors',
+];
 
 /** "Add page" and "Edit page": URL, retailer, variation, fetch mode and the extraction settings for pages the cascade reads wrong. */
 export function PageFormDialog({ open, onOpenChange, ...rest }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={rest.page ? 'Edit page' : 'Add page'} description="Structured data (JSON-LD, microdata) is read first; a selector, XPath or pattern here overrides it." size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rest.page ? 'Edit page' : 'Add page'}
+      description="Structured data (JSON-LD, microdata) is read first; a selector, XPath or pattern here overrides it."
+      size="lg"
+    >
       {open ? <PageForm {...rest} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
@@ -41,7 +67,12 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
   const retailers = useRetailerOptions(companyId);
   const save = useFormMutation({
     schema: () => import('@/lib/contract/monitoring/pages').then((m) => (page ? m.pageUpdateBody : m.pageBody)),
-    request: (body) => apiFetch<MonitoringPage>(page ? monApi.page(companyId, productId, page.id) : monApi.pages(companyId, productId), { method: page ? 'PUT' : 'POST', json: body, fallback: page ? MON_MSG.pageUpdate : MON_MSG.pageCreate }),
+    request: (body) =>
+      apiFetch<MonitoringPage>(page ? monApi.page(companyId, productId, page.id) : monApi.pages(companyId, productId), {
+        method: page ? 'PUT' : 'POST',
+        json: body,
+        fallback: page ? MON_MSG.pageUpdate : MON_MSG.pageCreate,
+      }),
     errorFallback: page ? MON_MSG.pageUpdate : MON_MSG.pageCreate,
     fields: FIELDS,
     success: { title: page ? MON_MSG.pageUpdated : MON_MSG.pageCreated },
@@ -67,17 +98,42 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Retailer" errors={er.company_retailer_id}>
-            <Select value={values.retailerId} onChange={set('retailerId')} placeholder="No retailer" options={(retailers.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))} />
+            <Select
+              value={values.retailerId}
+              onChange={set('retailerId')}
+              placeholder="No retailer"
+              options={(retailers.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            />
           </Field>
           <Field label="Variation" errors={er.variation_id}>
-            <Select value={values.variationId} onChange={set('variationId')} placeholder="The product" options={variations.map((v) => ({ value: String(v.id), label: v.name }))} />
+            <Select
+              value={values.variationId}
+              onChange={set('variationId')}
+              placeholder="The product"
+              options={variations.map((v) => ({ value: String(v.id), label: v.name }))}
+            />
           </Field>
           <Field label="Fetch mode" hint="Auto tries plain HTTP first, then a browser." errors={er.fetch_mode}>
-            <Select value={values.fetchMode} onChange={set('fetchMode')} options={[{ value: 'auto', label: 'Auto' }, { value: 'http', label: 'HTTP only' }, { value: 'browser', label: 'Browser' }]} />
+            <Select
+              value={values.fetchMode}
+              onChange={set('fetchMode')}
+              options={[
+                { value: 'auto', label: 'Auto' },
+                { value: 'http', label: 'HTTP only' },
+                { value: 'browser', label: 'Browser' },
+              ]}
+            />
           </Field>
           {page ? (
             <Field label="Checks" errors={er.status}>
-              <Select value={values.status} onChange={set('status')} options={[{ value: 'active', label: 'Active' }, { value: 'paused', label: 'Paused' }]} />
+              <Select
+                value={values.status}
+                onChange={set('status')}
+                options={[
+                  { value: 'active', label: 'Active' },
+                  { value: 'paused', label: 'Paused' },
+                ]}
+              />
             </Field>
           ) : null}
         </div>
@@ -100,7 +156,11 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
               <Input value={values.locale} onChange={set('locale')} />
             </Field>
           </div>
-          <Field label="Ignore selectors" hint="One CSS selector a line: changes inside them are not changes." errors={er['settings.ignore_selectors'] ?? er.settings}>
+          <Field
+            label="Ignore selectors"
+            hint="One CSS selector a line: changes inside them are not changes."
+            errors={er['settings.ignore_selectors'] ?? er.settings}
+          >
             <Textarea rows={3} value={values.ignoreSelectors} onChange={set('ignoreSelectors')} />
           </Field>
         </fieldset>
@@ -111,8 +171,12 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
         </label>
       </form>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>Cancel</Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Saving…">{page ? 'Save page' : 'Add page'}</Button>
+        <Button variant="outline" onClick={onDone} disabled={save.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} loading={save.pending} loadingText="Saving…">
+          {page ? 'Save page' : 'Add page'}
+        </Button>
       </div>
     </div>
   );

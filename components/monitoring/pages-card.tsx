@@ -53,19 +53,29 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
     success: { title: MON_MSG.pageDeleted },
     invalidate,
   });
-  const add = canEdit ? <Button size="small" onClick={onAdd}>Add page</Button> : null;
+  const add = canEdit ? (
+    <Button size="small" onClick={onAdd}>
+      Add page
+    </Button>
+  ) : null;
 
   return (
     <Card>
       <CardHeader title="Retailer pages" description="Each page is one variation at one retailer." actions={add} />
       {pages.length === 0 ? (
-        <div className="p-4"><EmptyState title="No pages yet" description="Add the product's page at a retailer to start watching its price." action={add} /></div>
+        <div className="p-4">
+          <EmptyState title="No pages yet" description="Add the product's page at a retailer to start watching its price." action={add} />
+        </div>
       ) : (
         <div className="overflow-x-auto" role="region" aria-label="Retailer pages table" tabIndex={0}>
           <table className="w-full text-sm">
             <thead className="border-b border-border bg-muted/40">
               <tr>
-                {['Retailer page', 'Variation', 'Status', 'Last price', 'Availability', 'Last check', 'Next check', 'Fetcher', 'Actions'].map((h) => <th key={h} scope="col" className={th}>{h}</th>)}
+                {['Retailer page', 'Variation', 'Status', 'Last price', 'Availability', 'Last check', 'Next check', 'Fetcher', 'Actions'].map((h) => (
+                  <th key={h} scope="col" className={th}>
+                    {h}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -76,10 +86,17 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
                   <tr key={p.id} data-testid="page-row">
                     <td className="max-w-64 px-3 py-2 align-top">
                       <p className="font-medium">{p.retailer_name ?? p.domain}</p>
-                      <a href={p.url} target="_blank" rel="noopener noreferrer" className="block truncate text-xs text-primary hover:underline">{p.url}<span className="sr-only"> (opens in a new tab)</span></a>
+                      <a href={p.url} target="_blank" rel="noopener noreferrer" className="block truncate text-xs text-primary hover:underline">
+                        {p.url}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
                     </td>
                     <td className={td}>{p.variation_id !== null ? (variationName.get(p.variation_id) ?? '—') : 'Product'}</td>
-                    <td className={td}><StatusBadge tone={status.tone} title={p.status_detail ?? undefined}>{status.label}</StatusBadge></td>
+                    <td className={td}>
+                      <StatusBadge tone={status.tone} title={p.status_detail ?? undefined}>
+                        {status.label}
+                      </StatusBadge>
+                    </td>
                     <td className={`${td} tabular-nums`}>{p.latest_price ? formatMoney(p.latest_price.amount, p.latest_price.currency) : '—'}</td>
                     <td className={td}>{p.latest_price ? AVAILABILITY_LABELS[p.latest_price.availability] : '—'}</td>
                     <td className={td}>{formatDateTime(p.last_checked_at, 'Never')}</td>
@@ -87,11 +104,39 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
                     <td className={td}>{p.last_fetcher ?? '—'}</td>
                     <td className={td}>
                       <div className="flex gap-1.5">
-                        {canEdit ? <Button size="small" variant="outline" onClick={() => void scrape.run(p.id)} disabled={p.status === 'paused'} aria-label={`Scrape ${p.retailer_name ?? p.domain} now`}>Scrape now</Button> : null}
-                        <Button size="small" variant="outline" onClick={() => onShowRequests(p.id)}>Requests</Button>
-                        {snapshotId ? <Link prefetch={false} className="inline-flex h-8 items-center rounded-control border border-border-strong px-3 text-sm hover:bg-muted" href={pageVersionsHref(companyId, productId, snapshotId)}>Versions</Link> : null}
-                        {canEdit ? <Button size="small" variant="outline" onClick={() => onEdit(p)}>Edit</Button> : null}
-                        {canEdit ? <Button size="small" variant="outline" onClick={() => setDeleting(p)} aria-label={`Delete page ${p.url}`}>Delete</Button> : null}
+                        {canEdit ? (
+                          <Button
+                            size="small"
+                            variant="outline"
+                            onClick={() => void scrape.run(p.id)}
+                            disabled={p.status === 'paused'}
+                            aria-label={`Scrape ${p.retailer_name ?? p.domain} now`}
+                          >
+                            Scrape now
+                          </Button>
+                        ) : null}
+                        <Button size="small" variant="outline" onClick={() => onShowRequests(p.id)}>
+                          Requests
+                        </Button>
+                        {snapshotId ? (
+                          <Link
+                            prefetch={false}
+                            className="inline-flex h-8 items-center rounded-control border border-border-strong px-3 text-sm hover:bg-muted"
+                            href={pageVersionsHref(companyId, productId, snapshotId)}
+                          >
+                            Versions
+                          </Link>
+                        ) : null}
+                        {canEdit ? (
+                          <Button size="small" variant="outline" onClick={() => onEdit(p)}>
+                            Edit
+                          </Button>
+                        ) : null}
+                        {canEdit ? (
+                          <Button size="small" variant="outline" onClick={() => setDeleting(p)} aria-label={`Delete page ${p.url}`}>
+                            Delete
+                          </Button>
+                        ) : null}
                       </div>
                     </td>
                   </tr>

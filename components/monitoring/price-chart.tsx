@@ -34,10 +34,26 @@ export function PriceChart({ rows, series }: PriceChartProps) {
       <Tooltip labelFormatter={(t) => full.format(new Date(Number(t)))} formatter={(v) => (typeof v === 'number' ? money(v) : String(v))} />
       <Legend />
       {series.map((s, i) => (
-        <Line key={s.key} type="stepAfter" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={{ r: 2 }} connectNulls isAnimationActive={false} />
+        <Line
+          key={s.key}
+          type="stepAfter"
+          dataKey={s.key}
+          name={s.label}
+          stroke={COLORS[i % COLORS.length]}
+          strokeWidth={2}
+          dot={{ r: 2 }}
+          connectNulls
+          isAnimationActive={false}
+        />
       ))}
       {maps.map((m) => (
-        <ReferenceLine key={m.label + m.value} y={m.value} stroke="#dc2626" strokeDasharray="6 4" label={{ value: `${m.label} ${money(m.value)}`, position: 'insideTopRight', fontSize: 12, fill: '#dc2626' }} />
+        <ReferenceLine
+          key={m.label + m.value}
+          y={m.value}
+          stroke="#dc2626"
+          strokeDasharray="6 4"
+          label={{ value: `${m.label} ${money(m.value)}`, position: 'insideTopRight', fontSize: 12, fill: '#dc2626' }}
+        />
       ))}
     </LineChart>
   );

@@ -12,19 +12,35 @@ type Props = { product: MonitoringProduct; selectable: boolean; selected: boolea
 /** One monitored product: selection box, name (the link), sparkline, price range, retailers, health, last check. */
 export function ProductRow({ product: p, selectable, selected, onSelect }: Props) {
   const s = p.summary;
-  const range = s.lowest_price && s.highest_price ? (s.lowest_price.amount === s.highest_price.amount ? formatMoney(s.lowest_price.amount, s.lowest_price.currency) : `${formatMoney(s.lowest_price.amount, s.lowest_price.currency)} – ${formatMoney(s.highest_price.amount, s.highest_price.currency)}`) : 'No price yet';
+  const range =
+    s.lowest_price && s.highest_price
+      ? s.lowest_price.amount === s.highest_price.amount
+        ? formatMoney(s.lowest_price.amount, s.lowest_price.currency)
+        : `${formatMoney(s.lowest_price.amount, s.lowest_price.currency)} – ${formatMoney(s.highest_price.amount, s.highest_price.currency)}`
+      : 'No price yet';
   const health = HEALTH[s.health];
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6" data-testid="monitoring-row">
       {selectable ? (
-        <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`Select ${p.name}`} className="size-4 shrink-0 accent-primary" />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          aria-label={`Select ${p.name}`}
+          className="size-4 shrink-0 accent-primary"
+        />
       ) : null}
       <div className="min-w-0 flex-1 basis-40">
-        <Link href={monitoringProductHref(p.company_id, p.id)} prefetch={false} className="block truncate text-sm font-semibold text-foreground hover:underline focus-visible:underline">
+        <Link
+          href={monitoringProductHref(p.company_id, p.id)}
+          prefetch={false}
+          className="block truncate text-sm font-semibold text-foreground hover:underline focus-visible:underline"
+        >
           {p.name}
         </Link>
         <p className="truncate text-xs text-muted-foreground">
-          {[p.brand, p.status !== 'active' ? p.status : null].filter(Boolean).join(' · ') || `${p.variations_count} variation${p.variations_count === 1 ? '' : 's'}`}
+          {[p.brand, p.status !== 'active' ? p.status : null].filter(Boolean).join(' · ') ||
+            `${p.variations_count} variation${p.variations_count === 1 ? '' : 's'}`}
         </p>
       </div>
       <Sparkline points={s.sparkline} currency={s.currency} />

@@ -34,8 +34,14 @@ const PageFormDialog = clientOnly(() => import('./page-form-dialog').then((m) =>
 // Pages and variations are read in the browser (the screen starts their reads as it hydrates): the
 // server renders their placeholders, and their cards' code loads alongside the data.
 const PAGES_TEXT = { title: 'Retailer pages', description: 'Each page is one variation at one retailer.' };
-const PagesCard = clientOnly(() => import('./pages-card').then((m) => m.PagesCard), () => <CardLoading {...PAGES_TEXT} />);
-const VariationsCard = clientOnly(() => import('./variations-card').then((m) => m.VariationsCard), () => <CardLoading title="Variations" />);
+const PagesCard = clientOnly(
+  () => import('./pages-card').then((m) => m.PagesCard),
+  () => <CardLoading {...PAGES_TEXT} />,
+);
+const VariationsCard = clientOnly(
+  () => import('./variations-card').then((m) => m.VariationsCard),
+  () => <CardLoading title="Variations" />,
+);
 // The checks and the reviews, below the fold, read their rows in the browser: their code loads
 // with them rather than in the first load (issue 13).
 const RequestsCard = clientOnly(
@@ -78,7 +84,14 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
   }
   const canEdit = Boolean(company?.can_edit);
   const pageList = pages.data ?? [];
-  const facts = [p.brand, p.map_amount !== null ? `MAP ${formatMoney(p.map_amount, p.map_currency)}` : 'No MAP', `schedule ${p.schedule_cron} (${p.schedule_tz})`, p.status !== 'active' ? p.status : null].filter(Boolean).join(' · ');
+  const facts = [
+    p.brand,
+    p.map_amount !== null ? `MAP ${formatMoney(p.map_amount, p.map_currency)}` : 'No MAP',
+    `schedule ${p.schedule_cron} (${p.schedule_tz})`,
+    p.status !== 'active' ? p.status : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const showRequests = (id: number) => {
     setRequestsOf(id);
     document.getElementById('requests')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -92,20 +105,55 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
         description={facts}
         actions={
           <>
-            <ButtonLink href={monitoringOverviewHref(companyId, productId)} prefetch={false} variant="outline">Price overview</ButtonLink>
-            {canEdit ? <Button variant="outline" onClick={() => setPriceOpen(true)}>Enter a price</Button> : null}
-            {canEdit ? <Button onClick={() => void scrape.start.run({ monitoring_product_ids: [productId] })} loading={scrape.start.isPending} loadingText="Starting…" disabled={p.status !== 'active'}>Scrape now</Button> : null}
-            {canEdit ? <Button variant="danger" onClick={() => setDeleting(true)}>Delete</Button> : null}
+            <ButtonLink href={monitoringOverviewHref(companyId, productId)} prefetch={false} variant="outline">
+              Price overview
+            </ButtonLink>
+            {canEdit ? (
+              <Button variant="outline" onClick={() => setPriceOpen(true)}>
+                Enter a price
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Button
+                onClick={() => void scrape.start.run({ monitoring_product_ids: [productId] })}
+                loading={scrape.start.isPending}
+                loadingText="Starting…"
+                disabled={p.status !== 'active'}
+              >
+                Scrape now
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            ) : null}
           </>
         }
       />
       <div className="space-y-6">
         <ScrapeProgress request={scrape.request} over={scrape.over} onDismiss={scrape.dismiss} />
-        {pages.isPending ? <CardLoading {...PAGES_TEXT} /> : (
-          <PagesCard companyId={companyId} productId={productId} pages={pageList} variations={variations.data ?? []} snapshots={snapshots.data ?? []} canEdit={canEdit} onAdd={() => setPageForm({})} onEdit={(page) => setPageForm({ page })} onShowRequests={showRequests} />
+        {pages.isPending ? (
+          <CardLoading {...PAGES_TEXT} />
+        ) : (
+          <PagesCard
+            companyId={companyId}
+            productId={productId}
+            pages={pageList}
+            variations={variations.data ?? []}
+            snapshots={snapshots.data ?? []}
+            canEdit={canEdit}
+            onAdd={() => setPageForm({})}
+            onEdit={(page) => setPageForm({ page })}
+            onShowRequests={showRequests}
+          />
         )}
         <div className="grid gap-6 lg:grid-cols-2">
-          {variations.isPending ? <CardLoading title="Variations" /> : <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? []} canEdit={canEdit} />}
+          {variations.isPending ? (
+            <CardLoading title="Variations" />
+          ) : (
+            <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? []} canEdit={canEdit} />
+          )}
           <AlertRulesCard companyId={companyId} product={p} variations={variations.data ?? []} canEdit={canEdit} />
         </div>
         {p.alert_rules.some((r) => r.action === 'task') || p.alert_tasks.length > 0 ? <AlertTasksCard tasks={p.alert_tasks} /> : null}
@@ -114,9 +162,29 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
       </div>
       {canEdit ? (
         <>
-          <PageFormDialog open={pageForm !== null} onOpenChange={(o) => !o && setPageForm(null)} companyId={companyId} productId={productId} page={pageForm?.page} variations={variations.data ?? []} />
-          <ManualPriceDialog open={priceOpen} onOpenChange={setPriceOpen} companyId={companyId} productId={productId} pages={pageList} currency={p.map_currency ?? p.summary.currency ?? 'EUR'} />
-          <ConfirmDialog open={deleting} onOpenChange={setDeleting} title={`Stop monitoring ${p.name}?`} text="Its variations, pages, prices, versions and reports are deleted. This cannot be undone." onConfirm={() => remove.run()} />
+          <PageFormDialog
+            open={pageForm !== null}
+            onOpenChange={(o) => !o && setPageForm(null)}
+            companyId={companyId}
+            productId={productId}
+            page={pageForm?.page}
+            variations={variations.data ?? []}
+          />
+          <ManualPriceDialog
+            open={priceOpen}
+            onOpenChange={setPriceOpen}
+            companyId={companyId}
+            productId={productId}
+            pages={pageList}
+            currency={p.map_currency ?? p.summary.currency ?? 'EUR'}
+          />
+          <ConfirmDialog
+            open={deleting}
+            onOpenChange={setDeleting}
+            title={`Stop monitoring ${p.name}?`}
+            text="Its variations, pages, prices, versions and reports are deleted. This cannot be undone."
+            onConfirm={() => remove.run()}
+          />
         </>
       ) : null}
     </>

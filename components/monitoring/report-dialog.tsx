@@ -18,7 +18,8 @@ import { reportCell, reportColumns, reportFileName, reportToCsv } from '@/lib/mo
 type Props = { companyId: number; productId: number; report: ReportResource | null; onClose: () => void };
 
 // Printing shows only the report: everything else on the page is hidden from the printout.
-const PRINT_CSS = '@media print { body * { visibility: hidden !important; } [data-print-area], [data-print-area] * { visibility: visible !important; } [data-print-area] { position: absolute; inset: 0 auto auto 0; width: 100%; } [data-print-hide] { display: none !important; } }';
+const PRINT_CSS =
+  '@media print { body * { visibility: hidden !important; } [data-print-area], [data-print-area] * { visibility: visible !important; } [data-print-area] { position: absolute; inset: 0 auto auto 0; width: 100%; } [data-print-hide] { display: none !important; } }';
 
 const cellText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -52,36 +53,71 @@ export function ReportDialog({ companyId, productId, report, onClose }: Props) {
       size="lg"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>Close</Button>
-          <Button variant="outline" onClick={() => window.print()} disabled={!c}>Print</Button>
-          <Button onClick={download} disabled={!c}>Download CSV</Button>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="outline" onClick={() => window.print()} disabled={!c}>
+            Print
+          </Button>
+          <Button onClick={download} disabled={!c}>
+            Download CSV
+          </Button>
         </>
       }
     >
       <style>{PRINT_CSS}</style>
-      <ListFeedback pending={contents.isPending} error={c ? null : contents.error} label="the report" fallback={MON_MSG.fetchReports} onRetry={contents.refetch} />
+      <ListFeedback
+        pending={contents.isPending}
+        error={c ? null : contents.error}
+        label="the report"
+        fallback={MON_MSG.fetchReports}
+        onRetry={contents.refetch}
+      />
       {c ? (
         <div data-print-area className="space-y-3" data-testid="report-contents">
-          <h2 className="hidden text-lg font-semibold print:block">{REPORT_KIND_LABELS[c.kind]} · {formatDate(c.period.from)} – {formatDate(c.period.to)}</h2>
+          <h2 className="hidden text-lg font-semibold print:block">
+            {REPORT_KIND_LABELS[c.kind]} · {formatDate(c.period.from)} – {formatDate(c.period.to)}
+          </h2>
           {Object.keys(c.summary).length > 0 ? (
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
               {Object.entries(c.summary).map(([k, v]) => (
-                <div key={k}><dt className="text-xs text-muted-foreground">{k.replace(/_/g, ' ')}</dt><dd className="font-medium">{cellText(v)}</dd></div>
+                <div key={k}>
+                  <dt className="text-xs text-muted-foreground">{k.replace(/_/g, ' ')}</dt>
+                  <dd className="font-medium">{cellText(v)}</dd>
+                </div>
               ))}
             </dl>
           ) : null}
-          {c.rows.length === 0 ? <p className="text-sm">Nothing to report in this period.</p> : (
+          {c.rows.length === 0 ? (
+            <p className="text-sm">Nothing to report in this period.</p>
+          ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-xs">
                 <thead className="border-b border-border">
-                  <tr>{[...cols, 'evidence'].map((k) => <th key={k} scope="col" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">{k.replace(/_/g, ' ')}</th>)}</tr>
+                  <tr>
+                    {[...cols, 'evidence'].map((k) => (
+                      <th key={k} scope="col" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">
+                        {k.replace(/_/g, ' ')}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody className="divide-y divide-border">
                   {c.rows.map((row, i) => (
                     <tr key={i}>
-                      {cols.map((k) => <td key={k} className="px-2 py-1.5 align-top">{String(reportCell(row, k))}</td>)}
+                      {cols.map((k) => (
+                        <td key={k} className="px-2 py-1.5 align-top">
+                          {String(reportCell(row, k))}
+                        </td>
+                      ))}
                       <td className="px-2 py-1.5 align-top">
-                        {row.evidence.map((e, j) => <span key={j} className="block whitespace-nowrap">{e.retailer ?? e.url}{e.version_id ? ` · version #${e.version_id}` : ''}{e.price_id ? ` · price #${e.price_id}` : ''}</span>)}
+                        {row.evidence.map((e, j) => (
+                          <span key={j} className="block whitespace-nowrap">
+                            {e.retailer ?? e.url}
+                            {e.version_id ? ` · version #${e.version_id}` : ''}
+                            {e.price_id ? ` · price #${e.price_id}` : ''}
+                          </span>
+                        ))}
                       </td>
                     </tr>
                   ))}

@@ -97,7 +97,9 @@ export function ReportsCard({ companyId, productId, canEdit }: Props) {
             <Field label="To" errors={create.errors.to}>
               <Input type="date" value={v.to} onChange={set('to')} />
             </Field>
-            <Button type="submit" loading={create.pending} loadingText="Requesting…">Generate</Button>
+            <Button type="submit" loading={create.pending} loadingText="Requesting…">
+              Generate
+            </Button>
           </form>
         ) : null}
         <ListFeedback pending={list.isPending} error={list.data ? null : list.error} label="reports" fallback={MON_MSG.fetchReports} onRetry={list.refetch} />
@@ -106,21 +108,37 @@ export function ReportsCard({ companyId, productId, canEdit }: Props) {
           {(list.data?.data ?? []).map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="report-row">
               <span className="font-medium">{REPORT_KIND_LABELS[r.kind]}</span>
-              <span className="text-muted-foreground">{formatDate(r.period_from)} – {formatDate(r.period_to)}</span>
+              <span className="text-muted-foreground">
+                {formatDate(r.period_from)} – {formatDate(r.period_to)}
+              </span>
               <StatusBadge tone={r.status === 'ready' ? 'ok' : r.status === 'failed' ? 'bad' : 'neutral'} title={r.error ?? undefined}>
                 {r.status === 'ready' ? `Ready · ${r.row_count ?? 0} line${r.row_count === 1 ? '' : 's'}` : r.status === 'failed' ? 'Failed' : 'Generating…'}
               </StatusBadge>
               <span className="text-xs text-muted-foreground">{r.ready_at ? formatDateTime(r.ready_at) : ''}</span>
               <span className="ml-auto flex gap-1.5">
-                {r.status === 'ready' ? <Button size="small" variant="outline" onClick={() => setViewing(r)}>Open</Button> : null}
-                {canEdit ? <Button size="small" variant="outline" onClick={() => setDeleting(r)} aria-label={`Delete ${REPORT_KIND_LABELS[r.kind]} report`}>Delete</Button> : null}
+                {r.status === 'ready' ? (
+                  <Button size="small" variant="outline" onClick={() => setViewing(r)}>
+                    Open
+                  </Button>
+                ) : null}
+                {canEdit ? (
+                  <Button size="small" variant="outline" onClick={() => setDeleting(r)} aria-label={`Delete ${REPORT_KIND_LABELS[r.kind]} report`}>
+                    Delete
+                  </Button>
+                ) : null}
               </span>
             </li>
           ))}
         </ul>
       </div>
       <ReportDialog companyId={companyId} productId={productId} report={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} title="Delete this report?" text="Its contents are deleted. This cannot be undone." onConfirm={() => (deleting ? remove.run(deleting.id) : false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete this report?"
+        text="Its contents are deleted. This cannot be undone."
+        onConfirm={() => (deleting ? remove.run(deleting.id) : false)}
+      />
     </Card>
   );
 }

@@ -28,7 +28,17 @@ export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: 
         title="Requests"
         description="Every check of a page and what came of it."
         actions={
-          <Select aria-label="Requests of page" value={pageId ? String(pageId) : ''} onChange={(e) => { setPage(1); onPageId(e.target.value ? Number(e.target.value) : null); }} placeholder="All pages" options={pages.map((p) => ({ value: String(p.id), label: `${names.get(p.id)} – ${p.url}` }))} className="max-w-64" />
+          <Select
+            aria-label="Requests of page"
+            value={pageId ? String(pageId) : ''}
+            onChange={(e) => {
+              setPage(1);
+              onPageId(e.target.value ? Number(e.target.value) : null);
+            }}
+            placeholder="All pages"
+            options={pages.map((p) => ({ value: String(p.id), label: `${names.get(p.id)} – ${p.url}` }))}
+            className="max-w-64"
+          />
         }
       />
       <div className="space-y-3 p-4">
@@ -39,7 +49,13 @@ export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: 
             <div className="overflow-x-auto" role="region" aria-label="Requests table" tabIndex={0}>
               <table className="w-full text-sm" aria-busy={isFetching || undefined}>
                 <thead className="border-b border-border">
-                  <tr>{['Page', 'Trigger', 'Outcome', 'Fetcher', 'HTTP', 'Duration', 'Finished', 'Detail'].map((h) => <th key={h} scope="col" className={th}>{h}</th>)}</tr>
+                  <tr>
+                    {['Page', 'Trigger', 'Outcome', 'Fetcher', 'HTTP', 'Duration', 'Finished', 'Detail'].map((h) => (
+                      <th key={h} scope="col" className={th}>
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody className="divide-y divide-border">
                   {data.data.map((r) => {
@@ -48,12 +64,16 @@ export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: 
                       <tr key={r.id} data-testid="request-row">
                         <td className={td}>{names.get(r.page_id) ?? `Page ${r.page_id}`}</td>
                         <td className={td}>{r.trigger}</td>
-                        <td className={td}><StatusBadge tone={s.tone}>{s.label}</StatusBadge></td>
+                        <td className={td}>
+                          <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
+                        </td>
                         <td className={td}>{r.fetcher ?? '—'}</td>
                         <td className={td}>{r.http_status ?? '—'}</td>
                         <td className={td}>{r.duration_ms !== null ? `${r.duration_ms} ms` : '—'}</td>
                         <td className={td}>{formatDateTime(r.finished_at, r.status === 'queued' ? 'Queued' : '—')}</td>
-                        <td className="max-w-72 px-3 py-2 align-top text-xs text-muted-foreground">{r.error ?? (r.attempts > 1 ? `${r.attempts} attempts` : '')}</td>
+                        <td className="max-w-72 px-3 py-2 align-top text-xs text-muted-foreground">
+                          {r.error ?? (r.attempts > 1 ? `${r.attempts} attempts` : '')}
+                        </td>
                       </tr>
                     );
                   })}

@@ -23,7 +23,17 @@ export function ReviewsCard({ companyId, productId, pages, canEdit }: Props) {
   const { data, isPending, error, refetch, isFetching } = useReviews(companyId, productId, page);
   return (
     <Card>
-      <CardHeader title="Reviews" description="Scraped from the retailer pages, or entered by hand." actions={canEdit ? <Button size="small" variant="outline" onClick={() => setOpen(true)}>Add review</Button> : null} />
+      <CardHeader
+        title="Reviews"
+        description="Scraped from the retailer pages, or entered by hand."
+        actions={
+          canEdit ? (
+            <Button size="small" variant="outline" onClick={() => setOpen(true)}>
+              Add review
+            </Button>
+          ) : null
+        }
+      />
       <div className="space-y-3 p-4 sm:px-6">
         <ListFeedback pending={isPending} error={data ? null : error} label="reviews" fallback={MON_MSG.fetchReviews} onRetry={refetch} />
         {data && data.data.length === 0 ? <p className="text-sm text-muted-foreground">No reviews yet.</p> : null}
@@ -38,7 +48,9 @@ export function ReviewsCard({ companyId, productId, pages, canEdit }: Props) {
                   </p>
                   <p className="text-sm whitespace-pre-line break-words">{r.body}</p>
                   <p className="text-xs text-muted-foreground">
-                    {[r.author ?? 'Anonymous', r.published_on ? formatDay(r.published_on) : null, r.source === 'manual' ? 'entered by hand' : 'scraped'].filter(Boolean).join(' · ')}
+                    {[r.author ?? 'Anonymous', r.published_on ? formatDay(r.published_on) : null, r.source === 'manual' ? 'entered by hand' : 'scraped']
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </li>
               ))}

@@ -11,7 +11,15 @@ import type { FieldErrors } from '@/lib/contract/field-errors';
 import { KIND_LABELS } from '@/lib/monitoring/rule-text';
 import type { RuleDraft } from '@/lib/monitoring/alert-rules';
 
-type Props = { index: number; draft: RuleDraft; errors: FieldErrors; variations: readonly Variation[]; workspaces: SelectOption[]; onChange: (patch: Partial<RuleDraft>) => void; onRemove: () => void };
+type Props = {
+  index: number;
+  draft: RuleDraft;
+  errors: FieldErrors;
+  variations: readonly Variation[];
+  workspaces: SelectOption[];
+  onChange: (patch: Partial<RuleDraft>) => void;
+  onRemove: () => void;
+};
 
 /** One rule in the editor: what fires it, for which variation, the cooldown and the action. */
 export function RuleFields({ index: i, draft: d, errors, variations, workspaces, onChange, onRemove }: Props) {
@@ -22,11 +30,17 @@ export function RuleFields({ index: i, draft: d, errors, variations, workspaces,
     <fieldset className="space-y-3 rounded-control border border-border p-3" data-testid="rule-fields">
       <div className="flex items-center justify-between">
         <legend className="text-sm font-medium">Rule {n}</legend>
-        <Button size="small" variant="outline" onClick={onRemove}>Remove</Button>
+        <Button size="small" variant="outline" onClick={onRemove}>
+          Remove
+        </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label={`Rule ${n} condition`} errors={e('kind')}>
-          <Select value={d.kind} onChange={(ev) => onChange({ kind: ev.target.value as RuleDraft['kind'] })} options={ALERT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} />
+          <Select
+            value={d.kind}
+            onChange={(ev) => onChange({ kind: ev.target.value as RuleDraft['kind'] })}
+            options={ALERT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          />
         </Field>
         {priced ? (
           <>
@@ -44,13 +58,25 @@ export function RuleFields({ index: i, draft: d, errors, variations, workspaces,
           </Field>
         ) : null}
         <Field label={`Rule ${n} variation`} errors={e('variation_id')}>
-          <Select value={d.variationId} onChange={(ev) => onChange({ variationId: ev.target.value })} placeholder="Any" options={variations.map((v) => ({ value: String(v.id), label: v.name }))} />
+          <Select
+            value={d.variationId}
+            onChange={(ev) => onChange({ variationId: ev.target.value })}
+            placeholder="Any"
+            options={variations.map((v) => ({ value: String(v.id), label: v.name }))}
+          />
         </Field>
         <Field label={`Rule ${n} cooldown (minutes)`} errors={e('cooldown_minutes')}>
           <Input inputMode="numeric" value={d.cooldown} onChange={(ev) => onChange({ cooldown: ev.target.value })} />
         </Field>
         <Field label={`Rule ${n} action`} errors={e('action')}>
-          <Select value={d.action} onChange={(ev) => onChange({ action: ev.target.value as RuleDraft['action'] })} options={[{ value: 'notify', label: 'Notify the team' }, { value: 'task', label: 'Open a task' }]} />
+          <Select
+            value={d.action}
+            onChange={(ev) => onChange({ action: ev.target.value as RuleDraft['action'] })}
+            options={[
+              { value: 'notify', label: 'Notify the team' },
+              { value: 'task', label: 'Open a task' },
+            ]}
+          />
         </Field>
         {d.action === 'task' ? (
           <Field label={`Rule ${n} workspace`} errors={e('workspace_id')}>

@@ -32,10 +32,22 @@ export function ScrapeBar({ companyId, canEdit, rows, selected, setSelected }: P
       {canEdit && rows.length > 0 ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 accent-primary" checked={allSelected} onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((p) => p.id)) : new Set())} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={allSelected}
+              onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((p) => p.id)) : new Set())}
+            />
             Select all on this page
           </label>
-          <Button size="small" variant="outline" disabled={selected.size === 0} loading={scrape.start.isPending} loadingText="Starting…" onClick={() => void scrapeSelected()}>
+          <Button
+            size="small"
+            variant="outline"
+            disabled={selected.size === 0}
+            loading={scrape.start.isPending}
+            loadingText="Starting…"
+            onClick={() => void scrapeSelected()}
+          >
             Scrape now{selected.size > 0 ? ` (${selected.size})` : ''}
           </Button>
         </div>

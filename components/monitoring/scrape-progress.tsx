@@ -17,7 +17,14 @@ export function ScrapeProgress({ request, over, onDismiss }: { request: Scraping
           {over ? 'Scrape finished: ' : 'Scraping: '}
           {scrapeText(request)}
         </p>
-        <div role="progressbar" aria-label="Scrape progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-1.5 w-full overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label="Scrape progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
+        >
           <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       </div>

@@ -23,7 +23,11 @@ export function TestExtractionPanel({ companyId, productId, body }: Props) {
   const sent = JSON.stringify(body);
   const run = async () => {
     setPending(true);
-    const result = await apiFetch<TestExtractionResult>(monApi.testExtraction(companyId, productId), { method: 'POST', json: body, fallback: TEST_EXTRACTION_ERROR });
+    const result = await apiFetch<TestExtractionResult>(monApi.testExtraction(companyId, productId), {
+      method: 'POST',
+      json: body,
+      fallback: TEST_EXTRACTION_ERROR,
+    });
     setRan({ sent, result });
     setPending(false);
   };
@@ -32,7 +36,9 @@ export function TestExtractionPanel({ companyId, productId, body }: Props) {
     <section aria-labelledby={headingId} className="space-y-3 rounded-control border border-border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-sm font-medium">Test extraction</h3>
+          <h3 id={headingId} className="text-sm font-medium">
+            Test extraction
+          </h3>
           <p className="text-xs text-muted-foreground">Reads the page now with the values above; nothing is saved.</p>
         </div>
         <Button variant="outline" size="small" onClick={() => void run()} loading={pending} loadingText="Testing…">
@@ -49,7 +55,9 @@ export function TestExtractionPanel({ companyId, productId, body }: Props) {
         ) : null}
         {result?.ok ? (
           <>
-            {ran?.sent !== sent ? <p className="mb-2 text-xs text-muted-foreground">The form changed since this test: run it again to see the new values’ result.</p> : null}
+            {ran?.sent !== sent ? (
+              <p className="mb-2 text-xs text-muted-foreground">The form changed since this test: run it again to see the new values’ result.</p>
+            ) : null}
             <TestExtractionResultView result={result.data} />
           </>
         ) : null}

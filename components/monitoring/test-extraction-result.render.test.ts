@@ -5,10 +5,20 @@ import { TestExtractionPanel } from './test-extraction-panel';
 import { TestExtractionResultView } from './test-extraction-result';
 
 const base: TestExtractionResult = {
-  outcome: 'extracted', message: null, page_status: 'ok', fetcher: 'http', http_status: 200, final_url: 'https://shop.example/kettle', extraction_status: 'ok', problems: [],
+  outcome: 'extracted',
+  message: null,
+  page_status: 'ok',
+  fetcher: 'http',
+  http_status: 200,
+  final_url: 'https://shop.example/kettle',
+  extraction_status: 'ok',
+  problems: [],
   price: { amount: 129900, list_amount: 149900, currency: 'EUR', source: 'selector', raw: '1.299,00 €' },
-  availability: { value: 'in_stock', source: 'jsonld' }, title: { value: 'Gooseneck Kettle', source: 'html_title' },
-  rating: { value: 4.4, count: 89, best: null, source: 'jsonld' }, reviews_count: 2, offers: [],
+  availability: { value: 'in_stock', source: 'jsonld' },
+  title: { value: 'Gooseneck Kettle', source: 'html_title' },
+  rating: { value: 4.4, count: 89, best: null, source: 'jsonld' },
+  reviews_count: 2,
+  offers: [],
 };
 const render = (r: TestExtractionResult) => renderToStaticMarkup(createElement(TestExtractionResultView, { result: r })).replace(/<!-- -->/g, '');
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -27,8 +37,18 @@ describe('TestExtractionResultView', () => {
 
   it('says why nothing was read when the page could not be fetched, without empty rows', () => {
     const refused: TestExtractionResult = {
-      ...base, outcome: 'robots_disallowed', page_status: 'robots_disallowed', message: 'robots.txt asks monitors not to fetch this URL.', http_status: null, final_url: null,
-      extraction_status: null, price: null, availability: null, title: null, rating: null, reviews_count: 0,
+      ...base,
+      outcome: 'robots_disallowed',
+      page_status: 'robots_disallowed',
+      message: 'robots.txt asks monitors not to fetch this URL.',
+      http_status: null,
+      final_url: null,
+      extraction_status: null,
+      price: null,
+      availability: null,
+      title: null,
+      rating: null,
+      reviews_count: 0,
     };
     const t = text(render(refused));
     expect(t).toContain('Disallowed by robots.txt robots.txt disallows this URL: it was not fetched.');
@@ -50,7 +70,9 @@ describe('TestExtractionResultView', () => {
 
 describe('TestExtractionPanel', () => {
   it('is a labelled section with a plain button (not a submit of the page form) and a live region for the result', () => {
-    const html = renderToStaticMarkup(createElement(TestExtractionPanel, { companyId: 1, productId: 2, body: { url: 'https://shop.example/k', variation_id: null } }));
+    const html = renderToStaticMarkup(
+      createElement(TestExtractionPanel, { companyId: 1, productId: 2, body: { url: 'https://shop.example/k', variation_id: null } }),
+    );
     expect(html).toMatch(/^<section aria-labelledby="([^"]+)"[^>]*>.*<h3 id="\1"[^>]*>Test extraction<\/h3>/);
     expect(html).toMatch(/<button type="button"[^>]*>Test extraction<\/button>/);
     expect(html).toContain('aria-live="polite"');

@@ -37,8 +37,16 @@ export function TestExtractionResultView({ result: r }: { result: TestExtraction
             <span className="text-muted-foreground"> from “{r.price.raw}”</span>
           </Row>
         ) : null}
-        {r.availability ? <Row label="Availability" source={src(r.availability.source)}>{AVAILABILITY_LABELS[r.availability.value]}</Row> : null}
-        {r.title ? <Row label="Title" source={src(r.title.source)}>{r.title.value}</Row> : null}
+        {r.availability ? (
+          <Row label="Availability" source={src(r.availability.source)}>
+            {AVAILABILITY_LABELS[r.availability.value]}
+          </Row>
+        ) : null}
+        {r.title ? (
+          <Row label="Title" source={src(r.title.source)}>
+            {r.title.value}
+          </Row>
+        ) : null}
         {r.rating ? (
           <Row label="Rating" source={src(r.rating.source)}>
             {r.rating.value} / {r.rating.best ?? 5}
@@ -51,7 +59,8 @@ export function TestExtractionResultView({ result: r }: { result: TestExtraction
             <ul className="space-y-0.5">
               {r.offers.map((o, i) => (
                 <li key={i}>
-                  {[o.name, o.sku && `SKU ${o.sku}`, o.gtin && `GTIN ${o.gtin}`].filter(Boolean).join(' · ') || `Offer ${i + 1}`}: {formatMoney(o.amount, o.currency)}, {AVAILABILITY_LABELS[o.availability]}
+                  {[o.name, o.sku && `SKU ${o.sku}`, o.gtin && `GTIN ${o.gtin}`].filter(Boolean).join(' · ') || `Offer ${i + 1}`}:{' '}
+                  {formatMoney(o.amount, o.currency)}, {AVAILABILITY_LABELS[o.availability]}
                 </li>
               ))}
             </ul>

@@ -32,7 +32,16 @@ export function VariationsCard({ companyId, productId, variations, canEdit }: Pr
   });
   return (
     <Card>
-      <CardHeader title="Variations" actions={canEdit ? <Button size="small" variant="outline" onClick={() => setOpen(true)}>Add variation</Button> : null} />
+      <CardHeader
+        title="Variations"
+        actions={
+          canEdit ? (
+            <Button size="small" variant="outline" onClick={() => setOpen(true)}>
+              Add variation
+            </Button>
+          ) : null
+        }
+      />
       <ul className="divide-y divide-border text-sm">
         {variations.length === 0 ? <li className="px-4 py-3 text-muted-foreground sm:px-6">None: the pages watch the product itself.</li> : null}
         {variations.map((v) => (
@@ -42,14 +51,24 @@ export function VariationsCard({ companyId, productId, variations, canEdit }: Pr
               {v.pages_count} page{v.pages_count === 1 ? '' : 's'}
               {v.map_amount !== null ? ` · MAP ${formatMoney(v.map_amount, v.map_currency)}` : ''}
             </span>
-            {canEdit ? <Button size="small" variant="outline" onClick={() => setDeleting(v)} aria-label={`Delete variation ${v.name}`}>Delete</Button> : null}
+            {canEdit ? (
+              <Button size="small" variant="outline" onClick={() => setDeleting(v)} aria-label={`Delete variation ${v.name}`}>
+                Delete
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
       <Dialog open={open} onOpenChange={setOpen} title="Add variation">
         {open ? <VariationForm companyId={companyId} productId={productId} onDone={() => setOpen(false)} /> : null}
       </Dialog>
-      <ConfirmDialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} title={`Delete ${deleting?.name ?? 'variation'}?`} text="Its pages and their history are deleted with it. This cannot be undone." onConfirm={() => (deleting ? remove.run(deleting.id) : false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? 'variation'}?`}
+        text="Its pages and their history are deleted with it. This cannot be undone."
+        onConfirm={() => (deleting ? remove.run(deleting.id) : false)}
+      />
     </Card>
   );
 }
@@ -99,8 +118,12 @@ function VariationForm({ companyId, productId, onDone }: { companyId: number; pr
         </div>
       </form>
       <div className="flex flex-col-reverse gap-2 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>Cancel</Button>
-        <Button type="submit" form={formId} loading={save.isPending} loadingText="Saving…">Add variation</Button>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} loading={save.isPending} loadingText="Saving…">
+          Add variation
+        </Button>
       </div>
     </div>
   );

@@ -12,7 +12,13 @@ import { evidenceText } from '@/lib/monitoring/evidence';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { toast } from '@/lib/toasts/toast-store';
 
-type Props = { snapshot: SnapshotResource; newer: VersionResource; older: VersionResource | null; changes: readonly LineChange[]; screenshotUrl: string | null };
+type Props = {
+  snapshot: SnapshotResource;
+  newer: VersionResource;
+  older: VersionResource | null;
+  changes: readonly LineChange[];
+  screenshotUrl: string | null;
+};
 
 /**
  * Share and use a version: a short link to it (`/s/{code}`, opened by whoever reads the company's
@@ -43,7 +49,9 @@ export function VersionActions({ snapshot, newer, older, changes, screenshotUrl 
   return (
     <div className="flex flex-wrap gap-2">
       <ShareButton type="monitoring_version" id={newer.id} />
-      <Button size="small" variant="outline" loading={busy} loadingText="Attaching…" onClick={() => void attach()}>Attach to an insight</Button>
+      <Button size="small" variant="outline" loading={busy} loadingText="Attaching…" onClick={() => void attach()}>
+        Attach to an insight
+      </Button>
     </div>
   );
 }

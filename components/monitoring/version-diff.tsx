@@ -15,7 +15,9 @@ function Cell({ side }: { side: Side | null }) {
   return (
     <td className={cn('w-1/2 px-2 py-0.5 align-top', TONE[side.type])} data-change={side.type}>
       <span className="mr-2 inline-block w-6 text-right text-muted-foreground select-none">{side.line}</span>
-      <span aria-hidden="true" className="mr-1 font-bold select-none">{MARK[side.type]}</span>
+      <span aria-hidden="true" className="mr-1 font-bold select-none">
+        {MARK[side.type]}
+      </span>
       <span className="sr-only">{WORD[side.type]}</span>
       <span className="break-words whitespace-pre-wrap">{side.text}</span>
     </td>
@@ -46,8 +48,12 @@ export function VersionDiff({ changes, oldLabel, newLabel }: { changes: readonly
         <table className="w-full min-w-[36rem] table-fixed font-mono text-xs" data-testid="version-diff">
           <thead className="border-b border-border bg-muted/40 font-sans">
             <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">{oldLabel}</th>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">{newLabel}</th>
+              <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                {oldLabel}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                {newLabel}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -1,7 +1,12 @@
 import type { VersionResource } from '@/lib/contract/monitoring/snapshots';
 import { formatDateTime } from '@/lib/dates/format-date';
 
-type Props = { versions: readonly VersionResource[]; newerId: number | null; olderId: number | null; onPick: (pick: { newer: number | null; older: number | null }) => void };
+type Props = {
+  versions: readonly VersionResource[];
+  newerId: number | null;
+  olderId: number | null;
+  onPick: (pick: { newer: number | null; older: number | null }) => void;
+};
 
 /** The versions, newest first, each with "old" and "new" choices (two radio groups) and what changed. */
 export function VersionList({ versions, newerId, olderId, onPick }: Props) {
@@ -10,20 +15,46 @@ export function VersionList({ versions, newerId, olderId, onPick }: Props) {
       <table className="w-full text-sm" data-testid="versions">
         <thead className="border-b border-border bg-muted/40">
           <tr>
-            {['Old', 'New', 'Version', 'First seen', 'Last seen', 'Seen', 'Change'].map((h) => <th key={h} scope="col" className="px-3 py-2 text-left text-xs font-medium whitespace-nowrap text-muted-foreground">{h}</th>)}
+            {['Old', 'New', 'Version', 'First seen', 'Last seen', 'Seen', 'Change'].map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 text-left text-xs font-medium whitespace-nowrap text-muted-foreground">
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {versions.map((v) => (
             <tr key={v.id}>
-              <td className="px-3 py-2"><input type="radio" name="older" className="size-4 accent-primary" aria-label={`Compare from version ${v.number}`} checked={olderId === v.id} disabled={v.id === newerId} onChange={() => onPick({ newer: newerId, older: v.id })} /></td>
-              <td className="px-3 py-2"><input type="radio" name="newer" className="size-4 accent-primary" aria-label={`Compare to version ${v.number}`} checked={newerId === v.id} disabled={v.id === olderId} onChange={() => onPick({ newer: v.id, older: olderId })} /></td>
+              <td className="px-3 py-2">
+                <input
+                  type="radio"
+                  name="older"
+                  className="size-4 accent-primary"
+                  aria-label={`Compare from version ${v.number}`}
+                  checked={olderId === v.id}
+                  disabled={v.id === newerId}
+                  onChange={() => onPick({ newer: newerId, older: v.id })}
+                />
+              </td>
+              <td className="px-3 py-2">
+                <input
+                  type="radio"
+                  name="newer"
+                  className="size-4 accent-primary"
+                  aria-label={`Compare to version ${v.number}`}
+                  checked={newerId === v.id}
+                  disabled={v.id === olderId}
+                  onChange={() => onPick({ newer: v.id, older: olderId })}
+                />
+              </td>
               <td className="px-3 py-2 font-medium">#{v.number}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(v.first_seen_at)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(v.last_seen_at)}</td>
               <td className="px-3 py-2">{v.seen_count}×</td>
               <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
-                {v.diff ? `+${v.diff.added} / −${v.diff.removed} (${Math.round(v.diff.change_ratio * 100)} %)${v.diff.pixel_diff_percent !== null ? ` · ${v.diff.pixel_diff_percent.toFixed(1)} % pixels` : ''}` : 'First version'}
+                {v.diff
+                  ? `+${v.diff.added} / −${v.diff.removed} (${Math.round(v.diff.change_ratio * 100)} %)${v.diff.pixel_diff_percent !== null ? ` · ${v.diff.pixel_diff_percent.toFixed(1)} % pixels` : ''}`
+                  : 'First version'}
               </td>
             </tr>
           ))}

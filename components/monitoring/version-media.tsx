@@ -7,20 +7,38 @@ import { Spinner } from '@/components/ui/spinner';
 type Part = (v: VersionResource, part: 'html' | 'screenshot' | 'text') => string;
 
 /** The screenshots of both versions side by side, with the pixel difference the engine measured. */
-export function VersionScreenshots({ older, newer, partUrl, pixelDiff }: { older: VersionResource; newer: VersionResource; partUrl: Part; pixelDiff: number | null }) {
+export function VersionScreenshots({
+  older,
+  newer,
+  partUrl,
+  pixelDiff,
+}: {
+  older: VersionResource;
+  newer: VersionResource;
+  partUrl: Part;
+  pixelDiff: number | null;
+}) {
   const shot = (v: VersionResource) =>
     v.has_screenshot ? (
       // eslint-disable-next-line @next/next/no-img-element -- stored bytes through the BFF with the session, not an optimizable asset
       <img src={partUrl(v, 'screenshot')} alt={`Screenshot of version ${v.number}`} loading="lazy" className="w-full rounded-control border border-border" />
     ) : (
-      <p className="rounded-control border border-dashed border-border p-4 text-sm text-muted-foreground">No screenshot for version {v.number} (taken only by the browser fetcher).</p>
+      <p className="rounded-control border border-dashed border-border p-4 text-sm text-muted-foreground">
+        No screenshot for version {v.number} (taken only by the browser fetcher).
+      </p>
     );
   return (
     <div className="space-y-2">
       <p className="text-sm">{pixelDiff !== null ? `Pixel difference: ${pixelDiff.toFixed(2)} %` : 'No pixel difference measured for this pair.'}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <figure className="space-y-1"><figcaption className="text-xs text-muted-foreground">Version {older.number}</figcaption>{shot(older)}</figure>
-        <figure className="space-y-1"><figcaption className="text-xs text-muted-foreground">Version {newer.number}</figcaption>{shot(newer)}</figure>
+        <figure className="space-y-1">
+          <figcaption className="text-xs text-muted-foreground">Version {older.number}</figcaption>
+          {shot(older)}
+        </figure>
+        <figure className="space-y-1">
+          <figcaption className="text-xs text-muted-foreground">Version {newer.number}</figcaption>
+          {shot(newer)}
+        </figure>
       </div>
     </div>
   );
@@ -43,5 +61,14 @@ export function StoredPage({ url, title }: { url: string; title: string }) {
   });
   if (html.isPending) return <Spinner className="size-5" label="Loading the stored page" />;
   if (html.error) return <p className="text-sm text-danger">{html.error.message}</p>;
-  return <iframe title={title} sandbox="" srcDoc={html.data} referrerPolicy="no-referrer" className="h-[28rem] w-full rounded-control border border-border bg-white" data-testid="stored-page" />;
+  return (
+    <iframe
+      title={title}
+      sandbox=""
+      srcDoc={html.data}
+      referrerPolicy="no-referrer"
+      className="h-[28rem] w-full rounded-control border border-border bg-white"
+      data-testid="stored-page"
+    />
+  );
 }

@@ -82,7 +82,9 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
       {list.isError ? (
         <div className="space-y-2 px-4 py-6 text-center text-sm">
           <p className="text-danger">Failed to get notifications.</p>
-          <Button size="small" variant="outline" onClick={() => void list.refetch()}>Try again</Button>
+          <Button size="small" variant="outline" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : null}
       {list.isSuccess && items.length === 0 ? (

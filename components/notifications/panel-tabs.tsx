@@ -62,7 +62,13 @@ export function PanelTabs<T extends string>({ label, tabs, value, onChange }: { 
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
+      <div
+        role="tabpanel"
+        id={panelId(current.id)}
+        aria-labelledby={tabId(current.id)}
+        tabIndex={0}
+        className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
         {current.content}
       </div>
     </div>

@@ -23,7 +23,12 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: 
 export function MasterLinkDialog({ open, onOpenChange, ...rest }: Props) {
   const words = KIND_WORDS[rest.kind];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Link a master ${words.one}`} description={`Find the ${words.one} in the shared directory, or add it there.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Link a master ${words.one}`}
+      description={`Find the ${words.one} in the shared directory, or add it there.`}
+    >
       {open ? <LinkForm {...rest} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );

@@ -64,7 +64,14 @@ export function MasterLinkRow({ companyId, kind, link, canEdit, onUnlink }: Prop
       {editing ? (
         <form onSubmit={submit} noValidate aria-label={`Notes of ${link.name}`} className="space-y-2">
           <Field label={`Notes of ${link.name}`} hideLabel errors={save.errors.notes}>
-            <Textarea ref={notesRef} rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && cancel()} />
+            <Textarea
+              ref={notesRef}
+              rows={3}
+              value={notes}
+              maxLength={2000}
+              onChange={(e) => setNotes(e.target.value)}
+              onKeyDown={(e) => e.key === 'Escape' && cancel()}
+            />
           </Field>
           <div className="flex gap-2">
             <Button type="submit" size="small" loading={save.pending} loadingText="Saving…">

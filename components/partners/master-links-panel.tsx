@@ -36,7 +36,13 @@ export function MasterLinksPanel({ companyId, kind, canEdit }: { companyId: numb
       <PagedPanel
         title="Master agreements"
         description={`Links to ${words.many} of the shared directory.`}
-        actions={canEdit ? <Button size="small" onClick={() => setLinking(true)}>Link {words.one}</Button> : null}
+        actions={
+          canEdit ? (
+            <Button size="small" onClick={() => setLinking(true)}>
+              Link {words.one}
+            </Button>
+          ) : null
+        }
         list={list}
         noun={[`master ${words.one}`, `master ${words.many}`]}
         empty={`No master ${words.many} linked yet.`}

@@ -31,7 +31,12 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const key = queryKeys.companyParty(companyId, kind, id);
-  const { data: party, isPending, error, refetch } = useQuery({ queryKey: key, queryFn: () => apiData<CompanyParty>(partyApi(companyId, kind, id), { fallback: msg.fetchOne }) });
+  const {
+    data: party,
+    isPending,
+    error,
+    refetch,
+  } = useQuery({ queryKey: key, queryFn: () => apiData<CompanyParty>(partyApi(companyId, kind, id), { fallback: msg.fetchOne }) });
   useErrorToast(error, msg.fetchOne, (e) => isApiError(e) && e.status === 404);
   const entry = useDirectoryEntry(kind, party?.directory_id ?? null);
   const [editing, setEditing] = useState(false);
@@ -65,7 +70,11 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
 
   return (
     <>
-      <DetailHeader back={back} title={party.name} actions={canEdit ? <DetailEditDelete onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} /> : null} />
+      <DetailHeader
+        back={back}
+        title={party.name}
+        actions={canEdit ? <DetailEditDelete onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} /> : null}
+      />
       <Card className="max-w-3xl">
         <CardBody>
           <dl className="space-y-4">
@@ -78,15 +87,30 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
               ) : entry.data ? (
                 <EntrySummary entry={entry.data} compact />
               ) : (
-                <span className="text-muted-foreground">Directory {words.one} #{party.directory_id}</span>
+                <span className="text-muted-foreground">
+                  Directory {words.one} #{party.directory_id}
+                </span>
               )}
             </Fact>
-            <Fact term="Description">{party.description ? <span className="whitespace-pre-line">{party.description}</span> : <span className="text-muted-foreground">No description</span>}</Fact>
+            <Fact term="Description">
+              {party.description ? (
+                <span className="whitespace-pre-line">{party.description}</span>
+              ) : (
+                <span className="text-muted-foreground">No description</span>
+              )}
+            </Fact>
             <Fact term="Added">{formatDay(party.created_at) || '—'}</Fact>
           </dl>
         </CardBody>
       </Card>
-      <PartyFormDialog open={editing} onOpenChange={setEditing} companyId={companyId} kind={kind} party={party} onSaved={(saved) => queryClient.setQueryData(key, saved)} />
+      <PartyFormDialog
+        open={editing}
+        onOpenChange={setEditing}
+        companyId={companyId}
+        kind={kind}
+        party={party}
+        onSaved={(saved) => queryClient.setQueryData(key, saved)}
+      />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

@@ -17,7 +17,14 @@ import { prefillFromEntry } from '@/lib/directories/prefill';
 import type { CompanyParty } from '@/lib/directories/types';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; kind: PartyKind; party?: CompanyParty; onSaved?: (party: CompanyParty) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: number;
+  kind: PartyKind;
+  party?: CompanyParty;
+  onSaved?: (party: CompanyParty) => void;
+};
 
 const FIELDS = ['name', 'website', 'description', 'directory_id'];
 
@@ -40,7 +47,13 @@ export function PartyFormDialog({ open, onOpenChange, onSaved, ...rest }: Props)
   );
 }
 
-function PartyForm({ companyId, kind, party, onDone, onCancel }: Omit<Props, 'open' | 'onOpenChange' | 'onSaved'> & { onDone: (p: CompanyParty) => void; onCancel: () => void }) {
+function PartyForm({
+  companyId,
+  kind,
+  party,
+  onDone,
+  onCancel,
+}: Omit<Props, 'open' | 'onOpenChange' | 'onSaved'> & { onDone: (p: CompanyParty) => void; onCancel: () => void }) {
   const formId = useId();
   const words = KIND_WORDS[kind];
   const msg = kindMessages(kind);
@@ -52,7 +65,8 @@ function PartyForm({ companyId, kind, party, onDone, onCancel }: Omit<Props, 'op
 
   const save = useFormMutation({
     schema: () => import('@/lib/contract/relations').then((m) => m.companyPartyBody),
-    request: () => apiFetch<CompanyParty>(party ? partyApi(companyId, kind, party.id) : partiesApi(companyId, kind), { method: party ? 'PUT' : 'POST', json: body() }),
+    request: () =>
+      apiFetch<CompanyParty>(party ? partyApi(companyId, kind, party.id) : partiesApi(companyId, kind), { method: party ? 'PUT' : 'POST', json: body() }),
     errorFallback: party ? msg.update : msg.create,
     fields: FIELDS,
     success: { title: party ? msg.updated : msg.created },
@@ -85,7 +99,13 @@ function PartyForm({ companyId, kind, party, onDone, onCancel }: Omit<Props, 'op
         </Field>
       </form>
       <DirectoryLinkField kind={kind} value={directoryId} entry={picked} onChange={link} errors={errors.directory_id} />
-      <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Saving…" submitLabel={party ? 'Save changes' : `Create ${words.one}`} form={formId} />
+      <DialogFooter
+        onCancel={onCancel}
+        pending={save.pending}
+        pendingLabel="Saving…"
+        submitLabel={party ? 'Save changes' : `Create ${words.one}`}
+        form={formId}
+      />
     </div>
   );
 }

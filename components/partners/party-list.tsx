@@ -62,7 +62,11 @@ export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
           ) : null}
           {items.length > 0 && list.data ? (
             <>
-              <ul aria-label={words.Many} aria-busy={list.isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+              <ul
+                aria-label={words.Many}
+                aria-busy={list.isFetching || undefined}
+                className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+              >
                 {items.map((party) => (
                   <li key={party.id} className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60">
                     <div className="min-w-0 flex-1">
@@ -74,7 +78,9 @@ export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
                       </Link>
                       <p className="truncate text-xs text-muted-foreground">{websiteHost(party.website) || 'No website'}</p>
                     </div>
-                    {party.directory_id !== null ? <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">In directory</span> : null}
+                    {party.directory_id !== null ? (
+                      <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">In directory</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -16,7 +16,15 @@ import { PartyDetail } from './party-detail';
 import { PartyList } from './party-list';
 
 /** The list below the company area's layout (which answered 404 for outsiders): page 1 prefetched. */
-export async function renderPartyList({ kind, companyId: rawId, searchParams }: { kind: PartyKind; companyId: string; searchParams: PageSearchParams }): Promise<ReactNode> {
+export async function renderPartyList({
+  kind,
+  companyId: rawId,
+  searchParams,
+}: {
+  kind: PartyKind;
+  companyId: string;
+  searchParams: PageSearchParams;
+}): Promise<ReactNode> {
   const { companyId, access } = await companyAccessForPage(rawId);
   const queryClient = new QueryClient();
   await prefetchCatalogueList(queryClient, {
@@ -32,7 +40,15 @@ export async function renderPartyList({ kind, companyId: rawId, searchParams }: 
   );
 }
 
-export async function renderPartyDetail({ kind, companyId: rawCompany, id: rawId }: { kind: PartyKind; companyId: string; id: string }): Promise<ReactNode | null> {
+export async function renderPartyDetail({
+  kind,
+  companyId: rawCompany,
+  id: rawId,
+}: {
+  kind: PartyKind;
+  companyId: string;
+  id: string;
+}): Promise<ReactNode | null> {
   const companyId = parsePositiveId(rawCompany);
   const id = parsePositiveId(rawId);
   if (companyId === null || id === null) return null;

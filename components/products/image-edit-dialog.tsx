@@ -34,7 +34,11 @@ function EditForm({ companyId, productId, image, onDone }: { companyId: number; 
   const raw = { title, description };
   const save = useFormMutation({
     schema: () => import('@/lib/contract/catalogue').then((m) => m.productImageBody),
-    request: (values) => apiFetch<ProductImage>(api.image(companyId, productId, image.id), { method: 'POST', formData: toMultipart({ ...withCleared(values, raw), _method: 'PUT' }, file) }),
+    request: (values) =>
+      apiFetch<ProductImage>(api.image(companyId, productId, image.id), {
+        method: 'POST',
+        formData: toMultipart({ ...withCleared(values, raw), _method: 'PUT' }, file),
+      }),
     errorFallback: MSG.imageUpdateError,
     fields: ['image', 'title', 'description'],
     success: { title: MSG.imageUpdated },

@@ -26,7 +26,13 @@ type Props = { companyId: number; product: Product; open: boolean; onOpenChange:
 /** "Add images": several files at once, each with an optional title and description, uploaded in order (the upstream appends each after the others). */
 export function ImageUploadDialog({ open, onOpenChange, ...rest }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="lg" title="Add images" description="PNG, JPG, GIF or WebP, up to 5 MB each. Titles and descriptions are optional.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Add images"
+      description="PNG, JPG, GIF or WebP, up to 5 MB each. Titles and descriptions are optional."
+    >
       {open ? <UploadForm {...rest} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
@@ -73,7 +79,11 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
     let added = 0;
     const failed: Chosen[] = [];
     for (const { item, data } of ready) {
-      const res = await apiFetch<ProductImage>(api.images(companyId, product.id), { method: 'POST', formData: toMultipart(data, item.file), fallback: MSG.imageCreateError });
+      const res = await apiFetch<ProductImage>(api.images(companyId, product.id), {
+        method: 'POST',
+        formData: toMultipart(data, item.file),
+        fallback: MSG.imageCreateError,
+      });
       if (res.ok) {
         added += 1;
       } else {
@@ -92,7 +102,15 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Add images" className="space-y-4 pb-2">
       <Field label="Choose images" errors={missing ? 'Choose at least one image.' : null}>
-        <Input key={inputKey} type="file" multiple accept="image/png,image/jpeg,image/gif,image/webp" className="py-1.5" onChange={(e) => choose(e.target.files)} data-autofocus />
+        <Input
+          key={inputKey}
+          type="file"
+          multiple
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          className="py-1.5"
+          onChange={(e) => choose(e.target.files)}
+          data-autofocus
+        />
       </Field>
       {items.length ? (
         <ul aria-label="Images to upload" className="space-y-4">
@@ -103,10 +121,29 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
               <div className="min-w-0 flex-1 space-y-3">
                 <p className="truncate text-sm font-medium">{item.file.name}</p>
                 {item.errors.image ? <p className="text-sm text-danger">{item.errors.image.join(' ')}</p> : null}
-                <Field label={<>Title<span className="sr-only"> of {item.file.name}</span></>} errors={item.errors.title}>
-                  <Input value={item.title} maxLength={150} onChange={(e) => edit(item.key, { title: e.target.value })} aria-invalid={item.errors.image ? true : undefined} />
+                <Field
+                  label={
+                    <>
+                      Title<span className="sr-only"> of {item.file.name}</span>
+                    </>
+                  }
+                  errors={item.errors.title}
+                >
+                  <Input
+                    value={item.title}
+                    maxLength={150}
+                    onChange={(e) => edit(item.key, { title: e.target.value })}
+                    aria-invalid={item.errors.image ? true : undefined}
+                  />
                 </Field>
-                <Field label={<>Description<span className="sr-only"> of {item.file.name}</span></>} errors={item.errors.description}>
+                <Field
+                  label={
+                    <>
+                      Description<span className="sr-only"> of {item.file.name}</span>
+                    </>
+                  }
+                  errors={item.errors.description}
+                >
                   <Textarea value={item.description} rows={2} maxLength={1000} onChange={(e) => edit(item.key, { description: e.target.value })} />
                 </Field>
                 <Button size="small" variant="outline" onClick={() => drop(item.key)} disabled={busy}>
@@ -117,7 +154,12 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
           ))}
         </ul>
       ) : null}
-      <DialogFooter onCancel={onDone} pending={busy} pendingLabel="Uploading…" submitLabel={items.length > 1 ? `Upload ${items.length} images` : 'Upload image'} />
+      <DialogFooter
+        onCancel={onDone}
+        pending={busy}
+        pendingLabel="Uploading…"
+        submitLabel={items.length > 1 ? `Upload ${items.length} images` : 'Upload image'}
+      />
     </form>
   );
 }

@@ -31,7 +31,14 @@ export function ProductDetail({ companyId, productId }: { companyId: number; pro
 
   const canEdit = company?.can_edit ?? false;
   const facts: [string, ReactNode][] = [
-    ['Brand', product.brand_id && product.brand_name ? <Link href={brandHref(companyId, product.brand_id)} className="text-primary hover:underline">{product.brand_name}</Link> : null],
+    [
+      'Brand',
+      product.brand_id && product.brand_name ? (
+        <Link href={brandHref(companyId, product.brand_id)} className="text-primary hover:underline">
+          {product.brand_name}
+        </Link>
+      ) : null,
+    ],
     ['MSRP', formatPrice(product.msrp_cents)],
     ['SKU', product.sku],
     ['UPC', product.upc],

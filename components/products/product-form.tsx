@@ -35,7 +35,10 @@ export function ProductForm({ companyId, product, brandId }: Props) {
   const [values, setValues] = useState<ProductValues>(() => productToValues(product, brandId));
   const set = (key: keyof ProductValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const brands = useQuery({ queryKey: [...queryKeys.companyBrands(companyId), 'all'], queryFn: () => fetchAll<Brand>(api.brands(companyId), MSG.brandsFetchError) });
+  const brands = useQuery({
+    queryKey: [...queryKeys.companyBrands(companyId), 'all'],
+    queryFn: () => fetchAll<Brand>(api.brands(companyId), MSG.brandsFetchError),
+  });
   useErrorToast(brands.error, MSG.brandsFetchError);
   const brandOptions = (brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }));
   // Until the brands load (or if they fail), keep the product's own brand selectable.
@@ -87,7 +90,14 @@ export function ProductForm({ companyId, product, brandId }: Props) {
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
                   $
                 </span>
-                <Input name="msrp" value={values.msrp_cents} inputMode="decimal" autoComplete="off" className="pl-7" onChange={(e) => set('msrp_cents')(e.target.value)} />
+                <Input
+                  name="msrp"
+                  value={values.msrp_cents}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className="pl-7"
+                  onChange={(e) => set('msrp_cents')(e.target.value)}
+                />
               </div>
             </Field>
           </div>

@@ -58,7 +58,15 @@ export function ProductImagesManager({ companyId, product }: { companyId: number
 
   return (
     <Card>
-      <CardHeader title="Images" description="The first image is the one lists show." actions={<Button size="small" onClick={() => setUploading(true)}>Add images</Button>} />
+      <CardHeader
+        title="Images"
+        description="The first image is the one lists show."
+        actions={
+          <Button size="small" onClick={() => setUploading(true)}>
+            Add images
+          </Button>
+        }
+      />
       <p aria-live="polite" className="sr-only">
         {announce}
       </p>
@@ -85,7 +93,13 @@ export function ProductImagesManager({ companyId, product }: { companyId: number
                 <Button size="small" variant="outline" data-move={`${image.id}:-1`} disabled={index === 0} onClick={() => onMove(image, index, -1)}>
                   Move up<span className="sr-only">: {nameOf(image, index)}</span>
                 </Button>
-                <Button size="small" variant="outline" data-move={`${image.id}:1`} disabled={index === images.length - 1} onClick={() => onMove(image, index, 1)}>
+                <Button
+                  size="small"
+                  variant="outline"
+                  data-move={`${image.id}:1`}
+                  disabled={index === images.length - 1}
+                  onClick={() => onMove(image, index, 1)}
+                >
                   Move down<span className="sr-only">: {nameOf(image, index)}</span>
                 </Button>
                 <Button size="small" variant="outline" onClick={() => setEditing(image)}>

@@ -18,7 +18,12 @@ type Props = { companyId: number; extra?: ApiQuery; empty: { title: string; desc
 
 /** A company's products (optionally one brand's), 20 a page with the total, searched and sorted through the URL. */
 export function ProductListBody({ companyId, extra, empty }: Props) {
-  const { data, isPending, error, isFetching, refetch, state, update } = useCatalogueList<Product>(api.products(companyId), queryKeys.companyProducts(companyId), MSG.productsFetchError, extra);
+  const { data, isPending, error, isFetching, refetch, state, update } = useCatalogueList<Product>(
+    api.products(companyId),
+    queryKeys.companyProducts(companyId),
+    MSG.productsFetchError,
+    extra,
+  );
   useErrorToast(error, MSG.productsFetchError);
   const filtered = state.search.trim() !== '';
   return (
@@ -26,11 +31,19 @@ export function ProductListBody({ companyId, extra, empty }: Props) {
       <ListToolbar state={state} onChange={update} noun="products" />
       <ListFeedback pending={isPending} error={data ? null : error} label="products" fallback={MSG.productsFetchError} onRetry={refetch} />
       {data && data.data.length === 0 ? (
-        filtered ? <EmptyState title="No product matches" description={`No product name contains “${state.search.trim()}”.`} /> : <EmptyState {...empty} />
+        filtered ? (
+          <EmptyState title="No product matches" description={`No product name contains “${state.search.trim()}”.`} />
+        ) : (
+          <EmptyState {...empty} />
+        )
       ) : null}
       {data && data.data.length > 0 ? (
         <>
-          <ul aria-label="Products" aria-busy={isFetching || undefined} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+          <ul
+            aria-label="Products"
+            aria-busy={isFetching || undefined}
+            className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+          >
             {data.data.map((p) => (
               <ProductRow key={p.id} product={p} />
             ))}

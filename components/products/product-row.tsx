@@ -12,7 +12,10 @@ export function ProductRow({ product: p }: { product: Product }) {
     <li className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
       <EntityAvatar name={p.name} image={firstImage(p)} />
       <div className="min-w-0 flex-1">
-        <Link href={productHref(p.company_id, p.id)} className="block truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">
+        <Link
+          href={productHref(p.company_id, p.id)}
+          className="block truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
+        >
           {p.name}
         </Link>
         <p className="truncate text-xs text-muted-foreground">
@@ -20,9 +23,7 @@ export function ProductRow({ product: p }: { product: Product }) {
           {p.sku ? ` · SKU ${p.sku}` : ''}
         </p>
       </div>
-      <span className="shrink-0 text-sm font-medium tabular-nums text-foreground">
-        {price ?? <span className="text-muted-foreground">No price</span>}
-      </span>
+      <span className="shrink-0 text-sm font-medium tabular-nums text-foreground">{price ?? <span className="text-muted-foreground">No price</span>}</span>
     </li>
   );
 }

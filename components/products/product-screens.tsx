@@ -12,7 +12,11 @@ import { ProductImagesManager } from './product-images-manager';
 export function NewProduct({ companyId, brandId }: { companyId: number; brandId: number | null }) {
   return (
     <>
-      <PageHeader eyebrow={<BackLink href={productsHref(companyId)} label="Products" />} title="New product" description="Add images once the product is created." />
+      <PageHeader
+        eyebrow={<BackLink href={productsHref(companyId)} label="Products" />}
+        title="New product"
+        description="Add images once the product is created."
+      />
       <div className="max-w-3xl">
         <ProductForm companyId={companyId} brandId={brandId} />
       </div>

@@ -13,10 +13,19 @@ export function ProductsList({ companyId }: { companyId: number }) {
   const newProduct = company?.can_edit ? <ButtonLink href={`${productsHref(companyId)}/new`}>New product</ButtonLink> : null;
   return (
     <>
-      <PageHeader eyebrow={<BackLink href={companyHref(companyId)} label={company?.name ?? 'Company'} />} title="Products" description="Every product of the company, with its brand and price." actions={newProduct} />
+      <PageHeader
+        eyebrow={<BackLink href={companyHref(companyId)} label={company?.name ?? 'Company'} />}
+        title="Products"
+        description="Every product of the company, with its brand and price."
+        actions={newProduct}
+      />
       <ProductListBody
         companyId={companyId}
-        empty={{ title: 'No products yet', description: company?.can_edit ? 'Add the first product of this company.' : 'This company has no products yet.', action: newProduct }}
+        empty={{
+          title: 'No products yet',
+          description: company?.can_edit ? 'Add the first product of this company.' : 'This company has no products yet.',
+          action: newProduct,
+        }}
       />
     </>
   );

@@ -81,11 +81,15 @@ export function ApiTokensSection() {
       />
       <CardBody className="space-y-5">
         <section aria-labelledby="token-info-heading" className="space-y-2">
-          <h3 id="token-info-heading" className="text-sm font-semibold">Current token</h3>
+          <h3 id="token-info-heading" className="text-sm font-semibold">
+            Current token
+          </h3>
           <TokenInfo />
         </section>
         <section aria-labelledby="token-list-heading" className="space-y-2">
-          <h3 id="token-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-sm font-semibold focus:outline-none">Your tokens</h3>
+          <h3 id="token-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-sm font-semibold focus:outline-none">
+            Your tokens
+          </h3>
           {list}
         </section>
       </CardBody>

@@ -63,9 +63,14 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
     }
     setPending(true);
     const values = { name, abilities: abilitiesFromGrid(grid), expires_at: expiresAt };
-    const result = await submitValidated<CustomTokenSchema, NewToken>(() => import('@/lib/contract/account').then((m) => m.customTokenBody), values, 'user/generate-custom-token', {
-      fallback: 'Error generating custom token',
-    });
+    const result = await submitValidated<CustomTokenSchema, NewToken>(
+      () => import('@/lib/contract/account').then((m) => m.customTokenBody),
+      values,
+      'user/generate-custom-token',
+      {
+        fallback: 'Error generating custom token',
+      },
+    );
     setPending(false);
     if (!result.ok) {
       setErrors(result.fieldErrors);
@@ -75,7 +80,9 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
     onCreated(result.data);
   }
 
-  const abilityErrors = Object.entries(errors).filter(([key]) => key.startsWith('abilities')).flatMap(([, list]) => list);
+  const abilityErrors = Object.entries(errors)
+    .filter(([key]) => key.startsWith('abilities'))
+    .flatMap(([, list]) => list);
 
   return (
     <Dialog
@@ -91,7 +98,9 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
       footer={
         <>
           <DialogClose>
-            <Button variant="outline" disabled={pending}>Cancel</Button>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
           </DialogClose>
           <Button type="submit" form={FORM_ID} loading={pending} loadingText="Creating…">
             Create token
@@ -110,15 +119,23 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="py-1 font-medium">Area</th>
-                  <th scope="col" className="w-16 py-1 text-center font-medium">Read</th>
-                  <th scope="col" className="w-16 py-1 text-center font-medium">Write</th>
+                  <th scope="col" className="py-1 font-medium">
+                    Area
+                  </th>
+                  <th scope="col" className="w-16 py-1 text-center font-medium">
+                    Read
+                  </th>
+                  <th scope="col" className="w-16 py-1 text-center font-medium">
+                    Write
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {ABILITY_AREAS.map((area) => (
                   <tr key={area} className="border-t border-border">
-                    <th scope="row" className="py-1.5 text-left font-normal capitalize">{area}</th>
+                    <th scope="row" className="py-1.5 text-left font-normal capitalize">
+                      {area}
+                    </th>
                     {(['read', 'write'] as const).map((level) => (
                       <td key={level} className="text-center">
                         <input
@@ -136,7 +153,9 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
             </table>
           </div>
           {abilityErrors.length ? (
-            <p id="abilities-error" className="mt-1 text-sm text-danger">{abilityErrors.join(' ')}</p>
+            <p id="abilities-error" className="mt-1 text-sm text-danger">
+              {abilityErrors.join(' ')}
+            </p>
           ) : null}
         </fieldset>
         <Field label="Expires on" errors={errors.expires_at} hint="Optional. The token stops working at the end of that day.">

@@ -31,7 +31,8 @@ export function DefaultWorkspaceSection() {
   useErrorToast(workspaces.error, 'Failed to fetch all workspaces');
 
   const save = useApiMutation<DefaultWorkspace, number | null>({
-    request: (id) => apiFetch<DefaultWorkspace>('user/default-workspace', { method: 'POST', json: { workspace_id: id }, fallback: 'Error setting default workspace' }),
+    request: (id) =>
+      apiFetch<DefaultWorkspace>('user/default-workspace', { method: 'POST', json: { workspace_id: id }, fallback: 'Error setting default workspace' }),
     errorFallback: 'Error setting default workspace',
     success: ACCOUNT_TOAST.defaultWorkspaceSet,
     invalidate: [profileKeys.defaultWorkspace],
@@ -46,11 +47,7 @@ export function DefaultWorkspaceSection() {
   else if (workspaces.isError) body = <SectionError text="Failed to fetch all workspaces" onRetry={() => workspaces.refetch()} />;
   else {
     body = (
-      <Field
-        label="Workspace"
-        hint={approved.length === 0 ? 'You have no approved workspace yet.' : 'Opened when you sign in.'}
-        className="max-w-md"
-      >
+      <Field label="Workspace" hint={approved.length === 0 ? 'You have no approved workspace yet.' : 'Opened when you sign in.'} className="max-w-md">
         <Select
           value={selected == null ? '' : String(selected)}
           disabled={save.isPending || approved.length === 0}

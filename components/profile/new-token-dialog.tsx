@@ -36,17 +36,29 @@ export function NewTokenDialog({ token, onClose }: { token: NewToken | null; onC
       title="Your new token"
       description={token ? `${token.token_info.name}: copy it now and keep it somewhere safe.` : undefined}
       footer={
-        <Button onClick={() => { setCopied('idle'); onClose(); }}>Done</Button>
+        <Button
+          onClick={() => {
+            setCopied('idle');
+            onClose();
+          }}
+        >
+          Done
+        </Button>
       }
     >
       {token ? (
         <div className="space-y-3">
-          <p className="flex items-start gap-2 rounded-control border border-amber-300 bg-warning-soft p-3 text-sm text-amber-950 dark:border-amber-700 dark:text-amber-100" role="note">
+          <p
+            className="flex items-start gap-2 rounded-control border border-amber-300 bg-warning-soft p-3 text-sm text-amber-950 dark:border-amber-700 dark:text-amber-100"
+            role="note"
+          >
             <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
             <span>This token will not be shown again. Anyone who has it can act as you within its abilities.</span>
           </p>
           <div className="flex gap-2">
-            <label htmlFor="new-token-value" className="sr-only">Token</label>
+            <label htmlFor="new-token-value" className="sr-only">
+              Token
+            </label>
             <Input
               ref={inputRef}
               id="new-token-value"

@@ -29,7 +29,9 @@ export function PhoneAddForm({ config, initialPhone, onSent, onCancel }: PhoneAd
     setShowErrors(true);
     if (!value?.valid || !value.e164) return;
     setPending(true);
-    const result = await submitValidated(() => import('@/lib/contract/account').then((m) => m.phoneBody), { phone: value.e164 }, 'user/phone', { fallback: 'Error adding phone' });
+    const result = await submitValidated(() => import('@/lib/contract/account').then((m) => m.phoneBody), { phone: value.e164 }, 'user/phone', {
+      fallback: 'Error adding phone',
+    });
     setPending(false);
     if (!result.ok) {
       setServerErrors(Object.values(result.fieldErrors).flat());

@@ -30,7 +30,10 @@ export function PhoneCodeForm({ phone, onVerified, onChangeNumber }: PhoneCodeFo
   async function submit(e: FormEvent) {
     e.preventDefault();
     setPending(true);
-    const result = await submitValidated(() => import('@/lib/contract/account').then((m) => m.phoneCodeBody), { code }, 'user/phone', { method: 'PUT', fallback: 'Error verifying phone' });
+    const result = await submitValidated(() => import('@/lib/contract/account').then((m) => m.phoneCodeBody), { code }, 'user/phone', {
+      method: 'PUT',
+      fallback: 'Error verifying phone',
+    });
     setPending(false);
     if (!result.ok) {
       setErrors(Object.values(result.fieldErrors).flat());

@@ -26,9 +26,12 @@ export function ProfileForm({ user }: { user: User }) {
   const [pending, setPending] = useState(false);
 
   // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => {
-    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function chooseImage(file: File | null) {
     setImage(file);

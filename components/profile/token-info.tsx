@@ -21,7 +21,9 @@ export function TokenInfo() {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="text-muted-foreground">This sign-in</dt>
-      <dd>{tokenKindLabel(token.kind)} · {describeAbilities(token.abilities)}</dd>
+      <dd>
+        {tokenKindLabel(token.kind)} · {describeAbilities(token.abilities)}
+      </dd>
       <dt className="text-muted-foreground">Created</dt>
       <dd>{formatDate(token.created_at, 'unknown')}</dd>
       <dt className="text-muted-foreground">Expires</dt>

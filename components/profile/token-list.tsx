@@ -25,8 +25,8 @@ export function TokenList({ tokens, onRevoke }: TokenListProps) {
             </p>
             <p className="text-sm text-muted-foreground">{describeAbilities(token.abilities)}</p>
             <p className="text-xs text-muted-foreground">
-              Created {formatDate(token.created_at, 'unknown')} · {token.last_used_at ? `Last used ${formatDate(token.last_used_at, 'unknown')}` : 'Never used'} ·{' '}
-              {token.expires_at ? `Expires ${formatDate(token.expires_at, 'unknown')}` : 'Does not expire'}
+              Created {formatDate(token.created_at, 'unknown')} · {token.last_used_at ? `Last used ${formatDate(token.last_used_at, 'unknown')}` : 'Never used'}{' '}
+              · {token.expires_at ? `Expires ${formatDate(token.expires_at, 'unknown')}` : 'Does not expire'}
             </p>
           </div>
           {token.current ? null : (

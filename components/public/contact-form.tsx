@@ -74,7 +74,9 @@ export function ContactForm() {
     const known = Object.fromEntries(Object.entries(result.fieldErrors).filter(([k]) => isField(k)));
     if (result.status === 422 && Object.keys(known).length > 0) {
       setErrors(known);
-      const other = Object.entries(result.fieldErrors).filter(([k]) => !isField(k)).flatMap(([, v]) => v);
+      const other = Object.entries(result.fieldErrors)
+        .filter(([k]) => !isField(k))
+        .flatMap(([, v]) => v);
       setFormError(other);
       focusFirstInvalid(form, known);
       return;
@@ -131,7 +133,10 @@ export function ContactForm() {
       </Field>
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
-          Fields marked <span aria-hidden="true" className="text-danger">*</span>
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
         <Button type="submit" loading={pending} loadingText="Sending…">

@@ -19,7 +19,13 @@ export { createEcho } from '@/lib/realtime/echo-client';
  * `refetchAll` catches the screen up (lib/realtime/catch-up.ts): after a reconnection, once the
  * channel is subscribed again, and when the tab is shown after a long while hidden.
  */
-export function connect(echo: Echo<'pusher'>, userId: number, refresh: (keys: readonly QueryKey[]) => void, onStateChange: (state: string) => void, refetchAll: () => void): () => void {
+export function connect(
+  echo: Echo<'pusher'>,
+  userId: number,
+  refresh: (keys: readonly QueryKey[]) => void,
+  onStateChange: (state: string) => void,
+  refetchAll: () => void,
+): () => void {
   const pusher = echo.connector.pusher;
   const catchUp = createCatchUp(refetchAll);
   const onState = ({ current }: { current: string }) => {

@@ -39,9 +39,15 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
     void import('./realtime-connect').then(async ({ connect, createEcho }) => {
       const echo = await createEcho({ key, host, port, forceTLS, cluster }, window.location.hostname);
       if (cancelled) return;
-      stop = connect(echo, userId, (keys) => {
-        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-      }, (state) => setValue({ echo, state }), () => void queryClient.invalidateQueries());
+      stop = connect(
+        echo,
+        userId,
+        (keys) => {
+          for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+        },
+        (state) => setValue({ echo, state }),
+        () => void queryClient.invalidateQueries(),
+      );
     });
     return () => {
       cancelled = true;

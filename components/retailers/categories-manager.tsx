@@ -56,7 +56,11 @@ export function CategoriesManager({ companyId, companyName, canEdit }: { company
   const back = <BackLink href={retailersHref(companyId)} label={`Retailers${companyName ? ` of ${companyName}` : ''}`} />;
   return (
     <>
-      <PageHeader eyebrow={back} title="Retailer categories" description="Group retailers; each retailer belongs to at most one category, chosen in its form." />
+      <PageHeader
+        eyebrow={back}
+        title="Retailer categories"
+        description="Group retailers; each retailer belongs to at most one category, chosen in its form."
+      />
       {canEdit ? (
         <form onSubmit={add} noValidate aria-label="New category" className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
           <Field label="New category" errors={create.errors.name} className="flex-1 sm:max-w-sm">
@@ -80,7 +84,10 @@ export function CategoriesManager({ companyId, companyName, canEdit }: { company
         </p>
       ) : null}
       {list.data && items.length === 0 ? (
-        <EmptyState title={list.state.search ? 'No categories match' : 'No categories yet'} description={list.state.search ? 'Try another name.' : 'Add a category above, then choose it in a retailer’s form.'} />
+        <EmptyState
+          title={list.state.search ? 'No categories match' : 'No categories yet'}
+          description={list.state.search ? 'Try another name.' : 'Add a category above, then choose it in a retailer’s form.'}
+        />
       ) : null}
       {items.length > 0 && list.data ? (
         <div className="space-y-4">

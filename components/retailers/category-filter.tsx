@@ -22,6 +22,13 @@ export function CategoryFilter({ categories, value }: { categories: readonly Ret
   // A category in the URL that the list does not know (deleted) still shows, so the filter is visible.
   if (value !== null && categories && !options.some((o) => o.value === String(value))) options.push({ value: String(value), label: 'Unknown category' });
   return (
-    <Select aria-label="Filter by category" value={value === null ? '' : String(value)} onChange={(e) => choose(e.target.value)} placeholder="All categories" options={options} className="sm:w-48" />
+    <Select
+      aria-label="Filter by category"
+      value={value === null ? '' : String(value)}
+      onChange={(e) => choose(e.target.value)}
+      placeholder="All categories"
+      options={options}
+      className="sm:w-48"
+    />
   );
 }

@@ -23,7 +23,10 @@ export function LocationsField({ value, onChange, errors }: { value: string; onC
       {locations.length > 0 ? (
         <ul aria-label={`Locations (${locations.length})`} className="flex flex-wrap gap-1.5">
           {locations.map((location, i) => (
-            <li key={location} className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-0.5 pr-1 pl-2.5 text-xs font-medium text-primary">
+            <li
+              key={location}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-0.5 pr-1 pl-2.5 text-xs font-medium text-primary"
+            >
               <span className="truncate">{location}</span>
               <button
                 type="button"

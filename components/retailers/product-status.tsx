@@ -12,5 +12,9 @@ const COLORS: Record<Status, string> = {
 
 /** A retailer product's status as a coloured pill (the label carries the meaning). */
 export function ProductStatusBadge({ status }: { status: Status }) {
-  return <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', COLORS[status])}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', COLORS[status])}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }

@@ -12,7 +12,9 @@ export function RetailerFacts({ retailer }: { retailer: CompanyRetailer }) {
   const entry = useDirectoryEntry('retailers', retailer.directory_retailer_id);
   return (
     <FactsCard>
-      <Fact term="Category" empty="No category">{retailer.category_name}</Fact>
+      <Fact term="Category" empty="No category">
+        {retailer.category_name}
+      </Fact>
       <Fact term="Website">
         <WebsiteLink url={retailer.website} />
       </Fact>

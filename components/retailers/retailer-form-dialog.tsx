@@ -61,7 +61,14 @@ export function RetailerFormDialog({ open, onOpenChange, companyId, retailer, fr
   );
 }
 
-type FormProps = { companyId: number; retailer?: CompanyRetailer; fromDirectory: boolean; label: string; onDone: (r: CompanyRetailer) => void; onCancel: () => void };
+type FormProps = {
+  companyId: number;
+  retailer?: CompanyRetailer;
+  fromDirectory: boolean;
+  label: string;
+  onDone: (r: CompanyRetailer) => void;
+  onCancel: () => void;
+};
 
 function RetailerForm({ companyId, retailer, fromDirectory, label, onDone, onCancel }: FormProps) {
   const formId = useId();
@@ -129,9 +136,22 @@ function RetailerForm({ companyId, retailer, fromDirectory, label, onDone, onCan
           <Field
             label="Category"
             errors={errors.category_id}
-            hint={categories.data && options.length === 0 ? <Link href={retailerCategoriesHref(companyId)} className="text-primary underline">Add categories first</Link> : undefined}
+            hint={
+              categories.data && options.length === 0 ? (
+                <Link href={retailerCategoriesHref(companyId)} className="text-primary underline">
+                  Add categories first
+                </Link>
+              ) : undefined
+            }
           >
-            <Select name="category_id" value={values.category_id} onChange={set('category_id')} placeholder="No category" options={options} disabled={categories.isPending} />
+            <Select
+              name="category_id"
+              value={values.category_id}
+              onChange={set('category_id')}
+              placeholder="No category"
+              options={options}
+              disabled={categories.isPending}
+            />
           </Field>
         </div>
         <Field label="Description" errors={errors.description}>
@@ -140,7 +160,13 @@ function RetailerForm({ companyId, retailer, fromDirectory, label, onDone, onCan
         <LocationsField value={values.locationsText} onChange={(text) => setValues((v) => ({ ...v, locationsText: text }))} errors={locationErrors(errors)} />
       </form>
       {fromDirectory ? null : directory}
-      <DialogFooter onCancel={onCancel} pending={save.pending} pendingLabel="Saving…" submitLabel={retailer ? 'Save changes' : 'Create retailer'} form={formId} />
+      <DialogFooter
+        onCancel={onCancel}
+        pending={save.pending}
+        pendingLabel="Saving…"
+        submitLabel={retailer ? 'Save changes' : 'Create retailer'}
+        form={formId}
+      />
     </div>
   );
 }

@@ -28,7 +28,12 @@ const PRICE_ERROR = 'The price must be an amount in dollars, like 12.99.';
 /** Add a company product to a retailer (`POST …/retailers/{id}/products`), or edit the listing (`PUT …/{retailerProductId}`). */
 export function RetailerProductDialog({ open, onOpenChange, ...rest }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={rest.item ? `Edit ${rest.item.product_name}` : 'Add product'} description={rest.item ? undefined : 'List one of the company’s products at this retailer.'}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rest.item ? `Edit ${rest.item.product_name}` : 'Add product'}
+      description={rest.item ? undefined : 'List one of the company’s products at this retailer.'}
+    >
       {open ? <ProductForm {...rest} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
@@ -45,11 +50,21 @@ function ProductForm({ companyId, retailerId, item, onDone }: Omit<Props, 'open'
   const [priceError, setPriceError] = useState<string | null>(null);
   const products = useProductOptions(companyId, !item);
   const path = retailerProductsApi(companyId, retailerId);
-  const body = () => ({ product_id: values.product_id, retailer_sku: values.retailer_sku.trim(), price_cents: dollarsToCents(values.price) ?? '', url: values.url.trim(), status: values.status });
+  const body = () => ({
+    product_id: values.product_id,
+    retailer_sku: values.retailer_sku.trim(),
+    price_cents: dollarsToCents(values.price) ?? '',
+    url: values.url.trim(),
+    status: values.status,
+  });
 
   const save = useFormMutation({
     schema: () => import('@/lib/contract/catalogue').then((m) => m.retailerProductBody),
-    request: () => apiFetch<RetailerProduct>(item ? `${path}/${item.id}` : path, { method: item ? 'PUT' : 'POST', json: { ...body(), product_id: Number(values.product_id) } }),
+    request: () =>
+      apiFetch<RetailerProduct>(item ? `${path}/${item.id}` : path, {
+        method: item ? 'PUT' : 'POST',
+        json: { ...body(), product_id: Number(values.product_id) },
+      }),
     errorFallback: item ? RETAILER_PRODUCT_MSG.update : RETAILER_PRODUCT_MSG.create,
     fields: FIELDS,
     success: { title: item ? RETAILER_PRODUCT_MSG.updated : RETAILER_PRODUCT_MSG.created },
@@ -78,9 +93,21 @@ function ProductForm({ companyId, retailerId, item, onDone }: Omit<Props, 'open'
           label="Product"
           errors={errors.product_id}
           required
-          hint={products.data && options.length === 0 ? <Link href={`/company/${companyId}/products/new`} className="text-primary underline">Add a product to the company first</Link> : undefined}
+          hint={
+            products.data && options.length === 0 ? (
+              <Link href={`/company/${companyId}/products/new`} className="text-primary underline">
+                Add a product to the company first
+              </Link>
+            ) : undefined
+          }
         >
-          <Select value={values.product_id} onChange={set('product_id')} placeholder={products.isPending ? 'Loading products…' : 'Choose a product'} options={options} data-autofocus />
+          <Select
+            value={values.product_id}
+            onChange={set('product_id')}
+            placeholder={products.isPending ? 'Loading products…' : 'Choose a product'}
+            options={options}
+            data-autofocus
+          />
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -34,7 +34,13 @@ export function RetailerProducts({ companyId, retailerId, canEdit }: { companyId
       <PagedPanel
         title="Products"
         description="Company products listed at this retailer."
-        actions={canEdit ? <Button size="small" onClick={() => setEditing({ open: true })}>Add product</Button> : null}
+        actions={
+          canEdit ? (
+            <Button size="small" onClick={() => setEditing({ open: true })}>
+              Add product
+            </Button>
+          ) : null
+        }
         list={list}
         noun={['product', 'products']}
         empty="No products listed at this retailer yet."
@@ -71,7 +77,13 @@ export function RetailerProducts({ companyId, retailerId, canEdit }: { companyId
           </div>
         )}
       />
-      <RetailerProductDialog open={editing.open} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} companyId={companyId} retailerId={retailerId} item={editing.item} />
+      <RetailerProductDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+        companyId={companyId}
+        retailerId={retailerId}
+        item={editing.item}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}

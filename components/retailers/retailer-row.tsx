@@ -31,7 +31,10 @@ export function RetailerRow({ retailer }: { retailer: CompanyRetailer }) {
 /** Column captions above the rows on wider screens (the rows say it all on phones). */
 export function RetailerColumns() {
   return (
-    <div aria-hidden="true" className="hidden border-b border-border px-4 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase sm:grid sm:grid-cols-[2.5rem_minmax(0,2fr)_minmax(0,1fr)_6rem_6rem] sm:gap-4">
+    <div
+      aria-hidden="true"
+      className="hidden border-b border-border px-4 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase sm:grid sm:grid-cols-[2.5rem_minmax(0,2fr)_minmax(0,1fr)_6rem_6rem] sm:gap-4"
+    >
       <span />
       <span>Name</span>
       <span>Category</span>

@@ -30,7 +30,12 @@ export function ReviewFormDialog({ open, onOpenChange, ...rest }: Props) {
 
 function ReviewForm({ companyId, retailerId, productId, review, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
-  const [values, setValues] = useState({ title: review?.title ?? '', body: review?.body ?? '', author: review?.author ?? '', reviewed_at: review?.reviewed_at?.slice(0, 10) ?? '' });
+  const [values, setValues] = useState({
+    title: review?.title ?? '',
+    body: review?.body ?? '',
+    author: review?.author ?? '',
+    reviewed_at: review?.reviewed_at?.slice(0, 10) ?? '',
+  });
   const retailer = review ? review.company_retailer_id : (retailerId ?? null);
   const product = review ? review.product_id : (productId ?? null);
   const payload = () => ({
@@ -44,7 +49,8 @@ function ReviewForm({ companyId, retailerId, productId, review, onDone }: Omit<P
   });
   const save = useFormMutation({
     schema: () => import('@/lib/contract/relations').then((m) => m.reviewBody),
-    request: () => apiFetch<Review>(review ? `${reviewsApi(companyId)}/${review.id}` : reviewsApi(companyId), { method: review ? 'PUT' : 'POST', json: payload() }),
+    request: () =>
+      apiFetch<Review>(review ? `${reviewsApi(companyId)}/${review.id}` : reviewsApi(companyId), { method: review ? 'PUT' : 'POST', json: payload() }),
     errorFallback: review ? REVIEW_MSG.update : REVIEW_MSG.create,
     fields: FIELDS,
     success: { title: review ? REVIEW_MSG.updated : REVIEW_MSG.created },

@@ -39,7 +39,13 @@ export function ReviewsPanel({ companyId, retailerId, productId, canEdit }: { co
     <>
       <PagedPanel
         title="Reviews"
-        actions={canEdit ? <Button size="small" onClick={() => setEditing({ open: true })}>Add review</Button> : null}
+        actions={
+          canEdit ? (
+            <Button size="small" onClick={() => setEditing({ open: true })}>
+              Add review
+            </Button>
+          ) : null
+        }
         list={list}
         noun={['review', 'reviews']}
         empty="No reviews yet."
@@ -54,7 +60,11 @@ export function ReviewsPanel({ companyId, retailerId, productId, canEdit }: { co
               </div>
               {r.body ? <p className="line-clamp-4 text-sm whitespace-pre-line">{r.body}</p> : null}
               <p className="text-xs text-muted-foreground">
-                {[r.author ? `by ${r.author}` : null, formatDay(r.reviewed_at) || null, !retailerId && r.company_retailer_name ? `at ${r.company_retailer_name}` : null]
+                {[
+                  r.author ? `by ${r.author}` : null,
+                  formatDay(r.reviewed_at) || null,
+                  !retailerId && r.company_retailer_name ? `at ${r.company_retailer_name}` : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

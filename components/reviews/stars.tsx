@@ -7,7 +7,11 @@ import { filledStars, RATINGS, ratingText, starLabel } from '@/lib/retailers/rat
 
 function Star({ filled, className }: { filled: boolean; className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className={cn('size-6', filled ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-400', className)}>
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className={cn('size-6', filled ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-400', className)}
+    >
       <path
         stroke="currentColor"
         strokeWidth="1.3"
@@ -62,7 +66,10 @@ export function StarRatingInput({ value, onChange, errors, label = 'Rating' }: S
                 required
                 className="peer sr-only"
               />
-              <Star filled={filled[n - 1]} className="size-7 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-ring" />
+              <Star
+                filled={filled[n - 1]}
+                className="size-7 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-ring"
+              />
             </label>
           ))}
         </div>

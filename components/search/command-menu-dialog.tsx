@@ -18,7 +18,8 @@ const THEME_ICON = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as co
 
 const ITEM =
   'flex cursor-pointer items-center gap-3 rounded-control px-3 py-2 text-sm text-foreground outline-none data-[selected=true]:bg-primary/10 data-[disabled=true]:opacity-50';
-const GROUP = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-muted-foreground [&_[cmdk-group-heading]]:uppercase';
+const GROUP =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-muted-foreground [&_[cmdk-group-heading]]:uppercase';
 
 function CommandIcon({ command }: { command: MenuCommand }) {
   if (command.kind === 'theme') {
@@ -26,7 +27,11 @@ function CommandIcon({ command }: { command: MenuCommand }) {
     return <Glyph className="size-4 shrink-0 text-muted-foreground" />;
   }
   const name = NAV_ICON[command.href as keyof typeof NAV_ICON];
-  return name ? <NavIcon name={name} className="size-4 shrink-0 text-muted-foreground" /> : <ArrowRightIcon className="size-4 shrink-0 text-muted-foreground" />;
+  return name ? (
+    <NavIcon name={name} className="size-4 shrink-0 text-muted-foreground" />
+  ) : (
+    <ArrowRightIcon className="size-4 shrink-0 text-muted-foreground" />
+  );
 }
 
 /**
@@ -84,11 +89,15 @@ export function CommandMenuDialog({ isSuperadmin, open, setOpen }: { isSuperadmi
           />
           {search.pending ? <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" /> : null}
         </div>
-        {nothing ? <p className="px-3 py-6 text-center text-sm text-muted-foreground">{search.term ? `No results for “${search.term}”.` : 'Nothing matches.'}</p> : null}
+        {nothing ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{search.term ? `No results for “${search.term}”.` : 'Nothing matches.'}</p>
+        ) : null}
         {search.phase === 'error' ? (
           <p role="alert" className="px-3 py-2 text-sm text-danger">
             Search failed.{' '}
-            <button type="button" className="underline" onClick={search.retry}>Try again</button>
+            <button type="button" className="underline" onClick={search.retry}>
+              Try again
+            </button>
           </p>
         ) : null}
         <Command.List label="Results and places" className="max-h-[55vh] overflow-y-auto">

@@ -143,7 +143,16 @@ export function SearchBox({ variant, inputRef, onNavigate, autoFocus }: SearchBo
         </span>
       </div>
       {Panel ? (
-        <Panel open={open} sheet={sheet} listboxId={listboxId} search={search} active={active} minChars={SEARCH_MIN_CHARS} onHover={setActive} onChoose={choose} />
+        <Panel
+          open={open}
+          sheet={sheet}
+          listboxId={listboxId}
+          search={search}
+          active={active}
+          minChars={SEARCH_MIN_CHARS}
+          onHover={setActive}
+          onChoose={choose}
+        />
       ) : (
         <>
           {/* Until the panel is here: its empty live region, and the listbox aria-controls names. */}

@@ -50,9 +50,7 @@ export function SearchPanel({ open, sheet, listboxId, search, active, minChars, 
             : 'absolute top-full left-0 z-30 mt-2 max-h-[min(70vh,32rem)] w-full min-w-[20rem] animate-fade-in overflow-y-auto rounded-card border border-border bg-surface shadow-xl shadow-slate-900/10',
         )}
       >
-        {sheet && !search.text.trim() ? (
-          <p className={message}>Find companies, brands, products, retailers, files, insights, meetings and tasks.</p>
-        ) : null}
+        {sheet && !search.text.trim() ? <p className={message}>Find companies, brands, products, retailers, files, insights, meetings and tasks.</p> : null}
         {phase === 'idle' && search.text.trim() ? <p className={message}>{`Type at least ${minChars} characters.`}</p> : null}
         {phase === 'loading' ? (
           <p className={cn(message, 'flex items-center gap-2')}>

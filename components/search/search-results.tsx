@@ -21,7 +21,14 @@ export type SearchResultsProps = {
  */
 export function SearchResults({ id, sections, active, term, stale, onHover, onChoose }: SearchResultsProps) {
   return (
-    <div id={id} role="listbox" aria-label="Search results" hidden={sections.length === 0} aria-busy={stale || undefined} className={cn('py-1 transition-opacity', stale && 'opacity-60')}>
+    <div
+      id={id}
+      role="listbox"
+      aria-label="Search results"
+      hidden={sections.length === 0}
+      aria-busy={stale || undefined}
+      className={cn('py-1 transition-opacity', stale && 'opacity-60')}
+    >
       {sections.map((section) => (
         <div key={section.group} role="group" aria-labelledby={section.headingId} className="py-1">
           <div id={section.headingId} role="presentation" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">

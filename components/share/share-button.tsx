@@ -44,13 +44,7 @@ export function ShareButton({ type, id, size = 'small' }: ShareButtonProps) {
 
   return (
     <>
-      <Button
-        variant="outline"
-        size={size}
-        icon={<ShareIcon />}
-        loading={create.isPending}
-        onClick={share}
-      >
+      <Button variant="outline" size={size} icon={<ShareIcon />} loading={create.isPending} onClick={share}>
         Share
       </Button>
       <ShareLinkDialog link={manualLink} onClose={() => setManualLink(null)} />

@@ -5,7 +5,10 @@ describe('shareLink', () => {
   it('creates the code, builds {origin}/s/{code} and copies it', async () => {
     const createCode = jest.fn().mockResolvedValue({ code: 'Ab3dEf7hJk' });
     const copy = jest.fn().mockResolvedValue(true);
-    await expect(shareLink({ createCode, origin: 'https://app.example.com/', copy })).resolves.toEqual({ link: 'https://app.example.com/s/Ab3dEf7hJk', copied: true });
+    await expect(shareLink({ createCode, origin: 'https://app.example.com/', copy })).resolves.toEqual({
+      link: 'https://app.example.com/s/Ab3dEf7hJk',
+      copied: true,
+    });
     expect(copy).toHaveBeenCalledWith('https://app.example.com/s/Ab3dEf7hJk');
   });
 
@@ -14,7 +17,7 @@ describe('shareLink', () => {
     expect(out).toEqual({ link: 'http://localhost:3000/s/Ab3dEf7hJk', copied: false });
   });
 
-  it('makes no link when the code could not be created (the error toast is the mutation\'s)', async () => {
+  it("makes no link when the code could not be created (the error toast is the mutation's)", async () => {
     const copy = jest.fn();
     await expect(shareLink({ createCode: async () => false, origin: 'http://x', copy })).resolves.toBeNull();
     expect(copy).not.toHaveBeenCalled();

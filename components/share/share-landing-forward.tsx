@@ -16,9 +16,14 @@ export function ShareLandingForward({ to }: { to: string }) {
   return (
     <section aria-labelledby="share-forward-title" className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
       <Spinner className="size-8 text-primary" label="Opening the shared record" />
-      <h1 id="share-forward-title" className="mt-5 text-xl font-semibold text-foreground">Opening the shared record…</h1>
+      <h1 id="share-forward-title" className="mt-5 text-xl font-semibold text-foreground">
+        Opening the shared record…
+      </h1>
       <p className="mt-3 text-sm text-muted-foreground">
-        Not moving? <a href={to} className="font-medium text-primary hover:underline">Open it</a>
+        Not moving?{' '}
+        <a href={to} className="font-medium text-primary hover:underline">
+          Open it
+        </a>
       </p>
     </section>
   );

@@ -16,7 +16,8 @@ const INFO = 'bg-primary-soft text-primary';
 const COPY: Record<ShareLandingKind, Copy> = {
   forbidden: {
     title: 'You do not have access',
-    text: () => 'This link leads to a record of a workspace your teams are not part of. Ask the person who shared it to give your team access, or sign in with the account that has it.',
+    text: () =>
+      'This link leads to a record of a workspace your teams are not part of. Ask the person who shared it to give your team access, or sign in with the account that has it.',
     icon: icon(<AlertCircleIcon className="size-6" />, WARN),
   },
   'not-found': {
@@ -61,11 +62,19 @@ export function ShareLanding({ kind, code, loginHref, detail }: ShareLandingProp
   return (
     <section aria-labelledby="share-landing-title" className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
       {copy.icon}
-      <h1 id="share-landing-title" className="text-2xl font-semibold text-foreground">{copy.title}</h1>
-      <p className="mt-3 text-muted-foreground" role={kind === 'failed' ? 'alert' : undefined}>{copy.text(detail)}</p>
+      <h1 id="share-landing-title" className="text-2xl font-semibold text-foreground">
+        {copy.title}
+      </h1>
+      <p className="mt-3 text-muted-foreground" role={kind === 'failed' ? 'alert' : undefined}>
+        {copy.text(detail)}
+      </p>
       <div className="mt-8 flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row sm:justify-center">
         {kind === 'forbidden' ? <ShareLandingSwitchAccount loginHref={loginHref} /> : null}
-        {copy.retry ? <ButtonLink href={self} variant="outline" prefetch={false}>Try again</ButtonLink> : null}
+        {copy.retry ? (
+          <ButtonLink href={self} variant="outline" prefetch={false}>
+            Try again
+          </ButtonLink>
+        ) : null}
         <ButtonLink href="/">Go home</ButtonLink>
       </div>
     </section>

@@ -38,7 +38,11 @@ export function ShareLinkDialog({ link, onClose }: Props) {
       title="Share link"
       description="Anyone you share this link with still needs access to open it."
       size="sm"
-      footer={<Button variant="outline" onClick={close}>Done</Button>}
+      footer={
+        <Button variant="outline" onClick={close}>
+          Done
+        </Button>
+      }
     >
       {link ? (
         <div className="space-y-2">

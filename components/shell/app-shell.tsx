@@ -46,7 +46,9 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
             </button>
             <WorkspaceSwitcher />
             <div className="flex min-w-0 flex-1 justify-end md:justify-center md:px-4">

@@ -8,7 +8,13 @@ import type { LazyDialogState } from '@/components/ui/lazy-dialog';
 import type { HeaderPanelProps } from './header-panel';
 
 /** HeaderPanel's Radix half (header-panel.tsx imports it when the panel is wanted, decision 0014). */
-export function HeaderPanelView({ dialog, title, description, align = 'end', children }: Omit<HeaderPanelProps, 'open' | 'onOpenChange' | 'trigger'> & { dialog: LazyDialogState }) {
+export function HeaderPanelView({
+  dialog,
+  title,
+  description,
+  align = 'end',
+  children,
+}: Omit<HeaderPanelProps, 'open' | 'onOpenChange' | 'trigger'> & { dialog: LazyDialogState }) {
   // Focus goes back to the header button on close, as Radix's own Trigger did.
   const returnFocus = (event: Event) => focusBack(event, dialog.triggerRef.current);
   return (

@@ -32,7 +32,9 @@ export function HeaderPanel({ open, onOpenChange, trigger, ...view }: HeaderPane
   const dialog = useLazyDialog(open, undefined, onOpenChange);
   return (
     <>
-      <DialogTrigger dialog={dialog} preload={loadView}>{trigger}</DialogTrigger>
+      <DialogTrigger dialog={dialog} preload={loadView}>
+        {trigger}
+      </DialogTrigger>
       {dialog.opened ? <HeaderPanelView dialog={dialog} {...view} /> : null}
     </>
   );

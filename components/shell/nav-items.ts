@@ -6,8 +6,26 @@ export { COMPANY_SECTIONS, companySectionHref, WORKSPACE_SECTIONS };
 
 /** The icon beside a navigation label (components/shell/nav-icons.tsx draws it, decorative). */
 export type NavIconName =
-  | 'home' | 'workspaces' | 'teams' | 'companies' | 'profile' | 'admin' | 'overview' | 'retailers' | 'brands' | 'products'
-  | 'insights' | 'resources' | 'files' | 'meetings' | 'tasks' | 'management' | 'distributors' | 'categories' | 'partners' | 'monitoring';
+  | 'home'
+  | 'workspaces'
+  | 'teams'
+  | 'companies'
+  | 'profile'
+  | 'admin'
+  | 'overview'
+  | 'retailers'
+  | 'brands'
+  | 'products'
+  | 'insights'
+  | 'resources'
+  | 'files'
+  | 'meetings'
+  | 'tasks'
+  | 'management'
+  | 'distributors'
+  | 'categories'
+  | 'partners'
+  | 'monitoring';
 
 export type NavItem = { href: string; label: string; icon?: NavIconName };
 
@@ -23,9 +41,21 @@ export const ADMIN_NAV: NavItem = { href: '/admin', label: 'Admin', icon: 'admin
 
 /** Each area section's icon, by its path segment. */
 export const SECTION_ICONS: Record<string, NavIconName> = {
-  '': 'overview', teams: 'teams', distributors: 'distributors', retailers: 'retailers', 'retailers/categories': 'categories',
-  partners: 'partners', brands: 'brands', products: 'products', monitoring: 'monitoring', insights: 'insights',
-  'insight-resources': 'resources', files: 'files', meetings: 'meetings', tasks: 'tasks', management: 'management',
+  '': 'overview',
+  teams: 'teams',
+  distributors: 'distributors',
+  retailers: 'retailers',
+  'retailers/categories': 'categories',
+  partners: 'partners',
+  brands: 'brands',
+  products: 'products',
+  monitoring: 'monitoring',
+  insights: 'insights',
+  'insight-resources': 'resources',
+  files: 'files',
+  meetings: 'meetings',
+  tasks: 'tasks',
+  management: 'management',
 };
 
 /**
@@ -36,7 +66,10 @@ export function areaNav(pathname: string): { title: string; items: NavItem[] } |
   const ws = pathname.match(/^\/workspace\/([^/]+)/);
   if (ws) {
     const base = `/workspace/${ws[1]}`;
-    return { title: ws[1] === 'all' ? 'All selected workspaces' : 'Workspace', items: WORKSPACE_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label, icon: SECTION_ICONS[p] })) };
+    return {
+      title: ws[1] === 'all' ? 'All selected workspaces' : 'Workspace',
+      items: WORKSPACE_SECTIONS.map(([p, label]) => ({ href: p ? `${base}/${p}` : base, label, icon: SECTION_ICONS[p] })),
+    };
   }
   const co = pathname.match(/^\/company\/([^/]+)/);
   if (co) {

@@ -10,7 +10,10 @@ import { PanelSpinner } from './panel-spinner';
 const loadPanel = () => import('@/components/notifications/notifications-panel');
 // The panel (invites, the notification list) is not needed to paint a page: it loads when the
 // pointer or focus reaches the bell (the intent), at the latest when the panel opens (issue 13).
-const NotificationsPanelBody = clientOnly(() => loadPanel().then((m) => m.NotificationsPanelBody), () => <PanelSpinner />);
+const NotificationsPanelBody = clientOnly(
+  () => loadPanel().then((m) => m.NotificationsPanelBody),
+  () => <PanelSpinner />,
+);
 
 /**
  * The bell: notificationCount = invites + unread (spec §3) on a badge, opening the invites and
@@ -35,7 +38,16 @@ export function NotificationBell() {
           onFocus={() => void loadPanel()}
           className="relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
             <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
           </svg>

@@ -34,7 +34,10 @@ function keysAfterRendering(widget: ComponentType<Record<string, unknown>>, prop
     client.setQueryData(queryKeys.unreadCount, 2);
   }
   renderToString(createElement(QueryClientProvider, { client }, createElement(widget, props)));
-  return client.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey));
+  return client
+    .getQueryCache()
+    .getAll()
+    .map((q) => JSON.stringify(q.queryKey));
 }
 
 describe.each([

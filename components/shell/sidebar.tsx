@@ -17,7 +17,14 @@ const linkClasses = (active: boolean, nested = false) =>
     active ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
   );
 
-function NavList({ items, pathname, onNavigate, exact, nested, after }: {
+function NavList({
+  items,
+  pathname,
+  onNavigate,
+  exact,
+  nested,
+  after,
+}: {
   items: NavItem[];
   pathname: string;
   onNavigate?: () => void;

@@ -37,7 +37,11 @@ export function UserMenuPanel({ name, image, close }: { name: string; image: str
   }
   return (
     <div className="space-y-5 p-4">
-      <Link href="/profile" onClick={close} className="flex items-center gap-3 rounded-control p-2 -m-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
+      <Link
+        href="/profile"
+        onClick={close}
+        className="flex items-center gap-3 rounded-control p-2 -m-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <UserAvatar name={name} image={image} />
         <span className="min-w-0">
           <span className="block truncate text-sm font-medium text-foreground">{name}</span>

@@ -9,7 +9,10 @@ import { UserAvatar } from './user-avatar';
 const loadPanel = () => import('./user-menu-panel');
 // The panel (theme and density choices, log out) paints nothing until it opens: it loads on
 // pointer or focus on the avatar, at the latest when the panel opens (issue 13).
-const UserMenuPanel = clientOnly(() => loadPanel().then((m) => m.UserMenuPanel), () => <PanelSpinner />);
+const UserMenuPanel = clientOnly(
+  () => loadPanel().then((m) => m.UserMenuPanel),
+  () => <PanelSpinner />,
+);
 
 /**
  * The account menu: the avatar (and name from `sm` up) opens a panel with the profile, the theme
@@ -32,7 +35,9 @@ export function UserMenu({ name, image }: { name: string; image: string | null }
           className="flex min-w-0 shrink-0 items-center gap-2 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <UserAvatar name={name} image={image} />
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline" data-testid="user-name">{name}</span>
+          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline" data-testid="user-name">
+            {name}
+          </span>
         </button>
       }
     >

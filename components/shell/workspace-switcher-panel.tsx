@@ -8,7 +8,19 @@ import { toggleWorkspaceId } from '@/lib/workspaces/selected-workspaces';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { SELECTION_PURPOSE } from './switcher-label';
 
-function WorkspaceRows({ workspaces, selected, currentId, onToggle, onNavigate }: { workspaces: Workspace[]; selected: readonly number[]; currentId: number | null; onToggle: (id: number) => void; onNavigate: () => void }) {
+function WorkspaceRows({
+  workspaces,
+  selected,
+  currentId,
+  onToggle,
+  onNavigate,
+}: {
+  workspaces: Workspace[];
+  selected: readonly number[];
+  currentId: number | null;
+  onToggle: (id: number) => void;
+  onNavigate: () => void;
+}) {
   const base = useId();
   return (
     <ul className="divide-y divide-border">
@@ -21,7 +33,13 @@ function WorkspaceRows({ workspaces, selected, currentId, onToggle, onNavigate }
               {w.name}
               {w.id === currentId ? <span className="ml-2 text-xs font-medium text-muted-foreground">(current)</span> : null}
             </label>
-            <Link href={`/workspace/${w.id}`} onClick={onNavigate} aria-current={w.id === currentId ? 'page' : undefined} className="shrink-0 rounded-control px-2 py-1 text-sm font-medium text-primary hover:bg-muted" aria-label={`Open ${w.name}`}>
+            <Link
+              href={`/workspace/${w.id}`}
+              onClick={onNavigate}
+              aria-current={w.id === currentId ? 'page' : undefined}
+              className="shrink-0 rounded-control px-2 py-1 text-sm font-medium text-primary hover:bg-muted"
+              aria-label={`Open ${w.name}`}
+            >
               Open
             </Link>
           </li>
@@ -67,15 +85,25 @@ export function WorkspaceSwitcherPanel({ workspaces, selected, setStored, isPend
         ) : isError ? (
           <div className="space-y-2 px-4 py-6 text-center text-sm">
             <p className="text-danger">Failed to fetch all workspaces.</p>
-            <Button size="small" variant="outline" onClick={() => void refetch()}>Try again</Button>
+            <Button size="small" variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
           </div>
         ) : workspaces.length === 0 ? (
           <p className="px-4 py-6 text-center text-sm text-muted-foreground">
             No workspaces yet.{' '}
-            <Link href="/workspaces" onClick={close} className="font-medium text-primary underline">See workspaces</Link>
+            <Link href="/workspaces" onClick={close} className="font-medium text-primary underline">
+              See workspaces
+            </Link>
           </p>
         ) : (
-          <WorkspaceRows workspaces={workspaces} selected={selected} currentId={currentId} onToggle={(id) => setStored(toggleWorkspaceId(selected, id))} onNavigate={close} />
+          <WorkspaceRows
+            workspaces={workspaces}
+            selected={selected}
+            currentId={currentId}
+            onToggle={(id) => setStored(toggleWorkspaceId(selected, id))}
+            onNavigate={close}
+          />
         )}
       </div>
     </>

@@ -11,7 +11,10 @@ jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 function render(path: string): string {
   pathname = path;
   const client = new QueryClient();
-  client.setQueryData(queryKeys.workspacesAll, [{ id: 3, name: 'Spring reset', approval_status: 'approved' }, { id: 4, name: 'Asked for', approval_status: 'pending' }]);
+  client.setQueryData(queryKeys.workspacesAll, [
+    { id: 3, name: 'Spring reset', approval_status: 'approved' },
+    { id: 4, name: 'Asked for', approval_status: 'pending' },
+  ]);
   return renderToString(createElement(QueryClientProvider, { client }, createElement(WorkspaceSwitcher))).replace(/<!-- -->/g, '');
 }
 

@@ -12,7 +12,10 @@ import { useMyWorkspaces } from './use-my-workspaces';
 const loadPanel = () => import('./workspace-switcher-panel');
 // The panel's rows and buttons paint nothing until it opens: they load on pointer or focus on the
 // button, at the latest when the panel opens (issue 13).
-const WorkspaceSwitcherPanel = clientOnly(() => loadPanel().then((m) => m.WorkspaceSwitcherPanel), () => <PanelSpinner label="Loading workspaces" />);
+const WorkspaceSwitcherPanel = clientOnly(
+  () => loadPanel().then((m) => m.WorkspaceSwitcherPanel),
+  () => <PanelSpinner label="Loading workspaces" />,
+);
 
 /**
  * Header control for the saved selection (`selected_workspaces`) that `/workspace/all` shows: tick
@@ -25,7 +28,13 @@ export function WorkspaceSwitcher() {
   const [open, setOpen] = useState(false);
   const [stored, setStored] = useSelectedWorkspaces();
   const { workspaces, isPending, isError, refetch } = useMyWorkspaces();
-  const selected = isPending || isError ? stored : effectiveSelection(stored, workspaces.map((w) => w.id));
+  const selected =
+    isPending || isError
+      ? stored
+      : effectiveSelection(
+          stored,
+          workspaces.map((w) => w.id),
+        );
   const close = () => setOpen(false);
   const label = switcherLabel(usePathname(), workspaces, selected.length);
 
@@ -43,7 +52,16 @@ export function WorkspaceSwitcher() {
           onFocus={() => void loadPanel()}
           className="inline-flex h-9 min-w-0 shrink items-center gap-2 rounded-control border border-border bg-surface px-2.5 text-sm font-medium text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-muted-foreground" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4 shrink-0 text-muted-foreground"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m12 3 9 5-9 5-9-5 9-5Z" />
             <path d="m3 13 9 5 9-5" />
           </svg>
@@ -57,12 +75,25 @@ export function WorkspaceSwitcher() {
           ) : null}
           <span className="sr-only">, switch workspace</span>
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-muted-foreground">
-            <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
+              clipRule="evenodd"
+            />
           </svg>
         </button>
       }
     >
-      <WorkspaceSwitcherPanel workspaces={workspaces} selected={selected} setStored={setStored} isPending={isPending} isError={isError} refetch={refetch} currentId={label.currentId} close={close} />
+      <WorkspaceSwitcherPanel
+        workspaces={workspaces}
+        selected={selected}
+        setStored={setStored}
+        isPending={isPending}
+        isError={isError}
+        refetch={refetch}
+        currentId={label.currentId}
+        close={close}
+      />
     </HeaderPanel>
   );
 }

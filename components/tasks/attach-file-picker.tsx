@@ -32,7 +32,11 @@ export function AttachFilePicker({ taskId, workspaceId, attachedIds, onClose }: 
     // Under `queryKeys.files`: a file uploaded or deleted elsewhere refreshes the choices.
     queryKey: [...queryKeys.files, 'task-picker', workspaceId, search],
     queryFn: async ({ signal }) => {
-      const res = await apiFetch<FileRecord[]>('files', { query: { workspace_ids: workspaceId, search: search || undefined, per_page: 10 }, signal, fallback: FILE_MSG.fetchList });
+      const res = await apiFetch<FileRecord[]>('files', {
+        query: { workspace_ids: workspaceId, search: search || undefined, per_page: 10 },
+        signal,
+        fallback: FILE_MSG.fetchList,
+      });
       if (!res.ok) throw new ApiError(res);
       return res.data;
     },
@@ -58,14 +62,26 @@ export function AttachFilePicker({ taskId, workspaceId, attachedIds, onClose }: 
         <label htmlFor={inputId} className="block text-sm font-medium">
           Find a file
         </label>
-        <Input id={inputId} type="search" value={text} autoFocus placeholder="Search this workspace's files by name" autoComplete="off" onChange={(e) => setText(e.target.value)} />
+        <Input
+          id={inputId}
+          type="search"
+          value={text}
+          autoFocus
+          placeholder="Search this workspace's files by name"
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       {results.isPending ? <Spinner label="Loading files" /> : null}
       {!results.isPending && files.length === 0 ? (
         <p className="text-sm text-muted-foreground">{search ? `No files match “${search}”.` : 'This workspace has no files yet. Upload one instead.'}</p>
       ) : null}
       {files.length > 0 ? (
-        <ul aria-label="Matching files" aria-busy={results.isFetching || undefined} className="max-h-64 divide-y divide-border overflow-y-auto rounded-card border border-border bg-surface">
+        <ul
+          aria-label="Matching files"
+          aria-busy={results.isFetching || undefined}
+          className="max-h-64 divide-y divide-border overflow-y-auto rounded-card border border-border bg-surface"
+        >
           {files.map((f) => {
             const attached = attachedIds.includes(f.id);
             return (
@@ -74,7 +90,13 @@ export function AttachFilePicker({ taskId, workspaceId, attachedIds, onClose }: 
                   <p className="truncate text-sm font-medium">{f.name}</p>
                   <p className="truncate text-xs text-muted-foreground">{latestSummary(f)}</p>
                 </div>
-                <Button size="small" variant={attached ? 'outline' : 'primary'} disabled={attached || attach.isPending} aria-label={attached ? `${f.name} is attached` : `Attach ${f.name}`} onClick={() => void attach.run(f.id)}>
+                <Button
+                  size="small"
+                  variant={attached ? 'outline' : 'primary'}
+                  disabled={attached || attach.isPending}
+                  aria-label={attached ? `${f.name} is attached` : `Attach ${f.name}`}
+                  onClick={() => void attach.run(f.id)}
+                >
                   {attached ? 'Attached' : 'Attach'}
                 </Button>
               </li>

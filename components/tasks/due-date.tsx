@@ -3,7 +3,11 @@ import { formatDueDate } from '@/lib/tasks/task-format';
 
 /** The red "Overdue" badge (the upstream decides: not completed and due before today, UTC). */
 export function OverdueBadge() {
-  return <span className="inline-flex shrink-0 items-center rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger ring-1 ring-danger/20 ring-inset">Overdue</span>;
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger ring-1 ring-danger/20 ring-inset">
+      Overdue
+    </span>
+  );
 }
 
 /** "Due Mar 4, 2026" with the "Overdue" badge when it applies; nothing without a due date. */

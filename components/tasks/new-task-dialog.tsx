@@ -18,7 +18,14 @@ type Props = {
 export function NewTaskDialog({ open, onOpenChange, defaultWorkspaceId, workspaces }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="New task" description="Say what needs doing, by when, and who does it." size="lg">
-      {open ? <TaskForm initial={emptyTaskValues(defaultWorkspaceId)} workspaces={workspaces} onCancel={() => onOpenChange(false)} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <TaskForm
+          initial={emptyTaskValues(defaultWorkspaceId)}
+          workspaces={workspaces}
+          onCancel={() => onOpenChange(false)}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -31,7 +31,10 @@ export function AvatarStack({ users, label = 'Assigned to', max = 3 }: { users: 
         <PersonAvatar key={u.id} user={u} />
       ))}
       {rest > 0 ? (
-        <span aria-hidden="true" className="inline-flex size-6 items-center justify-center rounded-full border-2 border-surface bg-muted text-[0.625rem] font-semibold text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-6 items-center justify-center rounded-full border-2 border-surface bg-muted text-[0.625rem] font-semibold text-muted-foreground"
+        >
           +{rest}
         </span>
       ) : null}

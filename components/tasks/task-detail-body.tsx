@@ -67,7 +67,13 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
             Delete task
           </Button>
         ) : null}
-        <span className={task.completed ? 'ml-auto rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success' : 'ml-auto rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'}>
+        <span
+          className={
+            task.completed
+              ? 'ml-auto rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success'
+              : 'ml-auto rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
+          }
+        >
           {task.completed ? 'Completed' : 'Open'}
         </span>
       </div>
@@ -76,7 +82,8 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
         {task.completed && task.completed_at ? (
           <>
             {' '}
-            · Completed{task.completed_by ? ` by ${personName(task.completed_by)}` : ''} <time dateTime={task.completed_at}>{formatDateTime(task.completed_at)}</time>
+            · Completed{task.completed_by ? ` by ${personName(task.completed_by)}` : ''}{' '}
+            <time dateTime={task.completed_at}>{formatDateTime(task.completed_at)}</time>
           </>
         ) : null}
         {task.meeting_id && task.meeting_title ? (

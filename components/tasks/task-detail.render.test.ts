@@ -25,8 +25,16 @@ const bea = { id: 3, first_name: 'Bea', last_name: 'Lim', email: 'bea@example.co
 const workspace = { id: 2, team_ids: [1], approval_status: 'approved' } as Workspace;
 const file = (id: number, kind: 'upload' | 'url') =>
   ({
-    id, name: kind === 'upload' ? 'Price list' : 'Shared sheet', workspace_id: 2,
-    latest_version: { id: 40 + id, version: 1, kind, external_url: kind === 'url' ? 'https://docs.example.com/x' : null, document: kind === 'upload' ? { original_name: 'p.pdf', mime: 'application/pdf', size: 2048, download_url: '' } : null },
+    id,
+    name: kind === 'upload' ? 'Price list' : 'Shared sheet',
+    workspace_id: 2,
+    latest_version: {
+      id: 40 + id,
+      version: 1,
+      kind,
+      external_url: kind === 'url' ? 'https://docs.example.com/x' : null,
+      document: kind === 'upload' ? { original_name: 'p.pdf', mime: 'application/pdf', size: 2048, download_url: '' } : null,
+    },
   }) as unknown as FileRecord;
 
 function render(element: ReactElement): string {
@@ -38,9 +46,17 @@ function render(element: ReactElement): string {
 }
 
 const task = makeDetail({
-  id: 10, title: 'Prepare the review', description: 'Bring samples', due_date: '2026-02-01', overdue: true, assignees: [ada, alan],
-  subtasks: [subtask(12, 'Deck', true, 0), subtask(13, 'Samples', false, 1)], progress: 50, files: [file(5, 'upload'), file(6, 'url')],
-  meeting_id: 4, meeting_title: 'Line review',
+  id: 10,
+  title: 'Prepare the review',
+  description: 'Bring samples',
+  due_date: '2026-02-01',
+  overdue: true,
+  assignees: [ada, alan],
+  subtasks: [subtask(12, 'Deck', true, 0), subtask(13, 'Samples', false, 1)],
+  progress: 50,
+  files: [file(5, 'upload'), file(6, 'url')],
+  meeting_id: 4,
+  meeting_title: 'Line review',
 });
 
 describe('task panel', () => {
@@ -82,25 +98,39 @@ describe('task panel', () => {
 
   it('shows the price change and the version of the monitoring alert that opened the task, and no links for readers outside the company', () => {
     const alert = {
-      message: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR', created_at: '2026-11-21T10:00:00Z', product_name: 'City bike', retailer: 'Shop A', page_url: 'https://shop-a.example/bike',
-      price: { amount: 119900, currency: 'EUR' }, previous_price: { amount: 124900, currency: 'EUR' }, availability: 'in_stock', previous_availability: 'in_stock', version_number: 2,
-      product_url: '/company/1/monitoring/4', version_url: '/company/1/monitoring/4/retailer-page-versions/7?version=9',
+      message: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR',
+      created_at: '2026-11-21T10:00:00Z',
+      product_name: 'City bike',
+      retailer: 'Shop A',
+      page_url: 'https://shop-a.example/bike',
+      price: { amount: 119900, currency: 'EUR' },
+      previous_price: { amount: 124900, currency: 'EUR' },
+      availability: 'in_stock',
+      previous_availability: 'in_stock',
+      version_number: 2,
+      product_url: '/company/1/monitoring/4',
+      version_url: '/company/1/monitoring/4/retailer-page-versions/7?version=9',
     };
     const html = render(createElement(TaskDetailBody, { task: makeDetail({ monitoring_alert: alert }), onDeleted: () => undefined }));
     expect(html).toContain('Opened by a monitoring alert');
     expect(html).toMatch(/<del[^>]*>€1,249\.00<\/del> → €1,199\.00/);
     expect(html).toContain('href="/company/1/monitoring/4/retailer-page-versions/7?version=9"');
     expect(html).toContain('Page version 2');
-    const outside = render(createElement(TaskDetailBody, { task: makeDetail({ monitoring_alert: { ...alert, product_url: null, version_url: null } }), onDeleted: () => undefined }));
+    const outside = render(
+      createElement(TaskDetailBody, { task: makeDetail({ monitoring_alert: { ...alert, product_url: null, version_url: null } }), onDeleted: () => undefined }),
+    );
     expect(outside).toContain('€1,199.00');
     expect(outside).not.toContain('/company/1/monitoring');
     expect(render(createElement(TaskDetailBody, { task, onDeleted: () => undefined }))).not.toContain('monitoring alert');
   });
 
   it('asks for title, due date and assignees in "New task", with the workspace choice on `all`', () => {
-    const html = render(createElement(TaskForm, { initial: emptyTaskValues(null), workspaces: [{ id: 2, name: 'Main' }], onDone: () => {}, onCancel: () => {} }));
+    const html = render(
+      createElement(TaskForm, { initial: emptyTaskValues(null), workspaces: [{ id: 2, name: 'Main' }], onDone: () => {}, onCancel: () => {} }),
+    );
     expect(html).toContain('aria-label="New task"');
-    for (const label of ['Workspace', 'Title', 'Due date', 'Description', 'Retailer', 'Brand', 'Product']) expect(html).toMatch(new RegExp(`<label[^>]*>${label}`));
+    for (const label of ['Workspace', 'Title', 'Due date', 'Description', 'Retailer', 'Brand', 'Product'])
+      expect(html).toMatch(new RegExp(`<label[^>]*>${label}`));
     expect(html).toContain('>Assignees: </span>');
     expect(html).toContain('Choose a workspace first');
     const fixed = render(createElement(TaskForm, { initial: emptyTaskValues(2), workspaces: null, onDone: () => {}, onCancel: () => {} }));

@@ -55,9 +55,17 @@ export function TaskDetailsEditor({ task }: { task: Task }) {
   if (!editing) {
     return (
       <section aria-label="Details" className="space-y-2">
-        {task.description ? <p className="text-sm whitespace-pre-wrap">{task.description}</p> : <p className="text-sm text-muted-foreground">No description.</p>}
+        {task.description ? (
+          <p className="text-sm whitespace-pre-wrap">{task.description}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">No description.</p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          {task.due_date ? <DueDate due={task.due_date} overdue={task.overdue} className="text-sm" /> : <span className="text-sm text-muted-foreground">No due date</span>}
+          {task.due_date ? (
+            <DueDate due={task.due_date} overdue={task.overdue} className="text-sm" />
+          ) : (
+            <span className="text-sm text-muted-foreground">No due date</span>
+          )}
           {task.can_write ? (
             <Button size="small" variant="outline" onClick={start}>
               Edit details

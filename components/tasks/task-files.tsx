@@ -73,7 +73,10 @@ export function TaskFiles({ task }: { task: TaskDetail }) {
         <ul aria-label="Task files" className="divide-y divide-border rounded-card border border-border">
           {task.files.map((f) => (
             <li key={f.id} className="flex items-center gap-3 px-3 py-2">
-              <FileTypeIcon kind={f.latest_version.kind === 'url' ? 'link' : documentKind(f.latest_version.document?.mime ?? 'application/octet-stream')} className="size-8" />
+              <FileTypeIcon
+                kind={f.latest_version.kind === 'url' ? 'link' : documentKind(f.latest_version.document?.mime ?? 'application/octet-stream')}
+                className="size-8"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{f.name}</p>
                 <p className="truncate text-xs text-muted-foreground">{latestSummary(f)}</p>
@@ -88,7 +91,9 @@ export function TaskFiles({ task }: { task: TaskDetail }) {
           ))}
         </ul>
       ) : null}
-      {mode === 'attach' ? <AttachFilePicker taskId={task.id} workspaceId={task.workspace_id} attachedIds={attachedIds} onClose={() => setMode('closed')} /> : null}
+      {mode === 'attach' ? (
+        <AttachFilePicker taskId={task.id} workspaceId={task.workspace_id} attachedIds={attachedIds} onClose={() => setMode('closed')} />
+      ) : null}
       {mode === 'upload' ? <UploadTaskFile taskId={task.id} onClose={() => setMode('closed')} /> : null}
     </section>
   );

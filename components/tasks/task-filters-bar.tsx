@@ -61,4 +61,3 @@ export function TaskFiltersBar({ filters, scopeIds, currentUserId, onChange }: T
     </section>
   );
 }
-

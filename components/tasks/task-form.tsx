@@ -22,7 +22,16 @@ import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
 import { TaskRecordFields } from './task-record-fields';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 
-const FIELDS = ['workspace_id', 'title', 'description', 'due_date', 'assignee_ids', 'workspace_company_retailer_id', 'workspace_company_brand_id', 'workspace_company_product_id'];
+const FIELDS = [
+  'workspace_id',
+  'title',
+  'description',
+  'due_date',
+  'assignee_ids',
+  'workspace_company_retailer_id',
+  'workspace_company_brand_id',
+  'workspace_company_product_id',
+];
 
 export type TaskFormProps = {
   initial: TaskFormValues;

@@ -37,7 +37,22 @@ const EMPTY_TITLES: Record<TaskStatus, string> = {
 };
 
 /** The tasks of the page: rows, paging with the total, and the empty and failure states. */
-export function TaskList({ page, isPending, isError, isFetching, status, filtered, showWorkspace, onRetry, onClear, onPage, onOpen, onToggle, hrefFor, createAction }: TaskListProps) {
+export function TaskList({
+  page,
+  isPending,
+  isError,
+  isFetching,
+  status,
+  filtered,
+  showWorkspace,
+  onRetry,
+  onClear,
+  onPage,
+  onOpen,
+  onToggle,
+  hrefFor,
+  createAction,
+}: TaskListProps) {
   if (isPending) {
     return (
       <div className="flex justify-center py-12">

@@ -14,7 +14,10 @@ export function TaskProgress({ value, label, text, className }: { value: number;
         aria-valuetext={text ? `${percent}% (${text})` : `${percent}%`}
         className="h-1.5 w-full min-w-12 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full rounded-full transition-[width] duration-200 ease-out', percent === 100 ? 'bg-success' : 'bg-primary')} style={{ width: `${percent}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-200 ease-out', percent === 100 ? 'bg-success' : 'bg-primary')}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <span aria-hidden="true" className="shrink-0 text-xs text-muted-foreground tabular-nums">
         {text ?? `${percent}%`}

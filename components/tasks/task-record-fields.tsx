@@ -28,9 +28,25 @@ export function TaskRecordFields({ workspaceId, values, errors, onChange }: Prop
     <RecordLinkFields
       errors={errors}
       disabled={!on}
-      retailer={{ value: values.retailerId, placeholder: placeholder(retailers.isPending, 'No retailer'), options: on ? asOptions(retailers.data) : [], onChange: (retailerId) => onChange({ retailerId }), hint }}
-      brand={{ value: values.brandId, placeholder: placeholder(brands.isPending, 'No brand'), options: on ? asOptions(brands.data) : [], onChange: (brandId) => onChange({ brandId }) }}
-      product={{ value: values.productId, placeholder: placeholder(products.isPending, 'No product'), options: on ? asOptions(products.data) : [], onChange: (productId) => onChange({ productId }) }}
+      retailer={{
+        value: values.retailerId,
+        placeholder: placeholder(retailers.isPending, 'No retailer'),
+        options: on ? asOptions(retailers.data) : [],
+        onChange: (retailerId) => onChange({ retailerId }),
+        hint,
+      }}
+      brand={{
+        value: values.brandId,
+        placeholder: placeholder(brands.isPending, 'No brand'),
+        options: on ? asOptions(brands.data) : [],
+        onChange: (brandId) => onChange({ brandId }),
+      }}
+      product={{
+        value: values.productId,
+        placeholder: placeholder(products.isPending, 'No product'),
+        options: on ? asOptions(products.data) : [],
+        onChange: (productId) => onChange({ productId }),
+      }}
     />
   );
 }

@@ -83,7 +83,9 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
             ) : null}
           </p>
         </div>
-        <div className="min-w-0">{hasSubtasks ? <TaskProgress value={task.progress} label={`Progress of ${task.title}`} text={progressText(task)} className="max-w-56" /> : null}</div>
+        <div className="min-w-0">
+          {hasSubtasks ? <TaskProgress value={task.progress} label={`Progress of ${task.title}`} text={progressText(task)} className="max-w-56" /> : null}
+        </div>
         <div className="flex items-center gap-3 text-xs text-muted-foreground md:justify-end">
           <Count n={task.files_count} one="file" many="files">
             <PaperclipIcon />
@@ -95,7 +97,10 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
         </div>
       </div>
       {/* The whole row is clickable through the link's ::after; keep the keyboard focus ring visible on the row. */}
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 ring-inset group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-ring" />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 ring-inset group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-ring"
+      />
     </li>
   );
 }

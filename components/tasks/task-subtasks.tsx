@@ -84,7 +84,14 @@ export function TaskSubtasks({ task, onToggle }: Props) {
       {task.can_write ? (
         <form onSubmit={submit} noValidate aria-label="Add subtask" className="flex items-start gap-2">
           <Field label="Subtask" hideLabel errors={add.errors.title} className="min-w-0 flex-1">
-            <Input name="title" value={title} maxLength={300} autoComplete="off" placeholder="Add a subtask and press Enter" onChange={(e) => setTitle(e.target.value)} />
+            <Input
+              name="title"
+              value={title}
+              maxLength={300}
+              autoComplete="off"
+              placeholder="Add a subtask and press Enter"
+              onChange={(e) => setTitle(e.target.value)}
+            />
           </Field>
           <Button type="submit" variant="outline" loading={add.pending} loadingText="Adding…">
             Add subtask

@@ -22,8 +22,21 @@ jest.mock('next/navigation', () => ({
 }));
 
 const workspace = (access: 'full' | 'read_only', approval: Workspace['approval_status'] = 'approved'): Workspace => ({
-  id: 2, name: 'Main', description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: false,
-  owner_team_id: 1, team_id: 1, team_ids: [1], retailer_ids: [], approval_status: approval, requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  id: 2,
+  name: 'Main',
+  description: null,
+  image: null,
+  status: 'active',
+  status_color: 'green',
+  goals: null,
+  restrict_resource_creation: false,
+  owner_team_id: 1,
+  team_id: 1,
+  team_ids: [1],
+  retailer_ids: [],
+  approval_status: approval,
+  requested_by: null,
+  created_at: '2026-01-01T00:00:00Z',
   teams: [{ id: 1, name: 'Alpha', image: null, access, is_owner: true, is_admin: false }],
 });
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 20, total });
@@ -41,9 +54,22 @@ function render(page: TaskPage, opts: { access?: 'full' | 'read_only'; workspace
 }
 
 describe('tasks screen', () => {
-  const overdue = makeTask({ id: 10, title: 'Send the price list', due_date: '2026-01-15', overdue: true, assignees: [ada, alan], files_count: 2, discussions_count: 1 });
+  const overdue = makeTask({
+    id: 10,
+    title: 'Send the price list',
+    due_date: '2026-01-15',
+    overdue: true,
+    assignees: [ada, alan],
+    files_count: 2,
+    discussions_count: 1,
+  });
   const withSubtasks = makeTask({
-    id: 11, title: 'Prepare the review', meeting_id: 4, meeting_title: 'Line review', subtasks: [subtask(12, 'Deck', true), subtask(13, 'Samples')], progress: 50,
+    id: 11,
+    title: 'Prepare the review',
+    meeting_id: 4,
+    meeting_title: 'Line review',
+    subtasks: [subtask(12, 'Deck', true), subtask(13, 'Samples')],
+    progress: 50,
   });
   const done = makeTask({ id: 14, title: 'Book the room', completed: true, progress: 100, can_write: false });
 

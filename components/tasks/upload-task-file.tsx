@@ -44,7 +44,10 @@ export function UploadTaskFile({ taskId, onClose }: Props) {
     <form onSubmit={submit} noValidate aria-label="Upload file" className="space-y-3 rounded-card border border-border bg-muted/40 p-3 sm:p-4">
       <div className="space-y-1.5">
         <label htmlFor={fileId} className="block text-sm font-medium">
-          File<span aria-hidden="true" className="ml-0.5 text-danger">*</span>
+          File
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
         </label>
         <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
           {UPLOAD_LIMITS_TEXT}

@@ -24,7 +24,12 @@ const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? '
 /** Invite by email with a role (`POST teams/{id}/invite`); `teams/find` says whether they have an account. */
 export function InviteMemberDialog({ teamId, open, onOpenChange }: { teamId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Invite a member" description="They receive an email, and a notification if they already have an account.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite a member"
+      description="They receive an email, and a notification if they already have an account."
+    >
       {open ? <InviteForm teamId={teamId} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );

@@ -16,7 +16,11 @@ type OtherUser = z.infer<typeof otherUserResource>;
  * fetch just hides it (typing the email still works).
  */
 export function OtherUsersSelect({ onPick }: { onPick: (email: string) => void }) {
-  const { data } = useQuery({ queryKey: queryKeys.otherUsers, queryFn: () => apiData<OtherUser[]>('user/other-users', { fallback: 'Error getting other users' }), retry: false });
+  const { data } = useQuery({
+    queryKey: queryKeys.otherUsers,
+    queryFn: () => apiData<OtherUser[]>('user/other-users', { fallback: 'Error getting other users' }),
+    retry: false,
+  });
   if (!data || data.length === 0) return null;
   return (
     <Field label="Someone you already work with" hint="Or type any email address below.">

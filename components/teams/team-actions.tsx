@@ -64,7 +64,9 @@ export function TeamActions({ team, userId }: { team: Team; userId: number }) {
       >
         Leave team
       </Button>
-      {lastAdmin ? <p className="w-full text-xs text-muted-foreground sm:text-right">You are the only admin: make another member admin before leaving.</p> : null}
+      {lastAdmin ? (
+        <p className="w-full text-xs text-muted-foreground sm:text-right">You are the only admin: make another member admin before leaving.</p>
+      ) : null}
 
       <TeamFormDialog open={dialog === 'edit'} onOpenChange={(o) => setDialog(o ? 'edit' : null)} team={team} />
       <ConfirmDialog

@@ -40,7 +40,12 @@ export function TeamDetail({ teamId, userId }: { teamId: number; userId: number 
                 ['Your role', <RoleBadge key="role" role={team.role} />],
                 ['Members', team.members_count],
                 ['Company', team.company_name],
-                ['Team ID', <span key="id" title="Share it to be invited into a workspace">{team.id}</span>],
+                [
+                  'Team ID',
+                  <span key="id" title="Share it to be invited into a workspace">
+                    {team.id}
+                  </span>,
+                ],
               ]}
             />
           </CardBody>

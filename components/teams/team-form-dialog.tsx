@@ -32,13 +32,41 @@ const FIELDS = ['image', 'name', 'description', 'company_name', 'company_id'];
 /** "New team" (`POST teams`) and "Edit team" (`POST teams/{id}`), both multipart with an image preview. */
 export function TeamFormDialog({ open, onOpenChange, team, companyId = null, companyLabel, onSaved }: TeamFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={team ? 'Edit team' : 'New team'} description={team ? undefined : 'You become the admin of the new team.'}>
-      {open ? <TeamForm team={team} companyId={companyId} companyLabel={companyLabel} onDone={(saved) => { onOpenChange(false); onSaved?.(saved); }} onCancel={() => onOpenChange(false)} /> : null}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={team ? 'Edit team' : 'New team'}
+      description={team ? undefined : 'You become the admin of the new team.'}
+    >
+      {open ? (
+        <TeamForm
+          team={team}
+          companyId={companyId}
+          companyLabel={companyLabel}
+          onDone={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function TeamForm({ team, companyId, companyLabel, onDone, onCancel }: { team?: Team; companyId: number | null; companyLabel?: string; onDone: (team: Team) => void; onCancel: () => void }) {
+function TeamForm({
+  team,
+  companyId,
+  companyLabel,
+  onDone,
+  onCancel,
+}: {
+  team?: Team;
+  companyId: number | null;
+  companyLabel?: string;
+  onDone: (team: Team) => void;
+  onCancel: () => void;
+}) {
   const [name, setName] = useState(team?.name ?? '');
   const [description, setDescription] = useState(team?.description ?? '');
   const [companyName, setCompanyName] = useState('');
@@ -67,7 +95,13 @@ function TeamForm({ team, companyId, companyLabel, onDone, onCancel }: { team?: 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (team) void update.submit({ name, description });
-    else void create.submit({ name, description: description || undefined, company_id: companyId || undefined, company_name: companyId ? undefined : companyName.trim() || undefined });
+    else
+      void create.submit({
+        name,
+        description: description || undefined,
+        company_id: companyId || undefined,
+        company_name: companyId ? undefined : companyName.trim() || undefined,
+      });
   }
 
   const errors = form.errors;

@@ -13,7 +13,6 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
 import { formatDate } from '@/lib/dates/format-date';
 
-
 /** Admins only: pending invites with Cancel (`DELETE teams/{id}/invite?email=`) and "Invite member". */
 export function TeamInvites({ team }: { team: Team }) {
   const invites = team.invites ?? [];
@@ -31,7 +30,11 @@ export function TeamInvites({ team }: { team: Team }) {
       <CardHeader
         title="Pending invites"
         description={invites.length ? `${invites.length} waiting for an answer` : undefined}
-        actions={<Button size="small" onClick={() => setInviting(true)}>Invite member</Button>}
+        actions={
+          <Button size="small" onClick={() => setInviting(true)}>
+            Invite member
+          </Button>
+        }
       />
       {invites.length === 0 ? (
         <p className="px-4 py-4 text-sm text-muted-foreground sm:px-6">No pending invites. Invite people by email; they join once they accept.</p>

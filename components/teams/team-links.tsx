@@ -15,12 +15,36 @@ import type { Team } from '@/lib/contract/teams';
 import { companiesOfTeam, workspacesOfTeam } from '@/lib/teams/team-links';
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 
-function LinkedCard({ title, description, pending, failed, empty, action, children }: { title: string; description: string; pending: boolean; failed: string | null; empty: string | null; action?: ReactNode; children: ReactNode }) {
+function LinkedCard({
+  title,
+  description,
+  pending,
+  failed,
+  empty,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  pending: boolean;
+  failed: string | null;
+  empty: string | null;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader title={title} description={description} actions={action} />
-      {pending ? <div className="p-4"><Spinner label={`Loading ${title.toLowerCase()}`} /></div> : null}
-      {failed ? <p role="alert" className="p-4 text-sm text-danger">{failed}.</p> : null}
+      {pending ? (
+        <div className="p-4">
+          <Spinner label={`Loading ${title.toLowerCase()}`} />
+        </div>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="p-4 text-sm text-danger">
+          {failed}.
+        </p>
+      ) : null}
       {empty ? <p className="px-4 py-4 text-sm text-muted-foreground sm:px-6">{empty}</p> : null}
       {children}
     </Card>
@@ -33,7 +57,12 @@ const row = 'flex flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6
 export function TeamCompanies({ team }: { team: Team }) {
   const query = useQuery({ queryKey: [...queryKeys.companies, 'all-by-name'], queryFn: () => fetchAll<Company>(api.companies, MSG.companiesFetchError) });
   const companies = query.data ? companiesOfTeam(query.data, team.id) : [];
-  const action = team.role === 'admin' ? <Link href="/companies/new" className="text-sm font-medium text-primary hover:underline">New company</Link> : null;
+  const action =
+    team.role === 'admin' ? (
+      <Link href="/companies/new" className="text-sm font-medium text-primary hover:underline">
+        New company
+      </Link>
+    ) : null;
   return (
     <LinkedCard
       title="Companies"
@@ -47,7 +76,9 @@ export function TeamCompanies({ team }: { team: Team }) {
         <ul aria-label="Companies of this team" className="divide-y divide-border">
           {companies.map((c) => (
             <li key={c.id} className={row}>
-              <Link href={companyHref(c.id)} className="min-w-0 truncate text-sm font-medium text-foreground hover:underline">{c.name}</Link>
+              <Link href={companyHref(c.id)} className="min-w-0 truncate text-sm font-medium text-foreground hover:underline">
+                {c.name}
+              </Link>
               {c.industry ? <span className="text-xs text-muted-foreground">{c.industry}</span> : null}
             </li>
           ))}
@@ -61,7 +92,12 @@ export function TeamCompanies({ team }: { team: Team }) {
 export function TeamWorkspaces({ team }: { team: Team }) {
   const query = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
   const workspaces = query.data ? workspacesOfTeam(query.data, team.id) : [];
-  const action = team.role === 'admin' ? <Link href="/workspaces" className="text-sm font-medium text-primary hover:underline">Request a workspace</Link> : null;
+  const action =
+    team.role === 'admin' ? (
+      <Link href="/workspaces" className="text-sm font-medium text-primary hover:underline">
+        Request a workspace
+      </Link>
+    ) : null;
   return (
     <LinkedCard
       title="Workspaces"
@@ -76,7 +112,9 @@ export function TeamWorkspaces({ team }: { team: Team }) {
           {workspaces.map((w) => (
             <li key={w.id} className={row}>
               {w.approval_status === 'approved' ? (
-                <Link href={`/workspace/${w.id}`} className="min-w-0 truncate text-sm font-medium text-foreground hover:underline">{w.name}</Link>
+                <Link href={`/workspace/${w.id}`} className="min-w-0 truncate text-sm font-medium text-foreground hover:underline">
+                  {w.name}
+                </Link>
               ) : (
                 <span className="min-w-0 truncate text-sm font-medium text-foreground">{w.name}</span>
               )}

@@ -10,7 +10,10 @@ export function TeamRow({ team, compact }: { team: Team; compact?: boolean }) {
     <li className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60">
       <EntityAvatar name={team.name} image={team.image} size={compact ? 'sm' : 'md'} />
       <div className="min-w-0 flex-1">
-        <Link href={teamHref(team)} className="block truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">
+        <Link
+          href={teamHref(team)}
+          className="block truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
+        >
           {team.name}
         </Link>
         <p className="truncate text-xs text-muted-foreground">

@@ -39,7 +39,9 @@ export function TeamsScreen({ companyId }: { companyId: number | null }) {
   const eyebrow = companyId ? (
     <span className="flex flex-wrap gap-x-4">
       <BackLink href={companyHref(companyId)} label={companyName ?? 'Company'} />
-      <Link href={TEAMS_HREF} className="font-medium text-primary hover:underline">All your teams</Link>
+      <Link href={TEAMS_HREF} className="font-medium text-primary hover:underline">
+        All your teams
+      </Link>
     </span>
   ) : undefined;
 
@@ -48,7 +50,11 @@ export function TeamsScreen({ companyId }: { companyId: number | null }) {
       <PageHeader
         eyebrow={eyebrow}
         title={title}
-        description={companyId ? 'The teams of this company you belong to.' : 'Every team you belong to. A team owns companies and workspaces; its admins invite the people who work in them.'}
+        description={
+          companyId
+            ? 'The teams of this company you belong to.'
+            : 'Every team you belong to. A team owns companies and workspaces; its admins invite the people who work in them.'
+        }
         actions={newTeam}
       />
       {isPending ? <Spinner label="Loading teams" /> : null}

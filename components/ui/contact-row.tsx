@@ -70,7 +70,17 @@ export function ContactRow({ name, title, email, phone, note, avatar, actions }:
 }
 
 /** The small Edit and Delete (or Remove) buttons at the end of a person's row, named with the person. */
-export function ContactRowActions({ name, onEdit, onRemove, removeLabel = 'Delete' }: { name: string; onEdit: () => void; onRemove: () => void; removeLabel?: 'Delete' | 'Remove' }) {
+export function ContactRowActions({
+  name,
+  onEdit,
+  onRemove,
+  removeLabel = 'Delete',
+}: {
+  name: string;
+  onEdit: () => void;
+  onRemove: () => void;
+  removeLabel?: 'Delete' | 'Remove';
+}) {
   return (
     <>
       <Button size="small" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>

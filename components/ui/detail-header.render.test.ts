@@ -13,7 +13,13 @@ const back = { href: '/company/1/retailers', label: 'Retailers' };
 describe('DetailHeader', () => {
   it('leads back with a link named by the place (the arrow hidden), the name as the h1, the subtitle and the actions', () => {
     const html = render(
-      createElement(DetailHeader, { back, title: 'Target', avatar: { image: null }, description: 'Mass', actions: createElement(DetailEditDelete, { onEdit: () => undefined, onDelete: () => undefined }) }),
+      createElement(DetailHeader, {
+        back,
+        title: 'Target',
+        avatar: { image: null },
+        description: 'Mass',
+        actions: createElement(DetailEditDelete, { onEdit: () => undefined, onDelete: () => undefined }),
+      }),
     );
     expect(html).toMatch(/<a [^>]*href="\/company\/1\/retailers"/);
     expect(html).toContain('<span aria-hidden="true">← </span>Retailers</a>');
@@ -23,7 +29,15 @@ describe('DetailHeader', () => {
   });
 
   it('says a missing record as an empty state, and another failure as an alert with "Try again"', () => {
-    const missing = render(createElement(DetailUnavailable, { back, title: 'Retailer not found', missing: { title: 'This retailer does not exist', description: 'It may have been deleted.' }, failure: 'x', onRetry: () => undefined }));
+    const missing = render(
+      createElement(DetailUnavailable, {
+        back,
+        title: 'Retailer not found',
+        missing: { title: 'This retailer does not exist', description: 'It may have been deleted.' },
+        failure: 'x',
+        onRetry: () => undefined,
+      }),
+    );
     expect(missing).toMatch(/<h1[^>]*>.*Retailer not found.*<\/h1>/);
     expect(missing).toContain('This retailer does not exist');
     expect(missing).not.toContain('role="alert"');
@@ -62,7 +76,9 @@ describe('ContactRow', () => {
 
 describe('WebsiteLink', () => {
   it('shows the host, or the whole address with `full`, in a new tab; other text stays text; none is a dash', () => {
-    expect(render(createElement(WebsiteLink, { url: 'https://www.northwind.example/about' }))).toMatch(/target="_blank" rel="noopener noreferrer"[^>]*>northwind\.example<span class="sr-only"> \(opens in a new tab\)/);
+    expect(render(createElement(WebsiteLink, { url: 'https://www.northwind.example/about' }))).toMatch(
+      /target="_blank" rel="noopener noreferrer"[^>]*>northwind\.example<span class="sr-only"> \(opens in a new tab\)/,
+    );
     expect(render(createElement(WebsiteLink, { url: 'https://instagram.com/northwind', full: true }))).toContain('>https://instagram.com/northwind<span');
     expect(render(createElement(WebsiteLink, { url: 'javascript:alert(1)' }))).not.toContain('<a');
     expect(render(createElement(WebsiteLink, { url: null }))).toContain('—');

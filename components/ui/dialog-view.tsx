@@ -69,9 +69,7 @@ export function DialogView({
           <div className="flex items-start gap-4 px-5 pt-5 pb-3 sm:px-6">
             <div className="min-w-0 flex-1 space-y-1">
               <RadixDialog.Title className="text-lg font-semibold text-foreground">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description>
-              ) : null}
+              {description ? <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description> : null}
             </div>
             {hideCloseButton ? null : (
               <RadixDialog.Close
@@ -83,11 +81,7 @@ export function DialogView({
             )}
           </div>
           {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-2 text-sm text-foreground sm:px-6">{children}</div> : null}
-          {footer ? (
-            <div className="flex flex-col-reverse gap-2 px-5 pt-3 pb-5 sm:flex-row sm:justify-end sm:px-6">{footer}</div>
-          ) : (
-            <div className="pb-3" />
-          )}
+          {footer ? <div className="flex flex-col-reverse gap-2 px-5 pt-3 pb-5 sm:flex-row sm:justify-end sm:px-6">{footer}</div> : <div className="pb-3" />}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -44,7 +44,11 @@ export function Dialog({ open, defaultOpen, onOpenChange, trigger, ...view }: Di
   const dialog = useLazyDialog(open, defaultOpen, onOpenChange);
   return (
     <DialogCloseContext.Provider value={() => dialog.setOpen(false)}>
-      {trigger ? <DialogTrigger dialog={dialog} preload={loadView}>{trigger}</DialogTrigger> : null}
+      {trigger ? (
+        <DialogTrigger dialog={dialog} preload={loadView}>
+          {trigger}
+        </DialogTrigger>
+      ) : null}
       {dialog.opened ? <DialogView dialog={dialog} {...view} /> : null}
     </DialogCloseContext.Provider>
   );

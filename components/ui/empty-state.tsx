@@ -19,9 +19,7 @@ export function EmptyState({ title, description, icon, action, headingLevel = 2,
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cn('flex flex-col items-center rounded-card border border-dashed border-border-strong px-6 py-12 text-center', className)}>
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        {icon ?? <InboxIcon className="size-6" />}
-      </div>
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">{icon ?? <InboxIcon className="size-6" />}</div>
       <Heading className="text-base font-semibold text-foreground">{title}</Heading>
       {description ? <p className="mt-1 max-w-sm text-sm text-muted-foreground">{description}</p> : null}
       {action ? <div className="mt-6">{action}</div> : null}

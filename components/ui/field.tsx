@@ -37,10 +37,7 @@ export function Field({ label, errors, hint, required = false, id, hideLabel, cl
   const invalid = list.length > 0;
   const describedBy = cn(hintId, errorId) || undefined;
 
-  const value = useMemo<FieldContextValue>(
-    () => ({ id: controlId, describedBy, invalid, required }),
-    [controlId, describedBy, invalid, required],
-  );
+  const value = useMemo<FieldContextValue>(() => ({ id: controlId, describedBy, invalid, required }), [controlId, describedBy, invalid, required]);
 
   return (
     <div className={cn('space-y-1.5', className)}>

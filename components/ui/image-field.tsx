@@ -20,9 +20,12 @@ export function ImageField({ label, current = null, onFileChange, errors }: Imag
   const [preview, setPreview] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function choose(file: File | null) {
     onFileChange(file);

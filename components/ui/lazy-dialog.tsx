@@ -21,7 +21,11 @@ export type LazyDialogState = {
 };
 
 /** Open state, controlled (`open`) or not (`defaultOpen`), the way Radix's Root takes it. */
-export function useLazyDialog(open: boolean | undefined, defaultOpen: boolean | undefined, onOpenChange: ((open: boolean) => void) | undefined): LazyDialogState {
+export function useLazyDialog(
+  open: boolean | undefined,
+  defaultOpen: boolean | undefined,
+  onOpenChange: ((open: boolean) => void) | undefined,
+): LazyDialogState {
   const [own, setOwn] = useState(defaultOpen ?? false);
   const current = open ?? own;
   const [opened, setOpened] = useState(current);

@@ -12,8 +12,7 @@ export function NewVersionNotice({ onDismiss }: { onDismiss: () => void }) {
     >
       <RefreshIcon className="size-5 shrink-0 text-indigo-300" />
       <p className="min-w-0 flex-1">
-        <span className="font-semibold">A new version of Collab is available.</span>{' '}
-        <span className="text-slate-300">Refresh to get the latest changes.</span>
+        <span className="font-semibold">A new version of Collab is available.</span> <span className="text-slate-300">Refresh to get the latest changes.</span>
       </p>
       <div className="flex items-center gap-1">
         <Button size="small" variant="outline" onClick={() => window.location.reload()}>

@@ -131,10 +131,21 @@ export function PhoneCountrySelect({ countries, value, onChange, disabled, field
         suppressHydrationWarning
         className={cn(controlClasses, 'flex h-10 w-auto items-center gap-1.5 px-2.5 tabular-nums')}
       >
-        <span aria-hidden="true" className="text-base leading-none">{selected ? countryFlag(selected.iso2) : '🌐'}</span>
+        <span aria-hidden="true" className="text-base leading-none">
+          {selected ? countryFlag(selected.iso2) : '🌐'}
+        </span>
         <span aria-hidden="true">{selected ? `+${selected.dialCode}` : '+'}</span>
-        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={cn('size-4 text-muted-foreground transition-transform', open && 'rotate-180')}>
-          <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+        <svg
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          aria-hidden="true"
+          className={cn('size-4 text-muted-foreground transition-transform', open && 'rotate-180')}
+        >
+          <path
+            fillRule="evenodd"
+            d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
+            clipRule="evenodd"
+          />
         </svg>
       </button>
       {open ? (
@@ -170,7 +181,9 @@ export function PhoneCountrySelect({ countries, value, onChange, disabled, field
                 index === lastPreferred && 'mb-1 border-b border-border pb-2',
               )}
             >
-              <span aria-hidden="true" className="text-base leading-none">{countryFlag(country.iso2)}</span>
+              <span aria-hidden="true" className="text-base leading-none">
+                {countryFlag(country.iso2)}
+              </span>
               <span className="min-w-0 flex-1 truncate">{country.name}</span>
               <span className="text-muted-foreground tabular-nums">+{country.dialCode}</span>
             </li>

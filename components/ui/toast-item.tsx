@@ -36,10 +36,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
       onMouseLeave={() => toastStore.resume(toast.id)}
       onFocus={() => toastStore.pause(toast.id)}
       onBlur={leaveFocus}
-      className={cn(
-        'pointer-events-auto relative w-full animate-toast-in overflow-hidden rounded-control border shadow-lg shadow-slate-900/10',
-        style.box,
-      )}
+      className={cn('pointer-events-auto relative w-full animate-toast-in overflow-hidden rounded-control border shadow-lg shadow-slate-900/10', style.box)}
     >
       <div className="flex items-start gap-3 p-3 pr-2">
         <Icon className={cn('mt-0.5 size-5 shrink-0', style.icon)} />
@@ -74,4 +71,3 @@ export function ToastItem({ toast }: { toast: Toast }) {
     </li>
   );
 }
-

@@ -57,17 +57,35 @@ export function FilterPickers({ workspaceId, show, dateLegend = 'Date' }: Global
       ) : null}
       {show.retailers ? (
         <div {...intent('retailers')}>
-          <MultiSelect label="Retailers" options={recordOptions(retailers.data, severalWorkspaces)} loading={retailers.isPending} value={filters.retailerIds} onChange={(ids) => set({ retailerIds: ids })} />
+          <MultiSelect
+            label="Retailers"
+            options={recordOptions(retailers.data, severalWorkspaces)}
+            loading={retailers.isPending}
+            value={filters.retailerIds}
+            onChange={(ids) => set({ retailerIds: ids })}
+          />
         </div>
       ) : null}
       {show.brands ? (
         <div {...intent('brands')}>
-          <MultiSelect label="Brands" options={recordOptions(brands.data, severalWorkspaces)} loading={brands.isPending} value={filters.brandIds} onChange={(ids) => set({ brandIds: ids })} />
+          <MultiSelect
+            label="Brands"
+            options={recordOptions(brands.data, severalWorkspaces)}
+            loading={brands.isPending}
+            value={filters.brandIds}
+            onChange={(ids) => set({ brandIds: ids })}
+          />
         </div>
       ) : null}
       {show.products ? (
         <div {...intent('products')}>
-          <MultiSelect label="Products" options={recordOptions(products.data, severalWorkspaces)} loading={products.isPending} value={filters.productIds} onChange={(ids) => set({ productIds: ids })} />
+          <MultiSelect
+            label="Products"
+            options={recordOptions(products.data, severalWorkspaces)}
+            loading={products.isPending}
+            value={filters.productIds}
+            onChange={(ids) => set({ productIds: ids })}
+          />
         </div>
       ) : null}
       {show.category ? (

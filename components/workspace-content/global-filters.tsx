@@ -78,4 +78,3 @@ export function GlobalFilters({ workspaceId, show, dateLegend = 'Date' }: Global
     </section>
   );
 }
-

@@ -24,7 +24,13 @@ import type { Team } from '@/lib/contract/teams';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { makeTask } from '@/lib/tasks/task-test-data';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
-import { filesScreenState, insightResourcesScreenState, insightsScreenState, meetingsScreenState, tasksScreenState } from '@/lib/workspace-content/server-lists';
+import {
+  filesScreenState,
+  insightResourcesScreenState,
+  insightsScreenState,
+  meetingsScreenState,
+  tasksScreenState,
+} from '@/lib/workspace-content/server-lists';
 
 let url = { pathname: '/', search: '' };
 jest.mock('next/navigation', () => ({
@@ -34,8 +40,21 @@ jest.mock('next/navigation', () => ({
 }));
 
 const workspace = (id: number, approval: Workspace['approval_status'] = 'approved'): Workspace => ({
-  id, name: `Main ${id}`, description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: false,
-  owner_team_id: 1, team_id: 1, team_ids: [1], retailer_ids: [], approval_status: approval, requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  id,
+  name: `Main ${id}`,
+  description: null,
+  image: null,
+  status: 'active',
+  status_color: 'green',
+  goals: null,
+  restrict_resource_creation: false,
+  owner_team_id: 1,
+  team_id: 1,
+  team_ids: [1],
+  retailer_ids: [],
+  approval_status: approval,
+  requested_by: null,
+  created_at: '2026-01-01T00:00:00Z',
   teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
 });
 let workspaces: Workspace[] = [];
@@ -52,23 +71,76 @@ jest.mock('@/lib/upstream/get-current-user', () => ({ getCurrentUser: async () =
 const meta = { current_page: 1, last_page: 1, per_page: 20, total: 1 };
 const person = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null };
 const file = {
-  id: 7, name: 'Q3 plan', description: null, category: 'Sales', workspace_id: 2, workspace_ids: [2], workspaces: [{ id: 2, name: 'Main 2' }], retailer_ids: [], retailers: [],
-  external_url: 'https://example.com/q3', file: null, versions_count: 1, discussions_count: 0, created_by: person, can_edit: true, created_at: '2026-03-04T12:00:00Z',
-  latest_version: { id: 1, file_id: 7, version: 1, kind: 'url', external_url: 'https://example.com/q3', document: null, uploaded_by: person, created_at: '2026-03-04T12:00:00Z' },
+  id: 7,
+  name: 'Q3 plan',
+  description: null,
+  category: 'Sales',
+  workspace_id: 2,
+  workspace_ids: [2],
+  workspaces: [{ id: 2, name: 'Main 2' }],
+  retailer_ids: [],
+  retailers: [],
+  external_url: 'https://example.com/q3',
+  file: null,
+  versions_count: 1,
+  discussions_count: 0,
+  created_by: person,
+  can_edit: true,
+  created_at: '2026-03-04T12:00:00Z',
+  latest_version: {
+    id: 1,
+    file_id: 7,
+    version: 1,
+    kind: 'url',
+    external_url: 'https://example.com/q3',
+    document: null,
+    uploaded_by: person,
+    created_at: '2026-03-04T12:00:00Z',
+  },
 } as unknown as FileRecord;
-const insight = { id: 5, name: 'Shelf gap', type: 'Pricing', category: null, applicable_date: '2026-03-01', resources: [], created_by: person } as unknown as Insight;
+const insight = {
+  id: 5,
+  name: 'Shelf gap',
+  type: 'Pricing',
+  category: null,
+  applicable_date: '2026-03-01',
+  resources: [],
+  created_by: person,
+} as unknown as Insight;
 const meeting = {
-  id: 6, workspace_id: 2, workspace_name: 'Main 2', title: 'Line review', description: null, location: null, starts_at: '2099-03-01T09:00:00Z', ends_at: '2099-03-01T10:00:00Z',
-  time_zone: 'UTC', attendees: [], goals_count: 0, topics_count: 0, tasks_count: 0, created_by: person, can_write: true, can_edit: true,
+  id: 6,
+  workspace_id: 2,
+  workspace_name: 'Main 2',
+  title: 'Line review',
+  description: null,
+  location: null,
+  starts_at: '2099-03-01T09:00:00Z',
+  ends_at: '2099-03-01T10:00:00Z',
+  time_zone: 'UTC',
+  attendees: [],
+  goals_count: 0,
+  topics_count: 0,
+  tasks_count: 0,
+  created_by: person,
+  can_write: true,
+  can_edit: true,
 } as unknown as Meeting;
 const resource = (id: number, insightId: number | null): InsightResource => ({
-  id, insight_id: insightId, insight_name: insightId ? 'Shelf gap' : null, uploaded_by: null, created_at: '2026-03-01T00:00:00Z',
+  id,
+  insight_id: insightId,
+  insight_name: insightId ? 'Shelf gap' : null,
+  uploaded_by: null,
+  created_at: '2026-03-01T00:00:00Z',
   document: { original_name: `doc-${id}.pdf`, mime: 'application/pdf', size: 10, download_url: '' },
 });
 
 const ROWS: Record<string, unknown[]> = {
-  files: [file], insights: [insight], meetings: [meeting], tasks: [makeTask({ id: 8, title: 'Send the price list', workspace_id: 2 })],
-  'insights/resources': [resource(3, 5)], 'insights/pending-resources': [resource(9, null)],
+  files: [file],
+  insights: [insight],
+  meetings: [meeting],
+  tasks: [makeTask({ id: 8, title: 'Send the price list', workspace_id: 2 })],
+  'insights/resources': [resource(3, 5)],
+  'insights/pending-resources': [resource(9, null)],
 };
 jest.mock('@/lib/upstream/upstream-json', () => ({ upstreamJson: jest.fn() }));
 const upstream = jest.mocked(upstreamJson);
@@ -76,12 +148,18 @@ beforeEach(() => {
   workspaces = [workspace(2), workspace(4, 'pending')];
   upstream.mockReset();
   // Pending resources come all at once, unpaged (at most 50); the lists are pages.
-  upstream.mockImplementation(async (path: string) => ({ ok: true, status: 200, data: path === 'insights/pending-resources' ? { data: ROWS[path] } : { data: ROWS[path] ?? [], meta } }));
+  upstream.mockImplementation(async (path: string) => ({
+    ok: true,
+    status: 200,
+    data: path === 'insights/pending-resources' ? { data: ROWS[path] } : { data: ROWS[path] ?? [], meta },
+  }));
 });
 
 /** What the upstream was asked for `path`, written as the browser's BFF address. */
 function askedFor(path: string): string[] {
-  return upstream.mock.calls.filter(([p]) => p === path).map(([p, , options]) => `/api/${p}?${new URLSearchParams(options?.searchParams as Record<string, string>).toString()}`);
+  return upstream.mock.calls
+    .filter(([p]) => p === path)
+    .map(([p, , options]) => `/api/${p}?${new URLSearchParams(options?.searchParams as Record<string, string>).toString()}`);
 }
 
 /** Hydrates the server's cache into a new client (as the browser does), renders the screen at the same URL. */
@@ -91,7 +169,11 @@ function renderWith(state: DehydratedState, pathname: string, search: string, el
   hydrate(client, state);
   const html = renderToString(createElement(QueryClientProvider, { client }, element)).replace(/<!-- -->/g, '');
   /** Every query under `prefix` after the render: the hydrated ones and any the screen's hooks built. */
-  const queries = (prefix: QueryKey) => client.getQueryCache().findAll({ queryKey: prefix }).map((q) => ({ key: q.queryKey, hasData: q.state.data !== undefined }));
+  const queries = (prefix: QueryKey) =>
+    client
+      .getQueryCache()
+      .findAll({ queryKey: prefix })
+      .map((q) => ({ key: q.queryKey, hasData: q.state.data !== undefined }));
   return { html, queries };
 }
 
@@ -132,8 +214,18 @@ describe('server prefetch of the workspace lists', () => {
 
   it('tasks: the task filters and their default status, with "me" for "Assigned to me"', async () => {
     const { state, currentUserId } = await tasksScreenState('2', { assignee: 'me', due_to: '2026-05-01' });
-    const { html, queries } = renderWith(state, '/workspace/2/tasks', 'assignee=me&due_to=2026-05-01', createElement(TasksScreen, { workspaceId: '2', currentUserId }));
-    expect(expectOneListQuery(queries([...queryKeys.tasks, 'list']), 'tasks')).toMatchObject({ assignee: 'me', status: 'open', due_to: '2026-05-01', workspace_ids: '2' });
+    const { html, queries } = renderWith(
+      state,
+      '/workspace/2/tasks',
+      'assignee=me&due_to=2026-05-01',
+      createElement(TasksScreen, { workspaceId: '2', currentUserId }),
+    );
+    expect(expectOneListQuery(queries([...queryKeys.tasks, 'list']), 'tasks')).toMatchObject({
+      assignee: 'me',
+      status: 'open',
+      due_to: '2026-05-01',
+      workspace_ids: '2',
+    });
     expect(html).toContain('Send the price list');
     expect(currentUserId).toBe(1);
   });

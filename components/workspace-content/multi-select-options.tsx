@@ -49,7 +49,10 @@ export function MultiSelectOptions({ id, label, options, value, active, onToggle
           >
             <span
               aria-hidden="true"
-              className={cn('flex size-4 shrink-0 items-center justify-center rounded border', selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface')}
+              className={cn(
+                'flex size-4 shrink-0 items-center justify-center rounded border',
+                selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface',
+              )}
             >
               {selected ? (
                 <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-3">

@@ -42,7 +42,14 @@ export function RecordLinkFields({ retailer, brand, product, errors, disabled, a
         const choice = choices[key];
         return [
           <Field key={key} label={label} errors={errors[name]} hint={choice.hint}>
-            <Select name={name} value={choice.value} placeholder={choice.placeholder} options={choice.options} disabled={disabled} onChange={(e) => choice.onChange(e.target.value)} />
+            <Select
+              name={name}
+              value={choice.value}
+              placeholder={choice.placeholder}
+              options={choice.options}
+              disabled={disabled}
+              onChange={(e) => choice.onChange(e.target.value)}
+            />
           </Field>,
           key === 'retailer' && afterRetailer ? <div key="after-retailer">{afterRetailer}</div> : null,
         ];

@@ -32,7 +32,10 @@ export function useWorkspaceRecordOptions<K extends RecordKind>(kind: K, workspa
 }
 
 /** Options labelled by name, with the workspace's name when several workspaces are in view. */
-export function recordOptions(records: readonly { id: number; name: string; workspace_name: string }[] | undefined, withWorkspace: boolean): MultiSelectOption[] {
+export function recordOptions(
+  records: readonly { id: number; name: string; workspace_name: string }[] | undefined,
+  withWorkspace: boolean,
+): MultiSelectOption[] {
   return (records ?? []).map((r) => ({ value: r.id, label: withWorkspace ? `${r.name} · ${r.workspace_name}` : r.name }));
 }
 

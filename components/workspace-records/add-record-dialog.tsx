@@ -21,10 +21,20 @@ import type { PickerOption } from './picker-results';
 
 type Step = { kind: RecordKind; workspaceId: number; onDone: () => void };
 
-const mapPage = <T,>(page: Paged<T> | undefined, to: (item: T) => PickerOption): Paged<PickerOption> | undefined => (page ? { data: page.data.map(to), meta: page.meta } : undefined);
+const mapPage = <T,>(page: Paged<T> | undefined, to: (item: T) => PickerOption): Paged<PickerOption> | undefined =>
+  page ? { data: page.data.map(to), meta: page.meta } : undefined;
 
 /** Search a list, add the picked record; the 422's message (already added, not yours) shows above the results. */
-function Picker<T>({ kind, workspaceId, onDone, path, baseKey, fallback, toOption, none }: Step & { path: string | null; baseKey: readonly unknown[]; fallback: string; toOption: (item: T) => PickerOption; none: string }) {
+function Picker<T>({
+  kind,
+  workspaceId,
+  onDone,
+  path,
+  baseKey,
+  fallback,
+  toOption,
+  none,
+}: Step & { path: string | null; baseKey: readonly unknown[]; fallback: string; toOption: (item: T) => PickerOption; none: string }) {
   const words = KINDS[kind];
   const search = usePickerSearch<T>(baseKey, path, fallback);
   const taken = useTakenIds(kind, workspaceId, true);
@@ -74,23 +84,53 @@ function CatalogueStep(props: Step & { kind: 'brands' | 'products' }) {
   const companyId = chosen ?? (list.length === 1 ? list[0].id : null);
   const words = KINDS[props.kind];
   if (companies.isPending) return <Spinner label="Loading companies" />;
-  if (companies.isError) return <p role="alert" className="text-sm text-danger">{SUB_LIST_MSG.companies}.</p>;
+  if (companies.isError)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {SUB_LIST_MSG.companies}.
+      </p>
+    );
   if (list.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        You are not in any company yet. <Link href="/companies" className="font-medium text-primary hover:underline">Create or join a company</Link> to bring its {words.many} here.
+        You are not in any company yet.{' '}
+        <Link href="/companies" className="font-medium text-primary hover:underline">
+          Create or join a company
+        </Link>{' '}
+        to bring its {words.many} here.
       </p>
     );
   }
   return (
     <div className="space-y-4">
       <Field label="Company">
-        <Select value={companyId ?? ''} onChange={(e) => setChosen(e.target.value ? Number(e.target.value) : null)} placeholder="Choose a company" options={list.map((c) => ({ value: String(c.id), label: c.name }))} />
+        <Select
+          value={companyId ?? ''}
+          onChange={(e) => setChosen(e.target.value ? Number(e.target.value) : null)}
+          placeholder="Choose a company"
+          options={list.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
       </Field>
       {props.kind === 'brands' ? (
-        <Picker<Brand> {...props} key={companyId} path={companyId ? companyCatalogueApi(companyId, 'brands') : null} baseKey={companyId ? queryKeys.companyBrands(companyId) : queryKeys.companies} fallback={SUB_LIST_MSG.brands} toOption={brandOption} none="This company has no brands yet." />
+        <Picker<Brand>
+          {...props}
+          key={companyId}
+          path={companyId ? companyCatalogueApi(companyId, 'brands') : null}
+          baseKey={companyId ? queryKeys.companyBrands(companyId) : queryKeys.companies}
+          fallback={SUB_LIST_MSG.brands}
+          toOption={brandOption}
+          none="This company has no brands yet."
+        />
       ) : (
-        <Picker<Product> {...props} key={companyId} path={companyId ? companyCatalogueApi(companyId, 'products') : null} baseKey={companyId ? queryKeys.companyProducts(companyId) : queryKeys.companies} fallback={SUB_LIST_MSG.products} toOption={productOption} none="This company has no products yet." />
+        <Picker<Product>
+          {...props}
+          key={companyId}
+          path={companyId ? companyCatalogueApi(companyId, 'products') : null}
+          baseKey={companyId ? queryKeys.companyProducts(companyId) : queryKeys.companies}
+          fallback={SUB_LIST_MSG.products}
+          toOption={productOption}
+          none="This company has no products yet."
+        />
       )}
     </div>
   );
@@ -100,11 +140,27 @@ function CatalogueStep(props: Step & { kind: 'brands' | 'products' }) {
  * "Add retailer" / "Add brand" / "Add product": bring one of the caller's company records into the
  * workspace. Retailers are searched across every company the caller sees (`companies/retailers`).
  */
-export function AddRecordDialog({ kind, workspaceId, open, onOpenChange }: { kind: RecordKind; workspaceId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddRecordDialog({
+  kind,
+  workspaceId,
+  open,
+  onOpenChange,
+}: {
+  kind: RecordKind;
+  workspaceId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const words = KINDS[kind];
   const step: Step = { kind, workspaceId, onDone: () => onOpenChange(false) };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="lg" title={`Add a ${words.one}`} description={`Bring one of your companies’ ${words.many} into this workspace. The company keeps the ${words.one}; the workspace adds its own notes.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={`Add a ${words.one}`}
+      description={`Bring one of your companies’ ${words.many} into this workspace. The company keeps the ${words.one}; the workspace adds its own notes.`}
+    >
       {kind === 'retailers' ? (
         <Picker<CrossCompanyRetailer>
           {...step}

@@ -19,7 +19,9 @@ function BrandFacts({ brand: b }: { brand: WorkspaceBrand }) {
       <Fact term="Tagline">{b.tagline}</Fact>
       <Fact term="Category">{b.category}</Fact>
       <Fact term="Website">{b.website_url ? <WebsiteLink url={b.website_url} full /> : null}</Fact>
-      <Fact term="Description" empty="No description">{b.description ? <span className="whitespace-pre-line">{b.description}</span> : null}</Fact>
+      <Fact term="Description" empty="No description">
+        {b.description ? <span className="whitespace-pre-line">{b.description}</span> : null}
+      </Fact>
       <Fact term="In this workspace">{addedText(b.created_by, b.created_at, formatDay)}</Fact>
     </FactsCard>
   );
@@ -27,20 +29,29 @@ function BrandFacts({ brand: b }: { brand: WorkspaceBrand }) {
 
 function ProductFacts({ product: p, workspaceId }: { product: WorkspaceProduct; workspaceId: number }) {
   // The brand links to its workspace brand when that brand is in this workspace too.
-  const brand = p.brand_name && p.workspace_brand_id ? (
-    <Link href={recordHref(workspaceId, 'brands', p.workspace_brand_id)} className="text-primary hover:underline">
-      {p.brand_name}
-    </Link>
-  ) : p.brand_name;
+  const brand =
+    p.brand_name && p.workspace_brand_id ? (
+      <Link href={recordHref(workspaceId, 'brands', p.workspace_brand_id)} className="text-primary hover:underline">
+        {p.brand_name}
+      </Link>
+    ) : (
+      p.brand_name
+    );
   return (
     <FactsCard>
       <Fact term="Company">{p.company_name}</Fact>
-      <Fact term="Brand" empty="No brand">{brand}</Fact>
+      <Fact term="Brand" empty="No brand">
+        {brand}
+      </Fact>
       <Fact term="SKU">{p.sku}</Fact>
       <Fact term="UPC">{p.upc}</Fact>
       <Fact term="Category">{p.category}</Fact>
-      <Fact term="MSRP" empty="No price">{p.msrp_cents === null ? null : formatPrice(p.msrp_cents)}</Fact>
-      <Fact term="Description" empty="No description">{p.description ? <span className="whitespace-pre-line">{p.description}</span> : null}</Fact>
+      <Fact term="MSRP" empty="No price">
+        {p.msrp_cents === null ? null : formatPrice(p.msrp_cents)}
+      </Fact>
+      <Fact term="Description" empty="No description">
+        {p.description ? <span className="whitespace-pre-line">{p.description}</span> : null}
+      </Fact>
       <Fact term="In this workspace">{addedText(p.created_by, p.created_at, formatDay)}</Fact>
     </FactsCard>
   );
@@ -56,7 +67,13 @@ const layout = (facts: ReactNode, notes: ReactNode) => (
 /** `/workspace/{id}/brands/{brandId}`: the company brand's fields and this workspace's notes on it. */
 export function WorkspaceBrandDetail({ workspaceId, brandId, userId }: { workspaceId: number; brandId: number; userId: number | null }) {
   return (
-    <RecordDetailShell kind="brands" workspaceId={workspaceId} recordId={brandId} userId={userId} subtitle={(b) => [b.company_name, b.tagline].filter(Boolean).join(' · ')}>
+    <RecordDetailShell
+      kind="brands"
+      workspaceId={workspaceId}
+      recordId={brandId}
+      userId={userId}
+      subtitle={(b) => [b.company_name, b.tagline].filter(Boolean).join(' · ')}
+    >
       {(brand) => layout(<BrandFacts brand={brand} />, <NotesPanel target={{ kind: 'brands', workspaceId, recordId: brandId }} />)}
     </RecordDetailShell>
   );
@@ -65,8 +82,16 @@ export function WorkspaceBrandDetail({ workspaceId, brandId, userId }: { workspa
 /** `/workspace/{id}/products/{productId}`: the company product's fields and this workspace's notes on it. */
 export function WorkspaceProductDetail({ workspaceId, productId, userId }: { workspaceId: number; productId: number; userId: number | null }) {
   return (
-    <RecordDetailShell kind="products" workspaceId={workspaceId} recordId={productId} userId={userId} subtitle={(p) => [p.company_name, p.brand_name].filter(Boolean).join(' · ')}>
-      {(product) => layout(<ProductFacts product={product} workspaceId={workspaceId} />, <NotesPanel target={{ kind: 'products', workspaceId, recordId: productId }} />)}
+    <RecordDetailShell
+      kind="products"
+      workspaceId={workspaceId}
+      recordId={productId}
+      userId={userId}
+      subtitle={(p) => [p.company_name, p.brand_name].filter(Boolean).join(' · ')}
+    >
+      {(product) =>
+        layout(<ProductFacts product={product} workspaceId={workspaceId} />, <NotesPanel target={{ kind: 'products', workspaceId, recordId: productId }} />)
+      }
     </RecordDetailShell>
   );
 }

@@ -27,7 +27,11 @@ const DESCRIPTIONS = {
 export function CatalogueRecordsScreen({ kind, workspaceId }: { kind: 'brands' | 'products'; workspaceId: number }) {
   const words = KINDS[kind];
   const msg = recordMessages(kind);
-  const list = useCatalogueList<WorkspaceBrand | WorkspaceProduct>(recordsApi(workspaceId, kind), [...queryKeys.workspaceRecords(kind), 'workspace', workspaceId], msg.fetchList);
+  const list = useCatalogueList<WorkspaceBrand | WorkspaceProduct>(
+    recordsApi(workspaceId, kind),
+    [...queryKeys.workspaceRecords(kind), 'workspace', workspaceId],
+    msg.fetchList,
+  );
   useErrorToast(list.error, msg.fetchList);
   const [adding, setAdding] = useState(false);
   const add = <Button onClick={() => setAdding(true)}>Add {words.one}</Button>;
@@ -53,7 +57,11 @@ export function CatalogueRecordsScreen({ kind, workspaceId }: { kind: 'brands' |
         searching ? (
           <EmptyState title={`No ${words.many} match`} description="Try another name." />
         ) : (
-          <EmptyState title={`No ${words.many} in this workspace yet`} description={`Add one of your companies’ ${words.many} to keep the team’s notes on it here.`} action={add} />
+          <EmptyState
+            title={`No ${words.many} in this workspace yet`}
+            description={`Add one of your companies’ ${words.many} to keep the team’s notes on it here.`}
+            action={add}
+          />
         )
       ) : null}
       {list.data && items.length > 0 ? (

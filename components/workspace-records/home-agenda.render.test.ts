@@ -29,7 +29,10 @@ describe('workspace home agenda', () => {
   it('lists upcoming meetings and my open tasks with their totals and links', () => {
     const html = render('2', [2], (c) => {
       c.setQueryData([...queryKeys.meetings, 'home-upcoming', '2'], { items: [meeting], total: 6 });
-      c.setQueryData([...queryKeys.tasks, 'home-mine', '2'], { items: [makeTask({ id: 10, due_date: '2026-01-02', overdue: true }), makeTask({ id: 11, title: 'Call back' })], total: 2 });
+      c.setQueryData([...queryKeys.tasks, 'home-mine', '2'], {
+        items: [makeTask({ id: 10, due_date: '2026-01-02', overdue: true }), makeTask({ id: 11, title: 'Call back' })],
+        total: 2,
+      });
     });
     expect(html).toContain('Upcoming meetings');
     expect(html).toMatch(/Upcoming meetings<span[^>]*>6<\/span>/);

@@ -53,7 +53,9 @@ function RecentCard({ title, href, pending, failed, empty, children, count }: Re
         title={
           <>
             {title}
-            {count !== undefined ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">{count}</span> : null}
+            {count !== undefined ? (
+              <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">{count}</span>
+            ) : null}
           </>
         }
         actions={
@@ -67,7 +69,11 @@ function RecentCard({ title, href, pending, failed, empty, children, count }: Re
           <Spinner label={`Loading ${title.toLowerCase()}`} />
         </div>
       ) : null}
-      {failed ? <p role="alert" className="px-4 py-4 text-sm text-danger sm:px-6">{failed}.</p> : null}
+      {failed ? (
+        <p role="alert" className="px-4 py-4 text-sm text-danger sm:px-6">
+          {failed}.
+        </p>
+      ) : null}
       {empty ? <p className="px-4 py-6 text-sm text-muted-foreground sm:px-6">{empty}</p> : null}
       {children}
     </Card>
@@ -162,7 +168,13 @@ export function WorkspaceContentSummary({ workspaceId, scope, canCreate }: Scope
       <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {HOME_STATS.map((stat) =>
           stat === 'files' || stat === 'insights' ? (
-            <StatTile key={stat} stat={stat} total={(stat === 'files' ? files : insights).data?.total} loading={(stat === 'files' ? files : insights).isPending} href={statHref(stat, workspaceId, canCreate)} />
+            <StatTile
+              key={stat}
+              stat={stat}
+              total={(stat === 'files' ? files : insights).data?.total}
+              loading={(stat === 'files' ? files : insights).isPending}
+              href={statHref(stat, workspaceId, canCreate)}
+            />
           ) : (
             <RecordCount key={stat} stat={stat} scope={scope} workspaceId={workspaceId} canCreate={canCreate} />
           ),
@@ -170,7 +182,13 @@ export function WorkspaceContentSummary({ workspaceId, scope, canCreate }: Scope
       </ul>
       <AgendaCards workspaceId={workspaceId} scope={scope} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentCard title="Recent files" href={`/workspace/${workspaceId}/files`} pending={files.isPending} failed={files.isError && !files.data ? SUB_LIST_MSG.files : null} empty={files.data?.items.length === 0 ? 'No files yet.' : null}>
+        <RecentCard
+          title="Recent files"
+          href={`/workspace/${workspaceId}/files`}
+          pending={files.isPending}
+          failed={files.isError && !files.data ? SUB_LIST_MSG.files : null}
+          empty={files.data?.items.length === 0 ? 'No files yet.' : null}
+        >
           {files.data && files.data.items.length > 0 ? (
             <ul aria-label="Recent files" className="divide-y divide-border">
               {files.data.items.map((f) => (
@@ -181,7 +199,13 @@ export function WorkspaceContentSummary({ workspaceId, scope, canCreate }: Scope
             </ul>
           ) : null}
         </RecentCard>
-        <RecentCard title="Recent insights" href={`/workspace/${workspaceId}/insights`} pending={insights.isPending} failed={insights.isError && !insights.data ? SUB_LIST_MSG.insights : null} empty={insights.data?.items.length === 0 ? 'No insights yet.' : null}>
+        <RecentCard
+          title="Recent insights"
+          href={`/workspace/${workspaceId}/insights`}
+          pending={insights.isPending}
+          failed={insights.isError && !insights.data ? SUB_LIST_MSG.insights : null}
+          empty={insights.data?.items.length === 0 ? 'No insights yet.' : null}
+        >
           {insights.data && insights.data.items.length > 0 ? (
             <ul aria-label="Recent insights" className="divide-y divide-border">
               {insights.data.items.map((i) => (

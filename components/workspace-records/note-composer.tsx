@@ -23,7 +23,19 @@ export type NoteComposerProps = {
 };
 
 /** A note's text box: Ctrl+Enter or Cmd+Enter saves, Escape cancels an edit; errors show under the box. */
-export function NoteComposer({ label, hideLabel, value, onChange, onSubmit, onCancel, submitLabel, pending, errors, autoFocus, placeholder }: NoteComposerProps) {
+export function NoteComposer({
+  label,
+  hideLabel,
+  value,
+  onChange,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pending,
+  errors,
+  autoFocus,
+  placeholder,
+}: NoteComposerProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!autoFocus) return;
@@ -53,7 +65,16 @@ export function NoteComposer({ label, hideLabel, value, onChange, onSubmit, onCa
       noValidate
     >
       <Field label={label} hideLabel={hideLabel} errors={errors} hint={hideLabel ? undefined : 'Ctrl+Enter or ⌘+Enter saves.'}>
-        <Textarea ref={ref} value={value} onChange={(e) => onChange(e.target.value)} onKeyDown={onKeyDown} rows={3} maxLength={10000} placeholder={placeholder} aria-keyshortcuts="Control+Enter Meta+Enter" />
+        <Textarea
+          ref={ref}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={3}
+          maxLength={10000}
+          placeholder={placeholder}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+        />
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (

@@ -67,7 +67,15 @@ export function PickerResults({ noun, text, onText, data, pending, busy, error, 
               {taken?.has(o.id) ? (
                 <span className="text-xs whitespace-nowrap text-muted-foreground">In this workspace</span>
               ) : (
-                <Button size="small" variant="outline" onClick={() => onAdd(o)} loading={addingId === o.id} loadingText="Adding…" disabled={addingId !== null && addingId !== o.id} aria-label={`Add ${o.name}`}>
+                <Button
+                  size="small"
+                  variant="outline"
+                  onClick={() => onAdd(o)}
+                  loading={addingId === o.id}
+                  loadingText="Adding…"
+                  disabled={addingId !== null && addingId !== o.id}
+                  aria-label={`Add ${o.name}`}
+                >
                   Add
                 </Button>
               )}

@@ -20,7 +20,15 @@ export function RecordColumns({ labels }: { labels: [string, string, string, str
 }
 
 /** A whole-row link: the name is the link and its area covers the row (one tab stop per row). */
-function Row({ href, record, cells }: { href: string; record: { name: string; image: string | null; company_name: string }; cells: [ReactNode, ReactNode, ReactNode] }) {
+function Row({
+  href,
+  record,
+  cells,
+}: {
+  href: string;
+  record: { name: string; image: string | null; company_name: string };
+  cells: [ReactNode, ReactNode, ReactNode];
+}) {
   const mobile = cells.filter((c) => typeof c === 'string' && c !== '—').join(' · ');
   return (
     <li className={`relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
@@ -42,13 +50,23 @@ function Row({ href, record, cells }: { href: string; record: { name: string; im
 }
 
 const activity = (r: { notes_count: number } & Partial<Pick<WorkspaceRetailer, 'files_count' | 'insights_count'>>) =>
-  [r.files_count !== undefined ? countText(r.files_count, 'file') : null, r.insights_count !== undefined ? countText(r.insights_count, 'insight') : null, countText(r.notes_count, 'note')]
+  [
+    r.files_count !== undefined ? countText(r.files_count, 'file') : null,
+    r.insights_count !== undefined ? countText(r.insights_count, 'insight') : null,
+    countText(r.notes_count, 'note'),
+  ]
     .filter(Boolean)
     .join(' · ');
 
 export const RETAILER_COLUMNS: [string, string, string, string] = ['Retailer', 'Category', 'Locations', 'Activity'];
 export function RetailerRecordRow({ retailer: r, workspaceId }: { retailer: WorkspaceRetailer; workspaceId: number }) {
-  return <Row href={recordHref(workspaceId, 'retailers', r.id)} record={r} cells={[r.category_name ?? '—', countText(r.locations.length, 'location'), activity(r)]} />;
+  return (
+    <Row
+      href={recordHref(workspaceId, 'retailers', r.id)}
+      record={r}
+      cells={[r.category_name ?? '—', countText(r.locations.length, 'location'), activity(r)]}
+    />
+  );
 }
 
 export const BRAND_COLUMNS: [string, string, string, string] = ['Brand', 'Category', 'Tagline', 'Notes'];

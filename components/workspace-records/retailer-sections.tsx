@@ -29,7 +29,10 @@ export function SectionJumps({ retailer }: { retailer: WorkspaceRetailer }) {
       <ul className="flex flex-wrap gap-2">
         {SECTIONS.map(([id, label, count]) => (
           <li key={id}>
-            <a href={`#${id}`} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+            <a
+              href={`#${id}`}
+              className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
               {label}
               <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">{retailer[count]}</span>
             </a>

@@ -16,7 +16,9 @@ export function RetailerProductItem({ product: p }: { product: RetailerProduct }
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <div className="min-w-0 flex-1 basis-40">
         <p className="truncate text-sm font-medium">{p.product_name}</p>
-        <p className="truncate text-xs text-muted-foreground">{[p.retailer_sku ? `Retailer SKU ${p.retailer_sku}` : null, formatPrice(p.price_cents)].filter(Boolean).join(' · ')}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {[p.retailer_sku ? `Retailer SKU ${p.retailer_sku}` : null, formatPrice(p.price_cents)].filter(Boolean).join(' · ')}
+        </p>
       </div>
       <ProductStatusBadge status={p.status} />
       {p.url ? (

@@ -32,11 +32,22 @@ export function WorkspaceRetailersScreen({ workspaceId }: { workspaceId: number 
 
   return (
     <>
-      <PageHeader eyebrow={<WorkspaceEyebrow workspaceId={workspaceId} />} title="Retailers" description="The retailers this workspace works on, with their contacts, products, files, insights and notes." actions={add} />
+      <PageHeader
+        eyebrow={<WorkspaceEyebrow workspaceId={workspaceId} />}
+        title="Retailers"
+        description="The retailers this workspace works on, with their contacts, products, files, insights and notes."
+        actions={add}
+      />
       <div className="mb-4 space-y-3">
         <GlobalFilters workspaceId={String(workspaceId)} show={SHOW} dateLegend="Added" />
         <div className="flex justify-end">
-          <Select aria-label="Sort retailers" value={sort} onChange={(e) => setSort(e.target.value as RecordSort)} options={CONTENT_SORTS.map((s) => ({ value: s, label: RECORD_SORT_LABELS[s] }))} className="sm:w-44" />
+          <Select
+            aria-label="Sort retailers"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as RecordSort)}
+            options={CONTENT_SORTS.map((s) => ({ value: s, label: RECORD_SORT_LABELS[s] }))}
+            className="sm:w-44"
+          />
         </div>
       </div>
       {list.isPending ? <Spinner label="Loading retailers" /> : null}
@@ -50,9 +61,21 @@ export function WorkspaceRetailersScreen({ workspaceId }: { workspaceId: number 
       ) : null}
       {list.data && items.length === 0 ? (
         filtered ? (
-          <EmptyState title="No retailers match these filters" description="Try other filters, or clear them." action={<Button variant="outline" onClick={clear}>Clear filters</Button>} />
+          <EmptyState
+            title="No retailers match these filters"
+            description="Try other filters, or clear them."
+            action={
+              <Button variant="outline" onClick={clear}>
+                Clear filters
+              </Button>
+            }
+          />
         ) : (
-          <EmptyState title="No retailers in this workspace yet" description="Add one of your companies’ retailers to track its files, insights and notes here." action={add} />
+          <EmptyState
+            title="No retailers in this workspace yet"
+            description="Add one of your companies’ retailers to track its files, insights and notes here."
+            action={add}
+          />
         )
       ) : null}
       {list.data && items.length > 0 ? (

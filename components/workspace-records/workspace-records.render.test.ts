@@ -31,19 +31,61 @@ jest.mock('next/navigation', () => ({
 const ann = { id: 1, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', image: null };
 const ben = { id: 2, first_name: 'Ben', last_name: 'Reader', email: 'ben@example.com', image: null };
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 20, total });
-const base = { workspace_id: 2, workspace_name: 'Main', company_id: 3, company_name: 'Northwind', image: null, notes_count: 2, created_by: ann, created_at: '2026-03-04T10:00:00Z' };
+const base = {
+  workspace_id: 2,
+  workspace_name: 'Main',
+  company_id: 3,
+  company_name: 'Northwind',
+  image: null,
+  notes_count: 2,
+  created_by: ann,
+  created_at: '2026-03-04T10:00:00Z',
+};
 const retailer: WorkspaceRetailer = {
-  ...base, id: 1, name: 'Target', company_retailer_id: 8, directory_retailer_id: null, category_name: 'Mass', website: 'https://target.example.com', description: 'Big boxes',
-  locations: ['Austin, TX', 'Denver, CO'], files_count: 4, insights_count: 5, contacts_count: 6, products_count: 7, reviews_count: 8,
+  ...base,
+  id: 1,
+  name: 'Target',
+  company_retailer_id: 8,
+  directory_retailer_id: null,
+  category_name: 'Mass',
+  website: 'https://target.example.com',
+  description: 'Big boxes',
+  locations: ['Austin, TX', 'Denver, CO'],
+  files_count: 4,
+  insights_count: 5,
+  contacts_count: 6,
+  products_count: 7,
+  reviews_count: 8,
 };
 const brand: WorkspaceBrand = { ...base, id: 3, name: 'Fizz', brand_id: 9, description: null, tagline: 'Bubbly', category: 'Drinks', website_url: null };
 const note = (id: number, author: typeof ann, edited: boolean, rights: boolean): Note => ({
-  id, subject_type: 'retailer', subject_id: 1, workspace_id: 2, body: `Body ${id}`, author, can_edit: rights, can_delete: rights,
-  created_at: '2026-03-04T10:00:00Z', updated_at: edited ? '2026-03-05T10:00:00Z' : '2026-03-04T10:00:00Z',
+  id,
+  subject_type: 'retailer',
+  subject_id: 1,
+  workspace_id: 2,
+  body: `Body ${id}`,
+  author,
+  can_edit: rights,
+  can_delete: rights,
+  created_at: '2026-03-04T10:00:00Z',
+  updated_at: edited ? '2026-03-05T10:00:00Z' : '2026-03-04T10:00:00Z',
 });
 const workspace: Workspace = {
-  id: 2, name: 'Main', description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: false,
-  owner_team_id: 1, team_id: 1, team_ids: [1], retailer_ids: [], approval_status: 'approved', requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  id: 2,
+  name: 'Main',
+  description: null,
+  image: null,
+  status: 'active',
+  status_color: 'green',
+  goals: null,
+  restrict_resource_creation: false,
+  owner_team_id: 1,
+  team_id: 1,
+  team_ids: [1],
+  retailer_ids: [],
+  approval_status: 'approved',
+  requested_by: null,
+  created_at: '2026-01-01T00:00:00Z',
   teams: [{ id: 1, name: 'Alpha', image: null, access: 'full', is_owner: true, is_admin: false }],
 };
 
@@ -57,7 +99,10 @@ function render(element: ReactElement, seed: (client: QueryClient) => void = () 
 describe('notes panel', () => {
   it('shows each note with its author and "edited", and edit or delete only where the note allows it', () => {
     const html = render(createElement(NotesPanel, { target: { kind: 'retailers', workspaceId: 2, recordId: 1 } }), (c) =>
-      c.setQueryData([...queryKeys.workspaceRecordNotes('retailers', 2, 1), 'page', 1, '{}'], { data: [note(1, ann, true, true), note(2, ben, false, false)], meta: meta(2) }),
+      c.setQueryData([...queryKeys.workspaceRecordNotes('retailers', 2, 1), 'page', 1, '{}'], {
+        data: [note(1, ann, true, true), note(2, ben, false, false)],
+        meta: meta(2),
+      }),
     );
     expect(html).toContain('Add a note');
     expect(html).toContain('Ctrl+Enter or ⌘+Enter saves.');
@@ -91,7 +136,14 @@ describe('retailer detail', () => {
     expect(html).toContain('Northwind · Mass');
     expect(html).toContain('Denver, CO');
     expect(html).toContain('Added by Ann Lee on Mar 4, 2026');
-    for (const [id, n] of [['notes', 2], ['insights', 5], ['files', 4], ['products', 7], ['contacts', 6], ['reviews', 8]] as const) {
+    for (const [id, n] of [
+      ['notes', 2],
+      ['insights', 5],
+      ['files', 4],
+      ['products', 7],
+      ['contacts', 6],
+      ['reviews', 8],
+    ] as const) {
       expect(html).toMatch(new RegExp(`href="#${id}"[^>]*>[A-Za-z]+<span[^>]*>${n}</span>`));
       expect(html).toContain(`id="${id}"`);
     }
@@ -120,7 +172,9 @@ describe('lists', () => {
     const key = [...queryKeys.workspaceRecords('brands'), 'workspace', 2, 'list', readListState(new URLSearchParams('')), '{}'];
     const empty = render(createElement(CatalogueRecordsScreen, { kind: 'brands', workspaceId: 2 }), (c) => c.setQueryData(key, { data: [], meta: meta(0) }));
     expect(empty).toContain('No brands in this workspace yet');
-    const full = render(createElement(CatalogueRecordsScreen, { kind: 'brands', workspaceId: 2 }), (c) => c.setQueryData(key, { data: [brand], meta: meta(1) }));
+    const full = render(createElement(CatalogueRecordsScreen, { kind: 'brands', workspaceId: 2 }), (c) =>
+      c.setQueryData(key, { data: [brand], meta: meta(1) }),
+    );
     expect(full).toContain('href="/workspace/2/brands/3"');
     expect(full).toContain('Bubbly');
   });
@@ -128,8 +182,13 @@ describe('lists', () => {
 
 describe('workspace home', () => {
   const file = {
-    id: 12, name: 'Plan', category: 'Sales', file: { original_name: 'plan.pdf', mime: 'application/pdf', size: 2048, download_url: '/api/x' }, external_url: null,
-    latest_version: { version: 2 }, updated_at: '2026-03-04T10:00:00Z',
+    id: 12,
+    name: 'Plan',
+    category: 'Sales',
+    file: { original_name: 'plan.pdf', mime: 'application/pdf', size: 2048, download_url: '/api/x' },
+    external_url: null,
+    latest_version: { version: 2 },
+    updated_at: '2026-03-04T10:00:00Z',
   } as unknown as FileRecord;
   const seed = (c: QueryClient) => {
     c.setQueryData(statKey('retailers', [2]), 3);

@@ -29,7 +29,13 @@ const FIELDS = ['image', 'name', 'description', 'team_id', 'status', 'restrict_r
 /** "Request a workspace" (`POST workspaces`, multipart): owned by one of the caller's admin teams, pending approval. */
 export function RequestWorkspaceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="lg" title="Request a workspace" description="A super-administrator reviews each request; the workspace opens once it is approved.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Request a workspace"
+      description="A super-administrator reviews each request; the workspace opens once it is approved."
+    >
       {open ? <RequestForm onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
@@ -67,7 +73,9 @@ function RequestForm({ onDone }: { onDone: () => void }) {
       <div className="space-y-4 pb-2">
         <p className="text-sm">A workspace belongs to a team you administer. Create a team first (under “Your teams”), then request the workspace for it.</p>
         <div className="flex justify-end">
-          <Button variant="outline" onClick={onDone}>Close</Button>
+          <Button variant="outline" onClick={onDone}>
+            Close
+          </Button>
         </div>
       </div>
     );
@@ -85,7 +93,13 @@ function RequestForm({ onDone }: { onDone: () => void }) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Owner team" errors={errors.team_id} required hint="One of the teams you administer.">
-          <Select name="team_id" value={chosenTeam} placeholder="Choose a team" options={adminTeams.map((t) => ({ value: String(t.id), label: t.name }))} onChange={(e) => setTeamId(e.target.value)} />
+          <Select
+            name="team_id"
+            value={chosenTeam}
+            placeholder="Choose a team"
+            options={adminTeams.map((t) => ({ value: String(t.id), label: t.name }))}
+            onChange={(e) => setTeamId(e.target.value)}
+          />
         </Field>
         <Field label="Status" errors={errors.status} hint={<StatusBadge status={status} />}>
           <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => setStatus(e.target.value as WorkspaceStatus)} />

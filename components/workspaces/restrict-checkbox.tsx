@@ -4,7 +4,17 @@ import { useId } from 'react';
 import { AlertCircleIcon } from '@/components/ui/icons';
 
 /** The restrict_resource_creation switch, a native checkbox with its explanation. */
-export function RestrictCheckbox({ checked, onChange, errors, disabled }: { checked: boolean; onChange: (checked: boolean) => void; errors?: string[]; disabled?: boolean }) {
+export function RestrictCheckbox({
+  checked,
+  onChange,
+  errors,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  errors?: string[];
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="space-y-1.5">

@@ -14,7 +14,11 @@ export const SelectedWorkspacesHome = clientOnly(
   () => import('./selected-workspaces-home').then((m) => m.SelectedWorkspacesHome),
   () => (
     <>
-      <PageHeader eyebrow={<BackToWorkspaces />} title="All selected workspaces" description="The workspaces chosen in the workspace switcher, seen together." />
+      <PageHeader
+        eyebrow={<BackToWorkspaces />}
+        title="All selected workspaces"
+        description="The workspaces chosen in the workspace switcher, seen together."
+      />
       <Spinner label="Loading workspaces" />
     </>
   ),

@@ -29,20 +29,33 @@ export function SelectedWorkspacesHome() {
   useErrorToast(error, 'Failed to fetch all workspaces');
   const approved = (data ?? []).filter((w) => w.approval_status === 'approved');
   const byId = new Map(approved.map((w) => [w.id, w]));
-  const selected = effectiveSelection(ids, approved.map((w) => w.id)).flatMap((id) => byId.get(id) ?? []);
+  const selected = effectiveSelection(
+    ids,
+    approved.map((w) => w.id),
+  ).flatMap((id) => byId.get(id) ?? []);
 
   return (
     <>
-      <PageHeader eyebrow={<BackToWorkspaces />} title="All selected workspaces" description="The workspaces chosen in the workspace switcher, seen together." />
+      <PageHeader
+        eyebrow={<BackToWorkspaces />}
+        title="All selected workspaces"
+        description="The workspaces chosen in the workspace switcher, seen together."
+      />
       {isPending || !hydrated ? <Spinner label="Loading workspaces" /> : null}
       {isError ? (
         <p role="alert" className="text-sm text-danger">
           Failed to fetch all workspaces.{' '}
-          <button type="button" className="underline" onClick={() => refetch()}>Try again</button>
+          <button type="button" className="underline" onClick={() => refetch()}>
+            Try again
+          </button>
         </p>
       ) : null}
       {hydrated && data && selected.length === 0 ? (
-        <EmptyState title="No workspaces selected" description="Choose workspaces in the workspace switcher to see them here together." action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
+        <EmptyState
+          title="No workspaces selected"
+          description="Choose workspaces in the workspace switcher to see them here together."
+          action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>}
+        />
       ) : null}
       {selected.length > 0 ? (
         <div className="space-y-6">
@@ -53,7 +66,9 @@ export function SelectedWorkspacesHome() {
                 <Card className="h-full">
                   <CardBody className="space-y-2">
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <Link href={`/workspace/${ws.id}`} className="min-w-0 truncate font-semibold hover:underline">{ws.name}</Link>
+                      <Link href={`/workspace/${ws.id}`} className="min-w-0 truncate font-semibold hover:underline">
+                        {ws.name}
+                      </Link>
                       <StatusBadge status={ws.status} color={ws.status_color} />
                     </div>
                     <p className="line-clamp-3 text-sm whitespace-pre-wrap text-muted-foreground">{ws.goals || 'No goals have been set yet.'}</p>

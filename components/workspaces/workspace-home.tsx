@@ -33,7 +33,15 @@ export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
       <DetailUnavailable
         back={WORKSPACES_BACK}
         title="Workspace"
-        missing={missing ? { title: 'Workspace not found', description: 'It does not exist, or none of your teams is part of it.', action: <ButtonLink href="/workspaces">See your workspaces</ButtonLink> } : null}
+        missing={
+          missing
+            ? {
+                title: 'Workspace not found',
+                description: 'It does not exist, or none of your teams is part of it.',
+                action: <ButtonLink href="/workspaces">See your workspaces</ButtonLink>,
+              }
+            : null
+        }
         failure="Failed to fetch workspaces."
         onRetry={() => void refetch()}
       />
@@ -48,10 +56,19 @@ export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
         title={ws.name}
         avatar={{ image: ws.image }}
         description={ws.description}
-        actions={can.create ? <ButtonLink href={`/workspace/${ws.id}/management`} variant="outline">Manage workspace</ButtonLink> : null}
+        actions={
+          can.create ? (
+            <ButtonLink href={`/workspace/${ws.id}/management`} variant="outline">
+              Manage workspace
+            </ButtonLink>
+          ) : null
+        }
       />
       {ws.approval_status !== 'approved' ? (
-        <div role="status" className="mb-6 flex flex-wrap items-center gap-2 rounded-card border border-amber-300 bg-warning-soft dark:border-amber-700 px-4 py-3 text-sm">
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-2 rounded-card border border-amber-300 bg-warning-soft dark:border-amber-700 px-4 py-3 text-sm"
+        >
           <ApprovalBadge approval={ws.approval_status} />
           {ws.approval_status === 'pending' ? 'Teams can work here once a super-administrator approves the request.' : 'This request was not approved.'}
           {ws.review_note ? <span className="text-muted-foreground">Note: {ws.review_note}</span> : null}

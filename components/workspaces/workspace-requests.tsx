@@ -16,7 +16,6 @@ import { ApprovalBadge } from './status-badge';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 import { formatDate } from '@/lib/dates/format-date';
 
-
 /** The caller's workspace requests not approved (yet), from `GET workspaces/all`; hidden when there are none. */
 export function WorkspaceRequests({ userId }: { userId: number }) {
   const all = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
@@ -24,7 +23,8 @@ export function WorkspaceRequests({ userId }: { userId: number }) {
   useErrorToast(all.error, 'Failed to fetch all workspaces');
   const ask = useApiMutation<unknown, number>({
     // The contract's schema is imported when used: zod stays out of the first load (issue 13).
-    request: async (id) => apiFetch('user/workspace-approval', { method: 'POST', json: (await import('@/lib/contract/account')).workspaceApprovalBody.parse({ workspace_id: id }) }),
+    request: async (id) =>
+      apiFetch('user/workspace-approval', { method: 'POST', json: (await import('@/lib/contract/account')).workspaceApprovalBody.parse({ workspace_id: id }) }),
     errorFallback: 'Error making your request for approval',
     success: WORKSPACE_TOAST.approvalRequested,
   });

@@ -11,14 +11,21 @@ export function WorkspaceRow({ workspace: ws }: { workspace: Workspace }) {
       <EntityAvatar name={ws.name} image={ws.image} />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link href={`/workspace/${ws.id}`} className="min-w-0 truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline">
+          <Link
+            href={`/workspace/${ws.id}`}
+            className="min-w-0 truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
             {ws.name}
           </Link>
           <StatusBadge status={ws.status} color={ws.status_color} />
         </div>
         {ws.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{ws.description}</p> : null}
         <p className="text-xs text-muted-foreground">
-          {owner ? <>Owned by <span className="font-medium text-foreground">{owner.name}</span> · </> : null}
+          {owner ? (
+            <>
+              Owned by <span className="font-medium text-foreground">{owner.name}</span> ·{' '}
+            </>
+          ) : null}
           {ws.teams.length} team{ws.teams.length === 1 ? '' : 's'}
         </p>
       </div>

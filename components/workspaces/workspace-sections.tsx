@@ -30,15 +30,28 @@ export function WorkspaceSections({ workspaceId, canCreate }: { workspaceId: str
       <CardHeader title="Sections" />
       <ul className="grid grid-cols-1 gap-px overflow-hidden rounded-b-card bg-border sm:grid-cols-2">
         {sections.map(([path, label]) => (
-          <li key={path} className="relative flex items-center justify-between gap-3 bg-surface px-4 py-3 hover:bg-muted has-focus-visible:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-inset sm:px-6">
+          <li
+            key={path}
+            className="relative flex items-center justify-between gap-3 bg-surface px-4 py-3 hover:bg-muted has-focus-visible:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-inset sm:px-6"
+          >
             {/* The link is named by its label alone; the hint describes it. Its ::after covers the whole row. */}
             <span className="min-w-0">
-              <Link href={`/workspace/${workspaceId}/${path}`} aria-describedby={HINTS[path] ? `section-hint-${path}` : undefined} className="block text-sm font-medium after:absolute after:inset-0 focus-visible:outline-none">
+              <Link
+                href={`/workspace/${workspaceId}/${path}`}
+                aria-describedby={HINTS[path] ? `section-hint-${path}` : undefined}
+                className="block text-sm font-medium after:absolute after:inset-0 focus-visible:outline-none"
+              >
                 {label}
               </Link>
-              {HINTS[path] ? <span id={`section-hint-${path}`} className="block truncate text-xs text-muted-foreground">{HINTS[path]}</span> : null}
+              {HINTS[path] ? (
+                <span id={`section-hint-${path}`} className="block truncate text-xs text-muted-foreground">
+                  {HINTS[path]}
+                </span>
+              ) : null}
             </span>
-            <span aria-hidden="true" className="text-muted-foreground">→</span>
+            <span aria-hidden="true" className="text-muted-foreground">
+              →
+            </span>
           </li>
         ))}
       </ul>

@@ -23,7 +23,9 @@ export function WorkspacesList({ onRequest }: { onRequest: () => void }) {
 
   return (
     <section aria-labelledby="workspaces-heading" className="space-y-4">
-      <h2 id="workspaces-heading" className="sr-only">Your workspaces</h2>
+      <h2 id="workspaces-heading" className="sr-only">
+        Your workspaces
+      </h2>
       {isPending ? <Spinner label="Loading workspaces" /> : null}
       {isError ? (
         <p role="alert" className="text-sm text-danger">
@@ -34,7 +36,8 @@ export function WorkspacesList({ onRequest }: { onRequest: () => void }) {
         </p>
       ) : null}
       {data && data.data.length === 0 ? (
-        <EmptyState headingLevel={3}
+        <EmptyState
+          headingLevel={3}
           title="No workspaces yet"
           description="Request a workspace for one of your teams, or accept an invite to someone else's."
           action={<Button onClick={onRequest}>Request a workspace</Button>}

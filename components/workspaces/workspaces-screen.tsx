@@ -17,7 +17,11 @@ export function WorkspacesScreen({ userId }: { userId: number }) {
   const open = () => setRequesting(true);
   return (
     <>
-      <PageHeader title="Workspaces" description="Where your teams work together on retailers, brands and products." actions={<Button onClick={open}>Request a workspace</Button>} />
+      <PageHeader
+        title="Workspaces"
+        description="Where your teams work together on retailers, brands and products."
+        actions={<Button onClick={open}>Request a workspace</Button>}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <WorkspaceRequests userId={userId} />

@@ -99,10 +99,21 @@ export async function startCluster(logs: string[]): Promise<Cluster> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'collab-multi-'));
 
   const s3Port = await freePort();
-  const s3 = new S3rver({ address: '127.0.0.1', port: s3Port, silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'collab', configs: [] }] });
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: s3Port,
+    silent: true,
+    directory: path.join(tmp, 's3'),
+    configureBuckets: [{ name: 'collab', configs: [] }],
+  });
   await s3.run();
 
-  const secrets = { PUSHER_APP_ID: 'multi-app', PUSHER_APP_KEY: 'multi-key', PUSHER_APP_SECRET: randomBytes(24).toString('hex'), SESSION_SECRET: randomBytes(32).toString('hex') };
+  const secrets = {
+    PUSHER_APP_ID: 'multi-app',
+    PUSHER_APP_KEY: 'multi-key',
+    PUSHER_APP_SECRET: randomBytes(24).toString('hex'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  };
   const common: NodeJS.ProcessEnv = { ...process.env, ...secrets, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 
   const realtimePort = await freePort();

@@ -1,8 +1,7 @@
 import { apiData, ApiError } from './api-error';
 import { apiFetch, apiUrl, DEFAULT_ERROR_MESSAGE } from './api-fetch';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>;
 const realFetch = global.fetch;

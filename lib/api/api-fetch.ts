@@ -45,10 +45,14 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -89,9 +93,7 @@ async function readBody(res: Response): Promise<unknown> {
 
 /** Spec §7: response bodies are read from a data field, or used as they are. */
 export function unwrapData(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body
-    ? (body as { data: unknown }).data
-    : body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body ? (body as { data: unknown }).data : body;
 }
 
 export function failure(status: number, body: unknown, fallback: string): ApiFailure {

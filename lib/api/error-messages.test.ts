@@ -8,11 +8,7 @@ describe('errorMessages', () => {
       message: 'The given data was invalid.',
       errors: { name: ['The name field is required.'], email: ['The email must be a valid email address.', 'Too long.'] },
     };
-    expect(errorMessages(body, FALLBACK)).toEqual([
-      'The name field is required.',
-      'The email must be a valid email address.',
-      'Too long.',
-    ]);
+    expect(errorMessages(body, FALLBACK)).toEqual(['The name field is required.', 'The email must be a valid email address.', 'Too long.']);
   });
 
   it('accepts errors given as a string, a list or nested values, and drops duplicates and blanks', () => {

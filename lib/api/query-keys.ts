@@ -76,9 +76,11 @@ export const queryKeys = {
 
   /** Workspace content (issue 5). Workspace retailers, brands and products: prefix of lists, details and sub-lists. */
   workspaceRecords: (kind: 'retailers' | 'brands' | 'products') => ['workspace-records', kind] as const,
-  workspaceRecord: (kind: 'retailers' | 'brands' | 'products', workspaceId: number, id: number) => ['workspace-records', kind, 'detail', workspaceId, id] as const,
+  workspaceRecord: (kind: 'retailers' | 'brands' | 'products', workspaceId: number, id: number) =>
+    ['workspace-records', kind, 'detail', workspaceId, id] as const,
   /** Notes of one workspace retailer, brand or product (under that record's key, so its notes_count follows). */
-  workspaceRecordNotes: (kind: 'retailers' | 'brands' | 'products', workspaceId: number, id: number) => ['workspace-records', kind, 'detail', workspaceId, id, 'notes'] as const,
+  workspaceRecordNotes: (kind: 'retailers' | 'brands' | 'products', workspaceId: number, id: number) =>
+    ['workspace-records', kind, 'detail', workspaceId, id, 'notes'] as const,
   /** `GET workspaces/dates` for a scope. */
   workspaceDates: (scope: string) => ['workspace-dates', scope] as const,
   /** Prefix of every file query (lists, details); fileUpdated/fileDeleted invalidate it. */

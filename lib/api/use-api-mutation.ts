@@ -34,8 +34,7 @@ export type ApiMutation<TData, TVars> = UseMutationResult<TData, ApiError, TVars
   run: (vars: TVars) => Promise<TData | false>;
 };
 
-const toApiError = (error: unknown, fallback: string): ApiError =>
-  error instanceof ApiError ? error : new ApiError(failure(0, undefined, fallback));
+const toApiError = (error: unknown, fallback: string): ApiError => (error instanceof ApiError ? error : new ApiError(failure(0, undefined, fallback)));
 
 export function useApiMutation<TData = unknown, TVars = void>(options: UseApiMutationOptions<TData, TVars>): ApiMutation<TData, TVars> {
   const queryClient = useQueryClient();

@@ -23,9 +23,12 @@ function fakeResponse() {
 }
 
 describe('the image optimizer endpoint', () => {
-  it.each(['/_next/image', '/_next/image/', '/_next/imagex', '/_next/image?url=%2Flogo.png&w=64&q=75'])('is recognised where Next would route it: %s', (path) => {
-    expect(isImageEndpoint(new URL(path, 'http://localhost').pathname)).toBe(true);
-  });
+  it.each(['/_next/image', '/_next/image/', '/_next/imagex', '/_next/image?url=%2Flogo.png&w=64&q=75'])(
+    'is recognised where Next would route it: %s',
+    (path) => {
+      expect(isImageEndpoint(new URL(path, 'http://localhost').pathname)).toBe(true);
+    },
+  );
 
   it.each(['/_next/static/chunks/app.js', '/image', '/_next', '/api/_next/image'])('leaves other paths alone: %s', (path) => {
     expect(isImageEndpoint(path)).toBe(false);
@@ -35,7 +38,12 @@ describe('the image optimizer endpoint', () => {
     const { res, sent } = fakeResponse();
     answerImageEndpoint(res, 'GET');
     expect(sent.status).toBe(404);
-    expect(sent.headers).toMatchObject({ 'Content-Security-Policy': STATIC_CSP, 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Content-Type': 'text/plain; charset=utf-8' });
+    expect(sent.headers).toMatchObject({
+      'Content-Security-Policy': STATIC_CSP,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Content-Type': 'text/plain; charset=utf-8',
+    });
     expect(sent.body).toBe('Not found');
     const head = fakeResponse();
     answerImageEndpoint(head.res, 'HEAD');

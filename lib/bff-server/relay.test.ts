@@ -97,7 +97,10 @@ describe('relay only: the bounds on an upstream call (issue 27)', () => {
   it('bounds the connection on its own: a stopped process whose accept queue is full', async () => {
     // A child listening with a backlog of 1, then SIGSTOPped: once its queue is full,
     // the kernel drops every further SYN and a connect waits (what a blackholed host does too).
-    const child = spawn(process.execPath, ['-e', "require('net').createServer().listen({ port: 0, host: '127.0.0.1', backlog: 1 }, function () { console.log(this.address().port) })"]);
+    const child = spawn(process.execPath, [
+      '-e',
+      "require('net').createServer().listen({ port: 0, host: '127.0.0.1', backlog: 1 }, function () { console.log(this.address().port) })",
+    ]);
     const fillers: ReturnType<typeof connect>[] = [];
     try {
       const [line] = (await once(child.stdout, 'data')) as [Buffer];

@@ -46,7 +46,13 @@ export async function relayApiCall(req: IncomingMessage, res: ServerResponse, ur
   const method = (req.method ?? 'GET').toUpperCase();
   const done = (status: number, failure?: string) => logApiCall({ requestId, method, pathname: url.pathname, status, started, failure });
 
-  const decision = await decideForward({ method, pathname: url.pathname, headers, nextUrl: url, sealedSession: cookieValue(headers.get('cookie'), SESSION_COOKIE) });
+  const decision = await decideForward({
+    method,
+    pathname: url.pathname,
+    headers,
+    nextUrl: url,
+    sealedSession: cookieValue(headers.get('cookie'), SESSION_COOKIE),
+  });
   if (decision.kind === 'refuse') {
     req.resume();
     answerMessage(res, decision.status, decision.message, requestId);
@@ -58,7 +64,15 @@ export async function relayApiCall(req: IncomingMessage, res: ServerResponse, ur
     const value = headers.get(name);
     if (value !== null) forwarded.set(name, value);
   }
-  const outgoing = Object.fromEntries(upstreamHeaders({ token: decision.token, impersonatorToken: decision.impersonatorToken, headers: forwarded, forwardedFor: headers.get('x-forwarded-for'), requestId }));
+  const outgoing = Object.fromEntries(
+    upstreamHeaders({
+      token: decision.token,
+      impersonatorToken: decision.impersonatorToken,
+      headers: forwarded,
+      forwardedFor: headers.get('x-forwarded-for'),
+      requestId,
+    }),
+  );
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const length = headers.get('content-length');
   if (hasBody && length !== null) outgoing['content-length'] = length;

@@ -80,12 +80,20 @@ describe('static files from memory', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
     const head = await get('/_next/static/chunks/app.js', {}, 'HEAD');
-    expect({ status: head.status, length: head.headers['content-length'], body: head.body.length }).toEqual({ status: 200, length: String(script.length), body: 0 });
+    expect({ status: head.status, length: head.headers['content-length'], body: head.body.length }).toEqual({
+      status: 200,
+      length: String(script.length),
+      body: 0,
+    });
   });
 
   it('never gzips a font, and answers 304 to the ETag it gave', async () => {
     const font = await get('/_next/static/chunks/font.woff2', { 'accept-encoding': 'gzip' });
-    expect({ type: font.headers['content-type'], encoding: font.headers['content-encoding'], bytes: [...font.body] }).toEqual({ type: 'font/woff2', encoding: undefined, bytes: [1, 2, 3, 4] });
+    expect({ type: font.headers['content-type'], encoding: font.headers['content-encoding'], bytes: [...font.body] }).toEqual({
+      type: 'font/woff2',
+      encoding: undefined,
+      bytes: [1, 2, 3, 4],
+    });
     const again = await get('/_next/static/chunks/font.woff2', { 'if-none-match': String(font.headers.etag) });
     expect({ status: again.status, body: again.body.length }).toEqual({ status: 304, body: 0 });
   });
@@ -110,31 +118,55 @@ describe('ranges of static files (Next answered an unsatisfiable one with 500)',
     const res = await get('/_next/static/chunks/app.js', { range: 'bytes=0-9', 'accept-encoding': 'gzip' });
     expect(res.status).toBe(206);
     expect(res.body.toString()).toBe(script.slice(0, 10));
-    expect(res.headers).toMatchObject({ 'content-range': `bytes 0-9/${size}`, 'content-length': '10', 'content-type': 'application/javascript; charset=UTF-8', 'content-security-policy': STATIC_CSP, 'x-content-type-options': 'nosniff' });
+    expect(res.headers).toMatchObject({
+      'content-range': `bytes 0-9/${size}`,
+      'content-length': '10',
+      'content-type': 'application/javascript; charset=UTF-8',
+      'content-security-policy': STATIC_CSP,
+      'x-content-type-options': 'nosniff',
+    });
     expect(res.headers['content-encoding']).toBeUndefined();
 
     const open = await get('/_next/static/chunks/app.js', { range: `bytes=${size - 5}-` });
-    expect({ status: open.status, range: open.headers['content-range'], body: open.body.toString() }).toEqual({ status: 206, range: `bytes ${size - 5}-${size - 1}/${size}`, body: script.slice(-5) });
+    expect({ status: open.status, range: open.headers['content-range'], body: open.body.toString() }).toEqual({
+      status: 206,
+      range: `bytes ${size - 5}-${size - 1}/${size}`,
+      body: script.slice(-5),
+    });
     const suffix = await get('/_next/static/chunks/app.js', { range: 'bytes=-3' });
-    expect({ status: suffix.status, range: suffix.headers['content-range'], body: suffix.body.toString() }).toEqual({ status: 206, range: `bytes ${size - 3}-${size - 1}/${size}`, body: script.slice(-3) });
+    expect({ status: suffix.status, range: suffix.headers['content-range'], body: suffix.body.toString() }).toEqual({
+      status: 206,
+      range: `bytes ${size - 3}-${size - 1}/${size}`,
+      body: script.slice(-3),
+    });
     const past = await get('/_next/static/chunks/app.js', { range: 'bytes=10-99999999' });
-    expect({ status: past.status, range: past.headers['content-range'], length: past.body.length }).toEqual({ status: 206, range: `bytes 10-${size - 1}/${size}`, length: size - 10 });
+    expect({ status: past.status, range: past.headers['content-range'], length: past.body.length }).toEqual({
+      status: 206,
+      range: `bytes 10-${size - 1}/${size}`,
+      length: size - 10,
+    });
     const head = await get('/_next/static/chunks/app.js', { range: 'bytes=0-9' }, 'HEAD');
     expect({ status: head.status, length: head.headers['content-length'], body: head.body.length }).toEqual({ status: 206, length: '10', body: 0 });
   });
 
-  it.each(['bytes=99999999-', `bytes=${script.length}-`, 'bytes=-0', `bytes=${script.length}-${script.length + 10}`])('answers the unsatisfiable %s with 416 and Content-Range: bytes */size', async (range) => {
-    const res = await get('/_next/static/chunks/app.js', { range });
-    expect(res.status).toBe(416);
-    expect(res.headers['content-range']).toBe(`bytes */${size}`);
-    expect(res.headers).toMatchObject({ 'content-security-policy': STATIC_CSP, 'x-content-type-options': 'nosniff' });
-    expect(res.headers['cache-control']).toBeUndefined();
-  });
+  it.each(['bytes=99999999-', `bytes=${script.length}-`, 'bytes=-0', `bytes=${script.length}-${script.length + 10}`])(
+    'answers the unsatisfiable %s with 416 and Content-Range: bytes */size',
+    async (range) => {
+      const res = await get('/_next/static/chunks/app.js', { range });
+      expect(res.status).toBe(416);
+      expect(res.headers['content-range']).toBe(`bytes */${size}`);
+      expect(res.headers).toMatchObject({ 'content-security-policy': STATIC_CSP, 'x-content-type-options': 'nosniff' });
+      expect(res.headers['cache-control']).toBeUndefined();
+    },
+  );
 
-  it.each(['bytes=0-1,5-6', 'bytes=abc', 'items=0-9', 'bytes=9-0', 'bytes=', 'bytes=1-2-3'])('answers the whole file (200) to a range it does not take: %s', async (range) => {
-    const res = await get('/_next/static/chunks/app.js', { range });
-    expect({ status: res.status, range: res.headers['content-range'], body: res.body.toString() }).toEqual({ status: 200, range: undefined, body: script });
-  });
+  it.each(['bytes=0-1,5-6', 'bytes=abc', 'items=0-9', 'bytes=9-0', 'bytes=', 'bytes=1-2-3'])(
+    'answers the whole file (200) to a range it does not take: %s',
+    async (range) => {
+      const res = await get('/_next/static/chunks/app.js', { range });
+      expect({ status: res.status, range: res.headers['content-range'], body: res.body.toString() }).toEqual({ status: 200, range: undefined, body: script });
+    },
+  );
 
   it('honours If-Range only when it names this version (by date; the ETag is weak), else sends it all', async () => {
     const first = await get('/_next/static/chunks/app.js');

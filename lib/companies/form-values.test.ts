@@ -32,15 +32,27 @@ describe('list fields in multipart', () => {
   });
 
   it('puts back the fields the user emptied', () => {
-    expect(withCleared({ name: 'A', tagline: undefined, sku: 'x' }, { name: 'A', tagline: '  ', sku: 'x', other: 'y' })).toEqual({ name: 'A', tagline: '', sku: 'x' });
+    expect(withCleared({ name: 'A', tagline: undefined, sku: 'x' }, { name: 'A', tagline: '  ', sku: 'x', other: 'y' })).toEqual({
+      name: 'A',
+      tagline: '',
+      sku: 'x',
+    });
   });
 });
 
 describe('brand form values', () => {
   const brand = {
-    id: 1, company_id: 2, name: 'Acme', image: null, products_count: 0, created_at: '', updated_at: '',
+    id: 1,
+    company_id: 2,
+    name: 'Acme',
+    image: null,
+    products_count: 0,
+    created_at: '',
+    updated_at: '',
     ...Object.fromEntries([...BRAND_TEXT_FIELDS, ...BRAND_URL_FIELDS].map((f) => [f, null])),
-    tagline: 'Good stuff', other_social_urls: ['https://x.example/acme'], certifications: [],
+    tagline: 'Good stuff',
+    other_social_urls: ['https://x.example/acme'],
+    certifications: [],
   } as unknown as Brand;
 
   it('covers every field of the contract exactly once', () => {

@@ -9,14 +9,22 @@ describe('image order', () => {
 
   it('swaps neighbours and gives the moved image its new index', () => {
     const up = moveImage([img(1, 0), img(2, 1), img(3, 2)], 3, -1);
-    expect(up?.order.map((i) => [i.id, i.position])).toEqual([[1, 0], [3, 1], [2, 2]]);
+    expect(up?.order.map((i) => [i.id, i.position])).toEqual([
+      [1, 0],
+      [3, 1],
+      [2, 2],
+    ]);
     expect(up?.position).toBe(1);
     expect(moveImage([img(1, 0), img(2, 1), img(3, 2)], 1, 1)?.position).toBe(1);
   });
 
   it('works on the order, whatever gaps or ties the positions have', () => {
     const move = moveImage([img(1, 5), img(2, 5), img(3, 9)], 1, 1);
-    expect(move?.order.map((i) => [i.id, i.position])).toEqual([[2, 0], [1, 1], [3, 2]]);
+    expect(move?.order.map((i) => [i.id, i.position])).toEqual([
+      [2, 0],
+      [1, 1],
+      [3, 2],
+    ]);
     expect(move?.position).toBe(1);
   });
 

@@ -9,7 +9,16 @@ describe('company area paths', () => {
     expect(api.image(1, 2, 3)).toBe('companies/1/products/2/images/3');
   });
 
-  it.each([['1', 1], ['2147483647', 2147483647], ['0', null], ['2147483648', null], ['x', null], ['1.5', null], ['-3', null], ['', null]])('parseId(%p) = %p', (raw, id) => {
+  it.each([
+    ['1', 1],
+    ['2147483647', 2147483647],
+    ['0', null],
+    ['2147483648', null],
+    ['x', null],
+    ['1.5', null],
+    ['-3', null],
+    ['', null],
+  ])('parseId(%p) = %p', (raw, id) => {
     expect(parseId(raw)).toBe(id);
   });
 });

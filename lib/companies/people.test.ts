@@ -10,7 +10,16 @@ const member = (id: number, first_name: string, last_name: string, email = `${fi
   role: 'member' as const,
 });
 const team = (id: number, members: ReturnType<typeof member>[]): Team => ({
-  id, name: `T${id}`, description: null, image: null, company_id: 1, company_name: 'Acme', role: 'admin', members_count: members.length, members, created_at: '2024-01-01',
+  id,
+  name: `T${id}`,
+  description: null,
+  image: null,
+  company_id: 1,
+  company_name: 'Acme',
+  role: 'admin',
+  members_count: members.length,
+  members,
+  created_at: '2024-01-01',
 });
 
 describe('people paths and labels', () => {
@@ -43,13 +52,25 @@ describe('people paths and labels', () => {
   });
 
   it('reads only the teams the caller belongs to', () => {
-    expect(readableTeamIds({ teams: [{ id: 1, name: 'A', role: 'admin' }, { id: 2, name: 'B', role: null }, { id: 3, name: 'C', role: 'member' }] })).toEqual([1, 3]);
+    expect(
+      readableTeamIds({
+        teams: [
+          { id: 1, name: 'A', role: 'admin' },
+          { id: 2, name: 'B', role: null },
+          { id: 3, name: 'C', role: 'member' },
+        ],
+      }),
+    ).toEqual([1, 3]);
   });
 });
 
 describe('member and item options', () => {
   it('lists each member once, sorted by name', () => {
-    const options = memberOptions([team(1, [member(2, 'Zed', 'Z'), member(1, 'Ada', 'L')]), team(2, [member(1, 'Ada', 'L'), member(3, 'Bob', 'B')]), { members: undefined }]);
+    const options = memberOptions([
+      team(1, [member(2, 'Zed', 'Z'), member(1, 'Ada', 'L')]),
+      team(2, [member(1, 'Ada', 'L'), member(3, 'Bob', 'B')]),
+      { members: undefined },
+    ]);
     expect(options).toEqual([
       { value: '1', label: 'Ada L (ada@x.test)' },
       { value: '3', label: 'Bob B (bob@x.test)' },
@@ -58,7 +79,15 @@ describe('member and item options', () => {
   });
 
   it('sorts items by name', () => {
-    expect(itemOptions([{ id: 2, name: 'b' }, { id: 1, name: 'A' }])).toEqual([{ value: '1', label: 'A' }, { value: '2', label: 'b' }]);
+    expect(
+      itemOptions([
+        { id: 2, name: 'b' },
+        { id: 1, name: 'A' },
+      ]),
+    ).toEqual([
+      { value: '1', label: 'A' },
+      { value: '2', label: 'b' },
+    ]);
   });
 
   it('skips teams that fail and throws only when all fail', async () => {

@@ -44,7 +44,14 @@ export function isAssignableType(value: string): value is AssignableType {
 
 /** "First Last", trimmed; the email when both are empty. */
 export function personName(p: { first_name: string; last_name: string | null; email?: string }): string {
-  return [p.first_name, p.last_name].map((s) => s?.trim()).filter(Boolean).join(' ') || p.email || 'Unnamed person';
+  return (
+    [p.first_name, p.last_name]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(' ') ||
+    p.email ||
+    'Unnamed person'
+  );
 }
 
 export const companyUserName = (u: CompanyUser) => personName(u);

@@ -22,7 +22,10 @@ export type DollarsParse = { ok: true; cents: number | '' } | { ok: false; error
  * Converted on the digits, never through floating point, so "0.29" is 29 cents exactly.
  */
 export function parseDollars(text: string): DollarsParse {
-  const t = text.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const t = text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (t === '') return { ok: true, cents: '' };
   const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(t) ?? /^()\.(\d{1,2})$/.exec(t);
   if (!m) return { ok: false, error: 'The price must be an amount in dollars, with at most two decimals.' };

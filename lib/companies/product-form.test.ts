@@ -5,7 +5,21 @@ import { productFormSchema } from './product-form-schema';
 
 describe('product form', () => {
   it('starts from a product, the MSRP in dollars', () => {
-    const product = { id: 1, company_id: 1, brand_id: 4, brand_name: 'B', name: 'Soap', description: null, sku: 'S1', upc: null, category: null, msrp_cents: 1999, images: [], created_at: '', updated_at: '' } as Product;
+    const product = {
+      id: 1,
+      company_id: 1,
+      brand_id: 4,
+      brand_name: 'B',
+      name: 'Soap',
+      description: null,
+      sku: 'S1',
+      upc: null,
+      category: null,
+      msrp_cents: 1999,
+      images: [],
+      created_at: '',
+      updated_at: '',
+    } as Product;
     expect(productToValues(product)).toEqual({ name: 'Soap', brand_id: '4', description: '', sku: 'S1', upc: '', category: '', msrp_cents: '19.99' });
     expect(productToValues(null, 7).brand_id).toBe('7');
     expect(productToValues().brand_id).toBe('');

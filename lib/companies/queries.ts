@@ -7,8 +7,10 @@ import type { Brand, Product } from '@/lib/contract/catalogue';
 import { MSG } from './messages';
 import { api } from './paths';
 
-export const fetchBrand = (companyId: number, brandId: number): Promise<Brand> => apiData<Brand>(api.brand(companyId, brandId), { fallback: MSG.brandsFetchError });
-export const fetchProduct = (companyId: number, productId: number): Promise<Product> => apiData<Product>(api.product(companyId, productId), { fallback: MSG.productsFetchError });
+export const fetchBrand = (companyId: number, brandId: number): Promise<Brand> =>
+  apiData<Brand>(api.brand(companyId, brandId), { fallback: MSG.brandsFetchError });
+export const fetchProduct = (companyId: number, productId: number): Promise<Product> =>
+  apiData<Product>(api.product(companyId, productId), { fallback: MSG.productsFetchError });
 
 /** Every item of a paged company list, 100 a page (brand choices, a brand's products). */
 export async function fetchAll<T>(path: string, fallback: string, query: Record<string, string | number> = {}): Promise<T[]> {

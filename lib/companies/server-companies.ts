@@ -29,7 +29,14 @@ export const loadProduct = cache((companyId: number, productId: number) => loadO
 export const isMissing = (res: Loaded<unknown>) => !res.ok && (res.status === 404 || res.status === 403);
 
 /** Prefetches the page of a catalogue list the URL asks for, under the key `useCatalogueList` reads (same `extra` filters). */
-export async function prefetchList(queryClient: QueryClient, path: string, baseKey: QueryKey, searchParams: PageSearchParams, item: z.ZodTypeAny, extra: Record<string, string | number> = {}): Promise<void> {
+export async function prefetchList(
+  queryClient: QueryClient,
+  path: string,
+  baseKey: QueryKey,
+  searchParams: PageSearchParams,
+  item: z.ZodTypeAny,
+  extra: Record<string, string | number> = {},
+): Promise<void> {
   const state = listStateOf(searchParams);
   const query = listQuery(state);
   const params: Record<string, string> = { page: String(query.page), sort: query.sort };

@@ -13,16 +13,29 @@ describe('subdomain suggestion', () => {
   });
 
   it('ignores a late suggestion for an older name', () => {
-    const state = run([{ type: 'name', name: 'Acme' }, { type: 'name', name: 'Acme Labs' }]);
+    const state = run([
+      { type: 'name', name: 'Acme' },
+      { type: 'name', name: 'Acme Labs' },
+    ]);
     expect(subdomainReducer(state, { type: 'suggested', name: 'Acme', subdomain: 'acme' })).toBe(state);
   });
 
   it('stops suggesting once the user edits the subdomain, and resumes when they clear it', () => {
-    const edited = run([{ type: 'name', name: 'Acme' }, { type: 'edited', subdomain: 'MyAcme' }, { type: 'name', name: 'Acme Labs' }]);
+    const edited = run([
+      { type: 'name', name: 'Acme' },
+      { type: 'edited', subdomain: 'MyAcme' },
+      { type: 'name', name: 'Acme Labs' },
+    ]);
     expect(edited).toEqual({ name: 'Acme Labs', subdomain: 'myacme', edited: true });
     expect(wantsSuggestion(edited)).toBe(false);
     expect(subdomainReducer(edited, { type: 'suggested', name: 'Acme Labs', subdomain: 'acme-labs' })).toBe(edited);
-    const cleared = run([{ type: 'edited', subdomain: '' }, { type: 'name', name: 'Acme Labs 2' }], edited);
+    const cleared = run(
+      [
+        { type: 'edited', subdomain: '' },
+        { type: 'name', name: 'Acme Labs 2' },
+      ],
+      edited,
+    );
     expect(cleared).toEqual({ name: 'Acme Labs 2', subdomain: 'acme-labs-2', edited: false });
   });
 

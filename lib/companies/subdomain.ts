@@ -4,10 +4,7 @@
  * hands it back to the suggestions.
  */
 export type SubdomainState = { name: string; subdomain: string; edited: boolean };
-export type SubdomainAction =
-  | { type: 'name'; name: string }
-  | { type: 'suggested'; name: string; subdomain: string }
-  | { type: 'edited'; subdomain: string };
+export type SubdomainAction = { type: 'name'; name: string } | { type: 'suggested'; name: string; subdomain: string } | { type: 'edited'; subdomain: string };
 
 export const initialSubdomainState = (name = '', subdomain = ''): SubdomainState => ({ name, subdomain, edited: subdomain !== '' });
 
@@ -54,5 +51,4 @@ export function readSuggestion(data: unknown): string | null {
 export type Availability = { subdomain: string; available: boolean; reason: string | null };
 
 /** What the form says under the field for a `check-subdomain-availability` answer. */
-export const availabilityText = (a: Availability): string =>
-  a.available ? `${a.subdomain} is available.` : (a.reason ?? `${a.subdomain} is not available.`);
+export const availabilityText = (a: Availability): string => (a.available ? `${a.subdomain} is available.` : (a.reason ?? `${a.subdomain} is not available.`));

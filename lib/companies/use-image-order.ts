@@ -32,7 +32,11 @@ export function useImageOrder(companyId: number, productId: number) {
       queryClient.setQueryData<Product>(key, { ...product, images: move.order });
       queued.current += 1;
       chain.current = chain.current.then(async () => {
-        const res = await apiFetch(api.image(companyId, productId, imageId), { method: 'POST', formData: toMultipart({ position: move.position, _method: 'PUT' }), fallback: MSG.imageMoveError });
+        const res = await apiFetch(api.image(companyId, productId, imageId), {
+          method: 'POST',
+          formData: toMultipart({ position: move.position, _method: 'PUT' }),
+          fallback: MSG.imageMoveError,
+        });
         if (!res.ok) toast.error('Error', res.messages);
         queued.current -= 1;
         // Reload once the queue is empty, so a later move's optimistic order is not overwritten midway.

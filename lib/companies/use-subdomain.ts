@@ -48,7 +48,8 @@ export function useSubdomain(initial: { name: string; subdomain: string }, compa
   const unchanged = companyId !== undefined && typed === initial.subdomain;
   const check = useQuery({
     queryKey: [...queryKeys.companies, 'subdomain-check', debounced, companyId ?? null],
-    queryFn: () => apiData<SubdomainAvailability>('companies/check-subdomain-availability', { method: 'POST', json: { subdomain: debounced, company_id: companyId } }),
+    queryFn: () =>
+      apiData<SubdomainAvailability>('companies/check-subdomain-availability', { method: 'POST', json: { subdomain: debounced, company_id: companyId } }),
     enabled: debounced !== '' && checkLocal !== null && issue === null && !unchanged,
     staleTime: 10_000,
     retry: false,

@@ -38,8 +38,18 @@ export type NewApiToken = z.infer<typeof newTokenResource>;
 export const revokeTokensQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 
 /** `POST user/phone` answers `{ message }` (code texted); `PUT` (verify) and `DELETE` answer `{ data: user }`. */
-export const phoneBody = z.object({ phone: z.string().trim().regex(/^\+[1-9]\d{5,16}$/, 'The phone must be a valid number in international format.') });
-export const phoneCodeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.') });
+export const phoneBody = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{5,16}$/, 'The phone must be a valid number in international format.'),
+});
+export const phoneCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code must be 6 digits.'),
+});
 
 /** A workspace id from JSON or a form; a missing or non-numeric value reads as Laravel's "required". */
 const workspaceId = z.coerce.number({ error: 'The workspace id field is required.' }).int().positive({ message: 'The workspace id field is required.' });
@@ -53,7 +63,13 @@ export const workspaceApprovalBody = z.object({
   message: z.string().trim().max(1000, 'The message may not be greater than 1000 characters.').optional(),
 });
 
-export const otherUserResource = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string(), image: z.string().nullable() });
+export const otherUserResource = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+});
 export type OtherUser = z.infer<typeof otherUserResource>;
 
 export const invitesResource = z.object({

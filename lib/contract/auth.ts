@@ -6,7 +6,10 @@ import { optionalWebUrl } from './web-url';
 export { USER_TYPES, COMPANY_SIZES };
 
 export const email = z.string().trim().toLowerCase().min(1, 'The email field is required.').max(254).email('The email must be a valid email address.');
-export const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
+export const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code must be 6 digits.');
 const name = z.string().trim().min(1, 'This field is required.').max(100, 'Must be at most 100 characters.');
 
 export const signupBody = z.object({

@@ -13,9 +13,18 @@ export const catalogueListQuery = paginationQuery.extend({
 export type CatalogueListQuery = z.infer<typeof catalogueListQuery>;
 
 export const requiredText = (field: string, max = 200) =>
-  z.string({ error: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`).max(max, `The ${field} may not be greater than ${max} characters.`);
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .min(1, `The ${field} field is required.`)
+    .max(max, `The ${field} may not be greater than ${max} characters.`);
 export const optionalText = (field: string, max = 5000) =>
-  z.string().trim().max(max, `The ${field} may not be greater than ${max} characters.`).optional().transform((v) => (v === '' ? undefined : v));
+  z
+    .string()
+    .trim()
+    .max(max, `The ${field} may not be greater than ${max} characters.`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
 
 /** An http(s) URL (`https://` added when missing, see web-url.ts), or empty (cleared). Multipart forms send '' for an empty input. */
 export const optionalUrl = (field: string) => optionalWebUrl(field);
@@ -39,10 +48,22 @@ export const stringList = (field: string, itemMax = 300) =>
       }
       return t.split(',');
     })
-    .pipe(z.array(z.string().trim().max(itemMax, `Each ${field} may not be greater than ${itemMax} characters.`)).max(100).transform((a) => a.filter(Boolean)).optional());
+    .pipe(
+      z
+        .array(z.string().trim().max(itemMax, `Each ${field} may not be greater than ${itemMax} characters.`))
+        .max(100)
+        .transform((a) => a.filter(Boolean))
+        .optional(),
+    );
 
 /** Postgres `integer` range: larger ids would be a database error, so they are a 422 here. */
 export const MAX_DB_ID = 2_147_483_647;
 
-export const optionalId = z.union([z.literal(''), z.coerce.number().int().positive().max(MAX_DB_ID, 'The selected item is invalid.')]).optional().transform((v) => (v === '' ? undefined : v));
-export const nullableId = z.union([z.literal(''), z.literal('null'), z.null(), z.coerce.number().int().positive().max(MAX_DB_ID, 'The selected item is invalid.')]).optional().transform((v) => (v === '' || v === 'null' ? null : v));
+export const optionalId = z
+  .union([z.literal(''), z.coerce.number().int().positive().max(MAX_DB_ID, 'The selected item is invalid.')])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+export const nullableId = z
+  .union([z.literal(''), z.literal('null'), z.null(), z.coerce.number().int().positive().max(MAX_DB_ID, 'The selected item is invalid.')])
+  .optional()
+  .transform((v) => (v === '' || v === 'null' ? null : v));

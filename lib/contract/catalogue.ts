@@ -21,8 +21,15 @@ export const brandResource = z.object({
   updated_at: z.string(),
 }) as z.ZodObject<Record<string, z.ZodTypeAny>>;
 export type Brand = {
-  id: number; company_id: number; name: string; image: string | null; products_count: number; created_at: string; updated_at: string;
-  other_social_urls: string[]; certifications: string[];
+  id: number;
+  company_id: number;
+  name: string;
+  image: string | null;
+  products_count: number;
+  created_at: string;
+  updated_at: string;
+  other_social_urls: string[];
+  certifications: string[];
 } & Record<(typeof TEXT_FIELDS)[number] | (typeof URL_FIELDS)[number], string | null>;
 
 /** `POST companies/{id}/brands` and `POST …/brands/{brandId}` with `_method=PUT` (multipart: image). */
@@ -72,7 +79,15 @@ export const productBody = z.object({
   brand_id: nullableId,
   description: optionalText('description'),
   sku: optionalText('sku', 64),
-  upc: z.union([z.literal(''), z.string().trim().regex(/^\d{8,14}$/, 'The UPC must be 8 to 14 digits.')]).optional(),
+  upc: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{8,14}$/, 'The UPC must be 8 to 14 digits.'),
+    ])
+    .optional(),
   category: optionalText('category', 100),
   msrp_cents: z.union([z.literal(''), z.coerce.number().int().min(0, 'The price cannot be negative.').max(100_000_000)]).optional(),
 });
@@ -131,7 +146,10 @@ export type RetailerBody = z.infer<typeof retailerBody>;
  * (or JSON null) clears an optional field. `remove_image=1` drops the image (a new `image` file replaces it).
  */
 export const retailerUpdateBody = retailerBody.partial().extend({
-  remove_image: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional().transform((v) => v === true || v === '1' || v === 'true'),
+  remove_image: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === '1' || v === 'true'),
 });
 
 /** `GET companies/{id}/retailers`: the catalogue list plus `category_id`. */
@@ -166,7 +184,11 @@ export const linkedRetailerGroup = z.object({
 export type LinkedRetailerGroup = z.infer<typeof linkedRetailerGroup>;
 /** `GET companies/retailers/company-retailer?directory_retailer_id=`: the caller's company retailers linked to that entry. */
 export const companyRetailerLookupQuery = z.object({
-  directory_retailer_id: z.coerce.number({ error: 'The directory retailer field is required.' }).int().positive('The directory retailer field is required.').max(2_147_483_647, 'The selected directory retailer is invalid.'),
+  directory_retailer_id: z.coerce
+    .number({ error: 'The directory retailer field is required.' })
+    .int()
+    .positive('The directory retailer field is required.')
+    .max(2_147_483_647, 'The selected directory retailer is invalid.'),
 });
 
 export const retailerProductResource = z.object({

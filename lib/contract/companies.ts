@@ -27,7 +27,13 @@ export const companyResource = z.object({
   /** The caller's access: admins of a company team write, members read. */
   can_edit: z.boolean(),
   teams: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(['admin', 'member']).nullable() })),
-  counts: z.object({ brands: z.number().int(), products: z.number().int(), retailers: z.number().int(), partners: z.number().int(), distributors: z.number().int() }),
+  counts: z.object({
+    brands: z.number().int(),
+    products: z.number().int(),
+    retailers: z.number().int(),
+    partners: z.number().int(),
+    distributors: z.number().int(),
+  }),
   created_at: z.string(),
 });
 export type Company = z.infer<typeof companyResource>;

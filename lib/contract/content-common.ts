@@ -49,9 +49,16 @@ export const idList = (field: string) =>
     .transform((a) => (a === undefined ? undefined : [...new Set(a.map(Number))]));
 
 const isoDate = (field: string) =>
-  z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `The ${field} must be a date (YYYY-MM-DD).`).refine((d) => !Number.isNaN(Date.parse(d)), `The ${field} must be a valid date.`);
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${field} must be a date (YYYY-MM-DD).`)
+    .refine((d) => !Number.isNaN(Date.parse(d)), `The ${field} must be a valid date.`);
 export const optionalDate = (field: string) =>
-  z.union([z.literal(''), z.null(), isoDate(field)]).optional().transform((v) => (v === '' ? null : v));
+  z
+    .union([z.literal(''), z.null(), isoDate(field)])
+    .optional()
+    .transform((v) => (v === '' ? null : v));
 
 /**
  * Section 2's global filters, shared by the workspace retailers, files and insights lists (and the
@@ -60,17 +67,25 @@ export const optionalDate = (field: string) =>
  * `brand_ids` and `product_ids` are workspace record ids (workspace retailer, brand, product).
  * Dates are inclusive calendar days (UTC).
  */
-export const contentFilterQuery = paginationQuery.extend({
-  workspace_ids: idList('workspace_ids'),
-  retailer_ids: idList('retailer_ids'),
-  brand_ids: idList('brand_ids'),
-  product_ids: idList('product_ids'),
-  category: z.union([z.literal(''), documentCategory], { message: CATEGORY_MESSAGE }).optional().transform((v) => (v === '' ? undefined : v)),
-  date_from: optionalDate('date_from'),
-  date_to: optionalDate('date_to'),
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(CONTENT_SORTS).default('-created_at'),
-}).refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: 'The date_to must be a date after or equal to date_from.', path: ['date_to'] });
+export const contentFilterQuery = paginationQuery
+  .extend({
+    workspace_ids: idList('workspace_ids'),
+    retailer_ids: idList('retailer_ids'),
+    brand_ids: idList('brand_ids'),
+    product_ids: idList('product_ids'),
+    category: z
+      .union([z.literal(''), documentCategory], { message: CATEGORY_MESSAGE })
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    date_from: optionalDate('date_from'),
+    date_to: optionalDate('date_to'),
+    search: z.string().trim().max(100).optional(),
+    sort: z.enum(CONTENT_SORTS).default('-created_at'),
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    message: 'The date_to must be a date after or equal to date_from.',
+    path: ['date_to'],
+  });
 export type ContentFilterQuery = z.infer<typeof contentFilterQuery>;
 
 /** `GET workspaces/dates?workspace_ids=`: the first and last content dates (YYYY-MM-DD), for the date filter's bounds. */

@@ -73,8 +73,15 @@ const links = {
  */
 export const fileCreateBody = z.object({
   name: requiredText('name', 200),
-  workspace_id: z.coerce.number({ error: 'The workspace field is required.' }).int().positive({ message: 'The workspace field is required.' }).max(2_147_483_647, 'The selected workspace is invalid.'),
-  external_url: z.union([z.literal(''), externalUrl]).optional().transform((v) => (v === '' ? undefined : v)),
+  workspace_id: z.coerce
+    .number({ error: 'The workspace field is required.' })
+    .int()
+    .positive({ message: 'The workspace field is required.' })
+    .max(2_147_483_647, 'The selected workspace is invalid.'),
+  external_url: z
+    .union([z.literal(''), externalUrl])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   ...links,
 });
 export type FileCreateBody = z.infer<typeof fileCreateBody>;
@@ -85,5 +92,8 @@ export type FileUpdateBody = z.infer<typeof fileUpdateBody>;
 
 /** `POST files/{id}/version` (multipart): `file` or `external_url`, exactly one. */
 export const fileVersionBody = z.object({
-  external_url: z.union([z.literal(''), externalUrl]).optional().transform((v) => (v === '' ? undefined : v)),
+  external_url: z
+    .union([z.literal(''), externalUrl])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
 });

@@ -62,7 +62,10 @@ const fields = {
   workspace_company_brand_id: nullableId,
   workspace_company_product_id: nullableId,
   applicable_date: optionalDate('applicable date'),
-  external_url: z.union([z.literal(''), externalUrl]).optional().transform((v) => (v === '' ? undefined : v)),
+  external_url: z
+    .union([z.literal(''), externalUrl])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
 };
 
 /**
@@ -75,7 +78,11 @@ const fields = {
 export const insightCreateBody = z.object({
   name: requiredText('name', 200),
   type: insightType,
-  workspace_id: z.coerce.number({ error: 'The workspace field is required.' }).int().positive({ message: 'The workspace field is required.' }).max(2_147_483_647, 'The selected workspace is invalid.'),
+  workspace_id: z.coerce
+    .number({ error: 'The workspace field is required.' })
+    .int()
+    .positive({ message: 'The workspace field is required.' })
+    .max(2_147_483_647, 'The selected workspace is invalid.'),
   insight_resource_ids: idList('insight_resource_ids'),
   ...fields,
 });
@@ -86,7 +93,10 @@ export const insightUpdateBody = z.object({
   name: requiredText('name', 200).optional(),
   type: insightType.optional(),
   ...fields,
-  remove_file: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional().transform((v) => v === true || v === '1' || v === 'true'),
+  remove_file: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === '1' || v === 'true'),
 });
 export type InsightUpdateBody = z.infer<typeof insightUpdateBody>;
 

@@ -97,7 +97,11 @@ const meetingFields = {
 /** `POST meetings` (JSON). `ends_at` defaults to 30 minutes after `starts_at` and must not be before it. */
 export const meetingCreateBody = z
   .object({
-    workspace_id: z.coerce.number({ error: 'The workspace field is required.' }).int().positive({ message: 'The workspace field is required.' }).max(MAX_DB_ID, 'The selected workspace is invalid.'),
+    workspace_id: z.coerce
+      .number({ error: 'The workspace field is required.' })
+      .int()
+      .positive({ message: 'The workspace field is required.' })
+      .max(MAX_DB_ID, 'The selected workspace is invalid.'),
     title: requiredText('title', 200),
     starts_at: instant('start'),
     ends_at: instant('end').optional(),
@@ -119,14 +123,21 @@ export const meetingUpdateBody = z.object({
 export type MeetingUpdateBody = z.infer<typeof meetingUpdateBody>;
 
 /** `GET meetings`: the global filters plus `when` (upcoming: ends now or later, soonest first; past: latest first). */
-export const meetingListQuery = contentFilterQuery.and(z.object({ when: z.enum(MEETING_WHEN).default('all'), attendee_id: z.coerce.number().int().positive().max(MAX_DB_ID).optional() }));
+export const meetingListQuery = contentFilterQuery.and(
+  z.object({ when: z.enum(MEETING_WHEN).default('all'), attendee_id: z.coerce.number().int().positive().max(MAX_DB_ID).optional() }),
+);
 export type MeetingListQuery = z.infer<typeof meetingListQuery>;
 /** `GET meetings/search?q=`: at most 10 meetings by title, soonest upcoming first. */
 export const meetingSearchQuery = z.object({ q: z.string().trim().min(1, 'The q field is required.').max(100), workspace_ids: idList('workspace_ids') });
 
 export const goalBody = z.object({ title: requiredText('goal', 300), description: optionalText('description', 5000) });
 export const goalUpdateBody = goalBody.partial();
-export const topicBody = goalBody.extend({ duration_minutes: z.union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(1440)]).optional().transform((v) => (v === '' ? null : v)) });
+export const topicBody = goalBody.extend({
+  duration_minutes: z
+    .union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(1440)])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+});
 export const topicUpdateBody = topicBody.partial();
 /** `POST meetings/{id}/goal/order` and `/topic/order`: every id of the meeting's goals (topics), in the new order. */
 export const orderBody = z.object({ ids: z.array(z.coerce.number().int().positive().max(MAX_DB_ID)).min(1, 'The ids field is required.').max(200) });
@@ -134,6 +145,10 @@ export const orderBody = z.object({ ids: z.array(z.coerce.number().int().positiv
 /** `POST meetings/{id}/clone` (same workspace) and `/copy` (`workspace_id`: where to, create right needed). */
 export const cloneBody = z.object({ title: requiredText('title', 200).optional(), starts_at: instant('start').optional() });
 export const copyBody = cloneBody.extend({
-  workspace_id: z.coerce.number({ error: 'The workspace field is required.' }).int().positive({ message: 'The workspace field is required.' }).max(MAX_DB_ID, 'The selected workspace is invalid.'),
+  workspace_id: z.coerce
+    .number({ error: 'The workspace field is required.' })
+    .int()
+    .positive({ message: 'The workspace field is required.' })
+    .max(MAX_DB_ID, 'The selected workspace is invalid.'),
 });
 export const meetingRef = namedRef;

@@ -5,17 +5,33 @@ import { catalogueListQuery, nullableId, optionalText, optionalUrl, requiredText
 export { ASSIGNABLE_TYPES };
 
 export const contactResource = z.object({
-  id: z.number().int(), company_id: z.number().int(), company_retailer_id: z.number().int().nullable(),
-  first_name: z.string(), last_name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(),
-  title: z.string().nullable(), notes: z.string().nullable(), created_at: z.string(),
-  company_retailer_name: z.string().nullable(), updated_at: z.string(),
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_retailer_id: z.number().int().nullable(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  company_retailer_name: z.string().nullable(),
+  updated_at: z.string(),
 });
 export type Contact = z.infer<typeof contactResource>;
 export const contactBody = z.object({
   first_name: requiredText('first name', 100),
   last_name: optionalText('last name', 100),
   email: z.union([z.literal(''), z.string().trim().toLowerCase().email('The email must be a valid email address.')]).optional(),
-  phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[\d\s()-]{5,25}$/, 'The phone must be a valid phone number.')]).optional(),
+  phone: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[\d\s()-]{5,25}$/, 'The phone must be a valid phone number.'),
+    ])
+    .optional(),
   title: optionalText('title', 100),
   notes: optionalText('notes'),
   company_retailer_id: nullableId,
@@ -26,19 +42,38 @@ export const contactUpdateBody = contactBody.partial();
 export const contactListQuery = catalogueListQuery.extend({ company_retailer_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 export const reviewResource = z.object({
-  id: z.number().int(), company_id: z.number().int(), product_id: z.number().int().nullable(), company_retailer_id: z.number().int().nullable(),
-  rating: z.number().int(), title: z.string().nullable(), body: z.string().nullable(), author: z.string().nullable(),
-  reviewed_at: z.string().nullable(), created_at: z.string(),
-  product_name: z.string().nullable(), company_retailer_name: z.string().nullable(), updated_at: z.string(),
+  id: z.number().int(),
+  company_id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  company_retailer_id: z.number().int().nullable(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  body: z.string().nullable(),
+  author: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+  product_name: z.string().nullable(),
+  company_retailer_name: z.string().nullable(),
+  updated_at: z.string(),
 });
 export type Review = z.infer<typeof reviewResource>;
 export const reviewBody = z.object({
-  rating: z.coerce.number({ error: 'The rating field is required.' }).int().min(1, 'The rating must be between 1 and 5.').max(5, 'The rating must be between 1 and 5.'),
+  rating: z.coerce
+    .number({ error: 'The rating field is required.' })
+    .int()
+    .min(1, 'The rating must be between 1 and 5.')
+    .max(5, 'The rating must be between 1 and 5.'),
   title: optionalText('title', 200),
   body: optionalText('body', 5000),
   author: optionalText('author', 100),
   reviewed_at: z
-    .union([z.literal(''), z.string().date('The review date must be a date (YYYY-MM-DD).').refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'The review date must be between 1900 and 2999.')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .date('The review date must be a date (YYYY-MM-DD).')
+        .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'The review date must be between 1900 and 2999.'),
+    ])
     .optional(),
   product_id: nullableId,
   company_retailer_id: nullableId,
@@ -62,19 +97,26 @@ const idNumber = (invalid: string) => z.coerce.number<string | number>({ error: 
 const refId = (required: string, invalid: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.number(), z.string()], { error: required }).pipe(idNumber(invalid)));
 /** An optional reference: absent, '', 'null' or null all mean "none". */
-const optionalRefId = (invalid: string) =>
-  z.preprocess((v) => (v === undefined || v === '' || v === 'null' ? null : v), idNumber(invalid).nullable());
+const optionalRefId = (invalid: string) => z.preprocess((v) => (v === undefined || v === '' || v === 'null' ? null : v), idNumber(invalid).nullable());
 /**
  * An update's optional field (like the contacts' and reviews' `PUT`): left out, it stays as it is
  * (undefined); sent empty or null, it is cleared (null).
  */
 const clearing = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === null ? '' : v), schema).transform((v) => (v === '' || v === undefined ? null : v)).optional();
+  z
+    .preprocess((v) => (v === null ? '' : v), schema)
+    .transform((v) => (v === '' || v === undefined ? null : v))
+    .optional();
 
 /** Company partners and distributors share a shape. */
 export const companyPartyResource = z.object({
-  id: z.number().int(), company_id: z.number().int(), directory_id: z.number().int().nullable(),
-  name: z.string(), website: z.string().nullable(), description: z.string().nullable(), created_at: z.string(),
+  id: z.number().int(),
+  company_id: z.number().int(),
+  directory_id: z.number().int().nullable(),
+  name: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
 });
 export type CompanyParty = z.infer<typeof companyPartyResource>;
 export const companyPartyBody = z.object({
@@ -96,8 +138,14 @@ export type CompanyPartyUpdateBody = z.infer<typeof companyPartyUpdateBody>;
 
 /** A master agreement: the company's link to a shared directory partner / distributor. */
 export const masterLinkResource = z.object({
-  id: z.number().int(), company_id: z.number().int(), directory_id: z.number().int(),
-  name: z.string(), website: z.string().nullable(), country: z.string().nullable(), notes: z.string().nullable(), created_at: z.string(),
+  id: z.number().int(),
+  company_id: z.number().int(),
+  directory_id: z.number().int(),
+  name: z.string(),
+  website: z.string().nullable(),
+  country: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
 });
 export type MasterLink = z.infer<typeof masterLinkResource>;
 export const masterLinkBody = z.object({
@@ -111,8 +159,16 @@ export type MasterLinkUpdateBody = z.infer<typeof masterLinkUpdateBody>;
 
 export type AssignableType = (typeof ASSIGNABLE_TYPES)[number];
 export const assigneeResource = z.object({
-  id: z.number().int(), company_id: z.number().int(), user_id: z.number().int(), user_name: z.string(), user_email: z.string(),
-  assignable_type: z.enum(ASSIGNABLE_TYPES), assignable_id: z.number().int(), assignable_name: z.string(), role: z.string().nullable(), created_at: z.string(),
+  id: z.number().int(),
+  company_id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  assignable_type: z.enum(ASSIGNABLE_TYPES),
+  assignable_id: z.number().int(),
+  assignable_name: z.string(),
+  role: z.string().nullable(),
+  created_at: z.string(),
 });
 export type Assignee = z.infer<typeof assigneeResource>;
 /** `retailer` means one of the company's retailers (company_retailers), not a directory entry. */
@@ -135,8 +191,15 @@ export const assigneeListQuery = catalogueListQuery.extend({
 export type AssigneeListQuery = z.infer<typeof assigneeListQuery>;
 
 export const companyUserResource = z.object({
-  id: z.number().int(), company_id: z.number().int(), user_id: z.number().int(),
-  first_name: z.string(), last_name: z.string(), email: z.string(), image: z.string().nullable(), title: z.string().nullable(), created_at: z.string(),
+  id: z.number().int(),
+  company_id: z.number().int(),
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  title: z.string().nullable(),
+  created_at: z.string(),
 });
 export type CompanyUser = z.infer<typeof companyUserResource>;
 /** Add a person by the email of their verified account (422 when there is none, or they are already added). */

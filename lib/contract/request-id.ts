@@ -7,5 +7,4 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export const isSaneRequestId = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && SANE_REQUEST_ID.test(value);
+export const isSaneRequestId = (value: string | null | undefined): value is string => typeof value === 'string' && SANE_REQUEST_ID.test(value);

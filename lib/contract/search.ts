@@ -19,5 +19,7 @@ export const searchHit = z.object({
   url: z.string(),
 });
 export type SearchHit = z.infer<typeof searchHit>;
-export const searchResult = z.object(Object.fromEntries(SEARCH_GROUPS.map((g) => [g, z.array(searchHit)])) as Record<SearchGroup, z.ZodArray<typeof searchHit>>);
+export const searchResult = z.object(
+  Object.fromEntries(SEARCH_GROUPS.map((g) => [g, z.array(searchHit)])) as Record<SearchGroup, z.ZodArray<typeof searchHit>>,
+);
 export type SearchResult = z.infer<typeof searchResult>;

@@ -8,7 +8,11 @@ export type ShortCodeType = (typeof SHORT_CODE_TYPES)[number];
 /** `POST short-code`: share a record the caller can read. The same caller and record get the same code back. */
 export const shortCodeBody = z.object({
   type: z.enum(SHORT_CODE_TYPES, { message: 'The type must be file, insight, meeting, task or monitoring_version.' }),
-  id: z.coerce.number({ error: 'The id field is required.' }).int().positive({ message: 'The id field is required.' }).max(MAX_DB_ID, 'The selected record is invalid.'),
+  id: z.coerce
+    .number({ error: 'The id field is required.' })
+    .int()
+    .positive({ message: 'The id field is required.' })
+    .max(MAX_DB_ID, 'The selected record is invalid.'),
 });
 /**
  * `POST short-code` → `{ code, path: "/s/{code}" }`; `GET short-code/{code}` → `{ type, id, workspace_id, url }` (`workspace_id` null for a page version, which lives under a company)

@@ -71,7 +71,11 @@ const taskFields = {
 
 /** `POST tasks` (and `POST meetings/{id}/task`, where the meeting gives the workspace). */
 export const taskCreateBody = z.object({
-  workspace_id: z.coerce.number({ error: 'The workspace field is required.' }).int().positive({ message: 'The workspace field is required.' }).max(MAX_DB_ID, 'The selected workspace is invalid.'),
+  workspace_id: z.coerce
+    .number({ error: 'The workspace field is required.' })
+    .int()
+    .positive({ message: 'The workspace field is required.' })
+    .max(MAX_DB_ID, 'The selected workspace is invalid.'),
   title: requiredText('title', 300),
   ...taskFields,
 });
@@ -81,7 +85,13 @@ export const taskUpdateBody = z.object({ title: requiredText('title', 300).optio
 export type TaskUpdateBody = z.infer<typeof taskUpdateBody>;
 export const subtaskBody = z.object({ title: requiredText('title', 300), due_date: optionalDate('due date') });
 /** `POST tasks/{id}/assign` and `/unassign`. */
-export const assignBody = z.object({ user_id: z.coerce.number({ error: 'The user field is required.' }).int().positive({ message: 'The user field is required.' }).max(MAX_DB_ID, 'The selected user is invalid.') });
+export const assignBody = z.object({
+  user_id: z.coerce
+    .number({ error: 'The user field is required.' })
+    .int()
+    .positive({ message: 'The user field is required.' })
+    .max(MAX_DB_ID, 'The selected user is invalid.'),
+});
 
 /** `GET tasks`: global filters plus assignee (`me` or a user id), status and due dates; top-level tasks only. */
 export const taskListQuery = contentFilterQuery.and(

@@ -38,7 +38,11 @@ export const teamResource = z.object({
 });
 export type Team = z.infer<typeof teamResource>;
 
-const name = z.string({ message: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100, 'The name may not be greater than 100 characters.');
+const name = z
+  .string({ message: 'The name field is required.' })
+  .trim()
+  .min(1, 'The name field is required.')
+  .max(100, 'The name may not be greater than 100 characters.');
 const description = z.string().trim().max(2000, 'The description may not be greater than 2000 characters.');
 
 /** `POST teams` (multipart: image, name, description, company_name or company_id). */
@@ -47,7 +51,11 @@ export const createTeamBody = z
     name,
     description: description.optional(),
     company_name: z.string().trim().max(150, 'The company name may not be greater than 150 characters.').optional(),
-    company_id: z.coerce.number({ message: 'The selected company is invalid.' }).int('The selected company is invalid.').positive('The selected company is invalid.').optional(),
+    company_id: z.coerce
+      .number({ message: 'The selected company is invalid.' })
+      .int('The selected company is invalid.')
+      .positive('The selected company is invalid.')
+      .optional(),
   })
   .refine((b) => !(b.company_name && b.company_id), { message: 'Give a company name or a company, not both.', path: ['company_id'] });
 export type CreateTeamBody = z.infer<typeof createTeamBody>;

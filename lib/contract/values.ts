@@ -16,7 +16,19 @@ export const SEARCH_GROUPS = ['companies', 'brands', 'products', 'retailers', 'f
 // Accounts (auth.ts, account.ts, teams.ts).
 export const USER_TYPES = ['brand', 'retailer', 'distributor', 'partner', 'other'] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
-export const ABILITY_AREAS = ['user', 'teams', 'workspaces', 'companies', 'files', 'insights', 'meetings', 'tasks', 'notifications', 'uploads', 'realtime'] as const;
+export const ABILITY_AREAS = [
+  'user',
+  'teams',
+  'workspaces',
+  'companies',
+  'files',
+  'insights',
+  'meetings',
+  'tasks',
+  'notifications',
+  'uploads',
+  'realtime',
+] as const;
 export const TEAM_ROLES = ['admin', 'member'] as const;
 
 /** Workspace statuses and the colour each is shown with (the spec leaves both open; workspaces.ts). */
@@ -31,16 +43,50 @@ export const WORKSPACE_STATUSES = {
 
 // Catalogue (catalogue-common.ts, catalogue.ts, relations.ts).
 export const SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
-export const BRAND_URL_FIELDS = ['website_url', 'd2c_store_url', 'amazon_url', 'walmart_url', 'linkedin_url', 'instagram_url', 'facebook_url', 'tiktok_url', 'youtube_url'] as const;
-export const BRAND_TEXT_FIELDS = ['description', 'address', 'parent_company', 'tagline', 'brand_story', 'category', 'sub_category', 'target_demographics', 'sustainability_claims', 'allergen_statement', 'regulatory_notes'] as const;
+export const BRAND_URL_FIELDS = [
+  'website_url',
+  'd2c_store_url',
+  'amazon_url',
+  'walmart_url',
+  'linkedin_url',
+  'instagram_url',
+  'facebook_url',
+  'tiktok_url',
+  'youtube_url',
+] as const;
+export const BRAND_TEXT_FIELDS = [
+  'description',
+  'address',
+  'parent_company',
+  'tagline',
+  'brand_story',
+  'category',
+  'sub_category',
+  'target_demographics',
+  'sustainability_claims',
+  'allergen_statement',
+  'regulatory_notes',
+] as const;
 export const RETAILER_PRODUCT_STATUSES = ['listed', 'pending', 'delisted'] as const;
 export const ASSIGNABLE_TYPES = ['brand', 'product', 'retailer'] as const;
 
 // Workspace content (content-common.ts, insights.ts, meetings.ts, tasks.ts).
 /** Section 9's document categories, in order. The category filter adds "All Categories" (null) first. */
 export const DOCUMENT_CATEGORIES = [
-  'Admin', 'Chargebacks', 'Forecasts', 'General', 'Line Review', 'Marketing', 'Onboarding', 'One Pagers',
-  'Price Lists', 'Sales', 'Store Checks', 'Trade Marketing', 'Trade Show', 'Reports',
+  'Admin',
+  'Chargebacks',
+  'Forecasts',
+  'General',
+  'Line Review',
+  'Marketing',
+  'Onboarding',
+  'One Pagers',
+  'Price Lists',
+  'Sales',
+  'Store Checks',
+  'Trade Marketing',
+  'Trade Show',
+  'Reports',
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 export const ALL_CATEGORIES_OPTION = { value: null, label: 'All Categories' } as const;

@@ -48,7 +48,9 @@ describe('web URLs', () => {
   });
 
   it('applies to every website of the company area and to the sign-up business data', () => {
-    expect(createCompanyBody.safeParse({ name: 'N', subdomain: 'northwind', team_id: 1, website: 'northwind.example' }).data?.website).toBe('https://northwind.example');
+    expect(createCompanyBody.safeParse({ name: 'N', subdomain: 'northwind', team_id: 1, website: 'northwind.example' }).data?.website).toBe(
+      'https://northwind.example',
+    );
     expect(retailerBody.parse({ name: 'R', website: 'northwind.example' }).website).toBe('https://northwind.example');
     expect(retailerProductBody.parse({ product_id: 1, url: 'shop.example/p/1' }).url).toBe('https://shop.example/p/1');
     expect(companyPartyBody.parse({ name: 'P', website: 'northwind.example' }).website).toBe('https://northwind.example');

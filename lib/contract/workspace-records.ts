@@ -5,7 +5,11 @@ import { memberUser } from './teams';
 import { contentFilterQuery } from './content-common';
 
 const requiredId = (field: string) =>
-  z.coerce.number({ error: `The ${field} field is required.` }).int().positive({ message: `The ${field} field is required.` }).max(MAX_DB_ID, `The selected ${field} is invalid.`);
+  z.coerce
+    .number({ error: `The ${field} field is required.` })
+    .int()
+    .positive({ message: `The ${field} field is required.` })
+    .max(MAX_DB_ID, `The selected ${field} is invalid.`);
 
 const recordBase = {
   id: z.number().int(),

@@ -72,8 +72,17 @@ const description = z.string().trim().max(2000, 'The description may not be grea
 /** Ids are Postgres `integer`s; a larger number could never match and must not reach the database. */
 export const MAX_ID = 2_147_483_647;
 /** A required team id from JSON or a form field; a missing or non-numeric value reads as "required". */
-const teamId = z.coerce.number({ error: 'The team field is required.' }).int().positive({ message: 'The team field is required.' }).max(MAX_ID, 'The selected team is invalid.');
-const optionalTeamId = z.coerce.number({ error: 'The selected team is invalid.' }).int().positive({ message: 'The selected team is invalid.' }).max(MAX_ID, 'The selected team is invalid.').optional();
+const teamId = z.coerce
+  .number({ error: 'The team field is required.' })
+  .int()
+  .positive({ message: 'The team field is required.' })
+  .max(MAX_ID, 'The selected team is invalid.');
+const optionalTeamId = z.coerce
+  .number({ error: 'The selected team is invalid.' })
+  .int()
+  .positive({ message: 'The selected team is invalid.' })
+  .max(MAX_ID, 'The selected team is invalid.')
+  .optional();
 const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** `POST workspaces` (multipart): a request a super-administrator approves. `team_id` is the owner team. */

@@ -4,7 +4,15 @@ import { prefillFromEntry, websiteHost } from './prefill';
 import { canOfferCreate, hasExactMatch, searchPhase, searchQueryOf, searchStatusText } from './search-state';
 import type { SearchInput } from './search-state';
 
-const entry = (id: number, name: string, extra: Partial<DirectoryEntry> = {}): DirectoryEntry => ({ id, name, website: null, country: null, description: null, created_at: '2025-01-01', ...extra });
+const entry = (id: number, name: string, extra: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
+  id,
+  name,
+  website: null,
+  country: null,
+  description: null,
+  created_at: '2025-01-01',
+  ...extra,
+});
 const input = (over: Partial<SearchInput>): SearchInput => ({ text: 'acme', settled: 'acme', results: [], isFetching: false, isError: false, ...over });
 
 describe('directory search state', () => {
@@ -47,8 +55,17 @@ describe('directory search state', () => {
 describe('directory helpers', () => {
   it('prefills only the empty fields from a picked entry', () => {
     const picked = entry(5, 'Acme', { website: 'https://acme.test', description: 'Stores' });
-    expect(prefillFromEntry({ name: '', website: ' ', description: '', other: 1 }, picked)).toEqual({ name: 'Acme', website: 'https://acme.test', description: 'Stores', other: 1 });
-    expect(prefillFromEntry({ name: 'Mine', website: '', description: 'Typed' }, picked)).toEqual({ name: 'Mine', website: 'https://acme.test', description: 'Typed' });
+    expect(prefillFromEntry({ name: '', website: ' ', description: '', other: 1 }, picked)).toEqual({
+      name: 'Acme',
+      website: 'https://acme.test',
+      description: 'Stores',
+      other: 1,
+    });
+    expect(prefillFromEntry({ name: 'Mine', website: '', description: 'Typed' }, picked)).toEqual({
+      name: 'Mine',
+      website: 'https://acme.test',
+      description: 'Typed',
+    });
   });
 
   it('shows a website by its host', () => {

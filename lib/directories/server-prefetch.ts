@@ -20,7 +20,11 @@ export function toSearchParams(raw: PageSearchParams): URLSearchParams {
 }
 
 const asStrings = (query: ApiQuery): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /**
  * Loads the list page the URL asks for under the key `useCatalogueList(path, baseKey, _, extra)`
@@ -41,7 +45,10 @@ export async function prefetchCatalogueList<T extends z.ZodTypeAny>(
 }
 
 /** Loads one record (`{ data }`) under `key`; 404/403 → 'not-found'. */
-export async function prefetchRecord<T extends z.ZodTypeAny>(queryClient: QueryClient, options: { path: string; key: QueryKey; item: T }): Promise<PrefetchOutcome> {
+export async function prefetchRecord<T extends z.ZodTypeAny>(
+  queryClient: QueryClient,
+  options: { path: string; key: QueryKey; item: T },
+): Promise<PrefetchOutcome> {
   const res = await upstreamJson<{ data: z.output<T> }>(options.path, dataOf(options.item) as unknown as z.ZodType<{ data: z.output<T> }>);
   if (res.ok) {
     queryClient.setQueryData(options.key, res.data.data);

@@ -8,10 +8,25 @@ const values = { ...emptyFileForm([4, 9]), name: '  Q3 report ', category: 'Repo
 describe('createFields', () => {
   it('creates in the first workspace and shares with all of them; the contract accepts it', () => {
     const fields = createFields(values, { mode: 'upload', file: null });
-    expect(fields).toMatchObject({ name: 'Q3 report', workspace_id: 4, workspace_ids: '4,9', retailer_ids: '2,3', workspace_company_brand_id: 5, workspace_company_product_id: '' });
+    expect(fields).toMatchObject({
+      name: 'Q3 report',
+      workspace_id: 4,
+      workspace_ids: '4,9',
+      retailer_ids: '2,3',
+      workspace_company_brand_id: 5,
+      workspace_company_product_id: '',
+    });
     expect(fields).not.toHaveProperty('external_url');
     const parsed = fileCreateBody.parse(fields);
-    expect(parsed).toMatchObject({ name: 'Q3 report', workspace_id: 4, workspace_ids: [4, 9], retailer_ids: [2, 3], category: 'Reports', workspace_company_brand_id: 5, workspace_company_product_id: null });
+    expect(parsed).toMatchObject({
+      name: 'Q3 report',
+      workspace_id: 4,
+      workspace_ids: [4, 9],
+      retailer_ids: [2, 3],
+      category: 'Reports',
+      workspace_company_brand_id: 5,
+      workspace_company_product_id: null,
+    });
   });
 
   it('sends the URL of a link and the contract checks it', () => {
@@ -37,7 +52,16 @@ describe('updateFields', () => {
 
 describe('fileFormFrom', () => {
   it('puts the owner workspace first', () => {
-    const file = { name: 'A', description: null, category: null, workspace_id: 9, workspace_ids: [4, 9], retailer_ids: [1], workspace_company_brand_id: null, workspace_company_product_id: 3 } as unknown as FileRecord;
+    const file = {
+      name: 'A',
+      description: null,
+      category: null,
+      workspace_id: 9,
+      workspace_ids: [4, 9],
+      retailer_ids: [1],
+      workspace_company_brand_id: null,
+      workspace_company_product_id: 3,
+    } as unknown as FileRecord;
     expect(fileFormFrom(file)).toEqual({ name: 'A', description: '', category: '', workspaceIds: [9, 4], retailerIds: [1], brandId: null, productId: 3 });
   });
 });

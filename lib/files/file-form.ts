@@ -23,7 +23,13 @@ export type FileFormValues = {
 export type ContentSource = { mode: 'upload'; file: File | null } | { mode: 'url'; url: string };
 
 export const emptyFileForm = (workspaceIds: number[]): FileFormValues => ({
-  name: '', description: '', category: '', workspaceIds, retailerIds: [], brandId: null, productId: null,
+  name: '',
+  description: '',
+  category: '',
+  workspaceIds,
+  retailerIds: [],
+  brandId: null,
+  productId: null,
 });
 
 /** A file's stored details as form values (the edit dialog starts from them). */

@@ -17,7 +17,6 @@ export function formatBytes(bytes: number): string {
 // Dates are written one way app-wide (lib/dates/format-date.ts); re-exported for the files screens.
 export { formatDate, formatDateTime } from '@/lib/dates/format-date';
 
-
 export type DocumentKind = 'pdf' | 'word' | 'sheet' | 'slides' | 'image' | 'text' | 'archive' | 'link' | 'other';
 
 /** The kind of a stored document from its MIME type (for the type icon), `link` for URL versions. */

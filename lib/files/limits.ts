@@ -10,8 +10,27 @@ export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The file picker's filter (a hint only: the upstream decides from the bytes). */
 export const UPLOAD_ACCEPT = [
-  '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.odt', '.ods', '.odp',
-  '.png', '.jpg', '.jpeg', '.gif', '.webp', '.txt', '.csv', '.tsv', '.md', '.json', '.zip',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.odt',
+  '.ods',
+  '.odp',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.txt',
+  '.csv',
+  '.tsv',
+  '.md',
+  '.json',
+  '.zip',
 ].join(',');
 
 /** The message for a file over the limit, worded like the upstream's 422. */

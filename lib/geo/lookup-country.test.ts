@@ -62,13 +62,7 @@ describe('lookupCountry', () => {
     expect(stub.paths).toEqual(['/s']);
   });
 
-  it.each([
-    ['0;WRONG INPUT'],
-    ['2;;;UNKNOWN'],
-    ['1;ZZ;ZZZ;Reserved'],
-    ['<html>1;US;USA;</html>'],
-    [''],
-  ])('answers null for the reply %p', async (reply) => {
+  it.each([['0;WRONG INPUT'], ['2;;;UNKNOWN'], ['1;ZZ;ZZZ;Reserved'], ['<html>1;US;USA;</html>'], ['']])('answers null for the reply %p', async (reply) => {
     stub.reply = (res) => res.end(reply);
     await expect(lookupCountry('8.8.8.8')).resolves.toBeNull();
   });

@@ -3,7 +3,10 @@ import type { SetupFacts } from './getting-started';
 
 const fresh: SetupFacts = { teams: [], companiesCount: 0, workspaces: [], invitesSent: 0, invitesReceived: 0 };
 const admin = (id: number, members = 1) => ({ id, role: 'admin' as const, members_count: members });
-const doneIds = (f: SetupFacts) => gettingStarted(f).steps.filter((s) => s.done).map((s) => s.id);
+const doneIds = (f: SetupFacts) =>
+  gettingStarted(f)
+    .steps.filter((s) => s.done)
+    .map((s) => s.id);
 
 describe('getting started', () => {
   it('starts a new user with every step undone, in order, and only the team step doable', () => {
@@ -49,11 +52,18 @@ describe('getting started', () => {
     expect(refused.done).toBe(false);
     expect(refused.detail).toMatch(/not approved/);
     expect(refused.action?.label).toBe('Request a workspace');
-    expect(gettingStarted({ ...fresh, teams: [admin(4)], workspaces: [{ approval_status: 'pending' }] }).steps[2].detail).toMatch(/once an administrator approves/);
+    expect(gettingStarted({ ...fresh, teams: [admin(4)], workspaces: [{ approval_status: 'pending' }] }).steps[2].detail).toMatch(
+      /once an administrator approves/,
+    );
   });
 
   it('gives way to the work once there is some, keeping what is left as a reminder', () => {
-    const member = { ...fresh, teams: [{ id: 2, role: 'member' as const, members_count: 5 }], companiesCount: 1, workspaces: [{ approval_status: 'approved' as const }] };
+    const member = {
+      ...fresh,
+      teams: [{ id: 2, role: 'member' as const, members_count: 5 }],
+      companiesCount: 1,
+      workspaces: [{ approval_status: 'approved' as const }],
+    };
     expect(homeLayout(gettingStarted(member))).toBe('work');
     expect(homeLayout(gettingStarted({ ...member, companiesCount: 0 }))).toBe('work-and-reminder');
     const waiting = { ...fresh, teams: [admin(4)], companiesCount: 1, workspaces: [{ approval_status: 'pending' as const }], invitesSent: 1 };

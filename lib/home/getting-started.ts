@@ -54,7 +54,9 @@ function teamStep(f: SetupFacts): Step {
 
 function companyStep(f: SetupFacts): Step {
   const done = f.companiesCount > 0;
-  const detail = done ? `Your teams have ${countOf(f.companiesCount, 'company', 'companies')}.` : 'A company holds your brands, products and retailers; one of your teams owns it.';
+  const detail = done
+    ? `Your teams have ${countOf(f.companiesCount, 'company', 'companies')}.`
+    : 'A company holds your brands, products and retailers; one of your teams owns it.';
   return { id: 'company', title: 'Create a company', detail, done, action: done ? null : { kind: 'link', href: '/companies/new', label: 'Create a company' } };
 }
 
@@ -67,7 +69,13 @@ function workspaceStep(f: SetupFacts, isAdmin: boolean): Step {
   else if (pending > 0) detail = 'Requested: it opens once an administrator approves it.';
   else if (f.workspaces.length > 0) detail = 'Your request was not approved. Request another, or ask to be invited into one.';
   if (!done && !isAdmin) detail = f.teams.length > 0 ? 'Only team admins request workspaces: create a team of your own, or ask an admin of yours.' : teamFirst;
-  return { id: 'workspace', title: 'Request a workspace', detail, done, action: done || !isAdmin ? null : { kind: 'dialog', dialog: 'workspace', label: 'Request a workspace' } };
+  return {
+    id: 'workspace',
+    title: 'Request a workspace',
+    detail,
+    done,
+    action: done || !isAdmin ? null : { kind: 'dialog', dialog: 'workspace', label: 'Request a workspace' },
+  };
 }
 
 function inviteStep(f: SetupFacts, firstAdminTeamId: number | null): Step {

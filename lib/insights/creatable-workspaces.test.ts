@@ -2,8 +2,21 @@ import type { Workspace } from '@/lib/contract/workspaces';
 import { canCreateInScope, creatableWorkspaces, defaultWorkspaceIds } from './creatable-workspaces';
 
 const ws = (id: number, over: Partial<Workspace> = {}): Workspace => ({
-  id, name: `W${id}`, description: null, image: null, status: 'active', status_color: 'green', goals: null, restrict_resource_creation: false,
-  owner_team_id: 1, team_id: 1, team_ids: [1, 2], retailer_ids: [], approval_status: 'approved', requested_by: null, created_at: '2026-01-01T00:00:00Z',
+  id,
+  name: `W${id}`,
+  description: null,
+  image: null,
+  status: 'active',
+  status_color: 'green',
+  goals: null,
+  restrict_resource_creation: false,
+  owner_team_id: 1,
+  team_id: 1,
+  team_ids: [1, 2],
+  retailer_ids: [],
+  approval_status: 'approved',
+  requested_by: null,
+  created_at: '2026-01-01T00:00:00Z',
   teams: [
     { id: 1, name: 'Owner', image: null, access: 'full', is_owner: true, is_admin: false },
     { id: 2, name: 'Guest', image: null, access: 'read_only', is_owner: false, is_admin: false },
@@ -31,5 +44,4 @@ describe('where a new insight can be created', () => {
     expect(defaultWorkspaceIds('all', [1, 2], creatable)).toEqual([1]);
     expect(defaultWorkspaceIds('all', [], creatable)).toEqual([]);
   });
-
 });

@@ -3,11 +3,34 @@ import type { Insight } from '@/lib/contract/insights';
 import { createInput, emptyInsightValues, insightFormData, insightValues, primaryWorkspaceId, pruneForWorkspaces, updateInput } from './insight-form-values';
 
 const insight: Insight = {
-  id: 5, name: 'Shelf gaps', type: 'Retail Execution', workspace_id: 2, workspace_ids: [2, 3], workspaces: [{ id: 2, name: 'A' }, { id: 3, name: 'B' }],
-  workspace_company_retailer_id: 11, retailer_id: 4, retailer_name: 'Target', retailer_location: 'Austin', summary: null, category: 'Sales',
-  workspace_company_brand_id: null, brand: null, workspace_company_product_id: 21, product: 'Soda', applicable_date: '2026-03-01T00:00:00.000Z',
-  external_url: null, file: { original_name: 'a.pdf', mime: 'application/pdf', size: 10, download_url: '/api/insights/5/file' }, resources: [],
-  discussions_count: 0, created_by: null, can_edit: true, created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
+  id: 5,
+  name: 'Shelf gaps',
+  type: 'Retail Execution',
+  workspace_id: 2,
+  workspace_ids: [2, 3],
+  workspaces: [
+    { id: 2, name: 'A' },
+    { id: 3, name: 'B' },
+  ],
+  workspace_company_retailer_id: 11,
+  retailer_id: 4,
+  retailer_name: 'Target',
+  retailer_location: 'Austin',
+  summary: null,
+  category: 'Sales',
+  workspace_company_brand_id: null,
+  brand: null,
+  workspace_company_product_id: 21,
+  product: 'Soda',
+  applicable_date: '2026-03-01T00:00:00.000Z',
+  external_url: null,
+  file: { original_name: 'a.pdf', mime: 'application/pdf', size: 10, download_url: '/api/insights/5/file' },
+  resources: [],
+  discussions_count: 0,
+  created_by: null,
+  can_edit: true,
+  created_at: '2026-03-01T00:00:00Z',
+  updated_at: '2026-03-01T00:00:00Z',
 };
 
 describe('insight form values', () => {
@@ -19,7 +42,14 @@ describe('insight form values', () => {
 
   it('passes the contract with a minimal insight and reports missing fields by name', () => {
     const ok = insightCreateBody.safeParse(createInput({ ...emptyInsightValues([3], [8, 9]), name: 'Promo', type: 'Pricing' }, 3));
-    expect(ok.success && ok.data).toMatchObject({ name: 'Promo', type: 'Pricing', workspace_id: 3, workspace_ids: [3], insight_resource_ids: [8, 9], category: null });
+    expect(ok.success && ok.data).toMatchObject({
+      name: 'Promo',
+      type: 'Pricing',
+      workspace_id: 3,
+      workspace_ids: [3],
+      insight_resource_ids: [8, 9],
+      category: null,
+    });
     const bad = insightCreateBody.safeParse(createInput({ ...emptyInsightValues([]), source: 'url', externalUrl: 'ftp://x' }, null));
     const fields = bad.success ? [] : bad.error.issues.map((i) => i.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['name', 'type', 'workspace_id', 'external_url']));
@@ -30,8 +60,14 @@ describe('insight form values', () => {
     const file = new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' });
     const form = insightFormData(createInput(values, 4), { mode: 'create', file });
     expect(Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]))).toEqual({
-      name: 'Promo', type: 'Pricing', workspace_id: '4', workspace_ids: '3,4', insight_resource_ids: '8',
-      workspace_company_retailer_id: '11', retailer_location: 'Austin', file: 'deck.pdf',
+      name: 'Promo',
+      type: 'Pricing',
+      workspace_id: '4',
+      workspace_ids: '3,4',
+      insight_resource_ids: '8',
+      workspace_company_retailer_id: '11',
+      retailer_location: 'Austin',
+      file: 'deck.pdf',
     });
   });
 

@@ -23,8 +23,19 @@ export type InsightFormValues = {
 
 export function emptyInsightValues(workspaceIds: readonly number[], resourceIds: readonly number[] = []): InsightFormValues {
   return {
-    name: '', type: '', workspaceIds: [...workspaceIds], retailerId: '', location: '', summary: '', category: '', brandId: '', productId: '',
-    applicableDate: '', source: 'none', externalUrl: '', resourceIds: [...resourceIds],
+    name: '',
+    type: '',
+    workspaceIds: [...workspaceIds],
+    retailerId: '',
+    location: '',
+    summary: '',
+    category: '',
+    brandId: '',
+    productId: '',
+    applicableDate: '',
+    source: 'none',
+    externalUrl: '',
+    resourceIds: [...resourceIds],
   };
 }
 
@@ -108,7 +119,10 @@ type Placed = { id: number; workspace_id: number };
  * After the chosen workspaces change: a retailer, brand or product of a workspace no longer chosen
  * is cleared (with the retailer's location), since the insight may only name records of its workspaces.
  */
-export function pruneForWorkspaces(v: InsightFormValues, records: { retailers: readonly Placed[]; brands: readonly Placed[]; products: readonly Placed[] }): InsightFormValues {
+export function pruneForWorkspaces(
+  v: InsightFormValues,
+  records: { retailers: readonly Placed[]; brands: readonly Placed[]; products: readonly Placed[] },
+): InsightFormValues {
   const outside = (id: string, list: readonly Placed[]) => {
     const found = id ? list.find((r) => r.id === Number(id)) : undefined;
     return Boolean(found && !v.workspaceIds.includes(found.workspace_id));

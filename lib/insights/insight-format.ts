@@ -17,4 +17,3 @@ export function retailerLine(insight: Pick<Insight, 'retailer_name' | 'retailer_
 export function brandProductLine(insight: Pick<Insight, 'brand' | 'product'>): string | null {
   return [insight.brand, insight.product].filter(Boolean).join(' / ') || null;
 }
-

@@ -15,7 +15,11 @@ export function readInsightId(params: URLSearchParams): number | null {
 
 /** Ids in order, duplicates and junk dropped, at most 200 (the contract's cap on id lists). */
 export function readPreselected(params: URLSearchParams): number[] {
-  const parts = (params.get(PRESELECTED_PARAM) ?? '').split(',').map((s) => s.trim()).filter(isId).map(Number);
+  const parts = (params.get(PRESELECTED_PARAM) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(isId)
+    .map(Number);
   return [...new Set(parts)].slice(0, 200);
 }
 

@@ -17,4 +17,3 @@ export const INSIGHT_MSG = {
   /** Shown in an open detail when someone else deleted the insight. */
   gone: 'This insight was deleted.',
 } as const;
-

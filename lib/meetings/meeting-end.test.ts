@@ -38,7 +38,13 @@ describe('the end follows the start (issue 14)', () => {
     expect(endError('2026-05-04', '10:00', '10:00', 'UTC')).toBeNull();
     expect(endError('2026-05-04', '10:00', '', 'UTC')).toBeNull();
     expect(endError('2026-05-04', '', '09:00', 'UTC')).toBeNull();
-    const parsed = meetingCreateBody.safeParse({ workspace_id: 1, title: 'x', starts_at: '2026-05-04T10:00:00Z', ends_at: '2026-05-04T09:30:00Z', time_zone: 'UTC' });
+    const parsed = meetingCreateBody.safeParse({
+      workspace_id: 1,
+      title: 'x',
+      starts_at: '2026-05-04T10:00:00Z',
+      ends_at: '2026-05-04T09:30:00Z',
+      time_zone: 'UTC',
+    });
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([END_BEFORE_START]);
   });
 });

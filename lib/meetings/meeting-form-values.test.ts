@@ -3,9 +3,17 @@ import type { Meeting } from '@/lib/contract/meetings';
 import { createMeetingInput, emptyMeetingValues, goalErrors, meetingValues, updateMeetingInput } from './meeting-form-values';
 
 const meeting = {
-  id: 4, workspace_id: 2, title: 'Line review', description: 'Bring samples', location: 'Room 1',
-  starts_at: '2026-11-23T08:30:00Z', ends_at: '2026-11-23T09:00:00Z', time_zone: 'Europe/London',
-  workspace_company_retailer_id: 7, workspace_company_brand_id: null, workspace_company_product_id: null,
+  id: 4,
+  workspace_id: 2,
+  title: 'Line review',
+  description: 'Bring samples',
+  location: 'Room 1',
+  starts_at: '2026-11-23T08:30:00Z',
+  ends_at: '2026-11-23T09:00:00Z',
+  time_zone: 'Europe/London',
+  workspace_company_retailer_id: 7,
+  workspace_company_brand_id: null,
+  workspace_company_product_id: null,
   attendees: [{ id: 3, first_name: 'Ada', last_name: 'L', email: 'a@x.io', image: null }],
 } as unknown as Meeting;
 
@@ -17,10 +25,25 @@ describe('meeting form values', () => {
   });
 
   it('builds a create body the contract accepts: instants with offset, the zone, goals without blanks', () => {
-    const v = { ...emptyMeetingValues(2, 0, 'UTC'), title: 'Kick-off', date: '2026-11-23', start: '09:30', end: '10:15', attendeeIds: [3], retailerId: '7', goals: [' Agree budget ', '', 'Pick dates'] };
+    const v = {
+      ...emptyMeetingValues(2, 0, 'UTC'),
+      title: 'Kick-off',
+      date: '2026-11-23',
+      start: '09:30',
+      end: '10:15',
+      attendeeIds: [3],
+      retailerId: '7',
+      goals: [' Agree budget ', '', 'Pick dates'],
+    };
     const { input, localErrors } = createMeetingInput(v, 'Europe/Paris');
     expect(localErrors).toEqual({});
-    expect(input).toMatchObject({ workspace_id: '2', starts_at: '2026-11-23T09:30:00+01:00', ends_at: '2026-11-23T10:15:00+01:00', time_zone: 'Europe/Paris', goals: ['Agree budget', 'Pick dates'] });
+    expect(input).toMatchObject({
+      workspace_id: '2',
+      starts_at: '2026-11-23T09:30:00+01:00',
+      ends_at: '2026-11-23T10:15:00+01:00',
+      time_zone: 'Europe/Paris',
+      goals: ['Agree budget', 'Pick dates'],
+    });
     const parsed = meetingCreateBody.parse(input);
     expect(parsed).toMatchObject({ workspace_id: 2, attendee_ids: [3], workspace_company_retailer_id: 7, workspace_company_brand_id: null });
   });
@@ -60,6 +83,9 @@ describe('meeting form values', () => {
   });
 
   it('collects the goal lines errors', () => {
-    expect(goalErrors({ 'goals.1': ['The goal may not be greater than 300 characters.'], goals: ['x'], title: ['y'] })).toEqual(['The goal may not be greater than 300 characters.', 'x']);
+    expect(goalErrors({ 'goals.1': ['The goal may not be greater than 300 characters.'], goals: ['x'], title: ['y'] })).toEqual([
+      'The goal may not be greater than 300 characters.',
+      'x',
+    ]);
   });
 });

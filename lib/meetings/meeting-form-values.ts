@@ -124,10 +124,26 @@ export function updateMeetingInput(v: MeetingFormValues, meeting: Meeting, tz: s
 
 /** Field errors the form shows beside its inputs (others go to the toast). */
 export const MEETING_FIELDS = [
-  'workspace_id', 'title', 'date', 'starts_at', 'ends_at', 'location', 'description', 'attendee_ids',
-  'workspace_company_retailer_id', 'workspace_company_brand_id', 'workspace_company_product_id', 'goals',
+  'workspace_id',
+  'title',
+  'date',
+  'starts_at',
+  'ends_at',
+  'location',
+  'description',
+  'attendee_ids',
+  'workspace_company_retailer_id',
+  'workspace_company_brand_id',
+  'workspace_company_product_id',
+  'goals',
   ...Array.from({ length: 50 }, (_, i) => `goals.${i}`),
 ];
 
 /** Goal lines' errors (`goals.0`) shown under the goals. */
-export const goalErrors = (errors: FieldErrors): string[] => [...new Set(Object.entries(errors).filter(([k]) => k === 'goals' || k.startsWith('goals.')).flatMap(([, v]) => v))];
+export const goalErrors = (errors: FieldErrors): string[] => [
+  ...new Set(
+    Object.entries(errors)
+      .filter(([k]) => k === 'goals' || k.startsWith('goals.'))
+      .flatMap(([, v]) => v),
+  ),
+];

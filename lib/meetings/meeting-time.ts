@@ -20,14 +20,27 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(tz: string): Intl.DateTimeFormat {
   let f = partsFormats.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormats.set(tz, f);
   }
   return f;
 }
 
 export function wallClock(ms: number, tz: string) {
-  const parts = Object.fromEntries(partsFormat(tz).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormat(tz)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour) % 24, mi: Number(parts.minute), s: Number(parts.second) };
 }
 

@@ -37,7 +37,10 @@ describe('order queue', () => {
     expect(h.calls).toEqual([[2, 1, 3]]);
     h.answers[0]({ ok: true });
     await h.flush();
-    expect(h.calls).toEqual([[2, 1, 3], [3, 2, 1]]);
+    expect(h.calls).toEqual([
+      [2, 1, 3],
+      [3, 2, 1],
+    ]);
     expect(h.events).toEqual([]);
     h.answers[1]({ ok: true });
     await h.flush();
@@ -54,7 +57,10 @@ describe('order queue', () => {
     expect(h.events).toEqual(['restored', 'failed: The ids must list every goal of the meeting once.']);
     expect(h.calls).toHaveLength(1);
     void h.queue.move([3, 1, 2]);
-    expect(h.calls).toEqual([[2, 1, 3], [3, 1, 2]]);
+    expect(h.calls).toEqual([
+      [2, 1, 3],
+      [3, 1, 2],
+    ]);
     h.answers[1]({ ok: true });
     await h.flush();
     expect(h.events.at(-1)).toBe('saved');

@@ -26,8 +26,11 @@ export function useAgendaOrder(meetingId: number, kind: AgendaKind): (ids: numbe
       apply: (ids) => {
         // A refetch started before this move would bring the old order back over it.
         void queryClient.cancelQueries({ queryKey: key });
-        const reorder = <T extends { id: number; position: number }>(list: readonly T[]) => applyOrder(list, ids).map((item, position) => ({ ...item, position }));
-        queryClient.setQueryData<MeetingDetail>(key, (m) => (m ? (kind === 'goal' ? { ...m, goals: reorder(m.goals) } : { ...m, topics: reorder(m.topics) }) : m));
+        const reorder = <T extends { id: number; position: number }>(list: readonly T[]) =>
+          applyOrder(list, ids).map((item, position) => ({ ...item, position }));
+        queryClient.setQueryData<MeetingDetail>(key, (m) =>
+          m ? (kind === 'goal' ? { ...m, goals: reorder(m.goals) } : { ...m, topics: reorder(m.topics) }) : m,
+        );
       },
       save: async (ids) => {
         const res = await apiFetch(agendaApi(meetingId, kind, 'order'), { method: 'POST', json: { ids }, fallback: MEETING_MSG.update });

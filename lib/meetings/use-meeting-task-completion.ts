@@ -21,7 +21,9 @@ export function useMeetingTaskCompletion(meetingId: number) {
   return useApiMutation<Task, Vars>({
     request: async ({ taskId, completed }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<MeetingDetail>(key, (m) => (m ? { ...m, tasks: m.tasks.map((t) => (t.id === taskId ? { ...t, completed, overdue: completed ? false : t.overdue } : t)) } : m));
+      queryClient.setQueryData<MeetingDetail>(key, (m) =>
+        m ? { ...m, tasks: m.tasks.map((t) => (t.id === taskId ? { ...t, completed, overdue: completed ? false : t.overdue } : t)) } : m,
+      );
       return apiFetch<Task>(taskCompletionApi(taskId, completed), { method: 'POST' });
     },
     errorFallback: MEETING_MSG.taskUpdate,

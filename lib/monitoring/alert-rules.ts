@@ -3,15 +3,44 @@ import type { AlertRule } from '@/lib/contract/monitoring/products';
 import { minorToDecimal, parseMoneyInput } from './money';
 
 /** One alert rule in the editor, as text. */
-export type RuleDraft = { id: number | null; kind: AlertKind; threshold: string; currency: string; percent: string; variationId: string; cooldown: string; action: 'notify' | 'task'; workspaceId: string; active: boolean };
+export type RuleDraft = {
+  id: number | null;
+  kind: AlertKind;
+  threshold: string;
+  currency: string;
+  percent: string;
+  variationId: string;
+  cooldown: string;
+  action: 'notify' | 'task';
+  workspaceId: string;
+  active: boolean;
+};
 
-export const newRule = (currency = 'EUR'): RuleDraft => ({ id: null, kind: 'price_below', threshold: '', currency, percent: '', variationId: '', cooldown: '1440', action: 'notify', workspaceId: '', active: true });
+export const newRule = (currency = 'EUR'): RuleDraft => ({
+  id: null,
+  kind: 'price_below',
+  threshold: '',
+  currency,
+  percent: '',
+  variationId: '',
+  cooldown: '1440',
+  action: 'notify',
+  workspaceId: '',
+  active: true,
+});
 
 export function ruleDraft(r: AlertRule): RuleDraft {
   return {
-    id: r.id, kind: r.kind, threshold: r.threshold_amount !== null ? minorToDecimal(r.threshold_amount, r.currency) : '', currency: r.currency ?? 'EUR',
-    percent: r.percent !== null ? String(r.percent) : '', variationId: r.variation_id ? String(r.variation_id) : '', cooldown: String(r.cooldown_minutes),
-    action: r.action, workspaceId: r.workspace_id ? String(r.workspace_id) : '', active: r.active,
+    id: r.id,
+    kind: r.kind,
+    threshold: r.threshold_amount !== null ? minorToDecimal(r.threshold_amount, r.currency) : '',
+    currency: r.currency ?? 'EUR',
+    percent: r.percent !== null ? String(r.percent) : '',
+    variationId: r.variation_id ? String(r.variation_id) : '',
+    cooldown: String(r.cooldown_minutes),
+    action: r.action,
+    workspaceId: r.workspace_id ? String(r.workspace_id) : '',
+    active: r.active,
   };
 }
 

@@ -21,7 +21,10 @@ export function priceMatrix(product: MonitoringProduct, pages: readonly Monitori
   const used = new Set(pages.map((p) => (p.variation_id === null ? NO_VARIATION : String(p.variation_id))));
   const columns = [
     ...(used.has(NO_VARIATION) ? [{ key: NO_VARIATION, label: 'Product' }] : []),
-    ...[...variations].sort((a, b) => a.position - b.position || a.id - b.id).filter((v) => used.has(String(v.id))).map((v) => ({ key: String(v.id), label: v.name })),
+    ...[...variations]
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .filter((v) => used.has(String(v.id)))
+      .map((v) => ({ key: String(v.id), label: v.name })),
   ];
   const rows = new Map<string, MatrixRow>();
   for (const page of pages) {

@@ -8,7 +8,13 @@ const same = (text: string) => ({ type: 'same' as const, text });
 
 describe('version diff side by side', () => {
   it('pairs a removed run with the added run after it, numbering each side', () => {
-    const rows = sideBySide([same('Espresso'), { type: 'removed', text: '1.299,00 €' }, { type: 'added', text: '1.199,00 €' }, { type: 'added', text: 'Sale' }, same('Dual boiler')]);
+    const rows = sideBySide([
+      same('Espresso'),
+      { type: 'removed', text: '1.299,00 €' },
+      { type: 'added', text: '1.199,00 €' },
+      { type: 'added', text: 'Sale' },
+      same('Dual boiler'),
+    ]);
     expect(rows.map((r) => [r.left?.text ?? null, r.left?.type ?? null, r.right?.text ?? null, r.right?.type ?? null])).toEqual([
       ['Espresso', 'same', 'Espresso', 'same'],
       ['1.299,00 €', 'removed', '1.199,00 €', 'added'],
@@ -31,7 +37,10 @@ describe('version diff side by side', () => {
   it('does not fold a run that is short enough', () => {
     const items = foldRows(sideBySide([same('a'), same('b'), { type: 'removed', text: 'x' }, same('c')]), 2);
     expect(items.every((i) => i.kind === 'row')).toBe(true);
-    expect(diffCounts([same('a'), { type: 'removed', text: 'x' }, { type: 'added', text: 'y' }, { type: 'added', text: 'z' }])).toEqual({ added: 2, removed: 1 });
+    expect(diffCounts([same('a'), { type: 'removed', text: 'x' }, { type: 'added', text: 'y' }, { type: 'added', text: 'z' }])).toEqual({
+      added: 2,
+      removed: 1,
+    });
   });
 });
 
@@ -42,7 +51,12 @@ describe('report CSV', () => {
     generated_at: '2025-02-01T00:00:00Z',
     summary: {},
     rows: [
-      { retailer: 'Shop, "A"', amount: 119900, currency: 'EUR', evidence: [{ page_id: 1, url: 'https://a.test/p', retailer: 'A', version_id: 3, price_id: 9, observed_at: '2025-01-05T00:00:00Z' }] },
+      {
+        retailer: 'Shop, "A"',
+        amount: 119900,
+        currency: 'EUR',
+        evidence: [{ page_id: 1, url: 'https://a.test/p', retailer: 'A', version_id: 3, price_id: 9, observed_at: '2025-01-05T00:00:00Z' }],
+      },
       { retailer: '=cmd()', extra: true, evidence: [] },
     ],
   };
@@ -68,10 +82,24 @@ describe('report CSV', () => {
 
 describe('sparkline and scrape progress', () => {
   it('draws steps between the points', () => {
-    expect(sparklinePath([['2025-01-01T00:00:00Z', 200], ['2025-01-02T00:00:00Z', 100]], 100, 20)).toBe('M2,2H98V18');
+    expect(
+      sparklinePath(
+        [
+          ['2025-01-01T00:00:00Z', 200],
+          ['2025-01-02T00:00:00Z', 100],
+        ],
+        100,
+        20,
+      ),
+    ).toBe('M2,2H98V18');
     expect(sparklinePath([['2025-01-01T00:00:00Z', 5]], 100, 20)).toBe('M2,10H98');
     expect(sparklinePath([], 100, 20)).toBe('');
-    expect(sparklineTrend([['a', 2], ['b', 1]])).toBe('down');
+    expect(
+      sparklineTrend([
+        ['a', 2],
+        ['b', 1],
+      ]),
+    ).toBe('down');
   });
 
   it('says when a scrape is over', () => {

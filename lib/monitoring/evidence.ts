@@ -4,7 +4,12 @@ import type { LineChange, SnapshotResource, VersionResource } from '@/lib/contra
  * The text of a version attached as evidence to an insight: where and when it was seen, and the
  * changed lines against the version it was compared with (− old, + new), so the file stands alone.
  */
-export function evidenceText(snapshot: Pick<SnapshotResource, 'url' | 'retailer'>, newer: Pick<VersionResource, 'number' | 'first_seen_at' | 'last_seen_at'>, older: Pick<VersionResource, 'number'> | null, changes: readonly LineChange[]): string {
+export function evidenceText(
+  snapshot: Pick<SnapshotResource, 'url' | 'retailer'>,
+  newer: Pick<VersionResource, 'number' | 'first_seen_at' | 'last_seen_at'>,
+  older: Pick<VersionResource, 'number'> | null,
+  changes: readonly LineChange[],
+): string {
   const head = [
     `Retailer page: ${snapshot.url}${snapshot.retailer ? ` (${snapshot.retailer})` : ''}`,
     `Version ${newer.number}, first seen ${newer.first_seen_at}, last seen ${newer.last_seen_at}`,

@@ -3,9 +3,16 @@ import { emptyDraft, emptyProgress, runMonitorFlow } from './monitor-flow';
 import type { Draft, Send } from './monitor-flow';
 
 const ok = (id: number): ApiResult<{ id: number }> => ({ ok: true, status: 201, data: { id }, body: { data: { id } } });
-const refused = (errors: Record<string, string[]>): ApiResult<{ id: number }> => ({ ok: false, status: 422, message: 'bad', messages: ['bad'], fieldErrors: errors, body: null });
+const refused = (errors: Record<string, string[]>): ApiResult<{ id: number }> => ({
+  ok: false,
+  status: 422,
+  message: 'bad',
+  messages: ['bad'],
+  fieldErrors: errors,
+  body: null,
+});
 
-function recorder(answers: ((path: string) => ApiResult<{ id: number }>)) {
+function recorder(answers: (path: string) => ApiResult<{ id: number }>) {
   const calls: [string, Record<string, unknown>][] = [];
   const send: Send = async (path, body) => {
     calls.push([path, body]);
@@ -39,7 +46,12 @@ describe('monitor a product in one flow', () => {
     ]);
     expect(calls[0][1]).toEqual({ name: 'Espresso', brand: '', product_id: null, map_amount: 124900, map_currency: 'EUR' });
     expect(calls[2][1]).toEqual({ url: 'http://127.0.0.1:4600/products/espresso-machine', company_retailer_id: 3, variation_id: 11 });
-    expect(calls[3][1]).toEqual({ url: 'http://localhost:4600/products/kettle', company_retailer_id: 4, variation_id: null, settings: { price_selector: '.price' } });
+    expect(calls[3][1]).toEqual({
+      url: 'http://localhost:4600/products/kettle',
+      company_retailer_id: 4,
+      variation_id: null,
+      settings: { price_selector: '.price' },
+    });
   });
 
   it('stops at a refused page with its errors under the row, and carries on from there the next time', async () => {

@@ -13,12 +13,30 @@ import { monApi } from './paths';
 export type DraftVariation = { name: string };
 /** `variation` is the index of a draft variation, or '' for the product itself. */
 export type DraftPage = { url: string; retailerId: string; variation: string; priceSelector: string };
-export type Draft = { catalogueId: string; name: string; brand: string; mapAmount: string; mapCurrency: string; variations: DraftVariation[]; pages: DraftPage[] };
+export type Draft = {
+  catalogueId: string;
+  name: string;
+  brand: string;
+  mapAmount: string;
+  mapCurrency: string;
+  variations: DraftVariation[];
+  pages: DraftPage[];
+};
 export type FlowProgress = { productId: number | null; variationIds: (number | null)[]; pageIds: (number | null)[] };
-export type FlowResult = { ok: true; productId: number; progress: FlowProgress } | { ok: false; errors: FieldErrors; messages: string[]; progress: FlowProgress };
+export type FlowResult =
+  | { ok: true; productId: number; progress: FlowProgress }
+  | { ok: false; errors: FieldErrors; messages: string[]; progress: FlowProgress };
 export type Send = (path: string, body: Record<string, unknown>) => Promise<ApiResult<{ id: number }>>;
 
-export const emptyDraft = (): Draft => ({ catalogueId: '', name: '', brand: '', mapAmount: '', mapCurrency: 'EUR', variations: [], pages: [{ url: '', retailerId: '', variation: '', priceSelector: '' }] });
+export const emptyDraft = (): Draft => ({
+  catalogueId: '',
+  name: '',
+  brand: '',
+  mapAmount: '',
+  mapCurrency: 'EUR',
+  variations: [],
+  pages: [{ url: '', retailerId: '', variation: '', priceSelector: '' }],
+});
 export const emptyProgress = (): FlowProgress => ({ productId: null, variationIds: [], pageIds: [] });
 
 const prefixed = (errors: FieldErrors, prefix: string): FieldErrors => Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]));
@@ -44,7 +62,12 @@ export function pageBodyOf(page: DraftPage, variationIds: readonly (number | nul
 
 export async function runMonitorFlow(companyId: number, draft: Draft, start: FlowProgress, send: Send): Promise<FlowResult> {
   const progress: FlowProgress = { productId: start.productId, variationIds: [...start.variationIds], pageIds: [...start.pageIds] };
-  const fail = (res: Extract<ApiResult<unknown>, { ok: false }>, prefix: string): FlowResult => ({ ok: false, errors: prefixed(res.fieldErrors, prefix), messages: res.messages, progress });
+  const fail = (res: Extract<ApiResult<unknown>, { ok: false }>, prefix: string): FlowResult => ({
+    ok: false,
+    errors: prefixed(res.fieldErrors, prefix),
+    messages: res.messages,
+    progress,
+  });
 
   if (progress.productId === null) {
     const { body, errors } = productBodyOf(draft);

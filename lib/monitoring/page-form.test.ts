@@ -3,7 +3,13 @@ import { page } from './test-data';
 
 describe('page form body', () => {
   it('sends the form as the page body, leaving empty settings out', () => {
-    const v = { ...pageFormValues(undefined, 7), url: ' http://localhost:4600/products/kettle ', retailerId: '3', priceSelector: '.price', ignoreSelectors: '.clock\n\n .ad ' };
+    const v = {
+      ...pageFormValues(undefined, 7),
+      url: ' http://localhost:4600/products/kettle ',
+      retailerId: '3',
+      priceSelector: '.price',
+      ignoreSelectors: '.clock\n\n .ad ',
+    };
     expect(pageFormBody(v)).toEqual({
       url: 'http://localhost:4600/products/kettle',
       company_retailer_id: 3,

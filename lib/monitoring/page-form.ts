@@ -32,7 +32,11 @@ export function pageFormValues(page?: MonitoringPage, variationId?: number | nul
   };
 }
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /**
  * The JSON body of `POST|PUT …/pages`: empty settings are left out (the extraction cascade then

@@ -33,4 +33,5 @@ export const monApi = {
 };
 
 /** A stored part of a version through the BFF (`?part=html|screenshot|text`), for <img> and downloads. */
-export const versionPartUrl = (c: number, p: number, s: number, v: number, part: 'html' | 'screenshot' | 'text') => `/api/${monApi.version(c, p, s, v)}?part=${part}`;
+export const versionPartUrl = (c: number, p: number, s: number, v: number, part: 'html' | 'screenshot' | 'text') =>
+  `/api/${monApi.version(c, p, s, v)}?part=${part}`;

@@ -9,29 +9,53 @@ describe('price series for the overview chart', () => {
 
   it('builds one step series per page with a closing point at the last observation', () => {
     const s = buildSeries(
-      [price(1, 129900, '2025-01-01T00:00:00Z', '2025-01-05T00:00:00Z'), price(1, 119900, '2025-01-05T00:00:00Z', '2025-01-09T00:00:00Z'), price(2, 129900, '2025-01-02T00:00:00Z', '2025-01-09T00:00:00Z')],
+      [
+        price(1, 129900, '2025-01-01T00:00:00Z', '2025-01-05T00:00:00Z'),
+        price(1, 119900, '2025-01-05T00:00:00Z', '2025-01-09T00:00:00Z'),
+        price(2, 129900, '2025-01-02T00:00:00Z', '2025-01-09T00:00:00Z'),
+      ],
       { product: product(), pages, variations: [], from: null },
     );
     expect(s.map((x) => x.label)).toEqual(['Alpha (EUR)', 'beta.test (EUR)']);
-    expect(s[0].points.map((p) => [p.t, p.amount])).toEqual([[T('2025-01-01T00:00:00Z'), 129900], [T('2025-01-05T00:00:00Z'), 119900], [T('2025-01-09T00:00:00Z'), 119900]]);
+    expect(s[0].points.map((p) => [p.t, p.amount])).toEqual([
+      [T('2025-01-01T00:00:00Z'), 129900],
+      [T('2025-01-05T00:00:00Z'), 119900],
+      [T('2025-01-09T00:00:00Z'), 119900],
+    ]);
     expect(s[0].points.map((p) => p.violation)).toEqual([false, true, true]);
     expect(s[0].points[2].priceId).toBeNull();
   });
 
   it('starts a new series when the currency changes and never compares across currencies', () => {
-    const s = buildSeries([price(1, 129900, '2025-01-01T00:00:00Z'), price(1, 100, '2025-01-02T00:00:00Z', '2025-01-02T00:00:00Z', { currency: 'USD' })], { product: product(), pages, variations: [], from: null });
+    const s = buildSeries([price(1, 129900, '2025-01-01T00:00:00Z'), price(1, 100, '2025-01-02T00:00:00Z', '2025-01-02T00:00:00Z', { currency: 'USD' })], {
+      product: product(),
+      pages,
+      variations: [],
+      from: null,
+    });
     expect(s).toHaveLength(2);
     expect(s[1].points[0].violation).toBe(false);
   });
 
   it('moves points from before the range to its start, keeping the one that held then', () => {
     const from = '2025-01-10T00:00:00Z';
-    const s = buildSeries([price(1, 130000, '2025-01-01T00:00:00Z', '2025-01-03T00:00:00Z'), price(1, 125000, '2025-01-03T00:00:00Z', '2025-01-20T00:00:00Z')], { product: product(), pages, variations: [], from });
-    expect(s[0].points.map((p) => [p.t, p.amount])).toEqual([[T(from), 125000], [T('2025-01-20T00:00:00Z'), 125000]]);
+    const s = buildSeries(
+      [price(1, 130000, '2025-01-01T00:00:00Z', '2025-01-03T00:00:00Z'), price(1, 125000, '2025-01-03T00:00:00Z', '2025-01-20T00:00:00Z')],
+      { product: product(), pages, variations: [], from },
+    );
+    expect(s[0].points.map((p) => [p.t, p.amount])).toEqual([
+      [T(from), 125000],
+      [T('2025-01-20T00:00:00Z'), 125000],
+    ]);
   });
 
   it('lays the series out as recharts rows in major units', () => {
-    const s = buildSeries([price(1, 129900, '2025-01-01T00:00:00Z', '2025-01-02T00:00:00Z'), price(2, 5000, '2025-01-02T00:00:00Z')], { product: product(), pages, variations: [], from: null });
+    const s = buildSeries([price(1, 129900, '2025-01-01T00:00:00Z', '2025-01-02T00:00:00Z'), price(2, 5000, '2025-01-02T00:00:00Z')], {
+      product: product(),
+      pages,
+      variations: [],
+      from: null,
+    });
     const rows = chartRows(s);
     expect(rows).toEqual([
       { t: T('2025-01-01T00:00:00Z'), [s[0].key]: 1299 },
@@ -57,13 +81,27 @@ describe('price series for the overview chart', () => {
 
 describe('current price matrix and availability', () => {
   it('puts retailers in rows and variations in columns, marking MAP violations', () => {
-    const latest = (amount: number) => ({ amount, list_amount: null, currency: 'EUR', availability: 'in_stock' as const, source: 'jsonld' as const, observed_at: '' });
+    const latest = (amount: number) => ({
+      amount,
+      list_amount: null,
+      currency: 'EUR',
+      availability: 'in_stock' as const,
+      source: 'jsonld' as const,
+      observed_at: '',
+    });
     const m = priceMatrix(
       product(),
-      [page(1, { retailer_name: 'B', variation_id: 7, latest_price: latest(119900) }), page(2, { retailer_name: 'A', variation_id: 7, latest_price: latest(129900) }), page(3, { retailer_name: 'A', company_retailer_id: 2, variation_id: null })],
+      [
+        page(1, { retailer_name: 'B', variation_id: 7, latest_price: latest(119900) }),
+        page(2, { retailer_name: 'A', variation_id: 7, latest_price: latest(129900) }),
+        page(3, { retailer_name: 'A', company_retailer_id: 2, variation_id: null }),
+      ],
       [variation(7, { name: 'Black' }), variation(8, { name: 'Unused' })],
     );
-    expect(m.columns).toEqual([{ key: 'none', label: 'Product' }, { key: '7', label: 'Black' }]);
+    expect(m.columns).toEqual([
+      { key: 'none', label: 'Product' },
+      { key: '7', label: 'Black' },
+    ]);
     expect(m.rows.map((r) => r.retailer)).toEqual(['A', 'B']);
     expect(m.rows[0].cells['7'][0].violation).toBe(false);
     expect(m.rows[0].cells.none[0].price).toBeNull();
@@ -72,7 +110,11 @@ describe('current price matrix and availability', () => {
 
   it('merges runs of the same availability', () => {
     const [s] = buildSeries(
-      [price(1, 100, '2025-01-01T00:00:00Z'), price(1, 90, '2025-01-02T00:00:00Z'), price(1, 90, '2025-01-03T00:00:00Z', '2025-01-04T00:00:00Z', { availability: 'out_of_stock' })],
+      [
+        price(1, 100, '2025-01-01T00:00:00Z'),
+        price(1, 90, '2025-01-02T00:00:00Z'),
+        price(1, 90, '2025-01-03T00:00:00Z', '2025-01-04T00:00:00Z', { availability: 'out_of_stock' }),
+      ],
       { product: product(), pages: [page(1)], variations: [], from: null },
     );
     expect(availabilitySegments(s).map((x) => [x.availability, x.from, x.to])).toEqual([

@@ -28,7 +28,10 @@ export function rangeStart(range: RangeValue, now: number): string | null {
 export type Map_ = { amount: number; currency: string } | null;
 
 /** The MAP of a variation (its override), else the product's; null when none is set. */
-export function mapFor(product: Pick<MonitoringProduct, 'map_amount' | 'map_currency'>, variation: Pick<Variation, 'map_amount' | 'map_currency'> | null | undefined): Map_ {
+export function mapFor(
+  product: Pick<MonitoringProduct, 'map_amount' | 'map_currency'>,
+  variation: Pick<Variation, 'map_amount' | 'map_currency'> | null | undefined,
+): Map_ {
   if (variation && variation.map_amount !== null && variation.map_currency) return { amount: variation.map_amount, currency: variation.map_currency };
   if (product.map_amount !== null && product.map_currency) return { amount: product.map_amount, currency: product.map_currency };
   return null;
@@ -40,7 +43,15 @@ export function violatesMap(amount: number | null, currency: string | null, map:
 }
 
 export type SeriesPoint = { t: number; amount: number | null; availability: PriceResource['availability']; priceId: number | null; violation: boolean };
-export type Series = { key: string; label: string; pageId: number | null; variationId: number | null; currency: string | null; map: Map_; points: SeriesPoint[] };
+export type Series = {
+  key: string;
+  label: string;
+  pageId: number | null;
+  variationId: number | null;
+  currency: string | null;
+  map: Map_;
+  points: SeriesPoint[];
+};
 
 /** "Retailer · Variation" (the domain when the page has no retailer; "Manual" for a point of no page). */
 export function seriesLabel(page: MonitoringPage | undefined, variation: Variation | undefined): string {
@@ -53,7 +64,10 @@ export function seriesLabel(page: MonitoringPage | undefined, variation: Variati
  * is moved to `from` (it still held then); each series ends with a point (priceId null) at its
  * last observation so the last step is drawn.
  */
-export function buildSeries(points: readonly PriceResource[], ctx: { product: MonitoringProduct; pages: readonly MonitoringPage[]; variations: readonly Variation[]; from: string | null }): Series[] {
+export function buildSeries(
+  points: readonly PriceResource[],
+  ctx: { product: MonitoringProduct; pages: readonly MonitoringPage[]; variations: readonly Variation[]; from: string | null },
+): Series[] {
   const pages = new Map(ctx.pages.map((p) => [p.id, p]));
   const variations = new Map(ctx.variations.map((v) => [v.id, v]));
   const from = ctx.from ? Date.parse(ctx.from) : -Infinity;
@@ -67,7 +81,16 @@ export function buildSeries(points: readonly PriceResource[], ctx: { product: Mo
     let s = out.get(key);
     if (!s) {
       const map = mapFor(ctx.product, variation);
-      s = { key, label: `${seriesLabel(page, variation)}${p.currency ? ` (${p.currency})` : ''}`, pageId: p.page_id, variationId, currency: p.currency, map, points: [], lastSeen: -Infinity };
+      s = {
+        key,
+        label: `${seriesLabel(page, variation)}${p.currency ? ` (${p.currency})` : ''}`,
+        pageId: p.page_id,
+        variationId,
+        currency: p.currency,
+        map,
+        points: [],
+        lastSeen: -Infinity,
+      };
       out.set(key, s);
     }
     const t = Math.max(Date.parse(p.first_observed_at), from);

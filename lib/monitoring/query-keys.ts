@@ -13,7 +13,8 @@ export const monitoringKeys = {
   snapshots: (c: number, p: number) => ['companies', c, 'monitoring', 'product', p, 'snapshots'] as const,
   snapshot: (c: number, p: number, s: number) => ['companies', c, 'monitoring', 'product', p, 'snapshots', s] as const,
   versions: (c: number, p: number, s: number) => ['companies', c, 'monitoring', 'product', p, 'snapshots', s, 'versions'] as const,
-  version: (c: number, p: number, s: number, v: number, compare: number | null) => ['companies', c, 'monitoring', 'product', p, 'snapshots', s, 'version', v, compare] as const,
+  version: (c: number, p: number, s: number, v: number, compare: number | null) =>
+    ['companies', c, 'monitoring', 'product', p, 'snapshots', s, 'version', v, compare] as const,
   prices: (c: number, p: number) => ['companies', c, 'monitoring', 'product', p, 'prices'] as const,
   series: (c: number, p: number, from: string | null) => ['companies', c, 'monitoring', 'product', p, 'prices', 'series', from] as const,
   reviews: (c: number, p: number) => ['companies', c, 'monitoring', 'product', p, 'reviews'] as const,

@@ -56,8 +56,16 @@ export function reportToCsv(contents: ReportContents): string {
   const lines = [header.map(csvCell).join(',')];
   for (const row of contents.rows) {
     const ev = row.evidence ?? [];
-    const join = (pick: (e: (typeof ev)[number]) => unknown) => ev.map(pick).filter((v) => v !== null && v !== undefined).join(' ');
-    lines.push([...cols.map((c) => reportCell(row, c, 'csv')), join((e) => e.url), join((e) => e.version_id), join((e) => e.price_id), join((e) => e.observed_at)].map(csvCell).join(','));
+    const join = (pick: (e: (typeof ev)[number]) => unknown) =>
+      ev
+        .map(pick)
+        .filter((v) => v !== null && v !== undefined)
+        .join(' ');
+    lines.push(
+      [...cols.map((c) => reportCell(row, c, 'csv')), join((e) => e.url), join((e) => e.version_id), join((e) => e.price_id), join((e) => e.observed_at)]
+        .map(csvCell)
+        .join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

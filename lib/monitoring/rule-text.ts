@@ -13,6 +13,11 @@ export const KIND_LABELS: Record<AlertKind, string> = {
 
 /** "Price falls below €1,200.00 → task" */
 export function ruleText(r: AlertRule): string {
-  const what = r.kind === 'price_below' || r.kind === 'price_above' ? `${KIND_LABELS[r.kind]} ${formatMoney(r.threshold_amount, r.currency)}` : r.kind === 'price_change_pct' ? `Price changes by ${r.percent ?? '?'}%` : KIND_LABELS[r.kind];
+  const what =
+    r.kind === 'price_below' || r.kind === 'price_above'
+      ? `${KIND_LABELS[r.kind]} ${formatMoney(r.threshold_amount, r.currency)}`
+      : r.kind === 'price_change_pct'
+        ? `Price changes by ${r.percent ?? '?'}%`
+        : KIND_LABELS[r.kind];
   return `${what} → ${r.action === 'task' ? 'open a task' : 'notify the team'}`;
 }

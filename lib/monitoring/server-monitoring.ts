@@ -15,7 +15,11 @@ import { monitoringKeys } from './query-keys';
  * of another company (or none, or not visible) is a 404 like the upstream's. A failed read renders
  * the page anyway: its client query shows the error.
  */
-export async function monitoringProductForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ productId: number; product: MonitoringProductDetail | null }> {
+export async function monitoringProductForPage(
+  companyId: number,
+  rawId: string,
+  queryClient: QueryClient,
+): Promise<{ productId: number; product: MonitoringProductDetail | null }> {
   const productId = recordId(rawId);
   const res = await upstreamJson(monApi.product(companyId, productId), dataOf(monitoringProductDetailResource));
   if (!res.ok && (res.status === 404 || res.status === 403)) notFound();

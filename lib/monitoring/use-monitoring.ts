@@ -23,7 +23,10 @@ const notFound = (e: unknown) => isApiError(e) && e.status === 404;
 
 /** The monitored product (prefetched by its page); a 404 is left to the screen. */
 export function useMonitoringProduct(c: number, p: number) {
-  const query = useQuery({ queryKey: monitoringKeys.product(c, p), queryFn: () => apiData<MonitoringProductDetail>(monApi.product(c, p), { fallback: MON_MSG.fetchProduct }) });
+  const query = useQuery({
+    queryKey: monitoringKeys.product(c, p),
+    queryFn: () => apiData<MonitoringProductDetail>(monApi.product(c, p), { fallback: MON_MSG.fetchProduct }),
+  });
   useErrorToast(query.error, MON_MSG.fetchProduct, notFound);
   return query;
 }
@@ -42,14 +45,21 @@ export function useVariations(c: number, p: number) {
 
 /** One snapshot per captured page: the link from a page to its versions. */
 export function useSnapshots(c: number, p: number) {
-  const query = useQuery({ queryKey: monitoringKeys.snapshots(c, p), queryFn: () => fetchAll<SnapshotResource>(monApi.snapshots(c, p), {}, MON_MSG.fetchVersions) });
+  const query = useQuery({
+    queryKey: monitoringKeys.snapshots(c, p),
+    queryFn: () => fetchAll<SnapshotResource>(monApi.snapshots(c, p), {}, MON_MSG.fetchVersions),
+  });
   useErrorToast(query.error, MON_MSG.fetchVersions);
   return query;
 }
 
 /** The company's retailers, for the page form's retailer select. */
 export function useRetailerOptions(c: number, enabled = true) {
-  const query = useQuery({ queryKey: monitoringKeys.retailerOptions(c), queryFn: () => fetchAll<CompanyRetailer>(retailersApi(c), { sort: 'name' }, MON_MSG.fetchRetailers), enabled });
+  const query = useQuery({
+    queryKey: monitoringKeys.retailerOptions(c),
+    queryFn: () => fetchAll<CompanyRetailer>(retailersApi(c), { sort: 'name' }, MON_MSG.fetchRetailers),
+    enabled,
+  });
   useErrorToast(query.error, MON_MSG.fetchRetailers);
   return query;
 }

@@ -1,14 +1,37 @@
-import { adminTeamIds, administrableWorkspaces, canAccessWorkspace, canCreateResources, canEditContent, canWriteContent, canWriteWorkspace, isAdministrable, isManageable, isTeamAdmin, manageableWorkspaces } from './rules';
+import {
+  adminTeamIds,
+  administrableWorkspaces,
+  canAccessWorkspace,
+  canCreateResources,
+  canEditContent,
+  canWriteContent,
+  canWriteWorkspace,
+  isAdministrable,
+  isManageable,
+  isTeamAdmin,
+  manageableWorkspaces,
+} from './rules';
 import type { Membership, WorkspaceLinks } from './rules';
 import { decideWorkspaceRoute } from './workspace-route';
 
 // Team 1: admin; team 2: member; team 3: not a member.
-const me: Membership[] = [{ teamId: 1, role: 'admin' }, { teamId: 2, role: 'member' }];
-const ws = (id: number, ownerTeamId: number | null, teamIds: number[], restrict = false): WorkspaceLinks => ({ id, ownerTeamId, teamIds, restrictResourceCreation: restrict });
+const me: Membership[] = [
+  { teamId: 1, role: 'admin' },
+  { teamId: 2, role: 'member' },
+];
+const ws = (id: number, ownerTeamId: number | null, teamIds: number[], restrict = false): WorkspaceLinks => ({
+  id,
+  ownerTeamId,
+  teamIds,
+  restrictResourceCreation: restrict,
+});
 
 describe('team admin', () => {
   it.each([
-    [1, true], [2, false], [3, false], [null, false],
+    [1, true],
+    [2, false],
+    [3, false],
+    [null, false],
   ])('team %p → admin %p', (team, expected) => {
     expect(isTeamAdmin(me, team)).toBe(expected);
   });

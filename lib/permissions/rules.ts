@@ -63,8 +63,10 @@ export function isAdministrable(memberships: readonly Membership[], ws: Workspac
   return canWriteWorkspace(memberships, ws, 'owner-admin');
 }
 
-export const manageableWorkspaces = <W extends WorkspaceLinks>(memberships: readonly Membership[], all: readonly W[]): W[] => all.filter((w) => isManageable(memberships, w));
-export const administrableWorkspaces = <W extends WorkspaceLinks>(memberships: readonly Membership[], all: readonly W[]): W[] => all.filter((w) => isAdministrable(memberships, w));
+export const manageableWorkspaces = <W extends WorkspaceLinks>(memberships: readonly Membership[], all: readonly W[]): W[] =>
+  all.filter((w) => isManageable(memberships, w));
+export const administrableWorkspaces = <W extends WorkspaceLinks>(memberships: readonly Membership[], all: readonly W[]): W[] =>
+  all.filter((w) => isAdministrable(memberships, w));
 
 /**
  * With restrict_resource_creation set, only admins of the owner team may create resources;
@@ -84,7 +86,12 @@ export function canWriteContent(memberships: readonly Membership[], ws: Workspac
  * retailer/brand/product removal) in any of `wsLinks`: a manager there (admin of a full-access
  * team), or its author while they may still write there.
  */
-export function canEditContent(memberships: readonly Membership[], wsLinks: readonly WorkspaceLinks[], authorId: number | null, userId: number | null): boolean {
+export function canEditContent(
+  memberships: readonly Membership[],
+  wsLinks: readonly WorkspaceLinks[],
+  authorId: number | null,
+  userId: number | null,
+): boolean {
   if (wsLinks.some((ws) => canWriteWorkspace(memberships, ws, 'admin'))) return true;
   return userId !== null && authorId === userId && wsLinks.some((ws) => canWriteWorkspace(memberships, ws, 'member'));
 }

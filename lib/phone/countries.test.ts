@@ -124,8 +124,14 @@ describe('orderCountries', () => {
   const list = phoneCountries();
 
   it.each([
-    [['US', 'GB', 'CA'], ['US', 'GB', 'CA']],
-    [['gb', ' us'], ['GB', 'US']],
+    [
+      ['US', 'GB', 'CA'],
+      ['US', 'GB', 'CA'],
+    ],
+    [
+      ['gb', ' us'],
+      ['GB', 'US'],
+    ],
     [['US', 'XX', 'US'], ['US']],
     [[], []],
   ])('%p puts %p first', (preferred, expected) => {

@@ -79,10 +79,7 @@ export function countryFlag(iso2: string): string {
 }
 
 /** The dropdown's order: the preferred countries first (in the configured order), then all others by name. */
-export function orderCountries(
-  countries: readonly PhoneCountry[],
-  preferred: readonly string[],
-): { preferred: PhoneCountry[]; rest: PhoneCountry[] } {
+export function orderCountries(countries: readonly PhoneCountry[], preferred: readonly string[]): { preferred: PhoneCountry[]; rest: PhoneCountry[] } {
   const wanted = [...new Set(preferred.map((code) => code.trim().toUpperCase()))];
   const top = wanted.map((code) => countries.find((c) => c.iso2 === code)).filter((c): c is PhoneCountry => c !== undefined);
   const taken = new Set(top.map((c) => c.iso2));

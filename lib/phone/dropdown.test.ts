@@ -59,11 +59,43 @@ describe('type-to-find', () => {
 
   it.each([
     // keys with their times (ms): the found name after each
-    [[['u', 0], ['r', 300]], ['United Kingdom', 'Uruguay']],
-    [[['u', 0], ['r', 700]], ['United Kingdom', 'Uruguay']],
-    [[['u', 0], ['r', 701]], ['United Kingdom', null]],
-    [[['c', 0], ['a', 500], ['n', 1100]], ['Côte d’Ivoire', 'Canada', 'Canada']],
-    [[['c', 0], ['a', 500], ['a', 1300]], ['Côte d’Ivoire', 'Canada', 'Afghanistan']],
+    [
+      [
+        ['u', 0],
+        ['r', 300],
+      ],
+      ['United Kingdom', 'Uruguay'],
+    ],
+    [
+      [
+        ['u', 0],
+        ['r', 700],
+      ],
+      ['United Kingdom', 'Uruguay'],
+    ],
+    [
+      [
+        ['u', 0],
+        ['r', 701],
+      ],
+      ['United Kingdom', null],
+    ],
+    [
+      [
+        ['c', 0],
+        ['a', 500],
+        ['n', 1100],
+      ],
+      ['Côte d’Ivoire', 'Canada', 'Canada'],
+    ],
+    [
+      [
+        ['c', 0],
+        ['a', 500],
+        ['a', 1300],
+      ],
+      ['Côte d’Ivoire', 'Canada', 'Afghanistan'],
+    ],
   ] as Array<[Array<[string, number]>, Array<string | null>]>)('keys %j find %j', (keys, names) => {
     let state: TypeToFindState = EMPTY_TYPE_TO_FIND;
     const found: Array<string | null> = [];

@@ -5,7 +5,16 @@ const config = { key: 'app-key', host: null, port: 6001, forceTLS: false, cluste
 describe('echoOptions', () => {
   it('connects to the page host when no public host is configured, over ws', () => {
     const o = echoOptions(config, 'app.example.test');
-    expect(o).toMatchObject({ broadcaster: 'pusher', key: 'app-key', cluster: 'mt1', wsHost: 'app.example.test', wsPort: 6001, wssPort: 6001, forceTLS: false, enabledTransports: ['ws'] });
+    expect(o).toMatchObject({
+      broadcaster: 'pusher',
+      key: 'app-key',
+      cluster: 'mt1',
+      wsHost: 'app.example.test',
+      wsPort: 6001,
+      wssPort: 6001,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+    });
   });
 
   it('uses the configured host and wss when TLS is forced', () => {

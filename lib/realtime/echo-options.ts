@@ -7,7 +7,6 @@ export const REALTIME_TIMEOUTS = { activityTimeout: 120_000, pongTimeout: 30_000
 /** Channel authorization goes to the BFF, which adds the session's bearer; the browser never holds a token. */
 export const BROADCASTING_AUTH_PATH = '/api/broadcasting/auth';
 
-
 /**
  * Echo/pusher-js options, apart from the Pusher constructor (kept out so this stays testable in
  * Node). Nothing here turns reconnection off: pusher-js retries after every close except the

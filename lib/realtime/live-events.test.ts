@@ -13,7 +13,10 @@ describe('notificationType', () => {
 
 describe('noticeOf', () => {
   it('reads title and message at the top level (the upstream spreads data into the event)', () => {
-    expect(noticeOf({ id: '1', type: 'RecordCreated', title: 'New sign-in', message: 'Someone signed in.' })).toEqual({ title: 'New sign-in', message: 'Someone signed in.' });
+    expect(noticeOf({ id: '1', type: 'RecordCreated', title: 'New sign-in', message: 'Someone signed in.' })).toEqual({
+      title: 'New sign-in',
+      message: 'Someone signed in.',
+    });
   });
 
   it('falls back to a nested data object, then to a generic title', () => {

@@ -3,7 +3,8 @@ import { shareReferrerReturn } from './use-share-referrer-error';
 import type { ShareReferrerInput } from './use-share-referrer-error';
 
 const origin = 'https://app.example';
-const apiError = (status: number, messages: string[]) => new ApiError({ ok: false, status, message: messages[0] ?? 'Failed', messages, fieldErrors: {}, body: null });
+const apiError = (status: number, messages: string[]) =>
+  new ApiError({ ok: false, status, message: messages[0] ?? 'Failed', messages, fieldErrors: {}, body: null });
 const input = (over: Partial<ShareReferrerInput> = {}): ShareReferrerInput => ({
   error: apiError(404, ['File not found.']),
   message: 'Error fetching files',

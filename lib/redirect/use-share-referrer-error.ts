@@ -47,7 +47,12 @@ function loadedPath(): string | null {
 export function useShareReferrerError(error: unknown, message: string): void {
   useEffect(() => {
     const back = shareReferrerReturn({
-      error, message, referrer: document.referrer, origin: window.location.origin, loadedPath: loadedPath(), currentPath: window.location.pathname,
+      error,
+      message,
+      referrer: document.referrer,
+      origin: window.location.origin,
+      loadedPath: loadedPath(),
+      currentPath: window.location.pathname,
     });
     if (back) window.location.replace(back);
   }, [error, message]);

@@ -12,7 +12,14 @@ export type RetailerFormValues = {
   locationsText: string;
 };
 
-export const EMPTY_RETAILER_FORM: RetailerFormValues = { name: '', website: '', description: '', category_id: '', directory_retailer_id: '', locationsText: '' };
+export const EMPTY_RETAILER_FORM: RetailerFormValues = {
+  name: '',
+  website: '',
+  description: '',
+  category_id: '',
+  directory_retailer_id: '',
+  locationsText: '',
+};
 
 export function retailerFormValues(retailer: CompanyRetailer | undefined): RetailerFormValues {
   if (!retailer) return EMPTY_RETAILER_FORM;

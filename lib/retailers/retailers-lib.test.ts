@@ -47,8 +47,20 @@ describe('locations text ↔ list', () => {
 
 describe('retailer form', () => {
   const stored = companyRetailerResource.parse({
-    id: 7, company_id: 3, directory_retailer_id: 12, category_id: 4, category_name: 'Grocery', name: 'Acme', website: null,
-    description: 'Big', locations: ['Austin', 'Dallas'], image: null, products_count: 0, contacts_count: 0, created_at: 'x', updated_at: 'x',
+    id: 7,
+    company_id: 3,
+    directory_retailer_id: 12,
+    category_id: 4,
+    category_name: 'Grocery',
+    name: 'Acme',
+    website: null,
+    description: 'Big',
+    locations: ['Austin', 'Dallas'],
+    image: null,
+    products_count: 0,
+    contacts_count: 0,
+    created_at: 'x',
+    updated_at: 'x',
   });
 
   it('edits a stored retailer as text and validates with the contract schema', () => {
@@ -60,7 +72,10 @@ describe('retailer form', () => {
   });
 
   it('builds the multipart update: _method=PUT, trimmed text, emptied fields sent to clear them', () => {
-    const form = retailerFormData({ ...retailerFormValues(stored), name: ' Acme Stores ', description: '', category_id: '' }, null, { update: true, removeImage: true });
+    const form = retailerFormData({ ...retailerFormValues(stored), name: ' Acme Stores ', description: '', category_id: '' }, null, {
+      update: true,
+      removeImage: true,
+    });
     expect(form.get('_method')).toBe('PUT');
     expect(form.get('name')).toBe('Acme Stores');
     expect(form.get('description')).toBe('');

@@ -8,6 +8,8 @@ import { retailerCategoriesApi } from './retailer-paths';
 
 /** The company's categories when they fit one page of 100 (the browser collects longer lists itself). */
 export async function prefetchCategories(queryClient: QueryClient, companyId: number): Promise<void> {
-  const res = await upstreamJson(retailerCategoriesApi(companyId), pageOf(retailerCategoryResource), { searchParams: { page: '1', per_page: '100', sort: 'name' } });
+  const res = await upstreamJson(retailerCategoriesApi(companyId), pageOf(retailerCategoryResource), {
+    searchParams: { page: '1', per_page: '100', sort: 'name' },
+  });
   if (res.ok && res.data.meta.last_page <= 1) queryClient.setQueryData(queryKeys.retailerCategories(companyId), res.data.data);
 }

@@ -41,5 +41,4 @@ export function useRetailer(companyId: number, retailerId: number) {
 }
 
 /** Category options of a Select, by name. */
-export const categoryOptions = (categories: readonly RetailerCategory[] | undefined) =>
-  (categories ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+export const categoryOptions = (categories: readonly RetailerCategory[] | undefined) => (categories ?? []).map((c) => ({ value: String(c.id), label: c.name }));

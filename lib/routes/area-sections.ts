@@ -6,15 +6,28 @@
 import { companyTeamsHref } from '@/lib/teams/team-paths';
 
 export const WORKSPACE_SECTIONS = [
-  ['', 'Overview'], ['retailers', 'Retailers'], ['brands', 'Brands'], ['products', 'Products'],
-  ['insights', 'Insights'], ['insight-resources', 'Insight resources'], ['files', 'Files'],
-  ['meetings', 'Meetings'], ['tasks', 'Tasks'], ['management', 'Management'],
+  ['', 'Overview'],
+  ['retailers', 'Retailers'],
+  ['brands', 'Brands'],
+  ['products', 'Products'],
+  ['insights', 'Insights'],
+  ['insight-resources', 'Insight resources'],
+  ['files', 'Files'],
+  ['meetings', 'Meetings'],
+  ['tasks', 'Tasks'],
+  ['management', 'Management'],
 ] as const;
 
 export const COMPANY_SECTIONS = [
-  ['', 'Overview'], ['teams', 'Teams'], ['distributors', 'Distributors'], ['retailers', 'Retailers'],
-  ['retailers/categories', 'Retailer categories'], ['partners', 'Partners'], ['brands', 'Brands'],
-  ['products', 'Products'], ['monitoring', 'Monitoring'],
+  ['', 'Overview'],
+  ['teams', 'Teams'],
+  ['distributors', 'Distributors'],
+  ['retailers', 'Retailers'],
+  ['retailers/categories', 'Retailer categories'],
+  ['partners', 'Partners'],
+  ['brands', 'Brands'],
+  ['products', 'Products'],
+  ['monitoring', 'Monitoring'],
 ] as const;
 
 /** A company section's address; its teams live under `/teams` (narrowed to the company), not in the area. */

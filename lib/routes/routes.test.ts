@@ -2,7 +2,13 @@ import { isCompanyRoute, isValidWorkspaceId, isWorkspaceRoute } from './area-rou
 import { sharedLinkReturn } from './shared-link-return';
 
 describe('area routes', () => {
-  it.each([['all', true], ['12', true], ['x1', false], ['', false], ['1.5', false]])('workspace id %s valid=%s', (id, ok) => {
+  it.each([
+    ['all', true],
+    ['12', true],
+    ['x1', false],
+    ['', false],
+    ['1.5', false],
+  ])('workspace id %s valid=%s', (id, ok) => {
     expect(isValidWorkspaceId(id)).toBe(ok);
   });
   it('knows section 2 children and nothing else', () => {

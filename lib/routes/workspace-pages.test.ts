@@ -12,7 +12,8 @@ it('gives every workspace section and detail its own page (unknown paths are Nex
   const dir = path.join(process.cwd(), 'app/(app)/workspace/[workspaceId]');
   const sections = WORKSPACE_SECTIONS.map(([p]) => p).filter((p) => p !== '');
   expect(sections.filter((p) => !hasPage(path.join(dir, p)))).toEqual([]);
-  for (const detail of ['retailers/[retailerId]', 'brands/[brandId]', 'products/[productId]', 'meetings/[meetingId]']) expect(existsSync(path.join(dir, detail, 'page.tsx'))).toBe(true);
+  for (const detail of ['retailers/[retailerId]', 'brands/[brandId]', 'products/[productId]', 'meetings/[meetingId]'])
+    expect(existsSync(path.join(dir, detail, 'page.tsx'))).toBe(true);
   expect(existsSync(path.join(dir, '[...rest]'))).toBe(false);
   expect(isWorkspaceRoute(['meetings', '12'])).toBe(true);
 });

@@ -1,6 +1,13 @@
 import { ADMIN_COMMAND, COMMANDS, isCommandMenuShortcut, matchCommands } from './command-menu';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('command menu', () => {
   it('opens on Ctrl+K and Cmd+K only', () => {
@@ -12,7 +19,9 @@ describe('command menu', () => {
   });
 
   it('offers the main places (Home, Workspaces, Teams, Companies, Profile) when nothing is typed', () => {
-    const places = matchCommands(COMMANDS, '').filter((c) => c.kind === 'go').map((c) => c.label);
+    const places = matchCommands(COMMANDS, '')
+      .filter((c) => c.kind === 'go')
+      .map((c) => c.label);
     expect(places).toEqual(['Home', 'Workspaces', 'Teams', 'Companies', 'Profile']);
   });
 

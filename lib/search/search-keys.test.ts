@@ -29,7 +29,14 @@ describe('searchKeyAction', () => {
 });
 
 describe('the "/" shortcut', () => {
-  const key = (target: unknown, extra: Partial<KeyboardEvent> = {}) => ({ key: '/', ctrlKey: false, metaKey: false, altKey: false, target: target as EventTarget, ...extra });
+  const key = (target: unknown, extra: Partial<KeyboardEvent> = {}) => ({
+    key: '/',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: target as EventTarget,
+    ...extra,
+  });
   it('fires outside text fields only, without modifiers', () => {
     expect(isSlashShortcut(key({ tagName: 'BODY' }))).toBe(true);
     expect(isSlashShortcut(key({ tagName: 'BUTTON' }))).toBe(true);

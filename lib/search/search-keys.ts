@@ -1,10 +1,6 @@
 import { moveActive } from './search-model';
 
-export type SearchKeyAction =
-  | { type: 'move'; index: number }
-  | { type: 'open'; index: number }
-  | { type: 'close' }
-  | { type: 'clear' };
+export type SearchKeyAction = { type: 'move'; index: number } | { type: 'open'; index: number } | { type: 'close' } | { type: 'clear' };
 
 export type SearchKeyState = { open: boolean; active: number; count: number; text: string };
 

@@ -1,6 +1,9 @@
 import { API_CSP, SECURITY_HEADERS, STATIC_CSP, staticHeaderRules } from './static-headers';
 
-const cspOf = (source: string) => staticHeaderRules().find((rule) => rule.source === source)?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
+const cspOf = (source: string) =>
+  staticHeaderRules()
+    .find((rule) => rule.source === source)
+    ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
 
 describe('fixed security headers', () => {
   it('are the ones every response needs', () => {

@@ -29,8 +29,7 @@ export function normalizePath(pathname: string): string {
 }
 
 const inList = (list: readonly string[], path: string) => list.includes(path);
-const underPrefix = (prefixes: readonly string[], path: string) =>
-  prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+const underPrefix = (prefixes: readonly string[], path: string) => prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
 
 export function classifyRoute(pathname: string): RouteKind {
   const path = normalizePath(pathname);

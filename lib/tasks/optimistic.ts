@@ -17,7 +17,13 @@ function patchSubtasks(subtasks: Subtask[], id: number, completed: boolean, at: 
 export function patchTask<T extends Completable>(task: T, id: number, completed: boolean, now: Date = new Date()): T {
   const at = completed ? now.toISOString() : null;
   if (task.id === id) {
-    return { ...task, completed, completed_at: at, overdue: isOverdue(task.due_date, completed, todayUtc(now)), progress: progressOf(completed, task.subtasks) };
+    return {
+      ...task,
+      completed,
+      completed_at: at,
+      overdue: isOverdue(task.due_date, completed, todayUtc(now)),
+      progress: progressOf(completed, task.subtasks),
+    };
   }
   const subtasks = patchSubtasks(task.subtasks, id, completed, at);
   if (!subtasks) return task;

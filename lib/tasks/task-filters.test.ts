@@ -5,7 +5,12 @@ const read = (qs: string) => readTaskFilters(new URLSearchParams(qs));
 describe('task filters in the URL', () => {
   it('reads open tasks for anyone by default, and the API names when set', () => {
     expect(read('')).toEqual(EMPTY_TASK_FILTERS);
-    expect(read('assignee=me&status=overdue&due_from=2026-03-01&due_to=2026-03-31')).toEqual({ assignee: 'me', status: 'overdue', dueFrom: '2026-03-01', dueTo: '2026-03-31' });
+    expect(read('assignee=me&status=overdue&due_from=2026-03-01&due_to=2026-03-31')).toEqual({
+      assignee: 'me',
+      status: 'overdue',
+      dueFrom: '2026-03-01',
+      dueTo: '2026-03-31',
+    });
     expect(read('assignee=42&status=completed').assignee).toBe(42);
   });
 
@@ -28,7 +33,12 @@ describe('task filters in the URL', () => {
 
   it('always sends the status and only the filters that are set', () => {
     expect(taskFiltersToQuery(EMPTY_TASK_FILTERS)).toEqual({ assignee: undefined, status: 'open', due_from: undefined, due_to: undefined });
-    expect(taskFiltersToQuery({ assignee: 7, status: 'all', dueFrom: null, dueTo: '2026-01-31' })).toEqual({ assignee: 7, status: 'all', due_from: undefined, due_to: '2026-01-31' });
+    expect(taskFiltersToQuery({ assignee: 7, status: 'all', dueFrom: null, dueTo: '2026-01-31' })).toEqual({
+      assignee: 7,
+      status: 'all',
+      due_from: undefined,
+      due_to: '2026-01-31',
+    });
   });
 
   it('counts the filters that differ from the defaults', () => {

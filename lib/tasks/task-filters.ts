@@ -56,7 +56,8 @@ export const taskFiltersToQuery = (f: TaskFilters): ApiQuery => ({
 });
 
 /** How many task filters differ from the defaults (for the empty state and "Clear filters"). */
-export const activeTaskFilterCount = (f: TaskFilters): number => [f.assignee !== null, f.status !== DEFAULT_TASK_STATUS, Boolean(f.dueFrom || f.dueTo)].filter(Boolean).length;
+export const activeTaskFilterCount = (f: TaskFilters): number =>
+  [f.assignee !== null, f.status !== DEFAULT_TASK_STATUS, Boolean(f.dueFrom || f.dueTo)].filter(Boolean).length;
 
 /** `?taskId=`: the open task, or null. */
 export const readTaskId = (params: URLSearchParams): number | null => positiveId(params.get(KEYS.taskId));

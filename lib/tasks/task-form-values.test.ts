@@ -7,7 +7,13 @@ describe('task form values', () => {
     const values = { ...emptyTaskValues(2), title: ' Call the buyer ', dueDate: '2026-04-01', assigneeIds: [3, 4], brandId: '7' };
     const input = createTaskInput(values);
     expect(input).toEqual({ workspace_id: '2', title: ' Call the buyer ', due_date: '2026-04-01', assignee_ids: [3, 4], workspace_company_brand_id: '7' });
-    expect(taskCreateBody.parse(input)).toMatchObject({ workspace_id: 2, title: 'Call the buyer', due_date: '2026-04-01', assignee_ids: [3, 4], workspace_company_brand_id: 7 });
+    expect(taskCreateBody.parse(input)).toMatchObject({
+      workspace_id: 2,
+      title: 'Call the buyer',
+      due_date: '2026-04-01',
+      assignee_ids: [3, 4],
+      workspace_company_brand_id: 7,
+    });
   });
 
   it('refuses a task without title or workspace with the messages shown beside the fields', () => {

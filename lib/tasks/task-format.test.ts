@@ -1,7 +1,13 @@
 import { initialsOf, peopleText } from '@/lib/people/people-text';
 import { byName, formatDueDate, isOverdue, progressOf, progressText, subtaskCounts, todayUtc } from './task-format';
 
-const person = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last, email: `${first.toLowerCase() || 'x'}@example.com`, image: null });
+const person = (id: number, first: string, last: string) => ({
+  id,
+  first_name: first,
+  last_name: last,
+  email: `${first.toLowerCase() || 'x'}@example.com`,
+  image: null,
+});
 
 describe('task display rules', () => {
   it('shows a due date as the calendar day chosen, whatever the time zone', () => {

@@ -4,7 +4,16 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { activeFilterCount, EMPTY_FILTERS, writeFilters } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
-import { activeTaskFilterCount, DEFAULT_TASK_STATUS, EMPTY_TASK_FILTERS, readTaskFilters, readTaskId, taskFiltersToQuery, withTaskId, writeTaskFilters } from './task-filters';
+import {
+  activeTaskFilterCount,
+  DEFAULT_TASK_STATUS,
+  EMPTY_TASK_FILTERS,
+  readTaskFilters,
+  readTaskId,
+  taskFiltersToQuery,
+  withTaskId,
+  writeTaskFilters,
+} from './task-filters';
 import type { TaskFilters } from './task-filters';
 
 /**

@@ -18,11 +18,17 @@ export const fetchWorkspaceMembers = async (workspaceId: number): Promise<Member
 
 /** The people of the given workspaces (one `workspaces/{id}/members` read each), plus `extra`. */
 export function useWorkspaceMembers(workspaceIds: readonly number[], extra: readonly MemberUser[] = NONE, enabled = true) {
-  const lists = useQueries({ queries: workspaceIds.map((id) => ({ queryKey: queryKeys.workspaceMembers(id), queryFn: () => fetchWorkspaceMembers(id), enabled })) });
+  const lists = useQueries({
+    queries: workspaceIds.map((id) => ({ queryKey: queryKeys.workspaceMembers(id), queryFn: () => fetchWorkspaceMembers(id), enabled })),
+  });
   // A stable key of what was loaded, so the merged list keeps its identity between renders.
   const stamp = lists.map((l) => l.dataUpdatedAt).join(',');
   const members = useMemo(
-    () => mergeMembers(lists.map((l) => l.data), extra),
+    () =>
+      mergeMembers(
+        lists.map((l) => l.data),
+        extra,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `lists` is rebuilt each render; `stamp` says when it changed
     [stamp, extra],
   );

@@ -13,5 +13,7 @@ export function companiesOfTeam<C extends Pick<Company, 'name' | 'teams'>>(compa
  */
 export function workspacesOfTeam<W extends Pick<Workspace, 'name' | 'team_ids' | 'owner_team_id'>>(workspaces: readonly W[], teamId: number): W[] {
   const owned = (w: W) => (w.owner_team_id === teamId ? 0 : 1);
-  return workspaces.filter((w) => w.owner_team_id === teamId || w.team_ids.includes(teamId)).sort((a, b) => owned(a) - owned(b) || a.name.localeCompare(b.name));
+  return workspaces
+    .filter((w) => w.owner_team_id === teamId || w.team_ids.includes(teamId))
+    .sort((a, b) => owned(a) - owned(b) || a.name.localeCompare(b.name));
 }

@@ -36,4 +36,5 @@ export async function fetchMyTeams(): Promise<Team[]> {
 export const fetchTeam = (id: number): Promise<Team> => apiData<Team>(`teams/${id}`, { fallback: teamFallback(id) });
 
 /** `GET teams/find?email=` for the invite dialog. */
-export const findByEmail = (email: string): Promise<TeamFindResult> => apiData<TeamFindResult>('teams/find', { query: { email }, fallback: 'Could not invite the user' });
+export const findByEmail = (email: string): Promise<TeamFindResult> =>
+  apiData<TeamFindResult>('teams/find', { query: { email }, fallback: 'Could not invite the user' });

@@ -33,17 +33,49 @@ describe('collectPages', () => {
 });
 
 describe('memberships', () => {
-  const teams = [{ id: 1, role: 'admin' as const }, { id: 2, role: 'member' as const }];
+  const teams = [
+    { id: 1, role: 'admin' as const },
+    { id: 2, role: 'member' as const },
+  ];
   it('maps teams to memberships and admin teams', () => {
-    expect(membershipsOf(teams)).toEqual([{ teamId: 1, role: 'admin' }, { teamId: 2, role: 'member' }]);
+    expect(membershipsOf(teams)).toEqual([
+      { teamId: 1, role: 'admin' },
+      { teamId: 2, role: 'member' },
+    ]);
     expect(adminTeamsOf(teams).map((t) => t.id)).toEqual([1]);
   });
   it.each([
-    [[{ id: 1, role: 'admin' }, { id: 2, role: 'member' }], 1, true],
-    [[{ id: 1, role: 'admin' }, { id: 2, role: 'admin' }], 1, false],
-    [[{ id: 1, role: 'admin' }, { id: 2, role: 'member' }], 2, false],
+    [
+      [
+        { id: 1, role: 'admin' },
+        { id: 2, role: 'member' },
+      ],
+      1,
+      true,
+    ],
+    [
+      [
+        { id: 1, role: 'admin' },
+        { id: 2, role: 'admin' },
+      ],
+      1,
+      false,
+    ],
+    [
+      [
+        { id: 1, role: 'admin' },
+        { id: 2, role: 'member' },
+      ],
+      2,
+      false,
+    ],
   ])('isLastAdmin %j for %i → %s', (list, userId, expected) => {
-    expect(isLastAdmin(list.map((m) => ({ user: { id: m.id }, role: m.role })), userId)).toBe(expected);
+    expect(
+      isLastAdmin(
+        list.map((m) => ({ user: { id: m.id }, role: m.role })),
+        userId,
+      ),
+    ).toBe(expected);
   });
 });
 
@@ -66,10 +98,24 @@ describe('team paths', () => {
   ])('sends the old company-area address %j to %p', (args, to) => {
     expect(legacyTeamRedirect(args[0], args[1])).toBe(to);
   });
-  it.each([['4', 4], ['0', null], ['x', null], [undefined, null], [['4', '5'], null]])('reads ?company=%j as %p', (v, n) => {
+  it.each([
+    ['4', 4],
+    ['0', null],
+    ['x', null],
+    [undefined, null],
+    [['4', '5'], null],
+  ])('reads ?company=%j as %p', (v, n) => {
     expect(parseCompanyFilter(v)).toBe(n);
   });
-  it.each([['0', 0], ['42', 42], ['x', null], ['-1', null], ['1.5', null], ['', null], ['1234567890', null]])('parseRouteId(%p) = %p', (v, n) => {
+  it.each([
+    ['0', 0],
+    ['42', 42],
+    ['x', null],
+    ['-1', null],
+    ['1.5', null],
+    ['', null],
+    ['1234567890', null],
+  ])('parseRouteId(%p) = %p', (v, n) => {
     expect(parseRouteId(v)).toBe(n);
   });
 });

@@ -28,6 +28,8 @@ describe('toast messages', () => {
 
   it('shows one success toast per call', () => {
     showSuccess(ACCOUNT_TOAST.profileUpdated);
-    expect(toastStore.getSnapshot()).toEqual([expect.objectContaining({ title: 'Profile updated', messages: ['User updated successfully'], variant: 'success' })]);
+    expect(toastStore.getSnapshot()).toEqual([
+      expect.objectContaining({ title: 'Profile updated', messages: ['User updated successfully'], variant: 'success' }),
+    ]);
   });
 });

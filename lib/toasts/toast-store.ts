@@ -132,8 +132,7 @@ export function createToastApi(store: ToastStore) {
       store.show({ ...options, title, messages: asMessages(text), variant: 'default' }),
     success: (title: string, text?: string | string[], options?: ToastOptions) =>
       store.show({ ...options, title, messages: asMessages(text), variant: 'success' }),
-    error: (title: string, text?: string | string[], options?: ToastOptions) =>
-      store.show({ ...options, title, messages: asMessages(text), variant: 'error' }),
+    error: (title: string, text?: string | string[], options?: ToastOptions) => store.show({ ...options, title, messages: asMessages(text), variant: 'error' }),
     dismiss: (id: string) => store.dismiss(id),
   };
 }

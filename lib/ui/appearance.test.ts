@@ -14,7 +14,12 @@ function fakeRoot() {
 /** Runs the inline <head> script against a fake page: stored values, the system's preference. */
 function runScript(stored: Record<string, string>, systemDark: boolean, storageThrows = false) {
   const root = fakeRoot();
-  const localStorage = { getItem: (k: string) => { if (storageThrows) throw new Error('denied'); return stored[k] ?? null; } };
+  const localStorage = {
+    getItem: (k: string) => {
+      if (storageThrows) throw new Error('denied');
+      return stored[k] ?? null;
+    },
+  };
   const window = { matchMedia: (q: string) => ({ matches: q === '(prefers-color-scheme: dark)' && systemDark }) };
   new Function('document', 'window', 'localStorage', APPEARANCE_SCRIPT)({ documentElement: root }, window, localStorage);
   return root;
@@ -58,7 +63,12 @@ describe('appearance', () => {
           const root = runScript(values, systemDark);
           const theme: Theme = resolveTheme(readThemeChoice(stored), systemDark);
           const dense: Density = readDensity(density);
-          expect({ dark: root.classes.has('dark'), ...root.dataset, scheme: root.style.colorScheme }).toEqual({ dark: theme === 'dark', theme, density: dense, scheme: theme });
+          expect({ dark: root.classes.has('dark'), ...root.dataset, scheme: root.style.colorScheme }).toEqual({
+            dark: theme === 'dark',
+            theme,
+            density: dense,
+            scheme: theme,
+          });
         }
       }
     }

@@ -8,7 +8,13 @@ const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 function hexToRgb(hex: string): Rgb {
   const h = hex.replace('#', '');
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as Rgb;
 }
 

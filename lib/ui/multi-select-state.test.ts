@@ -2,13 +2,23 @@ import { CLOSED, filterOptions, isToggleKey, moveIndex, multiSelectReducer, mult
 import type { MultiSelectAction, MultiSelectState } from './multi-select-state';
 
 const run = (actions: MultiSelectAction[], from: MultiSelectState = CLOSED) => actions.reduce(multiSelectReducer, from);
-const retailers = [{ value: 1, label: 'Tesco' }, { value: 2, label: 'Aldi' }, { value: 3, label: 'Lidl' }];
+const retailers = [
+  { value: 1, label: 'Tesco' },
+  { value: 2, label: 'Aldi' },
+  { value: 3, label: 'Lidl' },
+];
 
 describe('multi-select state (issue 14)', () => {
   it('opens, filters and moves focus without closing; closes on close and forgets the filter', () => {
     const open = run([{ type: 'toggle-open' }]);
     expect(open).toEqual({ open: true, filter: '', active: 0 });
-    const typed = run([{ type: 'focus', index: 2 }, { type: 'filter', value: 'l' }], open);
+    const typed = run(
+      [
+        { type: 'focus', index: 2 },
+        { type: 'filter', value: 'l' },
+      ],
+      open,
+    );
     expect(typed).toEqual({ open: true, filter: 'l', active: 0 });
     expect(run([{ type: 'focus', index: 1 }], typed)).toEqual({ open: true, filter: 'l', active: 1 });
     // Opening again (ArrowDown on the trigger) keeps what the open list had.

@@ -17,11 +17,25 @@ const COLOURS = Object.keys(light).filter((k) => light[k].startsWith('#'));
 
 /** Text colour on the backgrounds it is drawn on across the app. */
 const TEXT_PAIRS: [string, string][] = [
-  ['foreground', 'background'], ['foreground', 'surface'], ['foreground', 'muted'], ['foreground', 'warning-soft'],
-  ['muted-foreground', 'background'], ['muted-foreground', 'surface'], ['muted-foreground', 'muted'],
-  ['primary', 'surface'], ['primary', 'background'], ['primary', 'primary-soft'], ['primary-foreground', 'primary'],
-  ['danger', 'surface'], ['danger', 'background'], ['danger', 'danger-soft'], ['danger-foreground', 'danger'],
-  ['success', 'surface'], ['success', 'success-soft'], ['dark', 'surface'], ['background', 'dark'],
+  ['foreground', 'background'],
+  ['foreground', 'surface'],
+  ['foreground', 'muted'],
+  ['foreground', 'warning-soft'],
+  ['muted-foreground', 'background'],
+  ['muted-foreground', 'surface'],
+  ['muted-foreground', 'muted'],
+  ['primary', 'surface'],
+  ['primary', 'background'],
+  ['primary', 'primary-soft'],
+  ['primary-foreground', 'primary'],
+  ['danger', 'surface'],
+  ['danger', 'background'],
+  ['danger', 'danger-soft'],
+  ['danger-foreground', 'danger'],
+  ['success', 'surface'],
+  ['success', 'success-soft'],
+  ['dark', 'surface'],
+  ['background', 'dark'],
 ];
 
 describe('theme colours', () => {
@@ -33,7 +47,9 @@ describe('theme colours', () => {
     ['light', light],
     ['dark', dark],
   ])('keeps text at 4.5:1 or more in the %s theme', (_name, theme) => {
-    const weak = TEXT_PAIRS.map(([fg, bg]) => ({ pair: `${fg} on ${bg}`, ratio: Math.round(contrastRatio(theme[fg], theme[bg]) * 100) / 100 })).filter((r) => r.ratio < 4.5);
+    const weak = TEXT_PAIRS.map(([fg, bg]) => ({ pair: `${fg} on ${bg}`, ratio: Math.round(contrastRatio(theme[fg], theme[bg]) * 100) / 100 })).filter(
+      (r) => r.ratio < 4.5,
+    );
     expect(weak).toEqual([]);
   });
 });

@@ -21,7 +21,10 @@ let port: number;
 
 beforeAll(async () => {
   const hook = pathToFileURL(join(__dirname, '../../scripts/peer-address-hook.mjs')).href;
-  child = spawn(process.execPath, [`--import=${hook}`, '-e', ECHO_SERVER], { stdio: ['ignore', 'pipe', 'inherit'], env: { PATH: process.env.PATH, NODE_ENV: 'test' } });
+  child = spawn(process.execPath, [`--import=${hook}`, '-e', ECHO_SERVER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { PATH: process.env.PATH, NODE_ENV: 'test' },
+  });
   port = await new Promise<number>((resolve, reject) => {
     child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     child.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));

@@ -24,7 +24,10 @@ function normalize(entry: string): string | null {
 
 /** The entry `hops` places left of the rightmost; when the chain is shorter, its first entry. */
 export function addressFromChain(forwardedFor: string | null | undefined, hops: number): string | null {
-  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return null;
   return normalize(entries[Math.max(entries.length - 1 - hops, 0)]);
 }

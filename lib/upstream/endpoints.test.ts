@@ -18,7 +18,11 @@ describe('the allowlist and the spec catalogue', () => {
   });
 
   (specText ? it : it.skip)('is an exact copy of the spec lines', () => {
-    const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'));
     expect(lines(SPEC_ENDPOINT_LINES)).toEqual(lines(specText ?? ''));
   });
 });
@@ -69,9 +73,19 @@ describe('matchEndpoint', () => {
   it('knows the project additions and the public calls', () => {
     expect(matchEndpoint('GET', 'superadmin/users')).toMatchObject({ public: false });
     expect(matchEndpoint('POST', 'superadmin/impersonate')).toMatchObject({ public: false });
-    const publicCalls = allEndpoints().filter((endpoint) => endpoint.public).map((e) => `${e.method} ${e.pattern}`);
+    const publicCalls = allEndpoints()
+      .filter((endpoint) => endpoint.public)
+      .map((e) => `${e.method} ${e.pattern}`);
     expect(publicCalls.sort()).toEqual(
-      ['GET short-code/{code}', 'GET uploads/{name}', 'POST auth/login', 'POST auth/signup', 'POST auth/verify-login', 'POST auth/verify-signup', 'POST contacts'].sort(),
+      [
+        'GET short-code/{code}',
+        'GET uploads/{name}',
+        'POST auth/login',
+        'POST auth/signup',
+        'POST auth/verify-login',
+        'POST auth/verify-signup',
+        'POST contacts',
+      ].sort(),
     );
     expect(matchEndpoint('POST', 'short-code')?.public).toBe(false);
     expect(matchEndpoint('POST', 'auth/signup/business-data')?.public).toBe(false);

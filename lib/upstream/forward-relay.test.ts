@@ -6,9 +6,12 @@ import type { FakeUpstream } from './testing/fake-upstream';
 import { testRequest } from './testing/session-cookie';
 
 let upstream: FakeUpstream;
-withFakeUpstream((u) => {
-  upstream = u;
-}, () => json(200, { data: [] }));
+withFakeUpstream(
+  (u) => {
+    upstream = u;
+  },
+  () => json(200, { data: [] }),
+);
 
 const signedIn = { authToken: 'user-token-123' };
 const DOCUMENT_CSP = "default-src 'none'; sandbox";
@@ -70,7 +73,12 @@ describe('the bounds on an upstream call through the route handler (issue 27)', 
   });
   /** Five chunks 150 ms apart: well past a 300 ms bound in all. */
   const slowUpload = () =>
-    testRequest('/api/teams', { method: 'POST', session: signedIn, headers: { 'content-type': 'text/plain' }, body: trickleBody(['a', 'b', 'c', 'd', 'e'], 150) });
+    testRequest('/api/teams', {
+      method: 'POST',
+      session: signedIn,
+      headers: { 'content-type': 'text/plain' },
+      body: trickleBody(['a', 'b', 'c', 'd', 'e'], 150),
+    });
 
   it('does not cut an upload the browser is still sending', async () => {
     upstream.respond = () => json(201, { data: { id: 1 } });

@@ -12,9 +12,12 @@ const signedIn = { authToken: 'user-token-123', impersonatorAuthToken: 'admin-to
 let upstream: FakeUpstream;
 let lines: string[];
 
-withFakeUpstream((u) => {
-  upstream = u;
-}, () => json(200, { data: [] }));
+withFakeUpstream(
+  (u) => {
+    upstream = u;
+  },
+  () => json(200, { data: [] }),
+);
 beforeEach(() => {
   setLogLevel('info');
   lines = [];
@@ -34,15 +37,18 @@ describe('request ids through the forwarder', () => {
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(UUID);
     expect(upstream.requests[0].headers['x-request-id']).toBe(id);
-    expect(logged()).toEqual([
-      { level: 'info', msg: 'api', request_id: id, method: 'GET', path: '/api/teams', status: 200, duration_ms: expect.any(Number) },
-    ]);
+    expect(logged()).toEqual([{ level: 'info', msg: 'api', request_id: id, method: 'GET', path: '/api/teams', status: 200, duration_ms: expect.any(Number) }]);
   });
 
   it('writes no token, cookie, body or query string', async () => {
     upstream.respond = () => json(201, { data: { id: 1, name: 'Body secret' } });
     await POST(
-      await testRequest('/api/teams?search=hunter2', { method: 'POST', session: signedIn, headers: { 'content-type': 'application/json' }, body: '{"name":"Body secret"}' }),
+      await testRequest('/api/teams?search=hunter2', {
+        method: 'POST',
+        session: signedIn,
+        headers: { 'content-type': 'application/json' },
+        body: '{"name":"Body secret"}',
+      }),
     );
     expect(lines).toHaveLength(1);
     for (const secret of ['user-token-123', 'admin-token-456', 'collab_session', 'hunter2', 'search', 'Body secret', '?']) {
@@ -91,7 +97,13 @@ describe('request ids through the forwarder', () => {
     const response = await GET(await testRequest('/api/user', { session: signedIn }));
     expect(response.status).toBe(502);
     expect(logged()).toEqual([
-      expect.objectContaining({ level: 'warn', msg: 'api', status: 502, request_id: response.headers.get('x-request-id'), error: expect.stringContaining('ECONNREFUSED') }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'api',
+        status: 502,
+        request_id: response.headers.get('x-request-id'),
+        error: expect.stringContaining('ECONNREFUSED'),
+      }),
     ]);
   });
 });

@@ -19,7 +19,16 @@ export const MESSAGES = {
  * Only these upstream headers reach the browser; set-cookie in particular never does. The
  * upstream's CSP is kept: downloads carry `default-src 'none'; sandbox` so a document runs nothing.
  */
-const RELAYED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control', 'retry-after', 'x-content-type-options', 'content-security-policy', 'idempotent-replayed'];
+const RELAYED_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'cache-control',
+  'retry-after',
+  'x-content-type-options',
+  'content-security-policy',
+  'idempotent-replayed',
+];
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**

@@ -20,15 +20,22 @@ jest.mock('next/navigation', () => ({
 jest.mock('@/lib/session/server-session', () => ({ readCurrentSession: async () => ({ authToken: 'tok' }) }));
 
 let upstream: FakeUpstream;
-withFakeUpstream((u) => {
-  upstream = u;
-}, () => json(200, { data: null }));
+withFakeUpstream(
+  (u) => {
+    upstream = u;
+  },
+  () => json(200, { data: null }),
+);
 beforeEach(() => {
   incoming.delete(PATHNAME_HEADER);
 });
 afterEach(() => noteUpstreamOutcome(200));
 
-const failureOf = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => error,
+  );
 const redirectedTo = (error: unknown) => (error as { redirectedTo?: string } | null)?.redirectedTo ?? null;
 const refused = async () => setTestEnv(`http://127.0.0.1:${await unusedPort()}/api`);
 

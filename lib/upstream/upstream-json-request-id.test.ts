@@ -14,9 +14,12 @@ jest.mock('@/lib/session/server-session', () => ({ readCurrentSession: async () 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let upstream: FakeUpstream;
-withFakeUpstream((u) => {
-  upstream = u;
-}, () => json(200, { data: null }));
+withFakeUpstream(
+  (u) => {
+    upstream = u;
+  },
+  () => json(200, { data: null }),
+);
 beforeEach(() => {
   incoming.set('x-request-id', 'page-req-7');
 });

@@ -58,11 +58,7 @@ async function unavailable(auth: UpstreamJsonOptions['auth'], cause?: unknown): 
  * render redirects to /unavailable (a 503 that comes back to the page); anything else gets
  * ServiceUnavailableError (the error boundary shows "unavailable" and retries).
  */
-export async function upstreamJson<T = unknown>(
-  path: string,
-  schema?: z.ZodType<T>,
-  options: UpstreamJsonOptions = {},
-): Promise<UpstreamResult<T>> {
+export async function upstreamJson<T = unknown>(path: string, schema?: z.ZodType<T>, options: UpstreamJsonOptions = {}): Promise<UpstreamResult<T>> {
   const { json, auth, requestId, ...rest } = options;
   let response: Response;
   try {

@@ -1,7 +1,6 @@
 import { fetchAppVersion, isNewVersion, startVersionPoll, VERSION_POLL_INTERVAL_MS, versionUrl } from './version-poll';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Let pending fetch/json work finish: setImmediate is left real (see doNotFake below). */
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -20,11 +20,40 @@ export type ContentFilters = {
   page: number;
 };
 
-export const EMPTY_FILTERS: ContentFilters = { workspaceIds: [], retailerIds: [], brandIds: [], productIds: [], category: null, dateFrom: null, dateTo: null, search: '', page: 1 };
+export const EMPTY_FILTERS: ContentFilters = {
+  workspaceIds: [],
+  retailerIds: [],
+  brandIds: [],
+  productIds: [],
+  category: null,
+  dateFrom: null,
+  dateTo: null,
+  search: '',
+  page: 1,
+};
 
-const KEYS = { workspaceIds: 'workspace_ids', retailerIds: 'retailer_ids', brandIds: 'brand_ids', productIds: 'product_ids', category: 'category', dateFrom: 'date_from', dateTo: 'date_to', search: 'search', page: 'page' } as const;
+const KEYS = {
+  workspaceIds: 'workspace_ids',
+  retailerIds: 'retailer_ids',
+  brandIds: 'brand_ids',
+  productIds: 'product_ids',
+  category: 'category',
+  dateFrom: 'date_from',
+  dateTo: 'date_to',
+  search: 'search',
+  page: 'page',
+} as const;
 
-const ids = (v: string | null): number[] => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{1,10}$/.test(s)).map(Number).filter((n) => n > 0))];
+const ids = (v: string | null): number[] => [
+  ...new Set(
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => /^\d{1,10}$/.test(s))
+      .map(Number)
+      .filter((n) => n > 0),
+  ),
+];
 const date = (v: string | null): string | null => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : null);
 
 /** Reads the filters from a URL; anything malformed reads as "not set" (a shared URL never breaks the page). */
@@ -67,7 +96,8 @@ export function writeFilters(params: URLSearchParams, patch: Partial<ContentFilt
  * saved selection for `all` (empty: every visible workspace). A workspaces filter narrows the scope.
  */
 export function filtersToQuery(f: ContentFilters, scope: readonly number[], perPage = 20): ApiQuery {
-  const narrowed = f.workspaceIds.length && scope.length ? f.workspaceIds.filter((id) => scope.includes(id)) : f.workspaceIds.length ? f.workspaceIds : [...scope];
+  const narrowed =
+    f.workspaceIds.length && scope.length ? f.workspaceIds.filter((id) => scope.includes(id)) : f.workspaceIds.length ? f.workspaceIds : [...scope];
   return {
     workspace_ids: narrowed.join(',') || undefined,
     retailer_ids: f.retailerIds.join(',') || undefined,
@@ -84,4 +114,5 @@ export function filtersToQuery(f: ContentFilters, scope: readonly number[], perP
 
 /** How many filters are set (for a "Filters (3)" badge and a "Clear filters" button). */
 export const activeFilterCount = (f: ContentFilters): number =>
-  [f.workspaceIds.length, f.retailerIds.length, f.brandIds.length, f.productIds.length, f.category, f.dateFrom || f.dateTo, f.search.trim()].filter(Boolean).length;
+  [f.workspaceIds.length, f.retailerIds.length, f.brandIds.length, f.productIds.length, f.category, f.dateFrom || f.dateTo, f.search.trim()].filter(Boolean)
+    .length;

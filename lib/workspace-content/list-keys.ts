@@ -14,10 +14,16 @@ import { filtersToQuery, readFilters } from './filter-params';
 export const contentListQuery = (workspaceId: number, params: URLSearchParams): ApiQuery => filtersToQuery(readFilters(params), [workspaceId]);
 
 /** The meetings query: the global filters and Upcoming / Past / All (`useMeetingsUrl`). */
-export const meetingsListQuery = (workspaceId: number, params: URLSearchParams): ApiQuery => ({ ...contentListQuery(workspaceId, params), when: readWhen(params) });
+export const meetingsListQuery = (workspaceId: number, params: URLSearchParams): ApiQuery => ({
+  ...contentListQuery(workspaceId, params),
+  when: readWhen(params),
+});
 
 /** The tasks query: the global filters and the task filters (`useTaskUrl`). */
-export const tasksListQuery = (workspaceId: number, params: URLSearchParams): ApiQuery => ({ ...contentListQuery(workspaceId, params), ...taskFiltersToQuery(readTaskFilters(params)) });
+export const tasksListQuery = (workspaceId: number, params: URLSearchParams): ApiQuery => ({
+  ...contentListQuery(workspaceId, params),
+  ...taskFiltersToQuery(readTaskFilters(params)),
+});
 
 /** "Resources in insights" of the route's workspaces: search and page are the section's own state, not the URL's. */
 export const attachedResourcesQuery = (scope: readonly number[], search = '', page = 1): ApiQuery => ({

@@ -110,7 +110,12 @@ export async function insightResourcesScreenState(workspaceId: string): Promise<
   const queryClient = new QueryClient();
   const id = numericId(workspaceId);
   const query = id === null ? null : attachedResourcesQuery([id]);
-  const [all, teams, pending, attached] = await Promise.all([loadAllWorkspaces(), loadMyTeams(), loadPendingResources(), query ? loadPage(RESOURCES_API, query, insightResourceResource) : null]);
+  const [all, teams, pending, attached] = await Promise.all([
+    loadAllWorkspaces(),
+    loadMyTeams(),
+    loadPendingResources(),
+    query ? loadPage(RESOURCES_API, query, insightResourceResource) : null,
+  ]);
   if (all) queryClient.setQueryData(queryKeys.workspacesAll, all);
   if (teams) queryClient.setQueryData(queryKeys.teams, teams);
   if (pending) queryClient.setQueryData(queryKeys.pendingResources, pending);

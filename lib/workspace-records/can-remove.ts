@@ -6,7 +6,12 @@ import type { Membership, WorkspaceLinks } from '@/lib/permissions/rules';
  * not offered to people it would refuse): the person who added it while their team may still write
  * there, or a manager of the workspace (an admin of an attached full-access team). Decision 0006.
  */
-export function canRemoveRecord(input: { userId: number | null; createdById: number | null; memberships: readonly Membership[]; workspace: WorkspaceLinks }): boolean {
+export function canRemoveRecord(input: {
+  userId: number | null;
+  createdById: number | null;
+  memberships: readonly Membership[];
+  workspace: WorkspaceLinks;
+}): boolean {
   const { userId, createdById, memberships, workspace } = input;
   return canEditContent(memberships, [workspace], createdById, userId);
 }

@@ -71,7 +71,14 @@ export const myOpenTasksQuery = (scope: readonly number[]): ApiQuery => ({
 /** Section 8's fallbacks of the agenda's reads. */
 export const AGENDA_MSG = { meetings: 'Error fetching meetings', tasks: 'Error fetching tasks' } as const;
 
-const MEETING_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+const MEETING_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 const meetingTime = new Intl.DateTimeFormat('en-US', MEETING_TIME);
 
 /**

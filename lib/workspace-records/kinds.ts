@@ -24,9 +24,33 @@ type RecordBody = z.ZodType<Record<string, number>, unknown>;
 const contract = () => import('@/lib/contract/workspace-records');
 
 export const KINDS: Record<RecordKind, KindInfo> = {
-  retailers: { one: 'retailer', One: 'Retailer', many: 'retailers', Many: 'Retailers', field: 'company_retailer_id', body: async (): Promise<RecordBody> => (await contract()).workspaceRetailerBody, subject: 'retailer' },
-  brands: { one: 'brand', One: 'Brand', many: 'brands', Many: 'Brands', field: 'company_brand_id', body: async (): Promise<RecordBody> => (await contract()).workspaceBrandBody, subject: 'brand' },
-  products: { one: 'product', One: 'Product', many: 'products', Many: 'Products', field: 'company_product_id', body: async (): Promise<RecordBody> => (await contract()).workspaceProductBody, subject: 'product' },
+  retailers: {
+    one: 'retailer',
+    One: 'Retailer',
+    many: 'retailers',
+    Many: 'Retailers',
+    field: 'company_retailer_id',
+    body: async (): Promise<RecordBody> => (await contract()).workspaceRetailerBody,
+    subject: 'retailer',
+  },
+  brands: {
+    one: 'brand',
+    One: 'Brand',
+    many: 'brands',
+    Many: 'Brands',
+    field: 'company_brand_id',
+    body: async (): Promise<RecordBody> => (await contract()).workspaceBrandBody,
+    subject: 'brand',
+  },
+  products: {
+    one: 'product',
+    One: 'Product',
+    many: 'products',
+    Many: 'Products',
+    field: 'company_product_id',
+    body: async (): Promise<RecordBody> => (await contract()).workspaceProductBody,
+    subject: 'product',
+  },
 };
 
 export const isRecordKind = (v: string): v is RecordKind => (RECORD_KINDS as readonly string[]).includes(v);

@@ -13,7 +13,8 @@ export const crossRecordsApi = (kind: RecordKind) => `workspaces/${kind}`;
 
 /** Notes are listed at `…/notes`; retailers create at `…/notes`, brands and products at `…/note` (endpoints.txt). */
 export const notesApi = (workspaceId: number, kind: RecordKind, id: number) => `${recordApi(workspaceId, kind, id)}/notes`;
-export const noteCreateApi = (workspaceId: number, kind: RecordKind, id: number) => `${recordApi(workspaceId, kind, id)}/${kind === 'retailers' ? 'notes' : 'note'}`;
+export const noteCreateApi = (workspaceId: number, kind: RecordKind, id: number) =>
+  `${recordApi(workspaceId, kind, id)}/${kind === 'retailers' ? 'notes' : 'note'}`;
 export const noteApi = (noteId: number) => `notes/${noteId}`;
 
 export const RETAILER_SUB_LISTS = ['contacts', 'products', 'insights', 'files', 'reviews'] as const;

@@ -34,7 +34,10 @@ function useNoteRefresh({ kind, workspaceId, recordId }: NoteTarget) {
         jobs.push(
           queryClient.invalidateQueries({ queryKey: record, exact: true }),
           // Lists of this kind (retailers, brands, products), not other records' details.
-          queryClient.invalidateQueries({ queryKey: queryKeys.workspaceRecords(kind), predicate: (q) => !under(q.queryKey, [...queryKeys.workspaceRecords(kind), 'detail']) }),
+          queryClient.invalidateQueries({
+            queryKey: queryKeys.workspaceRecords(kind),
+            predicate: (q) => !under(q.queryKey, [...queryKeys.workspaceRecords(kind), 'detail']),
+          }),
         );
       }
       await Promise.all(jobs);
@@ -48,7 +51,8 @@ export function useAddNote(target: NoteTarget, onAdded: () => unknown) {
   const refresh = useNoteRefresh(target);
   return useFormMutation({
     schema: () => import('@/lib/contract/notes').then((m) => m.noteBody),
-    request: (values) => apiFetch<Note>(noteCreateApi(target.workspaceId, target.kind, target.recordId), { method: 'POST', json: values, fallback: msg.create }),
+    request: (values) =>
+      apiFetch<Note>(noteCreateApi(target.workspaceId, target.kind, target.recordId), { method: 'POST', json: values, fallback: msg.create }),
     errorFallback: msg.create,
     fields: ['body'],
     onSuccess: async () => {

@@ -56,7 +56,10 @@ export function useCompanyOptions(enabled: boolean) {
 export function useTakenIds(kind: RecordKind, workspaceId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.workspaceRecords(kind), 'taken', workspaceId],
-    queryFn: async () => new Set((await fetchAll<RecordOfKind[typeof kind]>(recordsApi(workspaceId, kind), {}, recordMessages(kind).fetchList)).map((r) => companyRecordIdOf(kind, r))),
+    queryFn: async () =>
+      new Set(
+        (await fetchAll<RecordOfKind[typeof kind]>(recordsApi(workspaceId, kind), {}, recordMessages(kind).fetchList)).map((r) => companyRecordIdOf(kind, r)),
+      ),
     enabled,
   });
 }

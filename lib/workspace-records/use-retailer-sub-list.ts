@@ -11,5 +11,10 @@ import type { RetailerSubList } from './paths';
  * under the `workspace-records` prefix that file and insight events refresh.
  */
 export function useRetailerSubList<T>(workspaceId: number, retailerId: number, sub: RetailerSubList) {
-  return usePagedQuery<T>([...queryKeys.workspaceRecord('retailers', workspaceId, retailerId), sub], retailerSubApi(workspaceId, retailerId, sub), {}, SUB_LIST_MSG[sub]);
+  return usePagedQuery<T>(
+    [...queryKeys.workspaceRecord('retailers', workspaceId, retailerId), sub],
+    retailerSubApi(workspaceId, retailerId, sub),
+    {},
+    SUB_LIST_MSG[sub],
+  );
 }

@@ -14,16 +14,24 @@ const user = { id: 1, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.c
 describe('section 8 texts', () => {
   it('names each kind in its fallbacks and toasts', () => {
     expect(recordMessages('retailers')).toEqual({
-      fetchList: 'Error fetching retailers', fetchOne: 'Error fetching retailers', create: 'Error creating retailers',
-      delete: 'Error deleting retailers', created: 'Retailer created', deleted: 'Retailer deleted',
+      fetchList: 'Error fetching retailers',
+      fetchOne: 'Error fetching retailers',
+      create: 'Error creating retailers',
+      delete: 'Error deleting retailers',
+      created: 'Retailer created',
+      deleted: 'Retailer deleted',
     });
     expect(recordMessages('brands').created).toBe('Brand created');
     expect(recordMessages('products').delete).toBe('Error deleting products');
   });
   it('uses the spec texts for notes', () => {
     expect(noteMessages('retailers')).toMatchObject({
-      fetch: 'Error fetching notes', create: 'Error creating notes', update: 'Error updating retailer note', delete: 'Error deleting notes',
-      updated: 'Note has been updated successfully', deleted: 'Note deleted',
+      fetch: 'Error fetching notes',
+      create: 'Error creating notes',
+      update: 'Error updating retailer note',
+      delete: 'Error deleting notes',
+      updated: 'Note has been updated successfully',
+      deleted: 'Note deleted',
     });
     // Adding a note is inline: the note appearing is the feedback, so there is no "created" toast.
     expect(noteMessages('retailers')).not.toHaveProperty('created');
@@ -45,7 +53,17 @@ describe('paths', () => {
     expect(insightHref('all', 4)).toBe('/workspace/all/insights?insightId=4');
     expect(recordHref(3, 'products', 8)).toBe('/workspace/3/products/8');
   });
-  it.each([['1', 1], ['2147483647', 2147483647], ['0', null], ['2147483648', null], ['99999999999', null], ['1e3', null], ['-1', null], ['abc', null], ['', null]])('route id %p → %p', (raw, id) => {
+  it.each([
+    ['1', 1],
+    ['2147483647', 2147483647],
+    ['0', null],
+    ['2147483648', null],
+    ['99999999999', null],
+    ['1e3', null],
+    ['-1', null],
+    ['abc', null],
+    ['', null],
+  ])('route id %p → %p', (raw, id) => {
     expect(parseRecordId(raw)).toBe(id);
   });
 });
@@ -66,7 +84,15 @@ describe('format', () => {
     expect(personName({ ...user, first_name: ' ', last_name: '' })).toBe('ann@example.com');
     expect(personName(null)).toBe('Former member');
   });
-  it.each([[0, '0 B'], [1023, '1023 B'], [1536, '1.5 KB'], [10 * 1024, '10 KB'], [5 * 1024 * 1024, '5 MB'], [52428800, '50 MB'], [-1, '']])('bytes %p → %p', (n, text) => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1536, '1.5 KB'],
+    [10 * 1024, '10 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [52428800, '50 MB'],
+    [-1, ''],
+  ])('bytes %p → %p', (n, text) => {
     expect(formatBytes(n)).toBe(text);
   });
   it('reads hosts and edits', () => {
@@ -94,11 +120,19 @@ describe('format', () => {
 describe('content rows', () => {
   const version = { id: 1, file_id: 1, version: 3, kind: 'upload' as const, external_url: null, document: null, uploaded_by: null, created_at: '' };
   it('describe the latest version of a file', () => {
-    expect(fileContentText({ latest_version: version, external_url: null, file: { original_name: 'plan.pdf', mime: 'application/pdf', size: 2048, download_url: '/api/x' } })).toBe('v3 · plan.pdf · 2 KB');
+    expect(
+      fileContentText({
+        latest_version: version,
+        external_url: null,
+        file: { original_name: 'plan.pdf', mime: 'application/pdf', size: 2048, download_url: '/api/x' },
+      }),
+    ).toBe('v3 · plan.pdf · 2 KB');
     expect(fileContentText({ latest_version: version, external_url: 'https://drive.example.com/d/1', file: null })).toBe('v3 · Link to drive.example.com');
   });
   it('describe an insight in one line', () => {
-    expect(insightDetailText({ type: 'Pricing', retailer_name: 'Target', retailer_location: null, applicable_date: '2025-03-04' })).toBe('Pricing · Target · for Mar 4, 2025');
+    expect(insightDetailText({ type: 'Pricing', retailer_name: 'Target', retailer_location: null, applicable_date: '2025-03-04' })).toBe(
+      'Pricing · Target · for Mar 4, 2025',
+    );
   });
 });
 
@@ -121,7 +155,9 @@ describe('workspace home counts', () => {
     expect(statHref('files', 'all', false)).toBe('/workspace/all/files');
   });
   it('keeps every count under a prefix that live events refresh', () => {
-    const prefixes = Object.values(CONTENT_EVENT_KEYS).flat().map((k) => JSON.stringify(k).slice(0, -1));
+    const prefixes = Object.values(CONTENT_EVENT_KEYS)
+      .flat()
+      .map((k) => JSON.stringify(k).slice(0, -1));
     for (const stat of HOME_STATS) {
       const key = JSON.stringify(statKey(stat, [3]));
       expect(prefixes.some((p) => key.startsWith(p))).toBe(true);
@@ -132,15 +168,69 @@ describe('workspace home counts', () => {
 
 describe('pickers', () => {
   it('find the company record a workspace record links to', () => {
-    const base = { id: 1, workspace_id: 1, workspace_name: 'W', company_id: 1, company_name: 'C', name: 'N', image: null, notes_count: 0, created_by: null, created_at: '' };
+    const base = {
+      id: 1,
+      workspace_id: 1,
+      workspace_name: 'W',
+      company_id: 1,
+      company_name: 'C',
+      name: 'N',
+      image: null,
+      notes_count: 0,
+      created_by: null,
+      created_at: '',
+    };
     expect(companyRecordIdOf('brands', { ...base, brand_id: 7, description: null, tagline: null, category: null, website_url: null })).toBe(7);
-    expect(companyRecordIdOf('products', { ...base, product_id: 8, brand_id: null, brand_name: null, workspace_brand_id: null, description: null, sku: null, upc: null, category: null, msrp_cents: null })).toBe(8);
+    expect(
+      companyRecordIdOf('products', {
+        ...base,
+        product_id: 8,
+        brand_id: null,
+        brand_name: null,
+        workspace_brand_id: null,
+        description: null,
+        sku: null,
+        upc: null,
+        category: null,
+        msrp_cents: null,
+      }),
+    ).toBe(8);
   });
   it('describe options under their names', () => {
-    const retailer = { id: 1, company_id: 1, company_name: 'Northwind', directory_retailer_id: null, category_id: null, category_name: 'Grocery', name: 'Target', website: null, description: null, locations: ['A', 'B'], image: null, products_count: 0, contacts_count: 0, created_at: '', updated_at: '' };
+    const retailer = {
+      id: 1,
+      company_id: 1,
+      company_name: 'Northwind',
+      directory_retailer_id: null,
+      category_id: null,
+      category_name: 'Grocery',
+      name: 'Target',
+      website: null,
+      description: null,
+      locations: ['A', 'B'],
+      image: null,
+      products_count: 0,
+      contacts_count: 0,
+      created_at: '',
+      updated_at: '',
+    };
     expect(retailerOptionDetail(retailer)).toBe('Northwind · Grocery · 2 locations');
     expect(retailerOptionDetail({ ...retailer, category_name: null, locations: [] })).toBe('Northwind');
-    const product = { id: 1, company_id: 1, brand_id: 2, brand_name: 'Acme', name: 'Soap', description: null, sku: 'S-1', upc: null, category: null, msrp_cents: null, images: [], created_at: '', updated_at: '' };
+    const product = {
+      id: 1,
+      company_id: 1,
+      brand_id: 2,
+      brand_name: 'Acme',
+      name: 'Soap',
+      description: null,
+      sku: 'S-1',
+      upc: null,
+      category: null,
+      msrp_cents: null,
+      images: [],
+      created_at: '',
+      updated_at: '',
+    };
     expect(productOptionDetail(product)).toBe('Acme · SKU S-1');
   });
 });
@@ -165,7 +255,17 @@ describe('removing a record from a workspace', () => {
   });
   it('is not for an admin of a read-only team (decision 0006)', () => {
     expect(canRemoveRecord({ userId: 5, createdById: 6, memberships: [{ teamId: 20, role: 'admin' }], workspace })).toBe(false);
-    expect(canRemoveRecord({ userId: 5, createdById: 6, memberships: [{ teamId: 20, role: 'admin' }, { teamId: 10, role: 'member' }], workspace })).toBe(false);
+    expect(
+      canRemoveRecord({
+        userId: 5,
+        createdById: 6,
+        memberships: [
+          { teamId: 20, role: 'admin' },
+          { teamId: 10, role: 'member' },
+        ],
+        workspace,
+      }),
+    ).toBe(false);
   });
   it('is not for an author whose only team became read-only', () => {
     expect(canRemoveRecord({ userId: 5, createdById: 5, memberships: [{ teamId: 20, role: 'member' }], workspace })).toBe(false);

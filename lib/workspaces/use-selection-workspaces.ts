@@ -18,7 +18,10 @@ export function useSelectionWorkspaces(enabled = true) {
   const query = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces, enabled });
   useErrorToast(query.error, 'Failed to fetch all workspaces');
   const approved = (query.data ?? []).filter((w) => w.approval_status === 'approved');
-  const chosen = effectiveSelection(ids, approved.map((w) => w.id));
+  const chosen = effectiveSelection(
+    ids,
+    approved.map((w) => w.id),
+  );
   const list = chosen.length > 0 ? chosen.flatMap((id) => approved.filter((w) => w.id === id)) : approved;
   return { workspaces: list, isPending: query.isPending || !hydrated };
 }

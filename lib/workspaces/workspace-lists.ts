@@ -11,9 +11,7 @@ type Request = Pick<Workspace, 'id' | 'approval_status' | 'requested_by' | 'owne
  * those they asked for, or whose owner team they administer.
  */
 export function myWorkspaceRequests<W extends Request>(all: readonly W[], userId: number, memberships: readonly Membership[]): W[] {
-  return all.filter(
-    (w) => w.approval_status !== 'approved' && (w.requested_by?.id === userId || isAdministrable(memberships, workspaceLinks(w))),
-  );
+  return all.filter((w) => w.approval_status !== 'approved' && (w.requested_by?.id === userId || isAdministrable(memberships, workspaceLinks(w))));
 }
 
 /** My admin teams that are not attached yet ("Add one of my teams"). */

@@ -4,11 +4,32 @@ import { needsWorkspaceLookup } from './route-section';
 import { badgeColor, isWorkspaceStatus, STATUS_OPTIONS, statusLabel } from './status';
 import { attachableTeams, leavableTeams, myWorkspaceRequests, transferCandidates } from './workspace-lists';
 
-const team = (id: number, over: Partial<WorkspaceTeam> = {}): WorkspaceTeam => ({ id, name: `T${id}`, image: null, access: 'full', is_owner: false, is_admin: false, ...over });
+const team = (id: number, over: Partial<WorkspaceTeam> = {}): WorkspaceTeam => ({
+  id,
+  name: `T${id}`,
+  image: null,
+  access: 'full',
+  is_owner: false,
+  is_admin: false,
+  ...over,
+});
 const ws = (over: Partial<Workspace> = {}): Workspace => ({
-  id: 1, name: 'W', description: null, image: null, status: 'active', status_color: 'green', goals: null,
-  restrict_resource_creation: false, owner_team_id: 10, team_id: 10, team_ids: [10, 20], retailer_ids: [],
-  approval_status: 'approved', teams: [team(10, { is_owner: true }), team(20)], requested_by: null, created_at: '2025-01-01T00:00:00Z',
+  id: 1,
+  name: 'W',
+  description: null,
+  image: null,
+  status: 'active',
+  status_color: 'green',
+  goals: null,
+  restrict_resource_creation: false,
+  owner_team_id: 10,
+  team_id: 10,
+  team_ids: [10, 20],
+  retailer_ids: [],
+  approval_status: 'approved',
+  teams: [team(10, { is_owner: true }), team(20)],
+  requested_by: null,
+  created_at: '2025-01-01T00:00:00Z',
   ...over,
 });
 
@@ -19,7 +40,15 @@ describe('workspace abilities', () => {
   it('a member of a read-only team reads but may not create resources', () => {
     const readOnly = ws({ teams: [team(10, { is_owner: true }), team(20, { access: 'read_only' })] });
     expect(workspaceAbilities([{ teamId: 20, role: 'member' }], readOnly).create).toBe(false);
-    expect(workspaceAbilities([{ teamId: 20, role: 'member' }, { teamId: 10, role: 'member' }], readOnly).create).toBe(true);
+    expect(
+      workspaceAbilities(
+        [
+          { teamId: 20, role: 'member' },
+          { teamId: 10, role: 'member' },
+        ],
+        readOnly,
+      ).create,
+    ).toBe(true);
   });
   it.each([
     ['owner-team admin', [{ teamId: 10, role: 'admin' as const }], false, { manage: true, administer: true, create: true }],
@@ -35,8 +64,12 @@ describe('workspace abilities', () => {
 
 describe('needsWorkspaceLookup', () => {
   it.each([
-    ['5', 'retailers', true], ['5', 'management', true], ['5', 'files', false], ['5', undefined, false],
-    ['all', 'brands', false], ['x', 'products', false],
+    ['5', 'retailers', true],
+    ['5', 'management', true],
+    ['5', 'files', false],
+    ['5', undefined, false],
+    ['all', 'brands', false],
+    ['x', 'products', false],
   ])('%s / %s → %s', (id, section, expected) => {
     expect(needsWorkspaceLookup(id, section)).toBe(expected);
   });
@@ -66,10 +99,19 @@ describe('workspace lists', () => {
       ws({ id: 3, approval_status: 'disapproved', owner_team_id: 30, team_ids: [30] }),
       ws({ id: 4, approval_status: 'pending', owner_team_id: 40, team_ids: [40] }),
     ];
-    expect(myWorkspaceRequests(all, 7, [{ teamId: 30, role: 'admin' }, { teamId: 40, role: 'member' }]).map((w) => w.id)).toEqual([2, 3]);
+    expect(
+      myWorkspaceRequests(all, 7, [
+        { teamId: 30, role: 'admin' },
+        { teamId: 40, role: 'member' },
+      ]).map((w) => w.id),
+    ).toEqual([2, 3]);
   });
   it('offers my unattached admin teams, transfer targets and teams I can take out', () => {
-    const mine = [{ id: 10, role: 'admin' as const }, { id: 30, role: 'admin' as const }, { id: 40, role: 'member' as const }];
+    const mine = [
+      { id: 10, role: 'admin' as const },
+      { id: 30, role: 'admin' as const },
+      { id: 40, role: 'member' as const },
+    ];
     expect(attachableTeams(mine, ws()).map((t) => t.id)).toEqual([30]);
     expect(transferCandidates(ws()).map((t) => t.id)).toEqual([20]);
     const w = ws({ teams: [team(10, { is_owner: true, is_admin: true }), team(20, { is_admin: true }), team(21)] });

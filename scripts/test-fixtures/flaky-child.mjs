@@ -6,7 +6,11 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 
 const log = path.join(process.env.DATA_DIR, 'starts.log');
-const index = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((l) => /^\d/.test(l)).length : 0;
+const index = existsSync(log)
+  ? readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((l) => /^\d/.test(l)).length
+  : 0;
 appendFileSync(log, `${Date.now()} ${process.pid}\n`);
 const plan = (process.env.PLAN ?? '').split(',').filter(Boolean).map(Number);
 

@@ -12,9 +12,10 @@ import { createSmsSender } from './sms/sms-sender';
 /** Wires the real dependencies from configuration (database, mail, storage, realtime publisher). */
 export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps; close: () => Promise<void>; outbox: OutboxDispatcher }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  const mailer = config.mail.transport === 'smtp' && config.mail.smtpUrl
-    ? await createSmtpMailer(config.mail.smtpUrl, config.mail.from)
-    : createOutboxMailer(config.mail.outboxDir);
+  const mailer =
+    config.mail.transport === 'smtp' && config.mail.smtpUrl
+      ? await createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createOutboxMailer(config.mail.outboxDir);
   const realtime = createRealtimeOutbox({ db: () => deps.db, pusher: config.pusher });
   const deps: AppDeps = {
     db: database.db,

@@ -36,9 +36,17 @@ const schema = z.object({
   SUPERADMIN_EMAILS: z.string().default(''),
   AUTH_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_TRIES_PER_IP: z.coerce.number().int().positive().default(60),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   /** Documents (file versions, insight files and resources) stream to storage up to this size. */
-  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
@@ -171,7 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       trustedProxyHops: e.REALTIME_TRUSTED_PROXY_HOPS,
     },
     jobsEmbedded: e.JOBS_EMBEDDED ?? true,
-    superadminEmails: e.SUPERADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    superadminEmails: e.SUPERADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     documentMaxBytes: e.DOCUMENT_MAX_BYTES,

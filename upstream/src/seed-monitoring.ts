@@ -22,14 +22,37 @@ export async function seedMonitoring(db: Db, input: { companyId: number; userId:
   const shopB = await retailer('Kaffee-Markt', `http://localhost:${input.shopPort}`);
   const [product] = await db
     .insert(monitoringProducts)
-    .values({ companyId: input.companyId, name: 'Espresso machine', brand: 'Barista', sku: 'ESP-1', mapAmount: 124900, mapCurrency: 'EUR', scheduleCron: '0 * * * *', createdBy: input.userId })
+    .values({
+      companyId: input.companyId,
+      name: 'Espresso machine',
+      brand: 'Barista',
+      sku: 'ESP-1',
+      mapAmount: 124900,
+      mapCurrency: 'EUR',
+      scheduleCron: '0 * * * *',
+      createdBy: input.userId,
+    })
     .returning();
   const now = new Date();
   const page = (url: string) => ({ monitoringProductId: product.id, url, ...normalizePageUrl(url), nextCheckAt: now });
   await db.insert(monitoringPages).values([
     { ...page(`http://127.0.0.1:${input.shopPort}/products/espresso-machine`), companyRetailerId: shopA.id },
-    { ...page(`http://localhost:${input.shopPort}/products/kettle`), companyRetailerId: shopB.id, settings: { priceSelector: '.price', currency: 'EUR', locale: 'de-DE' } },
+    {
+      ...page(`http://localhost:${input.shopPort}/products/kettle`),
+      companyRetailerId: shopB.id,
+      settings: { priceSelector: '.price', currency: 'EUR', locale: 'de-DE' },
+    },
   ]);
-  await db.insert(monitoringAlertRules).values({ monitoringProductId: product.id, kind: 'price_below', thresholdAmount: 120000, currency: 'EUR', action: 'task', workspaceId: input.workspaceId, cooldownMinutes: 60 });
+  await db
+    .insert(monitoringAlertRules)
+    .values({
+      monitoringProductId: product.id,
+      kind: 'price_below',
+      thresholdAmount: 120000,
+      currency: 'EUR',
+      action: 'task',
+      workspaceId: input.workspaceId,
+      cooldownMinutes: 60,
+    });
   return product;
 }

@@ -28,14 +28,31 @@ async function main() {
   const ids: Record<string, number> = {};
   for (const p of PEOPLE) {
     const [found] = await db.select().from(users).where(eq(users.email, p.email)).limit(1);
-    const row = found ?? (await db.insert(users).values({ ...p, emailVerifiedAt: new Date(), business: { company_name: 'Demo Company', role: 'Manager' } }).returning())[0];
+    const row =
+      found ??
+      (
+        await db
+          .insert(users)
+          .values({ ...p, emailVerifiedAt: new Date(), business: { company_name: 'Demo Company', role: 'Manager' } })
+          .returning()
+      )[0];
     ids[p.email] = row.id;
   }
   let [company] = await db.select().from(companies).where(eq(companies.subdomain, 'demo-company')).limit(1);
-  company ??= (await db.insert(companies).values({ name: 'Demo Company', subdomain: 'demo-company', description: 'A company to try things out with.', createdBy: ids['ada@collab.local'] }).returning())[0];
+  company ??= (
+    await db
+      .insert(companies)
+      .values({ name: 'Demo Company', subdomain: 'demo-company', description: 'A company to try things out with.', createdBy: ids['ada@collab.local'] })
+      .returning()
+  )[0];
   let [team] = await db.select().from(teams).where(eq(teams.name, 'Demo Team')).limit(1);
   if (!team) {
-    team = (await db.insert(teams).values({ name: 'Demo Team', description: 'Ada (admin) and Grace (member).', companyId: company.id, createdBy: ids['ada@collab.local'] }).returning())[0];
+    team = (
+      await db
+        .insert(teams)
+        .values({ name: 'Demo Team', description: 'Ada (admin) and Grace (member).', companyId: company.id, createdBy: ids['ada@collab.local'] })
+        .returning()
+    )[0];
     await db.insert(teamMembers).values([
       { teamId: team.id, userId: ids['ada@collab.local'], role: 'admin' },
       { teamId: team.id, userId: ids['grace@collab.local'], role: 'member' },
@@ -44,10 +61,26 @@ async function main() {
   }
   let [workspace] = await db.select().from(workspaces).where(eq(workspaces.name, 'Demo Workspace')).limit(1);
   if (!workspace) {
-    workspace = (await db.insert(workspaces).values({ name: 'Demo Workspace', description: 'Shared by the Demo Team.', ownerTeamId: team.id, approvalStatus: 'approved', requestedBy: ids['ada@collab.local'] }).returning())[0];
+    workspace = (
+      await db
+        .insert(workspaces)
+        .values({
+          name: 'Demo Workspace',
+          description: 'Shared by the Demo Team.',
+          ownerTeamId: team.id,
+          approvalStatus: 'approved',
+          requestedBy: ids['ada@collab.local'],
+        })
+        .returning()
+    )[0];
     await db.insert(workspaceTeams).values({ workspaceId: workspace.id, teamId: team.id });
   }
-  const watched = await seedMonitoring(db, { companyId: company.id, userId: ids['ada@collab.local'], workspaceId: workspace.id, shopPort: Number(process.env.DEMO_SHOP_PORT ?? 4500) });
+  const watched = await seedMonitoring(db, {
+    companyId: company.id,
+    userId: ids['ada@collab.local'],
+    workspaceId: workspace.id,
+    shopPort: Number(process.env.DEMO_SHOP_PORT ?? 4500),
+  });
   await close();
   const outbox = `http://127.0.0.1:${config.port}/_dev/mail?to=<email>`;
   console.log(`Seeded: company #${company.id} "${company.name}", team #${team.id} "${team.name}", workspace #${workspace.id} "${workspace.name}",

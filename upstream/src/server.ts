@@ -26,7 +26,14 @@ async function main() {
   // Parts of uploads a crash or a full disk left behind (the maintenance job does it again later).
   if (!config.s3) void removePartialUploads(config.uploadsDir).catch(() => undefined);
   const realtime = config.realtimeEmbedded
-    ? await startRealtimeServer({ port: config.realtimePort, host: config.realtimeHost, appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret, ...config.realtimeLimits })
+    ? await startRealtimeServer({
+        port: config.realtimePort,
+        host: config.realtimeHost,
+        appId: config.pusher.appId,
+        key: config.pusher.key,
+        secret: config.pusher.secret,
+        ...config.realtimeLimits,
+      })
     : null;
   const jobsStarted = performance.now();
   const jobs = config.jobsEmbedded ? await startJobs(deps, { role: 'embedded' }) : null;
@@ -39,7 +46,10 @@ async function main() {
     const ms = (value: number) => `${Math.round(value)} ms`;
     console.log(`[upstream] ready in ${ms(process.uptime() * 1000)} (database ${ms(databaseMs)}, modules ${ms(modulesMs)}, jobs ${ms(jobsMs)})`);
     if (realtime) console.log(`[upstream] realtime (Pusher protocol) on ws://localhost:${realtime.port}`);
-    if (jobs) console.log(`[upstream] jobs embedded (${jobs.runner === 'pg-boss' ? 'pg-boss on DATABASE_URL' : 'in-process timer on PGlite'})${jobs.monitoring ? `, monitoring ${config.monitoring.workers} workers` : ''}`);
+    if (jobs)
+      console.log(
+        `[upstream] jobs embedded (${jobs.runner === 'pg-boss' ? 'pg-boss on DATABASE_URL' : 'in-process timer on PGlite'})${jobs.monitoring ? `, monitoring ${config.monitoring.workers} workers` : ''}`,
+      );
     if (config.mail.transport === 'outbox') console.log(`[upstream] mail outbox: ${config.mail.outboxDir} (GET http://${host}:${info.port}/_dev/mail?to=)`);
   });
   // The BFF's relay keeps its connections here alive (lib/bff-server/relay.ts): past Node's 5 s, so a
@@ -56,7 +66,15 @@ async function main() {
   services.push({ name: 'outbox', close: outbox.stop });
   exitOnSignals('upstream', () => {
     markDraining();
-    return gracefulShutdown({ servers: [server as Server], services, resources: [{ name: 'pattern workers', close: closePatternWorkers }, { name: 'sanitizer', close: closeSanitizeWorker }, { name: 'database', close }] });
+    return gracefulShutdown({
+      servers: [server as Server],
+      services,
+      resources: [
+        { name: 'pattern workers', close: closePatternWorkers },
+        { name: 'sanitizer', close: closeSanitizeWorker },
+        { name: 'database', close },
+      ],
+    });
   });
 }
 

@@ -15,7 +15,12 @@ export const metadata: Metadata = { title: 'Home' };
 /** Home: the overview, the caller's teams and workspaces prefetched (the getting-started checklist reads them). */
 export default async function HomePage() {
   const queryClient = new QueryClient();
-  const [me, overview, teams, workspaces] = await Promise.all([getCurrentUser(), upstreamJson('user/overview', dataOf(overviewResource)), loadMyTeams(), loadAllWorkspaces()]);
+  const [me, overview, teams, workspaces] = await Promise.all([
+    getCurrentUser(),
+    upstreamJson('user/overview', dataOf(overviewResource)),
+    loadMyTeams(),
+    loadAllWorkspaces(),
+  ]);
   if (overview.ok) queryClient.setQueryData(queryKeys.overview, overview.data.data);
   if (teams) queryClient.setQueryData(queryKeys.teams, teams);
   if (workspaces) queryClient.setQueryData(queryKeys.workspacesAll, workspaces);

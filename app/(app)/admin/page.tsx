@@ -17,7 +17,11 @@ export default async function AdminPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader title="Administration" description="Workspace requests waiting for approval, and the users of the product." />
-      {error ? <p role="alert" className="mb-4 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mb-4 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
       <PendingWorkspaceRequests />
       <h2 className="mb-4 text-lg font-semibold text-foreground">Users</h2>
       <AdminUsers />

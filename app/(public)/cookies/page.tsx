@@ -53,23 +53,18 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          When you sign in, Collab sets one cookie named <code>collab_session</code>. It holds your sign-in token in
-          encrypted and signed form, so that each page you open knows who you are. When a Collab administrator is
-          helping you by viewing the app as your user, it also holds the administrator&apos;s own token so that they
-          can return to their account afterwards.
+          When you sign in, Collab sets one cookie named <code>collab_session</code>. It holds your sign-in token in encrypted and signed form, so that each
+          page you open knows who you are. When a Collab administrator is helping you by viewing the app as your user, it also holds the administrator&apos;s
+          own token so that they can return to their account afterwards.
         </p>
         <ul>
           <li>
-            It is an <strong>httpOnly</strong> cookie: scripts running in the page cannot read it, which protects your
-            session if a page were ever compromised.
+            It is an <strong>httpOnly</strong> cookie: scripts running in the page cannot read it, which protects your session if a page were ever compromised.
           </li>
           <li>It is sent only to Collab itself, never to other websites.</li>
           <li>It is removed when you log out.</li>
         </ul>
-        <p>
-          This cookie is strictly necessary: without it you cannot stay signed in, so it cannot be switched off while
-          you use the app.
-        </p>
+        <p>This cookie is strictly necessary: without it you cannot stay signed in, so it cannot be switched off while you use the app.</p>
       </>
     ),
   },
@@ -79,14 +74,14 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          In a workspace you can choose <em>All</em> to see retailers, insights, files, meetings and tasks from several
-          workspaces at once. Collab remembers which workspaces you selected under the local storage key{' '}
-          <code>selected_workspaces</code>, so your choice is still there the next time you open the app.
+          In a workspace you can choose <em>All</em> to see retailers, insights, files, meetings and tasks from several workspaces at once. Collab remembers
+          which workspaces you selected under the local storage key <code>selected_workspaces</code>, so your choice is still there the next time you open the
+          app.
         </p>
         <p>
-          It contains only workspace numbers and stays in your browser on this device. Unlike a cookie, it is not sent
-          along with every request; the app reads it only to ask for data from the workspaces you picked. You can
-          remove it by clearing your browser&apos;s site data; you will then just need to pick your workspaces again.
+          It contains only workspace numbers and stays in your browser on this device. Unlike a cookie, it is not sent along with every request; the app reads
+          it only to ask for data from the workspaces you picked. You can remove it by clearing your browser&apos;s site data; you will then just need to pick
+          your workspaces again.
         </p>
       </>
     ),
@@ -96,9 +91,8 @@ const sections: LegalSection[] = [
     heading: 'No tracking or advertising cookies',
     body: (
       <p>
-        Collab does not use analytics, advertising or social-media cookies, and it does not track you across other
-        websites. From time to time the app checks whether a newer version has been released; that check does not set
-        or read any cookie.
+        Collab does not use analytics, advertising or social-media cookies, and it does not track you across other websites. From time to time the app checks
+        whether a newer version has been released; that check does not set or read any cookie.
       </p>
     ),
   },
@@ -107,8 +101,7 @@ const sections: LegalSection[] = [
     heading: 'Questions',
     body: (
       <p>
-        For more on how we handle personal data, read the <Link href="/privacy">privacy policy</Link> or{' '}
-        <Link href="/contact">contact us</Link>.
+        For more on how we handle personal data, read the <Link href="/privacy">privacy policy</Link> or <Link href="/contact">contact us</Link>.
       </p>
     ),
   },
@@ -121,8 +114,8 @@ export default function CookiesPage() {
       updated="22 November 2026"
       intro={
         <p>
-          Collab keeps browser storage to the minimum: one session cookie to keep you signed in and one local storage
-          entry to remember your workspace selection. This page explains both.
+          Collab keeps browser storage to the minimum: one session cookie to keep you signed in and one local storage entry to remember your workspace
+          selection. This page explains both.
         </p>
       }
       sections={sections}

@@ -17,19 +17,17 @@ const sections: LegalSection[] = [
         <p>We collect only what we need to run Collab for you:</p>
         <ul>
           <li>
-            <strong>Account details</strong>: your first and last name, email address, profile image and, if you add
-            one, your phone number.
+            <strong>Account details</strong>: your first and last name, email address, profile image and, if you add one, your phone number.
           </li>
           <li>
             <strong>Business details</strong> you give at sign-up, such as your company name and role.
           </li>
           <li>
-            <strong>Content</strong> you and your colleagues add: teams, workspaces, companies, files, insights,
-            meetings, tasks, notes and discussions.
+            <strong>Content</strong> you and your colleagues add: teams, workspaces, companies, files, insights, meetings, tasks, notes and discussions.
           </li>
           <li>
-            <strong>Usage records</strong> needed for the service, such as notifications, invites and which records
-            you have viewed, so your notification count stays correct.
+            <strong>Usage records</strong> needed for the service, such as notifications, invites and which records you have viewed, so your notification count
+            stays correct.
           </li>
           <li>
             <strong>Messages</strong> you send us through the <Link href="/contact">contact form</Link>.
@@ -57,13 +55,11 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Members of a team or workspace can see the content shared in it and the names of the other members. Collab
-          administrators can review workspace requests and, to help with a support request, may view the app as a
-          particular user. Such a session ends as soon as the administrator leaves it.
+          Members of a team or workspace can see the content shared in it and the names of the other members. Collab administrators can review workspace
+          requests and, to help with a support request, may view the app as a particular user. Such a session ends as soon as the administrator leaves it.
         </p>
         <p>
-          We do not sell personal data. We use service providers (for hosting, email delivery and realtime
-          messaging) who process data only on our instructions.
+          We do not sell personal data. We use service providers (for hosting, email delivery and realtime messaging) who process data only on our instructions.
         </p>
       </>
     ),
@@ -74,12 +70,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          If you connect Google Calendar, we store the access granted by Google to create and read your meeting
-          events. You can disconnect it at any time from your profile.
+          If you connect Google Calendar, we store the access granted by Google to create and read your meeting events. You can disconnect it at any time from
+          your profile.
         </p>
         <p>
-          When you enter a phone number, your browser may ask a country lookup service which country your internet
-          address belongs to, only to preselect the right country code. You can always pick a different country.
+          When you enter a phone number, your browser may ask a country lookup service which country your internet address belongs to, only to preselect the
+          right country code. You can always pick a different country.
         </p>
       </>
     ),
@@ -89,8 +85,8 @@ const sections: LegalSection[] = [
     heading: 'Cookies and local storage',
     body: (
       <p>
-        Collab uses a single session cookie and one local storage entry. Both are needed for the app to work; neither
-        is used for advertising. The <Link href="/cookies">cookie policy</Link> describes them in detail.
+        Collab uses a single session cookie and one local storage entry. Both are needed for the app to work; neither is used for advertising. The{' '}
+        <Link href="/cookies">cookie policy</Link> describes them in detail.
       </p>
     ),
   },
@@ -99,9 +95,8 @@ const sections: LegalSection[] = [
     heading: 'How long we keep it',
     body: (
       <p>
-        We keep your account data while your account is active. Content belongs to the workspaces it was shared in and
-        stays available to their members until it is deleted. Contact-form messages are kept for as long as needed to
-        deal with your request.
+        We keep your account data while your account is active. Content belongs to the workspaces it was shared in and stays available to their members until it
+        is deleted. Contact-form messages are kept for as long as needed to deal with your request.
       </p>
     ),
   },
@@ -110,9 +105,8 @@ const sections: LegalSection[] = [
     heading: 'Your choices and rights',
     body: (
       <p>
-        You can update your profile, remove your phone number, revoke API tokens and disconnect Google Calendar
-        yourself. You can also ask us for a copy of your personal data, or ask us to correct or delete it, by
-        writing to us through the <Link href="/contact">contact page</Link>.
+        You can update your profile, remove your phone number, revoke API tokens and disconnect Google Calendar yourself. You can also ask us for a copy of your
+        personal data, or ask us to correct or delete it, by writing to us through the <Link href="/contact">contact page</Link>.
       </p>
     ),
   },
@@ -125,8 +119,8 @@ export default function PrivacyPage() {
       updated="22 November 2026"
       intro={
         <p>
-          Collab is a collaboration tool for businesses. This policy explains, in plain language, what personal data we
-          handle when you use it, why we need it, and how you stay in control.
+          Collab is a collaboration tool for businesses. This policy explains, in plain language, what personal data we handle when you use it, why we need it,
+          and how you stay in control.
         </p>
       }
       sections={sections}

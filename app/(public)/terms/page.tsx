@@ -15,13 +15,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You sign in to Collab with your email address and a one-time verification code; there is no password to
-          remember. Keep access to your mailbox secure, because anyone who can read your email can sign in as you.
+          You sign in to Collab with your email address and a one-time verification code; there is no password to remember. Keep access to your mailbox secure,
+          because anyone who can read your email can sign in as you.
         </p>
         <p>
-          The details you give us (your name, email, phone number and business information) must be accurate and
-          kept up to date. You are responsible for activity in your account, including activity through API tokens
-          you create.
+          The details you give us (your name, email, phone number and business information) must be accurate and kept up to date. You are responsible for
+          activity in your account, including activity through API tokens you create.
         </p>
       </>
     ),
@@ -32,14 +31,10 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Work in Collab is organised into teams and workspaces. Team admins can invite people, change roles and
-          remove members. Workspace owners decide which teams take part in a workspace and whether everyone or only
-          the owner team&apos;s admins may create retailers, brands and products in it.
+          Work in Collab is organised into teams and workspaces. Team admins can invite people, change roles and remove members. Workspace owners decide which
+          teams take part in a workspace and whether everyone or only the owner team&apos;s admins may create retailers, brands and products in it.
         </p>
-        <p>
-          New workspaces may need approval by a Collab administrator before they can be used. We may decline a request
-          that breaks these terms.
-        </p>
+        <p>New workspaces may need approval by a Collab administrator before they can be used. We may decline a request that breaks these terms.</p>
       </>
     ),
   },
@@ -49,13 +44,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Files, insights, meetings, tasks, notes, discussions and company data you add remain yours. You give us the
-          permission we need to store, process and display that content so the service works, for example to show a
-          file to the members of the workspace you shared it with.
+          Files, insights, meetings, tasks, notes, discussions and company data you add remain yours. You give us the permission we need to store, process and
+          display that content so the service works, for example to show a file to the members of the workspace you shared it with.
         </p>
         <p>
-          Only upload content you have the right to share. Everything in a workspace is visible to that
-          workspace&apos;s members, so check who has access before you add confidential material.
+          Only upload content you have the right to share. Everything in a workspace is visible to that workspace&apos;s members, so check who has access before
+          you add confidential material.
         </p>
       </>
     ),
@@ -80,9 +74,8 @@ const sections: LegalSection[] = [
     heading: '5. Integrations and API tokens',
     body: (
       <p>
-        You can connect a Google account to use Google Calendar with your meetings, and create full-access or custom
-        API tokens. Connected services are governed by their own terms. You can disconnect Google Calendar and revoke
-        tokens at any time from your profile.
+        You can connect a Google account to use Google Calendar with your meetings, and create full-access or custom API tokens. Connected services are governed
+        by their own terms. You can disconnect Google Calendar and revoke tokens at any time from your profile.
       </p>
     ),
   },
@@ -91,9 +84,8 @@ const sections: LegalSection[] = [
     heading: '6. Availability and changes',
     body: (
       <p>
-        We work to keep Collab available and secure, but we cannot promise it will never be interrupted. We improve the
-        product continuously; when a new version is released the app tells you and offers to refresh. If we make a
-        change to these terms that materially affects you, we will let you know in advance.
+        We work to keep Collab available and secure, but we cannot promise it will never be interrupted. We improve the product continuously; when a new version
+        is released the app tells you and offers to refresh. If we make a change to these terms that materially affects you, we will let you know in advance.
       </p>
     ),
   },
@@ -102,8 +94,8 @@ const sections: LegalSection[] = [
     heading: '7. Ending your use',
     body: (
       <p>
-        You may stop using Collab at any time. We may suspend or close accounts that break these terms or put other
-        users at risk. Where we can, we will tell you first and give you a chance to export your content.
+        You may stop using Collab at any time. We may suspend or close accounts that break these terms or put other users at risk. Where we can, we will tell
+        you first and give you a chance to export your content.
       </p>
     ),
   },
@@ -112,9 +104,8 @@ const sections: LegalSection[] = [
     heading: '8. Liability',
     body: (
       <p>
-        Collab is provided to businesses for professional use. To the extent the law allows, we are not liable for
-        indirect or consequential losses, such as lost profits or lost data, arising from your use of the service.
-        Nothing in these terms limits liability that cannot be limited by law.
+        Collab is provided to businesses for professional use. To the extent the law allows, we are not liable for indirect or consequential losses, such as
+        lost profits or lost data, arising from your use of the service. Nothing in these terms limits liability that cannot be limited by law.
       </p>
     ),
   },
@@ -136,9 +127,8 @@ export default function TermsPage() {
       updated="22 November 2026"
       intro={
         <p>
-          These terms explain what you can expect from Collab and what we expect from you when you and your
-          organisation use it to work with partners, retailers, distributors and colleagues. By creating an account or
-          using Collab you agree to them.
+          These terms explain what you can expect from Collab and what we expect from you when you and your organisation use it to work with partners,
+          retailers, distributors and colleagues. By creating an account or using Collab you agree to them.
         </p>
       }
       sections={sections}

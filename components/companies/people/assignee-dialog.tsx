@@ -64,7 +64,7 @@ function AddForm({ companyId, teamIds, partialTeams, onDone }: Omit<Props, 'open
   };
 
   const errors = save.errors;
-  const memberHint = partialTeams ? 'Members of the company teams you belong to.' : 'Members of the company\'s teams.';
+  const memberHint = partialTeams ? 'Members of the company teams you belong to.' : "Members of the company's teams.";
   let memberPlaceholder = 'Choose a person';
   if (members.isPending) memberPlaceholder = 'Loading…';
   else if (members.isError) memberPlaceholder = 'Could not load the people';
@@ -91,7 +91,14 @@ function AddForm({ companyId, teamIds, partialTeams, onDone }: Omit<Props, 'open
           <Select value={values.assignable_type} onChange={set('assignable_type')} placeholder="Choose a type" options={TYPE_OPTIONS} />
         </Field>
         <Field label="Item" errors={errors.assignable_id} required>
-          <Select value={values.assignable_id} onChange={set('assignable_id')} placeholder={itemPlaceholder} options={items.data ?? []} disabled={!type} aria-busy={(type !== null && items.isFetching) || undefined} />
+          <Select
+            value={values.assignable_id}
+            onChange={set('assignable_id')}
+            placeholder={itemPlaceholder}
+            options={items.data ?? []}
+            disabled={!type}
+            aria-busy={(type !== null && items.isFetching) || undefined}
+          />
         </Field>
       </div>
       <Field label="Role" hint="E.g. Account manager." errors={errors.role}>
@@ -136,4 +143,3 @@ function EditForm({ companyId, assignee, onDone }: { companyId: number; assignee
     </form>
   );
 }
-

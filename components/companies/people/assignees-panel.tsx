@@ -26,7 +26,12 @@ export function AssigneesPanel({ company }: { company: Company }) {
   const companyId = company.id;
   const canEdit = company.can_edit;
   const [type, setType] = useState<AssignableType | null>(null);
-  const list = usePagedQuery<Assignee>(queryKeys.companyAssignees(companyId), peopleApi.assignees(companyId), { sort: 'name', assignable_type: type ?? undefined }, PEOPLE_MSG.assigneesFetch);
+  const list = usePagedQuery<Assignee>(
+    queryKeys.companyAssignees(companyId),
+    peopleApi.assignees(companyId),
+    { sort: 'name', assignable_type: type ?? undefined },
+    PEOPLE_MSG.assigneesFetch,
+  );
   const [editing, setEditing] = useState<{ open: boolean; assignee?: Assignee }>({ open: false });
   const [removing, setRemoving] = useState<Assignee | null>(null);
   const remove = useApiMutation<unknown, number>({
@@ -52,7 +57,11 @@ export function AssigneesPanel({ company }: { company: Company }) {
             <Field label="Filter by type" hideLabel className="w-full min-[400px]:w-40">
               <Select value={type ?? ''} onChange={(e) => filter(e.target.value)} placeholder="All types" options={TYPE_OPTIONS} />
             </Field>
-            {canEdit ? <Button size="small" onClick={() => setEditing({ open: true })} disabled={teamIds.length === 0}>Add assignee</Button> : null}
+            {canEdit ? (
+              <Button size="small" onClick={() => setEditing({ open: true })} disabled={teamIds.length === 0}>
+                Add assignee
+              </Button>
+            ) : null}
           </>
         }
         list={list}
@@ -71,7 +80,12 @@ export function AssigneesPanel({ company }: { company: Company }) {
             </div>
             {canEdit ? (
               <div className="flex gap-2">
-                <Button size="small" variant="outline" onClick={() => setEditing({ open: true, assignee: a })} aria-label={`Edit ${a.user_name} on ${a.assignable_name}`}>
+                <Button
+                  size="small"
+                  variant="outline"
+                  onClick={() => setEditing({ open: true, assignee: a })}
+                  aria-label={`Edit ${a.user_name} on ${a.assignable_name}`}
+                >
                   Edit
                 </Button>
                 <Button size="small" variant="outline" onClick={() => setRemoving(a)} aria-label={`Remove ${a.user_name} from ${a.assignable_name}`}>

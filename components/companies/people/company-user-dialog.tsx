@@ -12,7 +12,12 @@ import { PEOPLE_MSG, companyUserName, peopleApi } from '@/lib/companies/people';
 import type { CompanyUser } from '@/lib/contract/relations';
 import { FormActions } from './form-actions';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; /** Editing this person's title; adding when absent. */ user?: CompanyUser };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: number /** Editing this person's title; adding when absent. */;
+  user?: CompanyUser;
+};
 
 /** "Add person" (`POST companies/{id}/users` by email + title) and "Edit person" (`PUT …/users/{recordId}`: the title). */
 export function CompanyUserDialog({ open, onOpenChange, companyId, user }: Props) {
@@ -20,7 +25,12 @@ export function CompanyUserDialog({ open, onOpenChange, companyId, user }: Props
   let body = null;
   if (open) body = user ? <EditForm companyId={companyId} user={user} onDone={done} /> : <AddForm companyId={companyId} onDone={done} />;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={user ? `Edit ${companyUserName(user)}` : 'Add person'} description={user ? undefined : 'They need a verified account with this email address.'}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={user ? `Edit ${companyUserName(user)}` : 'Add person'}
+      description={user ? undefined : 'They need a verified account with this email address.'}
+    >
       {body}
     </Dialog>
   );

@@ -34,7 +34,13 @@ export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; c
       <PagedPanel
         title="Company users"
         description="People with an account who work for the company."
-        actions={canEdit ? <Button size="small" onClick={() => setEditing({ open: true })}>Add person</Button> : null}
+        actions={
+          canEdit ? (
+            <Button size="small" onClick={() => setEditing({ open: true })}>
+              Add person
+            </Button>
+          ) : null
+        }
         list={list}
         noun={['person', 'people']}
         empty="No people added yet."
@@ -46,7 +52,16 @@ export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; c
             avatar={{ image: u.image }}
             email={u.email}
             note={u.title ?? 'No title'}
-            actions={canEdit ? <ContactRowActions name={companyUserName(u)} removeLabel="Remove" onEdit={() => setEditing({ open: true, user: u })} onRemove={() => setRemoving(u)} /> : null}
+            actions={
+              canEdit ? (
+                <ContactRowActions
+                  name={companyUserName(u)}
+                  removeLabel="Remove"
+                  onEdit={() => setEditing({ open: true, user: u })}
+                  onRemove={() => setRemoving(u)}
+                />
+              ) : null
+            }
           />
         )}
       />

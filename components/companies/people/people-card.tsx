@@ -4,7 +4,11 @@ import { Card, CardHeader } from '@/components/ui/card';
 import type { Company } from '@/lib/contract/companies';
 import { clientOnly } from '@/lib/ui/lazy-component';
 
-const panelLoading = () => <p aria-busy="true" className="px-1 py-4 text-sm text-muted-foreground">Loading…</p>;
+const panelLoading = () => (
+  <p aria-busy="true" className="px-1 py-4 text-sm text-muted-foreground">
+    Loading…
+  </p>
+);
 // Both lists are read in the browser, at the foot of the company screen: their code loads with
 // them rather than in the screen's first load (issue 13).
 const CompanyUsersPanel = clientOnly(() => import('./company-users-panel').then((m) => m.CompanyUsersPanel), panelLoading);

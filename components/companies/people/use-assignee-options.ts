@@ -23,7 +23,10 @@ export function useMemberOptions(companyId: number, teamIds: number[], enabled: 
 export function useItemOptions(companyId: number, type: AssignableType | null) {
   const query = useQuery({
     queryKey: queryKeys.companyAssignableOptions(companyId, type ?? 'brand'),
-    queryFn: async () => itemOptions(await fetchAll<{ id: number; name: string }>(peopleApi.items(companyId, type ?? 'brand'), { sort: 'name' }, itemsFetchError(type ?? 'brand'))),
+    queryFn: async () =>
+      itemOptions(
+        await fetchAll<{ id: number; name: string }>(peopleApi.items(companyId, type ?? 'brand'), { sort: 'name' }, itemsFetchError(type ?? 'brand')),
+      ),
     enabled: type !== null,
   });
   useErrorToast(query.error, itemsFetchError(type ?? 'brand'));

@@ -18,8 +18,12 @@ type DialogProps = { workspaceId: number; open: boolean; onOpenChange: (open: bo
 function Actions({ onCancel, pending, label }: { onCancel: () => void; pending: boolean; label: string }) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onCancel} disabled={pending}>Cancel</Button>
-      <Button type="submit" loading={pending} loadingText="Sending…">{label}</Button>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={pending} loadingText="Sending…">
+        {label}
+      </Button>
     </div>
   );
 }
@@ -52,7 +56,14 @@ function AddTeamForm({ workspaceId, teams, onDone }: { workspaceId: number; team
   return (
     <form onSubmit={submit} noValidate className="space-y-4 pb-2" aria-label="Add a team">
       <Field label="Team" errors={add.errors.team_id} required>
-        <Select name="team_id" value={chosen} placeholder="Choose a team" options={teams.map((t) => ({ value: String(t.id), label: t.name }))} onChange={(e) => setTeamId(e.target.value)} data-autofocus />
+        <Select
+          name="team_id"
+          value={chosen}
+          placeholder="Choose a team"
+          options={teams.map((t) => ({ value: String(t.id), label: t.name }))}
+          onChange={(e) => setTeamId(e.target.value)}
+          data-autofocus
+        />
       </Field>
       <Actions onCancel={onDone} pending={add.pending} label="Add team" />
     </form>
@@ -62,7 +73,12 @@ function AddTeamForm({ workspaceId, teams, onDone }: { workspaceId: number; team
 /** Invite a team by its id, or a person by email (`POST workspaces/{id}/invite`). */
 export function InviteDialog({ workspaceId, open, onOpenChange }: DialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Invite to this workspace" description="A team's admins accept for their team; a person brings one of their teams when they accept.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite to this workspace"
+      description="A team's admins accept for their team; a person brings one of their teams when they accept."
+    >
       {open ? <InviteForm workspaceId={workspaceId} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );

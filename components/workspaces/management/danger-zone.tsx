@@ -26,7 +26,11 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
 
   const transfer = useApiMutation<unknown, number>({
     // The contract's schema is imported when used: zod stays out of the first load (issue 13).
-    request: async (teamId) => apiFetch(`workspaces/${ws.id}/transfer`, { method: 'POST', json: (await import('@/lib/contract/workspaces')).workspaceTeamBody.parse({ team_id: teamId }) }),
+    request: async (teamId) =>
+      apiFetch(`workspaces/${ws.id}/transfer`, {
+        method: 'POST',
+        json: (await import('@/lib/contract/workspaces')).workspaceTeamBody.parse({ team_id: teamId }),
+      }),
     errorFallback: 'Failed to transfer workspace ownership',
     success: WORKSPACE_TOAST.ownershipTransferred,
     invalidate: [queryKeys.workspaces],
@@ -55,7 +59,12 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
             ) : (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
                 <Field label="New owner team" className="sm:w-72">
-                  <Select value={target} placeholder="Choose a team" options={candidates.map((t) => ({ value: String(t.id), label: t.name }))} onChange={(e) => setTarget(e.target.value)} />
+                  <Select
+                    value={target}
+                    placeholder="Choose a team"
+                    options={candidates.map((t) => ({ value: String(t.id), label: t.name }))}
+                    onChange={(e) => setTarget(e.target.value)}
+                  />
                 </Field>
                 <Button variant="outlineDark" disabled={!chosen} onClick={() => setConfirm('transfer')}>
                   Transfer ownership
@@ -65,7 +74,9 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
           </div>
         ) : null}
         <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">{approved ? 'Deleting removes the workspace for every team in it.' : 'Withdraw this request by deleting it.'}</p>
+          <p className="text-sm text-muted-foreground">
+            {approved ? 'Deleting removes the workspace for every team in it.' : 'Withdraw this request by deleting it.'}
+          </p>
           <Button variant="danger" onClick={() => setConfirm('delete')}>
             Delete workspace
           </Button>

@@ -18,8 +18,7 @@ export function InvitesCard({ workspace: ws, canCancel }: { workspace: Workspace
   const invites = ws.invites ?? [];
   const [cancelling, setCancelling] = useState<WorkspaceInviteSummary | null>(null);
   const cancel = useApiMutation<unknown, WorkspaceInviteSummary>({
-    request: (i) =>
-      apiFetch(`workspaces/${ws.id}/invite`, { method: 'DELETE', query: i.kind === 'team' ? { team_id: i.team?.id } : { email: i.email } }),
+    request: (i) => apiFetch(`workspaces/${ws.id}/invite`, { method: 'DELETE', query: i.kind === 'team' ? { team_id: i.team?.id } : { email: i.email } }),
     errorFallback: 'Failed to delete invite',
     success: WORKSPACE_TOAST.inviteRemoved,
     invalidate: [queryKeys.workspace(ws.id)],

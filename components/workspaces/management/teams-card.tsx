@@ -18,7 +18,10 @@ import { leavableTeams } from '@/lib/workspaces/workspace-lists';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 type Access = WorkspaceTeam['access'];
-const ACCESS_OPTIONS = [{ value: 'full', label: 'Full access' }, { value: 'read_only', label: 'Read only' }];
+const ACCESS_OPTIONS = [
+  { value: 'full', label: 'Full access' },
+  { value: 'read_only', label: 'Read only' },
+];
 const ACCESS_LABEL: Record<Access, string> = { full: 'Full access', read_only: 'Read only' };
 
 type Props = { workspace: Workspace; can: WorkspaceAbilities; approved: boolean; myTeamIds: readonly number[]; actions?: ReactNode };
@@ -93,12 +96,22 @@ export function TeamsCard({ workspace: ws, can, approved, myTeamIds, actions }: 
                 <span className="text-xs text-muted-foreground">{ACCESS_LABEL[t.access]}</span>
               )}
               {editable ? (
-                <Button size="small" variant="outline" onClick={() => setConfirm({ kind: 'remove', team: t })} aria-label={`Remove ${t.name} from the workspace`}>
+                <Button
+                  size="small"
+                  variant="outline"
+                  onClick={() => setConfirm({ kind: 'remove', team: t })}
+                  aria-label={`Remove ${t.name} from the workspace`}
+                >
                   Remove
                 </Button>
               ) : null}
               {approved && leavable.has(t.id) ? (
-                <Button size="small" variant="outline" onClick={() => setConfirm({ kind: 'leave', team: t })} aria-label={`Leave: take ${t.name} out of the workspace`}>
+                <Button
+                  size="small"
+                  variant="outline"
+                  onClick={() => setConfirm({ kind: 'leave', team: t })}
+                  aria-label={`Leave: take ${t.name} out of the workspace`}
+                >
                   Leave
                 </Button>
               ) : null}

@@ -37,7 +37,9 @@ export function WorkspaceManagement({ workspaceId }: { workspaceId: number }) {
     return (
       <p role="alert" className="text-sm text-danger">
         {(error ?? teams.error)?.message}{' '}
-        <button type="button" className="underline" onClick={() => (isError ? refetch() : teams.refetch())}>Try again</button>
+        <button type="button" className="underline" onClick={() => (isError ? refetch() : teams.refetch())}>
+          Try again
+        </button>
       </p>
     );
   }
@@ -50,8 +52,14 @@ export function WorkspaceManagement({ workspaceId }: { workspaceId: number }) {
   const teamActions =
     can.manage && approved ? (
       <>
-        {attachable.length > 0 ? <Button size="small" variant="outline" onClick={() => setDialog('add')}>Add my team</Button> : null}
-        <Button size="small" onClick={() => setDialog('invite')}>Invite</Button>
+        {attachable.length > 0 ? (
+          <Button size="small" variant="outline" onClick={() => setDialog('add')}>
+            Add my team
+          </Button>
+        ) : null}
+        <Button size="small" onClick={() => setDialog('invite')}>
+          Invite
+        </Button>
       </>
     ) : null;
 
@@ -63,7 +71,10 @@ export function WorkspaceManagement({ workspaceId }: { workspaceId: number }) {
         description="Details, goals, status, teams and ownership of this workspace."
       />
       {!approved ? (
-        <div role="status" className="mb-6 flex flex-wrap items-center gap-2 rounded-card border border-amber-300 bg-warning-soft dark:border-amber-700 px-4 py-3 text-sm">
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-2 rounded-card border border-amber-300 bg-warning-soft dark:border-amber-700 px-4 py-3 text-sm"
+        >
           <ApprovalBadge approval={ws.approval_status} />
           Until a super-administrator approves it, you can edit the details or withdraw the request.
         </div>

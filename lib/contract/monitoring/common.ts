@@ -10,7 +10,20 @@ export { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS };
  * plus an ISO 4217 code (`amount: 119900, currency: "EUR"` is 1,199.00 €): no float ever holds a price.
  */
 
-export const PAGE_STATUSES = ['pending', 'ok', 'blocked', 'not_found', 'needs_offer_mapping', 'ambiguous_price', 'extraction_failed', 'robots_disallowed', 'forbidden_target', 'fetch_failed', 'browser_unavailable', 'paused'] as const;
+export const PAGE_STATUSES = [
+  'pending',
+  'ok',
+  'blocked',
+  'not_found',
+  'needs_offer_mapping',
+  'ambiguous_price',
+  'extraction_failed',
+  'robots_disallowed',
+  'forbidden_target',
+  'fetch_failed',
+  'browser_unavailable',
+  'paused',
+] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
 export const REQUEST_STATUSES = ['queued', 'running', 'succeeded', 'unchanged', 'failed', 'blocked', 'skipped_robots', 'cancelled'] as const;
@@ -36,7 +49,11 @@ export const currencyCode = z
 
 /** Minor units: a whole number, 0 or more (a free offer is not a price). */
 export const minorAmount = (field: string) =>
-  z.coerce.number({ error: `The ${field} must be a whole number of minor units.` }).int(`The ${field} must be a whole number of minor units.`).min(0, `The ${field} must be at least 0.`).max(Number.MAX_SAFE_INTEGER);
+  z.coerce
+    .number({ error: `The ${field} must be a whole number of minor units.` })
+    .int(`The ${field} must be a whole number of minor units.`)
+    .min(0, `The ${field} must be at least 0.`)
+    .max(Number.MAX_SAFE_INTEGER);
 
 /** Per-page extraction settings, as the extraction cascade reads them (upstream/src/monitoring/extract). */
 export type ExtractionSettings = {
@@ -66,8 +83,16 @@ export const extractionSettingsBody = z
     price_regex: userPatternField(500).optional(),
     availability_selector: z.string().trim().max(500).optional(),
     currency: currencyCode.optional().or(z.literal('')),
-    locale: z.string().trim().max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'The locale must be a language tag such as de-DE.').optional().or(z.literal('')),
-    offer_match: z.object({ sku: z.string().trim().max(100).optional(), gtin: z.string().trim().max(20).optional(), url: z.string().trim().max(2000).optional() }).optional(),
+    locale: z
+      .string()
+      .trim()
+      .max(35)
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'The locale must be a language tag such as de-DE.')
+      .optional()
+      .or(z.literal('')),
+    offer_match: z
+      .object({ sku: z.string().trim().max(100).optional(), gtin: z.string().trim().max(20).optional(), url: z.string().trim().max(2000).optional() })
+      .optional(),
     ignore_selectors: z.array(z.string().trim().max(300)).max(50).optional(),
     ignore_patterns: userPatternList(z.string().max(300), 50).optional(),
   })

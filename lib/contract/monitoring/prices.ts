@@ -12,7 +12,13 @@ import { AVAILABILITIES, currencyCode, minorAmount, PRICE_SOURCES } from './comm
 export const PRICE_SERIES_MAX = 5000;
 
 const instantInput = (field: string) =>
-  z.string().trim().refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), `The ${field} must be a date or an ISO 8601 date-time.`);
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+      `The ${field} must be a date or an ISO 8601 date-time.`,
+    );
 
 /** '' (JSON null) would coerce to 0: it is "not sent" for an optional amount, "missing" for a required one. */
 const amountField = (field: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), minorAmount(field));
@@ -43,7 +49,10 @@ export const priceListQuery = paginationQuery.extend({
   from: instantInput('from date').optional(),
   to: instantInput('to date').optional(),
   /** `1`: every point of the filter, oldest first, unpaged (at most PRICE_SERIES_MAX), for charts. */
-  series: z.enum(['0', '1', 'true', 'false'], { error: 'The series field must be 1 or 0.' }).optional().transform((v) => v === '1' || v === 'true'),
+  series: z
+    .enum(['0', '1', 'true', 'false'], { error: 'The series field must be 1 or 0.' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 export type PriceListQuery = z.infer<typeof priceListQuery>;
 

@@ -29,7 +29,11 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** Nested JSON keeps null (readBody only turns top-level null into ''): both mean "none". */
-const nullish = <T extends z.ZodTypeAny>(schema: T) => z.union([z.null(), z.literal(''), schema]).optional().transform((v) => (v === '' || v === undefined ? null : v));
+const nullish = <T extends z.ZodTypeAny>(schema: T) =>
+  z
+    .union([z.null(), z.literal(''), schema])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
 
 export const alertRuleBody = z
   .object({
@@ -37,20 +41,33 @@ export const alertRuleBody = z
     kind: z.enum(ALERT_KINDS, { error: 'The kind must be one of price_below, price_above, price_change_pct, availability_change.' }),
     threshold_amount: nullish(minorAmount('threshold amount')),
     currency: nullish(knownCurrency),
-    percent: nullish(z.coerce.number({ error: 'The percent must be a number.' }).gt(0, 'The percent must be greater than 0.').max(1000, 'The percent may not be greater than 1000.')),
+    percent: nullish(
+      z.coerce
+        .number({ error: 'The percent must be a number.' })
+        .gt(0, 'The percent must be greater than 0.')
+        .max(1000, 'The percent may not be greater than 1000.'),
+    ),
     variation_id: nullish(z.coerce.number().int().positive().max(2_147_483_647, 'The selected variation is invalid.')),
-    cooldown_minutes: z.coerce.number().int('The cooldown must be whole minutes.').min(0, 'The cooldown must be at least 0.').max(525_600, 'The cooldown may not be more than a year.').default(1440),
+    cooldown_minutes: z.coerce
+      .number()
+      .int('The cooldown must be whole minutes.')
+      .min(0, 'The cooldown must be at least 0.')
+      .max(525_600, 'The cooldown may not be more than a year.')
+      .default(1440),
     action: z.enum(['notify', 'task'], { error: 'The action must be notify or task.' }).default('notify'),
     workspace_id: nullish(z.coerce.number().int().positive().max(2_147_483_647, 'The selected workspace is invalid.')),
     active: z.boolean({ error: 'The active field must be true or false.' }).default(true),
   })
   .superRefine((r, ctx) => {
     if (r.kind === 'price_below' || r.kind === 'price_above') {
-      if (r.threshold_amount === null) ctx.addIssue({ code: 'custom', path: ['threshold_amount'], message: 'The threshold amount is required for a price rule.' });
+      if (r.threshold_amount === null)
+        ctx.addIssue({ code: 'custom', path: ['threshold_amount'], message: 'The threshold amount is required for a price rule.' });
       if (r.currency === null) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'The currency is required for a price rule.' });
     }
-    if (r.kind === 'price_change_pct' && r.percent === null) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'The percent is required for a change rule.' });
-    if (r.action === 'task' && r.workspace_id === null) ctx.addIssue({ code: 'custom', path: ['workspace_id'], message: 'Choose the workspace the task opens in.' });
+    if (r.kind === 'price_change_pct' && r.percent === null)
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'The percent is required for a change rule.' });
+    if (r.action === 'task' && r.workspace_id === null)
+      ctx.addIssue({ code: 'custom', path: ['workspace_id'], message: 'Choose the workspace the task opens in.' });
   });
 export type AlertRuleBody = z.infer<typeof alertRuleBody>;
 
@@ -60,7 +77,15 @@ const timeZone = z.string().trim().max(64).refine(isTimeZone, 'The time zone mus
 export const monitoringProductBody = z.object({
   name: requiredText('name', 200),
   brand: optionalText('brand', 150),
-  gtin: z.union([z.literal(''), z.string().trim().regex(/^\d{8,14}$/, 'The GTIN must be 8 to 14 digits.')]).optional(),
+  gtin: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{8,14}$/, 'The GTIN must be 8 to 14 digits.'),
+    ])
+    .optional(),
   mpn: optionalText('MPN', 100),
   sku: optionalText('SKU', 100),
   product_id: nullableId,
@@ -70,7 +95,9 @@ export const monitoringProductBody = z.object({
   schedule_tz: z.union([z.literal(''), timeZone]).optional(),
   status: z.enum(PRODUCT_STATUSES, { error: 'The status must be active, paused or archived.' }).optional(),
   // A union with '' would hide the rules' own field errors behind one "invalid": '' (JSON null) is no rules.
-  alert_rules: z.preprocess((v) => (v === '' ? [] : v), z.array(alertRuleBody, { error: 'The alert rules must be a list.' }).max(50, 'At most 50 alert rules.')).optional(),
+  alert_rules: z
+    .preprocess((v) => (v === '' ? [] : v), z.array(alertRuleBody, { error: 'The alert rules must be a list.' }).max(50, 'At most 50 alert rules.'))
+    .optional(),
 });
 export type MonitoringProductBody = z.infer<typeof monitoringProductBody>;
 /** PUT: only the fields sent change; `alert_rules`, when sent, replaces the whole list (rules keep their id). */

@@ -16,7 +16,10 @@ const instantInput = (field: string) =>
   z
     .string({ error: `The ${field} field is required.` })
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), `The ${field} must be a date or an ISO 8601 date-time.`);
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+      `The ${field} must be a date or an ISO 8601 date-time.`,
+    );
 
 const kind = z.enum(REPORT_KINDS, { error: `The kind must be one of ${REPORT_KINDS.join(', ')}.` });
 
@@ -25,14 +28,18 @@ function checkPeriod(r: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   const from = Date.parse(r.from);
   const to = Date.parse(r.to);
   if (!(from < to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must be after the from date.' });
-  else if (to - from > REPORT_SPAN_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['to'], message: `A report may span at most ${REPORT_SPAN_MAX_DAYS} days.` });
+  else if (to - from > REPORT_SPAN_MAX_DAYS * 86_400_000)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A report may span at most ${REPORT_SPAN_MAX_DAYS} days.` });
 }
 
 export const reportBody = z.object({ kind, from: instantInput('from'), to: instantInput('to') }).superRefine(checkPeriod);
 export type ReportBody = z.infer<typeof reportBody>;
 
 /** Regenerates a failed report, optionally with another kind or period. */
-export const reportUpdateBody = z.object({ kind: kind.optional(), from: instantInput('from').optional(), to: instantInput('to').optional() }).strict().superRefine(checkPeriod);
+export const reportUpdateBody = z
+  .object({ kind: kind.optional(), from: instantInput('from').optional(), to: instantInput('to').optional() })
+  .strict()
+  .superRefine(checkPeriod);
 export type ReportUpdateBody = z.infer<typeof reportUpdateBody>;
 
 export const reportResource = z.object({
@@ -55,7 +62,14 @@ export const reportListQuery = paginationQuery.extend({
 });
 export type ReportListQuery = z.infer<typeof reportListQuery>;
 
-const evidence = z.object({ page_id: z.number().int(), url: z.string(), retailer: z.string().nullable(), version_id: z.number().int().nullable(), price_id: z.number().int().nullable(), observed_at: z.string() });
+const evidence = z.object({
+  page_id: z.number().int(),
+  url: z.string(),
+  retailer: z.string().nullable(),
+  version_id: z.number().int().nullable(),
+  price_id: z.number().int().nullable(),
+  observed_at: z.string(),
+});
 
 /** ReportContents of common.ts: rows depend on the kind; each carries its evidence. */
 export const reportContentsResource = z.object({

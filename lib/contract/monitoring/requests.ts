@@ -11,7 +11,11 @@ import { FETCHERS, REQUEST_STATUSES } from './common';
 /** A record id in a body or query (422 with `message` when it is not one). */
 export const recordId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
 /** An optional record id; '' (JSON null, an empty input) means not sent. */
-export const optionalRecordId = (message: string) => z.union([z.literal(''), recordId(message)]).optional().transform((v) => (v === '' ? undefined : v));
+export const optionalRecordId = (message: string) =>
+  z
+    .union([z.literal(''), recordId(message)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
 const id = recordId;
 const instant = z.string();
 

@@ -14,7 +14,11 @@ const rating = z.coerce
   .number({ error: 'The rating must be a number from 0 to 5.' })
   .min(0, 'The rating must be a number from 0 to 5.')
   .max(5, 'The rating must be a number from 0 to 5.');
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'The published on must be a date (YYYY-MM-DD).').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'The published on must be a date (YYYY-MM-DD).');
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The published on must be a date (YYYY-MM-DD).')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'The published on must be a date (YYYY-MM-DD).');
 
 export const monitoringReviewResource = z.object({
   id: z.number().int(),

@@ -10,17 +10,23 @@ import { MAX_DB_ID } from '../catalogue-common';
 
 const ids = (what: string) =>
   z
-    .array(z.coerce.number({ error: `Each ${what} must be an id.` }).int().positive().max(MAX_DB_ID, `The selected ${what} is invalid.`), { error: `The ${what}s must be a list of ids.` })
+    .array(
+      z.coerce
+        .number({ error: `Each ${what} must be an id.` })
+        .int()
+        .positive()
+        .max(MAX_DB_ID, `The selected ${what} is invalid.`),
+      { error: `The ${what}s must be a list of ids.` },
+    )
     .max(1000, `At most 1000 ${what}s at once.`)
     .optional();
 
 export const NO_TARGET_MESSAGE = 'Choose at least one monitoring product or page.';
 
-export const scrapingRequestBody = z
-  .object({ monitoring_product_ids: ids('monitoring product'), page_ids: ids('page') })
-  .superRefine((b, ctx) => {
-    if ((b.monitoring_product_ids?.length ?? 0) + (b.page_ids?.length ?? 0) === 0) ctx.addIssue({ code: 'custom', path: ['monitoring_product_ids'], message: NO_TARGET_MESSAGE });
-  });
+export const scrapingRequestBody = z.object({ monitoring_product_ids: ids('monitoring product'), page_ids: ids('page') }).superRefine((b, ctx) => {
+  if ((b.monitoring_product_ids?.length ?? 0) + (b.page_ids?.length ?? 0) === 0)
+    ctx.addIssue({ code: 'custom', path: ['monitoring_product_ids'], message: NO_TARGET_MESSAGE });
+});
 export type ScrapingRequestBody = z.infer<typeof scrapingRequestBody>;
 
 /** PUT: the only change a person makes is to cancel it. */

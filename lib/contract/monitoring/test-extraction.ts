@@ -16,7 +16,15 @@ export type TestExtractionBody = z.infer<typeof testExtractionBody>;
  * What came of it: `extracted` = the page answered and was read (see `extraction_status` for whether
  * a price was found); otherwise why nothing could be read, as the page's status would say it.
  */
-export const TEST_EXTRACTION_OUTCOMES = ['extracted', 'blocked', 'not_found', 'robots_disallowed', 'forbidden_target', 'failed', 'browser_unavailable'] as const;
+export const TEST_EXTRACTION_OUTCOMES = [
+  'extracted',
+  'blocked',
+  'not_found',
+  'robots_disallowed',
+  'forbidden_target',
+  'failed',
+  'browser_unavailable',
+] as const;
 export type TestExtractionOutcome = (typeof TEST_EXTRACTION_OUTCOMES)[number];
 
 /** Where a value was read: structured data, the page's own locator, visible wording or the <title>. */

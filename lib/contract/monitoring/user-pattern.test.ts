@@ -20,8 +20,14 @@ describe('user patterns run with RE2 (issue 26 item 2)', () => {
   });
 
   it.each([
-    ['(a)\\1', /backreferences/], ['(?<n>a)\\k<n>', /backreferences/], ['(?=x)', /lookahead and lookbehind/], ['a(?!b)', /lookahead and lookbehind/],
-    ['(?<=x)y', /lookahead and lookbehind/], ['(?<!x)y', /lookahead and lookbehind/], ['(unclosed', /not a valid pattern/], ['[', /not a valid pattern/],
+    ['(a)\\1', /backreferences/],
+    ['(?<n>a)\\k<n>', /backreferences/],
+    ['(?=x)', /lookahead and lookbehind/],
+    ['a(?!b)', /lookahead and lookbehind/],
+    ['(?<=x)y', /lookahead and lookbehind/],
+    ['(?<!x)y', /lookahead and lookbehind/],
+    ['(unclosed', /not a valid pattern/],
+    ['[', /not a valid pattern/],
     ['((a{20}){20})', /too complex/],
   ])('refuses %s with a reason', (source, reason) => {
     expect(userPatternProblem(source)).toMatch(reason);

@@ -7,20 +7,34 @@ import { optionalCurrency, optionalMinor } from './products';
 /** `…/monitoring-products/{id}/variations`: a size, colour or pack of the product, with an optional MAP override. */
 
 const attributes = z
-  .record(z.string().trim().min(1, 'An attribute needs a name.').max(100, 'An attribute name may not be greater than 100 characters.'), z.string().trim().max(500, 'An attribute value may not be greater than 500 characters.'), {
-    error: 'The attributes must be an object of names to text values.',
-  })
+  .record(
+    z.string().trim().min(1, 'An attribute needs a name.').max(100, 'An attribute name may not be greater than 100 characters.'),
+    z.string().trim().max(500, 'An attribute value may not be greater than 500 characters.'),
+    {
+      error: 'The attributes must be an object of names to text values.',
+    },
+  )
   .refine((o) => Object.keys(o).length <= 30, 'At most 30 attributes.');
 
 export const variationBody = z.object({
   name: requiredText('name', 200),
   attributes: z.preprocess((v) => (v === '' ? {} : v), attributes).optional(),
   sku: optionalText('SKU', 100),
-  gtin: z.union([z.literal(''), z.string().trim().regex(/^\d{8,14}$/, 'The GTIN must be 8 to 14 digits.')]).optional(),
+  gtin: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{8,14}$/, 'The GTIN must be 8 to 14 digits.'),
+    ])
+    .optional(),
   url: optionalWebUrl('url', 2000),
   map_amount: optionalMinor('MAP amount'),
   map_currency: optionalCurrency,
-  position: z.union([z.literal(''), z.coerce.number().int('The position must be a whole number.').min(0, 'The position must be at least 0.').max(10_000)]).optional(),
+  position: z
+    .union([z.literal(''), z.coerce.number().int('The position must be a whole number.').min(0, 'The position must be at least 0.').max(10_000)])
+    .optional(),
 });
 export type VariationBody = z.infer<typeof variationBody>;
 export const variationUpdateBody = variationBody.partial();

@@ -15,9 +15,12 @@ const impersonating = { authToken: 'user-token-123', impersonatorAuthToken: 'adm
 
 export function forwardCases(send: SendToBff): void {
   let upstream: FakeUpstream;
-  withFakeUpstream((u) => {
-    upstream = u;
-  }, () => json(200, { data: [] }));
+  withFakeUpstream(
+    (u) => {
+      upstream = u;
+    },
+    () => json(200, { data: [] }),
+  );
 
   describe('forwarding', () => {
     it('adds the bearer and impersonator headers and keeps the query byte for byte', async () => {
@@ -73,7 +76,9 @@ export function forwardCases(send: SendToBff): void {
     });
 
     it('forwards JSON bodies for PUT and DELETE', async () => {
-      await send(await testRequest('/api/tasks/5', { method: 'PUT', session: signedIn, headers: { 'content-type': 'application/json' }, body: '{"title":"x"}' }));
+      await send(
+        await testRequest('/api/tasks/5', { method: 'PUT', session: signedIn, headers: { 'content-type': 'application/json' }, body: '{"title":"x"}' }),
+      );
       await send(await testRequest('/api/tasks/5', { method: 'DELETE', session: signedIn }));
       expect(upstream.requests.map((r) => `${r.method} ${r.url} ${r.body.toString()}`)).toEqual(['PUT /api/tasks/5 {"title":"x"}', 'DELETE /api/tasks/5 ']);
     });
@@ -82,10 +87,18 @@ export function forwardCases(send: SendToBff): void {
       const errorBody = '{"message":"The name field is required.","errors":{"name":["The name field is required."]}}';
       upstream.respond = () => ({
         status: 422,
-        headers: { 'content-type': 'application/json', 'set-cookie': 'laravel_session=abc', 'x-powered-by': 'PHP', 'retry-after': '5', 'x-content-type-options': 'nosniff' },
+        headers: {
+          'content-type': 'application/json',
+          'set-cookie': 'laravel_session=abc',
+          'x-powered-by': 'PHP',
+          'retry-after': '5',
+          'x-content-type-options': 'nosniff',
+        },
         body: errorBody,
       });
-      const response = await send(await testRequest('/api/teams', { method: 'POST', session: signedIn, headers: { 'content-type': 'application/json' }, body: '{}' }));
+      const response = await send(
+        await testRequest('/api/teams', { method: 'POST', session: signedIn, headers: { 'content-type': 'application/json' }, body: '{}' }),
+      );
       expect(response.status).toBe(422);
       expect(await response.text()).toBe(errorBody);
       expect(response.headers.get('content-type')).toBe('application/json');
@@ -99,7 +112,12 @@ export function forwardCases(send: SendToBff): void {
       const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
       upstream.respond = () => ({
         status: 200,
-        headers: { 'content-type': 'image/png', 'content-length': String(png.length), 'cache-control': 'public, max-age=3600', 'content-disposition': 'inline; filename="a.png"' },
+        headers: {
+          'content-type': 'image/png',
+          'content-length': String(png.length),
+          'cache-control': 'public, max-age=3600',
+          'content-disposition': 'inline; filename="a.png"',
+        },
         body: png,
       });
       const response = await send(await testRequest('/api/uploads/a.png'));
@@ -113,7 +131,9 @@ export function forwardCases(send: SendToBff): void {
 
     it('lets public calls through without a session', async () => {
       upstream.respond = () => json(200, { message: 'Code sent.' });
-      const response = await send(await testRequest('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.c"}' }));
+      const response = await send(
+        await testRequest('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.c"}' }),
+      );
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ message: 'Code sent.' });
       expect(upstream.requests[0].body.toString()).toBe('{"email":"a@b.c"}');
@@ -199,7 +219,12 @@ export function forwardCases(send: SendToBff): void {
     });
 
     it('accepts APP_URL even when the Host differs', async () => {
-      const request = await testRequest('/api/tasks/1/complete', { method: 'POST', session: signedIn, origin: TEST_APP_URL, headers: { 'x-forwarded-host': 'internal:8080' } });
+      const request = await testRequest('/api/tasks/1/complete', {
+        method: 'POST',
+        session: signedIn,
+        origin: TEST_APP_URL,
+        headers: { 'x-forwarded-host': 'internal:8080' },
+      });
       expect((await send(request)).status).toBe(200);
     });
 
@@ -238,7 +263,9 @@ export function forwardCases(send: SendToBff): void {
       ['POST', '{"name":"Acme"}'],
     ])('answers %s with 504 and the wording within the bound', async (method, body) => {
       const started = performance.now();
-      const response = await send(await testRequest('/api/teams', { method, session: signedIn, body, headers: body ? { 'content-type': 'application/json' } : {} }));
+      const response = await send(
+        await testRequest('/api/teams', { method, session: signedIn, body, headers: body ? { 'content-type': 'application/json' } : {} }),
+      );
       const elapsed = performance.now() - started;
       expect(response.status).toBe(504);
       expect(await response.json()).toEqual({ message: 'The service did not answer in time. Please try again.' });

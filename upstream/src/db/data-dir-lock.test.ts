@@ -30,7 +30,11 @@ type Run = { proc: ChildProcess; out: () => string; err: () => string; exited: P
 function probe(mode: 'hold' | 'read' | 'write'): Run {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: '.data', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') };
   delete env.NODE_OPTIONS; // Jest's VM-modules flags are not the fixture's
-  const proc = spawn(process.execPath, ['--import', TSX_LOADER, FIXTURE, path.join('.data', 'pglite'), mode], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', TSX_LOADER, FIXTURE, path.join('.data', 'pglite'), mode], {
+    cwd: work,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -67,7 +71,7 @@ function deadPid(): number {
   return Number(child.stdout.trim());
 }
 
-test('a second opener is refused with the holder\'s PID, exits non-zero at once and changes nothing; a SIGKILLed holder is taken over', async () => {
+test("a second opener is refused with the holder's PID, exits non-zero at once and changes nothing; a SIGKILLed holder is taken over", async () => {
   const holder = probe('hold');
   await until('the holder', () => holder.out().includes('holding ') || holder.proc.exitCode !== null);
   expect(holder.err()).toBe('');

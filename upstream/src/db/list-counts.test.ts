@@ -56,12 +56,21 @@ describe('list_counts follows every change to the lists it counts', () => {
     const exec = (text: string) => db.execute(sql.raw(text));
     await expectInStep('a user');
 
-    const res = await t.app.request(`/api/companies/${a}/brands`, { method: 'POST', headers: auth(token), body: (() => { const f = new FormData(); f.set('name', 'Solo'); return f; })() });
+    const res = await t.app.request(`/api/companies/${a}/brands`, {
+      method: 'POST',
+      headers: auth(token),
+      body: (() => {
+        const f = new FormData();
+        f.set('name', 'Solo');
+        return f;
+      })(),
+    });
     expect(res.status).toBe(201);
     for (const table of ['brands', 'products', 'company_retailers', 'company_partners', 'company_distributors']) {
       await exec(`insert into ${table} (company_id, name) select case when i % 3 = 0 then ${b} else ${a} end, 'x' || i from generate_series(1, 50) i`);
     }
-    for (const table of ['directory_retailers', 'directory_partners', 'directory_distributors']) await exec(`insert into ${table} (name) select 'd' || i from generate_series(1, 7) i`);
+    for (const table of ['directory_retailers', 'directory_partners', 'directory_distributors'])
+      await exec(`insert into ${table} (name) select 'd' || i from generate_series(1, 7) i`);
     await expectInStep('single and bulk inserts');
 
     await exec(`insert into files (workspace_id, name, created_by) select ${ws1}, 'f' || i, ${userId} from generate_series(1, 30) i`);
@@ -69,7 +78,9 @@ describe('list_counts follows every change to the lists it counts', () => {
     await exec(`insert into file_workspaces (file_id, workspace_id) select id, ${ws2} from files where id % 2 = 0`);
     await exec(`insert into insights (workspace_id, name, type, created_by) select ${ws2}, 'i' || i, 'Market', ${userId} from generate_series(1, 12) i`);
     await exec(`insert into insight_workspaces (insight_id, workspace_id) select id, ${ws2} from insights`);
-    await exec(`insert into meetings (workspace_id, title, starts_at, ends_at) select case when i % 2 = 0 then ${ws1} else ${ws2} end, 'm' || i, now(), now() + interval '1 hour' from generate_series(1, 9) i`);
+    await exec(
+      `insert into meetings (workspace_id, title, starts_at, ends_at) select case when i % 2 = 0 then ${ws1} else ${ws2} end, 'm' || i, now(), now() + interval '1 hour' from generate_series(1, 9) i`,
+    );
     await exec(`insert into tasks (workspace_id, title) select ${ws1}, 't' || i from generate_series(1, 10) i`);
     await exec(`insert into tasks (workspace_id, title, parent_id) select ${ws1}, 'sub', id from tasks where id % 4 = 0`);
     await expectInStep('workspace content and shares');

@@ -76,7 +76,10 @@ describeOnPostgres('list plans at 100k rows (PostgreSQL)', () => {
   afterAll(async () => {
     jest.restoreAllMocks();
     await t?.close();
-    for (const [name, value] of [['DATABASE_CONNECT_TIMEOUT_MS', bounds.connect], ['DATABASE_STATEMENT_TIMEOUT_MS', bounds.statement]] as const) {
+    for (const [name, value] of [
+      ['DATABASE_CONNECT_TIMEOUT_MS', bounds.connect],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', bounds.statement],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }

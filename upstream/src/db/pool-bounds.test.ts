@@ -2,7 +2,12 @@ import { poolBounds } from './pool-bounds';
 
 describe('poolBounds', () => {
   it('bounds connecting, each statement (server and client side) and an idle transaction by default', () => {
-    expect(poolBounds({})).toEqual({ connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 16_000, idle_in_transaction_session_timeout: 30_000 });
+    expect(poolBounds({})).toEqual({
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+      query_timeout: 16_000,
+      idle_in_transaction_session_timeout: 30_000,
+    });
   });
 
   it('reads DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS; a blank value is unset', () => {

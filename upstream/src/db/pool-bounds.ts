@@ -18,7 +18,9 @@ const schema = z.object({
 /** The server-side cancel arrives first; the client gives up this much later if it never does. */
 const CLIENT_GRACE_MS = 1_000;
 
-export function poolBounds(env: Record<string, string | undefined> = process.env): Pick<PoolConfig, 'connectionTimeoutMillis' | 'statement_timeout' | 'query_timeout' | 'idle_in_transaction_session_timeout'> {
+export function poolBounds(
+  env: Record<string, string | undefined> = process.env,
+): Pick<PoolConfig, 'connectionTimeoutMillis' | 'statement_timeout' | 'query_timeout' | 'idle_in_transaction_session_timeout'> {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== '')));
   if (!parsed.success) throw new Error(`Invalid database bounds: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const { DATABASE_CONNECT_TIMEOUT_MS: connect, DATABASE_STATEMENT_TIMEOUT_MS: statement } = parsed.data;

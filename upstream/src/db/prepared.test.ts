@@ -1,7 +1,19 @@
 import { openDatabase } from './client';
 import type { Db, DbHandle } from './client';
 import { statementName } from './prepared';
-import { brands, companies, companyDistributors, companyPartners, companyTeams, products, teamMembers, teams, users, workspaces, workspaceTeams } from './schema';
+import {
+  brands,
+  companies,
+  companyDistributors,
+  companyPartners,
+  companyTeams,
+  products,
+  teamMembers,
+  teams,
+  users,
+  workspaces,
+  workspaceTeams,
+} from './schema';
 import { requireCompany, visibleCompanyIds } from '../services/access/company-guard';
 import { visibleWorkspaceIds } from '../services/access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../services/access/memberships';
@@ -49,12 +61,21 @@ async function seed(db: Db, email: string, padding: number, role: 'admin' | 'mem
   const { token, id: tokenId } = await issueToken(db, { userId: user.id, kind: 'session', name: 'test' });
   const [team] = await db.insert(teams).values({ name: 'T', createdBy: user.id }).returning({ id: teams.id });
   await db.insert(teamMembers).values({ teamId: team.id, userId: user.id, role });
-  const [company] = await db.insert(companies).values({ name: 'C', subdomain: `c${padding}` }).returning({ id: companies.id });
+  const [company] = await db
+    .insert(companies)
+    .values({ name: 'C', subdomain: `c${padding}` })
+    .returning({ id: companies.id });
   await db.insert(companyTeams).values({ companyId: company.id, teamId: team.id });
-  await db.insert(brands).values([{ companyId: company.id, name: `${email} brand 1` }, { companyId: company.id, name: `${email} brand 2` }]);
+  await db.insert(brands).values([
+    { companyId: company.id, name: `${email} brand 1` },
+    { companyId: company.id, name: `${email} brand 2` },
+  ]);
   const ws = await db
     .insert(workspaces)
-    .values([{ name: 'W1', ownerTeamId: team.id, approvalStatus: 'approved' }, { name: 'W2', ownerTeamId: team.id, approvalStatus: 'pending' }])
+    .values([
+      { name: 'W1', ownerTeamId: team.id, approvalStatus: 'approved' },
+      { name: 'W2', ownerTeamId: team.id, approvalStatus: 'pending' },
+    ])
     .returning({ id: workspaces.id });
   await db.insert(workspaceTeams).values(ws.map((w) => ({ workspaceId: w.id, teamId: team.id })));
   return { db, userId: user.id, token, tokenId, companyId: company.id, workspaceIds: ws.map((w) => w.id).sort((a, b) => a - b) };
@@ -114,9 +135,15 @@ describe('prepared per-request statements', () => {
   it("lists each database's own products, partners and distributors on their prepared first pages", async () => {
     for (const w of [a, b]) {
       const email = w === a ? 'a@example.com' : 'b@example.com';
-      await w.db.insert(products).values([{ companyId: w.companyId, name: `${email} product 1` }, { companyId: w.companyId, name: `${email} product 2` }]);
+      await w.db.insert(products).values([
+        { companyId: w.companyId, name: `${email} product 1` },
+        { companyId: w.companyId, name: `${email} product 2` },
+      ]);
       await w.db.insert(companyPartners).values([{ companyId: w.companyId, name: `${email} partner` }]);
-      await w.db.insert(companyDistributors).values([{ companyId: w.companyId, name: `${email} distributor 1` }, { companyId: w.companyId, name: `${email} distributor 2` }]);
+      await w.db.insert(companyDistributors).values([
+        { companyId: w.companyId, name: `${email} distributor 1` },
+        { companyId: w.companyId, name: `${email} distributor 2` },
+      ]);
     }
     for (const w of [a, b]) {
       const email = w === a ? 'a@example.com' : 'b@example.com';

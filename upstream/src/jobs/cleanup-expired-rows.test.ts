@@ -43,7 +43,11 @@ describe('cleanupExpiredRows', () => {
     const old = at(-(RETENTION.tokenDays + 1) * DAY);
     const recent = at(-(RETENTION.tokenDays - 1) * DAY);
     const token = (name: string, extra: Partial<typeof apiTokens.$inferInsert>) => ({
-      userId: user.id, name, tokenHash: name, kind: 'session' as const, ...extra,
+      userId: user.id,
+      name,
+      tokenHash: name,
+      kind: 'session' as const,
+      ...extra,
     });
     const tokens = await db
       .insert(apiTokens)
@@ -80,11 +84,9 @@ describe('cleanupExpiredRows', () => {
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['open-window']);
     expect((await db.select().from(verificationCodes)).map((r) => r.codeHash)).toEqual(['open']);
     expect((await db.select().from(phoneVerifications)).map((r) => r.codeHash)).toEqual(['open']);
-    expect((await db.select().from(apiTokens)).map((r) => r.name).sort()).toEqual(
-      ['expired-recently', 'live', 'never-expires', 'revoked-recently'],
-    );
+    expect((await db.select().from(apiTokens)).map((r) => r.name).sort()).toEqual(['expired-recently', 'live', 'never-expires', 'revoked-recently']);
     const kept = await db.select().from(impersonations);
-    expect(kept.map((r) => r.endedAt === null ? 'live' : 'ended recently').sort()).toEqual(['ended recently', 'live']);
+    expect(kept.map((r) => (r.endedAt === null ? 'live' : 'ended recently')).sort()).toEqual(['ended recently', 'live']);
     expect(kept.find((r) => r.endedAt === null)?.tokenId).not.toBeNull();
   });
 
@@ -92,7 +94,12 @@ describe('cleanupExpiredRows', () => {
     await seed();
     await cleanupExpiredRows(t.deps.db, NOW);
     expect(await cleanupExpiredRows(t.deps.db, NOW)).toEqual({
-      rateLimits: 0, verificationCodes: 0, phoneVerifications: 0, apiTokens: 0, impersonations: 0, idempotencyKeys: 0,
+      rateLimits: 0,
+      verificationCodes: 0,
+      phoneVerifications: 0,
+      apiTokens: 0,
+      impersonations: 0,
+      idempotencyKeys: 0,
     });
   });
 });

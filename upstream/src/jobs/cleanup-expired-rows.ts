@@ -42,10 +42,7 @@ export async function cleanupExpiredRows(db: Db, now: Date): Promise<CleanupCoun
     .delete(verificationCodes)
     .where(or(lte(verificationCodes.expiresAt, now), isNotNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
-  const deletedPhoneCodes = await db
-    .delete(phoneVerifications)
-    .where(lte(phoneVerifications.expiresAt, now))
-    .returning({ userId: phoneVerifications.userId });
+  const deletedPhoneCodes = await db.delete(phoneVerifications).where(lte(phoneVerifications.expiresAt, now)).returning({ userId: phoneVerifications.userId });
   // Ended impersonations first: they point at the tokens deleted next (the link would go null).
   const deletedImpersonations = await db
     .delete(impersonations)

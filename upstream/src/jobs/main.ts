@@ -20,7 +20,14 @@ async function main() {
   const jobs = await startJobs(deps, { role: 'worker' });
   console.log(`[worker] running jobs from PostgreSQL (pg-boss)${jobs.monitoring ? `, monitoring with ${config.monitoring.workers} workers` : ''}`);
   exitOnSignals('worker', () =>
-    gracefulShutdown({ services: [{ name: 'jobs', close: () => jobs.stop() }], resources: [{ name: 'pattern workers', close: closePatternWorkers }, { name: 'sanitizer', close: closeSanitizeWorker }, { name: 'database', close }] }),
+    gracefulShutdown({
+      services: [{ name: 'jobs', close: () => jobs.stop() }],
+      resources: [
+        { name: 'pattern workers', close: closePatternWorkers },
+        { name: 'sanitizer', close: closeSanitizeWorker },
+        { name: 'database', close },
+      ],
+    }),
   );
 }
 

@@ -47,11 +47,7 @@ export async function startPgBossJobs(deps: JobDeps, log: JobLog, options: PgBos
   boss.on('error', (error) => log(`pg-boss: ${error.message}`));
   await boss.start();
   await boss.createQueue(CLEANUP_QUEUE, { name: CLEANUP_QUEUE, retryLimit: 2, expireInSeconds: 300 });
-  await boss.work(
-    CLEANUP_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-    async () => runCleanupJob(deps, log),
-  );
+  await boss.work(CLEANUP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => runCleanupJob(deps, log));
   await boss.schedule(CLEANUP_QUEUE, CLEANUP_CRON, {}, { tz: 'UTC' });
   // The one-off on start; the singleton key keeps several instances starting together to one job.
   await boss.send(CLEANUP_QUEUE, {}, { singletonKey: 'on-start', singletonSeconds: 60 });
@@ -72,6 +68,8 @@ async function startMonitoringQueues(boss: PgBossType, log: JobLog, options: PgB
   await boss.work(MONITORING_WAKE_QUEUE, { pollingIntervalSeconds: Math.min(options.pollingIntervalSeconds ?? 1, 1) }, async () => monitoring.wake());
   monitoring.onReady(() => {
     // A burst of enqueues is one wake-up per second; the workers take every due row anyway.
-    boss.send(MONITORING_WAKE_QUEUE, {}, { singletonKey: 'wake', singletonSeconds: 1 }).catch((error: unknown) => log(`monitoring wake: ${error instanceof Error ? error.message : String(error)}`));
+    boss
+      .send(MONITORING_WAKE_QUEUE, {}, { singletonKey: 'wake', singletonSeconds: 1 })
+      .catch((error: unknown) => log(`monitoring wake: ${error instanceof Error ? error.message : String(error)}`));
   });
 }

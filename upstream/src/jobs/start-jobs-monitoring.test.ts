@@ -45,8 +45,13 @@ async function engineDeps(env: Record<string, string>): Promise<Deps> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jobs-monitoring-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dir, ...env });
   const deps: AppDeps = {
-    db: handle.db, config, mailer: createOutboxMailer(config.mail.outboxDir), storage: createLocalStorage(config.uploadsDir),
-    publisher: createRecordingPublisher(), sms: createOutboxSms(config.sms.outboxDir), now: () => new Date(),
+    db: handle.db,
+    config,
+    mailer: createOutboxMailer(config.mail.outboxDir),
+    storage: createLocalStorage(config.uploadsDir),
+    publisher: createRecordingPublisher(),
+    sms: createOutboxSms(config.sms.outboxDir),
+    now: () => new Date(),
   };
   return {
     deps,
@@ -77,8 +82,11 @@ describe('startJobs with the monitoring engine', () => {
   it(`runs embedded on ${where}: the tick queues due pages, "scrape now" starts at once`, async () => {
     const shop = await startDemoShop({ port: 0, robots: QUICK_ROBOTS });
     const t = await engineDeps({
-      MONITORING_ENABLED: 'true', MONITORING_ALLOW_HOSTS: `127.0.0.1:${shop.port}`, MONITORING_BROWSER: 'false',
-      MONITORING_POLL_MS: '60000', MONITORING_CRAWL_DELAY_MS: '0',
+      MONITORING_ENABLED: 'true',
+      MONITORING_ALLOW_HOSTS: `127.0.0.1:${shop.port}`,
+      MONITORING_BROWSER: 'false',
+      MONITORING_POLL_MS: '60000',
+      MONITORING_CRAWL_DELAY_MS: '0',
     });
     const schema = `pgboss_monitoring_${Date.now()}`;
     const logs: string[] = [];
@@ -102,9 +110,14 @@ describe('startJobs with the monitoring engine', () => {
         const { default: PgBoss } = (await import('pg-boss')) as unknown as { default: typeof PgBossType };
         producer = new PgBoss({ connectionString: t.deps.config.databaseUrl, schema, supervise: false, schedule: false, max: 1 });
         await producer.start();
-        expect(await producer.getSchedules()).toEqual(expect.arrayContaining([expect.objectContaining({ name: MONITORING_TICK_QUEUE, cron: MONITORING_TICK_CRON })]));
+        expect(await producer.getSchedules()).toEqual(
+          expect.arrayContaining([expect.objectContaining({ name: MONITORING_TICK_QUEUE, cron: MONITORING_TICK_CRON })]),
+        );
         // Another process queued a row (no local wake-up here) and sent the wake job.
-        const [row] = await t.deps.db.insert(monitoringRequests).values({ monitoringProductId: world.productId, pageId: page.id, trigger: 'manual' }).returning();
+        const [row] = await t.deps.db
+          .insert(monitoringRequests)
+          .values({ monitoringProductId: world.productId, pageId: page.id, trigger: 'manual' })
+          .returning();
         await producer.send(MONITORING_WAKE_QUEUE, {});
         await until(async () => (await statusOf(t, row.id)) === 'unchanged', 15_000);
       }

@@ -12,7 +12,10 @@ export function contentDisposition(originalName: string): string {
  * attachment with the type sniffed at upload, nosniff and a CSP that runs nothing, so a document
  * can never execute as a page of this origin.
  */
-export async function documentResponse(deps: AppDeps, doc: { storageName: string | null; originalName: string | null; mime: string | null }): Promise<Response> {
+export async function documentResponse(
+  deps: AppDeps,
+  doc: { storageName: string | null; originalName: string | null; mime: string | null },
+): Promise<Response> {
   const stored = doc.storageName ? await deps.storage.get(doc.storageName) : null;
   if (!stored) throw notFound('Document');
   return new Response(stored.stream, {

@@ -91,7 +91,10 @@ describe('gracefulShutdown: realtime', () => {
     // pusher-js maps 4200-4299 to "retry": it reconnects at once, through the load balancer to
     // another instance (protocol.ts getCloseAction).
     await expect(client.closed).resolves.toEqual({ code: 4200, reason: 'Server shutting down' });
-    const error = await RawClient.connect(realtime.port).then(() => null, (e: unknown) => e);
+    const error = await RawClient.connect(realtime.port).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

@@ -23,8 +23,7 @@ function drain(server: Server, timeoutMs: number, log: (message: string) => void
     if (!server.listening) return resolve();
     // A kept-alive connection would otherwise stay open until its client hangs up: once its
     // response is written, close the connections that went idle.
-    const closeIdleAfter = (_req: IncomingMessage, res: ServerResponse) =>
-      res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    const closeIdleAfter = (_req: IncomingMessage, res: ServerResponse) => res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
     server.on('request', closeIdleAfter);
     const timer = setTimeout(() => {
       log(`in-flight requests still running after ${timeoutMs} ms; closing their connections`);
@@ -57,10 +56,7 @@ async function closeAll(closers: Closer[], log: (message: string) => void): Prom
 export async function gracefulShutdown(plan: ShutdownPlan): Promise<void> {
   const log = plan.log ?? ((message: string) => console.warn(`[shutdown] ${message}`));
   const timeoutMs = plan.timeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
-  await Promise.all([
-    ...(plan.servers ?? []).map((server) => drain(server, timeoutMs, log)),
-    closeAll(plan.services ?? [], log),
-  ]);
+  await Promise.all([...(plan.servers ?? []).map((server) => drain(server, timeoutMs, log)), closeAll(plan.services ?? [], log)]);
   await closeAll(plan.resources ?? [], log);
 }
 

@@ -79,7 +79,13 @@ describe('NUL characters', () => {
     const s = await scene(t);
     const uploads = async () => (await readdir(t.deps.config.uploadsDir).catch(() => [])).length;
     const stored = await uploads();
-    const res = await call(t, s.owner.token, 'POST', 'files', documentForm({ name: 'Deck\u0000', workspace_id: String(s.ws) }, { name: 'deck.pdf', bytes: PDF_BYTES }));
+    const res = await call(
+      t,
+      s.owner.token,
+      'POST',
+      'files',
+      documentForm({ name: 'Deck\u0000', workspace_id: String(s.ws) }, { name: 'deck.pdf', bytes: PDF_BYTES }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ name: [NUL_MESSAGE] });
     expect((await t.deps.db.select({ n: count() }).from(files))[0].n).toBe(0);

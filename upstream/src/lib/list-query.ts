@@ -16,7 +16,10 @@ type SortColumns = { name: AnyColumn; createdAt: AnyColumn; id: AnyColumn };
 export function orderKeysFor(sort: CatalogueListQuery['sort'], columns: SortColumns): OrderKey[] {
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
   const key = sort.replace(/^-/, '') === 'name' ? sql`lower(${columns.name})` : columns.createdAt;
-  return [{ by: key, dir }, { by: columns.id, dir }];
+  return [
+    { by: key, dir },
+    { by: columns.id, dir },
+  ];
 }
 
 /** `sort` of a catalogue list as an ORDER BY. */
@@ -35,7 +38,9 @@ export function nameFilter(column: AnyColumn, search: string | undefined): SQL |
  * Whether a workspace content list's query narrows nothing beyond its workspaces, so its total can
  * be read from list_counts (lib/read-page `countedTotal`) instead of counted.
  */
-export function onlyScoped(q: Partial<Pick<ContentFilterQuery, 'retailer_ids' | 'brand_ids' | 'product_ids' | 'category' | 'date_from' | 'date_to' | 'search'>>): boolean {
+export function onlyScoped(
+  q: Partial<Pick<ContentFilterQuery, 'retailer_ids' | 'brand_ids' | 'product_ids' | 'category' | 'date_from' | 'date_to' | 'search'>>,
+): boolean {
   return !q.retailer_ids?.length && !q.brand_ids?.length && !q.product_ids?.length && !q.category && !q.date_from && !q.date_to && !q.search?.trim();
 }
 

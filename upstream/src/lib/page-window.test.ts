@@ -36,7 +36,9 @@ describe('late pages read from the far end give the rows of the forward order', 
     if (perPage === 100) return body.data.map((r) => r.id);
     const ids: number[] = [];
     for (let page = 1; page <= body.meta.last_page; page++) {
-      const r = await t.app.request(`${path}${path.includes('?') ? '&' : '?'}per_page=${perPage}&page=${page}`, { headers: { authorization: `Bearer ${token}` } });
+      const r = await t.app.request(`${path}${path.includes('?') ? '&' : '?'}per_page=${perPage}&page=${page}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       ids.push(...((await r.json()) as { data: { id: number }[] }).data.map((row) => row.id));
     }
     return ids;
@@ -48,12 +50,18 @@ describe('late pages read from the far end give the rows of the forward order', 
     const companyId = await makeCompany(t, teamId);
     const ws = await makeWorkspace(t, { ownerTeamId: teamId });
     // Names that differ in case and repeat (ties broken by id); two creation times for 7 rows.
-    await t.deps.db.execute(sql.raw(`insert into brands (company_id, name, created_at)
-      select ${companyId}, (array['beta', 'Alpha', 'alpha', 'Zulu', 'gamma', 'Beta', 'delta'])[i], now() - (i % 2) * interval '1 day' from generate_series(1, 7) i`));
-    await t.deps.db.execute(sql.raw(`insert into tasks (workspace_id, title, due_date, completed_at, created_at)
-      select ${ws}, 'Task ' || i, case when i % 3 = 0 then null else current_date + (i % 4) end, null, now() - (i % 2) * interval '1 day' from generate_series(1, 9) i`));
-    await t.deps.db.execute(sql.raw(`insert into meetings (workspace_id, title, starts_at, ends_at)
-      select ${ws}, 'Meeting ' || i, now() + (i % 4) * interval '1 hour', now() + (i % 4) * interval '1 hour' + interval '1 minute' from generate_series(1, 7) i`));
+    await t.deps.db.execute(
+      sql.raw(`insert into brands (company_id, name, created_at)
+      select ${companyId}, (array['beta', 'Alpha', 'alpha', 'Zulu', 'gamma', 'Beta', 'delta'])[i], now() - (i % 2) * interval '1 day' from generate_series(1, 7) i`),
+    );
+    await t.deps.db.execute(
+      sql.raw(`insert into tasks (workspace_id, title, due_date, completed_at, created_at)
+      select ${ws}, 'Task ' || i, case when i % 3 = 0 then null else current_date + (i % 4) end, null, now() - (i % 2) * interval '1 day' from generate_series(1, 9) i`),
+    );
+    await t.deps.db.execute(
+      sql.raw(`insert into meetings (workspace_id, title, starts_at, ends_at)
+      select ${ws}, 'Meeting ' || i, now() + (i % 4) * interval '1 hour', now() + (i % 4) * interval '1 hour' + interval '1 minute' from generate_series(1, 7) i`),
+    );
     const paths = [
       ...['name', '-name', 'created_at', '-created_at'].map((sort) => `/api/companies/${companyId}/brands?sort=${sort}`),
       '/api/tasks',

@@ -26,9 +26,13 @@ describe('list calls: round trips and totals', () => {
     workspaceId = await makeWorkspace(t, { ownerTeamId: teamId });
     const exec = (text: string) => t.deps.db.execute(sql.raw(text));
     for (const table of ['brands', 'company_retailers', 'company_partners', 'company_distributors']) {
-      await exec(`insert into ${table} (company_id, name) select ${companyId}, 'Row ' || i || case when i % 5 = 0 then ' match' else '' end from generate_series(1, 23) i`);
+      await exec(
+        `insert into ${table} (company_id, name) select ${companyId}, 'Row ' || i || case when i % 5 = 0 then ' match' else '' end from generate_series(1, 23) i`,
+      );
     }
-    await exec(`insert into products (company_id, brand_id, name) select ${companyId}, (select min(id) from brands), 'Row ' || i || case when i % 5 = 0 then ' match' else '' end from generate_series(1, 23) i`);
+    await exec(
+      `insert into products (company_id, brand_id, name) select ${companyId}, (select min(id) from brands), 'Row ' || i || case when i % 5 = 0 then ' match' else '' end from generate_series(1, 23) i`,
+    );
     await exec(`insert into product_images (product_id, image, position) select id, 'p' || id || '.png', 0 from products where id % 2 = 0`);
     await exec(`insert into directory_retailers (name) select 'Row ' || i || case when i % 5 = 0 then ' match' else '' end from generate_series(1, 23) i`);
   }, 60_000);
@@ -88,7 +92,9 @@ describe('list calls: round trips and totals', () => {
     expect(products.every((p) => p.brand_name === 'Row 1')).toBe(true);
     const withImage = products.filter((p) => (p.images as unknown[]).length === 1);
     expect(withImage.length).toBeGreaterThanOrEqual(11);
-    expect(withImage[0].images).toEqual([expect.objectContaining({ product_id: withImage[0].id, image: expect.stringMatching(/^\/api\/uploads\/p\d+\.png$/), position: 0 })]);
+    expect(withImage[0].images).toEqual([
+      expect.objectContaining({ product_id: withImage[0].id, image: expect.stringMatching(/^\/api\/uploads\/p\d+\.png$/), position: 0 }),
+    ]);
   });
 
   it('a workspace list totals from list_counts for one workspace and by counting across several', async () => {
@@ -123,7 +129,9 @@ describe('searched lists: few matches sorted once, many walked', () => {
     t = await createTestApp();
     token = (await signUpUser(t, 'searcher@example.com')).token;
     // Every 20th name holds "needle" (30 rows); every name holds "hay" (more than the bound).
-    await t.deps.db.execute(sql.raw(`insert into directory_partners (name) select 'Hay ' || i || case when i % 20 = 0 then ' needle' else '' end from generate_series(1, ${ROWS}) i`));
+    await t.deps.db.execute(
+      sql.raw(`insert into directory_partners (name) select 'Hay ' || i || case when i % 20 = 0 then ' needle' else '' end from generate_series(1, ${ROWS}) i`),
+    );
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -150,7 +158,12 @@ describe('searched lists: few matches sorted once, many walked', () => {
       const last = Math.ceil(matches.length / 10);
       for (const page of [1, 2, last]) {
         const got = await get(`/api/partners?sort=${sort}&per_page=10&page=${page}&search=${term}`);
-        expect({ term, page, total: got.meta.total, names: got.data.map((r) => r.name) }).toEqual({ term, page, total: matches.length, names: matches.slice((page - 1) * 10, page * 10) });
+        expect({ term, page, total: got.meta.total, names: got.data.map((r) => r.name) }).toEqual({
+          term,
+          page,
+          total: matches.length,
+          names: matches.slice((page - 1) * 10, page * 10),
+        });
       }
       const beyond = await get(`/api/partners?sort=${sort}&per_page=10&page=${last + 1}&search=${term}`);
       expect({ term, total: beyond.meta.total, rows: beyond.data.length }).toEqual({ term, total: matches.length, rows: 0 });

@@ -23,8 +23,19 @@ export function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
  * per workspace, open top-level tasks per workspace, and users.
  */
 export type CountedList =
-  | 'brands' | 'products' | 'company_retailers' | 'company_partners' | 'company_distributors' | 'directory_retailers' | 'directory_partners'
-  | 'directory_distributors' | 'files' | 'insights' | 'meetings' | 'open_tasks' | 'users';
+  | 'brands'
+  | 'products'
+  | 'company_retailers'
+  | 'company_partners'
+  | 'company_distributors'
+  | 'directory_retailers'
+  | 'directory_partners'
+  | 'directory_distributors'
+  | 'files'
+  | 'insights'
+  | 'meetings'
+  | 'open_tasks'
+  | 'users';
 
 /** The scope of the global lists (directories, users) in `list_counts`. */
 export const GLOBAL_SCOPE = [0];

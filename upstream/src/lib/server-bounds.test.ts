@@ -22,7 +22,9 @@ describe('serverBounds', () => {
     const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
     try {
       const started = Date.now();
-      socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000\r\n\r\n--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nstart of a value');
+      socket.write(
+        'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000\r\n\r\n--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nstart of a value',
+      );
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       await new Promise((resolve) => socket.once('close', resolve));

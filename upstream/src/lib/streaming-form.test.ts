@@ -28,7 +28,12 @@ function app(maxFiles = 1) {
   h.onError(handleError);
   return h;
 }
-type Answer = { fields: Record<string, string>; lists: Record<string, string[]>; files: Record<string, { storageName: string; originalName: string; mime: string; size: number }[]>; errors?: Record<string, string[]> };
+type Answer = {
+  fields: Record<string, string>;
+  lists: Record<string, string[]>;
+  files: Record<string, { storageName: string; originalName: string; mime: string; size: number }[]>;
+  errors?: Record<string, string[]>;
+};
 const post = async (body: BodyInit, path = '/', headers: Record<string, string> = {}) => {
   const res = await app().request(path, { method: 'POST', body, headers });
   return { status: res.status, body: (await res.json()) as Answer };

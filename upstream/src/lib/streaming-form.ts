@@ -62,7 +62,11 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
     // busboy's own file limit would also count ignored parts (other fields, empty file inputs), so it
     // only bounds the work; accepted documents are counted below against maxFiles.
     // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble "é" into "Ã©".
-    bb = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: { fields: 200, fieldSize: 64 * 1024, files: (opts.maxFiles ?? 1) + 20, parts: 300 } });
+    bb = busboy({
+      headers: { 'content-type': type },
+      defParamCharset: 'utf8',
+      limits: { fields: 200, fieldSize: 64 * 1024, files: (opts.maxFiles ?? 1) + 20, parts: 300 },
+    });
   } catch {
     throw new AppError('VALIDATION', MALFORMED, { errors: { _: [MALFORMED] } });
   }

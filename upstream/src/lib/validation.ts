@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { AppError } from './errors';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 
-
 export function laravelMessage(errors: Record<string, string[]>): string {
   const all = Object.values(errors).flat();
   if (all.length === 0) return 'The given data was invalid.';

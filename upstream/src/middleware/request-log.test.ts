@@ -30,7 +30,16 @@ describe('request log', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('bff-id-1');
     expect(logged()).toEqual([
-      { level: 'info', msg: 'request', request_id: 'bff-id-1', method: 'GET', path: '/api/teams', status: 200, duration_ms: expect.any(Number), user_id: userId },
+      {
+        level: 'info',
+        msg: 'request',
+        request_id: 'bff-id-1',
+        method: 'GET',
+        path: '/api/teams',
+        status: 200,
+        duration_ms: expect.any(Number),
+        user_id: userId,
+      },
     ]);
     for (const secret of [token, 'secret', 'search', '?']) expect(lines[0]).not.toContain(secret);
   });

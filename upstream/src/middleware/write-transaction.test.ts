@@ -22,7 +22,11 @@ async function post(token: string, path: string, body: unknown, key?: string) {
   const headers: Record<string, string> = { ...auth(token), 'content-type': 'application/json' };
   if (key !== undefined) headers['idempotency-key'] = key;
   const res = await t.app.request(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as { data?: { id: number }; message?: string; errors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    replayed: res.headers.get('idempotent-replayed'),
+    body: (await res.json()) as { data?: { id: number }; message?: string; errors?: Record<string, string[]> },
+  };
 }
 
 const noteCount = async () => (await t.deps.db.select({ n: count() }).from(notes))[0].n;
@@ -105,7 +109,13 @@ describe('one transaction per write', () => {
       if (handler.startsWith('caught')) {
         const row = { actor: 'a', key: 'k', fingerprint: 'f', status: 200, headers: {}, body: '' };
         await t.deps.db.insert(idempotencyKeys).values(row);
-        const failed = await t.deps.db.insert(idempotencyKeys).values(row).then(() => false, () => true);
+        const failed = await t.deps.db
+          .insert(idempotencyKeys)
+          .values(row)
+          .then(
+            () => false,
+            () => true,
+          );
         if (failed && handler === 'caught-then-422') return c.json({ message: 'Taken.' }, 422);
         return c.json({ data: { ok: true } }, 201);
       }

@@ -43,9 +43,7 @@ describe('isValidChannelAuth', () => {
     const channelData = '{"user_id":1}';
     const { auth } = signChannelAuth({ key, secret, socketId, channel: 'presence-x', channelData });
     expect(isValidChannelAuth({ key, secret, socketId, channel: 'presence-x', channelData, auth })).toBe(true);
-    expect(
-      isValidChannelAuth({ key, secret, socketId, channel: 'presence-x', channelData: '{"user_id":2}', auth }),
-    ).toBe(false);
+    expect(isValidChannelAuth({ key, secret, socketId, channel: 'presence-x', channelData: '{"user_id":2}', auth })).toBe(false);
   });
 });
 

@@ -105,7 +105,12 @@ describe('realtime server: per-client limits', () => {
     expect(DEFAULT_MAX_CONNECTIONS_PER_IP).toBe(100);
     expect(DEFAULT_CLIENT_EVENTS_PER_SECOND).toBe(10);
     expect(loadConfig({ NODE_ENV: 'test' }).realtimeLimits).toEqual({ maxConnectionsPerIp: 100, clientEventsPerSecond: 10, trustedProxyHops: 0 });
-    const set = loadConfig({ NODE_ENV: 'test', REALTIME_MAX_CONNECTIONS_PER_IP: '5', REALTIME_CLIENT_EVENTS_PER_SECOND: '20', REALTIME_TRUSTED_PROXY_HOPS: '1' });
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      REALTIME_MAX_CONNECTIONS_PER_IP: '5',
+      REALTIME_CLIENT_EVENTS_PER_SECOND: '20',
+      REALTIME_TRUSTED_PROXY_HOPS: '1',
+    });
     expect(set.realtimeLimits).toEqual({ maxConnectionsPerIp: 5, clientEventsPerSecond: 20, trustedProxyHops: 1 });
     expect(() => loadConfig({ NODE_ENV: 'test', REALTIME_MAX_CONNECTIONS_PER_IP: '0' })).toThrow(/REALTIME_MAX_CONNECTIONS_PER_IP/);
   });

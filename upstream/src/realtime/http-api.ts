@@ -3,13 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyApiSignature } from './api-signature';
 import type { ChannelRegistry } from './channel-registry';
-import {
-  MAX_BATCH_EVENTS,
-  MAX_CHANNELS_PER_EVENT,
-  MAX_EVENT_DATA_BYTES,
-  MAX_HTTP_BODY_BYTES,
-  MAX_NAME_LENGTH,
-} from './limits';
+import { MAX_BATCH_EVENTS, MAX_CHANNELS_PER_EVENT, MAX_EVENT_DATA_BYTES, MAX_HTTP_BODY_BYTES, MAX_NAME_LENGTH } from './limits';
 import { channelKind, isValidChannelName } from './protocol';
 
 export interface HttpApiConfig {

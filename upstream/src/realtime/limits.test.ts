@@ -63,9 +63,7 @@ describe('realtime server: Pusher limits', () => {
     expect(dataOf(await late.client.next('pusher:error'))).toMatchObject({ code: 4100 });
     expect(late.client.has('pusher_internal:subscription_succeeded')).toBe(false);
     await settle(members[0].client);
-    expect(members[0].client.received.filter((m) => m.event === 'pusher_internal:member_added')).toHaveLength(
-      MAX_PRESENCE_MEMBERS - 1,
-    );
+    expect(members[0].client.received.filter((m) => m.event === 'pusher_internal:member_added')).toHaveLength(MAX_PRESENCE_MEMBERS - 1);
 
     // A second tab of a member is not a new member: it still gets in.
     const tab = await connect();

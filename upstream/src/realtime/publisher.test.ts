@@ -81,8 +81,7 @@ describe('createPusherPublisher failures', () => {
     const server = await startTestServer();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      await createPusherPublisher({ ...TEST_APP, secret: 'wrong', host: '127.0.0.1', port: server.port, scheme: 'http' })
-        .publish(['news'], 'x', {});
+      await createPusherPublisher({ ...TEST_APP, secret: 'wrong', host: '127.0.0.1', port: server.port, scheme: 'http' }).publish(['news'], 'x', {});
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('401'));
     } finally {
       await server.close();

@@ -59,7 +59,10 @@ function describe(error: unknown): string {
 
 /** Published to some channels, then failed: `status` is the realtime server's HTTP answer, if any. */
 export class PublishError extends Error {
-  constructor(message: string, readonly status: number | undefined) {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
     super(message);
     this.name = 'PublishError';
   }

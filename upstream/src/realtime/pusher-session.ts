@@ -95,10 +95,7 @@ export class PusherSession implements Subscriber {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       this.send({ event: 'pusher:ping', data: {} });
-      this.idleTimer = setTimeout(
-        () => this.close(PusherErrorCode.PongNotReceived, 'Pong reply not received'),
-        this.config.pongTimeoutSec * 1000,
-      );
+      this.idleTimer = setTimeout(() => this.close(PusherErrorCode.PongNotReceived, 'Pong reply not received'), this.config.pongTimeoutSec * 1000);
     }, this.config.activityTimeoutSec * 1000);
   }
 

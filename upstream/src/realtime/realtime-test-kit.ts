@@ -27,10 +27,7 @@ export interface ClientAuthOverrides {
 }
 
 /** pusher-js options pointing at the embedded server, authorizing channels with signChannelAuth. */
-type TestClientOptions = Pick<
-  PusherClientOptions,
-  'cluster' | 'wsHost' | 'wsPort' | 'forceTLS' | 'enabledTransports' | 'channelAuthorization'
->;
+type TestClientOptions = Pick<PusherClientOptions, 'cluster' | 'wsHost' | 'wsPort' | 'forceTLS' | 'enabledTransports' | 'channelAuthorization'>;
 
 export function pusherClientOptions(port: number, overrides: ClientAuthOverrides = {}): TestClientOptions {
   return {
@@ -129,9 +126,7 @@ export class RawClient {
 
   /** Subscribes, signing private and presence channels; resolves on subscription_succeeded. */
   async subscribe(channel: string, socketId: string, channelData?: string): Promise<ReceivedMessage> {
-    const auth = channel.startsWith('private-') || channel.startsWith('presence-')
-      ? signChannelAuth({ ...TEST_APP, socketId, channel, channelData })
-      : {};
+    const auth = channel.startsWith('private-') || channel.startsWith('presence-') ? signChannelAuth({ ...TEST_APP, socketId, channel, channelData }) : {};
     this.send({ event: 'pusher:subscribe', data: { channel, ...auth } });
     return this.next('pusher_internal:subscription_succeeded', channel);
   }

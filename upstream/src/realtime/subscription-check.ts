@@ -2,12 +2,7 @@
 // the presence limits. Refusals carry what the client is told (see limits.ts for the sources).
 import { isValidChannelAuth } from './channel-auth';
 import type { ChannelRegistry, PresenceMember } from './channel-registry';
-import {
-  MAX_NAME_LENGTH,
-  MAX_PRESENCE_MEMBERS,
-  MAX_PRESENCE_USER_ID_LENGTH,
-  MAX_PRESENCE_USER_INFO_BYTES,
-} from './limits';
+import { MAX_NAME_LENGTH, MAX_PRESENCE_MEMBERS, MAX_PRESENCE_USER_ID_LENGTH, MAX_PRESENCE_USER_INFO_BYTES } from './limits';
 import { PusherErrorCode, channelKind, isValidChannelName } from './protocol';
 
 /**
@@ -24,9 +19,7 @@ export interface SubscriptionRefusal {
   message: string;
 }
 
-export type SubscriptionCheck =
-  | { ok: true; channel: string; member: PresenceMember | null }
-  | { ok: false; refusal: SubscriptionRefusal };
+export type SubscriptionCheck = { ok: true; channel: string; member: PresenceMember | null } | { ok: false; refusal: SubscriptionRefusal };
 
 export interface SubscriptionContext {
   key: string;
@@ -74,7 +67,11 @@ function checkName(channel: unknown): SubscriptionRefusal | null {
 /** Presence limits, checked after the signature (strangers learn nothing about the channel). */
 function checkMember(channel: string, member: PresenceMember, registry: ChannelRegistry): SubscriptionRefusal | null {
   const limit = (code: number, message: string): SubscriptionRefusal => ({
-    channel, code, type: 'LimitReached', status: code, message,
+    channel,
+    code,
+    type: 'LimitReached',
+    status: code,
+    message,
   });
   if (member.userId.length > MAX_PRESENCE_USER_ID_LENGTH) {
     return limit(PusherErrorCode.ClientEventRejected, `The user_id is longer than ${MAX_PRESENCE_USER_ID_LENGTH} characters.`);
@@ -97,8 +94,7 @@ export function checkSubscription(data: Record<string, unknown>, context: Subscr
   const kind = channelKind(channel);
   if (kind === 'public') return { ok: true, channel, member: null };
 
-  const authError = (message: string): SubscriptionCheck =>
-    refuse({ channel, code: PusherErrorCode.Unauthorized, type: 'AuthError', status: 401, message });
+  const authError = (message: string): SubscriptionCheck => refuse({ channel, code: PusherErrorCode.Unauthorized, type: 'AuthError', status: 401, message });
   const channelData = kind === 'presence' ? data.channel_data : undefined;
   if (kind === 'presence' && typeof channelData !== 'string') return authError('Presence channels require channel_data');
   const valid = isValidChannelAuth({

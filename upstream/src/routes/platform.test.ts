@@ -76,7 +76,11 @@ describe('broadcasting auth', () => {
     expect(((await own.json()) as { auth: string }).auth).toMatch(/^app-key:[a-f0-9]{64}$/);
     expect((await sign(`private-App.Models.User.${id + 1}`)).status).toBe(403);
     expect((await sign('private-something-else')).status).toBe(403);
-    const anon = await t.app.request('/api/broadcasting/auth', { method: 'POST', body: 'socket_id=1.1&channel_name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const anon = await t.app.request('/api/broadcasting/auth', {
+      method: 'POST',
+      body: 'socket_id=1.1&channel_name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(anon.status).toBe(401);
   });
 });

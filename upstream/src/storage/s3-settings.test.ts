@@ -8,9 +8,31 @@ describe('S3 settings', () => {
   });
 
   it('read the bucket, endpoint, region, keys and path style', () => {
-    const env = { NODE_ENV: 'test', S3_BUCKET: 'docs', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' } as const;
-    expect(loadConfig(env).s3).toEqual({ bucket: 'docs', endpoint: 'http://minio:9000', region: 'eu-west-3', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
-    expect(loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'docs' }).s3).toEqual({ bucket: 'docs', endpoint: undefined, region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false });
+    const env = {
+      NODE_ENV: 'test',
+      S3_BUCKET: 'docs',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: 'true',
+    } as const;
+    expect(loadConfig(env).s3).toEqual({
+      bucket: 'docs',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-3',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'docs' }).s3).toEqual({
+      bucket: 'docs',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
   });
 
   it('refuse a key without its secret and an endpoint that is not a URL', () => {

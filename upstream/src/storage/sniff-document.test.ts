@@ -9,7 +9,12 @@ describe('sniffDocument', () => {
     ['a PDF, whatever its name', bytes('%PDF-1.7\n'), 'photo.png', { mime: 'application/pdf', ext: 'pdf' }],
     ['a PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 'x.pdf', { mime: 'image/png', ext: 'png' }],
     ['a JPEG', bytes([0xff, 0xd8, 0xff, 0xe0, 0]), 'x', { mime: 'image/jpeg', ext: 'jpg' }],
-    ['a Word document (ZIP + .docx)', bytes(ZIP), 'Plan.DOCX', { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' }],
+    [
+      'a Word document (ZIP + .docx)',
+      bytes(ZIP),
+      'Plan.DOCX',
+      { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
+    ],
     ['a spreadsheet (ZIP + .xlsx)', bytes(ZIP), 'numbers.xlsx', { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' }],
     ['a ZIP under another name', bytes(ZIP), 'archive.exe', { mime: 'application/zip', ext: 'zip' }],
     ['a legacy Excel file (OLE + .xls)', bytes(OLE), 'old.xls', { mime: 'application/vnd.ms-excel', ext: 'xls' }],

@@ -18,7 +18,13 @@ const ZIP_FORMATS: Record<string, string> = {
   zip: 'application/zip',
 };
 const OLE_FORMATS: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
-const TEXT_FORMATS: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown', tsv: 'text/tab-separated-values', json: 'application/json' };
+const TEXT_FORMATS: Record<string, string> = {
+  txt: 'text/plain',
+  csv: 'text/csv',
+  md: 'text/markdown',
+  tsv: 'text/tab-separated-values',
+  json: 'application/json',
+};
 
 export const DOCUMENT_TYPES_TEXT = 'PDF, Word, Excel, PowerPoint, OpenDocument, image (PNG, JPEG, GIF, WebP), text, CSV or ZIP';
 /** How many leading bytes sniffDocument wants (fewer is fine for short files). */

@@ -105,55 +105,80 @@ export function describeStorageContract(name: string, makeSubject: () => Promise
       expect(await bytesOf((await s.storage.get(result.name))!.stream)).toEqual(whole);
     });
 
-    it('streams a 12 MB body in 64 KB chunks and streams it back unchanged', async () => {
-      const body = lazyBody(12 * MB);
-      const { calls, classify } = pdfOnly();
-      const result = await s.storage.putStream(body.source, { maxBytes: 20 * MB, headBytes: HEAD, classify });
-      expect(result).toMatchObject({ ok: true, size: 12 * MB });
-      // The type is decided on the first 8 KB, before the rest is stored.
-      expect(calls).toEqual([{ length: HEAD, complete: false }]);
-      if (!result.ok) return;
-      expect(Buffer.from(result.head.subarray(0, PDF.length))).toEqual(PDF);
-      const got = await s.storage.get(result.name);
-      expect(got?.size).toBe(12 * MB);
-      expect(await digestOf(got!.stream)).toEqual({ size: 12 * MB, digest: body.digest() });
-      expect(await s.stored()).toEqual([result.name]);
-    }, SLOW);
+    it(
+      'streams a 12 MB body in 64 KB chunks and streams it back unchanged',
+      async () => {
+        const body = lazyBody(12 * MB);
+        const { calls, classify } = pdfOnly();
+        const result = await s.storage.putStream(body.source, { maxBytes: 20 * MB, headBytes: HEAD, classify });
+        expect(result).toMatchObject({ ok: true, size: 12 * MB });
+        // The type is decided on the first 8 KB, before the rest is stored.
+        expect(calls).toEqual([{ length: HEAD, complete: false }]);
+        if (!result.ok) return;
+        expect(Buffer.from(result.head.subarray(0, PDF.length))).toEqual(PDF);
+        const got = await s.storage.get(result.name);
+        expect(got?.size).toBe(12 * MB);
+        expect(await digestOf(got!.stream)).toEqual({ size: 12 * MB, digest: body.digest() });
+        expect(await s.stored()).toEqual([result.name]);
+      },
+      SLOW,
+    );
 
     it('caps the size: exactly maxBytes is stored, one byte more is refused and drained', async () => {
       const exact = lazyBody(100_000, 7000);
       const ok = await s.storage.putStream(exact.source, { maxBytes: 100_000, headBytes: HEAD, classify: pdfOnly().classify });
       expect(ok).toMatchObject({ ok: true, size: 100_000 });
       const over = lazyBody(100_001, 7000);
-      expect(await s.storage.putStream(over.source, { maxBytes: 100_000, headBytes: HEAD, classify: pdfOnly().classify })).toEqual({ ok: false, reason: 'too_large' });
+      expect(await s.storage.putStream(over.source, { maxBytes: 100_000, headBytes: HEAD, classify: pdfOnly().classify })).toEqual({
+        ok: false,
+        reason: 'too_large',
+      });
       // The rest of a refused body is read to the end, so the request finishes and gets its answer.
       expect(over.consumed()).toBe(100_001);
       expect(await s.stored()).toEqual([ok.ok ? ok.name : '']);
     });
 
-    it('refuses a multi-MB body at the cap while streaming (after MBs went out) and leaves nothing', async () => {
-      const body = lazyBody(12 * MB);
-      const result = await s.storage.putStream(body.source, { maxBytes: 7 * MB, headBytes: HEAD, classify: pdfOnly().classify });
-      expect(result).toEqual({ ok: false, reason: 'too_large' });
-      expect(body.consumed()).toBe(12 * MB);
-      expect(await s.stored()).toEqual([]);
-    }, SLOW);
+    it(
+      'refuses a multi-MB body at the cap while streaming (after MBs went out) and leaves nothing',
+      async () => {
+        const body = lazyBody(12 * MB);
+        const result = await s.storage.putStream(body.source, { maxBytes: 7 * MB, headBytes: HEAD, classify: pdfOnly().classify });
+        expect(result).toEqual({ ok: false, reason: 'too_large' });
+        expect(body.consumed()).toBe(12 * MB);
+        expect(await s.stored()).toEqual([]);
+      },
+      SLOW,
+    );
 
-    it('refuses a type the classifier refuses, from the head or from a complete short body, leaving nothing', async () => {
-      const big = lazyBody(3 * MB);
-      const refused = pdfOnly(() => null);
-      expect(await s.storage.putStream(big.source, { maxBytes: 20 * MB, headBytes: HEAD, classify: refused.classify })).toEqual({ ok: false, reason: 'type' });
-      expect(refused.calls).toEqual([{ length: HEAD, complete: false }]);
-      expect(big.consumed()).toBe(3 * MB);
-      const short = await s.storage.putStream(bodyOf(new Uint8Array([0x7f, 0x45, 0x4c, 0x46])), { maxBytes: MB, headBytes: HEAD, classify: pdfOnly().classify });
-      expect(short).toEqual({ ok: false, reason: 'type' });
-      expect(await s.stored()).toEqual([]);
-    }, SLOW);
+    it(
+      'refuses a type the classifier refuses, from the head or from a complete short body, leaving nothing',
+      async () => {
+        const big = lazyBody(3 * MB);
+        const refused = pdfOnly(() => null);
+        expect(await s.storage.putStream(big.source, { maxBytes: 20 * MB, headBytes: HEAD, classify: refused.classify })).toEqual({
+          ok: false,
+          reason: 'type',
+        });
+        expect(refused.calls).toEqual([{ length: HEAD, complete: false }]);
+        expect(big.consumed()).toBe(3 * MB);
+        const short = await s.storage.putStream(bodyOf(new Uint8Array([0x7f, 0x45, 0x4c, 0x46])), {
+          maxBytes: MB,
+          headBytes: HEAD,
+          classify: pdfOnly().classify,
+        });
+        expect(short).toEqual({ ok: false, reason: 'type' });
+        expect(await s.stored()).toEqual([]);
+      },
+      SLOW,
+    );
 
     it('refuses an empty body as empty, and an extension that could not be a name as a type', async () => {
       expect(await s.storage.putStream(bodyOf(), { maxBytes: MB, headBytes: HEAD, classify: pdfOnly().classify })).toEqual({ ok: false, reason: 'empty' });
       const escape = pdfOnly(() => '../x');
-      expect(await s.storage.putStream(lazyBody(20_000).source, { maxBytes: MB, headBytes: HEAD, classify: escape.classify })).toEqual({ ok: false, reason: 'type' });
+      expect(await s.storage.putStream(lazyBody(20_000).source, { maxBytes: MB, headBytes: HEAD, classify: escape.classify })).toEqual({
+        ok: false,
+        reason: 'type',
+      });
       expect(await s.stored()).toEqual([]);
     });
 
@@ -172,7 +197,19 @@ export function describeStorageContract(name: string, makeSubject: () => Promise
 
     it('neither serves nor removes a name it did not generate (no path traversal, no foreign keys)', async () => {
       const name = await s.storage.put(new Uint8Array([9, 8, 7]), 'png');
-      const bad = [`../${name}`, `./${name}`, `uploads/${name}`, `${name}/`, `..%2F${name}`, name.toUpperCase(), `${name}\u0000`, '..', '', '/etc/passwd', '../../etc/passwd'];
+      const bad = [
+        `../${name}`,
+        `./${name}`,
+        `uploads/${name}`,
+        `${name}/`,
+        `..%2F${name}`,
+        name.toUpperCase(),
+        `${name}\u0000`,
+        '..',
+        '',
+        '/etc/passwd',
+        '../../etc/passwd',
+      ];
       for (const other of bad) {
         expect(await s.storage.get(other)).toBeNull();
         await s.storage.remove(other);

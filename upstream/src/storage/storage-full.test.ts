@@ -54,7 +54,13 @@ test('a document upload that meets ENOSPC answers 507 at once, keeps no part, an
   const bigPdf = new Uint8Array(1024 * 1024).fill(0x20);
   bigPdf.set(PDF_BYTES);
   const started = Date.now();
-  const res = await call<{ message: string }>(t, s.owner.token, 'POST', 'files', documentForm({ name: 'Deck', workspace_id: String(s.ws) }, { name: 'deck.pdf', bytes: bigPdf, type: 'application/pdf' }));
+  const res = await call<{ message: string }>(
+    t,
+    s.owner.token,
+    'POST',
+    'files',
+    documentForm({ name: 'Deck', workspace_id: String(s.ws) }, { name: 'deck.pdf', bytes: bigPdf, type: 'application/pdf' }),
+  );
   expect(Date.now() - started).toBeLessThan(1_000);
   expect(res.status).toBe(507);
   expect(res.body).toEqual({ message: STORAGE_FULL_MESSAGE });
@@ -80,7 +86,7 @@ test('an image upload that meets ENOSPC answers 507 too', async () => {
   expect(await res.json()).toEqual({ message: STORAGE_FULL_MESSAGE });
 });
 
-test('disk full is recognised from Node (ENOSPC, EDQUOT) and from the database, through Drizzle\'s cause', () => {
+test("disk full is recognised from Node (ENOSPC, EDQUOT) and from the database, through Drizzle's cause", () => {
   expect(isStorageFull(enospc())).toBe(true);
   expect(isStorageFull(Object.assign(new Error('quota'), { code: 'EDQUOT' }))).toBe(true);
   const drizzle = (cause: unknown) => Object.assign(new Error('Failed query: insert into "notes" …'), { cause });

@@ -3,7 +3,10 @@ import type { TestApp } from './create-test-app';
 
 /** Direct inserts for tests that need teams and workspaces without going through their routes. */
 export async function makeTeam(t: TestApp, members: { userId: number; role: 'admin' | 'member' }[], name = 'Team'): Promise<number> {
-  const [team] = await t.deps.db.insert(teams).values({ name, createdBy: members[0]?.userId ?? null }).returning({ id: teams.id });
+  const [team] = await t.deps.db
+    .insert(teams)
+    .values({ name, createdBy: members[0]?.userId ?? null })
+    .returning({ id: teams.id });
   if (members.length) await t.deps.db.insert(teamMembers).values(members.map((m) => ({ teamId: team.id, userId: m.userId, role: m.role })));
   return team.id;
 }
@@ -14,7 +17,12 @@ export async function makeWorkspace(
 ): Promise<number> {
   const [ws] = await t.deps.db
     .insert(workspaces)
-    .values({ name: opts.name ?? 'Workspace', ownerTeamId: opts.ownerTeamId, restrictResourceCreation: opts.restrict ?? false, approvalStatus: opts.approval ?? 'approved' })
+    .values({
+      name: opts.name ?? 'Workspace',
+      ownerTeamId: opts.ownerTeamId,
+      restrictResourceCreation: opts.restrict ?? false,
+      approvalStatus: opts.approval ?? 'approved',
+    })
     .returning({ id: workspaces.id });
   const teamIds = [...new Set([opts.ownerTeamId, ...(opts.teamIds ?? [])])];
   await t.deps.db.insert(workspaceTeams).values(teamIds.map((teamId) => ({ workspaceId: ws.id, teamId })));

@@ -18,8 +18,22 @@ const CREATED = `now() - i * interval '1 minute'`;
 
 /** The tables the seed fills: those whose plans the EXPLAIN test checks. */
 export const SCALE_TABLES = [
-  'brands', 'products', 'company_retailers', 'company_partners', 'company_distributors', 'directory_retailers', 'directory_partners',
-  'directory_distributors', 'files', 'file_workspaces', 'file_versions', 'insights', 'insight_workspaces', 'meetings', 'tasks', 'users',
+  'brands',
+  'products',
+  'company_retailers',
+  'company_partners',
+  'company_distributors',
+  'directory_retailers',
+  'directory_partners',
+  'directory_distributors',
+  'files',
+  'file_workspaces',
+  'file_versions',
+  'insights',
+  'insight_workspaces',
+  'meetings',
+  'tasks',
+  'users',
 ];
 
 /** The non-unique indexes of the seeded tables (unique ones stay: they are constraints), with their definitions. */
@@ -53,7 +67,9 @@ export async function seedListScale(t: TestApp, rows: number): Promise<ScaleWorl
     ...['brands', 'products', 'company_retailers', 'company_partners', 'company_distributors'].map((table) => [
       `insert into ${table} (company_id, name, created_at) select ${companyId}, ${NAME(table.replace('company_', ''))}, ${CREATED} ${series}`,
     ]),
-    ...['directory_retailers', 'directory_partners', 'directory_distributors'].map((table) => [`insert into ${table} (name, created_at) select ${NAME('Entry')}, ${CREATED} ${series}`]),
+    ...['directory_retailers', 'directory_partners', 'directory_distributors'].map((table) => [
+      `insert into ${table} (name, created_at) select ${NAME('Entry')}, ${CREATED} ${series}`,
+    ]),
     [
       `insert into files (workspace_id, name, description, created_by, created_at) select ${workspaceId}, ${NAME('File')}, 'notes', ${userId}, ${CREATED} ${series}`,
       `insert into file_workspaces (file_id, workspace_id) select id, ${workspaceId} from files`,
@@ -63,15 +79,19 @@ export async function seedListScale(t: TestApp, rows: number): Promise<ScaleWorl
       `insert into insights (workspace_id, name, type, summary, created_by, created_at) select ${workspaceId}, ${NAME('Insight')}, 'Market', 'summary', ${userId}, ${CREATED} ${series}`,
       `insert into insight_workspaces (insight_id, workspace_id) select id, ${workspaceId} from insights`,
     ],
-    [`insert into meetings (workspace_id, title, starts_at, ends_at, created_by, created_at)
-       select ${workspaceId}, ${NAME('Meeting')}, now() + (i - ${rows / 2}) * interval '1 hour', now() + (i - ${rows / 2}) * interval '1 hour' + interval '30 minutes', ${userId}, ${CREATED} ${series}`],
+    [
+      `insert into meetings (workspace_id, title, starts_at, ends_at, created_by, created_at)
+       select ${workspaceId}, ${NAME('Meeting')}, now() + (i - ${rows / 2}) * interval '1 hour', now() + (i - ${rows / 2}) * interval '1 hour' + interval '30 minutes', ${userId}, ${CREATED} ${series}`,
+    ],
     // A third of the tasks done, a fifth undated, the rest due over the coming days.
     [
       `insert into tasks (workspace_id, title, due_date, completed_at, created_by, created_at)
          select ${workspaceId}, ${NAME('Task')}, case when i % 5 = 0 then null else current_date + (i % 400) end,
                 case when i % 3 = 0 then now() else null end, ${userId}, ${CREATED} ${series}`,
     ],
-    [`insert into users (email, first_name, last_name, created_at) select 'user' || i || '@example.com', ${NAME('First')}, 'Last', ${CREATED} from generate_series(1, ${rows - 1}) as i`],
+    [
+      `insert into users (email, first_name, last_name, created_at) select 'user' || i || '@example.com', ${NAME('First')}, 'Last', ${CREATED} from generate_series(1, ${rows - 1}) as i`,
+    ],
   ];
   const run = (statement: string) => t.deps.db.execute(sql.raw(statement));
   // A bulk load: the secondary indexes are dropped and built again afterwards (seconds instead of
@@ -79,9 +99,11 @@ export async function seedListScale(t: TestApp, rows: number): Promise<ScaleWorl
   // the planner, a visibility map for index-only scans.
   const indexes = await secondaryIndexes(t);
   for (const { name } of indexes) await run(`drop index ${name}`);
-  await Promise.all(chains.map(async (chain) => {
-    for (const statement of chain) await run(statement);
-  }));
+  await Promise.all(
+    chains.map(async (chain) => {
+      for (const statement of chain) await run(statement);
+    }),
+  );
   await Promise.all(indexes.map(({ def }) => run(def)));
   await Promise.all(SCALE_TABLES.map((table) => run(`vacuum analyze ${table}`)));
   return { token, companyId, workspaceId, rows };

@@ -15,7 +15,11 @@ export default async function NewCompanyPage() {
   if (teams) queryClient.setQueryData(queryKeys.teams, teams);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <PageHeader eyebrow={<BackLink href="/companies" label="Companies" />} title="New company" description="A company belongs to a team you administer: its members see the company, its admins change it. Choose one of your teams, or name a new one in the form." />
+      <PageHeader
+        eyebrow={<BackLink href="/companies" label="Companies" />}
+        title="New company"
+        description="A company belongs to a team you administer: its members see the company, its admins change it. Choose one of your teams, or name a new one in the form."
+      />
       <div className="max-w-3xl">
         <CompanyForm />
       </div>

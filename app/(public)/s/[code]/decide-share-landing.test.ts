@@ -27,7 +27,12 @@ describe('decideShareLanding', () => {
     expect(loginFor('AbC123xyz9')).toBe('/login?redirect=%2Fs%2FAbC123xyz9');
   });
   it.each([
-    [403, 'forbidden'], [404, 'not-found'], [410, 'expired'], [422, 'unavailable'], [500, 'unavailable'], [502, 'unavailable'],
+    [403, 'forbidden'],
+    [404, 'not-found'],
+    [410, 'expired'],
+    [422, 'unavailable'],
+    [500, 'unavailable'],
+    [502, 'unavailable'],
   ] as const)('%i shows the %s page', (status, page) => {
     expect(decideShareLanding('AbC123xyz9', status)).toEqual({ kind: 'page', page });
   });

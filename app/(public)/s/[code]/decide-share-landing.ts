@@ -5,9 +5,7 @@ export type ShareLandingPage = 'forbidden' | 'not-found' | 'expired' | 'failed' 
 
 export type ShareLanding =
   /** Open the record; done in the browser so the record page sees /s/{code} as its referrer (spec §2). */
-  | { kind: 'forward'; to: string }
-  | { kind: 'login'; to: string }
-  | { kind: 'page'; page: ShareLandingPage; detail?: string };
+  { kind: 'forward'; to: string } | { kind: 'login'; to: string } | { kind: 'page'; page: ShareLandingPage; detail?: string };
 
 /** Kept from the first version of this page: anything else never reaches the upstream URL. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;

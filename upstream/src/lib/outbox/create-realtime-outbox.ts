@@ -10,7 +10,10 @@ import { startOutboxDispatcher, type DispatcherOptions, type OutboxDispatcher } 
  * `target`: where the dispatcher delivers, a publisher that rejects on failure (the Pusher HTTP API
  * by default).
  */
-export function createRealtimeOutbox(opts: { db: () => Db; pusher: PusherPublisherConfig; target?: Publisher; dispatcher?: DispatcherOptions }): { publisher: Publisher; dispatcher: OutboxDispatcher } {
+export function createRealtimeOutbox(opts: { db: () => Db; pusher: PusherPublisherConfig; target?: Publisher; dispatcher?: DispatcherOptions }): {
+  publisher: Publisher;
+  dispatcher: OutboxDispatcher;
+} {
   const target = opts.target ?? createRejectingPusherPublisher(opts.pusher);
   const dispatcher = startOutboxDispatcher(opts.db, [realtimeKind(target)], opts.dispatcher);
   return { publisher: createOutboxPublisher({ db: opts.db, onInsert: () => dispatcher.nudge() }), dispatcher };

@@ -37,7 +37,11 @@ export type DispatchResult = {
 type Claimed = { id: number; payload: Record<string, unknown>; attempts: number; createdAt: Date };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Retry delay after `attempts` failures: doubling from the base, capped, with ±20 % jitter. */
 export function backoffMs(attempts: number, opts: Pick<DispatchOptions, 'baseBackoffMs' | 'maxBackoffMs'>): number {
@@ -112,7 +116,8 @@ export async function dispatchOutbox(db: Db, kind: OutboxKind, options: Partial<
         const delay = backoffMs(attempts, opts);
         await db.execute(sql`update outbox_events set attempts = ${attempts}, last_error = ${describe(error)},
           available_at = now() + ${`${delay} milliseconds`}::interval where id = ${row.id}`);
-        if (attempts === 1 || attempts % 10 === 0) opts.warn(`${kind.kind} row ${row.id} failed (attempt ${attempts}, next in ${delay} ms): ${describe(error)}`);
+        if (attempts === 1 || attempts % 10 === 0)
+          opts.warn(`${kind.kind} row ${row.id} failed (attempt ${attempts}, next in ${delay} ms): ${describe(error)}`);
         result.failed++;
         result.more = false;
         result.nextDueAt = new Date(Date.now() + delay);
@@ -123,7 +128,10 @@ export async function dispatchOutbox(db: Db, kind: OutboxKind, options: Partial<
   } finally {
     // Delivered rows go; the rest of the claim is released (they wait behind a failed row anyway).
     if (done.length) await db.execute(sql`delete from outbox_events where id in (${idList(done)})`);
-    const rest = rows.slice(index).map((row) => row.id).filter((id) => !done.includes(id));
+    const rest = rows
+      .slice(index)
+      .map((row) => row.id)
+      .filter((id) => !done.includes(id));
     if (rest.length) await db.execute(sql`update outbox_events set available_at = now() where id in (${idList(rest)})`);
   }
   return result;

@@ -22,7 +22,11 @@ async function timeWrites(publisher: Publisher, token: string, taskId: number, c
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const res = await app.request(`/api/tasks/${taskId}`, { method: 'PUT', headers: { ...auth(token), 'content-type': 'application/json' }, body: JSON.stringify({ title: `Write ${i}` }) });
+    const res = await app.request(`/api/tasks/${taskId}`, {
+      method: 'PUT',
+      headers: { ...auth(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Write ${i}` }),
+    });
     times.push(performance.now() - started);
     expect(res.status).toBe(200);
     // Requests arrive over the network: the event loop turns between them (PGlite answers in
@@ -37,7 +41,11 @@ describe('writes and a hung realtime server (issue 27)', () => {
     const owner = await signUpUser(t, 'owner@example.com');
     const team = await makeTeam(t, [{ userId: owner.id, role: 'admin' }]);
     const ws = await makeWorkspace(t, { ownerTeamId: team });
-    const created = await t.app.request('/api/tasks', { method: 'POST', headers: { ...auth(owner.token), 'content-type': 'application/json' }, body: JSON.stringify({ workspace_id: ws, title: 'Launch' }) });
+    const created = await t.app.request('/api/tasks', {
+      method: 'POST',
+      headers: { ...auth(owner.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ workspace_id: ws, title: 'Launch' }),
+    });
     const taskId = ((await created.json()) as { data: { id: number } }).data.id;
     const healthy = await startFakeRealtime();
     const hung = await startHungServer();
@@ -63,7 +71,9 @@ describe('writes and a hung realtime server (issue 27)', () => {
       const direct = createPusherPublisher({ ...pusher, port: hung.port, timeoutMs: 1_000 });
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const [before] = await timeWrites(direct, owner.token, taskId, 1);
-      console.log(`write median: healthy ${base.toFixed(1)} ms, hung ${withHung.toFixed(1)} ms (ratio ${(withHung / base).toFixed(2)}); direct publish to the hung server: ${before.toFixed(0)} ms`);
+      console.log(
+        `write median: healthy ${base.toFixed(1)} ms, hung ${withHung.toFixed(1)} ms (ratio ${(withHung / base).toFixed(2)}); direct publish to the hung server: ${before.toFixed(0)} ms`,
+      );
       expect(healthy.received.length).toBeGreaterThanOrEqual(70);
       // Loose on purpose (a shared machine): 1.2 times, plus a little for noise.
       expect(withHung).toBeLessThanOrEqual(base * 1.2 + 25);

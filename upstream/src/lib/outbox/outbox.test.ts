@@ -65,7 +65,11 @@ describe('the dispatcher', () => {
   it('delivers once and in order after the realtime server fails, is stopped, and comes back', async () => {
     fake = await startFakeRealtime();
     fake.down = true;
-    const outbox = createRealtimeOutbox({ db: () => t.deps.db, pusher: { ...FAKE_APP, host: '127.0.0.1', port: fake.port, scheme: 'http' }, dispatcher: { ...FAST, warn } });
+    const outbox = createRealtimeOutbox({
+      db: () => t.deps.db,
+      pusher: { ...FAKE_APP, host: '127.0.0.1', port: fake.port, scheme: 'http' },
+      dispatcher: { ...FAST, warn },
+    });
     dispatchers.push(outbox.dispatcher);
     const channel = 'private-App.Models.User.1';
     await outbox.publisher.publish([channel], 'taskUpdated', { id: 1, step: 1 });
@@ -95,7 +99,11 @@ describe('the dispatcher', () => {
 
   it('is nudged by an insert: the event goes out at once, not at the next idle poll', async () => {
     fake = await startFakeRealtime();
-    const outbox = createRealtimeOutbox({ db: () => t.deps.db, pusher: { ...FAKE_APP, host: '127.0.0.1', port: fake.port, scheme: 'http' }, dispatcher: { idlePollMs: 60_000 } });
+    const outbox = createRealtimeOutbox({
+      db: () => t.deps.db,
+      pusher: { ...FAKE_APP, host: '127.0.0.1', port: fake.port, scheme: 'http' },
+      dispatcher: { idlePollMs: 60_000 },
+    });
     dispatchers.push(outbox.dispatcher);
     await outbox.dispatcher.drain();
     const started = Date.now();
@@ -140,7 +148,10 @@ describe('the dispatcher', () => {
     expect(first).toMatchObject({ delivered: 1, failed: 1, more: false });
     expect(sent).toEqual([{ id: 1 }]);
     const held = await rows();
-    expect(held.map((r) => [r.attempts, r.lastError])).toEqual([[1, 'boom'], [0, null]]);
+    expect(held.map((r) => [r.attempts, r.lastError])).toEqual([
+      [1, 'boom'],
+      [0, null],
+    ]);
     // Row 3 is due but waits behind row 2.
     expect(await dispatchOutbox(t.deps.db, flaky, { warn })).toMatchObject({ delivered: 0, failed: 0, nextDueAt: expect.any(Date) });
     const dispatcher = startOutboxDispatcher(() => t.deps.db, [flaky], { ...FAST, baseBackoffMs: 30, warn });
@@ -199,7 +210,13 @@ describe('the dispatcher', () => {
 describe('backoffMs', () => {
   it('doubles from the base per attempt, within ±20 %, capped', () => {
     const opts = { baseBackoffMs: 500, maxBackoffMs: 30_000 };
-    for (const [attempts, base] of [[1, 500], [2, 1000], [4, 4000], [7, 30_000], [40, 30_000]] as const) {
+    for (const [attempts, base] of [
+      [1, 500],
+      [2, 1000],
+      [4, 4000],
+      [7, 30_000],
+      [40, 30_000],
+    ] as const) {
       const delay = backoffMs(attempts, opts);
       expect(delay).toBeGreaterThanOrEqual(base * 0.8);
       expect(delay).toBeLessThanOrEqual(base * 1.2);

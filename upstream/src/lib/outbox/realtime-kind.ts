@@ -31,6 +31,11 @@ export function realtimeKind(publisher: Publisher): OutboxKind {
     },
     isPermanent: (error) =>
       error instanceof MalformedPayload ||
-      (error instanceof PublishError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429),
+      (error instanceof PublishError &&
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 408 &&
+        error.status !== 429),
   };
 }

@@ -34,11 +34,15 @@ export async function evaluateAlerts(deps: AppDeps, ctx: AlertContext, observed:
   const rules = await deps.db
     .select()
     .from(monitoringAlertRules)
-    .where(and(
-      eq(monitoringAlertRules.monitoringProductId, ctx.productId),
-      eq(monitoringAlertRules.active, true),
-      ctx.variationId === null ? isNull(monitoringAlertRules.variationId) : or(isNull(monitoringAlertRules.variationId), eq(monitoringAlertRules.variationId, ctx.variationId)),
-    ))
+    .where(
+      and(
+        eq(monitoringAlertRules.monitoringProductId, ctx.productId),
+        eq(monitoringAlertRules.active, true),
+        ctx.variationId === null
+          ? isNull(monitoringAlertRules.variationId)
+          : or(isNull(monitoringAlertRules.variationId), eq(monitoringAlertRules.variationId, ctx.variationId)),
+      ),
+    )
     .orderBy(monitoringAlertRules.id);
   const created: number[] = [];
   for (const rule of rules) {
@@ -48,8 +52,14 @@ export async function evaluateAlerts(deps: AppDeps, ctx: AlertContext, observed:
     const [event] = await deps.db
       .insert(monitoringAlertEvents)
       .values({
-        ruleId: rule.id, monitoringProductId: ctx.productId, pageId: ctx.pageId, priceId: observed.price.id,
-        versionId: ctx.versionId, dedupeKey: `price:${observed.price.id}`, message, createdAt: now,
+        ruleId: rule.id,
+        monitoringProductId: ctx.productId,
+        pageId: ctx.pageId,
+        priceId: observed.price.id,
+        versionId: ctx.versionId,
+        dedupeKey: `price:${observed.price.id}`,
+        message,
+        createdAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: monitoringAlertEvents.id });
@@ -63,8 +73,15 @@ export async function evaluateAlerts(deps: AppDeps, ctx: AlertContext, observed:
       continue;
     }
     const data = {
-      kind: 'monitoring_alert', title: ctx.productName, message, url,
-      monitoring_product_id: ctx.productId, page_id: ctx.pageId, price_id: observed.price.id, version_id: ctx.versionId, rule_id: rule.id,
+      kind: 'monitoring_alert',
+      title: ctx.productName,
+      message,
+      url,
+      monitoring_product_id: ctx.productId,
+      page_id: ctx.pageId,
+      price_id: observed.price.id,
+      version_id: ctx.versionId,
+      rule_id: rule.id,
     };
     for (const userId of await companyMemberIds(deps.db, ctx.companyId)) await notifyUser(deps, userId, 'monitoring.alert', data);
   }

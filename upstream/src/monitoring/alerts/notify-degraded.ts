@@ -13,7 +13,12 @@ export const DEGRADED_AFTER_BLOCKS = 3;
  * `degraded_notice_at` is a conditional update, so two finishing workers cannot both send it; the
  * mark is cleared when the page recovers (finish-request), and a later streak is told again.
  */
-export async function notifyDegraded(deps: AppDeps, page: { id: number; url: string; consecutiveBlocks: number }, product: { id: number; companyId: number; name: string }, retailer: string): Promise<boolean> {
+export async function notifyDegraded(
+  deps: AppDeps,
+  page: { id: number; url: string; consecutiveBlocks: number },
+  product: { id: number; companyId: number; name: string },
+  retailer: string,
+): Promise<boolean> {
   if (page.consecutiveBlocks < DEGRADED_AFTER_BLOCKS) return false;
   const now = deps.now();
   const claimed = await deps.db

@@ -4,8 +4,13 @@ import { formatMoneyCode } from './format-money';
 
 type Rule = typeof monitoringAlertRules.$inferSelect;
 const AVAILABILITY_WORDS: Record<string, string> = {
-  in_stock: 'in stock', out_of_stock: 'out of stock', preorder: 'pre-order', backorder: 'back-order',
-  discontinued: 'discontinued', in_store_only: 'in store only', unknown: 'unknown',
+  in_stock: 'in stock',
+  out_of_stock: 'out of stock',
+  preorder: 'pre-order',
+  backorder: 'back-order',
+  discontinued: 'discontinued',
+  in_store_only: 'in store only',
+  unknown: 'unknown',
 };
 
 /**

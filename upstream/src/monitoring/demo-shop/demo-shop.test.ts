@@ -57,7 +57,10 @@ describe('demo shop', () => {
     const grinder = await extract('/products/grinder');
     expect(grinder).toMatchObject({ status: 'ok', price: { amountMinor: 287920 }, problems: [] });
     expect((await extract('/products/mill-variants')).status).toBe('needs_offer_mapping');
-    expect(await extract('/products/mill-variants', {}, { sku: 'MILL-L' })).toMatchObject({ price: { amountMinor: 9900 }, availability: { value: 'out_of_stock' } });
+    expect(await extract('/products/mill-variants', {}, { sku: 'MILL-L' })).toMatchObject({
+      price: { amountMinor: 9900 },
+      availability: { value: 'out_of_stock' },
+    });
     expect((await extract('/products/sold-out', { priceSelector: '.price' })).availability).toEqual({ value: 'out_of_stock', source: 'text' });
 
     const reviewed = await extract('/products/reviewed');
@@ -94,7 +97,10 @@ describe('demo shop', () => {
     await get('/products/item-3');
     await get('/products/item-4');
     const log = shop.log();
-    expect(log.map((e) => [e.method, e.path, e.status])).toEqual([['GET', '/products/item-3', 200], ['GET', '/products/item-4', 200]]);
+    expect(log.map((e) => [e.method, e.path, e.status])).toEqual([
+      ['GET', '/products/item-3', 200],
+      ['GET', '/products/item-4', 200],
+    ]);
     expect(log[0].userAgent).toMatch(/^CollabMonitor\//);
     expect(log[0].concurrent).toBe(1);
     expect(Date.parse(log[1].at)).toBeGreaterThanOrEqual(Date.parse(log[0].at));

@@ -62,7 +62,8 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, pat
     }
     if (path === '/admin/reviews') {
       const { author, rating, body: text } = body;
-      if (typeof author !== 'string' || typeof rating !== 'number' || typeof text !== 'string') return send(res, 422, { message: 'author, rating and body are required' });
+      if (typeof author !== 'string' || typeof rating !== 'number' || typeof text !== 'string')
+        return send(res, 422, { message: 'author, rating and body are required' });
       const date = typeof body.date === 'string' ? body.date : new Date().toISOString().slice(0, 10);
       state.reviews.push({ author, rating, body: text, date });
       return send(res, 201, { data: { count: state.reviews.length } });

@@ -19,7 +19,11 @@ const ok = (body: string): PageAnswer => ({ status: 200, body });
 const espresso: Render = (state, origin) => {
   const p = price(state, 'espresso-machine');
   const ld = jsonScript({
-    '@context': 'https://schema.org', '@type': 'Product', name: 'Espresso Machine Duo', sku: 'ESP-DUO', gtin13: '4006381333931',
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Espresso Machine Duo',
+    sku: 'ESP-DUO',
+    gtin13: '4006381333931',
     offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/espresso-machine` },
   });
   return ok(layout('Espresso Machine Duo', `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p><p>Dual boiler, PID.</p>`, ld));
@@ -28,7 +32,13 @@ const espresso: Render = (state, origin) => {
 /** Microdata 2879.20 and JSON-LD 2879.2 on one page (case 4). */
 const grinder: Render = (state) => {
   const p = price(state, 'grinder');
-  const ld = jsonScript({ '@context': 'https://schema.org', '@type': 'Product', name: 'Grinder Pro', sku: 'GR-PRO', offers: { '@type': 'Offer', price: Number(amount(p)), priceCurrency: p.currency } });
+  const ld = jsonScript({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Grinder Pro',
+    sku: 'GR-PRO',
+    offers: { '@type': 'Offer', price: Number(amount(p)), priceCurrency: p.currency },
+  });
   const body = `<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Grinder Pro</span>
 <div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
 <meta itemprop="price" content="${amount(p)}"><meta itemprop="priceCurrency" content="${esc(p.currency)}">
@@ -39,7 +49,12 @@ const grinder: Render = (state) => {
 /** No structured data: only the `.price` element says the price (case 2). */
 const kettle: Render = (state) => {
   const p = price(state, 'kettle');
-  return ok(layout('Gooseneck Kettle', `<div class="buy-box"><span class="price">${formatMoney(p.amountMinor, p.currency)}</span><button>In den Warenkorb</button></div>`));
+  return ok(
+    layout(
+      'Gooseneck Kettle',
+      `<div class="buy-box"><span class="price">${formatMoney(p.amountMinor, p.currency)}</span><button>In den Warenkorb</button></div>`,
+    ),
+  );
 };
 
 /** The price appears only after a script runs, 300 ms after load (case 8, browser fetcher). */
@@ -57,14 +72,30 @@ const millVariants: Render = (state, origin, query) => {
   const stock = (slug: string) => (state.stock.get(slug) === false ? OUT_OF_STOCK : IN_STOCK);
   const base = `${origin}/products/mill-variants`;
   const ld = jsonScript({
-    '@context': 'https://schema.org', '@type': 'Product', name: 'Hand Mill', url: base,
-    offers: { '@type': 'AggregateOffer', lowPrice: amount(s), highPrice: amount(l), priceCurrency: 'EUR', offerCount: 2, offers: [
-      { '@type': 'Offer', sku: 'MILL-S', name: 'Small', price: amount(s), priceCurrency: s.currency, availability: stock('mill-s'), url: `${base}?size=s` },
-      { '@type': 'Offer', sku: 'MILL-L', name: 'Large', price: amount(l), priceCurrency: l.currency, availability: stock('mill-l'), url: `${base}?size=l` },
-    ] },
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Hand Mill',
+    url: base,
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: amount(s),
+      highPrice: amount(l),
+      priceCurrency: 'EUR',
+      offerCount: 2,
+      offers: [
+        { '@type': 'Offer', sku: 'MILL-S', name: 'Small', price: amount(s), priceCurrency: s.currency, availability: stock('mill-s'), url: `${base}?size=s` },
+        { '@type': 'Offer', sku: 'MILL-L', name: 'Large', price: amount(l), priceCurrency: l.currency, availability: stock('mill-l'), url: `${base}?size=l` },
+      ],
+    },
   });
   const chosen = query.get('size') === 'l' ? l : s;
-  return ok(layout('Hand Mill', `<p>Größe: <a href="?size=s">S</a> · <a href="?size=l">L</a></p><p class="price">${formatMoney(chosen.amountMinor, chosen.currency)}</p>`, ld));
+  return ok(
+    layout(
+      'Hand Mill',
+      `<p>Größe: <a href="?size=s">S</a> · <a href="?size=l">L</a></p><p class="price">${formatMoney(chosen.amountMinor, chosen.currency)}</p>`,
+      ld,
+    ),
+  );
 };
 
 /** Out of stock said only in words (case 16). */
@@ -78,10 +109,19 @@ const soldOut: Render = (state) => {
 const reviewed: Render = (state) => {
   const p = price(state, 'reviewed');
   const ld = jsonScript({
-    '@context': 'https://schema.org', '@type': 'Product', name: 'Scale', sku: 'SCALE-1',
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Scale',
+    sku: 'SCALE-1',
     offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 89 },
-    review: state.reviews.map((r) => ({ '@type': 'Review', author: { '@type': 'Person', name: r.author }, datePublished: r.date, reviewRating: { '@type': 'Rating', ratingValue: r.rating }, reviewBody: r.body })),
+    review: state.reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.date,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating },
+      reviewBody: r.body,
+    })),
   });
   const list = state.reviews.map((r) => `<li><b>${esc(r.author)}</b> (${r.rating}/5): ${esc(r.body)}</li>`).join('');
   return ok(layout('Scale', `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p><p>4,4 von 5 (89 Bewertungen)</p><ul>${list}</ul>`, ld));
@@ -95,11 +135,19 @@ const challenge: Render = () => ({
 });
 
 /** One of ten plain pages on one host (case 10): `/products/item-3`. */
-const item = (n: number): Render => (state, origin) => {
-  const p = state.prices.get(`item-${n}`) ?? { amountMinor: 1000 + n * 100, currency: 'EUR' };
-  const ld = jsonScript({ '@context': 'https://schema.org', '@type': 'Product', name: `Item ${n}`, sku: `ITEM-${n}`, offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/item-${n}` } });
-  return ok(layout(`Item ${n}`, `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p>`, ld));
-};
+const item =
+  (n: number): Render =>
+  (state, origin) => {
+    const p = state.prices.get(`item-${n}`) ?? { amountMinor: 1000 + n * 100, currency: 'EUR' };
+    const ld = jsonScript({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: `Item ${n}`,
+      sku: `ITEM-${n}`,
+      offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/item-${n}` },
+    });
+    return ok(layout(`Item ${n}`, `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p>`, ld));
+  };
 
 export const PRODUCT_PAGES: Record<string, Render> = {
   'espresso-machine': espresso,

@@ -36,7 +36,10 @@ export function createShopState(robots: string = DEFAULT_ROBOTS): ShopState {
       ['mill-s', { amountMinor: 8900, currency: 'EUR' }],
       ['mill-l', { amountMinor: 9900, currency: 'EUR' }],
     ]),
-    stock: new Map([['sold-out', false], ['mill-l', false]]),
+    stock: new Map([
+      ['sold-out', false],
+      ['mill-l', false],
+    ]),
     reviews: [
       { author: 'Anna', rating: 5, date: '2025-02-01', body: 'Makes perfect crema.' },
       { author: 'Ben', rating: 4, date: '2025-02-14', body: 'Good, a bit loud.' },

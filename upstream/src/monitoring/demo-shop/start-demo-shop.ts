@@ -39,8 +39,13 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     }
     inFlight += 1;
     const entry: LogEntry = {
-      at: new Date().toISOString(), end: null, method: req.method ?? 'GET', path: `${url.pathname}${url.search}`,
-      status: 0, userAgent: req.headers['user-agent'] ?? null, concurrent: inFlight,
+      at: new Date().toISOString(),
+      end: null,
+      method: req.method ?? 'GET',
+      path: `${url.pathname}${url.search}`,
+      status: 0,
+      userAgent: req.headers['user-agent'] ?? null,
+      concurrent: inFlight,
     };
     state.log.push(entry);
     res.on('close', () => {
@@ -109,8 +114,6 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, state:
 }
 
 function index(): string {
-  const links = [...Object.keys(PRODUCT_PAGES), 'flaky', 'rate-limited']
-    .map((slug) => `<li><a href="/products/${esc(slug)}">${esc(slug)}</a></li>`)
-    .join('');
+  const links = [...Object.keys(PRODUCT_PAGES), 'flaky', 'rate-limited'].map((slug) => `<li><a href="/products/${esc(slug)}">${esc(slug)}</a></li>`).join('');
   return layout('Demo-Shop', `<ul>${links}<li><a href="/private/secret">private (disallowed)</a></li></ul>`);
 }

@@ -35,17 +35,51 @@ export function availabilityFromSchema(value: string | undefined): Availability 
  * than loosening them: a wrong "in stock" is worse than `unknown`.
  */
 const OUT = [
-  /ausverkauft/, /nicht (?:mehr )?(?:verfügbar|lieferbar|auf lager)/, /derzeit nicht/,
-  /out of stock/, /sold out/, /currently unavailable/, /no longer available/,
-  /épuisé/, /rupture de stock/, /indisponible/, /agotado/, /sin stock/, /esaurito/, /non disponibile/,
-  /uitverkocht/, /niet (?:meer )?leverbaar/, /wyprzedan/, /niedostępn/, /brak w magazynie/,
-  /slutsåld/, /udsolgt/, /utsolgt/, /loppuunmyyty/, /esgotado/, /品切れ/, /在庫切れ/, /缺货/, /售罄/,
+  /ausverkauft/,
+  /nicht (?:mehr )?(?:verfügbar|lieferbar|auf lager)/,
+  /derzeit nicht/,
+  /out of stock/,
+  /sold out/,
+  /currently unavailable/,
+  /no longer available/,
+  /épuisé/,
+  /rupture de stock/,
+  /indisponible/,
+  /agotado/,
+  /sin stock/,
+  /esaurito/,
+  /non disponibile/,
+  /uitverkocht/,
+  /niet (?:meer )?leverbaar/,
+  /wyprzedan/,
+  /niedostępn/,
+  /brak w magazynie/,
+  /slutsåld/,
+  /udsolgt/,
+  /utsolgt/,
+  /loppuunmyyty/,
+  /esgotado/,
+  /品切れ/,
+  /在庫切れ/,
+  /缺货/,
+  /售罄/,
 ];
 const PRE = [/pre-?order/, /vorbestell/, /précommande/, /preventa/, /reserva ahora/, /予約/];
 const BACK = [/back-?order/, /nachbestellt/, /in nachlieferung/];
 const IN = [
-  /in stock/, /auf lager/, /sofort lieferbar/, /lieferbar in/, /en stock/, /en existencia/,
-  /disponibile/, /op voorraad/, /dostępny/, /i lager/, /på lager/, /在庫あり/, /有货/,
+  /in stock/,
+  /auf lager/,
+  /sofort lieferbar/,
+  /lieferbar in/,
+  /en stock/,
+  /en existencia/,
+  /disponibile/,
+  /op voorraad/,
+  /dostępny/,
+  /i lager/,
+  /på lager/,
+  /在庫あり/,
+  /有货/,
 ];
 
 /** Wording that names a state without asserting it ("Notify me when back in stock" is often a hidden button). */

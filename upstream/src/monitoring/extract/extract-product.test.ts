@@ -1,13 +1,19 @@
 import { extractProduct } from './extract-product';
 
-const page = (head: string, body = '', lang = 'de') =>
-  `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '', lang = 'de') => `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body>${body}</body></html>`;
 const ld = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
 const url = 'https://shop.example/p/espresso';
 
 describe('extractProduct — cascade', () => {
   it('reads a JSON-LD Offer (case 1 at this level)', async () => {
-    const html = page(ld({ '@context': 'https://schema.org', '@type': 'Product', sku: 'E-1', offers: { '@type': 'Offer', price: '1299.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } }));
+    const html = page(
+      ld({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        sku: 'E-1',
+        offers: { '@type': 'Offer', price: '1299.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      }),
+    );
     const r = await extractProduct(html, { url });
     expect(r.status).toBe('ok');
     expect(r.price).toEqual({ amountMinor: 129900, currency: 'EUR', source: 'jsonld', raw: '1299.00' });
@@ -15,11 +21,15 @@ describe('extractProduct — cascade', () => {
   });
 
   it('reads a product inside @graph with @id references', async () => {
-    const html = page(ld({ '@graph': [
-      { '@type': 'WebPage', '@id': '#page', mainEntity: { '@id': '#product' } },
-      { '@type': 'Product', '@id': '#product', name: 'Espresso', offers: { '@id': '#offer' } },
-      { '@type': 'Offer', '@id': '#offer', price: 49.9, priceCurrency: 'EUR', availability: 'OutOfStock' },
-    ] }));
+    const html = page(
+      ld({
+        '@graph': [
+          { '@type': 'WebPage', '@id': '#page', mainEntity: { '@id': '#product' } },
+          { '@type': 'Product', '@id': '#product', name: 'Espresso', offers: { '@id': '#offer' } },
+          { '@type': 'Offer', '@id': '#offer', price: 49.9, priceCurrency: 'EUR', availability: 'OutOfStock' },
+        ],
+      }),
+    );
     const r = await extractProduct(html, { url });
     expect(r.price?.amountMinor).toBe(4990);
     expect(r.availability.value).toBe('out_of_stock');
@@ -49,14 +59,19 @@ describe('extractProduct — cascade', () => {
 
   it('reports sources that disagree but keeps the first source', async () => {
     const html = page(ld({ '@type': 'Product', offers: { price: '10.00', priceCurrency: 'EUR' } }), '', 'en');
-    const withOg = html.replace('</head>', '<meta property="product:price:amount" content="12.00"><meta property="product:price:currency" content="EUR"></head>');
+    const withOg = html.replace(
+      '</head>',
+      '<meta property="product:price:amount" content="12.00"><meta property="product:price:currency" content="EUR"></head>',
+    );
     const r = await extractProduct(withOg, { url });
     expect(r.price?.amountMinor).toBe(1000);
     expect(r.problems).toContain('sources_disagree');
   });
 
   it('reads OpenGraph product:price when nothing else is there', async () => {
-    const html = page('<meta property="product:price:amount" content="19.99"><meta property="product:price:currency" content="USD"><meta property="product:availability" content="preorder">');
+    const html = page(
+      '<meta property="product:price:amount" content="19.99"><meta property="product:price:currency" content="USD"><meta property="product:availability" content="preorder">',
+    );
     const r = await extractProduct(html, { url });
     expect(r.price).toMatchObject({ amountMinor: 1999, currency: 'USD', source: 'og' });
     expect(r.availability).toEqual({ value: 'preorder', source: 'og' });
@@ -65,7 +80,10 @@ describe('extractProduct — cascade', () => {
   it('uses XPath and regex overrides', async () => {
     const html = page('<script>window.product = { "price": "1.199,00 €" };</script>', '<div id="buy"><b>1.199,00 €</b></div>');
     expect((await extractProduct(html, { url, settings: { priceXPath: '//div[@id="buy"]/b' } })).price).toMatchObject({ amountMinor: 119900, source: 'xpath' });
-    expect((await extractProduct(html, { url, settings: { priceRegex: '"price":\\s*"([^"]+)"' } })).price).toMatchObject({ amountMinor: 119900, source: 'regex' });
+    expect((await extractProduct(html, { url, settings: { priceRegex: '"price":\\s*"([^"]+)"' } })).price).toMatchObject({
+      amountMinor: 119900,
+      source: 'regex',
+    });
   });
 
   it('falls back to structured data when the override finds nothing, and reports bad locators', async () => {
@@ -82,18 +100,33 @@ describe('extractProduct — cascade', () => {
 
   it('uses the html lang as the locale hint and the structured currency for display text', async () => {
     const html = page(ld({ '@type': 'Product', offers: { price: '1299', priceCurrency: 'EUR' } }), '<p class="p">1.299</p>');
-    expect((await extractProduct(html, { url, settings: { priceSelector: '.p' } })).price).toMatchObject({ amountMinor: 129900, currency: 'EUR', source: 'selector' });
+    expect((await extractProduct(html, { url, settings: { priceSelector: '.p' } })).price).toMatchObject({
+      amountMinor: 129900,
+      currency: 'EUR',
+      source: 'selector',
+    });
   });
 });
 
 describe('extractProduct — variants (case 5)', () => {
-  const html = page(ld({
-    '@type': 'Product', name: 'Mill', url,
-    offers: { '@type': 'AggregateOffer', lowPrice: '89.00', highPrice: '99.00', priceCurrency: 'EUR', offers: [
-      { '@type': 'Offer', sku: 'MILL-S', price: '89.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
-      { '@type': 'Offer', sku: 'MILL-L', gtin13: '4006381333931', price: '99.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
-    ] },
-  }), '<p>Ausverkauft (Größe L)</p>');
+  const html = page(
+    ld({
+      '@type': 'Product',
+      name: 'Mill',
+      url,
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '89.00',
+        highPrice: '99.00',
+        priceCurrency: 'EUR',
+        offers: [
+          { '@type': 'Offer', sku: 'MILL-S', price: '89.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+          { '@type': 'Offer', sku: 'MILL-L', gtin13: '4006381333931', price: '99.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
+        ],
+      },
+    }),
+    '<p>Ausverkauft (Größe L)</p>',
+  );
 
   it('records the mapped variant price and availability', async () => {
     const bySku = await extractProduct(html, { url, variation: { sku: 'mill-s' } });
@@ -107,14 +140,23 @@ describe('extractProduct — variants (case 5)', () => {
   it('flags an unmapped page and records no price or availability', async () => {
     const r = await extractProduct(html, { url });
     expect(r).toMatchObject({ status: 'needs_offer_mapping', price: null, availability: { value: 'unknown', source: null } });
-    expect(r.offers.map((o) => [o.sku, o.amountMinor])).toEqual([['MILL-S', 8900], ['MILL-L', 9900]]);
+    expect(r.offers.map((o) => [o.sku, o.amountMinor])).toEqual([
+      ['MILL-S', 8900],
+      ['MILL-L', 9900],
+    ]);
   });
 
   it('reads ProductGroup → hasVariant and matches by URL', async () => {
-    const group = page(ld({ '@type': 'ProductGroup', name: 'Cup', hasVariant: [
-      { '@type': 'Product', sku: 'CUP-R', url: `${url}?v=red`, offers: { price: '9.00', priceCurrency: 'EUR' } },
-      { '@type': 'Product', sku: 'CUP-B', url: `${url}?v=blue`, offers: { price: '11.00', priceCurrency: 'EUR' } },
-    ] }));
+    const group = page(
+      ld({
+        '@type': 'ProductGroup',
+        name: 'Cup',
+        hasVariant: [
+          { '@type': 'Product', sku: 'CUP-R', url: `${url}?v=red`, offers: { price: '9.00', priceCurrency: 'EUR' } },
+          { '@type': 'Product', sku: 'CUP-B', url: `${url}?v=blue`, offers: { price: '11.00', priceCurrency: 'EUR' } },
+        ],
+      }),
+    );
     expect((await extractProduct(group, { url: `${url}?v=blue` })).price?.amountMinor).toBe(1100);
     expect((await extractProduct(group, { url })).status).toBe('needs_offer_mapping');
   });
@@ -145,9 +187,22 @@ describe('extractProduct — availability (case 16)', () => {
 });
 
 describe('extractProduct — ratings and reviews (case 17)', () => {
-  const review = (author: string, body: string) => ({ '@type': 'Review', author: { '@type': 'Person', name: author }, datePublished: '2025-03-01', reviewRating: { ratingValue: 5 }, reviewBody: body });
+  const review = (author: string, body: string) => ({
+    '@type': 'Review',
+    author: { '@type': 'Person', name: author },
+    datePublished: '2025-03-01',
+    reviewRating: { ratingValue: 5 },
+    reviewBody: body,
+  });
   const html = (reviews: unknown[]) =>
-    page(ld({ '@type': 'Product', offers: { price: '1', priceCurrency: 'EUR' }, aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.4', reviewCount: 89 }, review: reviews }));
+    page(
+      ld({
+        '@type': 'Product',
+        offers: { price: '1', priceCurrency: 'EUR' },
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.4', reviewCount: 89 },
+        review: reviews,
+      }),
+    );
 
   it('records aggregateRating 4.4 / 89', async () => {
     expect((await extractProduct(html([]), { url })).rating).toEqual({ value: 4.4, count: 89, best: null, source: 'jsonld' });

@@ -17,7 +17,10 @@ export function readJsonLd($: CheerioAPI): SourceFindings {
   $('script').each((_, el) => {
     const type = ($(el).attr('type') ?? '').toLowerCase();
     if (!type.startsWith('application/ld+json')) return;
-    const raw = $(el).text().replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[)/, '').replace(/(?:-->|\/\/\s*\]\]>)\s*$/, '');
+    const raw = $(el)
+      .text()
+      .replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[)/, '')
+      .replace(/(?:-->|\/\/\s*\]\]>)\s*$/, '');
     try {
       roots.push(JSON.parse(raw) as Json);
     } catch {

@@ -2,10 +2,7 @@ import { normalizeGtin, normalizeSku } from './offer-identity';
 import type { NormalizedOffer } from './normalize-offers';
 import type { OfferIdentity } from './types';
 
-export type OfferMatch =
-  | { kind: 'none' }
-  | { kind: 'matched'; offer: NormalizedOffer; byIdentity: boolean; conflict: boolean }
-  | { kind: 'needs_mapping' };
+export type OfferMatch = { kind: 'none' } | { kind: 'matched'; offer: NormalizedOffer; byIdentity: boolean; conflict: boolean } | { kind: 'needs_mapping' };
 
 /**
  * Chooses the offer a page's variation refers to. A single (distinct) offer is the page's offer.

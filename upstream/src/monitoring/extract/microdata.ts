@@ -26,8 +26,7 @@ export function readMicrodata($: CheerioAPI): SourceFindings {
     return { el, props };
   };
   const str = (scope: Scope, name: string) => scope.props.get(name)?.find((v): v is string => typeof v === 'string');
-  const scopes = (scope: Scope, name: string) =>
-    (scope.props.get(name) ?? []).filter((v): v is Element => typeof v !== 'string').map(scopeOf);
+  const scopes = (scope: Scope, name: string) => (scope.props.get(name) ?? []).filter((v): v is Element => typeof v !== 'string').map(scopeOf);
 
   $('[itemscope][itemtype]').each((_, el) => {
     const type = $(el).attr('itemtype') ?? '';

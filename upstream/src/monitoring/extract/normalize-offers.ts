@@ -35,8 +35,7 @@ export function normalizeOffers(raw: RawOffer[], hints: Hints): NormalizedOffer[
       const same = low.ok && high.ok && low.amountMinor === high.amountMinor && low.currency === high.currency;
       value = same ? offer.lowPrice : undefined;
     }
-    const parsed: ParsedPrice =
-      value === undefined ? { ok: false, reason: 'no_number' } : parseStructuredAmount(value, options);
+    const parsed: ParsedPrice = value === undefined ? { ok: false, reason: 'no_number' } : parseStructuredAmount(value, options);
     const list = offer.listPrice === undefined ? null : parseStructuredAmount(offer.listPrice, options);
     const normalized: NormalizedOffer = {
       source: offer.source,

@@ -3,14 +3,7 @@ export type ValueSource = 'jsonld' | 'microdata' | 'og' | 'selector' | 'xpath' |
 export type AvailabilitySource = ValueSource | 'text';
 
 /** Never `in_stock` by default: without evidence the answer is `unknown`. */
-export type Availability =
-  | 'in_stock'
-  | 'out_of_stock'
-  | 'preorder'
-  | 'backorder'
-  | 'discontinued'
-  | 'in_store_only'
-  | 'unknown';
+export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'backorder' | 'discontinued' | 'in_store_only' | 'unknown';
 
 /** One offer as found in one source, before matching. Amounts are raw; parsing happens later. */
 export type RawOffer = {

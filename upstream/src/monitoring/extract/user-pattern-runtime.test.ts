@@ -44,7 +44,8 @@ describe('user patterns in extraction and snapshots', () => {
     await run(BIG, '(a+)+b');
     await run(BIG, null);
     // Best of three each (the machine is shared): what the pattern adds, not the parse every page costs.
-    const best = async (pattern: string | null) => Math.min(await stall(() => run(BIG, pattern)), await stall(() => run(BIG, pattern)), await stall(() => run(BIG, pattern)));
+    const best = async (pattern: string | null) =>
+      Math.min(await stall(() => run(BIG, pattern)), await stall(() => run(BIG, pattern)), await stall(() => run(BIG, pattern)));
     const without = await best(null);
     const withPattern = await best('(a+)+b');
     expect(withPattern - without).toBeLessThan(50);
@@ -62,7 +63,10 @@ describe('user patterns in extraction and snapshots', () => {
 
   it('valid patterns keep working: first group of the price pattern, every match of a noise pattern removed', async () => {
     const html = '<html><body><script>var p = {"price": "1.199,00 €"};</script><p>Stock: 4</p><p>STOCK: 9 left</p></body></html>';
-    expect((await extractProduct(html, { url, settings: { priceRegex: '"PRICE":\\s*"([^"]+)"' } })).price).toMatchObject({ amountMinor: 119900, source: 'regex' });
+    expect((await extractProduct(html, { url, settings: { priceRegex: '"PRICE":\\s*"([^"]+)"' } })).price).toMatchObject({
+      amountMinor: 119900,
+      source: 'regex',
+    });
     expect((await normalizeSnapshot(html, { ignorePatterns: ['stock: \\d+'] })).text).toBe('left');
   });
 });

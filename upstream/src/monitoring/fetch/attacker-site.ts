@@ -146,7 +146,9 @@ try { const ws = new WebSocket(${JSON.stringify(`${wsForbidden}/child-ws`)}); ws
     hits.push(`ws ${req.url ?? ''}`);
     upgraded.add(socket);
     socket.on('close', () => upgraded.delete(socket));
-    const accept = createHash('sha1').update(`${String(req.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+    const accept = createHash('sha1')
+      .update(`${String(req.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-accept: ${accept}\r\n\r\n`);
     socket.write(Buffer.concat([Buffer.from([0x81, ALLOWED_WS_MARK.length]), Buffer.from(ALLOWED_WS_MARK)]));
     socket.on('error', () => socket.destroy());

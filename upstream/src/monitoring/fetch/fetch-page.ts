@@ -19,7 +19,16 @@ export type FetchPageInput = {
   now: () => Date;
 };
 
-type Answer = { fetcher: Fetcher; status: number; url: string; headers: Record<string, string>; html: string; bytes: number; screenshot: Buffer | null; raw?: GuardedResponse };
+type Answer = {
+  fetcher: Fetcher;
+  status: number;
+  url: string;
+  headers: Record<string, string>;
+  html: string;
+  bytes: number;
+  screenshot: Buffer | null;
+  raw?: GuardedResponse;
+};
 
 /**
  * One attempt at a page: plain HTTP first (through the SSRF guard), Chromium when the page asks
@@ -63,12 +72,26 @@ export async function fetchPage(input: FetchPageInput): Promise<FetchOutcome> {
 
 async function viaHttp(input: FetchPageInput): Promise<Answer> {
   const response = await fetchWithGuard(input.url, { allow: input.allow, timeoutMs: input.config.fetchTimeoutMs });
-  return { fetcher: 'http', status: response.status, url: response.url, headers: response.headers, html: response.text(), bytes: response.body.length, screenshot: null, raw: response };
+  return {
+    fetcher: 'http',
+    status: response.status,
+    url: response.url,
+    headers: response.headers,
+    html: response.text(),
+    bytes: response.body.length,
+    screenshot: null,
+    raw: response,
+  };
 }
 
 async function viaBrowser(input: FetchPageInput, url: string, document?: GuardedResponse): Promise<Answer> {
   const browser = await sharedBrowser(input.config.browser);
-  const page = await fetchWithBrowser(browser, url, { allow: input.allow, timeoutMs: input.config.fetchTimeoutMs, waitSelector: input.settings.priceSelector, document });
+  const page = await fetchWithBrowser(browser, url, {
+    allow: input.allow,
+    timeoutMs: input.config.fetchTimeoutMs,
+    waitSelector: input.settings.priceSelector,
+    document,
+  });
   return { fetcher: 'browser', ...page };
 }
 
@@ -83,7 +106,13 @@ function judge(answer: Answer, now: Date): FetchOutcome | null {
     case 'not_found':
       return { ...seen, kind: 'not_found' };
     case 'rate_limited':
-      return { ...seen, kind: 'retry', code: 'rate_limited', error: `HTTP 429${verdict.retryAfterMs !== null ? `, Retry-After ${Math.ceil(verdict.retryAfterMs / 1000)} s` : ''}`, retryAfterMs: verdict.retryAfterMs };
+      return {
+        ...seen,
+        kind: 'retry',
+        code: 'rate_limited',
+        error: `HTTP 429${verdict.retryAfterMs !== null ? `, Retry-After ${Math.ceil(verdict.retryAfterMs / 1000)} s` : ''}`,
+        retryAfterMs: verdict.retryAfterMs,
+      };
     case 'server_error':
       return { ...seen, kind: 'retry', code: 'server_error', error: `HTTP ${answer.status}`, retryAfterMs: null };
     case 'http_error':
@@ -94,10 +123,12 @@ function judge(answer: Answer, now: Date): FetchOutcome | null {
 function failure(fetcher: Fetcher, error: unknown): FetchOutcome {
   const seen = { fetcher, httpStatus: null, finalUrl: null, bytes: null };
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof BrowserUnavailableError) return { ...seen, kind: 'failed', code: 'browser_unavailable', error: message, pageStatus: 'browser_unavailable' };
+  if (error instanceof BrowserUnavailableError)
+    return { ...seen, kind: 'failed', code: 'browser_unavailable', error: message, pageStatus: 'browser_unavailable' };
   if (error instanceof MonitoringFetchError) {
     if (error.code === 'forbidden_target') return { ...seen, kind: 'failed', code: error.code, error: message, pageStatus: 'forbidden_target' };
-    if (error.code === 'invalid_url' || error.code === 'too_large' || error.code === 'too_many_redirects') return { ...seen, kind: 'failed', code: error.code, error: message, pageStatus: 'fetch_failed' };
+    if (error.code === 'invalid_url' || error.code === 'too_large' || error.code === 'too_many_redirects')
+      return { ...seen, kind: 'failed', code: error.code, error: message, pageStatus: 'fetch_failed' };
     return { ...seen, kind: 'retry', code: error.code, error: message, retryAfterMs: null };
   }
   return { ...seen, kind: 'retry', code: 'network', error: message, retryAfterMs: null };

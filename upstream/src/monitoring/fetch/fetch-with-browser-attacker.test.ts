@@ -46,7 +46,13 @@ withChromium('the monitoring browser against a hostile page (real Chromium)', ()
 
   it('the test-extraction path (fetchPage in browser mode) answers nothing from the forbidden listener', async () => {
     const outcome = await fetchPage({
-      url: `${site.origin}/`, fetchMode: 'browser', settings: { priceSelector: '.price' }, variation: null, allow: allow(), config, now: () => new Date(),
+      url: `${site.origin}/`,
+      fetchMode: 'browser',
+      settings: { priceSelector: '.price' },
+      variation: null,
+      allow: allow(),
+      config,
+      now: () => new Date(),
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(forbidden.contacts()).toEqual({ tcp: 0, udp: 0, paths: [] });

@@ -48,7 +48,10 @@ export async function fetchWithBrowser(browser: Browser, url: string, options: B
   let context: BrowserContext | null = null;
   try {
     context = await browser.newContext({
-      userAgent: MONITOR_USER_AGENT, viewport: VIEWPORT, serviceWorkers: 'block', acceptDownloads: false,
+      userAgent: MONITOR_USER_AGENT,
+      viewport: VIEWPORT,
+      serviceWorkers: 'block',
+      acceptDownloads: false,
       // Every context its own credential: the proxy knows which allow list a connection is under.
       proxy: { server: proxy.server, bypass: '<-loopback>', username: credential.username, password: credential.password },
     });
@@ -68,13 +71,17 @@ export async function fetchWithBrowser(browser: Browser, url: string, options: B
     const cap = Math.min(options.timeoutMs, 10_000);
     if (options.waitSelector) {
       await page
-        .waitForFunction((selector) => {
-          try {
-            return (document.querySelector(selector)?.textContent ?? '').trim().length > 0;
-          } catch {
-            return true;
-          }
-        }, options.waitSelector, { timeout: cap })
+        .waitForFunction(
+          (selector) => {
+            try {
+              return (document.querySelector(selector)?.textContent ?? '').trim().length > 0;
+            } catch {
+              return true;
+            }
+          },
+          options.waitSelector,
+          { timeout: cap },
+        )
         .catch(() => undefined);
     } else {
       await page.waitForLoadState('networkidle', { timeout: cap }).catch(() => undefined);
@@ -84,7 +91,12 @@ export async function fetchWithBrowser(browser: Browser, url: string, options: B
     if (options.screenshot !== false) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight).catch(() => VIEWPORT.height);
       screenshot = await page
-        .screenshot({ type: 'png', fullPage: true, clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(1, Math.min(height, MAX_SCREENSHOT_HEIGHT)) }, timeout: cap })
+        .screenshot({
+          type: 'png',
+          fullPage: true,
+          clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(1, Math.min(height, MAX_SCREENSHOT_HEIGHT)) },
+          timeout: cap,
+        })
         .catch(() => null);
     }
     const main = state.main;
@@ -155,7 +167,12 @@ export async function renderScreenshot(browser: Browser, html: string, timeoutMs
     await page.route('**/*', (route) => route.abort('blockedbyclient'));
     await page.setContent(html, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
     const height = await page.evaluate(() => document.documentElement.scrollHeight).catch(() => VIEWPORT.height);
-    return await page.screenshot({ type: 'png', fullPage: true, clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(1, Math.min(height, MAX_SCREENSHOT_HEIGHT)) }, timeout: timeoutMs });
+    return await page.screenshot({
+      type: 'png',
+      fullPage: true,
+      clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(1, Math.min(height, MAX_SCREENSHOT_HEIGHT)) },
+      timeout: timeoutMs,
+    });
   } catch {
     return null;
   } finally {

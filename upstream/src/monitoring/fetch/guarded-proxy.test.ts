@@ -22,10 +22,11 @@ async function startTarget(host: string, body: string, port = 0): Promise<Target
   return target;
 }
 
-const close = (server: Server) => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-});
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 
 /** Opens a socket to the proxy, sends `text`, and reads until the answer's head (and body) arrived. */
 function exchange(port: number, text: string, keepOpen = false): Promise<{ head: string; body: string; socket: Socket }> {
@@ -110,7 +111,10 @@ describe('the guarded proxy', () => {
   it('passes an allowed absolute-URI GET (without the proxy credential) and refuses one to a port the list does not name', async () => {
     const credential = grant();
     const auth = basic(credential.username, credential.password);
-    const ok = await exchange(proxy.port, `GET http://127.0.0.1:${allowed.port}/a?b=1 HTTP/1.1\r\nhost: 127.0.0.1:${allowed.port}\r\ncookie: x=1\r\n${auth}\r\n`);
+    const ok = await exchange(
+      proxy.port,
+      `GET http://127.0.0.1:${allowed.port}/a?b=1 HTTP/1.1\r\nhost: 127.0.0.1:${allowed.port}\r\ncookie: x=1\r\n${auth}\r\n`,
+    );
     expect(ok.head).toMatch(/^HTTP\/1\.1 200 /);
     expect(ok.head).toMatch(/set-cookie: a=1\r\nset-cookie: b=2/i);
     const seen = allowed.headers.at(-1) ?? {};
@@ -120,7 +124,10 @@ describe('the guarded proxy', () => {
     const refused = await exchange(proxy.port, `GET http://127.0.0.1:${forbidden.port}/x HTTP/1.1\r\nhost: 127.0.0.1:${forbidden.port}\r\n${auth}\r\n`);
     expect(refused.head).toMatch(/^HTTP\/1\.1 403 /);
     expect(refused.body).toBe('');
-    const upgrade = await exchange(proxy.port, `GET http://127.0.0.1:${forbidden.port}/ws HTTP/1.1\r\nhost: 127.0.0.1:${forbidden.port}\r\nconnection: Upgrade\r\nupgrade: websocket\r\n${auth}\r\n`);
+    const upgrade = await exchange(
+      proxy.port,
+      `GET http://127.0.0.1:${forbidden.port}/ws HTTP/1.1\r\nhost: 127.0.0.1:${forbidden.port}\r\nconnection: Upgrade\r\nupgrade: websocket\r\n${auth}\r\n`,
+    );
     expect(upgrade.head).toMatch(/^HTTP\/1\.1 403 /);
     const originForm = await exchange(proxy.port, `GET /x HTTP/1.1\r\nhost: 127.0.0.1:${proxy.port}\r\n${auth}\r\n`);
     expect(originForm.head).toMatch(/^HTTP\/1\.1 403 /);
@@ -135,7 +142,13 @@ describe('the guarded proxy', () => {
     expect(open.head).toMatch(/^HTTP\/1\.1 200 /);
     expect(await through(open.socket, `127.0.0.1:${allowed.port}`)).toContain('allowed body');
 
-    for (const authority of [`127.0.0.1:${forbidden.port}`, `[::ffff:127.0.0.1]:${forbidden.port}`, `0x7f.1:${forbidden.port}`, '169.254.169.254:80', `localhost:${forbidden.port}`]) {
+    for (const authority of [
+      `127.0.0.1:${forbidden.port}`,
+      `[::ffff:127.0.0.1]:${forbidden.port}`,
+      `0x7f.1:${forbidden.port}`,
+      '169.254.169.254:80',
+      `localhost:${forbidden.port}`,
+    ]) {
       const refused = await exchange(proxy.port, `CONNECT ${authority} HTTP/1.1\r\nhost: ${authority}\r\n${auth}\r\n`);
       expect([authority, refused.head.split('\r\n')[0]]).toEqual([authority, 'HTTP/1.1 403 Forbidden']);
     }
@@ -143,7 +156,10 @@ describe('the guarded proxy', () => {
     credential.release();
 
     const everyPort = proxy.register(parseAllowList('127.0.0.1'));
-    const self = await exchange(proxy.port, `CONNECT 127.0.0.1:${proxy.port} HTTP/1.1\r\nhost: 127.0.0.1:${proxy.port}\r\n${basic(everyPort.username, everyPort.password)}\r\n`);
+    const self = await exchange(
+      proxy.port,
+      `CONNECT 127.0.0.1:${proxy.port} HTTP/1.1\r\nhost: 127.0.0.1:${proxy.port}\r\n${basic(everyPort.username, everyPort.password)}\r\n`,
+    );
     expect(self.head).toMatch(/^HTTP\/1\.1 403 /);
     everyPort.release();
   });

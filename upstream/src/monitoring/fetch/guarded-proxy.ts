@@ -37,7 +37,17 @@ type Grant = { password: Buffer; allow: AllowList; sockets: Set<Duplex>; upstrea
 const REALM = 'monitor';
 const REFUSED = 'HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n';
 const CHALLENGE = `HTTP/1.1 407 Proxy Authentication Required\r\nproxy-authenticate: Basic realm="${REALM}"\r\ncontent-length: 0\r\nconnection: close\r\n\r\n`;
-const HOP_BY_HOP = new Set(['proxy-authorization', 'proxy-connection', 'proxy-authenticate', 'connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'proxy-authorization',
+  'proxy-connection',
+  'proxy-authenticate',
+  'connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /**
  * The forward proxy every byte of the monitoring browser goes through (decision 0021). Chromium is

@@ -10,13 +10,17 @@ function leftovers(html: string): string[] {
   const found: string[] = [];
   for (const element of Array.from(document.querySelectorAll('*'))) {
     const tag = element.localName.toLowerCase();
-    if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'animate', 'set', 'animatemotion', 'animatetransform', 'mglyph'].includes(tag)) found.push(`<${tag}>`);
+    if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'animate', 'set', 'animatemotion', 'animatetransform', 'mglyph'].includes(tag))
+      found.push(`<${tag}>`);
     if (tag === 'meta' && element.hasAttribute('http-equiv')) found.push('<meta http-equiv>');
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on') || name === 'srcdoc') found.push(`${tag}[${name}]`);
       // Browsers drop ASCII tab and newlines from URLs and trim controls and spaces around them.
-      const url = attribute.value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').toLowerCase();
+      const url = attribute.value
+        .replace(/[\t\n\r]/g, '')
+        .replace(/^[\u0000-\u0020]+/, '')
+        .toLowerCase();
       if (URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript):|^data:text\/html/.test(url)) found.push(`${tag}[${name}=${url.slice(0, 20)}]`);
       if (name === 'attributename') found.push(`${tag}[attributeName]`);
     }
@@ -26,7 +30,9 @@ function leftovers(html: string): string[] {
 
 describe('sanitizeHtml', () => {
   it('keeps the content and drops everything that runs', async () => {
-    const out = await sanitizeHtml('<p onclick="x()">Preis <b>12 €</b></p><script>alert(1)</script><iframe src="x"></iframe><a href="javascript:alert(1)">a</a><meta http-equiv="refresh" content="0;url=x"><img src="p.png" onerror="y()">');
+    const out = await sanitizeHtml(
+      '<p onclick="x()">Preis <b>12 €</b></p><script>alert(1)</script><iframe src="x"></iframe><a href="javascript:alert(1)">a</a><meta http-equiv="refresh" content="0;url=x"><img src="p.png" onerror="y()">',
+    );
     expect(out).toContain('<p>Preis <b>12 €</b></p>');
     expect(out).toContain('<img src="p.png">');
     expect(out).not.toMatch(/script|iframe|javascript:|onclick|onerror|refresh/);
@@ -40,7 +46,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops javascript: URLs hidden by entities and whitespace', async () => {
-    const out = await sanitizeHtml('<a href="jav&#x09;ascript:alert(1)">one</a><a href="&#106;avascript:alert(2)">two</a><a href=" java&#10;script:alert(3)">three</a><form action="javascript:alert(4)"><button formaction="JaVaScRiPt:alert(5)">go</button></form>');
+    const out = await sanitizeHtml(
+      '<a href="jav&#x09;ascript:alert(1)">one</a><a href="&#106;avascript:alert(2)">two</a><a href=" java&#10;script:alert(3)">three</a><form action="javascript:alert(4)"><button formaction="JaVaScRiPt:alert(5)">go</button></form>',
+    );
     expect(leftovers(out)).toEqual([]);
     expect(out).toContain('one</a>');
     expect(out).toContain('three</a>');
@@ -67,7 +75,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps the page looking like the page: doctype, lang, head styles, classes and inline styles', async () => {
-    const out = await sanitizeHtml('<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Shop</title><style>.price{color:red}</style></head><body class="shop"><div class="price" style="font-weight:bold">12,99 €</div><img src="data:image/png;base64,iVBORw0KGgo=" alt="p"></body></html>');
+    const out = await sanitizeHtml(
+      '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Shop</title><style>.price{color:red}</style></head><body class="shop"><div class="price" style="font-weight:bold">12,99 €</div><img src="data:image/png;base64,iVBORw0KGgo=" alt="p"></body></html>',
+    );
     expect(out).toMatch(/^<!DOCTYPE html>/i);
     expect(out).toContain('<html lang="de">');
     expect(out).toContain('<style>.price{color:red}</style>');

@@ -38,6 +38,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 function textOnly(html: string): string {
   const $ = load(html);
   $('script, style, noscript, template').remove();
-  const text = $.root().text().replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = $.root()
+    .text()
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return `<!DOCTYPE html><html><body><pre>${text.replace(/[&<>"]/g, (c) => ESCAPES[c])}</pre></body></html>`;
 }

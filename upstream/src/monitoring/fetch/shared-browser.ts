@@ -11,7 +11,15 @@ export class BrowserUnavailableError extends Error {
   }
 }
 
-export const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * Everything the browser sends goes through the guarded proxy (decision 0021): `<-loopback>` takes

@@ -53,9 +53,27 @@ const MARKS: Mark[] = [
 
 /** The currency of regions whose mark is shared ("$", "¥", "Rs", "kr"). */
 const REGION_CURRENCY: Record<string, string> = {
-  US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', MX: 'MXN', AR: 'ARS', CL: 'CLP',
-  CO: 'COP', TW: 'TWD', JP: 'JPY', CN: 'CNY', IN: 'INR', PK: 'PKR', LK: 'LKR', NP: 'NPR', SE: 'SEK',
-  NO: 'NOK', DK: 'DKK', IS: 'ISK',
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+  MX: 'MXN',
+  AR: 'ARS',
+  CL: 'CLP',
+  CO: 'COP',
+  TW: 'TWD',
+  JP: 'JPY',
+  CN: 'CNY',
+  IN: 'INR',
+  PK: 'PKR',
+  LK: 'LKR',
+  NP: 'NPR',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  IS: 'ISK',
 };
 
 /**
@@ -65,12 +83,7 @@ const REGION_CURRENCY: Record<string, string> = {
  * What the text says beats the hint (a page that switched to USD must start a new series); the
  * hint only chooses among a shared mark's candidates. Two different currencies → conflict.
  */
-export function detectCurrency(
-  before: string,
-  after: string,
-  hint: string | undefined,
-  locale: LocaleSeparators | null,
-): CurrencyDetection {
+export function detectCurrency(before: string, after: string, hint: string | undefined, locale: LocaleSeparators | null): CurrencyDetection {
   const found = new Set<string>();
   const codeBefore = /(?:^|[^A-Za-z])([A-Z]{3})[\s.:]*$/.exec(before)?.[1];
   const codeAfter = /^[\s.]*([A-Z]{3})(?![A-Za-z])/.exec(after)?.[1];

@@ -11,9 +11,7 @@ export type ParsePriceOptions = {
   locale?: string;
 };
 
-export type ParsedPrice =
-  | { ok: true; amountMinor: number; currency: string }
-  | { ok: false; reason: 'ambiguous' | 'no_number' | 'no_currency' };
+export type ParsedPrice = { ok: true; amountMinor: number; currency: string } | { ok: false; reason: 'ambiguous' | 'no_number' | 'no_currency' };
 
 /** Digits joined by single separators: "1 099,00", "1'299.50", "1,23,456.00". */
 const NUMBER = /\d+(?:[.,' ]\d+)*/g;
@@ -27,9 +25,9 @@ const NUMBER = /\d+(?:[.,' ]\d+)*/g;
  * (a de-DE shop may price in CHF). Rules for separators: `readAmount`; for marks: `detectCurrency`.
  */
 export function parsePrice(text: string, options: ParsePriceOptions = {}): ParsedPrice {
-  const clean = normalizeSeparator(text.normalize('NFKC')).replace(/[\u2212\u2012\u2013\u2014]/g, (c) =>
-    c === '\u2212' ? '-' : '–',
-  ).replace(/ +/g, ' ');
+  const clean = normalizeSeparator(text.normalize('NFKC'))
+    .replace(/[\u2212\u2012\u2013\u2014]/g, (c) => (c === '\u2212' ? '-' : '–'))
+    .replace(/ +/g, ' ');
   const tokens = [...clean.matchAll(NUMBER)];
   if (tokens.length === 0) return { ok: false, reason: 'no_number' };
   if (tokens.length > 1) return { ok: false, reason: 'ambiguous' };

@@ -31,8 +31,10 @@ export function readAmount(token: string, digits: number | null, locale: LocaleS
     const [char] = decimalChars;
     const uses = marks.filter((m) => m.char === char);
     if (uses.length > 1) decimalIndex = null;
-    else if (uses[0] !== last) return AMBIGUOUS; // "1.234 567" mixes a lone mark with other grouping
-    else if (marks.length > 1) decimalIndex = last.index; // "1 099,00": the other marks group
+    else if (uses[0] !== last)
+      return AMBIGUOUS; // "1.234 567" mixes a lone mark with other grouping
+    else if (marks.length > 1)
+      decimalIndex = last.index; // "1 099,00": the other marks group
     else decimalIndex = decideLoneMark(token, last, digits, locale);
     if (decimalIndex === -1) return AMBIGUOUS;
   }
@@ -48,12 +50,7 @@ export function readAmount(token: string, digits: number | null, locale: LocaleS
 }
 
 /** Index of the decimal mark, null when the lone mark groups, -1 when nothing decides. */
-function decideLoneMark(
-  token: string,
-  mark: { char: string; index: number },
-  digits: number | null,
-  locale: LocaleSeparators | null,
-): number | null {
+function decideLoneMark(token: string, mark: { char: string; index: number }, digits: number | null, locale: LocaleSeparators | null): number | null {
   const after = token.length - mark.index - 1;
   if (after !== 3) return mark.index;
   if (/^0*$/.test(token.slice(0, mark.index))) return mark.index; // "0.299" cannot be grouping

@@ -4,15 +4,27 @@ import { allowsAddress, parseAllowList } from './allow-list';
 describe('forbiddenAddressReason: IPv6 forms that embed an IPv4 address (issue 26 item 3)', () => {
   it.each([
     // IPv4-compatible ::a.b.c.d (::/96)
-    '::7f00:1', '::127.0.0.1', '::a00:1', '::a9fe:a9fe', '::c0a8:101',
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a00:1',
+    '::a9fe:a9fe',
+    '::c0a8:101',
     // IPv4-mapped ::ffff:0:0/96 and IPv4-translated ::ffff:0:0:0/96
-    '::ffff:7f00:1', '::ffff:0:a00:1',
+    '::ffff:7f00:1',
+    '::ffff:0:a00:1',
     // NAT64 64:ff9b::/96 and the local-use 64:ff9b:1::/48
-    '64:ff9b::7f00:1', '64:ff9b::a9fe:a9fe', '64:ff9b:1::a00:1', '64:ff9b:1:7f00:1::',
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::a00:1',
+    '64:ff9b:1:7f00:1::',
     // 6to4 2002::/16: the IPv4 in bits 16–48
-    '2002:7f00:1::1', '2002:a00:1:1::1', '2002:a9fe:a9fe::',
+    '2002:7f00:1::1',
+    '2002:a00:1:1::1',
+    '2002:a9fe:a9fe::',
     // Teredo 2001::/32: server IPv4 in bits 32–64, client IPv4 XOR 0xffffffff in the last 32 bits
-    '2001:0:a00:1::1', '2001:0:808:808::80ff:fffe', '2001:0:808:808::5601:5601',
+    '2001:0:a00:1::1',
+    '2001:0:808:808::80ff:fffe',
+    '2001:0:808:808::5601:5601',
   ])('refuses %s', (address) => {
     expect(forbiddenAddressReason(address)).not.toBeNull();
   });

@@ -1,9 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { embeddedIPv4 } from './embedded-ipv4';
 
-type Entry =
-  | { kind: 'host'; host: string; port: number | null }
-  | { kind: 'cidr'; range: [ipaddr.IPv4 | ipaddr.IPv6, number]; port: number | null };
+type Entry = { kind: 'host'; host: string; port: number | null } | { kind: 'cidr'; range: [ipaddr.IPv4 | ipaddr.IPv6, number]; port: number | null };
 
 /** Targets a person allowed despite the address policy (the demo shop, an intranet test shop). */
 export type AllowList = { entries: Entry[] };
@@ -59,7 +57,5 @@ export function allowsAddress(list: AllowList, address: string, port: number): b
   let parsed = ipaddr.parse(bare);
   const embedded = parsed.kind() === 'ipv6' ? embeddedIPv4(parsed as ipaddr.IPv6) : null;
   if (embedded?.kind === 'direct') parsed = embedded.addresses[0];
-  return list.entries.some(
-    (e) => e.kind === 'cidr' && e.range[0].kind() === parsed.kind() && parsed.match(e.range) && (e.port === null || e.port === port),
-  );
+  return list.entries.some((e) => e.kind === 'cidr' && e.range[0].kind() === parsed.kind() && parsed.match(e.range) && (e.port === null || e.port === port));
 }

@@ -22,11 +22,7 @@ export type AllowedTarget = {
  * Called before the first request and for every redirect hop; the connection itself checks again
  * (guarded lookup) so a DNS answer that changes in between cannot slip through.
  */
-export async function assertAllowedUrl(
-  input: string | URL,
-  allow: AllowList,
-  resolve: ResolveHost = resolveHost,
-): Promise<AllowedTarget> {
+export async function assertAllowedUrl(input: string | URL, allow: AllowList, resolve: ResolveHost = resolveHost): Promise<AllowedTarget> {
   let url: URL;
   try {
     url = new URL(input);

@@ -1,11 +1,4 @@
-export type FetchErrorCode =
-  | 'invalid_url'
-  | 'forbidden_target'
-  | 'dns_failed'
-  | 'timeout'
-  | 'too_large'
-  | 'too_many_redirects'
-  | 'network';
+export type FetchErrorCode = 'invalid_url' | 'forbidden_target' | 'dns_failed' | 'timeout' | 'too_large' | 'too_many_redirects' | 'network';
 
 /** A failed outbound request with a code the request log and the page status can store as is. */
 export class MonitoringFetchError extends Error {

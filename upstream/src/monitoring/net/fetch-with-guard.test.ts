@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const code = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 describe('fetchWithGuard — acceptance case 18', () => {
   beforeEach(() => {
@@ -77,9 +81,15 @@ describe('fetchWithGuard — acceptance case 18', () => {
       calls += 1;
       return [{ address: calls === 1 ? '93.184.215.14' : '127.0.0.1', family: 4 }];
     };
-    const error = await fetchWithGuard(`http://rebind.test:${shop.port}/`, { resolve: rebinding }).then(() => null, (e: Error) => e);
+    const error = await fetchWithGuard(`http://rebind.test:${shop.port}/`, { resolve: rebinding }).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(error?.message).toBe(`Refused rebind.test: this address is not allowed`);
-    const direct = await fetchWithGuard(`http://vm.test:${shop.port}/`, { resolve: async () => [{ address: '127.0.0.1', family: 4 }] }).then(() => null, (e: Error) => e);
+    const direct = await fetchWithGuard(`http://vm.test:${shop.port}/`, { resolve: async () => [{ address: '127.0.0.1', family: 4 }] }).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(direct?.message).toBe(`Refused http://vm.test:${shop.port}: this address is not allowed`);
   });
 
@@ -109,11 +119,13 @@ describe('fetchWithGuard — acceptance case 18', () => {
 });
 
 describe('assertAllowedUrl', () => {
-  const fakeDns = (table: Record<string, string[]>): ResolveHost => async (host) => {
-    const found = table[host];
-    if (!found) throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
-    return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-  };
+  const fakeDns =
+    (table: Record<string, string[]>): ResolveHost =>
+    async (host) => {
+      const found = table[host];
+      if (!found) throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+      return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    };
   const dns = fakeDns({
     'shop.example': ['93.184.215.14'],
     'rebind.example': ['93.184.215.14', '10.0.0.5'],
@@ -124,27 +136,55 @@ describe('assertAllowedUrl', () => {
   const check = (url: string, allow = EMPTY_ALLOW_LIST) => code(assertAllowedUrl(url, allow, dns));
 
   it.each([
-    'http://127.0.0.1/', 'http://127.1.2.3:8080/', 'http://0.0.0.0/', 'http://[::]/', 'http://[::1]/',
-    'http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/', 'http://172.16.0.1/', 'http://192.168.1.1/',
-    'http://100.64.0.1/', 'http://224.0.0.1/', 'http://255.255.255.255/', 'http://[fe80::1]/', 'http://[fd00::1]/',
-    'http://[::ffff:127.0.0.1]/', 'http://[::ffff:a9fe:a9fe]/', 'http://[64:ff9b::a00:1]/', 'http://2130706433/',
-    'http://0x7f.0.0.1/', 'http://metadata.example/', 'http://rebind.example/', 'http://localhost/',
-    'file:///etc/passwd', 'ftp://shop.example/', 'http://user:pass@shop.example/',
+    'http://127.0.0.1/',
+    'http://127.1.2.3:8080/',
+    'http://0.0.0.0/',
+    'http://[::]/',
+    'http://[::1]/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://10.1.2.3/',
+    'http://172.16.0.1/',
+    'http://192.168.1.1/',
+    'http://100.64.0.1/',
+    'http://224.0.0.1/',
+    'http://255.255.255.255/',
+    'http://[fe80::1]/',
+    'http://[fd00::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:a9fe:a9fe]/',
+    'http://[64:ff9b::a00:1]/',
+    'http://2130706433/',
+    'http://0x7f.0.0.1/',
+    'http://metadata.example/',
+    'http://rebind.example/',
+    'http://localhost/',
+    'file:///etc/passwd',
+    'ftp://shop.example/',
+    'http://user:pass@shop.example/',
   ])('refuses %s', async (url) => {
     expect(await check(url)).toBe('forbidden_target');
   });
 
   it.each([
-    ['http://[::7f00:1]/', '127.0.0.1 compatible'], ['http://[::a00:1]/', '10.0.0.1 compatible'], ['http://[::a9fe:a9fe]/', 'metadata compatible'],
-    ['http://[::ffff:0:7f00:1]/', 'IPv4-translated'], ['http://[64:ff9b::7f00:1]/', 'NAT64'], ['http://[64:ff9b:1::a9fe:a9fe]/', 'local NAT64'],
-    ['http://[2002:7f00:1::1]/', '6to4 of loopback'], ['http://[2002:a9fe:a9fe::1]/', '6to4 of metadata'],
-    ['http://[2001:0:808:808:0:0:80ff:fffe]/', 'Teredo client 127.0.0.1'], ['http://[2001:0:a00:1::1]/', 'Teredo server 10.0.0.1'],
+    ['http://[::7f00:1]/', '127.0.0.1 compatible'],
+    ['http://[::a00:1]/', '10.0.0.1 compatible'],
+    ['http://[::a9fe:a9fe]/', 'metadata compatible'],
+    ['http://[::ffff:0:7f00:1]/', 'IPv4-translated'],
+    ['http://[64:ff9b::7f00:1]/', 'NAT64'],
+    ['http://[64:ff9b:1::a9fe:a9fe]/', 'local NAT64'],
+    ['http://[2002:7f00:1::1]/', '6to4 of loopback'],
+    ['http://[2002:a9fe:a9fe::1]/', '6to4 of metadata'],
+    ['http://[2001:0:808:808:0:0:80ff:fffe]/', 'Teredo client 127.0.0.1'],
+    ['http://[2001:0:a00:1::1]/', 'Teredo server 10.0.0.1'],
   ])('refuses the IPv6 form %s (%s) by the IPv4 it embeds', async (url) => {
     expect(await check(url)).toBe('forbidden_target');
   });
 
   it('names neither the address nor its range when refusing', async () => {
-    const error = await assertAllowedUrl('http://metadata.example:8080/x', EMPTY_ALLOW_LIST, dns).then(() => null, (e: Error) => e);
+    const error = await assertAllowedUrl('http://metadata.example:8080/x', EMPTY_ALLOW_LIST, dns).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(error?.message).toBe('Refused http://metadata.example:8080: this address is not allowed');
     expect(error?.message).not.toMatch(/169\.254|linkLocal|loopback|private/);
   });

@@ -6,11 +6,7 @@ import { MonitoringFetchError } from './fetch-error';
  * must not fill memory: zlib stops at `maxOutputLength`). Stops reading as soon as the limit is
  * passed; the caller's connection is then dropped with the stream.
  */
-export async function readBody(
-  stream: AsyncIterable<Buffer | Uint8Array>,
-  encoding: string | undefined,
-  maxBytes: number,
-): Promise<Buffer> {
+export async function readBody(stream: AsyncIterable<Buffer | Uint8Array>, encoding: string | undefined, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -27,7 +23,8 @@ export async function readBody(
     if (coding === 'br') return brotliDecompressSync(raw, { maxOutputLength: maxBytes });
   } catch (cause) {
     // zlib's ERR_BUFFER_TOO_LARGE (a RangeError from another realm under Jest: compare the code).
-    if ((cause as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new MonitoringFetchError('too_large', `Body larger than ${maxBytes} bytes`, { cause });
+    if ((cause as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new MonitoringFetchError('too_large', `Body larger than ${maxBytes} bytes`, { cause });
     throw new MonitoringFetchError('network', `Could not decode a ${coding} body`, { cause });
   }
   return raw;

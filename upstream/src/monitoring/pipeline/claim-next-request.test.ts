@@ -31,7 +31,10 @@ describe('claimNextRequest', () => {
     expect(second).toMatchObject({ pageId: b1.id, domain: 'shop-b.com' });
     expect(await claimNextRequest(t.deps.db, 'w3', NOW, 60_000)).toBeNull();
 
-    const [running] = await t.deps.db.select().from(monitoringRequests).where(eq(monitoringRequests.id, first?.id ?? 0));
+    const [running] = await t.deps.db
+      .select()
+      .from(monitoringRequests)
+      .where(eq(monitoringRequests.id, first?.id ?? 0));
     expect(running).toMatchObject({ status: 'running', lockedBy: 'w1', attempts: 1 });
 
     // Released with a 1 s crawl delay: not before then, and only the holder can release.

@@ -1,5 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { monitoringPages, monitoringPrices, monitoringRatings, monitoringReviews, monitoringSnapshots, monitoringVersions, notifications, scrapingRequests } from '../../db/schema';
+import {
+  monitoringPages,
+  monitoringPrices,
+  monitoringRatings,
+  monitoringReviews,
+  monitoringSnapshots,
+  monitoringVersions,
+  notifications,
+  scrapingRequests,
+} from '../../db/schema';
 import { readBlob } from '../record/read-blob';
 import { enqueueRequests } from './enqueue-requests';
 import { startEngineWorld, type EngineWorld } from './engine-test-kit';
@@ -19,7 +28,9 @@ describe('monitoring engine: content', () => {
   const pageRow = async (pageId: number) => (await e.t.deps.db.select().from(monitoringPages).where(eq(monitoringPages.id, pageId)))[0];
   const versionsOf = async (pageId: number) => {
     const [snapshot] = await e.t.deps.db.select().from(monitoringSnapshots).where(eq(monitoringSnapshots.pageId, pageId));
-    return snapshot ? e.t.deps.db.select().from(monitoringVersions).where(eq(monitoringVersions.snapshotId, snapshot.id)).orderBy(asc(monitoringVersions.number)) : [];
+    return snapshot
+      ? e.t.deps.db.select().from(monitoringVersions).where(eq(monitoringVersions.snapshotId, snapshot.id)).orderBy(asc(monitoringVersions.number))
+      : [];
   };
 
   it('case 1: a JSON-LD price 1299.00 → 1199.00 EUR gives two points (jsonld) and version 2 whose diff shows the change', async () => {
@@ -59,7 +70,11 @@ describe('monitoring engine: content', () => {
     expect(after.lastSuccessAt).not.toBeNull();
     // Next check from the product's cron ("0 */6 * * *" in Europe/Berlin): on a 6-hour boundary there.
     expect(after.nextCheckAt && after.nextCheckAt.getTime()).toBeGreaterThan(Date.now());
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(after.nextCheckAt ?? new Date())).toMatch(/^(00|06|12|18):00$/);
+    expect(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+        after.nextCheckAt ?? new Date(),
+      ),
+    ).toMatch(/^(00|06|12|18):00$/);
     // The company's members heard about each finished request.
     const live = e.t.publisher.events.filter((ev) => ev.event === 'monitoring.updated');
     expect(live.at(-1)?.data).toEqual({ monitoring_product_id: e.world.productId, page_id: page.id, request_id: changed.id, status: 'succeeded' });
@@ -69,7 +84,9 @@ describe('monitoring engine: content', () => {
   it('case 2: without structured data the selector .price reads "1.299,00 €" → 129900 EUR (selector)', async () => {
     const page = await makePage(e.t, e.world, `${e.shop.url}/products/kettle`, { settings: { priceSelector: '.price' } });
     expect((await e.scrape(page.id)).status).toBe('succeeded');
-    expect((await pricesOf(page.id)).map((p) => [p.amount, p.currency, p.source, p.rawText])).toEqual([[129900, 'EUR', 'selector', expect.stringMatching(/^1\.299,00\s€$/)]]);
+    expect((await pricesOf(page.id)).map((p) => [p.amount, p.currency, p.source, p.rawText])).toEqual([
+      [129900, 'EUR', 'selector', expect.stringMatching(/^1\.299,00\s€$/)],
+    ]);
   }, 30_000);
 
   it('case 5: a page mapped to one variant of an AggregateOffer gets its price and stock; an unmapped one needs_offer_mapping and no price', async () => {
@@ -101,7 +118,12 @@ describe('monitoring engine: content', () => {
     await e.scrape(page.id);
     const reviews = () => e.t.deps.db.select().from(monitoringReviews).where(eq(monitoringReviews.pageId, page.id));
     expect((await reviews()).map((r) => r.author).sort()).toEqual(['Anna', 'Ben']);
-    expect(await e.t.deps.db.select({ value: monitoringRatings.value, count: monitoringRatings.count }).from(monitoringRatings).where(eq(monitoringRatings.pageId, page.id))).toEqual([{ value: 4.4, count: 89 }]);
+    expect(
+      await e.t.deps.db
+        .select({ value: monitoringRatings.value, count: monitoringRatings.count })
+        .from(monitoringRatings)
+        .where(eq(monitoringRatings.pageId, page.id)),
+    ).toEqual([{ value: 4.4, count: 89 }]);
     await e.scrape(page.id);
     expect(await reviews()).toHaveLength(2);
     e.shop.state.reviews.push({ author: 'Cleo', rating: 3, date: '2025-03-01', body: 'Fine.' });

@@ -14,7 +14,9 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
 
   it('case 12: a 403 challenge is blocked (not extraction_failed, no alert); three blocks in a row send exactly one degraded notice; recovery resets it', async () => {
     const w = (e = await startEngineWorld());
-    await w.t.deps.db.insert(monitoringAlertRules).values({ monitoringProductId: w.world.productId, kind: 'price_below', thresholdAmount: 999_999_00, currency: 'EUR', cooldownMinutes: 0 });
+    await w.t.deps.db
+      .insert(monitoringAlertRules)
+      .values({ monitoringProductId: w.world.productId, kind: 'price_below', thresholdAmount: 999_999_00, currency: 'EUR', cooldownMinutes: 0 });
     const page = await makePage(w.t, w.world, `${w.shop.url}/products/challenge`);
     const first = await w.scrape(page.id);
     expect(first).toMatchObject({ status: 'blocked', httpStatus: 403, errorCode: 'blocked', attempts: 1, versionId: null, priceId: null });
@@ -35,7 +37,10 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
     expect(await w.t.deps.db.select().from(monitoringPrices)).toEqual([]);
 
     // The retailer lets us in again: the page recovers and the streak (and the notice mark) reset.
-    await w.t.deps.db.update(monitoringPages).set({ url: `${w.shop.url}/products/espresso-machine` }).where(eq(monitoringPages.id, page.id));
+    await w.t.deps.db
+      .update(monitoringPages)
+      .set({ url: `${w.shop.url}/products/espresso-machine` })
+      .where(eq(monitoringPages.id, page.id));
     expect((await w.scrape(page.id)).status).toBe('succeeded');
     expect(await pageRow(w, page.id)).toMatchObject({ status: 'ok', consecutiveBlocks: 0, consecutiveFailures: 0, degradedNoticeAt: null });
   }, 45_000);
@@ -44,7 +49,16 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
     const w = (e = await startEngineWorld());
     const [taskRule] = await w.t.deps.db
       .insert(monitoringAlertRules)
-      .values({ monitoringProductId: w.world.productId, kind: 'price_below', thresholdAmount: 120000, currency: 'EUR', action: 'task', workspaceId: w.world.workspaceId, cooldownMinutes: 0, createdBy: w.world.memberId })
+      .values({
+        monitoringProductId: w.world.productId,
+        kind: 'price_below',
+        thresholdAmount: 120000,
+        currency: 'EUR',
+        action: 'task',
+        workspaceId: w.world.workspaceId,
+        cooldownMinutes: 0,
+        createdBy: w.world.memberId,
+      })
       .returning();
     const [dropRule] = await w.t.deps.db
       .insert(monitoringAlertRules)
@@ -59,7 +73,10 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
     const events = await w.t.deps.db.select().from(monitoringAlertEvents).where(eq(monitoringAlertEvents.ruleId, taskRule.id));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ priceId: drop.priceId, versionId: drop.versionId, pageId: page.id, taskId: expect.any(Number) });
-    const [task] = await w.t.deps.db.select().from(tasks).where(eq(tasks.id, events[0].taskId ?? 0));
+    const [task] = await w.t.deps.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, events[0].taskId ?? 0));
     expect(task).toMatchObject({ workspaceId: w.world.workspaceId, title: 'Price below 1,200.00 EUR at Demo-Shop: 1,199.00 EUR', createdBy: w.world.memberId });
     expect(w.t.publisher.events.some((ev) => ev.event === 'taskUpdated' && (ev.data as { id: number }).id === task.id)).toBe(true);
     // -7.7 % is a drop of more than 5 %: the notify rule tells both members.
@@ -77,7 +94,11 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
     const usd = await w.scrape(page.id);
     expect(usd.status).toBe('succeeded');
     expect(await w.t.deps.db.select().from(monitoringAlertEvents)).toHaveLength(2);
-    expect((await w.t.deps.db.select().from(monitoringPrices).where(eq(monitoringPrices.pageId, page.id))).map((p) => p.currency)).toEqual(['EUR', 'EUR', 'USD']);
+    expect((await w.t.deps.db.select().from(monitoringPrices).where(eq(monitoringPrices.pageId, page.id))).map((p) => p.currency)).toEqual([
+      'EUR',
+      'EUR',
+      'USD',
+    ]);
   }, 45_000);
 
   it('case 18: with the test allow list a redirect to 169.254.169.254 is forbidden_target (no retry)', async () => {

@@ -56,10 +56,19 @@ export async function startEngineWorld(opts: { env?: Record<string, string>; sho
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await kit.engine.idle();
-    return t.deps.db.select().from(monitoringRequests).where(and(inArray(monitoringRequests.id, requestIds), notInArray(monitoringRequests.status, ['queued', 'running']))).orderBy(monitoringRequests.id);
+    return t.deps.db
+      .select()
+      .from(monitoringRequests)
+      .where(and(inArray(monitoringRequests.id, requestIds), notInArray(monitoringRequests.status, ['queued', 'running'])))
+      .orderBy(monitoringRequests.id);
   };
   const kit: EngineWorld = {
-    t, shop, engine, world, logs, waitFinal,
+    t,
+    shop,
+    engine,
+    world,
+    logs,
+    waitFinal,
     async scrape(pageId) {
       const [id] = await enqueueRequests(t.deps.db, { pageIds: [pageId], trigger: 'manual' });
       if (id === undefined) throw new Error(`page ${pageId} already has an open request`);

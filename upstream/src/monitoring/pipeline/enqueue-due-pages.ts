@@ -16,11 +16,13 @@ export async function enqueueDuePages(db: Db, now: Date): Promise<number> {
     .select({ id: monitoringPages.id })
     .from(monitoringPages)
     .innerJoin(monitoringProducts, eq(monitoringProducts.id, monitoringPages.monitoringProductId))
-    .where(and(
-      or(isNull(monitoringPages.nextCheckAt), lte(monitoringPages.nextCheckAt, now)),
-      ne(monitoringPages.status, 'paused'),
-      eq(monitoringProducts.status, 'active'),
-    ))
+    .where(
+      and(
+        or(isNull(monitoringPages.nextCheckAt), lte(monitoringPages.nextCheckAt, now)),
+        ne(monitoringPages.status, 'paused'),
+        eq(monitoringProducts.status, 'active'),
+      ),
+    )
     .orderBy(monitoringPages.nextCheckAt, monitoringPages.id)
     .limit(TICK_BATCH);
   if (due.length === 0) return 0;

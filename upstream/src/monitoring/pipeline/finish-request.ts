@@ -16,7 +16,13 @@ export type RequestFacts = {
 };
 
 /** Closes a request with its final status and what was seen (locks dropped). */
-export async function closeRequest(db: Db, requestId: number, status: Exclude<RequestStatus, 'queued' | 'running'>, facts: RequestFacts, now: Date): Promise<void> {
+export async function closeRequest(
+  db: Db,
+  requestId: number,
+  status: Exclude<RequestStatus, 'queued' | 'running'>,
+  facts: RequestFacts,
+  now: Date,
+): Promise<void> {
   await db
     .update(monitoringRequests)
     .set({ ...facts, error: facts.error?.slice(0, 1000) ?? null, status, finishedAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
@@ -54,10 +60,30 @@ export async function settlePage(db: Db, pageId: number, result: PageResult, nex
   const common = { lastCheckedAt: now, nextCheckAt, updatedAt: now, ...(result.fetcher ? { lastFetcher: result.fetcher } : {}) };
   const set =
     result.kind === 'success'
-      ? { ...common, status: result.status, statusDetail: result.detail, lastSuccessAt: now, consecutiveFailures: 0, consecutiveBlocks: 0, degradedNoticeAt: null }
+      ? {
+          ...common,
+          status: result.status,
+          statusDetail: result.detail,
+          lastSuccessAt: now,
+          consecutiveFailures: 0,
+          consecutiveBlocks: 0,
+          degradedNoticeAt: null,
+        }
       : result.kind === 'blocked'
-        ? { ...common, status: 'blocked' as const, statusDetail: result.detail, consecutiveFailures: sql`${monitoringPages.consecutiveFailures} + 1`, consecutiveBlocks: sql`${monitoringPages.consecutiveBlocks} + 1` }
-        : { ...common, status: result.status, statusDetail: result.detail, consecutiveFailures: sql`${monitoringPages.consecutiveFailures} + 1`, consecutiveBlocks: 0 };
+        ? {
+            ...common,
+            status: 'blocked' as const,
+            statusDetail: result.detail,
+            consecutiveFailures: sql`${monitoringPages.consecutiveFailures} + 1`,
+            consecutiveBlocks: sql`${monitoringPages.consecutiveBlocks} + 1`,
+          }
+        : {
+            ...common,
+            status: result.status,
+            statusDetail: result.detail,
+            consecutiveFailures: sql`${monitoringPages.consecutiveFailures} + 1`,
+            consecutiveBlocks: 0,
+          };
   // A page paused while its request ran stays paused.
   const [row] = await db
     .update(monitoringPages)

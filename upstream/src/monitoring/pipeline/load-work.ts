@@ -13,9 +13,8 @@ export async function loadWork(db: Db, requestId: number) {
     .where(eq(monitoringRequests.id, requestId))
     .limit(1);
   if (!row) return null;
-  const [variation] = row.page.variationId === null
-    ? []
-    : await db.select().from(monitoringVariations).where(eq(monitoringVariations.id, row.page.variationId)).limit(1);
+  const [variation] =
+    row.page.variationId === null ? [] : await db.select().from(monitoringVariations).where(eq(monitoringVariations.id, row.page.variationId)).limit(1);
   return { ...row, retailer: row.retailer ?? new URL(row.page.url).hostname, variation: variation ?? null };
 }
 

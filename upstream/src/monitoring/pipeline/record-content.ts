@@ -15,7 +15,13 @@ import { normalizeSnapshot } from '../snapshot/normalize';
 import type { Work } from './load-work';
 
 type Content = Extract<FetchOutcome, { kind: 'content' }>;
-export type Recorded = { requestStatus: 'succeeded' | 'unchanged'; pageStatus: PageStatus; statusDetail: string | null; versionId: number; priceId: number | null };
+export type Recorded = {
+  requestStatus: 'succeeded' | 'unchanged';
+  pageStatus: PageStatus;
+  statusDetail: string | null;
+  versionId: number;
+  priceId: number | null;
+};
 
 /**
  * A page that answered: its version (only when the normalized text changed), its price point
@@ -62,10 +68,21 @@ export async function recordContent(deps: AppDeps, work: Work, content: Content,
     priceId = observed.price.id;
     priceMoved = observed.change !== 'unchanged';
     if (priceMoved) {
-      await evaluateAlerts(deps, {
-        companyId: product.companyId, productId: product.id, productName: product.name, productCreatedBy: product.createdBy,
-        pageId: page.id, pageUrl: page.url, variationId: page.variationId, retailer: work.retailer, versionId: version.versionId,
-      }, observed);
+      await evaluateAlerts(
+        deps,
+        {
+          companyId: product.companyId,
+          productId: product.id,
+          productName: product.name,
+          productCreatedBy: product.createdBy,
+          pageId: page.id,
+          pageUrl: page.url,
+          variationId: page.variationId,
+          retailer: work.retailer,
+          versionId: version.versionId,
+        },
+        observed,
+      );
     }
   }
   if (extract.reviews.length > 0 || extract.rating) {

@@ -41,18 +41,37 @@ export async function runRequest(deps: AppDeps, ctx: RunContext, claimed: Claime
       await closeRequest(db, claimed.id, 'cancelled', { error: 'The page or product was paused.' }, deps.now());
       return (status = 'cancelled');
     }
-    const robots = await loadRobots(db, { domain: claimed.domain, pageUrl: page.url, allow: ctx.allow, timeoutMs: config.fetchTimeoutMs, now: deps.now() }).catch((error: unknown) => {
+    const robots = await loadRobots(db, {
+      domain: claimed.domain,
+      pageUrl: page.url,
+      allow: ctx.allow,
+      timeoutMs: config.fetchTimeoutMs,
+      now: deps.now(),
+    }).catch((error: unknown) => {
       if (error instanceof MonitoringFetchError) return { kind: 'refused' as const, error };
       throw error;
     });
     let outcome: FetchOutcome | null = null;
     if (robots.kind === 'refused') outcome = refusedOutcome(robots.error);
-    else if (robots.kind === 'unavailable') outcome = { kind: 'retry', fetcher: 'http', httpStatus: null, finalUrl: null, bytes: null, code: robots.code, error: robots.error, retryAfterMs: null };
+    else if (robots.kind === 'unavailable')
+      outcome = { kind: 'retry', fetcher: 'http', httpStatus: null, finalUrl: null, bytes: null, code: robots.code, error: robots.error, retryAfterMs: null };
     else if (!robots.verdict.allowed) {
       domainWaitMs = robots.kind === 'cached' ? 0 : null;
       status = 'skipped_robots';
-      await closeRequest(db, claimed.id, 'skipped_robots', { errorCode: 'robots_disallowed', error: 'robots.txt disallows this URL for CollabMonitor.', durationMs: Date.now() - t0 }, deps.now());
-      await settlePage(db, page.id, { kind: 'failure', status: 'robots_disallowed', detail: 'robots.txt asks monitors not to fetch this URL.', fetcher: null }, nextCheck(work, deps.now()), deps.now());
+      await closeRequest(
+        db,
+        claimed.id,
+        'skipped_robots',
+        { errorCode: 'robots_disallowed', error: 'robots.txt disallows this URL for CollabMonitor.', durationMs: Date.now() - t0 },
+        deps.now(),
+      );
+      await settlePage(
+        db,
+        page.id,
+        { kind: 'failure', status: 'robots_disallowed', detail: 'robots.txt asks monitors not to fetch this URL.', fetcher: null },
+        nextCheck(work, deps.now()),
+        deps.now(),
+      );
       return status;
     } else if (robots.kind === 'fetched') {
       // That was this turn's request to the domain: the page goes next turn (attempt given back).
@@ -61,7 +80,12 @@ export async function runRequest(deps: AppDeps, ctx: RunContext, claimed: Claime
       return (status = 'queued');
     }
     outcome ??= await fetchPage({
-      url: page.url, fetchMode: page.fetchMode, settings: page.settings, allow: ctx.allow, config, now: deps.now,
+      url: page.url,
+      fetchMode: page.fetchMode,
+      settings: page.settings,
+      allow: ctx.allow,
+      config,
+      now: deps.now,
       variation: work.variation ? variationRef(work.variation) : null,
     });
     status = await settle(deps, ctx, work, claimed, outcome, t0, (ms) => {
@@ -75,10 +99,17 @@ export async function runRequest(deps: AppDeps, ctx: RunContext, claimed: Claime
     return (status = 'failed');
   } finally {
     const delay = domainWaitMs ?? (await crawlDelayOf(db, claimed.domain, config.defaultCrawlDelayMs).catch(() => config.defaultCrawlDelayMs));
-    await releaseDomain(db, claimed.domain, ctx.workerId, new Date(deps.now().getTime() + delay)).catch((e: unknown) => ctx.log(`release ${claimed.domain}: ${String(e)}`));
+    await releaseDomain(db, claimed.domain, ctx.workerId, new Date(deps.now().getTime() + delay)).catch((e: unknown) =>
+      ctx.log(`release ${claimed.domain}: ${String(e)}`),
+    );
     if (work && status !== 'gone') {
       if (status !== 'queued') await updateScrapingProgress(db, work.page.id, deps.now()).catch((e: unknown) => ctx.log(`progress: ${String(e)}`));
-      await publishMonitoringUpdate(deps, work.product.companyId, { monitoring_product_id: work.product.id, page_id: work.page.id, request_id: claimed.id, status }).catch(() => undefined);
+      await publishMonitoringUpdate(deps, work.product.companyId, {
+        monitoring_product_id: work.product.id,
+        page_id: work.page.id,
+        request_id: claimed.id,
+        status,
+      }).catch(() => undefined);
     }
   }
 }
@@ -86,10 +117,24 @@ export async function runRequest(deps: AppDeps, ctx: RunContext, claimed: Claime
 const nextCheck = (work: Work, now: Date) => nextCheckAt(work.product.scheduleCron, work.product.scheduleTz, now);
 
 /** Applies an outcome: the request's final status (or its next attempt) and the page's state. */
-async function settle(deps: AppDeps, ctx: RunContext, work: Work, claimed: ClaimedRequest, outcome: FetchOutcome, t0: number, waitDomain: (ms: number) => void): Promise<string> {
+async function settle(
+  deps: AppDeps,
+  ctx: RunContext,
+  work: Work,
+  claimed: ClaimedRequest,
+  outcome: FetchOutcome,
+  t0: number,
+  waitDomain: (ms: number) => void,
+): Promise<string> {
   const { db } = deps;
   const config = deps.config.monitoring;
-  const facts: RequestFacts = { fetcher: outcome.fetcher, httpStatus: outcome.httpStatus, finalUrl: outcome.finalUrl, bytes: outcome.bytes, durationMs: Date.now() - t0 };
+  const facts: RequestFacts = {
+    fetcher: outcome.fetcher,
+    httpStatus: outcome.httpStatus,
+    finalUrl: outcome.finalUrl,
+    bytes: outcome.bytes,
+    durationMs: Date.now() - t0,
+  };
   const now = deps.now();
   if (outcome.kind === 'retry') {
     facts.errorCode = outcome.code;
@@ -103,7 +148,13 @@ async function settle(deps: AppDeps, ctx: RunContext, work: Work, claimed: Claim
       return 'queued';
     }
     await closeRequest(db, claimed.id, 'failed', facts, now);
-    await settlePage(db, work.page.id, { kind: 'failure', status: 'fetch_failed', detail: `${outcome.error} (after ${claimed.attempts} attempts)`, fetcher: outcome.fetcher }, nextCheck(work, now), now);
+    await settlePage(
+      db,
+      work.page.id,
+      { kind: 'failure', status: 'fetch_failed', detail: `${outcome.error} (after ${claimed.attempts} attempts)`, fetcher: outcome.fetcher },
+      nextCheck(work, now),
+      now,
+    );
     return 'failed';
   }
   let result: PageResult;

@@ -36,7 +36,11 @@ export async function scrapingProgress(db: Db, where: SQL | undefined): Promise<
     .from(S)
     .leftJoin(
       R,
-      and(sql`${R.pageId} in (select (jsonb_array_elements_text(${S.pageIds}))::int)`, gte(R.finishedAt, S.createdAt), notInArray(R.status, ['queued', 'running'])),
+      and(
+        sql`${R.pageId} in (select (jsonb_array_elements_text(${S.pageIds}))::int)`,
+        gte(R.finishedAt, S.createdAt),
+        notInArray(R.status, ['queued', 'running']),
+      ),
     )
     .where(where)
     .groupBy(S.id);

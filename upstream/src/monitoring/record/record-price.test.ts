@@ -13,7 +13,17 @@ afterEach(async () => t.close());
 
 const day = (d: number) => new Date(Date.UTC(2025, 0, d, 12));
 const observe = (over: Partial<PriceObservation>) =>
-  recordPriceObservation(t.deps.db, { monitoringProductId: page.productId, pageId: page.pageId, variationId: null, amount: 129900, currency: 'EUR', availability: 'in_stock', source: 'jsonld', observedAt: day(1), ...over });
+  recordPriceObservation(t.deps.db, {
+    monitoringProductId: page.productId,
+    pageId: page.pageId,
+    variationId: null,
+    amount: 129900,
+    currency: 'EUR',
+    availability: 'in_stock',
+    source: 'jsonld',
+    observedAt: day(1),
+    ...over,
+  });
 
 describe('recordPriceObservation', () => {
   it('a repeat of the same values extends the row instead of adding one (case 6)', async () => {
@@ -32,7 +42,11 @@ describe('recordPriceObservation', () => {
     const out = await observe({ amount: 119900, availability: 'out_of_stock', observedAt: day(3) });
     expect(out.change).toBe('availability_changed');
     const rows = await t.deps.db.select().from(monitoringPrices).orderBy(monitoringPrices.firstObservedAt);
-    expect(rows.map((r) => [r.amount, r.availability])).toEqual([[129900, 'in_stock'], [119900, 'in_stock'], [119900, 'out_of_stock']]);
+    expect(rows.map((r) => [r.amount, r.availability])).toEqual([
+      [129900, 'in_stock'],
+      [119900, 'in_stock'],
+      [119900, 'out_of_stock'],
+    ]);
   });
 
   it('EUR to USD is a currency change, not a price drop (case 21)', async () => {

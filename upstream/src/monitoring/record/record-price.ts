@@ -54,7 +54,13 @@ export async function recordPriceObservation(db: Db, input: PriceObservation): P
   const [previous] = await db
     .select()
     .from(monitoringPrices)
-    .where(and(eq(monitoringPrices.monitoringProductId, input.monitoringProductId), sameKey(monitoringPrices.pageId, input.pageId), sameKey(monitoringPrices.variationId, input.variationId)))
+    .where(
+      and(
+        eq(monitoringPrices.monitoringProductId, input.monitoringProductId),
+        sameKey(monitoringPrices.pageId, input.pageId),
+        sameKey(monitoringPrices.variationId, input.variationId),
+      ),
+    )
     .orderBy(desc(monitoringPrices.firstObservedAt), desc(monitoringPrices.id))
     .limit(1);
   const change = classify(previous ?? null, input);
@@ -62,7 +68,11 @@ export async function recordPriceObservation(db: Db, input: PriceObservation): P
     const at = input.observedAt.toISOString();
     const [price] = await db
       .update(monitoringPrices)
-      .set({ lastObservedAt: sql`greatest(${monitoringPrices.lastObservedAt}, ${at}::timestamptz)`, observedCount: sql`${monitoringPrices.observedCount} + 1`, updatedAt: new Date() })
+      .set({
+        lastObservedAt: sql`greatest(${monitoringPrices.lastObservedAt}, ${at}::timestamptz)`,
+        observedCount: sql`${monitoringPrices.observedCount} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(monitoringPrices.id, previous.id))
       .returning();
     return { price, change, previous };

@@ -25,11 +25,19 @@ describe('recordReviews', () => {
     const base = { monitoringProductId: page.productId, pageId: page.pageId, rating };
     expect(await recordReviews(t.deps.db, { ...base, reviews: two, observedAt: new Date('2025-02-01T00:00:00Z') })).toEqual({ added: 2 });
     expect(await recordReviews(t.deps.db, { ...base, reviews: two, observedAt: new Date('2025-02-02T00:00:00Z') })).toEqual({ added: 0 });
-    expect(await recordReviews(t.deps.db, { ...base, reviews: [...two, review('Cy', 'Fine')], observedAt: new Date('2025-02-03T00:00:00Z') })).toEqual({ added: 1 });
+    expect(await recordReviews(t.deps.db, { ...base, reviews: [...two, review('Cy', 'Fine')], observedAt: new Date('2025-02-03T00:00:00Z') })).toEqual({
+      added: 1,
+    });
     const rows = await t.deps.db.select().from(monitoringReviews).orderBy(monitoringReviews.id);
-    expect(rows.map((r) => [r.author, r.publishedOn, r.source])).toEqual([['Ann', '2025-01-05', 'scraped'], ['Bob', null, 'scraped'], ['Cy', '2025-01-05', 'scraped']]);
+    expect(rows.map((r) => [r.author, r.publishedOn, r.source])).toEqual([
+      ['Ann', '2025-01-05', 'scraped'],
+      ['Bob', null, 'scraped'],
+      ['Cy', '2025-01-05', 'scraped'],
+    ]);
     const ratings = await t.deps.db.select().from(monitoringRatings);
-    expect(ratings).toEqual([expect.objectContaining({ value: 4.4, count: 89, firstObservedAt: new Date('2025-02-01T00:00:00Z'), lastObservedAt: new Date('2025-02-03T00:00:00Z') })]);
+    expect(ratings).toEqual([
+      expect.objectContaining({ value: 4.4, count: 89, firstObservedAt: new Date('2025-02-01T00:00:00Z'), lastObservedAt: new Date('2025-02-03T00:00:00Z') }),
+    ]);
   });
 
   it('a changed aggregate starts a new rating row', async () => {
@@ -38,6 +46,9 @@ describe('recordReviews', () => {
     await recordReviews(t.deps.db, { ...base, rating: { ...rating, value: 4.5, count: 90 }, observedAt: new Date('2025-02-02T00:00:00Z') });
     await recordReviews(t.deps.db, { ...base, rating: null, observedAt: new Date('2025-02-03T00:00:00Z') });
     const ratings = await t.deps.db.select().from(monitoringRatings).orderBy(monitoringRatings.firstObservedAt);
-    expect(ratings.map((r) => [r.value, r.count])).toEqual([[4.4, 89], [4.5, 90]]);
+    expect(ratings.map((r) => [r.value, r.count])).toEqual([
+      [4.4, 89],
+      [4.5, 90],
+    ]);
   });
 });

@@ -20,7 +20,12 @@ function publishedDay(date: string | null): string | null {
 
 /** The aggregate rating as a series: a new row only when value, count or scale change. */
 async function recordRating(db: Db, pageId: number, rating: ExtractedRating, observedAt: Date): Promise<void> {
-  const [last] = await db.select().from(monitoringRatings).where(eq(monitoringRatings.pageId, pageId)).orderBy(desc(monitoringRatings.firstObservedAt), desc(monitoringRatings.id)).limit(1);
+  const [last] = await db
+    .select()
+    .from(monitoringRatings)
+    .where(eq(monitoringRatings.pageId, pageId))
+    .orderBy(desc(monitoringRatings.firstObservedAt), desc(monitoringRatings.id))
+    .limit(1);
   if (last && last.value === rating.value && last.count === rating.count && last.best === rating.best) {
     await db
       .update(monitoringRatings)
@@ -28,7 +33,9 @@ async function recordRating(db: Db, pageId: number, rating: ExtractedRating, obs
       .where(eq(monitoringRatings.id, last.id));
     return;
   }
-  await db.insert(monitoringRatings).values({ pageId, value: rating.value, count: rating.count, best: rating.best, firstObservedAt: observedAt, lastObservedAt: observedAt });
+  await db
+    .insert(monitoringRatings)
+    .values({ pageId, value: rating.value, count: rating.count, best: rating.best, firstObservedAt: observedAt, lastObservedAt: observedAt });
 }
 
 /**

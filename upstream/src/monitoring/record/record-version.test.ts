@@ -33,7 +33,16 @@ function png(width: number, height: number, paint: (x: number, y: number) => num
 
 const observe = async (html: string, at: Date, extra: { screenshot?: Buffer } = {}) => {
   const { text, hash } = await normalizeSnapshot(html);
-  return recordVersion(t.deps, { pageId: page.pageId, monitoringProductId: page.productId, text, contentHash: hash, html, extracted: { amount: 1 }, observedAt: at, ...extra });
+  return recordVersion(t.deps, {
+    pageId: page.pageId,
+    monitoringProductId: page.productId,
+    text,
+    contentHash: hash,
+    html,
+    extracted: { amount: 1 },
+    observedAt: at,
+    ...extra,
+  });
 };
 
 describe('recordVersion', () => {
@@ -69,7 +78,8 @@ describe('recordVersion', () => {
     const shot = png(40, 30);
     await observe(html, new Date('2025-01-01T00:00:00Z'), { screenshot: shot });
     const dir = t.deps.config.uploadsDir;
-    const bytesAfterOne = async () => (await Promise.all((await readdir(dir)).map(async (f) => (await stat(path.join(dir, f))).size))).reduce((a, b) => a + b, 0);
+    const bytesAfterOne = async () =>
+      (await Promise.all((await readdir(dir)).map(async (f) => (await stat(path.join(dir, f))).size))).reduce((a, b) => a + b, 0);
     const first = await bytesAfterOne();
     for (let i = 1; i < 1000; i += 1) await observe(html, new Date(Date.UTC(2025, 0, 1, 0, i)), { screenshot: shot });
     expect(await t.deps.db.select().from(monitoringVersions)).toHaveLength(1);

@@ -37,7 +37,12 @@ async function ensureSnapshot(deps: BlobDeps, pageId: number, monitoringProductI
 }
 
 async function latestVersion(deps: BlobDeps, snapshotId: number): Promise<VersionRow | null> {
-  const [row] = await deps.db.select().from(monitoringVersions).where(eq(monitoringVersions.snapshotId, snapshotId)).orderBy(desc(monitoringVersions.number)).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(monitoringVersions)
+    .where(eq(monitoringVersions.snapshotId, snapshotId))
+    .orderBy(desc(monitoringVersions.number))
+    .limit(1);
   return row ?? null;
 }
 
@@ -45,7 +50,10 @@ async function latestVersion(deps: BlobDeps, snapshotId: number): Promise<Versio
 async function markSeen(deps: BlobDeps, snapshotId: number, version: VersionRow, observedAt: Date): Promise<void> {
   await deps.db
     .update(monitoringVersions)
-    .set({ lastSeenAt: sql`greatest(${monitoringVersions.lastSeenAt}, ${observedAt.toISOString()}::timestamptz)`, seenCount: sql`${monitoringVersions.seenCount} + 1` })
+    .set({
+      lastSeenAt: sql`greatest(${monitoringVersions.lastSeenAt}, ${observedAt.toISOString()}::timestamptz)`,
+      seenCount: sql`${monitoringVersions.seenCount} + 1`,
+    })
     .where(eq(monitoringVersions.id, version.id));
   await touchSnapshot(deps, snapshotId, observedAt);
 }

@@ -14,7 +14,10 @@ export async function seedMonitoredPage(
   counter += 1;
   let companyId = opts.companyId;
   if (companyId === undefined) {
-    const [company] = await db.insert(companies).values({ name: `Company ${counter}`, subdomain: `company-${counter}-${Date.now()}` }).returning({ id: companies.id });
+    const [company] = await db
+      .insert(companies)
+      .values({ name: `Company ${counter}`, subdomain: `company-${counter}-${Date.now()}` })
+      .returning({ id: companies.id });
     companyId = company.id;
   }
   let productId = opts.productId;
@@ -25,7 +28,10 @@ export async function seedMonitoredPage(
       .returning({ id: monitoringProducts.id });
     productId = product.id;
   }
-  const [retailer] = await db.insert(companyRetailers).values({ companyId, name: opts.retailer ?? `Retailer ${counter}` }).returning({ id: companyRetailers.id });
+  const [retailer] = await db
+    .insert(companyRetailers)
+    .values({ companyId, name: opts.retailer ?? `Retailer ${counter}` })
+    .returning({ id: companyRetailers.id });
   const url = opts.url ?? `https://shop-${counter}.example/p/${counter}`;
   const [page] = await db
     .insert(monitoringPages)

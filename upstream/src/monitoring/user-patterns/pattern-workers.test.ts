@@ -54,7 +54,10 @@ describe('pattern workers', () => {
       const pattern = compiled(source);
       expect(await findFirstMatch(pattern, text)).toEqual({ ok: true, value: firstMatch(pattern, text) });
       const lines = [text, 'x', '', text.toUpperCase()].join('\n');
-      const expected = lines.split('\n').map((line) => replaceMatches(pattern, line, ' ')).join('\n');
+      const expected = lines
+        .split('\n')
+        .map((line) => replaceMatches(pattern, line, ' '))
+        .join('\n');
       expect(await removeMatchesByLine([pattern], lines, ' ')).toEqual({ ok: true, value: expected });
     }
     const two = [compiled('stock: \\d+'), compiled('left')];
@@ -71,8 +74,13 @@ describe('pattern workers', () => {
 
   it('keep the event loop under 50 ms while (a+)+b runs on a 100 KB page', async () => {
     const pattern = compiled('(a+)+b');
-    const { maxMs, result } = await bestLoopDelay(() => Promise.all([findFirstMatch(pattern, A_PAGE), removeMatchesByLine([pattern], `${A_PAGE}\n${A_PAGE}b`, ' ')]));
-    expect(result).toEqual([{ ok: true, value: null }, { ok: true, value: `${A_PAGE}\n ` }]);
+    const { maxMs, result } = await bestLoopDelay(() =>
+      Promise.all([findFirstMatch(pattern, A_PAGE), removeMatchesByLine([pattern], `${A_PAGE}\n${A_PAGE}b`, ' ')]),
+    );
+    expect(result).toEqual([
+      { ok: true, value: null },
+      { ok: true, value: `${A_PAGE}\n ` },
+    ]);
     expect(maxMs).toBeLessThan(50);
   });
 
@@ -104,7 +112,17 @@ describe('pattern workers', () => {
       import { findFirstMatch } from './pattern-workers';
       const c = compileUserPattern('price: ([0-9,]+ €)');
       if (c.ok) console.log(JSON.stringify(await findFirstMatch(c.pattern, '<p>Price: 5,00 €</p>')));`;
-    await build({ stdin: { contents, resolveDir: __dirname, loader: 'ts' }, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', tsconfig: path.join(process.cwd(), 'tsconfig.json'), outfile, logLevel: 'silent' });
+    await build({
+      stdin: { contents, resolveDir: __dirname, loader: 'ts' },
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      packages: 'external',
+      tsconfig: path.join(process.cwd(), 'tsconfig.json'),
+      outfile,
+      logLevel: 'silent',
+    });
     try {
       const { stdout } = await promisify(execFile)(process.execPath, [outfile], { timeout: 15_000 });
       expect(JSON.parse(stdout)).toEqual({ ok: true, value: '5,00 €' });

@@ -82,7 +82,7 @@ describe('custom token abilities on real routes', () => {
     expect((await t.app.request('/api/uploads', { method: 'POST', headers: auth(n), body: form({}) })).status).toBe(403);
   });
 
-  it('never lets a custom token reach super-administrator routes, even a super-administrator\'s', async () => {
+  it("never lets a custom token reach super-administrator routes, even a super-administrator's", async () => {
     const admin = await signUpUser(t, 'admin@example.com');
     expect((await t.app.request('/api/superadmin/users', { headers: auth(admin.token) })).status).toBe(200);
     const everything = await customToken(admin.token, [...ABILITIES]);

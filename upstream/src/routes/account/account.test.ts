@@ -26,8 +26,15 @@ describe('GET user/other-users', () => {
     const zoe = await signUpUser(t, 'zoe@example.com', 'Zoe', 'Zed');
     const abe = await signUpUser(t, 'abe@example.com', 'Abe', 'Able');
     const stranger = await signUpUser(t, 'stranger@example.com', 'Sam', 'Stranger');
-    await makeTeam(t, [{ userId: me.id, role: 'admin' }, { userId: zoe.id, role: 'member' }, { userId: abe.id, role: 'member' }]);
-    await makeTeam(t, [{ userId: me.id, role: 'member' }, { userId: zoe.id, role: 'admin' }]);
+    await makeTeam(t, [
+      { userId: me.id, role: 'admin' },
+      { userId: zoe.id, role: 'member' },
+      { userId: abe.id, role: 'member' },
+    ]);
+    await makeTeam(t, [
+      { userId: me.id, role: 'member' },
+      { userId: zoe.id, role: 'admin' },
+    ]);
     await makeTeam(t, [{ userId: stranger.id, role: 'admin' }]);
     const res = await get('other-users', me.token);
     expect(res.status).toBe(200);
@@ -60,7 +67,7 @@ describe('GET and POST user/default-workspace', () => {
     expect(await (await get('default-workspace', me.token)).json()).toEqual({ data: { workspace_id: null } });
   });
 
-  it('answers 422 for another team\'s workspace, a pending one, a missing one and a malformed id', async () => {
+  it("answers 422 for another team's workspace, a pending one, a missing one and a malformed id", async () => {
     const me = await signUpUser(t, 'me@example.com');
     const other = await signUpUser(t, 'other@example.com');
     const mine = await makeTeam(t, [{ userId: me.id, role: 'admin' }]);
@@ -93,7 +100,11 @@ describe('POST user/workspace-approval', () => {
     const requester = await signUpUser(t, 'req@example.com', 'Rita', 'Request');
     const coAdmin = await signUpUser(t, 'co@example.com');
     const member = await signUpUser(t, 'member@example.com');
-    const team = await makeTeam(t, [{ userId: requester.id, role: 'admin' }, { userId: coAdmin.id, role: 'admin' }, { userId: member.id, role: 'member' }]);
+    const team = await makeTeam(t, [
+      { userId: requester.id, role: 'admin' },
+      { userId: coAdmin.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ]);
     const ws = await makeWorkspace(t, { ownerTeamId: team, approval: 'pending', name: 'Launch' });
     await t.deps.db.update(workspaces).set({ requestedBy: requester.id }).where(eq(workspaces.id, ws));
     return { superadmin, requester, coAdmin, member, ws };
@@ -109,7 +120,9 @@ describe('POST user/workspace-approval', () => {
     const res = await post('workspace-approval', requester.token, { workspace_id: ws, message: 'Please, we launch Monday.' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Request for approval has been received' });
-    const page = (await (await t.app.request('/api/notifications', { headers: auth(superadmin.token) })).json()) as { data: { type: string; data: Record<string, unknown> }[] };
+    const page = (await (await t.app.request('/api/notifications', { headers: auth(superadmin.token) })).json()) as {
+      data: { type: string; data: Record<string, unknown> }[];
+    };
     expect(page.data[0]).toMatchObject({
       type: 'RecordCreated',
       data: { kind: 'workspace_approval_request', title: 'Workspace approval requested', url: '/admin', workspace_id: ws, note: 'Please, we launch Monday.' },
@@ -129,7 +142,9 @@ describe('POST user/workspace-approval', () => {
     }
     expect((await post('workspace-approval', requester.token, { workspace_id: 999_999 })).status).toBe(422);
     expect(Object.keys(await errorsOf(await post('workspace-approval', requester.token, {})))).toEqual(['workspace_id']);
-    expect(Object.keys(await errorsOf(await post('workspace-approval', requester.token, { workspace_id: ws, message: 'x'.repeat(1001) })))).toEqual(['message']);
+    expect(Object.keys(await errorsOf(await post('workspace-approval', requester.token, { workspace_id: ws, message: 'x'.repeat(1001) })))).toEqual([
+      'message',
+    ]);
   });
 
   it('answers 422 once the workspace has been reviewed', async () => {
@@ -151,7 +166,7 @@ describe('GET user/invites and the overview count', () => {
     expect((await t.app.request('/api/user/invites')).status).toBe(401);
   });
 
-  it('lists the caller\'s team and workspace invites, not anyone else\'s, and counts them in the overview', async () => {
+  it("lists the caller's team and workspace invites, not anyone else's, and counts them in the overview", async () => {
     const owner = await signUpUser(t, 'owner@example.com', 'Owen', 'Owner');
     const me = await signUpUser(t, 'me@example.com');
     const other = await signUpUser(t, 'other@example.com');
@@ -170,7 +185,12 @@ describe('GET user/invites and the overview count', () => {
 
     const res = await get('invites', me.token);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { team_invites: { team: { name: string }; role: string; invited_by: { first_name: string } }[]; workspace_invites: { kind: string; workspace: { name: string } }[] } };
+    const body = (await res.json()) as {
+      data: {
+        team_invites: { team: { name: string }; role: string; invited_by: { first_name: string } }[];
+        workspace_invites: { kind: string; workspace: { name: string } }[];
+      };
+    };
     expect(body.data.team_invites).toHaveLength(1);
     expect(body.data.team_invites[0]).toMatchObject({ role: 'member', team: { name: 'Owners' }, invited_by: { first_name: 'Owen' } });
     expect(body.data.workspace_invites.map((i) => i.kind).sort()).toEqual(['team', 'user']);

@@ -10,7 +10,14 @@ import { removePhone } from '../../services/phone/remove-phone';
 import { requestPhoneCode } from '../../services/phone/request-phone-code';
 import { verifyPhoneCode } from '../../services/phone/verify-phone-code';
 import {
-  addPhoneRoute, deletePhoneRoute, getDefaultWorkspaceRoute, invitesRoute, otherUsersRoute, setDefaultWorkspaceRoute, verifyPhoneRoute, workspaceApprovalRoute,
+  addPhoneRoute,
+  deletePhoneRoute,
+  getDefaultWorkspaceRoute,
+  invitesRoute,
+  otherUsersRoute,
+  setDefaultWorkspaceRoute,
+  verifyPhoneRoute,
+  workspaceApprovalRoute,
 } from './routes';
 import { tokensRouter } from './tokens';
 

@@ -13,7 +13,8 @@ afterEach(async () => {
 
 const UK = '+442079460000';
 const put = (token: string, code: string) => ({ ...json({ code }, auth(token)), method: 'PUT' });
-const addPhone = (token: string, phone = UK, headers: Record<string, string> = {}) => t.app.request('/api/user/phone', json({ phone }, { ...auth(token), ...headers }));
+const addPhone = (token: string, phone = UK, headers: Record<string, string> = {}) =>
+  t.app.request('/api/user/phone', json({ phone }, { ...auth(token), ...headers }));
 
 /** The latest code texted to `phone`, read from the SMS outbox like a user reads their phone. */
 async function latestSms(phone: string): Promise<string> {
@@ -160,7 +161,12 @@ describe('POST, PUT and DELETE user/phone', () => {
   it('answers 502, not 500, when the SMS gateway fails', async () => {
     const { token } = await signUpUser(t, 'down@example.com');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    t.deps.sms = { send: async () => { throw new Error('gateway down'); }, list: async () => null };
+    t.deps.sms = {
+      send: async () => {
+        throw new Error('gateway down');
+      },
+      list: async () => null,
+    };
     const res = await addPhone(token);
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: 'The text message could not be sent. Please try again later.' });

@@ -50,7 +50,9 @@ describe('token info and list', () => {
     t.setNow(new Date(now + 1000));
     const full = await newToken(await post('generate-full-access-token', token, { name: 'CI' }));
     t.setNow(new Date(now + 2000));
-    const short = await newToken(await post('generate-custom-token', token, { name: 'Short', abilities: ['user:read'], expires_at: new Date(now + 60_000).toISOString() }));
+    const short = await newToken(
+      await post('generate-custom-token', token, { name: 'Short', abilities: ['user:read'], expires_at: new Date(now + 60_000).toISOString() }),
+    );
     t.setNow(new Date(now + 3000));
     const gone = await newToken(await post('generate-custom-token', token, { name: 'Gone', abilities: ['user:read'] }));
     expect((await del(`?id=${gone.token_info.id}`, token)).status).toBe(200);
@@ -86,7 +88,9 @@ describe('creating tokens', () => {
   it('issues a custom token with chosen abilities and an expiry it honours', async () => {
     const { token } = await signUpUser(t, 'custom@example.com');
     const expires = new Date(Date.now() + 3_600_000);
-    const created = await newToken(await post('generate-custom-token', token, { name: 'Reader', abilities: ['user:read', 'user:read', 'teams:write'], expires_at: expires.toISOString() }));
+    const created = await newToken(
+      await post('generate-custom-token', token, { name: 'Reader', abilities: ['user:read', 'user:read', 'teams:write'], expires_at: expires.toISOString() }),
+    );
     expect(created.token_info).toMatchObject({ kind: 'custom', abilities: ['user:read', 'teams:write'], expires_at: expires.toISOString() });
     expect(await statusWith(created.token)).toBe(200);
     t.setNow(new Date(expires.getTime() + 1));
@@ -141,7 +145,7 @@ describe('creating tokens', () => {
 });
 
 describe('DELETE user/tokens', () => {
-  it('revokes one of the caller\'s tokens by id, and 404s for another user\'s', async () => {
+  it("revokes one of the caller's tokens by id, and 404s for another user's", async () => {
     const a = await signUpUser(t, 'a@example.com');
     const b = await signUpUser(t, 'b@example.com');
     const aFull = await newToken(await post('generate-full-access-token', a.token));

@@ -41,7 +41,12 @@ tokensRouter.openapi(fullAccessTokenRoute, async (c) => {
   requireTokenManager(c.var.auth);
   const name = c.req.valid('json').name ?? FULL_ACCESS_TOKEN_NAME;
   const data = await createToken(c.var.deps.db, {
-    userId: c.var.auth.user.id, kind: 'full_access', name, abilities: ['*'], expiresAt: null, currentTokenId: c.var.auth.tokenId,
+    userId: c.var.auth.user.id,
+    kind: 'full_access',
+    name,
+    abilities: ['*'],
+    expiresAt: null,
+    currentTokenId: c.var.auth.tokenId,
   });
   return c.json({ data }, 201);
 });
@@ -52,7 +57,12 @@ tokensRouter.openapi(customTokenRoute, async (c) => {
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
   if (expiresAt && expiresAt <= c.var.deps.now()) throw fieldError('expires_at', 'The expiry must be a date in the future.');
   const data = await createToken(c.var.deps.db, {
-    userId: c.var.auth.user.id, kind: 'custom', name: body.name, abilities: body.abilities, expiresAt, currentTokenId: c.var.auth.tokenId,
+    userId: c.var.auth.user.id,
+    kind: 'custom',
+    name: body.name,
+    abilities: body.abilities,
+    expiresAt,
+    currentTokenId: c.var.auth.tokenId,
   });
   return c.json({ data }, 201);
 });

@@ -33,8 +33,14 @@ describe('POST companies/{id}/assignees', () => {
     const res = await call<Assignee>(t, 'POST', base(), s.admin.token, { user_id: s.member.id, assignable_type: 'brand', assignable_id: brand, role: 'Owner' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      company_id: s.companyA, user_id: s.member.id, user_name: 'Mel Member', user_email: 'member@example.com',
-      assignable_type: 'brand', assignable_id: brand, assignable_name: 'Sunrise', role: 'Owner',
+      company_id: s.companyA,
+      user_id: s.member.id,
+      user_name: 'Mel Member',
+      user_email: 'member@example.com',
+      assignable_type: 'brand',
+      assignable_id: brand,
+      assignable_name: 'Sunrise',
+      role: 'Owner',
     });
     expect((await assign({ user_id: s.member.id, assignable_type: 'product', assignable_id: product })).assignable_name).toBe('Granola');
     expect((await assign({ user_id: s.admin.id, assignable_type: 'retailer', assignable_id: String(retailer) })).assignable_name).toBe('Corner Shop');
@@ -53,7 +59,11 @@ describe('POST companies/{id}/assignees', () => {
   it("answers 422 when the item is not one of this company's, or of another type", async () => {
     const theirs = await makeBrand(t, s.companyB, 'Theirs');
     const product = await makeProduct(t, s.companyA, 'Granola');
-    for (const [type, id] of [['brand', theirs], ['product', brand + product + 100], ['retailer', brand]] as const) {
+    for (const [type, id] of [
+      ['brand', theirs],
+      ['product', brand + product + 100],
+      ['retailer', brand],
+    ] as const) {
       const res = await call(t, 'POST', base(), s.admin.token, { user_id: s.member.id, assignable_type: type, assignable_id: id });
       expect(res.status).toBe(422);
       expect(res.body.errors.assignable_id).toBeDefined();
@@ -133,13 +143,23 @@ describe('GET, PUT, DELETE companies/{id}/assignees/{assigneeId}', () => {
     expect((await call(t, 'POST', base(), s.member.token, { user_id: s.member.id, assignable_type: 'brand', assignable_id: brand })).status).toBe(403);
     expect((await call(t, 'PUT', one, s.member.token, { role: 'x' })).status).toBe(403);
     expect((await call(t, 'DELETE', one, s.member.token)).status).toBe(403);
-    for (const [method, path] of [['GET', base()], ['POST', base()], ['GET', one], ['PUT', one], ['DELETE', one]] as const) {
+    for (const [method, path] of [
+      ['GET', base()],
+      ['POST', base()],
+      ['GET', one],
+      ['PUT', one],
+      ['DELETE', one],
+    ] as const) {
       expect((await call(t, method, path, s.outsider.token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
     }
   });
 
   it("answers 404 for another company's assignee under this company's path", async () => {
-    const theirs = await assign({ user_id: s.outsider.id, assignable_type: 'brand', assignable_id: await makeBrand(t, s.companyB, 'B') }, s.companyB, s.outsider.token);
+    const theirs = await assign(
+      { user_id: s.outsider.id, assignable_type: 'brand', assignable_id: await makeBrand(t, s.companyB, 'B') },
+      s.companyB,
+      s.outsider.token,
+    );
     const path = `${base()}/${theirs.id}`;
     expect((await call(t, 'GET', path, s.admin.token)).status).toBe(404);
     expect((await call(t, 'PUT', path, s.admin.token, { role: 'x' })).status).toBe(404);

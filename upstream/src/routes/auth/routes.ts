@@ -7,36 +7,50 @@ import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router
 const tooMany = { 429: json(messageBody, 'Rate limited; see Retry-After') };
 
 export const signupRoute = createRoute({
-  method: 'post', path: '/auth/signup', tags: ['auth'],
+  method: 'post',
+  path: '/auth/signup',
+  tags: ['auth'],
   request: jsonBody(signupBody),
   responses: { 200: json(messageBody, 'Code sent'), 422: errorResponses[422], ...tooMany },
 });
 
 export const verifySignupRoute = createRoute({
-  method: 'post', path: '/auth/verify-signup', tags: ['auth'],
+  method: 'post',
+  path: '/auth/verify-signup',
+  tags: ['auth'],
   request: jsonBody(verifyBody),
   responses: { 200: json(authTokenResponse, 'Token and user'), 422: errorResponses[422], ...tooMany },
 });
 
 export const loginRoute = createRoute({
-  method: 'post', path: '/auth/login', tags: ['auth'],
+  method: 'post',
+  path: '/auth/login',
+  tags: ['auth'],
   request: jsonBody(loginBody),
   responses: { 200: json(messageBody, 'Same answer whether or not the account exists'), 422: errorResponses[422], ...tooMany },
 });
 
 export const verifyLoginRoute = createRoute({
-  method: 'post', path: '/auth/verify-login', tags: ['auth'],
+  method: 'post',
+  path: '/auth/verify-login',
+  tags: ['auth'],
   request: jsonBody(verifyBody),
   responses: { 200: json(authTokenResponse, 'Token and user'), 422: errorResponses[422], ...tooMany },
 });
 
 export const businessDataRoute = createRoute({
-  method: 'post', path: '/auth/signup/business-data', tags: ['auth'], security: bearerSecurity,
+  method: 'post',
+  path: '/auth/signup/business-data',
+  tags: ['auth'],
+  security: bearerSecurity,
   request: jsonBody(businessDataBody),
   responses: { 200: json(dataOf(userResource), 'Updated user'), ...errorResponses },
 });
 
 export const logoutRoute = createRoute({
-  method: 'post', path: '/auth/logout', tags: ['auth'], security: bearerSecurity,
+  method: 'post',
+  path: '/auth/logout',
+  tags: ['auth'],
+  security: bearerSecurity,
   responses: { 200: json(messageBody, 'Token revoked'), 401: errorResponses[401] },
 });

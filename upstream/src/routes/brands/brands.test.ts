@@ -51,10 +51,15 @@ async function addBrand(token: string, companyId: number, fields: Record<string,
 describe('POST companies/{id}/brands', () => {
   it('creates a brand with every field, lists as lists and an image', async () => {
     const s = await scene(t);
-    const res = await addBrand(s.owner.token, s.acme.id, { ...FULL, image: png() }, {
-      other_social_urls: ['https://x.example/sunny', 'https://threads.example/sunny'],
-      certifications: ['Organic', 'Fair Trade', 'Organic', ' '],
-    });
+    const res = await addBrand(
+      s.owner.token,
+      s.acme.id,
+      { ...FULL, image: png() },
+      {
+        other_social_urls: ['https://x.example/sunny', 'https://threads.example/sunny'],
+        certifications: ['Organic', 'Fair Trade', 'Organic', ' '],
+      },
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ ...FULL, company_id: s.acme.id, products_count: 0 });
     expect(res.body.data.other_social_urls).toEqual(['https://x.example/sunny', 'https://threads.example/sunny']);
@@ -71,15 +76,24 @@ describe('POST companies/{id}/brands', () => {
     const s = await scene(t);
     const json = await addBrand(s.owner.token, s.acme.id, { name: 'A', certifications: '["Vegan","Kosher"]', other_social_urls: '' });
     expect(json.body.data).toMatchObject({ certifications: ['Vegan', 'Kosher'], other_social_urls: [], tagline: null, image: null, website_url: null });
-    const csv = await addBrand(s.owner.token, s.acme.id, { name: 'B', certifications: 'Vegan, Kosher,', other_social_urls: 'https://a.example,https://b.example' });
+    const csv = await addBrand(s.owner.token, s.acme.id, {
+      name: 'B',
+      certifications: 'Vegan, Kosher,',
+      other_social_urls: 'https://a.example,https://b.example',
+    });
     expect(csv.body.data).toMatchObject({ certifications: ['Vegan', 'Kosher'], other_social_urls: ['https://a.example', 'https://b.example'] });
   });
 
   it('answers 422 with field errors (URLs validated) and stores no image', async () => {
     const s = await scene(t);
-    const res = await addBrand(s.owner.token, s.acme.id, { name: '', website_url: 'sunny example', amazon_url: 'javascript:alert(1)', image: png() }, {
-      other_social_urls: ['https://ok.example', 'not a url', 'javascript:alert(1)'],
-    });
+    const res = await addBrand(
+      s.owner.token,
+      s.acme.id,
+      { name: '', website_url: 'sunny example', amazon_url: 'javascript:alert(1)', image: png() },
+      {
+        other_social_urls: ['https://ok.example', 'not a url', 'javascript:alert(1)'],
+      },
+    );
     expect(res.status).toBe(422);
     const errors = (res.body as unknown as { errors: Record<string, string[]> }).errors;
     expect(Object.keys(errors).sort()).toEqual(['amazon_url', 'name', 'other_social_urls.1', 'other_social_urls.2', 'website_url']);
@@ -104,11 +118,17 @@ describe('GET companies/{id}/brands', () => {
     for (const name of ['Delta', 'Alpha', 'Charlie', 'Bravo']) await addBrand(s.owner.token, s.acme.id, { name });
     await addBrand(s.outsider.token, s.other.id, { name: 'Alpha elsewhere' });
     const [alpha] = await t.deps.db.select().from(brands).where(eq(brands.name, 'Alpha'));
-    await t.deps.db.insert(products).values([{ companyId: s.acme.id, brandId: alpha.id, name: 'P1' }, { companyId: s.acme.id, brandId: alpha.id, name: 'P2' }]);
+    await t.deps.db.insert(products).values([
+      { companyId: s.acme.id, brandId: alpha.id, name: 'P1' },
+      { companyId: s.acme.id, brandId: alpha.id, name: 'P2' },
+    ]);
 
     const list = await call<Paged<Brand>>(t, s.member.token, 'GET', `companies/${s.acme.id}/brands?per_page=2`);
     expect(list.status).toBe(200);
-    expect(list.body.data.map((b) => [b.name, b.products_count])).toEqual([['Alpha', 2], ['Bravo', 0]]);
+    expect(list.body.data.map((b) => [b.name, b.products_count])).toEqual([
+      ['Alpha', 2],
+      ['Bravo', 0],
+    ]);
     expect(list.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 2, total: 4 });
     const sorted = await call<Paged<Brand>>(t, s.owner.token, 'GET', `companies/${s.acme.id}/brands?sort=-name&page=2&per_page=3`);
     expect(sorted.body.data.map((b) => b.name)).toEqual(['Alpha']);
@@ -140,13 +160,21 @@ describe('brands/{brandId}', () => {
   it('updates with POST _method=PUT multipart: fields sent change, empty ones clear, lists are replaced', async () => {
     const s = await scene(t);
     const brand = (await addBrand(s.owner.token, s.acme.id, { ...FULL }, { certifications: ['Organic'], other_social_urls: ['https://x.example'] })).body.data;
-    const res = await call<{ data: Brand }>(t, s.owner.token, 'POST', `companies/${s.acme.id}/brands/${brand.id}`, brandForm(
-      { _method: 'PUT', tagline: 'New tagline', amazon_url: '', other_social_urls: '', image: png() },
-      { certifications: ['Vegan', 'Halal'] },
-    ));
+    const res = await call<{ data: Brand }>(
+      t,
+      s.owner.token,
+      'POST',
+      `companies/${s.acme.id}/brands/${brand.id}`,
+      brandForm({ _method: 'PUT', tagline: 'New tagline', amazon_url: '', other_social_urls: '', image: png() }, { certifications: ['Vegan', 'Halal'] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      name: 'Sunny Oats', tagline: 'New tagline', amazon_url: null, walmart_url: FULL.walmart_url, certifications: ['Vegan', 'Halal'], other_social_urls: [],
+      name: 'Sunny Oats',
+      tagline: 'New tagline',
+      amazon_url: null,
+      walmart_url: FULL.walmart_url,
+      certifications: ['Vegan', 'Halal'],
+      other_social_urls: [],
     });
     expect(res.body.data.image).toMatch(/^\/api\/uploads\//);
   });
@@ -154,7 +182,13 @@ describe('brands/{brandId}', () => {
   it('accepts PUT too and answers 422 for a blank name or a bad URL', async () => {
     const s = await scene(t);
     const brand = (await addBrand(s.owner.token, s.acme.id, { name: 'Old' })).body.data;
-    const put = await call<{ data: Brand }>(t, s.owner.token, 'PUT', `companies/${s.acme.id}/brands/${brand.id}`, form({ name: 'New', youtube_url: 'https://yt.example/new' }));
+    const put = await call<{ data: Brand }>(
+      t,
+      s.owner.token,
+      'PUT',
+      `companies/${s.acme.id}/brands/${brand.id}`,
+      form({ name: 'New', youtube_url: 'https://yt.example/new' }),
+    );
     expect(put.body.data).toMatchObject({ name: 'New', youtube_url: 'https://yt.example/new' });
     const bad = await call(t, s.owner.token, 'PUT', `companies/${s.acme.id}/brands/${brand.id}`, form({ name: ' ', tiktok_url: 'tiktok' }));
     expect(bad.status).toBe(422);

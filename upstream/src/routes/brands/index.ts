@@ -60,8 +60,16 @@ async function update(c: Context<AppEnv>, companyId: number, brandId: number) {
   const values = brandValues(parseOr422(brandUpdateBody, sent), sent);
   return c.json({ data: await updateBrand(deps, access, auth.user.id, brandId, values, form.files.image) }, 200);
 }
-brandsRouter.openapi(companyRoute(brandsRouter, updateBrandRoute, bodies.updateBrand), (c) => update(c, c.req.valid('param').companyId, c.req.valid('param').brandId), idHook);
-brandsRouter.openapi(companyRoute(brandsRouter, putBrandRoute, bodies.updateBrand), (c) => update(c, c.req.valid('param').companyId, c.req.valid('param').brandId), idHook);
+brandsRouter.openapi(
+  companyRoute(brandsRouter, updateBrandRoute, bodies.updateBrand),
+  (c) => update(c, c.req.valid('param').companyId, c.req.valid('param').brandId),
+  idHook,
+);
+brandsRouter.openapi(
+  companyRoute(brandsRouter, putBrandRoute, bodies.updateBrand),
+  (c) => update(c, c.req.valid('param').companyId, c.req.valid('param').brandId),
+  idHook,
+);
 
 brandsRouter.openapi(
   companyRoute(brandsRouter, deleteBrandRoute),

@@ -12,26 +12,33 @@ const errors = { ...errorResponses, 404: json(messageBody, 'Company or brand not
 const oneBrand = json(dataOf(brandResource), 'The brand');
 
 export const listBrandsRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/brands',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/brands',
   request: { ...companyParams, query: catalogueListQuery },
   responses: { 200: json(pageOf(brandResource), 'The company’s brands with their product counts'), ...errors },
 });
 
 export const createBrandRoute = createRoute({
-  ...base, method: 'post', path: '/companies/{companyId}/brands',
+  ...base,
+  method: 'post',
+  path: '/companies/{companyId}/brands',
   description: 'multipart/form-data: the fields below and image (file, optional). Lists as `x[]` entries, JSON text or comma-separated text. Admins only.',
   request: companyParams,
   responses: { 201: oneBrand, ...errors },
 });
 
 export const getBrandRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/brands/{brandId}',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/brands/{brandId}',
   request: brandParams,
   responses: { 200: oneBrand, ...errors },
 });
 
 const update = {
-  ...base, path: '/companies/{companyId}/brands/{brandId}',
+  ...base,
+  path: '/companies/{companyId}/brands/{brandId}',
   description: 'multipart/form-data (sent as POST with _method=PUT): the fields sent change, empty ones are cleared; image (file, optional). Admins only.',
   request: brandParams,
   responses: { 200: oneBrand, ...errors },
@@ -40,7 +47,9 @@ export const updateBrandRoute = createRoute({ ...update, method: 'post' });
 export const putBrandRoute = createRoute({ ...update, method: 'put' });
 
 export const deleteBrandRoute = createRoute({
-  ...base, method: 'delete', path: '/companies/{companyId}/brands/{brandId}',
+  ...base,
+  method: 'delete',
+  path: '/companies/{companyId}/brands/{brandId}',
   request: brandParams,
   responses: { 200: json(messageBody, 'Deleted; its products stay without a brand'), ...errors },
 });

@@ -12,8 +12,12 @@ const authBody = z.object({
 });
 
 const broadcastingAuthRoute = createRoute({
-  method: 'post', path: '/broadcasting/auth', tags: ['realtime'], security: bearerSecurity,
-  description: 'Pusher channel authorization. Body: socket_id, channel_name (form-encoded as pusher-js sends it, multipart or JSON); a malformed body is a 422.',
+  method: 'post',
+  path: '/broadcasting/auth',
+  tags: ['realtime'],
+  security: bearerSecurity,
+  description:
+    'Pusher channel authorization. Body: socket_id, channel_name (form-encoded as pusher-js sends it, multipart or JSON); a malformed body is a 422.',
   responses: { 200: json(z.object({ auth: z.string() }), 'Signed channel'), ...errorResponses },
 });
 

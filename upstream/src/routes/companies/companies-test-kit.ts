@@ -28,7 +28,14 @@ export async function scene(t: TestApp) {
   const owner = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
   const member = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
   const outsider = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamA = await makeTeam(
+    t,
+    [
+      { userId: owner.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Team A',
+  );
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
   const acme = await createCompanyVia(t, owner.token, { name: 'Acme', subdomain: 'acme', team_id: String(teamA) });
   const other = await createCompanyVia(t, outsider.token, { name: 'Other', subdomain: 'other', team_id: String(teamB) });

@@ -22,7 +22,10 @@ describe('GET companies', () => {
 
   it("lists only the companies of the caller's teams, with access, teams and counts", async () => {
     const s = await scene(t);
-    await t.deps.db.insert(brands).values([{ companyId: s.acme.id, name: 'B1' }, { companyId: s.acme.id, name: 'B2' }]);
+    await t.deps.db.insert(brands).values([
+      { companyId: s.acme.id, name: 'B1' },
+      { companyId: s.acme.id, name: 'B2' },
+    ]);
     const mine = await call<Paged<Company>>(t, s.owner.token, 'GET', 'companies');
     expect(mine.status).toBe(200);
     expect(mine.body.data.map((c) => c.name)).toEqual(['Acme']);
@@ -37,7 +40,8 @@ describe('GET companies', () => {
   it('pages, sorts and searches by name', async () => {
     const a = await signUpUser(t, 'a@example.com');
     const team = await makeTeam(t, [{ userId: a.id, role: 'admin' }]);
-    for (const name of ['Bravo', 'Alpha', 'Charlie', 'Alpine']) await createCompanyVia(t, a.token, { name, subdomain: name.toLowerCase(), team_id: String(team) });
+    for (const name of ['Bravo', 'Alpha', 'Charlie', 'Alpine'])
+      await createCompanyVia(t, a.token, { name, subdomain: name.toLowerCase(), team_id: String(team) });
     const page1 = await call<Paged<Company>>(t, a.token, 'GET', 'companies?per_page=3');
     expect(page1.body.data.map((c) => c.name)).toEqual(['Alpha', 'Alpine', 'Bravo']);
     expect(page1.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 3, total: 4 });
@@ -70,12 +74,29 @@ describe('POST companies', () => {
   it('creates a company with an image, owned by one of the caller’s admin teams', async () => {
     const a = await signUpUser(t, 'a@example.com');
     const team = await makeTeam(t, [{ userId: a.id, role: 'admin' }], 'Sales');
-    const res = await call<{ data: Company }>(t, a.token, 'POST', 'companies', form({
-      name: 'Acme Café', subdomain: 'Acme-Cafe', description: 'Coffee', website: 'https://acme.example', industry: 'Food', team_id: String(team), image: png(),
-    }));
+    const res = await call<{ data: Company }>(
+      t,
+      a.token,
+      'POST',
+      'companies',
+      form({
+        name: 'Acme Café',
+        subdomain: 'Acme-Cafe',
+        description: 'Coffee',
+        website: 'https://acme.example',
+        industry: 'Food',
+        team_id: String(team),
+        image: png(),
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      name: 'Acme Café', subdomain: 'acme-cafe', description: 'Coffee', website: 'https://acme.example', industry: 'Food', can_edit: true,
+      name: 'Acme Café',
+      subdomain: 'acme-cafe',
+      description: 'Coffee',
+      website: 'https://acme.example',
+      industry: 'Food',
+      can_edit: true,
       teams: [{ id: team, name: 'Sales', role: 'admin' }],
     });
     expect(await t.deps.db.select().from(companyTeams)).toEqual([{ companyId: res.body.data.id, teamId: team }]);
@@ -101,7 +122,13 @@ describe('POST companies', () => {
   it('stores a website typed without a scheme with https:// (issue 14), and says one thing about a bad one', async () => {
     const a = await signUpUser(t, 'a@example.com');
     const team = await makeTeam(t, [{ userId: a.id, role: 'admin' }]);
-    const res = await call<{ data: Company }>(t, a.token, 'POST', 'companies', form({ name: 'Northwind', subdomain: 'northwind', website: 'northwind.example', team_id: String(team) }));
+    const res = await call<{ data: Company }>(
+      t,
+      a.token,
+      'POST',
+      'companies',
+      form({ name: 'Northwind', subdomain: 'northwind', website: 'northwind.example', team_id: String(team) }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.website).toBe('https://northwind.example');
     const [row] = await t.deps.db.select({ website: companies.website }).from(companies).where(eq(companies.id, res.body.data.id));
@@ -149,9 +176,20 @@ describe('update companies/{id}', () => {
   it('updates with POST _method=PUT multipart: fields sent change, empty ones clear, a new image replaces', async () => {
     const s = await scene(t);
     await call(t, s.owner.token, 'POST', `companies/${s.acme.id}`, form({ _method: 'PUT', website: 'https://acme.example', industry: 'Food' }));
-    const res = await call<{ data: Company }>(t, s.owner.token, 'POST', `companies/${s.acme.id}`, form({
-      _method: 'PUT', name: 'Acme Inc', subdomain: 'acme-inc', description: 'New', website: '', image: png(),
-    }));
+    const res = await call<{ data: Company }>(
+      t,
+      s.owner.token,
+      'POST',
+      `companies/${s.acme.id}`,
+      form({
+        _method: 'PUT',
+        name: 'Acme Inc',
+        subdomain: 'acme-inc',
+        description: 'New',
+        website: '',
+        image: png(),
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Acme Inc', subdomain: 'acme-inc', description: 'New', website: null, industry: 'Food' });
     expect(res.body.data.image).toMatch(/^\/api\/uploads\//);

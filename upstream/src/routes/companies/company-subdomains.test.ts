@@ -13,7 +13,8 @@ afterEach(async () => {
 });
 
 const generate = (token: string | null, name: unknown) => call<{ data: { subdomain: string } }>(t, token, 'POST', 'companies/generate-subdomain', { name });
-const check = (token: string | null, body: Record<string, unknown>) => call<{ data: SubdomainAvailability }>(t, token, 'POST', 'companies/check-subdomain-availability', body);
+const check = (token: string | null, body: Record<string, unknown>) =>
+  call<{ data: SubdomainAvailability }>(t, token, 'POST', 'companies/check-subdomain-availability', body);
 
 describe('POST companies/generate-subdomain', () => {
   it('needs a token', async () => {
@@ -58,7 +59,9 @@ describe('POST companies/check-subdomain-availability', () => {
   it('says whether a subdomain is free, lowercasing it', async () => {
     const s = await scene(t);
     expect((await check(s.owner.token, { subdomain: 'Fresh-One' })).body).toEqual({ data: { subdomain: 'fresh-one', available: true, reason: null } });
-    expect((await check(s.owner.token, { subdomain: 'other' })).body).toEqual({ data: { subdomain: 'other', available: false, reason: 'The subdomain has already been taken.' } });
+    expect((await check(s.owner.token, { subdomain: 'other' })).body).toEqual({
+      data: { subdomain: 'other', available: false, reason: 'The subdomain has already been taken.' },
+    });
   });
 
   it('answers format problems as unavailable with the rule, not 422', async () => {

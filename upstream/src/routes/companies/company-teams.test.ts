@@ -18,10 +18,20 @@ const teamCompany = async (teamId: number) => (await t.deps.db.select({ companyI
 describe('POST companies/{id}/team', () => {
   it('links another team the caller administers; its members then see the company', async () => {
     const s = await scene(t);
-    const teamC = await makeTeam(t, [{ userId: s.owner.id, role: 'admin' }, { userId: s.outsider.id, role: 'member' }], 'Team C');
+    const teamC = await makeTeam(
+      t,
+      [
+        { userId: s.owner.id, role: 'admin' },
+        { userId: s.outsider.id, role: 'member' },
+      ],
+      'Team C',
+    );
     const res = await call<{ data: Company }>(t, s.owner.token, 'POST', `companies/${s.acme.id}/team`, { team_id: teamC });
     expect(res.status).toBe(200);
-    expect(res.body.data.teams.map((x) => [x.name, x.role])).toEqual([['Team A', 'admin'], ['Team C', 'admin']]);
+    expect(res.body.data.teams.map((x) => [x.name, x.role])).toEqual([
+      ['Team A', 'admin'],
+      ['Team C', 'admin'],
+    ]);
     expect(await teamCompany(teamC)).toBe(s.acme.id);
     const seen = await call<{ data: Company }>(t, s.outsider.token, 'GET', `companies/${s.acme.id}`);
     expect(seen.status).toBe(200);
@@ -30,7 +40,10 @@ describe('POST companies/{id}/team', () => {
 
   it('answers 422 for a team the caller does not administer, one already linked, or none', async () => {
     const s = await scene(t);
-    const memberTeam = await makeTeam(t, [{ userId: s.outsider.id, role: 'admin' }, { userId: s.owner.id, role: 'member' }]);
+    const memberTeam = await makeTeam(t, [
+      { userId: s.outsider.id, role: 'admin' },
+      { userId: s.owner.id, role: 'member' },
+    ]);
     const notAdmin = await call(t, s.owner.token, 'POST', `companies/${s.acme.id}/team`, { team_id: memberTeam });
     expect(notAdmin.status).toBe(422);
     expect(notAdmin.body.errors.team_id).toEqual(['Only admins of the selected team can link it to a company.']);

@@ -16,8 +16,17 @@ import { updateCompany } from '../../services/companies/update-company';
 import { requireCompany } from '../../services/access/company-guard';
 import { companyRoute, edited, idHook, pickForm, readBody } from './route-kit';
 import {
-  attachTeamRoute, bodies, checkSubdomainRoute, createCompanyRoute, deleteCompanyRoute, detachTeamRoute, generateSubdomainRoute, getCompanyRoute, listCompaniesRoute,
-  putCompanyRoute, updateCompanyRoute,
+  attachTeamRoute,
+  bodies,
+  checkSubdomainRoute,
+  createCompanyRoute,
+  deleteCompanyRoute,
+  detachTeamRoute,
+  generateSubdomainRoute,
+  getCompanyRoute,
+  listCompaniesRoute,
+  putCompanyRoute,
+  updateCompanyRoute,
 } from './routes';
 
 const FIELDS = ['name', 'subdomain', 'description', 'website', 'industry'] as const;

@@ -12,7 +12,6 @@ export { idHook, pathId } from '../../lib/path-ids';
 
 export const companyBase = (tag: string) => ({ tags: [tag], security: bearerSecurity, middleware: [requireAuth('companies')] });
 
-
 /** A request body for the OpenAPI document only (see companyRoute). */
 export type DocumentedBody = { content: Record<string, { schema: z.ZodTypeAny }>; required?: boolean };
 export const formBody = (schema: z.ZodTypeAny): DocumentedBody => ({ content: { 'multipart/form-data': { schema } }, required: true });
@@ -56,7 +55,10 @@ export async function readBody(c: Context<AppEnv>): Promise<Record<string, unkno
 }
 
 /** The form's values for `keys` that were sent (lists from `x[]` or repeated keys win over text). */
-export function pickForm(form: { fields: Record<string, string>; lists: Record<string, string[]> }, keys: readonly string[]): Record<string, string | string[]> {
+export function pickForm(
+  form: { fields: Record<string, string>; lists: Record<string, string[]> },
+  keys: readonly string[],
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of keys) {
     if (key in form.lists) out[key] = form.lists[key];

@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import {
-  checkSubdomainBody, companyListQuery, companyResource, companyTeamBody, createCompanyBody, generatedSubdomain, generateSubdomainBody, subdomainAvailability, updateCompanyBody,
+  checkSubdomainBody,
+  companyListQuery,
+  companyResource,
+  companyTeamBody,
+  createCompanyBody,
+  generatedSubdomain,
+  generateSubdomainBody,
+  subdomainAvailability,
+  updateCompanyBody,
 } from '@/lib/contract/companies';
 import { errorResponses, json } from '../../lib/router';
 import { companyBase, formBody, jsonDoc, pathId } from './route-kit';
@@ -12,37 +20,48 @@ const errors = { ...errorResponses, 404: json(messageBody, 'Not found, or not vi
 const oneCompany = json(dataOf(companyResource), 'The company as the caller sees it');
 
 export const listCompaniesRoute = createRoute({
-  ...base, method: 'get', path: '/companies',
+  ...base,
+  method: 'get',
+  path: '/companies',
   request: { query: companyListQuery },
   responses: { 200: json(pageOf(companyResource), "The companies of the caller's teams"), ...errorResponses },
 });
 
 export const createCompanyRoute = createRoute({
-  ...base, method: 'post', path: '/companies',
+  ...base,
+  method: 'post',
+  path: '/companies',
   description: 'multipart/form-data: the fields below and image (file, optional). team_id is one of the caller’s admin teams; it owns the company.',
   responses: { 201: oneCompany, ...errorResponses },
 });
 
 export const generateSubdomainRoute = createRoute({
-  ...base, method: 'post', path: '/companies/generate-subdomain',
+  ...base,
+  method: 'post',
+  path: '/companies/generate-subdomain',
   description: 'The slug of the name (ASCII, lowercase, hyphens, 3–63 characters, not reserved), made unique with -2, -3, …',
   responses: { 200: json(dataOf(generatedSubdomain), 'A free subdomain'), ...errorResponses },
 });
 
 export const checkSubdomainRoute = createRoute({
-  ...base, method: 'post', path: '/companies/check-subdomain-availability',
+  ...base,
+  method: 'post',
+  path: '/companies/check-subdomain-availability',
   description: 'A badly formed subdomain is `available: false` with the rule as `reason`; with company_id, that company’s own subdomain is available.',
   responses: { 200: json(dataOf(subdomainAvailability), 'Whether the subdomain can be used'), ...errorResponses },
 });
 
 export const getCompanyRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}',
   request: companyParams,
   responses: { 200: oneCompany, ...errors },
 });
 
 const update = {
-  ...base, path: '/companies/{companyId}',
+  ...base,
+  path: '/companies/{companyId}',
   description: 'multipart/form-data (sent as POST with _method=PUT): the fields sent change, empty ones are cleared; image (file, optional). Admins only.',
   request: companyParams,
   responses: { 200: oneCompany, ...errors },
@@ -51,20 +70,26 @@ export const updateCompanyRoute = createRoute({ ...update, method: 'post' });
 export const putCompanyRoute = createRoute({ ...update, method: 'put' });
 
 export const deleteCompanyRoute = createRoute({
-  ...base, method: 'delete', path: '/companies/{companyId}',
+  ...base,
+  method: 'delete',
+  path: '/companies/{companyId}',
   request: companyParams,
   responses: { 200: json(messageBody, 'Deleted with its catalogue'), ...errors },
 });
 
 export const attachTeamRoute = createRoute({
-  ...base, method: 'post', path: '/companies/{companyId}/team',
+  ...base,
+  method: 'post',
+  path: '/companies/{companyId}/team',
   description: 'Links a team the caller administers (the caller also administers the company).',
   request: companyParams,
   responses: { 200: oneCompany, ...errors },
 });
 
 export const detachTeamRoute = createRoute({
-  ...base, method: 'delete', path: '/companies/{companyId}/team/{teamId}',
+  ...base,
+  method: 'delete',
+  path: '/companies/{companyId}/team/{teamId}',
   description: 'Admins only. The last team cannot be removed (422).',
   request: { params: z.object({ companyId: pathId, teamId: pathId }) },
   responses: { 200: json(messageBody, 'Team removed from the company'), ...errors },

@@ -19,7 +19,14 @@ afterEach(async () => {
  */
 async function world() {
   const s = await scene(t);
-  const teamC = await makeTeam(t, [{ userId: s.outsider.id, role: 'admin' }, { userId: s.member.id, role: 'member' }], 'Team C');
+  const teamC = await makeTeam(
+    t,
+    [
+      { userId: s.outsider.id, role: 'admin' },
+      { userId: s.member.id, role: 'member' },
+    ],
+    'Team C',
+  );
   const beta = await makeCompany(t, [teamC], 'Beta');
   const walmart = await makeDirectoryRetailer(t, 'Walmart');
   const target = await makeDirectoryRetailer(t, 'Target');
@@ -35,18 +42,29 @@ async function world() {
 
 describe('GET companies/retailers', () => {
   it('needs a token', async () => {
-    for (const p of ['companies/retailers', 'companies/retailers/dates', 'companies/retailers/linked', 'companies/retailers/company-retailer?directory_retailer_id=1']) {
+    for (const p of [
+      'companies/retailers',
+      'companies/retailers/dates',
+      'companies/retailers/linked',
+      'companies/retailers/company-retailer?directory_retailer_id=1',
+    ]) {
       expect((await call(t, null, 'GET', p)).status).toBe(401);
     }
   });
 
-  it("pages the retailers of every company the caller can see, each naming its company; searches, sorts and narrows by company", async () => {
+  it('pages the retailers of every company the caller can see, each naming its company; searches, sorts and narrows by company', async () => {
     const { member, acme, beta, other } = await world();
     const res = await call<Paged<CrossCompanyRetailer>>(t, member.token, 'GET', 'companies/retailers');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((r) => [r.name, r.company_name])).toEqual([['Corner shop', 'Acme'], ['Target', 'Acme'], ['Walmart', 'Beta'], ['Walmart East', 'Acme']]);
+    expect(res.body.data.map((r) => [r.name, r.company_name])).toEqual([
+      ['Corner shop', 'Acme'],
+      ['Target', 'Acme'],
+      ['Walmart', 'Beta'],
+      ['Walmart East', 'Acme'],
+    ]);
     expect(res.body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 4 });
-    const names = async (q: string) => (await call<Paged<CrossCompanyRetailer>>(t, member.token, 'GET', `companies/retailers${q}`)).body.data.map((r) => r.name);
+    const names = async (q: string) =>
+      (await call<Paged<CrossCompanyRetailer>>(t, member.token, 'GET', `companies/retailers${q}`)).body.data.map((r) => r.name);
     expect(await names('?per_page=3&page=2')).toEqual(['Walmart East']);
     expect(await names('?sort=-created_at')).toEqual(['Walmart', 'Walmart East', 'Corner shop', 'Target']);
     expect(await names('?search=walmart')).toEqual(['Walmart', 'Walmart East']);
@@ -102,8 +120,16 @@ describe('GET companies/retailers/company-retailer', () => {
     const { member, owner, walmart, ids } = await world();
     const res = await call<{ data: CrossCompanyRetailer[] }>(t, member.token, 'GET', `companies/retailers/company-retailer?directory_retailer_id=${walmart}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((r) => [r.id, r.company_name])).toEqual([[ids.acmeWalmart, 'Acme'], [ids.betaWalmart, 'Beta']]);
-    const ownerView = await call<{ data: CrossCompanyRetailer[] }>(t, owner.token, 'GET', `companies/retailers/company-retailer?directory_retailer_id=${walmart}`);
+    expect(res.body.data.map((r) => [r.id, r.company_name])).toEqual([
+      [ids.acmeWalmart, 'Acme'],
+      [ids.betaWalmart, 'Beta'],
+    ]);
+    const ownerView = await call<{ data: CrossCompanyRetailer[] }>(
+      t,
+      owner.token,
+      'GET',
+      `companies/retailers/company-retailer?directory_retailer_id=${walmart}`,
+    );
     expect(ownerView.body.data.map((r) => r.id)).toEqual([ids.acmeWalmart]);
     const none = await call<{ data: CrossCompanyRetailer[] }>(t, member.token, 'GET', 'companies/retailers/company-retailer?directory_retailer_id=424242');
     expect(none.body.data).toEqual([]);

@@ -8,7 +8,9 @@ import { companyRetailerLookupRoute, crossRetailersRoute, linkedRetailersRoute, 
 /** `companies/retailers…`: the caller's company retailers across their companies (behaviour in ./routes). */
 export const companyRetailerListsRouter = createRouter();
 
-companyRetailerListsRouter.openapi(crossRetailersRoute, async (c) => c.json(await listCrossCompanyRetailers(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
+companyRetailerListsRouter.openapi(crossRetailersRoute, async (c) =>
+  c.json(await listCrossCompanyRetailers(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200),
+);
 
 companyRetailerListsRouter.openapi(retailerDatesRoute, async (c) => {
   const data = await retailerDates(c.var.deps.db, c.var.auth.user.id, c.req.valid('query').company_id);

@@ -1,6 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  companyRetailerLookupQuery, crossCompanyRetailerResource, crossRetailerListQuery, linkedRetailerGroup, linkedRetailersQuery, retailerDates, retailerDatesQuery,
+  companyRetailerLookupQuery,
+  crossCompanyRetailerResource,
+  crossRetailerListQuery,
+  linkedRetailerGroup,
+  linkedRetailersQuery,
+  retailerDates,
+  retailerDatesQuery,
 } from '@/lib/contract/catalogue';
 import { dataOf, listOf, pageOf } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
@@ -24,25 +30,33 @@ import { companyRouteBase } from '../retailers/route-base';
 const base = companyRouteBase('company retailers');
 
 export const crossRetailersRoute = createRoute({
-  ...base, method: 'get', path: '/companies/retailers',
+  ...base,
+  method: 'get',
+  path: '/companies/retailers',
   request: { query: crossRetailerListQuery },
   responses: { 200: json(pageOf(crossCompanyRetailerResource), "The retailers of the caller's companies, paged"), ...errorResponses },
 });
 
 export const retailerDatesRoute = createRoute({
-  ...base, method: 'get', path: '/companies/retailers/dates',
+  ...base,
+  method: 'get',
+  path: '/companies/retailers/dates',
   request: { query: retailerDatesQuery },
   responses: { 200: json(dataOf(retailerDates), 'When the first and the last of those retailers were added (null when none)'), ...errorResponses },
 });
 
 export const linkedRetailersRoute = createRoute({
-  ...base, method: 'get', path: '/companies/retailers/linked',
+  ...base,
+  method: 'get',
+  path: '/companies/retailers/linked',
   request: { query: linkedRetailersQuery },
   responses: { 200: json(listOf(linkedRetailerGroup), 'Those retailers linked to a directory entry, grouped by the entry'), ...errorResponses },
 });
 
 export const companyRetailerLookupRoute = createRoute({
-  ...base, method: 'get', path: '/companies/retailers/company-retailer',
+  ...base,
+  method: 'get',
+  path: '/companies/retailers/company-retailer',
   request: { query: companyRetailerLookupQuery },
   responses: { 200: json(listOf(crossCompanyRetailerResource), "The caller's company retailers linked to that directory entry"), ...errorResponses },
 });

@@ -27,7 +27,15 @@ describe('POST companies/{id}/users', () => {
     const grace = await signUp(t, 'grace@example.com', 'Grace', 'Hopper');
     const res = await call<CompanyUser>(t, 'POST', base(), s.admin.token, { email: ' Grace@Example.com ', title: 'Buyer' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ company_id: s.companyA, user_id: grace.id, first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', image: null, title: 'Buyer' });
+    expect(res.body.data).toMatchObject({
+      company_id: s.companyA,
+      user_id: grace.id,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.com',
+      image: null,
+      title: 'Buyer',
+    });
     expect((await call<CompanyUser>(t, 'GET', `${base()}/${res.body.data.id}`, s.member.token)).body.data).toEqual(res.body.data);
   });
 
@@ -97,7 +105,13 @@ describe('GET, PUT, DELETE companies/{id}/users/{userId}', () => {
     expect((await call(t, 'POST', base(), s.member.token, { email: 'admin@example.com' })).status).toBe(403);
     expect((await call(t, 'PUT', one, s.member.token, { title: 'x' })).status).toBe(403);
     expect((await call(t, 'DELETE', one, s.member.token)).status).toBe(403);
-    for (const [method, path] of [['GET', base()], ['POST', base()], ['GET', one], ['PUT', one], ['DELETE', one]] as const) {
+    for (const [method, path] of [
+      ['GET', base()],
+      ['POST', base()],
+      ['GET', one],
+      ['PUT', one],
+      ['DELETE', one],
+    ] as const) {
       expect((await call(t, method, path, s.outsider.token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
     }
   });

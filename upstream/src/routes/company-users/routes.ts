@@ -12,33 +12,43 @@ const params = recordParams('userId');
 const oneUser = json(dataOf(companyUserResource), "The person with their account's name, email and image and their title here");
 
 export const listCompanyUsersRoute = createRoute({
-  ...companyRoute('company-users', 'read'), method: 'get', path: list,
+  ...companyRoute('company-users', 'read'),
+  method: 'get',
+  path: list,
   request: { params: companyParams, query: catalogueListQuery },
   responses: { 200: json(pageOf(companyUserResource), 'Paged; search by first name, last name or email'), ...companyErrors },
 });
 
 export const addCompanyUserRoute = createRoute({
-  ...companyRoute('company-users', 'write'), method: 'post', path: list,
+  ...companyRoute('company-users', 'write'),
+  method: 'post',
+  path: list,
   description: 'Adds the person with that verified account email (422 when there is none or they are already added).',
   request: { params: companyParams, ...jsonBody(companyUserBody) },
   responses: { 201: oneUser, ...companyErrors },
 });
 
 export const getCompanyUserRoute = createRoute({
-  ...companyRoute('company-users', 'read'), method: 'get', path: one,
+  ...companyRoute('company-users', 'read'),
+  method: 'get',
+  path: one,
   request: { params },
   responses: { 200: oneUser, ...companyErrors },
 });
 
 export const updateCompanyUserRoute = createRoute({
-  ...companyRoute('company-users', 'write'), method: 'put', path: one,
+  ...companyRoute('company-users', 'write'),
+  method: 'put',
+  path: one,
   description: 'The title changes when sent; empty or null clears it.',
   request: { params, ...jsonBody(companyUserUpdateBody) },
   responses: { 200: oneUser, ...companyErrors },
 });
 
 export const deleteCompanyUserRoute = createRoute({
-  ...companyRoute('company-users', 'write'), method: 'delete', path: one,
+  ...companyRoute('company-users', 'write'),
+  method: 'delete',
+  path: one,
   request: { params },
   responses: { 200: json(messageBody, 'Removed'), ...companyErrors },
 });

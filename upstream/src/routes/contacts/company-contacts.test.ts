@@ -15,7 +15,10 @@ type One = { data: Contact };
 const path = (companyId: number, rest = '') => `companies/${companyId}/contacts${rest}`;
 
 async function makeContact(companyId: number, firstName: string, fields: Partial<typeof contacts.$inferInsert> = {}) {
-  const [row] = await t.deps.db.insert(contacts).values({ companyId, firstName, ...fields }).returning({ id: contacts.id });
+  const [row] = await t.deps.db
+    .insert(contacts)
+    .values({ companyId, firstName, ...fields })
+    .returning({ id: contacts.id });
   return row.id;
 }
 
@@ -30,21 +33,50 @@ describe('company contacts', () => {
     const { owner, acme } = await scene(t);
     const shop = await makeRetailer(t, acme, 'Shop');
     const created = await call<One>(t, owner.token, 'POST', path(acme), {
-      first_name: 'Kim', last_name: 'Lee', email: 'KIM@Shop.example', phone: '+1 (555) 010-2000', title: 'Buyer', notes: 'Met at expo', company_retailer_id: shop,
+      first_name: 'Kim',
+      last_name: 'Lee',
+      email: 'KIM@Shop.example',
+      phone: '+1 (555) 010-2000',
+      title: 'Buyer',
+      notes: 'Met at expo',
+      company_retailer_id: shop,
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
-      company_id: acme, company_retailer_id: shop, company_retailer_name: 'Shop', first_name: 'Kim', last_name: 'Lee',
-      email: 'kim@shop.example', phone: '+1 (555) 010-2000', title: 'Buyer', notes: 'Met at expo',
+      company_id: acme,
+      company_retailer_id: shop,
+      company_retailer_name: 'Shop',
+      first_name: 'Kim',
+      last_name: 'Lee',
+      email: 'kim@shop.example',
+      phone: '+1 (555) 010-2000',
+      title: 'Buyer',
+      notes: 'Met at expo',
     });
     const id = created.body.data.id;
     expect((await call<One>(t, owner.token, 'GET', path(acme, `/${id}`))).body.data).toEqual(created.body.data);
 
     const updated = await call<One>(t, owner.token, 'PUT', path(acme, `/${id}`), { title: 'Head buyer', notes: null, company_retailer_id: '' });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ first_name: 'Kim', last_name: 'Lee', title: 'Head buyer', notes: null, company_retailer_id: null, company_retailer_name: null });
+    expect(updated.body.data).toMatchObject({
+      first_name: 'Kim',
+      last_name: 'Lee',
+      title: 'Head buyer',
+      notes: null,
+      company_retailer_id: null,
+      company_retailer_name: null,
+    });
 
-    const viaForm = await call<One>(t, owner.token, 'POST', path(acme), formOf([['first_name', 'Ann'], ['company_retailer_id', String(shop)]]));
+    const viaForm = await call<One>(
+      t,
+      owner.token,
+      'POST',
+      path(acme),
+      formOf([
+        ['first_name', 'Ann'],
+        ['company_retailer_id', String(shop)],
+      ]),
+    );
     expect(viaForm.status).toBe(201);
     expect(viaForm.body.data).toMatchObject({ first_name: 'Ann', last_name: null, email: null, company_retailer_id: shop });
 

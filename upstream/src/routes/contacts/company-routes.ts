@@ -11,33 +11,43 @@ const one = json(dataOf(contactResource), 'The contact, with the name of its ret
 const FIELDS = 'JSON or form: first_name, last_name, email, phone, title, notes, company_retailer_id (a retailer of this company).';
 
 export const listContactsRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/contacts',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/contacts',
   request: { params: companyParams, query: contactListQuery },
   responses: { 200: json(pageOf(contactResource), "The company's contacts, paged"), ...companyErrors },
 });
 
 export const createContactRoute = createRoute({
-  ...base, method: 'post', path: '/companies/{companyId}/contacts',
+  ...base,
+  method: 'post',
+  path: '/companies/{companyId}/contacts',
   description: `${FIELDS} Admins of a company team only.`,
   request: { params: companyParams },
   responses: { 201: one, ...companyErrors },
 });
 
 export const showContactRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/contacts/{contactId}',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/contacts/{contactId}',
   request: { params: contactParams },
   responses: { 200: one, ...companyErrors },
 });
 
 export const updateContactRoute = createRoute({
-  ...base, method: 'put', path: '/companies/{companyId}/contacts/{contactId}',
+  ...base,
+  method: 'put',
+  path: '/companies/{companyId}/contacts/{contactId}',
   description: `${FIELDS} Only the fields sent change; an empty value (or null) clears one. Admins only.`,
   request: { params: contactParams },
   responses: { 200: one, ...companyErrors },
 });
 
 export const deleteContactRoute = createRoute({
-  ...base, method: 'delete', path: '/companies/{companyId}/contacts/{contactId}',
+  ...base,
+  method: 'delete',
+  path: '/companies/{companyId}/contacts/{contactId}',
   description: 'Admins only.',
   request: { params: contactParams },
   responses: { 200: deletedResponse, ...companyErrors },

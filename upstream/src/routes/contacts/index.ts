@@ -7,7 +7,9 @@ import { createRouter, errorResponses, json, jsonBody } from '../../lib/router';
 import { registerCompanyContactHandlers } from './company-handlers';
 
 const contactRoute = createRoute({
-  method: 'post', path: '/contacts', tags: ['contacts'],
+  method: 'post',
+  path: '/contacts',
+  tags: ['contacts'],
   request: jsonBody(contactBody),
   responses: { 201: json(messageBody, 'Message received'), 422: errorResponses[422] },
 });

@@ -40,7 +40,12 @@ describe.each(['retailers', 'partners', 'distributors'] as const)('the %s direct
   });
 
   it('adds an entry any signed-in user can read', async () => {
-    const res = await call<DirectoryEntry>(t, 'POST', kind, user.token, { name: '  Northwind ', website: 'https://nw.example', country: 'de', description: 'EU' });
+    const res = await call<DirectoryEntry>(t, 'POST', kind, user.token, {
+      name: '  Northwind ',
+      website: 'https://nw.example',
+      country: 'de',
+      description: 'EU',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Northwind', website: 'https://nw.example', country: 'DE', description: 'EU' });
     const other = await signUp(t, 'other@example.com');

@@ -17,24 +17,32 @@ export function directoryRoutes(spec: DirectoryRouteSpec) {
   const entry = json(dataOf(directoryEntryResource), `The ${DIRECTORY_LABELS[spec.kind].toLowerCase()} entry`);
   return {
     list: createRoute({
-      ...base, method: 'get', path: list,
+      ...base,
+      method: 'get',
+      path: list,
       request: { query: directoryListQuery },
       responses: { 200: json(pageOf(directoryEntryResource), `The shared ${spec.kind} directory, paged`), ...errorResponses },
     }),
     // Registered before `{id}` (which takes digits only anyway).
     search: createRoute({
-      ...base, method: 'get', path: `${list}/search`,
+      ...base,
+      method: 'get',
+      path: `${list}/search`,
       description: 'As-you-type: at most 10 entries whose name contains q (case-insensitive), those starting with q first.',
       request: { query: directorySearchQuery },
       responses: { 200: json(listOf(directoryEntryResource), 'Matching entries'), ...errorResponses },
     }),
     get: createRoute({
-      ...base, method: 'get', path: `${list}/{${spec.idName}}`,
+      ...base,
+      method: 'get',
+      path: `${list}/{${spec.idName}}`,
       request: { params: z.object({ [spec.idName]: pathId }) },
       responses: { 200: entry, ...errorResponses, 404: json(messageBody, 'No such entry') },
     }),
     create: createRoute({
-      ...base, method: 'post', path: list,
+      ...base,
+      method: 'post',
+      path: list,
       description: 'Names are unique per directory regardless of case: a duplicate is a 422 naming the existing entry’s id.',
       request: jsonBody(directoryEntryBody),
       responses: { 201: entry, ...errorResponses },

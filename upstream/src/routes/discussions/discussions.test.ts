@@ -18,14 +18,23 @@ async function setup() {
   return { s, file };
 }
 const start = (token: string | null, fileId: number, body: unknown) => call<One<Discussion>>(t, token, 'POST', `files/${fileId}/discussion`, body);
-const comment = (token: string | null, discussionId: number, body: unknown) => call<One<Comment>>(t, token, 'POST', `discussions/${discussionId}/comment`, body);
+const comment = (token: string | null, discussionId: number, body: unknown) =>
+  call<One<Comment>>(t, token, 'POST', `discussions/${discussionId}/comment`, body);
 
 describe('file discussions', () => {
   it('anyone who reads the file discusses it (read-only teams included); the file shows them with comments oldest first', async () => {
     const { s, file } = await setup();
     const started = await start(s.reader.token, file.id, { title: ' Pricing? ', body: 'Is page 3 right?' });
     expect(started.status).toBe(201);
-    expect(started.body.data).toMatchObject({ file_id: file.id, insight_id: null, title: 'Pricing?', body: 'Is page 3 right?', author: { id: s.reader.id }, can_edit: true, comments: [] });
+    expect(started.body.data).toMatchObject({
+      file_id: file.id,
+      insight_id: null,
+      title: 'Pricing?',
+      body: 'Is page 3 right?',
+      author: { id: s.reader.id },
+      can_edit: true,
+      comments: [],
+    });
     const d = started.body.data.id;
     // Two distinct instants (the clock may not tick between requests); near now so tokens stay valid.
     const base = Date.now() + 60_000;
@@ -42,7 +51,10 @@ describe('file discussions', () => {
     const shown = (await call<One<FileDetail>>(t, s.member.token, 'GET', `files/${file.id}`)).body.data;
     expect(shown.discussions_count).toBe(2);
     expect(shown.discussions.map((x) => x.title)).toEqual(['Pricing?', 'Later']);
-    expect(shown.discussions[0].comments.map((c) => [c.id, c.can_edit])).toEqual([[c1.body.data.id, true], [c2.body.data.id, false]]);
+    expect(shown.discussions[0].comments.map((c) => [c.id, c.can_edit])).toEqual([
+      [c1.body.data.id, true],
+      [c2.body.data.id, false],
+    ]);
     // The member is neither the author of the discussion nor an editor of the owner's file.
     expect(shown.discussions[0].can_edit).toBe(false);
     const byOwner = (await call<One<FileDetail>>(t, s.owner.token, 'GET', `files/${file.id}`)).body.data;
@@ -94,7 +106,13 @@ describe('file discussions', () => {
     expect((await start(null, file.id, { title: 'Q' })).status).toBe(401);
     expect((await comment(null, d, { body: 'x' })).status).toBe(401);
     expect((await start(s.outsider.token, file.id, { title: 'Q' })).status).toBe(404);
-    for (const [method, path] of [['POST', `discussions/${d}`], ['DELETE', `discussions/${d}`], ['POST', `discussions/${d}/comment`], ['PUT', `discussions/${d}/comment/${c}`], ['DELETE', `discussions/${d}/comment/${c}`]]) {
+    for (const [method, path] of [
+      ['POST', `discussions/${d}`],
+      ['DELETE', `discussions/${d}`],
+      ['POST', `discussions/${d}/comment`],
+      ['PUT', `discussions/${d}/comment/${c}`],
+      ['DELETE', `discussions/${d}/comment/${c}`],
+    ]) {
       const res = await call(t, s.outsider.token, method, path, method === 'DELETE' ? undefined : { title: 'x', body: 'x' });
       expect([path, res.status, res.body]).toEqual([path, 404, { message: 'Discussion not found.' }]);
     }
@@ -115,7 +133,10 @@ describe('file discussions', () => {
     expect((await comment(userOnly, d, { body: 'x' })).status).toBe(403);
     expect((await comment(filesWrite, d, { body: 'x' })).status).toBe(201);
 
-    const [insight] = await t.deps.db.insert(insights).values({ workspaceId: s.ws, name: 'Shelf gaps', type: 'Retail Execution', createdBy: s.owner.id }).returning({ id: insights.id });
+    const [insight] = await t.deps.db
+      .insert(insights)
+      .values({ workspaceId: s.ws, name: 'Shelf gaps', type: 'Retail Execution', createdBy: s.owner.id })
+      .returning({ id: insights.id });
     const { createDiscussion } = await import('../../services/discussions/create-discussion');
     const onInsight = await createDiscussion(t.deps, { insightId: insight.id, authorId: s.owner.id, body: { title: 'About the shelf', body: undefined } });
     expect((await comment(filesWrite, onInsight, { body: 'x' })).status).toBe(403);

@@ -27,7 +27,13 @@ describe('mentions in comments', () => {
     const d = await start(s.owner.token, `files/${file.id}/discussion`, 'Pricing');
     const body = `${mentionMarkup('Mel Member', s.member.id)} and ${mentionMarkup('Rae', s.reader.id)}, see ${mentionMarkup('Otto', s.outsider.id)} ${mentionMarkup('Me', s.owner.id)} ${mentionMarkup('Mel again', s.member.id)}`;
     expect((await comment(s.owner.token, d, body)).status).toBe(201);
-    const expected = { type: 'Mentioned', kind: 'mention', title: 'You were mentioned', message: 'Olive Owner mentioned you in "Pricing"', url: `/workspace/${s.ws}/files?fileId=${file.id}` };
+    const expected = {
+      type: 'Mentioned',
+      kind: 'mention',
+      title: 'You were mentioned',
+      message: 'Olive Owner mentioned you in "Pricing"',
+      url: `/workspace/${s.ws}/files?fileId=${file.id}`,
+    };
     expect(mentions(s.member.id)).toEqual([expect.objectContaining(expected)]);
     expect(mentions(s.reader.id)).toEqual([expect.objectContaining(expected)]);
     expect(mentions(s.outsider.id)).toEqual([]);
@@ -41,8 +47,12 @@ describe('mentions in comments', () => {
     const task = await makeTask(t, s.owner.token, { workspace_id: s.ws, title: 'Ship' });
     const d = await start(s.member.token, `tasks/${task.id}/discussion`, 'Blockers');
     const c = (await comment(s.member.token, d, `Ask ${mentionMarkup('Olive', s.owner.id)}`)).body.data;
-    expect(mentions(s.owner.id)).toEqual([expect.objectContaining({ message: 'Mel Member mentioned you in "Blockers"', url: `/workspace/${s.ws}/tasks?taskId=${task.id}` })]);
-    const edited = await call(t, s.member.token, 'PUT', `discussions/${d}/comment/${c.id}`, { body: `Ask ${mentionMarkup('Olive', s.owner.id)} or ${mentionMarkup('Rae', s.reader.id)}` });
+    expect(mentions(s.owner.id)).toEqual([
+      expect.objectContaining({ message: 'Mel Member mentioned you in "Blockers"', url: `/workspace/${s.ws}/tasks?taskId=${task.id}` }),
+    ]);
+    const edited = await call(t, s.member.token, 'PUT', `discussions/${d}/comment/${c.id}`, {
+      body: `Ask ${mentionMarkup('Olive', s.owner.id)} or ${mentionMarkup('Rae', s.reader.id)}`,
+    });
     expect(edited.status).toBe(200);
     expect(mentions(s.owner.id)).toHaveLength(1);
     expect(mentions(s.reader.id)).toHaveLength(1);
@@ -51,14 +61,25 @@ describe('mentions in comments', () => {
   it("links to the subject through a workspace the mentioned user reads: insights, meetings, a file's shared workspace", async () => {
     const s = await scene(t);
     const carol = await signUpUser(t, 'carol@example.com', 'Carol', 'Second');
-    const teamC = await makeTeam(t, [{ userId: s.owner.id, role: 'admin' }, { userId: carol.id, role: 'member' }], 'Team C');
+    const teamC = await makeTeam(
+      t,
+      [
+        { userId: s.owner.id, role: 'admin' },
+        { userId: carol.id, role: 'member' },
+      ],
+      'Team C',
+    );
     const second = await makeWorkspace(t, { ownerTeamId: teamC, name: 'Second' });
     const file = await makeFile(t, s.owner.token, { name: 'Shared', workspace_id: String(s.ws), workspace_ids: [String(second)] });
     await comment(s.owner.token, await start(s.owner.token, `files/${file.id}/discussion`, 'F'), mentionMarkup('Carol', carol.id));
     expect(mentions(carol.id).at(-1)).toMatchObject({ url: `/workspace/${second}/files?fileId=${file.id}` });
 
     const insight = await createInsightVia(t, s.owner.token, { name: 'Shelf', workspace_id: String(s.ws) });
-    await comment(s.owner.token, await start(s.owner.token, `insights/${insight.id}/discussion`, 'I'), `${mentionMarkup('Mel', s.member.id)} ${mentionMarkup('Carol', carol.id)}`);
+    await comment(
+      s.owner.token,
+      await start(s.owner.token, `insights/${insight.id}/discussion`, 'I'),
+      `${mentionMarkup('Mel', s.member.id)} ${mentionMarkup('Carol', carol.id)}`,
+    );
     expect(mentions(s.member.id).at(-1)).toMatchObject({ url: `/workspace/${s.ws}/insights?insightId=${insight.id}` });
     // Carol cannot read this insight: no notification, and nothing leaks.
     expect(mentions(carol.id)).toHaveLength(1);

@@ -16,35 +16,45 @@ const commentParams = z.object({ discussionId: pathId, commentId: pathId });
 const comment = json(dataOf(commentResource), 'The comment');
 
 export const updateDiscussionRoute = createRoute({
-  ...base, method: 'post', path: '/discussions/{discussionId}',
+  ...base,
+  method: 'post',
+  path: '/discussions/{discussionId}',
   description: 'JSON (or a form): title, body; the fields sent change. Its author, or someone who may edit the file or insight.',
   request: { params: discussionParams },
   responses: { 200: json(dataOf(discussionResource), 'The discussion with its comments'), ...errors },
 });
 
 export const deleteDiscussionRoute = createRoute({
-  ...base, method: 'delete', path: '/discussions/{discussionId}',
+  ...base,
+  method: 'delete',
+  path: '/discussions/{discussionId}',
   description: 'Its author, or someone who may edit the file or insight. Its comments go with it.',
   request: { params: discussionParams },
   responses: { 200: json(messageBody, 'Deleted'), ...errors },
 });
 
 export const addCommentRoute = createRoute({
-  ...base, method: 'post', path: '/discussions/{discussionId}/comment',
+  ...base,
+  method: 'post',
+  path: '/discussions/{discussionId}/comment',
   description: 'JSON (or a form): body. Anyone who can read the file or insight.',
   request: { params: discussionParams },
   responses: { 201: comment, ...errors },
 });
 
 export const updateCommentRoute = createRoute({
-  ...base, method: 'put', path: '/discussions/{discussionId}/comment/{commentId}',
+  ...base,
+  method: 'put',
+  path: '/discussions/{discussionId}/comment/{commentId}',
   description: 'JSON (or a form): body. Its author only.',
   request: { params: commentParams },
   responses: { 200: comment, ...errors },
 });
 
 export const deleteCommentRoute = createRoute({
-  ...base, method: 'delete', path: '/discussions/{discussionId}/comment/{commentId}',
+  ...base,
+  method: 'delete',
+  path: '/discussions/{discussionId}/comment/{commentId}',
   description: 'Its author only.',
   request: { params: commentParams },
   responses: { 200: json(messageBody, 'Deleted'), ...errors },

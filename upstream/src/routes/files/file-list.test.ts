@@ -18,9 +18,28 @@ async function library() {
     return makeFile(t, token, fields);
   };
   const ws = String(s.ws);
-  const deck = await at('2024-01-10T09:00:00Z', s.owner.token, { name: 'Q1 Sales deck', description: 'Quarterly 100% numbers', category: 'Sales', workspace_id: ws, retailer_ids: [String(s.target)], workspace_company_brand_id: String(s.brand) });
-  const plan = await at('2024-02-15T23:59:59Z', s.member.token, { name: 'Planogram', description: 'For the sales floor', category: 'Store Checks', workspace_id: ws, retailer_ids: [String(s.costco)], workspace_company_product_id: String(s.product) });
-  const promo = await at('2024-02-20T00:00:00Z', s.owner.token, { name: 'Sales promo', category: 'Sales', workspace_id: ws, workspace_company_retailer_id: String(s.target) });
+  const deck = await at('2024-01-10T09:00:00Z', s.owner.token, {
+    name: 'Q1 Sales deck',
+    description: 'Quarterly 100% numbers',
+    category: 'Sales',
+    workspace_id: ws,
+    retailer_ids: [String(s.target)],
+    workspace_company_brand_id: String(s.brand),
+  });
+  const plan = await at('2024-02-15T23:59:59Z', s.member.token, {
+    name: 'Planogram',
+    description: 'For the sales floor',
+    category: 'Store Checks',
+    workspace_id: ws,
+    retailer_ids: [String(s.costco)],
+    workspace_company_product_id: String(s.product),
+  });
+  const promo = await at('2024-02-20T00:00:00Z', s.owner.token, {
+    name: 'Sales promo',
+    category: 'Sales',
+    workspace_id: ws,
+    workspace_company_retailer_id: String(s.target),
+  });
   const forecast = await at('2024-03-01T12:00:00Z', s.owner.token, { name: 'Forecast Sales_2024', category: 'Forecasts', workspace_id: ws });
   const secret = await at('2024-02-01T00:00:00Z', s.outsider.token, { name: 'Sales secret', category: 'Sales', workspace_id: String(s.otherWs) });
   t.setNow(null);

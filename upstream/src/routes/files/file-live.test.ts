@@ -15,7 +15,14 @@ describe('live updates of files', () => {
   it('tells the users of the workspaces concerned, and only them, about every change', async () => {
     const s = await scene(t);
     const carol = await signUpUser(t, 'carol@example.com', 'Carol', 'Second');
-    const teamC = await makeTeam(t, [{ userId: s.owner.id, role: 'admin' }, { userId: carol.id, role: 'member' }], 'Team C');
+    const teamC = await makeTeam(
+      t,
+      [
+        { userId: s.owner.id, role: 'admin' },
+        { userId: carol.id, role: 'member' },
+      ],
+      'Team C',
+    );
     const second = await makeWorkspace(t, { ownerTeamId: teamC, name: 'Second' });
     const names = (userId: number) => eventsFor(t, userId).map((e) => e.event);
     t.publisher.clear();
@@ -32,7 +39,13 @@ describe('live updates of files', () => {
     expect(eventsFor(t, carol.id).at(-1)).toEqual({ event: 'fileUpdated', data: { id: file.id, workspace_ids: [s.ws] } });
     expect(names(carol.id)).toHaveLength(2);
 
-    const version = await call<{ data: { id: number } }>(t, s.owner.token, 'POST', `files/${file.id}/version`, documentForm({ external_url: 'https://example.com/2' }));
+    const version = await call<{ data: { id: number } }>(
+      t,
+      s.owner.token,
+      'POST',
+      `files/${file.id}/version`,
+      documentForm({ external_url: 'https://example.com/2' }),
+    );
     await call(t, s.owner.token, 'DELETE', `files/${file.id}/version/${version.body.data.id}`);
     const discussion = await call<{ data: { id: number } }>(t, s.reader.token, 'POST', `files/${file.id}/discussion`, { title: 'Q' });
     const comment = await call<{ data: { id: number } }>(t, s.member.token, 'POST', `discussions/${discussion.body.data.id}/comment`, { body: 'A' });
@@ -48,7 +61,8 @@ describe('live updates of files', () => {
     expect(names(s.reader.id)).toEqual(Array(11).fill('fileUpdated'));
 
     expect((await call(t, s.owner.token, 'DELETE', `files/${file.id}`)).status).toBe(200);
-    for (const user of [s.owner, s.member, s.reader]) expect(eventsFor(t, user.id).at(-1)).toEqual({ event: 'fileDeleted', data: { id: file.id, workspace_ids: [s.ws] } });
+    for (const user of [s.owner, s.member, s.reader])
+      expect(eventsFor(t, user.id).at(-1)).toEqual({ event: 'fileDeleted', data: { id: file.id, workspace_ids: [s.ws] } });
     expect(names(carol.id)).toEqual(['fileUpdated', 'fileUpdated']);
     expect(eventsFor(t, s.outsider.id)).toEqual([]);
   });

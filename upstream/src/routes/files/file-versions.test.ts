@@ -13,7 +13,13 @@ afterEach(async () => {
 
 const pdfNamed = (n: number) => new TextEncoder().encode(`%PDF-1.4\n% version ${n}\n%%EOF\n`);
 const addVersion = (token: string, fileId: number, opts: { bytes?: Uint8Array; url?: string; name?: string }) =>
-  call<One<FileVersion>>(t, token, 'POST', `files/${fileId}/version`, opts.url ? documentForm({ external_url: opts.url }) : documentForm({}, { name: opts.name ?? 'v.pdf', bytes: opts.bytes ?? PDF_BYTES }));
+  call<One<FileVersion>>(
+    t,
+    token,
+    'POST',
+    `files/${fileId}/version`,
+    opts.url ? documentForm({ external_url: opts.url }) : documentForm({}, { name: opts.name ?? 'v.pdf', bytes: opts.bytes ?? PDF_BYTES }),
+  );
 const detail = async (token: string, fileId: number) => (await call<One<FileDetail>>(t, token, 'GET', `files/${fileId}`)).body.data;
 
 describe('file versions', () => {
@@ -22,9 +28,21 @@ describe('file versions', () => {
     const file = await makeFile(t, s.member.token, { name: 'Deck', workspace_id: String(s.ws) }, { bytes: pdfNamed(1) });
     const v2 = await addVersion(s.member.token, file.id, { url: 'https://example.com/v2' });
     expect(v2.status).toBe(201);
-    expect(v2.body.data).toMatchObject({ file_id: file.id, version: 2, kind: 'url', external_url: 'https://example.com/v2', document: null, uploaded_by: { id: s.member.id } });
+    expect(v2.body.data).toMatchObject({
+      file_id: file.id,
+      version: 2,
+      kind: 'url',
+      external_url: 'https://example.com/v2',
+      document: null,
+      uploaded_by: { id: s.member.id },
+    });
     const v3 = await addVersion(s.owner.token, file.id, { bytes: pdfNamed(3), name: 'v3.pdf' });
-    expect(v3.body.data).toMatchObject({ version: 3, kind: 'upload', document: { original_name: 'v3.pdf', mime: 'application/pdf' }, uploaded_by: { id: s.owner.id } });
+    expect(v3.body.data).toMatchObject({
+      version: 3,
+      kind: 'upload',
+      document: { original_name: 'v3.pdf', mime: 'application/pdf' },
+      uploaded_by: { id: s.owner.id },
+    });
 
     let shown = await detail(s.reader.token, file.id);
     expect(shown.versions.map((v) => v.version)).toEqual([3, 2, 1]);
@@ -81,9 +99,21 @@ describe('file versions', () => {
     const file = await makeFile(t, s.owner.token, { name: 'Deck', workspace_id: String(s.ws) }, { url: 'https://example.com/a' });
     const neither = await call(t, s.owner.token, 'POST', `files/${file.id}/version`, documentForm({}));
     expect(neither.body.errors).toEqual({ file: ['The file field is required when external url is not present.'] });
-    const both = await call(t, s.owner.token, 'POST', `files/${file.id}/version`, documentForm({ external_url: 'https://example.com/b' }, { name: 'a.pdf', bytes: PDF_BYTES }));
+    const both = await call(
+      t,
+      s.owner.token,
+      'POST',
+      `files/${file.id}/version`,
+      documentForm({ external_url: 'https://example.com/b' }, { name: 'a.pdf', bytes: PDF_BYTES }),
+    );
     expect(both.body.errors).toEqual({ file: ['Send either a file or an external url, not both.'] });
-    const exe = await call(t, s.owner.token, 'POST', `files/${file.id}/version`, documentForm({}, { name: 'a.pdf', bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0]) }));
+    const exe = await call(
+      t,
+      s.owner.token,
+      'POST',
+      `files/${file.id}/version`,
+      documentForm({}, { name: 'a.pdf', bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0]) }),
+    );
     expect(Object.keys(exe.body.errors)).toEqual(['file']);
     const link = await call(t, s.owner.token, 'GET', `files/${file.id}/version/${file.latest_version.id}/download`);
     expect(link).toEqual({ status: 422, body: { message: 'This version is an external link.', errors: { version: ['This version is an external link.'] } } });

@@ -44,7 +44,14 @@ describe('documents and images over S3', () => {
 
     const res = await raw(t, s.reader.token, 'GET', `files/${file.id}/version/${file.latest_version.id}/download`);
     expect(res.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'content-security-policy', 'cache-control'].map((h) => [h, res.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'content-security-policy', 'cache-control'].map((h) => [
+          h,
+          res.headers.get(h),
+        ]),
+      ),
+    ).toEqual({
       'content-type': 'application/pdf',
       'content-length': String(bytes.length),
       'content-disposition': `attachment; filename="Plan _.pdf"; filename*=UTF-8''${encodeURIComponent('Plan é.pdf')}`,
@@ -68,9 +75,21 @@ describe('documents and images over S3', () => {
     await t.close();
     t = await createTestApp({ DOCUMENT_MAX_BYTES: String(6 * 1024 * 1024) }, { storage: createS3Storage(server.settings) });
     const s = await scene(t);
-    const exe = await call<ErrorBody>(t, s.owner.token, 'POST', 'files', documentForm({ name: 'X', workspace_id: String(s.ws) }, { name: 'report.pdf', bytes: ELF_BYTES }));
+    const exe = await call<ErrorBody>(
+      t,
+      s.owner.token,
+      'POST',
+      'files',
+      documentForm({ name: 'X', workspace_id: String(s.ws) }, { name: 'report.pdf', bytes: ELF_BYTES }),
+    );
     expect(exe.status).toBe(422);
-    const big = await call<ErrorBody>(t, s.owner.token, 'POST', 'files', documentForm({ name: 'X', workspace_id: String(s.ws) }, { name: 'big.pdf', bytes: pdf(7 * 1024 * 1024) }));
+    const big = await call<ErrorBody>(
+      t,
+      s.owner.token,
+      'POST',
+      'files',
+      documentForm({ name: 'X', workspace_id: String(s.ws) }, { name: 'big.pdf', bytes: pdf(7 * 1024 * 1024) }),
+    );
     expect(big.status).toBe(422);
     expect(big.body.errors.file[0]).toMatch(/may not be greater than/);
     expect(await server.keys()).toEqual([]);

@@ -19,7 +19,15 @@ describe('files: create and show', () => {
     expect(Object.keys(doc.paths['/api/files'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/files/{fileId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(doc.paths['/api/files/{fileId}/version/{versionId}'] ?? {}).sort()).toEqual(['delete', 'get']);
-    for (const path of ['/api/files/{fileId}/version', '/api/files/{fileId}/version/{versionId}/download', '/api/files/{fileId}/discussion', '/api/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/files', '/api/discussions/{discussionId}', '/api/discussions/{discussionId}/comment', '/api/discussions/{discussionId}/comment/{commentId}']) {
+    for (const path of [
+      '/api/files/{fileId}/version',
+      '/api/files/{fileId}/version/{versionId}/download',
+      '/api/files/{fileId}/discussion',
+      '/api/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/files',
+      '/api/discussions/{discussionId}',
+      '/api/discussions/{discussionId}/comment',
+      '/api/discussions/{discussionId}/comment/{commentId}',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
   });
@@ -33,7 +41,16 @@ describe('files: create and show', () => {
   it('uploads a document with its links and shows it with version 1', async () => {
     const s = await scene(t);
     const form = documentForm(
-      { name: ' Q3 deck ', description: 'For the buyer', category: 'Sales', workspace_id: String(s.ws), retailer_ids: [String(s.costco)], workspace_company_retailer_id: String(s.target), workspace_company_brand_id: String(s.brand), workspace_company_product_id: String(s.product) },
+      {
+        name: ' Q3 deck ',
+        description: 'For the buyer',
+        category: 'Sales',
+        workspace_id: String(s.ws),
+        retailer_ids: [String(s.costco)],
+        workspace_company_retailer_id: String(s.target),
+        workspace_company_brand_id: String(s.brand),
+        workspace_company_product_id: String(s.product),
+      },
       { name: 'deck.pdf', bytes: PDF_BYTES, type: 'application/x-anything' },
     );
     const res = await call<Detail>(t, s.member.token, 'POST', 'files', form);
@@ -41,15 +58,33 @@ describe('files: create and show', () => {
     const file = res.body.data;
     expect(fileDetailResource.strict().safeParse(file).success).toBe(true);
     expect(file).toMatchObject({
-      name: 'Q3 deck', description: 'For the buyer', category: 'Sales', workspace_id: s.ws, workspace_ids: [s.ws], workspaces: [{ id: s.ws, name: 'Launch' }],
-      retailer_ids: [s.target, s.costco].sort((a, b) => a - b), workspace_company_brand_id: s.brand, brand_name: 'Sunny', workspace_company_product_id: s.product, product_name: 'Sunny Soap',
-      external_url: null, versions_count: 1, discussions_count: 0, can_edit: true, discussions: [],
+      name: 'Q3 deck',
+      description: 'For the buyer',
+      category: 'Sales',
+      workspace_id: s.ws,
+      workspace_ids: [s.ws],
+      workspaces: [{ id: s.ws, name: 'Launch' }],
+      retailer_ids: [s.target, s.costco].sort((a, b) => a - b),
+      workspace_company_brand_id: s.brand,
+      brand_name: 'Sunny',
+      workspace_company_product_id: s.product,
+      product_name: 'Sunny Soap',
+      external_url: null,
+      versions_count: 1,
+      discussions_count: 0,
+      can_edit: true,
+      discussions: [],
       created_by: { id: s.member.id, first_name: 'Mel', last_name: 'Member', email: 'member@example.com', image: null },
     });
     expect(file.retailers.map((r) => r.name).sort()).toEqual(['Costco', 'Target']);
     expect(file.workspace_company_retailer_id).toBe(Math.min(s.target, s.costco));
     // The type is sniffed from the bytes, not taken from the client.
-    expect(file.file).toEqual({ original_name: 'deck.pdf', mime: 'application/pdf', size: PDF_BYTES.length, download_url: `/api/files/${file.id}/version/${file.latest_version.id}/download` });
+    expect(file.file).toEqual({
+      original_name: 'deck.pdf',
+      mime: 'application/pdf',
+      size: PDF_BYTES.length,
+      download_url: `/api/files/${file.id}/version/${file.latest_version.id}/download`,
+    });
     expect(file.versions).toHaveLength(1);
     expect(file.latest_version).toMatchObject({ version: 1, kind: 'upload', external_url: null, uploaded_by: { id: s.member.id } });
 
@@ -61,13 +96,18 @@ describe('files: create and show', () => {
   it('registers an external URL instead of a document', async () => {
     const s = await scene(t);
     const file = await makeFile(t, s.owner.token, { name: 'Planogram', workspace_id: String(s.ws) }, { url: 'https://example.com/plan' });
-    expect(file).toMatchObject({ external_url: 'https://example.com/plan', file: null, latest_version: { kind: 'url', external_url: 'https://example.com/plan', document: null } });
+    expect(file).toMatchObject({
+      external_url: 'https://example.com/plan',
+      file: null,
+      latest_version: { kind: 'url', external_url: 'https://example.com/plan', document: null },
+    });
   });
 
   it('answers 422 with field errors', async () => {
     const s = await scene(t);
     const pdf = { name: 'a.pdf', bytes: PDF_BYTES };
-    const post = (fields: Record<string, string | string[]>, file?: { name: string; bytes: Uint8Array }) => call(t, s.owner.token, 'POST', 'files', documentForm(fields, file));
+    const post = (fields: Record<string, string | string[]>, file?: { name: string; bytes: Uint8Array }) =>
+      call(t, s.owner.token, 'POST', 'files', documentForm(fields, file));
     const missing = await post({}, pdf);
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['name', 'workspace_id']);
@@ -105,7 +145,13 @@ describe('files: create and show', () => {
     const res = await call(t, s.owner.token, 'POST', 'files', documentForm({ name: 'X', workspace_id: String(s.ws) }, { name: 'big.txt', bytes: big }));
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ file: ['The file may not be greater than 1 MB.'] });
-    const small = await call(t, s.owner.token, 'POST', 'files', documentForm({ name: 'X', workspace_id: String(s.ws) }, { name: 'small.txt', bytes: big.subarray(0, 1024 * 1024) }));
+    const small = await call(
+      t,
+      s.owner.token,
+      'POST',
+      'files',
+      documentForm({ name: 'X', workspace_id: String(s.ws) }, { name: 'small.txt', bytes: big.subarray(0, 1024 * 1024) }),
+    );
     expect(small.status).toBe(201);
   });
 
@@ -139,10 +185,22 @@ describe('files: create and show', () => {
 describe('files: update and delete', () => {
   it('changes the fields sent; the author or a manager may, others get 403', async () => {
     const s = await scene(t);
-    const file = await makeFile(t, s.member.token, { name: 'Deck', description: 'Old', category: 'Sales', workspace_id: String(s.ws), workspace_company_brand_id: String(s.brand) });
+    const file = await makeFile(t, s.member.token, {
+      name: 'Deck',
+      description: 'Old',
+      category: 'Sales',
+      workspace_id: String(s.ws),
+      workspace_company_brand_id: String(s.brand),
+    });
     const upd = await call<Detail>(t, s.member.token, 'PUT', `files/${file.id}`, { name: 'Deck v2', description: null, retailer_ids: [s.target] });
     expect(upd.status).toBe(200);
-    expect(upd.body.data).toMatchObject({ name: 'Deck v2', description: null, category: 'Sales', workspace_company_brand_id: s.brand, retailer_ids: [s.target] });
+    expect(upd.body.data).toMatchObject({
+      name: 'Deck v2',
+      description: null,
+      category: 'Sales',
+      workspace_company_brand_id: s.brand,
+      retailer_ids: [s.target],
+    });
     const byManager = await call<Detail>(t, s.owner.token, 'PUT', `files/${file.id}`, { category: 'Marketing', workspace_company_brand_id: null });
     expect(byManager.body.data).toMatchObject({ category: 'Marketing', workspace_company_brand_id: null, brand_name: null, retailer_ids: [s.target] });
 
@@ -183,7 +241,13 @@ describe('files: update and delete', () => {
   it('deletes the file with the stored bytes of every version', async () => {
     const s = await scene(t);
     const file = await makeFile(t, s.member.token, { name: 'Deck', workspace_id: String(s.ws) });
-    const v2 = await call<One<{ document: { download_url: string } }>>(t, s.member.token, 'POST', `files/${file.id}/version`, documentForm({}, { name: 'v2.pdf', bytes: PDF_BYTES }));
+    const v2 = await call<One<{ document: { download_url: string } }>>(
+      t,
+      s.member.token,
+      'POST',
+      `files/${file.id}/version`,
+      documentForm({}, { name: 'v2.pdf', bytes: PDF_BYTES }),
+    );
     expect(v2.status).toBe(201);
     const { fileVersions } = await import('../../db/schema');
     const names = (await t.deps.db.select({ n: fileVersions.storageName }).from(fileVersions)).map((r) => r.n!);

@@ -25,11 +25,27 @@ async function withSharedRecords() {
   const x = await signUpUser(t, 'x@example.com', 'Xia', 'Xenon');
   const teamX = await makeTeam(t, [{ userId: x.id, role: 'member' }], 'Team X');
   const third = await makeWorkspace(t, { ownerTeamId: s.teamA, teamIds: [teamX], name: 'Third' });
-  const file = await makeFile(t, s.owner.token, { name: 'Deck', workspace_id: String(s.ws), workspace_ids: [String(s.ws), String(third)], retailer_ids: [String(s.target)] });
-  const created = await call<{ data: Insight }>(t, s.owner.token, 'POST', 'insights', documentForm({
-    type: 'Market', name: 'Trend', workspace_id: String(s.ws), workspace_ids: [String(s.ws), String(third)],
-    workspace_company_retailer_id: String(s.target), workspace_company_brand_id: String(s.brand), workspace_company_product_id: String(s.product),
-  }));
+  const file = await makeFile(t, s.owner.token, {
+    name: 'Deck',
+    workspace_id: String(s.ws),
+    workspace_ids: [String(s.ws), String(third)],
+    retailer_ids: [String(s.target)],
+  });
+  const created = await call<{ data: Insight }>(
+    t,
+    s.owner.token,
+    'POST',
+    'insights',
+    documentForm({
+      type: 'Market',
+      name: 'Trend',
+      workspace_id: String(s.ws),
+      workspace_ids: [String(s.ws), String(third)],
+      workspace_company_retailer_id: String(s.target),
+      workspace_company_brand_id: String(s.brand),
+      workspace_company_product_id: String(s.product),
+    }),
+  );
   expect(created.status).toBe(201);
   return { ...s, x, third, file, insight: created.body.data };
 }
@@ -43,7 +59,13 @@ describe('a reader who sees only one of the workspaces', () => {
     expect(detail.status).toBe(200);
     const list = await call<Paged<FileRecord>>(t, s.x.token, 'GET', 'files');
     for (const record of [detail.body.data, list.body.data[0]]) {
-      expect(record).toMatchObject({ id: s.file.id, workspace_id: s.third, workspace_ids: [s.third], workspaces: [{ id: s.third, name: 'Third' }], retailer_ids: [] });
+      expect(record).toMatchObject({
+        id: s.file.id,
+        workspace_id: s.third,
+        workspace_ids: [s.third],
+        workspaces: [{ id: s.third, name: 'Third' }],
+        retailer_ids: [],
+      });
       for (const word of HIDDEN) expect(JSON.stringify(record)).not.toContain(word);
     }
     // Control: the owner sees the file's own workspace.
@@ -57,8 +79,16 @@ describe('a reader who sees only one of the workspaces', () => {
     const list = await call<Paged<Insight>>(t, s.x.token, 'GET', 'insights');
     for (const record of [detail.body.data, list.body.data[0]]) {
       expect(record).toMatchObject({
-        id: s.insight.id, workspace_id: s.third, workspace_ids: [s.third],
-        workspace_company_retailer_id: null, retailer_id: null, retailer_name: null, workspace_company_brand_id: null, brand: null, workspace_company_product_id: null, product: null,
+        id: s.insight.id,
+        workspace_id: s.third,
+        workspace_ids: [s.third],
+        workspace_company_retailer_id: null,
+        retailer_id: null,
+        retailer_name: null,
+        workspace_company_brand_id: null,
+        brand: null,
+        workspace_company_product_id: null,
+        product: null,
       });
       for (const word of HIDDEN) expect(JSON.stringify(record)).not.toContain(word);
     }
@@ -92,7 +122,11 @@ describe('an editor who cannot see the insight’s retailer, brand and product',
     const shown = (await call<One<Insight>>(t, ed.token, 'GET', `insights/${s.insight.id}`)).body.data;
     expect(shown).toMatchObject({ can_edit: true, workspace_company_retailer_id: null, workspace_company_brand_id: null, workspace_company_product_id: null });
     const put = await call<One<Insight>>(t, ed.token, 'PUT', `insights/${s.insight.id}`, {
-      name: 'Renamed', workspace_company_retailer_id: null, retailer_location: null, workspace_company_brand_id: null, workspace_company_product_id: null,
+      name: 'Renamed',
+      workspace_company_retailer_id: null,
+      retailer_location: null,
+      workspace_company_brand_id: null,
+      workspace_company_product_id: null,
     });
     expect(put.status).toBe(200);
     const mine = (await call<One<Insight>>(t, s.owner.token, 'GET', `insights/${s.insight.id}`)).body.data;

@@ -14,75 +14,100 @@ const fileParams = z.object({ fileId: pathId });
 const versionParams = z.object({ fileId: pathId, versionId: pathId });
 const detail = json(dataOf(fileDetailResource), 'The file with every version (newest first) and its discussions');
 const version = json(dataOf(fileVersionResource), 'The version');
-const CONTENT = '`file` (a document: PDF, Office, OpenDocument, image, text, CSV or ZIP, at most DOCUMENT_MAX_BYTES) or `external_url` (http/https), exactly one.';
+const CONTENT =
+  '`file` (a document: PDF, Office, OpenDocument, image, text, CSV or ZIP, at most DOCUMENT_MAX_BYTES) or `external_url` (http/https), exactly one.';
 
 export const listFilesRoute = createRoute({
-  ...base, method: 'get', path: '/files',
-  description: 'Global filters: workspace_ids (default: every workspace the caller sees), retailer_ids, brand_ids, product_ids (workspace record ids), category, date_from/date_to (creation, inclusive UTC days), search (name or description), sort.',
+  ...base,
+  method: 'get',
+  path: '/files',
+  description:
+    'Global filters: workspace_ids (default: every workspace the caller sees), retailer_ids, brand_ids, product_ids (workspace record ids), category, date_from/date_to (creation, inclusive UTC days), search (name or description), sort.',
   request: { query: contentFilterQuery },
   responses: { 200: json(pageOf(fileResource), 'Files shared with the workspaces in scope, paged'), ...errorResponses },
 });
 
 export const retailerFilesRoute = createRoute({
-  ...base, method: 'get', path: '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/files',
+  ...base,
+  method: 'get',
+  path: '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/files',
   request: { params: z.object({ workspaceId: pathId, workspaceCompanyRetailerId: pathId }), query: contentFilterQuery },
   responses: { 200: json(pageOf(fileResource), "The workspace retailer's files in this workspace, paged"), ...errors },
 });
 
 export const createFileRoute = createRoute({
-  ...base, method: 'post', path: '/files',
+  ...base,
+  method: 'post',
+  path: '/files',
   description: `multipart/form-data: name, workspace_id, ${CONTENT} Optional: description, category, workspace_ids[] (other workspaces), retailer_ids[], workspace_company_retailer_id, workspace_company_brand_id, workspace_company_product_id (workspace records of those workspaces). The caller must be allowed to create resources in every workspace named.`,
   responses: { 201: detail, ...errors },
 });
 
 export const showFileRoute = createRoute({
-  ...base, method: 'get', path: '/files/{fileId}',
+  ...base,
+  method: 'get',
+  path: '/files/{fileId}',
   request: { params: fileParams },
   responses: { 200: detail, ...errors },
 });
 
 export const updateFileRoute = createRoute({
-  ...base, method: 'put', path: '/files/{fileId}',
-  description: 'JSON (or a form): name, description, category, workspace_ids, retailer_ids, workspace_company_retailer_id, workspace_company_brand_id, workspace_company_product_id. The fields sent change (null clears an optional one). workspace_ids replaces the workspaces the caller sees; the owner workspace stays. Its author or a workspace admin.',
+  ...base,
+  method: 'put',
+  path: '/files/{fileId}',
+  description:
+    'JSON (or a form): name, description, category, workspace_ids, retailer_ids, workspace_company_retailer_id, workspace_company_brand_id, workspace_company_product_id. The fields sent change (null clears an optional one). workspace_ids replaces the workspaces the caller sees; the owner workspace stays. Its author or a workspace admin.',
   request: { params: fileParams },
   responses: { 200: detail, ...errors },
 });
 
 export const deleteFileRoute = createRoute({
-  ...base, method: 'delete', path: '/files/{fileId}',
+  ...base,
+  method: 'delete',
+  path: '/files/{fileId}',
   request: { params: fileParams },
   responses: { 200: json(messageBody, 'Deleted, stored bytes of every version included'), ...errors },
 });
 
 export const addVersionRoute = createRoute({
-  ...base, method: 'post', path: '/files/{fileId}/version',
+  ...base,
+  method: 'post',
+  path: '/files/{fileId}/version',
   description: `multipart/form-data: ${CONTENT} The new version (highest number) is the file's content.`,
   request: { params: fileParams },
   responses: { 201: version, ...errors },
 });
 
 export const showVersionRoute = createRoute({
-  ...base, method: 'get', path: '/files/{fileId}/version/{versionId}',
+  ...base,
+  method: 'get',
+  path: '/files/{fileId}/version/{versionId}',
   request: { params: versionParams },
   responses: { 200: version, ...errors },
 });
 
 export const downloadVersionRoute = createRoute({
-  ...base, method: 'get', path: '/files/{fileId}/version/{versionId}/download',
+  ...base,
+  method: 'get',
+  path: '/files/{fileId}/version/{versionId}/download',
   description: 'Project addition: streams the stored bytes as an attachment (sniffed type, nosniff). A version that is an external link is a 422.',
   request: { params: versionParams },
   responses: { 200: { description: 'The document', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errors },
 });
 
 export const deleteVersionRoute = createRoute({
-  ...base, method: 'delete', path: '/files/{fileId}/version/{versionId}',
+  ...base,
+  method: 'delete',
+  path: '/files/{fileId}/version/{versionId}',
   description: 'A file keeps at least one version (422 for the last one).',
   request: { params: versionParams },
   responses: { 200: json(messageBody, 'Deleted'), ...errors },
 });
 
 export const createFileDiscussionRoute = createRoute({
-  ...base, method: 'post', path: '/files/{fileId}/discussion',
+  ...base,
+  method: 'post',
+  path: '/files/{fileId}/discussion',
   description: 'JSON (or a form): title, body. Anyone who can read the file may start a discussion (read-only teams included).',
   request: { params: fileParams },
   responses: { 201: json(dataOf(discussionResource), 'The discussion'), ...errors },

@@ -27,11 +27,21 @@ export async function scene(t: TestApp, opts: { restrict?: boolean } = {}) {
   const member: Caller = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
   const reader: Caller = await signUpUser(t, 'reader@example.com', 'Rae', 'Reader');
   const outsider: Caller = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamA = await makeTeam(
+    t,
+    [
+      { userId: owner.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Team A',
+  );
   const teamR = await makeTeam(t, [{ userId: reader.id, role: 'member' }], 'Team R');
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
   const ws = await makeWorkspace(t, { ownerTeamId: teamA, teamIds: [teamR], restrict: opts.restrict, name: 'Launch' });
-  await t.deps.db.update(workspaceTeams).set({ access: 'read_only' }).where(and(eq(workspaceTeams.workspaceId, ws), eq(workspaceTeams.teamId, teamR)));
+  await t.deps.db
+    .update(workspaceTeams)
+    .set({ access: 'read_only' })
+    .where(and(eq(workspaceTeams.workspaceId, ws), eq(workspaceTeams.teamId, teamR)));
   const otherWs = await makeWorkspace(t, { ownerTeamId: teamB, name: 'Rival' });
   const acme = await makeCompany(t, teamA, 'Acme');
   const rival = await makeCompany(t, teamB, 'Rival Co');
@@ -45,7 +55,12 @@ export async function scene(t: TestApp, opts: { restrict?: boolean } = {}) {
 }
 
 /** `POST files` with a PDF (or an external URL when `url` is given); fails the test unless 201. */
-export async function makeFile(t: TestApp, token: string, fields: Record<string, string | string[]>, opts: { url?: string; bytes?: Uint8Array; name?: string } = {}): Promise<FileDetail> {
+export async function makeFile(
+  t: TestApp,
+  token: string,
+  fields: Record<string, string | string[]>,
+  opts: { url?: string; bytes?: Uint8Array; name?: string } = {},
+): Promise<FileDetail> {
   const form = opts.url
     ? documentForm({ ...fields, external_url: opts.url })
     : documentForm(fields, { name: opts.name ?? 'deck.pdf', bytes: opts.bytes ?? PDF_BYTES, type: 'application/pdf' });

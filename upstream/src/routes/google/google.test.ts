@@ -36,7 +36,16 @@ const configured = () => ({ GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET
 
 let t: TestApp;
 beforeEach(async () => {
-  reply = { status: 200, body: { access_token: 'ya29.access', refresh_token: '1//refresh', expires_in: 3599, scope: 'https://www.googleapis.com/auth/calendar', token_type: 'Bearer' } };
+  reply = {
+    status: 200,
+    body: {
+      access_token: 'ya29.access',
+      refresh_token: '1//refresh',
+      expires_in: 3599,
+      scope: 'https://www.googleapis.com/auth/calendar',
+      token_type: 'Bearer',
+    },
+  };
   received = [];
   t = await createTestApp(configured());
 });
@@ -102,7 +111,11 @@ describe('google/token', () => {
     expect(text).not.toContain('ya29');
     expect(text).not.toContain('refresh');
     expect(Object.fromEntries(received[0])).toEqual({
-      grant_type: 'authorization_code', code: '4/auth-code', client_id: 'client-123', client_secret: 'shh-secret', redirect_uri: CALLBACK,
+      grant_type: 'authorization_code',
+      code: '4/auth-code',
+      client_id: 'client-123',
+      client_secret: 'shh-secret',
+      redirect_uri: CALLBACK,
     });
     const [row] = await t.deps.db.select().from(googleTokens);
     expect(row).toMatchObject({ accessToken: 'ya29.access', refreshToken: '1//refresh', scope: 'https://www.googleapis.com/auth/calendar' });
@@ -187,7 +200,7 @@ describe('google/token', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('disconnecting touches only the caller\'s connection', async () => {
+  it("disconnecting touches only the caller's connection", async () => {
     const a = await signUpUser(t, 'a@example.com');
     const b = await signUpUser(t, 'b@example.com');
     await connect(a.token, await connectBody(a.token));

@@ -26,15 +26,29 @@ async function world() {
     return createInsightVia(t, s.owner.token, fields);
   };
   const linked = await make('2024-02-01T12:00:00Z', {
-    name: 'Shelf audit', workspace_id: String(s.ws), category: 'Sales', applicable_date: '2024-03-10',
-    workspace_company_retailer_id: String(s.retailer.workspaceRetailerId), workspace_company_brand_id: String(s.brand.workspaceBrandId), workspace_company_product_id: String(s.product.workspaceProductId),
+    name: 'Shelf audit',
+    workspace_id: String(s.ws),
+    category: 'Sales',
+    applicable_date: '2024-03-10',
+    workspace_company_retailer_id: String(s.retailer.workspaceRetailerId),
+    workspace_company_brand_id: String(s.brand.workspaceBrandId),
+    workspace_company_product_id: String(s.product.workspaceProductId),
   });
   const promo = await make('2024-05-20T23:30:00Z', {
-    name: 'Promo recap', workspace_id: String(s.ws), category: 'Marketing',
-    workspace_company_retailer_id: String(other.workspaceRetailerId), workspace_company_brand_id: String(otherBrand.workspaceBrandId), workspace_company_product_id: String(otherProduct.workspaceProductId),
+    name: 'Promo recap',
+    workspace_id: String(s.ws),
+    category: 'Marketing',
+    workspace_company_retailer_id: String(other.workspaceRetailerId),
+    workspace_company_brand_id: String(otherBrand.workspaceBrandId),
+    workspace_company_product_id: String(otherProduct.workspaceProductId),
   });
   const juice = await make('2024-06-01T08:00:00Z', { name: 'Juice trend', workspace_id: String(s.ws2), summary: 'Shoppers want 100% juice' });
-  const shared = await make('2024-07-01T08:00:00Z', { name: 'Annual plan', workspace_id: String(s.ws), workspace_ids: [String(s.ws2)], applicable_date: '2024-01-01' });
+  const shared = await make('2024-07-01T08:00:00Z', {
+    name: 'Annual plan',
+    workspace_id: String(s.ws),
+    workspace_ids: [String(s.ws2)],
+    applicable_date: '2024-01-01',
+  });
   t.setNow(null);
   return { ...s, other, linked, promo, juice, shared };
 }
@@ -98,14 +112,16 @@ describe('insights list: global filters', () => {
   });
 });
 
-describe('a workspace retailer\'s insights', () => {
+describe("a workspace retailer's insights", () => {
   it('lists the insights of one workspace retailer, for readers of that workspace only', async () => {
     const { owner, member, outsider, ws, ws2, retailer, other } = await world();
     const res = await call<Paged<Insight>>(t, member.token, 'GET', `workspaces/${ws}/retailers/${retailer.workspaceRetailerId}/insights`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((i) => i.name)).toEqual(['Shelf audit']);
     expect(res.body.meta.total).toBe(1);
-    expect((await call<Paged<Insight>>(t, owner.token, 'GET', `workspaces/${ws}/retailers/${other.workspaceRetailerId}/insights?category=Sales`)).body.data).toEqual([]);
+    expect(
+      (await call<Paged<Insight>>(t, owner.token, 'GET', `workspaces/${ws}/retailers/${other.workspaceRetailerId}/insights?category=Sales`)).body.data,
+    ).toEqual([]);
     // A retailer of another workspace, an unknown one, or an outsider: 404.
     expect((await call(t, owner.token, 'GET', `workspaces/${ws2}/retailers/${retailer.workspaceRetailerId}/insights`)).status).toBe(404);
     expect((await call(t, owner.token, 'GET', `workspaces/${ws}/retailers/99999/insights`)).status).toBe(404);

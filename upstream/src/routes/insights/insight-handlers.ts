@@ -15,7 +15,14 @@ import { listRetailerInsights } from '../../services/insights/list-retailer-insi
 import { updateInsight } from '../../services/insights/update-insight';
 import { parsePatch } from '../retailers/route-base';
 import {
-  createInsightRoute, deleteInsightRoute, insightDiscussionRoute, insightFileRoute, listInsightsRoute, retailerInsightsRoute, showInsightRoute, updateInsightRoute,
+  createInsightRoute,
+  deleteInsightRoute,
+  insightDiscussionRoute,
+  insightFileRoute,
+  listInsightsRoute,
+  retailerInsightsRoute,
+  showInsightRoute,
+  updateInsightRoute,
 } from './insight-routes';
 import { idHook, orDiscard, readInsightInput } from './route-base';
 

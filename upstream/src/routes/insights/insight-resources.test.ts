@@ -13,7 +13,8 @@ afterEach(async () => {
 });
 
 type List = { data: InsightResource[] };
-const storageOf = async (id: number) => (await t.deps.db.select({ s: insightResources.storageName }).from(insightResources).where(eq(insightResources.id, id)))[0].s;
+const storageOf = async (id: number) =>
+  (await t.deps.db.select({ s: insightResources.storageName }).from(insightResources).where(eq(insightResources.id, id)))[0].s;
 
 describe('insight resources: the pending lifecycle', () => {
   it('upload 2 → pending → create with both → listed as attached → detach one → pending again → delete it → bytes gone', async () => {
@@ -21,8 +22,15 @@ describe('insight resources: the pending lifecycle', () => {
     const uploaded = await uploadVia(t, owner.token, ['one.pdf', 'two.pdf']);
     expect(uploaded).toHaveLength(2);
     expect(uploaded[0]).toMatchObject({
-      insight_id: null, insight_name: null, uploaded_by: { id: owner.id },
-      document: { original_name: 'one.pdf', mime: 'application/pdf', size: PDF_BYTES.length, download_url: `/api/insights/resources/${uploaded[0].id}/download` },
+      insight_id: null,
+      insight_name: null,
+      uploaded_by: { id: owner.id },
+      document: {
+        original_name: 'one.pdf',
+        mime: 'application/pdf',
+        size: PDF_BYTES.length,
+        download_url: `/api/insights/resources/${uploaded[0].id}/download`,
+      },
     });
     const pending = await call<List>(t, owner.token, 'GET', 'insights/pending-resources');
     expect(pending.body.data.map((r) => r.document.original_name)).toEqual(['two.pdf', 'one.pdf']);
@@ -31,7 +39,11 @@ describe('insight resources: the pending lifecycle', () => {
     expect((await download(t, member.token, uploaded[0].document.download_url)).status).toBe(404);
     expect((await download(t, owner.token, uploaded[0].document.download_url)).status).toBe(200);
 
-    const insight = await createInsightVia(t, owner.token, { name: 'With docs', workspace_id: String(ws), insight_resource_ids: uploaded.map((r) => String(r.id)) });
+    const insight = await createInsightVia(t, owner.token, {
+      name: 'With docs',
+      workspace_id: String(ws),
+      insight_resource_ids: uploaded.map((r) => String(r.id)),
+    });
     expect(insight.resources.map((r) => [r.id, r.insight_id, r.insight_name])).toEqual(uploaded.map((r) => [r.id, insight.id, 'With docs']));
     expect((await call<List>(t, owner.token, 'GET', 'insights/pending-resources')).body.data).toEqual([]);
 
@@ -62,7 +74,7 @@ describe('insight resources: the pending lifecycle', () => {
     expect((await call<List>(t, owner.token, 'GET', 'insights/pending-resources')).body.data).toEqual([]);
   });
 
-  it('attaches a pending resource later (write right on the insight), and refuses others\' or attached ones', async () => {
+  it("attaches a pending resource later (write right on the insight), and refuses others' or attached ones", async () => {
     const { owner, member, ws } = await scene(t);
     const insight = await createInsightVia(t, owner.token, { name: 'Later', workspace_id: String(ws) });
     const [mine] = await uploadVia(t, owner.token, ['mine.pdf']);
@@ -96,7 +108,10 @@ describe('insight resources: the pending lifecycle', () => {
     form.append('files[]', new Blob(['x,y\n1,2\n']), 'b.csv');
     const both = await call<List>(t, owner.token, 'POST', 'insights/resources', form);
     expect(both.status).toBe(201);
-    expect(both.body.data.map((r) => [r.document.original_name, r.document.mime])).toEqual([['a.pdf', 'application/pdf'], ['b.csv', 'text/csv']]);
+    expect(both.body.data.map((r) => [r.document.original_name, r.document.mime])).toEqual([
+      ['a.pdf', 'application/pdf'],
+      ['b.csv', 'text/csv'],
+    ]);
 
     const none = await call(t, owner.token, 'POST', 'insights/resources', documentForm({ note: 'nothing' }));
     expect(none.status).toBe(422);
@@ -108,7 +123,13 @@ describe('insight resources: the pending lifecycle', () => {
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors.file).toEqual(['At most 10 file(s) per request.']);
 
-    const exe = await call(t, owner.token, 'POST', 'insights/resources', documentForm({}, { name: 'run.exe', bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) }));
+    const exe = await call(
+      t,
+      owner.token,
+      'POST',
+      'insights/resources',
+      documentForm({}, { name: 'run.exe', bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) }),
+    );
     expect(exe.status).toBe(422);
     expect(exe.body.errors.file[0]).toMatch(/^The file must be a PDF, Word/);
     expect(await storedCount(t)).toBe(2);
@@ -129,7 +150,11 @@ describe('insight resources: the pending lifecycle', () => {
     const a = await uploadVia(t, owner.token, ['alpha_1.pdf', 'beta.pdf']);
     const b = await uploadVia(t, owner.token, ['gamma.pdf']);
     await createInsightVia(t, owner.token, { name: 'Main insight', workspace_id: String(ws), insight_resource_ids: a.map((r) => String(r.id)) });
-    const second: Insight = await createInsightVia(t, owner.token, { name: 'Second insight', workspace_id: String(ws2), insight_resource_ids: b.map((r) => String(r.id)) });
+    const second: Insight = await createInsightVia(t, owner.token, {
+      name: 'Second insight',
+      workspace_id: String(ws2),
+      insight_resource_ids: b.map((r) => String(r.id)),
+    });
     await uploadVia(t, owner.token, ['still-pending.pdf']);
 
     const all = await call<Paged<InsightResource>>(t, owner.token, 'GET', 'insights/resources?per_page=2');
@@ -138,7 +163,9 @@ describe('insight resources: the pending lifecycle', () => {
     const inWs2 = await call<Paged<InsightResource>>(t, owner.token, 'GET', `insights/resources?workspace_ids=${ws2}`);
     expect(inWs2.body.data.map((r) => [r.insight_id, r.insight_name])).toEqual([[second.id, 'Second insight']]);
     // Search matches the document or the insight name; `_` is a literal, not a wildcard.
-    expect((await call<Paged<InsightResource>>(t, owner.token, 'GET', 'insights/resources?search=a_1')).body.data.map((r) => r.document.original_name)).toEqual(['alpha_1.pdf']);
+    expect((await call<Paged<InsightResource>>(t, owner.token, 'GET', 'insights/resources?search=a_1')).body.data.map((r) => r.document.original_name)).toEqual(
+      ['alpha_1.pdf'],
+    );
     expect((await call<Paged<InsightResource>>(t, owner.token, 'GET', `insights/resources?search=${encodeURIComponent('a%1')}`)).body.meta.total).toBe(0);
     expect((await call<Paged<InsightResource>>(t, owner.token, 'GET', 'insights/resources?search=SECOND')).body.meta.total).toBe(1);
     expect((await call(t, owner.token, 'GET', 'insights/resources?workspace_ids=x')).status).toBe(422);

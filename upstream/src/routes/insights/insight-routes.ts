@@ -15,54 +15,71 @@ const FIELDS =
   'external_url or file (at most one; file limits: README "Uploads")';
 
 export const listInsightsRoute = createRoute({
-  ...base, method: 'get', path: '/insights',
-  description: 'Global filters: workspace_ids (the visible ones among them; none = all), retailer_ids, brand_ids, product_ids (workspace record ids), category, date_from/date_to (applicable date, else creation day), search (name or summary), sort.',
+  ...base,
+  method: 'get',
+  path: '/insights',
+  description:
+    'Global filters: workspace_ids (the visible ones among them; none = all), retailer_ids, brand_ids, product_ids (workspace record ids), category, date_from/date_to (applicable date, else creation day), search (name or summary), sort.',
   request: { query: contentFilterQuery },
   responses: { 200: json(pageOf(insightRecord), 'Insights, paged'), ...insightErrors },
 });
 
 export const createInsightRoute = createRoute({
-  ...base, method: 'post', path: '/insights',
+  ...base,
+  method: 'post',
+  path: '/insights',
   description: `multipart/form-data (or JSON without a file): workspace_id, ${FIELDS}, insight_resource_ids (the caller's pending resources, attached in the same transaction). Section 6: the create right in every workspace named.`,
   responses: { 201: one, ...insightErrors },
 });
 
 export const showInsightRoute = createRoute({
-  ...base, method: 'get', path: '/insights/{insightId}',
+  ...base,
+  method: 'get',
+  path: '/insights/{insightId}',
   request: { params: insightParams },
   responses: { 200: json(dataOf(insightDetailResource), 'The insight with its resources and discussions'), ...insightErrors },
 });
 
 export const updateInsightRoute = createRoute({
-  ...base, method: 'put', path: '/insights/{insightId}',
+  ...base,
+  method: 'put',
+  path: '/insights/{insightId}',
   description: `JSON or multipart: ${FIELDS}, remove_file=1. Only the fields sent change; an empty value clears one. Its author or a workspace manager.`,
   request: { params: insightParams },
   responses: { 200: one, ...insightErrors },
 });
 
 export const deleteInsightRoute = createRoute({
-  ...base, method: 'delete', path: '/insights/{insightId}',
+  ...base,
+  method: 'delete',
+  path: '/insights/{insightId}',
   description: 'Its author or a workspace manager; the bytes of its file and resources are removed.',
   request: { params: insightParams },
   responses: { 200: json(z.object({ message: z.string() }), 'Deleted'), ...insightErrors },
 });
 
 export const insightFileRoute = createRoute({
-  ...base, method: 'get', path: '/insights/{insightId}/file',
+  ...base,
+  method: 'get',
+  path: '/insights/{insightId}/file',
   description: 'Project addition: downloads the stored file of an insight the caller can read (404 when it has none).',
   request: { params: insightParams },
   responses: { 200: documentBytes, ...insightErrors },
 });
 
 export const insightDiscussionRoute = createRoute({
-  ...base, method: 'post', path: '/insights/{insightId}/discussion',
+  ...base,
+  method: 'post',
+  path: '/insights/{insightId}/discussion',
   description: 'Starts a discussion on an insight the caller can read.',
   request: { params: insightParams, ...jsonBody(discussionBody) },
   responses: { 201: json(dataOf(discussionResource), 'The discussion'), ...insightErrors },
 });
 
 export const retailerInsightsRoute = createRoute({
-  ...base, method: 'get', path: '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/insights',
+  ...base,
+  method: 'get',
+  path: '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/insights',
   description: "A workspace retailer's insights, paged (the other global filters apply). Readers of the workspace; a retailer of another workspace is 404.",
   request: { params: z.object({ workspaceId: pathId, workspaceCompanyRetailerId: pathId }), query: contentFilterQuery },
   responses: { 200: json(pageOf(insightRecord), 'Insights, paged'), ...insightErrors },

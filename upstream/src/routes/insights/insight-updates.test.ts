@@ -21,14 +21,26 @@ describe('insights: update and delete', () => {
   it('changes only the fields sent, and an empty value clears one', async () => {
     const { owner, ws, retailer, brand } = await scene(t);
     const insight = await createInsightVia(t, owner.token, {
-      name: 'Before', workspace_id: String(ws), summary: 'Old', category: 'Sales', applicable_date: '2024-01-02',
-      workspace_company_retailer_id: String(retailer.workspaceRetailerId), retailer_location: 'Austin, TX', workspace_company_brand_id: String(brand.workspaceBrandId),
+      name: 'Before',
+      workspace_id: String(ws),
+      summary: 'Old',
+      category: 'Sales',
+      applicable_date: '2024-01-02',
+      workspace_company_retailer_id: String(retailer.workspaceRetailerId),
+      retailer_location: 'Austin, TX',
+      workspace_company_brand_id: String(brand.workspaceBrandId),
     });
     const res = await call<One>(t, owner.token, 'PUT', `insights/${insight.id}`, { name: 'After', summary: null, category: '', applicable_date: '' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      name: 'After', type: 'Market', summary: null, category: null, applicable_date: null,
-      retailer_location: 'Austin, TX', workspace_company_retailer_id: retailer.workspaceRetailerId, brand: 'Fizz',
+      name: 'After',
+      type: 'Market',
+      summary: null,
+      category: null,
+      applicable_date: null,
+      retailer_location: 'Austin, TX',
+      workspace_company_retailer_id: retailer.workspaceRetailerId,
+      brand: 'Fizz',
     });
     // Dropping the retailer drops its location; a location alone is refused.
     const noRetailer = await call<One>(t, owner.token, 'PUT', `insights/${insight.id}`, { workspace_company_retailer_id: null });
@@ -53,7 +65,13 @@ describe('insights: update and delete', () => {
     expect(await t.deps.storage.get(first!)).toBeNull();
     expect(await (await download(t, owner.token, `/api/insights/${insight.id}/file`)).text()).toBe('hello');
 
-    const both = await call(t, owner.token, 'PUT', `insights/${insight.id}`, documentForm({ external_url: 'https://example.com' }, { name: 'v3.pdf', bytes: PDF_BYTES }));
+    const both = await call(
+      t,
+      owner.token,
+      'PUT',
+      `insights/${insight.id}`,
+      documentForm({ external_url: 'https://example.com' }, { name: 'v3.pdf', bytes: PDF_BYTES }),
+    );
     expect(both.status).toBe(422);
     expect(both.body.errors).toEqual({ file: ['Send either a file or an external URL, not both.'] });
     expect(await storedCount(t)).toBe(1);
@@ -117,7 +135,12 @@ describe('insights: update and delete', () => {
   it('deletes an insight with the bytes of its file and resources, and broadcasts insightDeleted to its readers only', async () => {
     const { owner, member, outsider, ws } = await scene(t);
     const resources = await uploadVia(t, owner.token, ['a.pdf', 'b.pdf']);
-    const insight = await createInsightVia(t, owner.token, { name: 'Gone', workspace_id: String(ws), insight_resource_ids: resources.map((r) => String(r.id)) }, { name: 'f.pdf', bytes: PDF_BYTES });
+    const insight = await createInsightVia(
+      t,
+      owner.token,
+      { name: 'Gone', workspace_id: String(ws), insight_resource_ids: resources.map((r) => String(r.id)) },
+      { name: 'f.pdf', bytes: PDF_BYTES },
+    );
     expect(await storedCount(t)).toBe(3);
     t.publisher.clear();
     const res = await call<{ message: string }>(t, owner.token, 'DELETE', `insights/${insight.id}`);
@@ -138,7 +161,15 @@ describe('insight discussions', () => {
     t.publisher.clear();
     const res = await call<{ data: Discussion }>(t, member.token, 'POST', `insights/${insight.id}/discussion`, { title: 'Why?', body: 'Explain' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ insight_id: insight.id, file_id: null, title: 'Why?', body: 'Explain', author: { id: member.id }, can_edit: true, comments: [] });
+    expect(res.body.data).toMatchObject({
+      insight_id: insight.id,
+      file_id: null,
+      title: 'Why?',
+      body: 'Explain',
+      author: { id: member.id },
+      can_edit: true,
+      comments: [],
+    });
     expect(eventsFor(t, owner.id)).toEqual([`insightUpdated:${insight.id}`]);
     expect(eventsFor(t, outsider.id)).toEqual([]);
 

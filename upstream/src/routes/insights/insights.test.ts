@@ -2,7 +2,20 @@ import type { InsightDetail } from '@/lib/contract/insights';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspace } from '../../test/fixtures';
 import { makeWorkspaceRetailer } from '../../test/content-fixtures';
-import { attachReadOnly, call, createInsightVia, documentForm, download, eventsFor, PDF_BYTES, scene, storedCount, uploadVia, type One, type Paged } from './test-kit';
+import {
+  attachReadOnly,
+  call,
+  createInsightVia,
+  documentForm,
+  download,
+  eventsFor,
+  PDF_BYTES,
+  scene,
+  storedCount,
+  uploadVia,
+  type One,
+  type Paged,
+} from './test-kit';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -15,10 +28,21 @@ afterEach(async () => {
 describe('insights: create and read', () => {
   it('needs a token on every route', async () => {
     for (const [method, path] of [
-      ['GET', 'insights'], ['POST', 'insights'], ['GET', 'insights/1'], ['PUT', 'insights/1'], ['DELETE', 'insights/1'], ['GET', 'insights/1/file'],
-      ['POST', 'insights/1/discussion'], ['GET', 'insights/pending-resources'], ['POST', 'insights/resources'], ['GET', 'insights/resources'],
-      ['DELETE', 'insights/pending-resources/1'], ['POST', 'insights/1/resources/1'], ['DELETE', 'insights/1/resources/1'],
-      ['GET', 'insights/resources/1/download'], ['GET', 'workspaces/1/retailers/1/insights'],
+      ['GET', 'insights'],
+      ['POST', 'insights'],
+      ['GET', 'insights/1'],
+      ['PUT', 'insights/1'],
+      ['DELETE', 'insights/1'],
+      ['GET', 'insights/1/file'],
+      ['POST', 'insights/1/discussion'],
+      ['GET', 'insights/pending-resources'],
+      ['POST', 'insights/resources'],
+      ['GET', 'insights/resources'],
+      ['DELETE', 'insights/pending-resources/1'],
+      ['POST', 'insights/1/resources/1'],
+      ['DELETE', 'insights/1/resources/1'],
+      ['GET', 'insights/resources/1/download'],
+      ['GET', 'workspaces/1/retailers/1/insights'],
     ]) {
       expect({ method, path, status: (await call(t, null, method, path)).status }).toEqual({ method, path, status: 401 });
     }
@@ -26,22 +50,56 @@ describe('insights: create and read', () => {
 
   it('creates an insight from a multipart form with a file, links and workspaces, and shows it', async () => {
     const { owner, member, outsider, ws, ws2, retailer, brand, product } = await scene(t);
-    const res = await call<One>(t, member.token, 'POST', 'insights', documentForm({
-      name: 'Shelf gap', type: 'Retail Execution', workspace_id: String(ws), workspace_ids: [String(ws), String(ws2)],
-      workspace_company_retailer_id: String(retailer.workspaceRetailerId), retailer_location: 'Dallas, TX',
-      workspace_company_brand_id: String(brand.workspaceBrandId), workspace_company_product_id: String(product.workspaceProductId),
-      summary: 'Empty shelves', category: 'Store Checks', applicable_date: '2024-05-01',
-    }, { name: 'report.pdf', bytes: PDF_BYTES }));
+    const res = await call<One>(
+      t,
+      member.token,
+      'POST',
+      'insights',
+      documentForm(
+        {
+          name: 'Shelf gap',
+          type: 'Retail Execution',
+          workspace_id: String(ws),
+          workspace_ids: [String(ws), String(ws2)],
+          workspace_company_retailer_id: String(retailer.workspaceRetailerId),
+          retailer_location: 'Dallas, TX',
+          workspace_company_brand_id: String(brand.workspaceBrandId),
+          workspace_company_product_id: String(product.workspaceProductId),
+          summary: 'Empty shelves',
+          category: 'Store Checks',
+          applicable_date: '2024-05-01',
+        },
+        { name: 'report.pdf', bytes: PDF_BYTES },
+      ),
+    );
     expect(res.status).toBe(201);
     const insight = res.body.data;
     expect(insight).toMatchObject({
-      name: 'Shelf gap', type: 'Retail Execution', workspace_id: ws, workspace_ids: [ws, ws2],
-      workspaces: [{ id: ws, name: 'Main' }, { id: ws2, name: 'Second' }],
-      workspace_company_retailer_id: retailer.workspaceRetailerId, retailer_id: retailer.companyRetailerId, retailer_name: 'Shop', retailer_location: 'Dallas, TX',
-      workspace_company_brand_id: brand.workspaceBrandId, brand: 'Fizz', workspace_company_product_id: product.workspaceProductId, product: 'Fizz Lite',
-      summary: 'Empty shelves', category: 'Store Checks', applicable_date: '2024-05-01', external_url: null,
+      name: 'Shelf gap',
+      type: 'Retail Execution',
+      workspace_id: ws,
+      workspace_ids: [ws, ws2],
+      workspaces: [
+        { id: ws, name: 'Main' },
+        { id: ws2, name: 'Second' },
+      ],
+      workspace_company_retailer_id: retailer.workspaceRetailerId,
+      retailer_id: retailer.companyRetailerId,
+      retailer_name: 'Shop',
+      retailer_location: 'Dallas, TX',
+      workspace_company_brand_id: brand.workspaceBrandId,
+      brand: 'Fizz',
+      workspace_company_product_id: product.workspaceProductId,
+      product: 'Fizz Lite',
+      summary: 'Empty shelves',
+      category: 'Store Checks',
+      applicable_date: '2024-05-01',
+      external_url: null,
       file: { original_name: 'report.pdf', mime: 'application/pdf', size: PDF_BYTES.length, download_url: `/api/insights/${insight.id}/file` },
-      resources: [], discussions_count: 0, can_edit: true, created_by: { id: member.id, first_name: 'Mel' },
+      resources: [],
+      discussions_count: 0,
+      can_edit: true,
+      created_by: { id: member.id, first_name: 'Mel' },
     });
 
     const shown = await call<{ data: InsightDetail }>(t, owner.token, 'GET', `insights/${insight.id}`);
@@ -79,20 +137,44 @@ describe('insights: create and read', () => {
     // The wording comes from the contract's optionalCategory (a zod union); only the field is asserted here.
     expect(missing.body.errors.category).toHaveLength(1);
 
-    const both = await call(t, owner.token, 'POST', 'insights', documentForm({ name: 'X', type: 'Other', workspace_id: String(ws), external_url: 'https://example.com' }, file));
+    const both = await call(
+      t,
+      owner.token,
+      'POST',
+      'insights',
+      documentForm({ name: 'X', type: 'Other', workspace_id: String(ws), external_url: 'https://example.com' }, file),
+    );
     expect(both.status).toBe(422);
     expect(both.body.errors).toEqual({ file: ['Send either a file or an external URL, not both.'] });
 
-    const location = await call(t, owner.token, 'POST', 'insights', documentForm({
-      name: 'X', type: 'Other', workspace_id: String(ws), workspace_company_retailer_id: String(retailer.workspaceRetailerId), retailer_location: 'Paris',
-    }, file));
+    const location = await call(
+      t,
+      owner.token,
+      'POST',
+      'insights',
+      documentForm(
+        {
+          name: 'X',
+          type: 'Other',
+          workspace_id: String(ws),
+          workspace_company_retailer_id: String(retailer.workspaceRetailerId),
+          retailer_location: 'Paris',
+        },
+        file,
+      ),
+    );
     expect(location.status).toBe(422);
     expect(location.body.errors).toEqual({ retailer_location: ["The retailer location must be one of the retailer's locations."] });
 
     // The retailer, brand and product must be records of the insight's workspaces.
     const otherRetailer = await makeWorkspaceRetailer(t, { workspaceId: ws2, companyId: company, name: 'Elsewhere' });
     const foreign = await call(t, owner.token, 'POST', 'insights', {
-      name: 'X', type: 'Other', workspace_id: ws, workspace_company_retailer_id: otherRetailer.workspaceRetailerId, workspace_company_brand_id: 999, workspace_company_product_id: 999,
+      name: 'X',
+      type: 'Other',
+      workspace_id: ws,
+      workspace_company_retailer_id: otherRetailer.workspaceRetailerId,
+      workspace_company_brand_id: 999,
+      workspace_company_product_id: 999,
     });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toEqual({
@@ -101,7 +183,13 @@ describe('insights: create and read', () => {
       workspace_company_product_id: ['The selected product is invalid.'],
     });
 
-    const badIds = await call(t, owner.token, 'POST', 'insights', { name: 'X', type: 'Other', workspace_id: ws, workspace_ids: 'a,b', applicable_date: '2024-13-40' });
+    const badIds = await call(t, owner.token, 'POST', 'insights', {
+      name: 'X',
+      type: 'Other',
+      workspace_id: ws,
+      workspace_ids: 'a,b',
+      applicable_date: '2024-13-40',
+    });
     expect(badIds.status).toBe(422);
     expect(Object.keys(badIds.body.errors).sort()).toEqual(['applicable_date', 'workspace_ids']);
 
@@ -109,11 +197,17 @@ describe('insights: create and read', () => {
     expect((await call<Paged<unknown>>(t, owner.token, 'GET', 'insights')).body.meta.total).toBe(0);
   });
 
-  it('refuses resources that are not the caller\'s pending ones (422, nothing created)', async () => {
+  it("refuses resources that are not the caller's pending ones (422, nothing created)", async () => {
     const { owner, member, ws } = await scene(t);
     const [mine] = await uploadVia(t, owner.token, ['mine.pdf']);
     const [theirs] = await uploadVia(t, member.token, ['theirs.pdf']);
-    const refused = await call(t, owner.token, 'POST', 'insights', documentForm({ name: 'X', type: 'Other', workspace_id: String(ws), insight_resource_ids: [String(mine.id), String(theirs.id)] }));
+    const refused = await call(
+      t,
+      owner.token,
+      'POST',
+      'insights',
+      documentForm({ name: 'X', type: 'Other', workspace_id: String(ws), insight_resource_ids: [String(mine.id), String(theirs.id)] }),
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ insight_resource_ids: ['The selected resources are invalid.'] });
     expect((await call<Paged<unknown>>(t, owner.token, 'GET', 'insights')).body.meta.total).toBe(0);
@@ -151,8 +245,11 @@ describe('insights: create and read', () => {
     const { owner, outsider, ws } = await scene(t);
     const insight = await createInsightVia(t, owner.token, { name: 'Secret', workspace_id: String(ws) }, { name: 'a.pdf', bytes: PDF_BYTES });
     for (const [method, path, body] of [
-      ['GET', `insights/${insight.id}`], ['PUT', `insights/${insight.id}`, { name: 'Mine' }], ['DELETE', `insights/${insight.id}`],
-      ['GET', `insights/${insight.id}/file`], ['POST', `insights/${insight.id}/discussion`, { title: 'Hi' }],
+      ['GET', `insights/${insight.id}`],
+      ['PUT', `insights/${insight.id}`, { name: 'Mine' }],
+      ['DELETE', `insights/${insight.id}`],
+      ['GET', `insights/${insight.id}/file`],
+      ['POST', `insights/${insight.id}/discussion`, { title: 'Hi' }],
     ] as [string, string, unknown?][]) {
       expect({ path, method, status: (await call(t, outsider.token, method, path, body)).status }).toEqual({ path, method, status: 404 });
     }

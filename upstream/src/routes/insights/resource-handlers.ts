@@ -11,7 +11,13 @@ import { listInsightResources } from '../../services/insights/list-insight-resou
 import { listPendingResources } from '../../services/insights/list-pending-resources';
 import { uploadResources } from '../../services/insights/upload-resources';
 import {
-  attachResourceRoute, deletePendingResourceRoute, detachResourceRoute, downloadResourceRoute, listResourcesRoute, pendingResourcesRoute, uploadResourcesRoute,
+  attachResourceRoute,
+  deletePendingResourceRoute,
+  detachResourceRoute,
+  downloadResourceRoute,
+  listResourcesRoute,
+  pendingResourcesRoute,
+  uploadResourcesRoute,
 } from './resource-routes';
 import { idHook, orDiscard } from './route-base';
 

@@ -23,7 +23,14 @@ export async function scene(t: TestApp) {
   const owner: Caller = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
   const member: Caller = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
   const outsider: Caller = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamA = await makeTeam(
+    t,
+    [
+      { userId: owner.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Team A',
+  );
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
   const ws = await makeWorkspace(t, { ownerTeamId: teamA, name: 'Main' });
   const ws2 = await makeWorkspace(t, { ownerTeamId: teamA, name: 'Second' });
@@ -41,7 +48,12 @@ export async function attachReadOnly(t: TestApp, workspaceId: number, teamId: nu
 }
 
 /** Creates an insight through the API (multipart) and returns it; fails the test on anything but 201. */
-export async function createInsightVia(t: TestApp, token: string, fields: Record<string, string | string[]>, file?: { name: string; bytes: string | Uint8Array }): Promise<Insight> {
+export async function createInsightVia(
+  t: TestApp,
+  token: string,
+  fields: Record<string, string | string[]>,
+  file?: { name: string; bytes: string | Uint8Array },
+): Promise<Insight> {
   const res = await call<One>(t, token, 'POST', 'insights', documentForm({ type: 'Market', ...fields }, file));
   if (res.status !== 201) throw new Error(`create insight failed ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;

@@ -30,7 +30,14 @@ describe.each([
     const entry = await makeEntry(t, directory, 'Northwind', { website: 'https://nw.example', country: 'DE' });
     const res = await call<MasterLink>(t, 'POST', base(), s.admin.token, { directory_id: String(entry), notes: 'Since 2020' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ company_id: s.companyA, directory_id: entry, name: 'Northwind', website: 'https://nw.example', country: 'DE', notes: 'Since 2020' });
+    expect(res.body.data).toMatchObject({
+      company_id: s.companyA,
+      directory_id: entry,
+      name: 'Northwind',
+      website: 'https://nw.example',
+      country: 'DE',
+      notes: 'Since 2020',
+    });
     const got = await call<MasterLink>(t, 'GET', `${base()}/${res.body.data.id}`, s.member.token);
     expect(got.body.data).toEqual(res.body.data);
   });
@@ -89,7 +96,13 @@ describe.each([
     expect((await call(t, 'POST', base(), s.member.token, {})).status).toBe(403);
     expect((await call(t, 'PUT', one, s.member.token, { notes: 'x' })).status).toBe(403);
     expect((await call(t, 'DELETE', one, s.member.token)).status).toBe(403);
-    for (const [method, path] of [['GET', base()], ['POST', base()], ['GET', one], ['PUT', one], ['DELETE', one]] as const) {
+    for (const [method, path] of [
+      ['GET', base()],
+      ['POST', base()],
+      ['GET', one],
+      ['PUT', one],
+      ['DELETE', one],
+    ] as const) {
       expect((await call(t, method, path, s.outsider.token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
     }
   });

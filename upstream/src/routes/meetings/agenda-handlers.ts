@@ -63,8 +63,24 @@ export function registerAgendaHandlers(router: OpenAPIHono<AppEnv>): void {
     );
   }
 
-  router.openapi(numericIds(router, updateGoalRoute), async (c) => c.json({ data: await update(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId) }, 200), idHook);
-  router.openapi(numericIds(router, deleteGoalRoute), async (c) => c.json(await remove(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId), 200), idHook);
-  router.openapi(numericIds(router, updateTopicRoute), async (c) => c.json({ data: await update(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId) }, 200), idHook);
-  router.openapi(numericIds(router, deleteTopicRoute), async (c) => c.json(await remove(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId), 200), idHook);
+  router.openapi(
+    numericIds(router, updateGoalRoute),
+    async (c) => c.json({ data: await update(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId) }, 200),
+    idHook,
+  );
+  router.openapi(
+    numericIds(router, deleteGoalRoute),
+    async (c) => c.json(await remove(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId), 200),
+    idHook,
+  );
+  router.openapi(
+    numericIds(router, updateTopicRoute),
+    async (c) => c.json({ data: await update(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId) }, 200),
+    idHook,
+  );
+  router.openapi(
+    numericIds(router, deleteTopicRoute),
+    async (c) => c.json(await remove(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId), 200),
+    idHook,
+  );
 }

@@ -16,7 +16,9 @@ const fieldsOf = (kind: AgendaKind) => (kind === 'goal' ? 'title, description' :
 
 export const addAgendaRoute = (kind: AgendaKind) =>
   createRoute({
-    ...base, method: 'post', path: `/meetings/{meetingId}/${kind}`,
+    ...base,
+    method: 'post',
+    path: `/meetings/{meetingId}/${kind}`,
     description: `JSON (or a form): ${fieldsOf(kind)}. Added at the end of the list.`,
     request: { params: meetingParams },
     responses: { 201: json(dataOf(itemOf(kind)), `The ${kind}`), ...meetingErrors },
@@ -24,7 +26,9 @@ export const addAgendaRoute = (kind: AgendaKind) =>
 
 export const orderAgendaRoute = (kind: AgendaKind) =>
   createRoute({
-    ...base, method: 'post', path: `/meetings/{meetingId}/${kind}/order`,
+    ...base,
+    method: 'post',
+    path: `/meetings/{meetingId}/${kind}/order`,
     description: `ids: every ${kind} of the meeting exactly once, in the new order (422 otherwise). Positions become 0..n-1.`,
     request: { params: meetingParams, ...jsonBody(orderBody) },
     responses: { 200: json(listOf(itemOf(kind)), `The ${kind}s in their new order`), ...meetingErrors },
@@ -36,28 +40,36 @@ const UPDATE = 'JSON (or a form): the fields sent change; null clears an optiona
 const DELETE = 'The rest of the list is renumbered 0..n-1.';
 
 export const updateGoalRoute = createRoute({
-  ...base, method: 'put', path: '/meetings/{meetingId}/goal/{goalId}',
+  ...base,
+  method: 'put',
+  path: '/meetings/{meetingId}/goal/{goalId}',
   description: `${UPDATE} Fields: ${fieldsOf('goal')}.`,
   request: { params: goalParams },
   responses: { 200: json(dataOf(agendaItemResource), 'The goal'), ...meetingErrors },
 });
 
 export const deleteGoalRoute = createRoute({
-  ...base, method: 'delete', path: '/meetings/{meetingId}/goal/{goalId}',
+  ...base,
+  method: 'delete',
+  path: '/meetings/{meetingId}/goal/{goalId}',
   description: DELETE,
   request: { params: goalParams },
   responses: { 200: deleted, ...meetingErrors },
 });
 
 export const updateTopicRoute = createRoute({
-  ...base, method: 'put', path: '/meetings/{meetingId}/topic/{topicId}',
+  ...base,
+  method: 'put',
+  path: '/meetings/{meetingId}/topic/{topicId}',
   description: `${UPDATE} Fields: ${fieldsOf('topic')}.`,
   request: { params: topicParams },
   responses: { 200: json(dataOf(topicResource), 'The topic'), ...meetingErrors },
 });
 
 export const deleteTopicRoute = createRoute({
-  ...base, method: 'delete', path: '/meetings/{meetingId}/topic/{topicId}',
+  ...base,
+  method: 'delete',
+  path: '/meetings/{meetingId}/topic/{topicId}',
   description: DELETE,
   request: { params: topicParams },
   responses: { 200: deleted, ...meetingErrors },

@@ -63,8 +63,15 @@ describe('meetings: clone', () => {
       discussions: [],
     });
     expect(clone.attendees.map((a) => a.id).sort()).toEqual([s.owner.id, s.member.id, s.reader.id].sort());
-    expect(clone.goals.map((g) => [g.title, g.position])).toEqual([['G3', 0], ['G1', 1], ['G2', 2]]);
-    expect(clone.topics.map((x) => [x.title, x.position, x.duration_minutes, x.description])).toEqual([['T1', 0, null, null], ['T2', 1, 20, 'Numbers']]);
+    expect(clone.goals.map((g) => [g.title, g.position])).toEqual([
+      ['G3', 0],
+      ['G1', 1],
+      ['G2', 2],
+    ]);
+    expect(clone.topics.map((x) => [x.title, x.position, x.duration_minutes, x.description])).toEqual([
+      ['T1', 0, null, null],
+      ['T2', 1, 20, 'Numbers'],
+    ]);
     // The source is untouched.
     const after = (await call<Detail>(t, s.owner.token, 'GET', `meetings/${original.id}`)).body.data;
     expect(after).toMatchObject({ tasks_count: 1, goals_count: 3, title: 'Plan' });
@@ -76,7 +83,10 @@ describe('meetings: clone', () => {
     const original = await source(s);
     const res = await call<Detail>(t, s.member.token, 'POST', `meetings/${original.id}/clone`, { title: 'Plan II', starts_at: '2026-12-01T16:00:00+01:00' });
     expect(res.body.data).toMatchObject({ title: 'Plan II', starts_at: '2026-12-01T15:00:00.000Z', ends_at: '2026-12-01T16:15:00.000Z' });
-    expect((await call(t, s.member.token, 'POST', `meetings/${original.id}/clone`, { title: '', starts_at: 'soon' })).body.errors).toMatchObject({ title: expect.any(Array), starts_at: expect.any(Array) });
+    expect((await call(t, s.member.token, 'POST', `meetings/${original.id}/clone`, { title: '', starts_at: 'soon' })).body.errors).toMatchObject({
+      title: expect.any(Array),
+      starts_at: expect.any(Array),
+    });
   });
 
   it('needs the create right in the workspace: read-only 403, outsiders 404', async () => {
@@ -92,7 +102,15 @@ describe('meetings: copy', () => {
   it('copies into another workspace, keeping only its members as attendees and dropping the links', async () => {
     const s = await scene(t);
     const carol = await signUpUser(t, 'carol@example.com', 'Carol', 'Second');
-    const teamC = await makeTeam(t, [{ userId: s.owner.id, role: 'admin' }, { userId: s.member.id, role: 'member' }, { userId: carol.id, role: 'member' }], 'Team C');
+    const teamC = await makeTeam(
+      t,
+      [
+        { userId: s.owner.id, role: 'admin' },
+        { userId: s.member.id, role: 'member' },
+        { userId: carol.id, role: 'member' },
+      ],
+      'Team C',
+    );
     const second = await makeWorkspace(t, { ownerTeamId: teamC, name: 'Second' });
     // A brand of the same id range in the target: links are dropped, never re-pointed.
     await makeWorkspaceBrand(t, { workspaceId: second, companyId: s.acme, name: 'Other brand' });
@@ -124,11 +142,16 @@ describe('meetings: copy', () => {
     const original = await source(s);
     const teamReadOnly = await makeTeam(t, [{ userId: s.outsider.id, role: 'admin' }], 'Team D');
     const readOnlyWs = await makeWorkspace(t, { ownerTeamId: teamReadOnly, teamIds: [s.teamA], name: 'Watched' });
-    await t.deps.db.update(workspaceTeams).set({ access: 'read_only' }).where(and(eq(workspaceTeams.workspaceId, readOnlyWs), eq(workspaceTeams.teamId, s.teamA)));
+    await t.deps.db
+      .update(workspaceTeams)
+      .set({ access: 'read_only' })
+      .where(and(eq(workspaceTeams.workspaceId, readOnlyWs), eq(workspaceTeams.teamId, s.teamA)));
 
     expect((await call(t, s.owner.token, 'POST', `meetings/${original.id}/copy`, { workspace_id: s.otherWs })).status).toBe(404);
     expect((await call(t, s.owner.token, 'POST', `meetings/${original.id}/copy`, { workspace_id: readOnlyWs })).status).toBe(403);
-    expect((await call(t, s.owner.token, 'POST', `meetings/${original.id}/copy`, {})).body.errors).toEqual({ workspace_id: ['The workspace field is required.'] });
+    expect((await call(t, s.owner.token, 'POST', `meetings/${original.id}/copy`, {})).body.errors).toEqual({
+      workspace_id: ['The workspace field is required.'],
+    });
     // The outsider may create in their own workspace, but cannot read the source.
     expect((await call(t, s.outsider.token, 'POST', `meetings/${original.id}/copy`, { workspace_id: s.otherWs })).status).toBe(404);
     // Into the source's own workspace, the create right is needed too.

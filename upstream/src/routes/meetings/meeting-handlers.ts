@@ -16,7 +16,15 @@ import { readInput } from '../retailers/read-input';
 import { parsePatch } from '../retailers/route-base';
 import { idHook, rawQuery } from './route-base';
 import {
-  cloneMeetingRoute, copyMeetingRoute, createMeetingRoute, deleteMeetingRoute, listMeetingsRoute, meetingDiscussionRoute, searchMeetingsRoute, showMeetingRoute, updateMeetingRoute,
+  cloneMeetingRoute,
+  copyMeetingRoute,
+  createMeetingRoute,
+  deleteMeetingRoute,
+  listMeetingsRoute,
+  meetingDiscussionRoute,
+  searchMeetingsRoute,
+  showMeetingRoute,
+  updateMeetingRoute,
 } from './routes';
 
 /** Form fields that may arrive as repeated `x[]` values. */

@@ -18,9 +18,27 @@ const titles = (res: { body: List }) => res.body.data.map((m) => m.title);
 /** Around NOW (Mon 23 Nov 2026 14:00 UTC): two past meetings, one under way, two ahead, and one of another workspace. */
 async function agenda(s: Scene) {
   await makeMeeting(t, s.owner, { workspace_id: s.ws, title: 'Kickoff', starts_at: '2026-11-02T09:00:00Z', workspace_company_retailer_id: s.target });
-  await makeMeeting(t, s.member, { workspace_id: s.ws, title: 'Retro 50%', starts_at: '2026-11-20T09:00:00Z', description: 'Lessons', attendee_ids: [s.reader.id] });
-  await makeMeeting(t, s.owner, { workspace_id: s.ws, title: 'Now on', starts_at: '2026-11-23T13:30:00Z', ends_at: '2026-11-23T14:30:00Z', workspace_company_brand_id: s.brand });
-  await makeMeeting(t, s.owner, { workspace_id: s.ws, title: 'Line review', starts_at: '2026-12-01T09:00:00Z', attendee_ids: [s.reader.id, s.member.id], workspace_company_product_id: s.product });
+  await makeMeeting(t, s.member, {
+    workspace_id: s.ws,
+    title: 'Retro 50%',
+    starts_at: '2026-11-20T09:00:00Z',
+    description: 'Lessons',
+    attendee_ids: [s.reader.id],
+  });
+  await makeMeeting(t, s.owner, {
+    workspace_id: s.ws,
+    title: 'Now on',
+    starts_at: '2026-11-23T13:30:00Z',
+    ends_at: '2026-11-23T14:30:00Z',
+    workspace_company_brand_id: s.brand,
+  });
+  await makeMeeting(t, s.owner, {
+    workspace_id: s.ws,
+    title: 'Line review',
+    starts_at: '2026-12-01T09:00:00Z',
+    attendee_ids: [s.reader.id, s.member.id],
+    workspace_company_product_id: s.product,
+  });
   await makeMeeting(t, s.owner, { workspace_id: s.ws, title: 'Tomorrow', starts_at: '2026-11-24T09:00:00Z', workspace_company_retailer_id: s.costco });
   await makeMeeting(t, s.outsider, { workspace_id: s.otherWs, title: 'Rival plans', starts_at: '2026-11-24T10:00:00Z' });
 }
@@ -46,7 +64,13 @@ describe('meetings list', () => {
     expect(titles(await call<List>(t, s.owner.token, 'GET', 'meetings?when=past'))).toEqual(['Retro 50%', 'Kickoff']);
     // An explicit sort replaces the default order.
     expect(titles(await call<List>(t, s.owner.token, 'GET', 'meetings?when=upcoming&sort=name'))).toEqual(['Line review', 'Now on', 'Tomorrow']);
-    expect(titles(await call<List>(t, s.owner.token, 'GET', 'meetings?sort=created_at'))).toEqual(['Kickoff', 'Retro 50%', 'Now on', 'Line review', 'Tomorrow']);
+    expect(titles(await call<List>(t, s.owner.token, 'GET', 'meetings?sort=created_at'))).toEqual([
+      'Kickoff',
+      'Retro 50%',
+      'Now on',
+      'Line review',
+      'Tomorrow',
+    ]);
     // Time moves on: the meeting under way becomes past once it has ended.
     t.setNow(new Date('2026-11-23T14:31:00Z'));
     expect(titles(await call<List>(t, s.owner.token, 'GET', 'meetings?when=upcoming'))).toEqual(['Tomorrow', 'Line review']);
@@ -84,13 +108,15 @@ describe('meetings search', () => {
   it('finds at most 10 visible meetings by title, upcoming soonest first, then past latest first', async () => {
     const s = await scene(t);
     await agenda(s);
-    const search = async (caller: { token: string }, q: string) => (await call<{ data: Meeting[] }>(t, caller.token, 'GET', `meetings/search?q=${q}`)).body.data.map((m) => m.title);
+    const search = async (caller: { token: string }, q: string) =>
+      (await call<{ data: Meeting[] }>(t, caller.token, 'GET', `meetings/search?q=${q}`)).body.data.map((m) => m.title);
     expect(await search(s.reader, 'o')).toEqual(['Now on', 'Tomorrow', 'Retro 50%', 'Kickoff']);
     expect(await search(s.reader, 'RIVAL')).toEqual([]);
     expect(await search(s.outsider, 'RIVAL')).toEqual(['Rival plans']);
     // The description is not searched here: this is a title picker.
     expect(await search(s.owner, 'lessons')).toEqual([]);
-    for (let i = 0; i < 11; i += 1) await makeMeeting(t, s.owner, { workspace_id: s.ws, title: `Standup ${i}`, starts_at: `2026-12-${String(10 + i).padStart(2, '0')}T09:00:00Z` });
+    for (let i = 0; i < 11; i += 1)
+      await makeMeeting(t, s.owner, { workspace_id: s.ws, title: `Standup ${i}`, starts_at: `2026-12-${String(10 + i).padStart(2, '0')}T09:00:00Z` });
     const standups = await search(s.owner, 'standup');
     expect(standups).toHaveLength(10);
     expect(standups[0]).toBe('Standup 0');

@@ -19,16 +19,22 @@ describe('meeting invitations', () => {
     const s = await scene(t);
     t.publisher.clear();
     const meeting = await makeMeeting(t, s.owner, {
-      workspace_id: s.ws, title: 'Line review', starts_at: '2026-11-24T09:30:00Z', time_zone: 'Europe/Paris', attendee_ids: [s.owner.id, s.member.id],
+      workspace_id: s.ws,
+      title: 'Line review',
+      starts_at: '2026-11-24T09:30:00Z',
+      time_zone: 'Europe/Paris',
+      attendee_ids: [s.owner.id, s.member.id],
     });
-    expect(invitations(s.member.id)).toEqual([{
-      id: expect.any(String),
-      type: 'MeetingInvitation',
-      kind: 'meeting_invitation',
-      title: 'Meeting invitation',
-      message: 'Olive Owner invited you to "Line review" on Nov 24, 2026, 10:30 AM GMT+1',
-      url: `/workspace/${s.ws}/meetings/${meeting.id}`,
-    }]);
+    expect(invitations(s.member.id)).toEqual([
+      {
+        id: expect.any(String),
+        type: 'MeetingInvitation',
+        kind: 'meeting_invitation',
+        title: 'Meeting invitation',
+        message: 'Olive Owner invited you to "Line review" on Nov 24, 2026, 10:30 AM GMT+1',
+        url: `/workspace/${s.ws}/meetings/${meeting.id}`,
+      },
+    ]);
     expect(invitations(s.owner.id)).toEqual([]);
     expect(invitations(s.reader.id)).toEqual([]);
     // Stored too: the bell lists it.
@@ -58,7 +64,14 @@ describe('live updates of meetings', () => {
   it('tells the users of the meeting workspace, and only them, about every change', async () => {
     const s = await scene(t);
     const carol = await signUpUser(t, 'carol@example.com', 'Carol', 'Second');
-    const teamC = await makeTeam(t, [{ userId: s.owner.id, role: 'admin' }, { userId: carol.id, role: 'member' }], 'Team C');
+    const teamC = await makeTeam(
+      t,
+      [
+        { userId: s.owner.id, role: 'admin' },
+        { userId: carol.id, role: 'member' },
+      ],
+      'Team C',
+    );
     const second = await makeWorkspace(t, { ownerTeamId: teamC, name: 'Second' });
     const live = (userId: number) => eventsFor(t, userId).filter((e) => e.event.startsWith('meeting'));
     t.publisher.clear();
@@ -86,7 +99,8 @@ describe('live updates of meetings', () => {
     expect(live(s.reader.id)).toHaveLength(7);
 
     expect((await call(t, s.owner.token, 'DELETE', `meetings/${meeting.id}`)).status).toBe(200);
-    for (const user of [s.owner, s.member, s.reader]) expect(live(user.id).at(-1)).toEqual({ event: 'meetingDeleted', data: { id: meeting.id, workspace_ids: [s.ws] } });
+    for (const user of [s.owner, s.member, s.reader])
+      expect(live(user.id).at(-1)).toEqual({ event: 'meetingDeleted', data: { id: meeting.id, workspace_ids: [s.ws] } });
     expect(live(carol.id)).toHaveLength(1);
     expect(eventsFor(t, s.outsider.id)).toEqual([]);
   });

@@ -20,14 +20,30 @@ describe('meetings: create and show', () => {
     expect(Object.keys(doc.paths['/api/meetings/{meetingId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(doc.paths['/api/meetings/{meetingId}/goal/{goalId}'] ?? {}).sort()).toEqual(['delete', 'put']);
     expect(Object.keys(doc.paths['/api/meetings/{meetingId}/topic/{topicId}'] ?? {}).sort()).toEqual(['delete', 'put']);
-    for (const path of ['search', '{meetingId}/discussion', '{meetingId}/goal', '{meetingId}/topic', '{meetingId}/goal/order', '{meetingId}/topic/order', '{meetingId}/clone', '{meetingId}/copy']) {
+    for (const path of [
+      'search',
+      '{meetingId}/discussion',
+      '{meetingId}/goal',
+      '{meetingId}/topic',
+      '{meetingId}/goal/order',
+      '{meetingId}/topic/order',
+      '{meetingId}/clone',
+      '{meetingId}/copy',
+    ]) {
       expect(doc.paths).toHaveProperty([`/api/meetings/${path}`]);
     }
   });
 
   it('needs a token, and the meetings ability', async () => {
     const s = await scene(t);
-    for (const [method, path] of [['GET', 'meetings'], ['POST', 'meetings'], ['GET', 'meetings/search?q=a'], ['GET', 'meetings/1'], ['PUT', 'meetings/1'], ['POST', 'meetings/1/goal/order']]) {
+    for (const [method, path] of [
+      ['GET', 'meetings'],
+      ['POST', 'meetings'],
+      ['GET', 'meetings/search?q=a'],
+      ['GET', 'meetings/1'],
+      ['PUT', 'meetings/1'],
+      ['POST', 'meetings/1/goal/order'],
+    ]) {
       expect((await call(t, null, method, path, method === 'GET' ? undefined : {})).status).toBe(401);
     }
     const readOnly = await customToken(t, s.owner.token, ['meetings:read']);
@@ -79,7 +95,10 @@ describe('meetings: create and show', () => {
       discussions: [],
     });
     expect(meeting.attendees.map((a) => a.id)).toEqual([s.owner.id, s.reader.id]);
-    expect(meeting.goals.map((g) => [g.title, g.position])).toEqual([['Agree prices', 0], ['Pick the shelf', 1]]);
+    expect(meeting.goals.map((g) => [g.title, g.position])).toEqual([
+      ['Agree prices', 0],
+      ['Pick the shelf', 1],
+    ]);
     expect(meeting.topics).toMatchObject([{ title: 'Numbers', position: 0, duration_minutes: null }]);
 
     // A read-only reader sees it but may neither write its agenda nor edit it.
@@ -103,13 +122,21 @@ describe('meetings: create and show', () => {
     const missing = await post({});
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['starts_at', 'title', 'workspace_id']);
-    expect((await post({ ...ok, starts_at: '2026-11-24 09:00' })).body.errors.starts_at).toEqual(['The start must be a date and time with its offset (ISO 8601).']);
+    expect((await post({ ...ok, starts_at: '2026-11-24 09:00' })).body.errors.starts_at).toEqual([
+      'The start must be a date and time with its offset (ISO 8601).',
+    ]);
     expect((await post({ ...ok, ends_at: '2026-11-24T08:00:00Z' })).body.errors).toEqual({ ends_at: ['The end must be after the start.'] });
     expect((await post({ ...ok, time_zone: 'Mars/Base' })).body.errors).toEqual({ time_zone: ['The time zone must be a valid IANA time zone.'] });
-    expect((await post({ ...ok, attendee_ids: [s.outsider.id] })).body.errors).toEqual({ attendee_ids: ['The selected attendees must be members of the workspace.'] });
+    expect((await post({ ...ok, attendee_ids: [s.outsider.id] })).body.errors).toEqual({
+      attendee_ids: ['The selected attendees must be members of the workspace.'],
+    });
     expect((await post({ ...ok, attendee_ids: 'a,b' })).body.errors).toEqual({ attendee_ids: ['The attendee_ids must be a list of ids.'] });
-    expect((await post({ ...ok, workspace_company_retailer_id: s.theirRetailer })).body.errors).toEqual({ workspace_company_retailer_id: ['The selected retailer is invalid.'] });
-    expect((await post({ ...ok, workspace_company_brand_id: s.theirBrand })).body.errors).toEqual({ workspace_company_brand_id: ['The selected brand is invalid.'] });
+    expect((await post({ ...ok, workspace_company_retailer_id: s.theirRetailer })).body.errors).toEqual({
+      workspace_company_retailer_id: ['The selected retailer is invalid.'],
+    });
+    expect((await post({ ...ok, workspace_company_brand_id: s.theirBrand })).body.errors).toEqual({
+      workspace_company_brand_id: ['The selected brand is invalid.'],
+    });
     expect((await post({ ...ok, goals: ['Fine', ''] })).body.errors).toHaveProperty(['goals.1']);
     expect((await call<{ data: unknown[] }>(t, s.owner.token, 'GET', 'meetings')).body.data).toEqual([]);
   });
@@ -128,7 +155,8 @@ describe('meetings: create and show', () => {
   it('answers 404 to outsiders and for ids that name nothing', async () => {
     const s = await scene(t);
     const meeting = await makeMeeting(t, s.owner, { workspace_id: s.ws });
-    for (const method of ['GET', 'PUT', 'DELETE']) expect((await call(t, s.outsider.token, method, `meetings/${meeting.id}`, method === 'PUT' ? { title: 'Y' } : undefined)).status).toBe(404);
+    for (const method of ['GET', 'PUT', 'DELETE'])
+      expect((await call(t, s.outsider.token, method, `meetings/${meeting.id}`, method === 'PUT' ? { title: 'Y' } : undefined)).status).toBe(404);
     expect((await call(t, s.outsider.token, 'POST', `meetings/${meeting.id}/discussion`, { title: 'Q' })).status).toBe(404);
     expect((await call(t, s.owner.token, 'GET', `meetings/${meeting.id + 1}`)).status).toBe(404);
     expect((await call(t, s.owner.token, 'GET', 'meetings/99999999999')).status).toBe(404);
@@ -141,7 +169,10 @@ describe('meetings: create and show', () => {
     await makeMeetingTask(t, meeting, 'Attach the prices', first);
     await makeMeetingTask(t, meeting, 'Book the room');
     const discussion = await call(t, s.reader.token, 'POST', `meetings/${meeting.id}/discussion`, { title: 'Agenda?', body: 'Add pricing' });
-    expect(discussion).toMatchObject({ status: 201, body: { data: { meeting_id: meeting.id, title: 'Agenda?', author: { id: s.reader.id }, can_edit: true } } });
+    expect(discussion).toMatchObject({
+      status: 201,
+      body: { data: { meeting_id: meeting.id, title: 'Agenda?', author: { id: s.reader.id }, can_edit: true } },
+    });
     expect((await call(t, s.reader.token, 'POST', `meetings/${meeting.id}/discussion`, { title: '' })).status).toBe(422);
 
     const shown = (await call<Detail>(t, s.member.token, 'GET', `meetings/${meeting.id}`)).body.data;
@@ -156,13 +187,41 @@ describe('meetings: create and show', () => {
 describe('meetings: update and delete', () => {
   it('changes the fields sent; its author or a manager may, others get 403', async () => {
     const s = await scene(t);
-    const meeting = await makeMeeting(t, s.member, { workspace_id: s.ws, description: 'Old', location: 'HQ', starts_at: '2026-11-24T09:00:00Z', ends_at: '2026-11-24T10:00:00Z', workspace_company_brand_id: s.brand });
-    const upd = await call<Detail>(t, s.member.token, 'PUT', `meetings/${meeting.id}`, { title: 'Renamed', description: null, starts_at: '2026-11-25T15:00:00Z' });
+    const meeting = await makeMeeting(t, s.member, {
+      workspace_id: s.ws,
+      description: 'Old',
+      location: 'HQ',
+      starts_at: '2026-11-24T09:00:00Z',
+      ends_at: '2026-11-24T10:00:00Z',
+      workspace_company_brand_id: s.brand,
+    });
+    const upd = await call<Detail>(t, s.member.token, 'PUT', `meetings/${meeting.id}`, {
+      title: 'Renamed',
+      description: null,
+      starts_at: '2026-11-25T15:00:00Z',
+    });
     expect(upd.status).toBe(200);
     // A new start alone keeps the meeting's length.
-    expect(upd.body.data).toMatchObject({ title: 'Renamed', description: null, location: 'HQ', starts_at: '2026-11-25T15:00:00.000Z', ends_at: '2026-11-25T16:00:00.000Z', brand_name: 'Sunny' });
-    const byManager = await call<Detail>(t, s.owner.token, 'PUT', `meetings/${meeting.id}`, { workspace_company_brand_id: null, ends_at: '2026-11-25T17:00:00Z', time_zone: 'America/New_York' });
-    expect(byManager.body.data).toMatchObject({ workspace_company_brand_id: null, brand_name: null, ends_at: '2026-11-25T17:00:00.000Z', time_zone: 'America/New_York', title: 'Renamed' });
+    expect(upd.body.data).toMatchObject({
+      title: 'Renamed',
+      description: null,
+      location: 'HQ',
+      starts_at: '2026-11-25T15:00:00.000Z',
+      ends_at: '2026-11-25T16:00:00.000Z',
+      brand_name: 'Sunny',
+    });
+    const byManager = await call<Detail>(t, s.owner.token, 'PUT', `meetings/${meeting.id}`, {
+      workspace_company_brand_id: null,
+      ends_at: '2026-11-25T17:00:00Z',
+      time_zone: 'America/New_York',
+    });
+    expect(byManager.body.data).toMatchObject({
+      workspace_company_brand_id: null,
+      brand_name: null,
+      ends_at: '2026-11-25T17:00:00.000Z',
+      time_zone: 'America/New_York',
+      title: 'Renamed',
+    });
 
     const other = await makeMeeting(t, s.owner, { workspace_id: s.ws });
     expect((await call(t, s.member.token, 'PUT', `meetings/${other.id}`, { title: 'Mine now' })).status).toBe(403);
@@ -173,7 +232,9 @@ describe('meetings: update and delete', () => {
     const bad = await call(t, s.member.token, 'PUT', `meetings/${meeting.id}`, { title: '', workspace_company_product_id: s.theirBrand });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.title).toEqual(['The title field is required.']);
-    expect((await call(t, s.member.token, 'PUT', `meetings/${meeting.id}`, { ends_at: '2026-11-01T00:00:00Z' })).body.errors).toEqual({ ends_at: ['The end must be after the start.'] });
+    expect((await call(t, s.member.token, 'PUT', `meetings/${meeting.id}`, { ends_at: '2026-11-01T00:00:00Z' })).body.errors).toEqual({
+      ends_at: ['The end must be after the start.'],
+    });
     expect((await call(t, s.member.token, 'PUT', `meetings/${meeting.id}`, { attendee_ids: [s.outsider.id] })).body.errors).toHaveProperty('attendee_ids');
   });
 

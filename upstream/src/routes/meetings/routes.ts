@@ -18,7 +18,9 @@ const FIELDS =
   'workspace_company_retailer_id, workspace_company_brand_id, workspace_company_product_id (records of the workspace)';
 
 export const listMeetingsRoute = createRoute({
-  ...base, method: 'get', path: '/meetings',
+  ...base,
+  method: 'get',
+  path: '/meetings',
   description:
     'Global filters: workspace_ids (the visible ones among them; none = all), retailer_ids, brand_ids, product_ids (workspace record ids), ' +
     'date_from/date_to (start, inclusive UTC days), search (title or description), attendee_id, when = upcoming (not ended yet, soonest first) | ' +
@@ -28,56 +30,75 @@ export const listMeetingsRoute = createRoute({
 });
 
 export const searchMeetingsRoute = createRoute({
-  ...base, method: 'get', path: '/meetings/search',
-  description: 'At most 10 visible meetings whose title contains q: upcoming ones first (soonest first), then past ones (latest first). workspace_ids narrows it.',
+  ...base,
+  method: 'get',
+  path: '/meetings/search',
+  description:
+    'At most 10 visible meetings whose title contains q: upcoming ones first (soonest first), then past ones (latest first). workspace_ids narrows it.',
   request: { query: meetingSearchQuery },
   responses: { 200: json(listOf(meetingResource), 'Meetings'), ...meetingErrors },
 });
 
 export const createMeetingRoute = createRoute({
-  ...base, method: 'post', path: '/meetings',
+  ...base,
+  method: 'post',
+  path: '/meetings',
   description: `JSON (or a form): workspace_id, title, starts_at (ISO 8601 with offset), ends_at (default 30 minutes later), goals[], topics[] (titles, in order), ${FIELDS}. Section 6's create right in the workspace.`,
   responses: { 201: detail, ...meetingErrors },
 });
 
 export const showMeetingRoute = createRoute({
-  ...base, method: 'get', path: '/meetings/{meetingId}',
+  ...base,
+  method: 'get',
+  path: '/meetings/{meetingId}',
   request: { params: meetingParams },
   responses: { 200: detail, ...meetingErrors },
 });
 
 export const updateMeetingRoute = createRoute({
-  ...base, method: 'put', path: '/meetings/{meetingId}',
+  ...base,
+  method: 'put',
+  path: '/meetings/{meetingId}',
   description: `JSON (or a form): title, starts_at, ends_at (a new start alone keeps the length), ${FIELDS}. The fields sent change; null clears. Its author or a workspace admin.`,
   request: { params: meetingParams },
   responses: { 200: detail, ...meetingErrors },
 });
 
 export const deleteMeetingRoute = createRoute({
-  ...base, method: 'delete', path: '/meetings/{meetingId}',
+  ...base,
+  method: 'delete',
+  path: '/meetings/{meetingId}',
   description: 'Its author or a workspace admin. Its tasks stay, without the meeting.',
   request: { params: meetingParams },
   responses: { 200: deleted, ...meetingErrors },
 });
 
 export const meetingDiscussionRoute = createRoute({
-  ...base, method: 'post', path: '/meetings/{meetingId}/discussion',
+  ...base,
+  method: 'post',
+  path: '/meetings/{meetingId}/discussion',
   description: 'Starts a discussion on a meeting the caller can read (read-only teams included).',
   request: { params: meetingParams, ...jsonBody(discussionBody) },
   responses: { 201: json(dataOf(discussionResource), 'The discussion'), ...meetingErrors },
 });
 
 export const cloneMeetingRoute = createRoute({
-  ...base, method: 'post', path: '/meetings/{meetingId}/clone',
-  description: 'A new meeting in the same workspace (create right there): title (default "<title> (copy)"), starts_at (default the same; the length is kept). Attendees, goals and topics are carried, tasks and discussions are not.',
+  ...base,
+  method: 'post',
+  path: '/meetings/{meetingId}/clone',
+  description:
+    'A new meeting in the same workspace (create right there): title (default "<title> (copy)"), starts_at (default the same; the length is kept). Attendees, goals and topics are carried, tasks and discussions are not.',
   // The body is optional: a bare POST clones with the defaults.
   request: { params: meetingParams, body: { content: { 'application/json': { schema: cloneBody } }, required: false } },
   responses: { 201: detail, ...meetingErrors },
 });
 
 export const copyMeetingRoute = createRoute({
-  ...base, method: 'post', path: '/meetings/{meetingId}/copy',
-  description: "Like clone, into workspace_id (create right there). Only attendees who are members there are kept; the retailer, brand and product (the source workspace's records) are dropped.",
+  ...base,
+  method: 'post',
+  path: '/meetings/{meetingId}/copy',
+  description:
+    "Like clone, into workspace_id (create right there). Only attendees who are members there are kept; the retailer, brand and product (the source workspace's records) are dropped.",
   request: { params: meetingParams, ...jsonBody(copyBody) },
   responses: { 201: detail, ...meetingErrors },
 });

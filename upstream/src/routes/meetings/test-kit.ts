@@ -23,7 +23,12 @@ export async function makeMeeting(t: TestApp, caller: Caller, body: Record<strin
 }
 
 /** A task of a meeting, written directly (the tasks routes are another suite's subject). */
-export async function makeMeetingTask(t: TestApp, meeting: { id: number; workspace_id: number }, title: string, parentId: number | null = null): Promise<number> {
+export async function makeMeetingTask(
+  t: TestApp,
+  meeting: { id: number; workspace_id: number },
+  title: string,
+  parentId: number | null = null,
+): Promise<number> {
   const [row] = await t.deps.db.insert(tasks).values({ workspaceId: meeting.workspace_id, meetingId: meeting.id, parentId, title }).returning({ id: tasks.id });
   return row.id;
 }

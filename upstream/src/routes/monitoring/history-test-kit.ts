@@ -18,15 +18,34 @@ export async function historyScene(t: TestApp) {
   const owner = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
   const member = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
   const outsider = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamA = await makeTeam(
+    t,
+    [
+      { userId: owner.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Team A',
+  );
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
   const acme = await makeCompany(t, teamA, 'Acme');
   const other = await makeCompany(t, teamB, 'Other');
-  const pageA = await seedMonitoredPage(t.deps.db, { companyId: acme, retailer: 'Shop A', url: 'https://shop-a.example/bike', map: { amount: 124900, currency: 'EUR' } });
+  const pageA = await seedMonitoredPage(t.deps.db, {
+    companyId: acme,
+    retailer: 'Shop A',
+    url: 'https://shop-a.example/bike',
+    map: { amount: 124900, currency: 'EUR' },
+  });
   const pageB = await seedMonitoredPage(t.deps.db, { companyId: acme, productId: pageA.productId, retailer: 'Shop B', url: 'https://shop-b.example/bike' });
   const foreign = await seedMonitoredPage(t.deps.db, { companyId: other, retailer: 'Elsewhere', url: 'https://elsewhere.example/p' });
   return {
-    owner, member, outsider, acme, other, pageA, pageB, foreign,
+    owner,
+    member,
+    outsider,
+    acme,
+    other,
+    pageA,
+    pageB,
+    foreign,
     productId: pageA.productId,
     base: `companies/${acme}/monitoring-products/${pageA.productId}`,
     /** Acme's path with the other company's product: a cross-company id. */

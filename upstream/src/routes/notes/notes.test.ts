@@ -46,7 +46,7 @@ describe('PUT notes/{noteId}', () => {
     expect(byOutsider.body.message).toBe('Note not found.');
     expect((await call(t, owner.token, 'PUT', 'notes/424242', { body: 'x' })).status).toBe(404);
     expect((await call(t, owner.token, 'PUT', 'notes/99999999999', { body: 'x' })).status).toBe(404);
-    expect((await t.deps.db.select({ body: notes.body }).from(notes))).toEqual([{ body: 'First draft' }]);
+    expect(await t.deps.db.select({ body: notes.body }).from(notes)).toEqual([{ body: 'First draft' }]);
   });
 
   it('answers 422 for an empty or missing body', async () => {

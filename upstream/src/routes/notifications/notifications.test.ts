@@ -68,7 +68,7 @@ describe('GET notifications', () => {
     expect((await list(me.token)).meta.total).toBe(6);
   });
 
-  it('never shows another user\'s notifications', async () => {
+  it("never shows another user's notifications", async () => {
     const me = await signUpUser(t, 'me@example.com');
     const other = await signUpUser(t, 'other@example.com');
     await seed(other.id, 4);
@@ -103,7 +103,7 @@ describe('GET notifications/{id}', () => {
     expect(t.publisher.events).toHaveLength(1);
   });
 
-  it('answers 404 for another user\'s notification (leaving it unread), an unknown id and a malformed id', async () => {
+  it("answers 404 for another user's notification (leaving it unread), an unknown id and a malformed id", async () => {
     const me = await signUpUser(t, 'me@example.com');
     const other = await signUpUser(t, 'other@example.com');
     await seed(other.id, 1);

@@ -6,15 +6,26 @@ import { bearerSecurity, errorResponses, json } from '../../lib/router';
 const tags = ['notifications'];
 
 export const listNotificationsRoute = createRoute({
-  method: 'get', path: '/notifications', tags, security: bearerSecurity,
+  method: 'get',
+  path: '/notifications',
+  tags,
+  security: bearerSecurity,
   description: '`read=false` (or `filter[read]=false`) for unread only, `read=true` for read only; newest first.',
   request: { query: notificationsQuery },
   responses: { 200: json(pageOf(notificationResource), 'A page of notifications with the total'), ...errorResponses },
 });
 
 export const openNotificationRoute = createRoute({
-  method: 'get', path: '/notifications/{notificationId}', tags, security: bearerSecurity,
+  method: 'get',
+  path: '/notifications/{notificationId}',
+  tags,
+  security: bearerSecurity,
   description: 'Returns the notification and marks it read; a RecordViewed event tells the other tabs.',
   request: { params: z.object({ notificationId: z.string().max(64) }) },
-  responses: { 200: json(dataOf(notificationResource), 'The notification, now read'), 401: errorResponses[401], 403: errorResponses[403], 404: json(messageBody, 'Not one of the caller\'s notifications') },
+  responses: {
+    200: json(dataOf(notificationResource), 'The notification, now read'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: json(messageBody, "Not one of the caller's notifications"),
+  },
 });

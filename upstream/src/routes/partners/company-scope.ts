@@ -40,4 +40,3 @@ export const companyParams = z.object({ companyId: pathId });
 
 /** The error answers of a company route (404: the company or the record is not visible to the caller). */
 export const companyErrors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
-

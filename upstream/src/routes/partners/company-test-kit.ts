@@ -28,7 +28,10 @@ export function bootDatabaseFirst(): void {
 let counter = 0;
 export async function makeCompany(t: TestApp, name: string, teamIds: number[]): Promise<number> {
   counter += 1;
-  const [row] = await t.deps.db.insert(companies).values({ name, subdomain: `co-${counter}-${Date.now()}` }).returning({ id: companies.id });
+  const [row] = await t.deps.db
+    .insert(companies)
+    .values({ name, subdomain: `co-${counter}-${Date.now()}` })
+    .returning({ id: companies.id });
   if (teamIds.length) await t.deps.db.insert(companyTeams).values(teamIds.map((teamId) => ({ companyId: row.id, teamId })));
   return row.id;
 }
@@ -41,7 +44,14 @@ export async function companyScene(t: TestApp) {
   const admin = await signUp(t, 'admin@example.com', 'Ada', 'Admin');
   const member = await signUp(t, 'member@example.com', 'Mel', 'Member');
   const outsider = await signUp(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(t, [{ userId: admin.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamA = await makeTeam(
+    t,
+    [
+      { userId: admin.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Team A',
+  );
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
   const companyA = await makeCompany(t, 'Acme', [teamA]);
   const companyB = await makeCompany(t, 'Other', [teamB]);
@@ -65,7 +75,10 @@ export async function makeRetailer(t: TestApp, companyId: number, name: string):
 
 export async function makeEntry(t: TestApp, kind: DirectoryKind, name: string, extra: { website?: string; country?: string } = {}): Promise<number> {
   const table = DIRECTORY_TABLES[kind];
-  const [row] = await t.deps.db.insert(table).values({ name, ...extra }).returning({ id: table.id });
+  const [row] = await t.deps.db
+    .insert(table)
+    .values({ name, ...extra })
+    .returning({ id: table.id });
   return row.id;
 }
 
@@ -77,7 +90,13 @@ export async function customToken(t: TestApp, token: string, abilities: string[]
 }
 
 /** One API call: JSON body when given, bearer token when given. */
-export async function call<T = Record<string, unknown>>(t: TestApp, method: string, path: string, token?: string | null, body?: unknown): Promise<{ status: number; body: Body<T> }> {
+export async function call<T = Record<string, unknown>>(
+  t: TestApp,
+  method: string,
+  path: string,
+  token?: string | null,
+  body?: unknown,
+): Promise<{ status: number; body: Body<T> }> {
   const headers: Record<string, string> = token ? auth(token) : {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await t.app.request(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -110,9 +110,20 @@ export function describePartyRoutes(segment: 'partners' | 'distributors') {
   describe(`POST, PUT and DELETE companies/{id}/${segment}`, () => {
     it('creates a record linked to an entry of the matching directory, and reads it back', async () => {
       const entry = await makeEntry(t, segment, 'Northwind Global');
-      const res = await call<CompanyParty>(t, 'POST', base(), s.admin.token, { name: ' Northwind ', website: 'https://northwind.example', description: 'EU', directory_id: entry });
+      const res = await call<CompanyParty>(t, 'POST', base(), s.admin.token, {
+        name: ' Northwind ',
+        website: 'https://northwind.example',
+        description: 'EU',
+        directory_id: entry,
+      });
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ company_id: s.companyA, directory_id: entry, name: 'Northwind', website: 'https://northwind.example', description: 'EU' });
+      expect(res.body.data).toMatchObject({
+        company_id: s.companyA,
+        directory_id: entry,
+        name: 'Northwind',
+        website: 'https://northwind.example',
+        description: 'EU',
+      });
       const got = await call<CompanyParty>(t, 'GET', `${base()}/${res.body.data.id}`, s.member.token);
       expect(got.body.data).toEqual(res.body.data);
     });
@@ -127,8 +138,16 @@ export function describePartyRoutes(segment: 'partners' | 'distributors') {
     });
 
     it('answers 4xx, not 500, for a body that is not a JSON object', async () => {
-      for (const [type, body] of [['application/json', '{"name":'], ['application/json', '[1]'], ['text/plain', 'name=X']]) {
-        const res = await t.app.request(`/api/${base()}`, { method: 'POST', headers: { authorization: `Bearer ${s.admin.token}`, 'content-type': type }, body });
+      for (const [type, body] of [
+        ['application/json', '{"name":'],
+        ['application/json', '[1]'],
+        ['text/plain', 'name=X'],
+      ]) {
+        const res = await t.app.request(`/api/${base()}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${s.admin.token}`, 'content-type': type },
+          body,
+        });
         expect([400, 415, 422]).toContain(res.status);
       }
     });

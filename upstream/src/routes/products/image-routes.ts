@@ -11,27 +11,35 @@ const errors = { ...errorResponses, 404: json(messageBody, 'Company, product or 
 const oneImage = json(dataOf(productImageResource), 'The image');
 
 export const listImagesRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/products/{productId}/images',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/products/{productId}/images',
   request: productParams,
   responses: { 200: json(listOf(productImageResource), 'The product’s images by position'), ...errors },
 });
 
 export const createImageRoute = createRoute({
-  ...base, method: 'post', path: '/companies/{companyId}/products/{productId}/images',
+  ...base,
+  method: 'post',
+  path: '/companies/{companyId}/products/{productId}/images',
   description: 'multipart/form-data: image (file, required), title, description, position (optional; appended at the end otherwise). Admins only.',
   request: productParams,
   responses: { 201: oneImage, ...errors },
 });
 
 export const getImageRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/products/{productId}/images/{imageId}',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/products/{productId}/images/{imageId}',
   request: imageParams,
   responses: { 200: oneImage, ...errors },
 });
 
 const update = {
-  ...base, path: '/companies/{companyId}/products/{productId}/images/{imageId}',
-  description: 'multipart/form-data (sent as POST with _method=PUT): image (file, optional), title, description; position moves the image and renumbers the others 0..n-1. Admins only.',
+  ...base,
+  path: '/companies/{companyId}/products/{productId}/images/{imageId}',
+  description:
+    'multipart/form-data (sent as POST with _method=PUT): image (file, optional), title, description; position moves the image and renumbers the others 0..n-1. Admins only.',
   request: imageParams,
   responses: { 200: oneImage, ...errors },
 } as const;
@@ -39,7 +47,9 @@ export const updateImageRoute = createRoute({ ...update, method: 'post' });
 export const putImageRoute = createRoute({ ...update, method: 'put' });
 
 export const deleteImageRoute = createRoute({
-  ...base, method: 'delete', path: '/companies/{companyId}/products/{productId}/images/{imageId}',
+  ...base,
+  method: 'delete',
+  path: '/companies/{companyId}/products/{productId}/images/{imageId}',
   request: imageParams,
   responses: { 200: json(messageBody, 'Deleted; the images after it move up'), ...errors },
 });

@@ -29,7 +29,11 @@ describe('POST …/products/{id}/images', () => {
     expect(first.body.data).toMatchObject({ product_id: s.product.id, title: 'Front', description: 'The pack', position: 0 });
     await s.add('Back');
     await s.add('Side');
-    expect(await s.titles()).toEqual([['Front', 0], ['Back', 1], ['Side', 2]]);
+    expect(await s.titles()).toEqual([
+      ['Front', 0],
+      ['Back', 1],
+      ['Side', 2],
+    ]);
 
     const img = await t.app.request(first.body.data.image);
     expect(Buffer.from(await img.arrayBuffer())).toEqual(PNG);
@@ -43,7 +47,12 @@ describe('POST …/products/{id}/images', () => {
     await s.add('B');
     await s.add('First', { position: '0' });
     await s.add('Last', { position: '99' });
-    expect(await s.titles()).toEqual([['First', 0], ['A', 1], ['B', 2], ['Last', 3]]);
+    expect(await s.titles()).toEqual([
+      ['First', 0],
+      ['A', 1],
+      ['B', 2],
+      ['Last', 3],
+    ]);
   });
 
   it('answers 422 without an image, with a file that is not an image, or a bad position', async () => {
@@ -73,7 +82,13 @@ describe('…/images/{imageId}', () => {
   it('updates with POST _method=PUT multipart; a new file replaces the image, empty fields clear', async () => {
     const s = await setup();
     const image = await s.add('Front', { description: 'Old' });
-    const res = await call<{ data: ProductImage }>(t, s.owner.token, 'POST', `${s.base}/${image.id}`, form({ _method: 'PUT', title: 'Front 2', description: '', image: png() }));
+    const res = await call<{ data: ProductImage }>(
+      t,
+      s.owner.token,
+      'POST',
+      `${s.base}/${image.id}`,
+      form({ _method: 'PUT', title: 'Front 2', description: '', image: png() }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: image.id, title: 'Front 2', description: null, position: 0 });
     expect(res.body.data.image).not.toBe(image.image);
@@ -88,11 +103,26 @@ describe('…/images/{imageId}', () => {
     const [a, , c] = [await s.add('A'), await s.add('B'), await s.add('C'), await s.add('D')];
     const moved = await call<{ data: ProductImage }>(t, s.owner.token, 'POST', `${s.base}/${c.id}`, form({ _method: 'PUT', position: '0' }));
     expect(moved.body.data.position).toBe(0);
-    expect(await s.titles()).toEqual([['C', 0], ['A', 1], ['B', 2], ['D', 3]]);
+    expect(await s.titles()).toEqual([
+      ['C', 0],
+      ['A', 1],
+      ['B', 2],
+      ['D', 3],
+    ]);
     await call(t, s.owner.token, 'PUT', `${s.base}/${a.id}`, form({ position: '3' }));
-    expect(await s.titles()).toEqual([['C', 0], ['B', 1], ['D', 2], ['A', 3]]);
+    expect(await s.titles()).toEqual([
+      ['C', 0],
+      ['B', 1],
+      ['D', 2],
+      ['A', 3],
+    ]);
     await call(t, s.owner.token, 'PUT', `${s.base}/${a.id}`, form({ position: '50' }));
-    expect(await s.titles()).toEqual([['C', 0], ['B', 1], ['D', 2], ['A', 3]]);
+    expect(await s.titles()).toEqual([
+      ['C', 0],
+      ['B', 1],
+      ['D', 2],
+      ['A', 3],
+    ]);
   });
 
   it('deletes an image and closes up the positions', async () => {
@@ -100,7 +130,10 @@ describe('…/images/{imageId}', () => {
     const [, b] = [await s.add('A'), await s.add('B'), await s.add('C')];
     const res = await call<{ message: string }>(t, s.owner.token, 'DELETE', `${s.base}/${b.id}`);
     expect(res).toEqual({ status: 200, body: { message: 'Image has been deleted.' } });
-    expect(await s.titles()).toEqual([['A', 0], ['C', 1]]);
+    expect(await s.titles()).toEqual([
+      ['A', 0],
+      ['C', 1],
+    ]);
     expect((await call(t, s.owner.token, 'GET', `${s.base}/${b.id}`)).status).toBe(404);
   });
 

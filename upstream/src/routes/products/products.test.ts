@@ -23,10 +23,27 @@ describe('POST companies/{id}/products', () => {
   it('creates a product of one of the company’s brands (JSON)', async () => {
     const s = await scene(t);
     const brand = await addBrand(s.owner.token, s.acme.id, 'Sunny');
-    const res = await addProduct(s.owner.token, s.acme.id, { name: 'Oats 1kg', brand_id: brand.id, description: 'Rolled', sku: 'OAT-1', upc: '012345678905', category: 'Cereal', msrp_cents: 499 });
+    const res = await addProduct(s.owner.token, s.acme.id, {
+      name: 'Oats 1kg',
+      brand_id: brand.id,
+      description: 'Rolled',
+      sku: 'OAT-1',
+      upc: '012345678905',
+      category: 'Cereal',
+      msrp_cents: 499,
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      company_id: s.acme.id, brand_id: brand.id, brand_name: 'Sunny', name: 'Oats 1kg', description: 'Rolled', sku: 'OAT-1', upc: '012345678905', category: 'Cereal', msrp_cents: 499, images: [],
+      company_id: s.acme.id,
+      brand_id: brand.id,
+      brand_name: 'Sunny',
+      name: 'Oats 1kg',
+      description: 'Rolled',
+      sku: 'OAT-1',
+      upc: '012345678905',
+      category: 'Cereal',
+      msrp_cents: 499,
+      images: [],
     });
     const bare = await addProduct(s.owner.token, s.acme.id, { name: 'Plain', brand_id: null, description: null });
     expect(bare.body.data).toMatchObject({ brand_id: null, brand_name: null, description: null, msrp_cents: null });
@@ -62,17 +79,33 @@ describe('GET companies/{id}/products', () => {
     const s = await scene(t);
     const sunny = await addBrand(s.owner.token, s.acme.id, 'Sunny');
     const moon = await addBrand(s.owner.token, s.acme.id, 'Moon');
-    for (const [name, brand] of [['Oats', sunny], ['Bran', moon], ['Muesli', sunny], ['Granola', null]] as const) {
+    for (const [name, brand] of [
+      ['Oats', sunny],
+      ['Bran', moon],
+      ['Muesli', sunny],
+      ['Granola', null],
+    ] as const) {
       await addProduct(s.owner.token, s.acme.id, { name, brand_id: brand?.id ?? null });
     }
     await addProduct(s.outsider.token, s.other.id, { name: 'Oats elsewhere' });
     const [oats] = (await call<Paged<Product>>(t, s.owner.token, 'GET', `companies/${s.acme.id}/products?search=oats`)).body.data;
-    await t.deps.db.insert(productImages).values([{ productId: oats.id, image: 'b.png', position: 1 }, { productId: oats.id, image: 'a.png', position: 0 }]);
+    await t.deps.db.insert(productImages).values([
+      { productId: oats.id, image: 'b.png', position: 1 },
+      { productId: oats.id, image: 'a.png', position: 0 },
+    ]);
 
     const list = await call<Paged<Product>>(t, s.member.token, 'GET', `companies/${s.acme.id}/products`);
     expect(list.status).toBe(200);
-    expect(list.body.data.map((p) => [p.name, p.brand_name])).toEqual([['Bran', 'Moon'], ['Granola', null], ['Muesli', 'Sunny'], ['Oats', 'Sunny']]);
-    expect(list.body.data[3].images.map((i) => [i.image, i.position])).toEqual([['/api/uploads/a.png', 0], ['/api/uploads/b.png', 1]]);
+    expect(list.body.data.map((p) => [p.name, p.brand_name])).toEqual([
+      ['Bran', 'Moon'],
+      ['Granola', null],
+      ['Muesli', 'Sunny'],
+      ['Oats', 'Sunny'],
+    ]);
+    expect(list.body.data[3].images.map((i) => [i.image, i.position])).toEqual([
+      ['/api/uploads/a.png', 0],
+      ['/api/uploads/b.png', 1],
+    ]);
     expect(list.body.meta.total).toBe(4);
 
     const byBrand = await call<Paged<Product>>(t, s.owner.token, 'GET', `companies/${s.acme.id}/products?brand_id=${sunny.id}&sort=-name`);
@@ -93,7 +126,12 @@ describe('products/{productId}', () => {
     const product = (await addProduct(s.owner.token, s.acme.id, { name: 'Oats', brand_id: brand.id, sku: 'S1', upc: '12345678', msrp_cents: 100 })).body.data;
     expect((await call<{ data: Product }>(t, s.member.token, 'GET', `companies/${s.acme.id}/products/${product.id}`)).body.data.name).toBe('Oats');
 
-    const res = await call<{ data: Product }>(t, s.owner.token, 'PUT', `companies/${s.acme.id}/products/${product.id}`, { description: 'New', sku: null, upc: '', brand_id: null });
+    const res = await call<{ data: Product }>(t, s.owner.token, 'PUT', `companies/${s.acme.id}/products/${product.id}`, {
+      description: 'New',
+      sku: null,
+      upc: '',
+      brand_id: null,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Oats', description: 'New', sku: null, upc: null, brand_id: null, brand_name: null, msrp_cents: 100 });
     const bad = await call(t, s.owner.token, 'PUT', `companies/${s.acme.id}/products/${product.id}`, { name: '', msrp_cents: 'cheap' });
@@ -108,7 +146,11 @@ describe('products/{productId}', () => {
     const s = await scene(t);
     const mine = (await addProduct(s.owner.token, s.acme.id, { name: 'Mine' })).body.data;
     const theirs = (await addProduct(s.outsider.token, s.other.id, { name: 'Theirs' })).body.data;
-    for (const [method, body] of [['GET', undefined], ['PUT', { name: 'X' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { name: 'X' }],
+      ['DELETE', undefined],
+    ] as const) {
       expect((await call(t, s.owner.token, method, `companies/${s.acme.id}/products/${theirs.id}`, body)).status).toBe(404);
       expect((await call(t, s.outsider.token, method, `companies/${s.acme.id}/products/${mine.id}`, body)).status).toBe(404);
     }

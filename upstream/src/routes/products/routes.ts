@@ -11,33 +11,43 @@ export const productErrors = { ...errorResponses, 404: json(messageBody, 'Compan
 const oneProduct = json(dataOf(productResource), 'The product with its brand name and images');
 
 export const listProductsRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/products',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/products',
   request: { ...companyParams, query: productListQuery },
   responses: { 200: json(pageOf(productResource), 'The company’s products with brand names and images'), ...productErrors },
 });
 
 export const createProductRoute = createRoute({
-  ...base, method: 'post', path: '/companies/{companyId}/products',
+  ...base,
+  method: 'post',
+  path: '/companies/{companyId}/products',
   description: 'JSON. brand_id is a brand of the same company (or null). Admins only.',
   request: companyParams,
   responses: { 201: oneProduct, ...productErrors },
 });
 
 export const getProductRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/products/{productId}',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/products/{productId}',
   request: productParams,
   responses: { 200: oneProduct, ...productErrors },
 });
 
 export const updateProductRoute = createRoute({
-  ...base, method: 'put', path: '/companies/{companyId}/products/{productId}',
+  ...base,
+  method: 'put',
+  path: '/companies/{companyId}/products/{productId}',
   description: 'JSON: the fields sent change; empty or null ones are cleared. Admins only.',
   request: productParams,
   responses: { 200: oneProduct, ...productErrors },
 });
 
 export const deleteProductRoute = createRoute({
-  ...base, method: 'delete', path: '/companies/{companyId}/products/{productId}',
+  ...base,
+  method: 'delete',
+  path: '/companies/{companyId}/products/{productId}',
   request: productParams,
   responses: { 200: json(messageBody, 'Deleted with its images'), ...productErrors },
 });

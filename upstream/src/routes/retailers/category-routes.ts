@@ -11,27 +11,35 @@ const categoryParams = z.object({ companyId: pathId, categoryId: pathId });
 const one = json(dataOf(retailerCategoryResource), 'The category with its retailers_count');
 
 export const listCategoriesRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/retailers/categories',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/retailers/categories',
   request: { params: companyParams, query: catalogueListQuery },
   responses: { 200: json(pageOf(retailerCategoryResource), "The company's retailer categories, each with retailers_count"), ...companyErrors },
 });
 
 export const createCategoryRoute = createRoute({
-  ...base, method: 'post', path: '/companies/{companyId}/retailers/categories',
+  ...base,
+  method: 'post',
+  path: '/companies/{companyId}/retailers/categories',
   description: 'JSON or form: `name` (unique per company, ignoring case). Admins of a company team only.',
   request: { params: companyParams },
   responses: { 201: one, ...companyErrors },
 });
 
 export const updateCategoryRoute = createRoute({
-  ...base, method: 'put', path: '/companies/{companyId}/retailers/categories/{categoryId}',
+  ...base,
+  method: 'put',
+  path: '/companies/{companyId}/retailers/categories/{categoryId}',
   description: 'JSON or form: `name`. Admins only.',
   request: { params: categoryParams },
   responses: { 200: one, ...companyErrors },
 });
 
 export const deleteCategoryRoute = createRoute({
-  ...base, method: 'delete', path: '/companies/{companyId}/retailers/categories/{categoryId}',
+  ...base,
+  method: 'delete',
+  path: '/companies/{companyId}/retailers/categories/{categoryId}',
   description: 'Admins only. Its retailers stay, uncategorised.',
   request: { params: categoryParams },
   responses: { 200: deletedResponse, ...companyErrors },

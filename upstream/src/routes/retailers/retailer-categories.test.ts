@@ -32,7 +32,10 @@ describe('retailer categories', () => {
 
     const list = await call<Paged<RetailerCategory>>(t, owner.token, 'GET', path(acme));
     expect(list.status).toBe(200);
-    expect(list.body.data.map((c) => [c.name, c.retailers_count])).toEqual([['Grocery', 0], ['Pharmacy', 2]]);
+    expect(list.body.data.map((c) => [c.name, c.retailers_count])).toEqual([
+      ['Grocery', 0],
+      ['Pharmacy', 2],
+    ]);
     expect(list.body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 2 });
 
     const sorted = await call<Paged<RetailerCategory>>(t, owner.token, 'GET', path(acme, '?sort=-name&per_page=1&page=2'));

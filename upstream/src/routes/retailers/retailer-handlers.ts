@@ -14,7 +14,12 @@ import { numericIds } from '../../lib/path-ids';
 import { chosenFile, readInput } from './read-input';
 import { idHook, parsePatch } from './route-base';
 import {
-  createRetailerRoute, deleteRetailerRoute, listRetailersRoute, showRetailerRoute, updateRetailerPostRoute, updateRetailerRoute,
+  createRetailerRoute,
+  deleteRetailerRoute,
+  listRetailersRoute,
+  showRetailerRoute,
+  updateRetailerPostRoute,
+  updateRetailerRoute,
 } from './retailer-routes';
 
 const LIST_KEYS = ['locations'] as const;

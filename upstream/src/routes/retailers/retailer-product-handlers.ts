@@ -11,7 +11,11 @@ import { listRetailerProducts } from '../../services/retailers/list-retailer-pro
 import { updateRetailerProduct } from '../../services/retailers/update-retailer-product';
 import { numericIds } from '../../lib/path-ids';
 import {
-  createRetailerProductRoute, deleteRetailerProductRoute, listRetailerProductsRoute, showRetailerProductRoute, updateRetailerProductRoute,
+  createRetailerProductRoute,
+  deleteRetailerProductRoute,
+  listRetailerProductsRoute,
+  showRetailerProductRoute,
+  updateRetailerProductRoute,
 } from './retailer-product-routes';
 import { readInput } from './read-input';
 import { idHook, parsePatch } from './route-base';

@@ -31,16 +31,36 @@ describe('retailer products', () => {
 
   it('lists a product at a retailer, shows, updates and deletes it', async () => {
     const { owner, acme, shop, widget, gadget } = await setup();
-    const created = await call<One>(t, owner.token, 'POST', path(acme, shop), { product_id: widget, retailer_sku: 'W-1', price_cents: 1299, url: 'https://shop.example/w' });
+    const created = await call<One>(t, owner.token, 'POST', path(acme, shop), {
+      product_id: widget,
+      retailer_sku: 'W-1',
+      price_cents: 1299,
+      url: 'https://shop.example/w',
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ company_retailer_id: shop, product_id: widget, product_name: 'Widget', retailer_sku: 'W-1', price_cents: 1299, url: 'https://shop.example/w', status: 'listed' });
+    expect(created.body.data).toMatchObject({
+      company_retailer_id: shop,
+      product_id: widget,
+      product_name: 'Widget',
+      retailer_sku: 'W-1',
+      price_cents: 1299,
+      url: 'https://shop.example/w',
+      status: 'listed',
+    });
     const id = created.body.data.id;
 
     const shown = await call<One>(t, owner.token, 'GET', path(acme, shop, `/${id}`));
     expect(shown.body.data).toEqual(created.body.data);
     const updated = await call<One>(t, owner.token, 'PUT', path(acme, shop, `/${id}`), { product_id: gadget, status: 'delisted', price_cents: '', url: null });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ product_id: gadget, product_name: 'Gadget', status: 'delisted', price_cents: null, url: null, retailer_sku: 'W-1' });
+    expect(updated.body.data).toMatchObject({
+      product_id: gadget,
+      product_name: 'Gadget',
+      status: 'delisted',
+      price_cents: null,
+      url: null,
+      retailer_sku: 'W-1',
+    });
 
     const retailer = await call<{ data: { products_count: number } }>(t, owner.token, 'GET', `companies/${acme}/retailers/${shop}`);
     expect(retailer.body.data.products_count).toBe(1);

@@ -13,20 +13,26 @@ const FIELDS =
   'category_id (a category of this company), directory_retailer_id (a shared directory entry, linked once per company), image (file, multipart only).';
 
 export const listRetailersRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/retailers',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/retailers',
   request: { params: companyParams, query: retailerListQuery },
   responses: { 200: json(pageOf(companyRetailerResource), "The company's retailers, paged"), ...companyErrors },
 });
 
 export const createRetailerRoute = createRoute({
-  ...base, method: 'post', path: '/companies/{companyId}/retailers',
+  ...base,
+  method: 'post',
+  path: '/companies/{companyId}/retailers',
   description: `${FIELDS} Admins of a company team only.`,
   request: { params: companyParams },
   responses: { 201: one, ...companyErrors },
 });
 
 export const showRetailerRoute = createRoute({
-  ...base, method: 'get', path: '/companies/{companyId}/retailers/{retailerId}',
+  ...base,
+  method: 'get',
+  path: '/companies/{companyId}/retailers/{retailerId}',
   request: { params: retailerParams },
   responses: { 200: one, ...companyErrors },
 });
@@ -34,7 +40,9 @@ export const showRetailerRoute = createRoute({
 const updateDescription = `${FIELDS} Only the fields sent change; an empty value clears one; remove_image=1 drops the image. Admins only.`;
 
 export const updateRetailerRoute = createRoute({
-  ...base, method: 'put', path: '/companies/{companyId}/retailers/{retailerId}',
+  ...base,
+  method: 'put',
+  path: '/companies/{companyId}/retailers/{retailerId}',
   description: updateDescription,
   request: { params: retailerParams },
   responses: { 200: one, ...companyErrors },
@@ -42,14 +50,18 @@ export const updateRetailerRoute = createRoute({
 
 /** The multipart form of the update: `POST` with `_method=PUT` (Laravel's method spoofing). */
 export const updateRetailerPostRoute = createRoute({
-  ...base, method: 'post', path: '/companies/{companyId}/retailers/{retailerId}',
+  ...base,
+  method: 'post',
+  path: '/companies/{companyId}/retailers/{retailerId}',
   description: `Same as PUT, for multipart forms (send _method=PUT). ${updateDescription}`,
   request: { params: retailerParams },
   responses: { 200: one, ...companyErrors },
 });
 
 export const deleteRetailerRoute = createRoute({
-  ...base, method: 'delete', path: '/companies/{companyId}/retailers/{retailerId}',
+  ...base,
+  method: 'delete',
+  path: '/companies/{companyId}/retailers/{retailerId}',
   description: 'Admins only. Its retailer products go with it; its contacts and reviews stay, without a retailer.',
   request: { params: retailerParams },
   responses: { 200: deletedResponse, ...companyErrors },

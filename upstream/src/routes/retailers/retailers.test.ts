@@ -27,15 +27,34 @@ describe('company retailers: create and read', () => {
     const { owner, acme } = await scene(t);
     const category = await makeCategory(t, acme, 'Grocery');
     const entry = await makeDirectoryRetailer(t, 'Target');
-    const res = await call<One>(t, owner.token, 'POST', path(acme), formOf([
-      ['name', 'Target Midwest'], ['website', 'https://target.example'], ['description', 'Big boxes'],
-      ['locations', 'Chicago, Detroit ,, Milwaukee'], ['category_id', String(category)], ['directory_retailer_id', String(entry)], ['image', png()],
-    ]));
+    const res = await call<One>(
+      t,
+      owner.token,
+      'POST',
+      path(acme),
+      formOf([
+        ['name', 'Target Midwest'],
+        ['website', 'https://target.example'],
+        ['description', 'Big boxes'],
+        ['locations', 'Chicago, Detroit ,, Milwaukee'],
+        ['category_id', String(category)],
+        ['directory_retailer_id', String(entry)],
+        ['image', png()],
+      ]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      company_id: acme, company_name: 'Acme', name: 'Target Midwest', website: 'https://target.example', description: 'Big boxes',
-      locations: ['Chicago', 'Detroit', 'Milwaukee'], category_id: category, category_name: 'Grocery', directory_retailer_id: entry,
-      products_count: 0, contacts_count: 0,
+      company_id: acme,
+      company_name: 'Acme',
+      name: 'Target Midwest',
+      website: 'https://target.example',
+      description: 'Big boxes',
+      locations: ['Chicago', 'Detroit', 'Milwaukee'],
+      category_id: category,
+      category_name: 'Grocery',
+      directory_retailer_id: entry,
+      products_count: 0,
+      contacts_count: 0,
     });
     expect(res.body.data.image).toMatch(/^\/api\/uploads\/.+\.png$/);
     const image = await t.app.request(res.body.data.image as string);
@@ -48,7 +67,17 @@ describe('company retailers: create and read', () => {
 
   it('takes locations as locations[] fields and as a JSON array, and stores them as a list (round trip)', async () => {
     const { owner, acme } = await scene(t);
-    const viaList = await call<One>(t, owner.token, 'POST', path(acme), formOf([['name', 'A'], ['locations[]', 'Paris, France'], ['locations[]', 'Lyon']]));
+    const viaList = await call<One>(
+      t,
+      owner.token,
+      'POST',
+      path(acme),
+      formOf([
+        ['name', 'A'],
+        ['locations[]', 'Paris, France'],
+        ['locations[]', 'Lyon'],
+      ]),
+    );
     expect(viaList.status).toBe(201);
     // A `locations[]` item is one location even when it holds a comma.
     expect(viaList.body.data.locations).toEqual(['Paris, France', 'Lyon']);
@@ -67,7 +96,16 @@ describe('company retailers: create and read', () => {
   it('answers 422 with field errors and stores no image when the fields are wrong', async () => {
     const { owner, acme, other } = await scene(t);
     const theirCategory = await makeCategory(t, other, 'Theirs');
-    const bad = await call(t, owner.token, 'POST', path(acme), formOf([['website', 'not a url'], ['image', png()]]));
+    const bad = await call(
+      t,
+      owner.token,
+      'POST',
+      path(acme),
+      formOf([
+        ['website', 'not a url'],
+        ['image', png()],
+      ]),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors.name).toEqual(['The name field is required.']);
     expect(bad.body.errors.website).toContain('The website must be a valid URL.');
@@ -83,10 +121,23 @@ describe('company retailers: create and read', () => {
     expect(huge.status).toBe(422);
     expect(huge.body.errors.category_id).toBeDefined();
 
-    const notImage = await call(t, owner.token, 'POST', path(acme), formOf([['name', 'X'], ['image', new Blob(['hello'], { type: 'image/png' })]]));
+    const notImage = await call(
+      t,
+      owner.token,
+      'POST',
+      path(acme),
+      formOf([
+        ['name', 'X'],
+        ['image', new Blob(['hello'], { type: 'image/png' })],
+      ]),
+    );
     expect(notImage.status).toBe(422);
     expect(notImage.body.errors.image).toBeDefined();
-    const notJson = await t.app.request(`/api/${path(acme)}`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, body: '{oops' });
+    const notJson = await t.app.request(`/api/${path(acme)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(notJson.status).toBe(422);
   });
 

@@ -17,7 +17,6 @@ export const notFoundResponse = json(messageBody, 'Not found, or not visible to 
 export const companyErrors = { ...errorResponses, 404: notFoundResponse };
 export const deletedResponse = json(messageBody, 'Deleted');
 
-
 /**
  * Parses an update: the fields the request sent, validated by `schema`; a sent field that is empty
  * (or JSON null) becomes null ("clear it"), and a field not sent stays absent ("leave it").

@@ -24,7 +24,10 @@ export function formOf(entries: [string, string | Blob][]): FormData {
 }
 
 export async function makeCompany(t: TestApp, teamIds: number[], name = 'Acme'): Promise<number> {
-  const [row] = await t.deps.db.insert(companies).values({ name, subdomain: name.toLowerCase().replace(/\W+/g, '-') }).returning({ id: companies.id });
+  const [row] = await t.deps.db
+    .insert(companies)
+    .values({ name, subdomain: name.toLowerCase().replace(/\W+/g, '-') })
+    .returning({ id: companies.id });
   if (teamIds.length) await t.deps.db.insert(companyTeams).values(teamIds.map((teamId) => ({ companyId: row.id, teamId })));
   return row.id;
 }
@@ -46,7 +49,10 @@ export async function makeCategory(t: TestApp, companyId: number, name = 'Grocer
 
 type RetailerFields = Partial<typeof companyRetailers.$inferInsert>;
 export async function makeRetailer(t: TestApp, companyId: number, name = 'Shop', fields: RetailerFields = {}): Promise<number> {
-  const [row] = await t.deps.db.insert(companyRetailers).values({ companyId, name, ...fields }).returning({ id: companyRetailers.id });
+  const [row] = await t.deps.db
+    .insert(companyRetailers)
+    .values({ companyId, name, ...fields })
+    .returning({ id: companyRetailers.id });
   return row.id;
 }
 
@@ -58,7 +64,14 @@ export async function scene(t: TestApp) {
   const owner: Caller = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
   const member: Caller = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
   const outsider: Caller = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamA = await makeTeam(
+    t,
+    [
+      { userId: owner.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Team A',
+  );
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
   const acme = await makeCompany(t, [teamA], 'Acme');
   const other = await makeCompany(t, [teamB], 'Other');

@@ -15,7 +15,10 @@ type One = { data: Review };
 const path = (companyId: number, rest = '') => `companies/${companyId}/reviews${rest}`;
 
 async function makeReview(companyId: number, rating: number, fields: Partial<typeof reviews.$inferInsert> = {}) {
-  const [row] = await t.deps.db.insert(reviews).values({ companyId, rating, ...fields }).returning({ id: reviews.id });
+  const [row] = await t.deps.db
+    .insert(reviews)
+    .values({ companyId, rating, ...fields })
+    .returning({ id: reviews.id });
   return row.id;
 }
 
@@ -31,12 +34,26 @@ describe('company reviews', () => {
     const widget = await makeProduct(t, acme, 'Widget');
     const shop = await makeRetailer(t, acme, 'Shop');
     const created = await call<One>(t, owner.token, 'POST', path(acme), {
-      rating: 4, title: 'Solid', body: 'Works well.', author: 'Pat', reviewed_at: '2024-02-29', product_id: widget, company_retailer_id: shop,
+      rating: 4,
+      title: 'Solid',
+      body: 'Works well.',
+      author: 'Pat',
+      reviewed_at: '2024-02-29',
+      product_id: widget,
+      company_retailer_id: shop,
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
-      company_id: acme, rating: 4, title: 'Solid', body: 'Works well.', author: 'Pat', reviewed_at: '2024-02-29',
-      product_id: widget, product_name: 'Widget', company_retailer_id: shop, company_retailer_name: 'Shop',
+      company_id: acme,
+      rating: 4,
+      title: 'Solid',
+      body: 'Works well.',
+      author: 'Pat',
+      reviewed_at: '2024-02-29',
+      product_id: widget,
+      product_name: 'Widget',
+      company_retailer_id: shop,
+      company_retailer_name: 'Shop',
     });
     const id = created.body.data.id;
     expect((await call<One>(t, owner.token, 'GET', path(acme, `/${id}`))).body.data).toEqual(created.body.data);
@@ -45,7 +62,16 @@ describe('company reviews', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ rating: 2, title: 'Solid', reviewed_at: null, company_retailer_id: null, product_id: widget });
 
-    const viaForm = await call<One>(t, owner.token, 'POST', path(acme), formOf([['rating', '5'], ['product_id', String(widget)]]));
+    const viaForm = await call<One>(
+      t,
+      owner.token,
+      'POST',
+      path(acme),
+      formOf([
+        ['rating', '5'],
+        ['product_id', String(widget)],
+      ]),
+    );
     expect(viaForm.status).toBe(201);
     expect(viaForm.body.data).toMatchObject({ rating: 5, title: null, company_retailer_id: null });
 

@@ -5,9 +5,13 @@ import { bearerSecurity, errorResponses, json } from '../../lib/router';
 import { authenticate } from '../short-codes/authenticate';
 
 export const searchRoute = createRoute({
-  tags: ['search'], security: bearerSecurity, middleware: [authenticate],
-  method: 'get', path: '/search',
-  description: 'q (at least 2 characters): case-insensitive "name contains", names starting with q first, then alphabetical. Groups: companies, brands, products, retailers (companies ability), files, insights, meetings, tasks (top-level), each limited to `limit` (default 5, at most 20) and to what the caller may see; a group whose area the token cannot read is empty.',
+  tags: ['search'],
+  security: bearerSecurity,
+  middleware: [authenticate],
+  method: 'get',
+  path: '/search',
+  description:
+    'q (at least 2 characters): case-insensitive "name contains", names starting with q first, then alphabetical. Groups: companies, brands, products, retailers (companies ability), files, insights, meetings, tasks (top-level), each limited to `limit` (default 5, at most 20) and to what the caller may see; a group whose area the token cannot read is empty.',
   request: { query: searchQuery },
   responses: { 200: json(dataOf(searchResult), 'The hits, grouped'), ...errorResponses },
 });

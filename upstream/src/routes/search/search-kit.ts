@@ -23,10 +23,25 @@ export async function searchScene(t: TestApp) {
   const theirFile = await makeFile(t, s.outsider.token, { name: 'Sunny rival plan', workspace_id: String(s.otherWs) });
   const sharedIn = await makeFile(t, s.outsider.token, { name: 'Sunny shared', workspace_id: String(s.otherWs) });
   await db.insert(fileWorkspaces).values({ fileId: sharedIn.id, workspaceId: s.ws });
-  const [insight] = await db.insert(insights).values({ workspaceId: s.ws, name: 'Sunny shelf check', type: 'Sales', externalUrl: 'https://example.com/i', createdBy: s.owner.id }).returning();
-  await db.insert(insights).values({ workspaceId: s.otherWs, name: 'Sunny rival insight', type: 'Market', externalUrl: 'https://example.com/j', createdBy: s.outsider.id });
+  const [insight] = await db
+    .insert(insights)
+    .values({ workspaceId: s.ws, name: 'Sunny shelf check', type: 'Sales', externalUrl: 'https://example.com/i', createdBy: s.owner.id })
+    .returning();
+  await db
+    .insert(insights)
+    .values({ workspaceId: s.otherWs, name: 'Sunny rival insight', type: 'Market', externalUrl: 'https://example.com/j', createdBy: s.outsider.id });
   const startsAt = new Date('2026-03-04T15:00:00Z');
-  const [meeting] = await db.insert(meetings).values({ workspaceId: s.ws, title: 'Sunny sync', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), timeZone: 'America/New_York', createdBy: s.owner.id }).returning();
+  const [meeting] = await db
+    .insert(meetings)
+    .values({
+      workspaceId: s.ws,
+      title: 'Sunny sync',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      timeZone: 'America/New_York',
+      createdBy: s.owner.id,
+    })
+    .returning();
   await db.insert(meetings).values({ workspaceId: s.otherWs, title: 'Sunny rival sync', startsAt, endsAt: startsAt, createdBy: s.outsider.id });
   const [task] = await db.insert(tasks).values({ workspaceId: s.ws, title: 'Sunny follow-up', dueDate: '2026-03-10', createdBy: s.owner.id }).returning();
   await db.insert(tasks).values({ workspaceId: s.ws, parentId: task.id, title: 'Sunny subtask', createdBy: s.owner.id });

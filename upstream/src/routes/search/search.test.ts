@@ -18,22 +18,32 @@ afterEach(async () => {
 const EMPTY = { companies: [], brands: [], products: [], retailers: [], files: [], insights: [], meetings: [], tasks: [] };
 
 describe('GET search: what the caller may see', () => {
-  it('groups the caller\'s company records and workspace content, with where each lives and the url that opens it', async () => {
+  it("groups the caller's company records and workspace content, with where each lives and the url that opens it", async () => {
     const s = await searchScene(t);
     const res = await search(t, s.owner.token, 'sunny');
     expect(res.status).toBe(200);
     const { data } = res.body;
-    expect(data.brands).toEqual([{ id: expect.any(Number), title: 'Sunny', subtitle: 'Acme · Brand', url: expect.stringMatching(new RegExp(`^/company/${s.acme}/brands/\\d+$`)) }]);
-    expect(data.products).toEqual([{ id: expect.any(Number), title: 'Sunny Soap', subtitle: 'Acme · Product', url: expect.stringMatching(new RegExp(`^/company/${s.acme}/products/\\d+$`)) }]);
+    expect(data.brands).toEqual([
+      { id: expect.any(Number), title: 'Sunny', subtitle: 'Acme · Brand', url: expect.stringMatching(new RegExp(`^/company/${s.acme}/brands/\\d+$`)) },
+    ]);
+    expect(data.products).toEqual([
+      { id: expect.any(Number), title: 'Sunny Soap', subtitle: 'Acme · Product', url: expect.stringMatching(new RegExp(`^/company/${s.acme}/products/\\d+$`)) },
+    ]);
     expect(titles(res.body, 'files')).toEqual(['Sunny deck', 'Sunny shared']);
     expect(data.files[0]).toEqual({ id: s.file.id, title: 'Sunny deck', subtitle: 'Launch · Sales', url: `/workspace/${s.ws}/files?fileId=${s.file.id}` });
     // Shared in from a workspace the caller does not see: it opens in the one they do.
     expect(data.files[1]).toEqual({ id: s.sharedIn.id, title: 'Sunny shared', subtitle: 'Launch', url: `/workspace/${s.ws}/files?fileId=${s.sharedIn.id}` });
-    expect(data.insights).toEqual([{ id: s.insight.id, title: 'Sunny shelf check', subtitle: 'Launch · Sales', url: `/workspace/${s.ws}/insights?insightId=${s.insight.id}` }]);
+    expect(data.insights).toEqual([
+      { id: s.insight.id, title: 'Sunny shelf check', subtitle: 'Launch · Sales', url: `/workspace/${s.ws}/insights?insightId=${s.insight.id}` },
+    ]);
     // The day in the zone the meeting was planned in (15:00 UTC is 10:00 in New York, same day).
-    expect(data.meetings).toEqual([{ id: s.meeting.id, title: 'Sunny sync', subtitle: 'Launch · Mar 4, 2026', url: `/workspace/${s.ws}/meetings/${s.meeting.id}` }]);
+    expect(data.meetings).toEqual([
+      { id: s.meeting.id, title: 'Sunny sync', subtitle: 'Launch · Mar 4, 2026', url: `/workspace/${s.ws}/meetings/${s.meeting.id}` },
+    ]);
     // Top-level tasks only: the subtask is reached through its task.
-    expect(data.tasks).toEqual([{ id: s.task.id, title: 'Sunny follow-up', subtitle: 'Launch · Due Mar 10, 2026', url: `/workspace/${s.ws}/tasks?taskId=${s.task.id}` }]);
+    expect(data.tasks).toEqual([
+      { id: s.task.id, title: 'Sunny follow-up', subtitle: 'Launch · Due Mar 10, 2026', url: `/workspace/${s.ws}/tasks?taskId=${s.task.id}` },
+    ]);
     expect(data.companies).toEqual([]);
     expect(data.retailers).toEqual([]);
   });
@@ -69,11 +79,21 @@ describe('GET search: what the caller may see', () => {
     await db.update(companies).set({ industry: 'Food' }).where(eq(companies.id, s.acme));
     await makeCompany(t, s.teamA, 'Big Acme');
     await makeCompany(t, s.teamA, 'Acme Two');
-    await db.insert(companyRetailers).values([{ companyId: s.acme, name: 'Zed Acme Mart' }, { companyId: s.acme, name: 'acme outlet' }]);
+    await db.insert(companyRetailers).values([
+      { companyId: s.acme, name: 'Zed Acme Mart' },
+      { companyId: s.acme, name: 'acme outlet' },
+    ]);
     const res = await search(t, s.owner.token, 'ACME');
-    expect(res.body.data.companies.map((c) => [c.title, c.subtitle])).toEqual([['Acme', 'Company · Food'], ['Acme Two', 'Company'], ['Big Acme', 'Company']]);
+    expect(res.body.data.companies.map((c) => [c.title, c.subtitle])).toEqual([
+      ['Acme', 'Company · Food'],
+      ['Acme Two', 'Company'],
+      ['Big Acme', 'Company'],
+    ]);
     expect(res.body.data.companies[0].url).toBe(`/company/${s.acme}`);
-    expect(res.body.data.retailers.map((r) => [r.title, r.subtitle])).toEqual([['acme outlet', 'Acme · Retailer'], ['Zed Acme Mart', 'Acme · Retailer']]);
+    expect(res.body.data.retailers.map((r) => [r.title, r.subtitle])).toEqual([
+      ['acme outlet', 'Acme · Retailer'],
+      ['Zed Acme Mart', 'Acme · Retailer'],
+    ]);
     expect(res.body.data.retailers[0].url).toMatch(new RegExp(`^/company/${s.acme}/retailers/\\d+$`));
     const two = await search(t, s.owner.token, 'acme', '&limit=2');
     expect(titles(two.body, 'companies')).toEqual(['Acme', 'Acme Two']);
@@ -83,7 +103,10 @@ describe('GET search: what the caller may see', () => {
 
   it('takes % and _ literally', async () => {
     const s = await searchScene(t);
-    await t.deps.db.insert(brands).values([{ companyId: s.acme, name: '100% juice' }, { companyId: s.acme, name: '1000 juice' }]);
+    await t.deps.db.insert(brands).values([
+      { companyId: s.acme, name: '100% juice' },
+      { companyId: s.acme, name: '1000 juice' },
+    ]);
     await t.deps.db.insert(products).values({ companyId: s.acme, name: 'a_b' });
     expect(titles((await search(t, s.owner.token, '0%')).body, 'brands')).toEqual(['100% juice']);
     expect(titles((await search(t, s.owner.token, '_b')).body, 'products')).toEqual(['a_b']);

@@ -9,14 +9,20 @@ const base = { tags: ['short-codes'], security: bearerSecurity, middleware: [aut
 const created = json(dataOf(shortCodeResource), 'The code and the app path that opens it');
 
 export const createShortCodeRoute = createRoute({
-  ...base, method: 'post', path: '/short-code',
-  description: 'JSON (or a form): type (file, insight, meeting, task or monitoring_version), id. The caller must be able to read the record (a page version: its company) (404 otherwise). The same caller sharing the same record again gets their live code back (200); codes last 180 days.',
+  ...base,
+  method: 'post',
+  path: '/short-code',
+  description:
+    'JSON (or a form): type (file, insight, meeting, task or monitoring_version), id. The caller must be able to read the record (a page version: its company) (404 otherwise). The same caller sharing the same record again gets their live code back (200); codes last 180 days.',
   responses: { 201: created, 200: created, ...errorResponses, 404: json(messageBody, 'No such record, or not visible to the caller') },
 });
 
 export const resolveShortCodeRoute = createRoute({
-  ...base, method: 'get', path: '/short-code/{code}',
-  description: 'Where a shared link leads, for a signed-in caller who can read the record: the app url opens it in the first of its workspaces the caller sees.',
+  ...base,
+  method: 'get',
+  path: '/short-code/{code}',
+  description:
+    'Where a shared link leads, for a signed-in caller who can read the record: the app url opens it in the first of its workspaces the caller sees.',
   request: { params: z.object({ code: z.string() }) },
   responses: {
     200: json(dataOf(shortCodeTarget), 'The shared record and its app url'),

@@ -46,10 +46,13 @@ describe('POST short-code', () => {
     expect(reader.body.data.code).not.toBe(code);
   });
 
-  it('makes a new code once the caller\'s previous one has expired', async () => {
+  it("makes a new code once the caller's previous one has expired", async () => {
     const s = await cast();
     const first = await share(s.owner.token, { type: 'file', id: s.file.id });
-    await t.deps.db.update(shortCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shortCodes.code, first.body.data.code));
+    await t.deps.db
+      .update(shortCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shortCodes.code, first.body.data.code));
     const next = await share(s.owner.token, { type: 'file', id: s.file.id });
     expect(next.status).toBe(201);
     expect(next.body.data.code).not.toBe(first.body.data.code);
@@ -66,7 +69,11 @@ describe('POST short-code', () => {
       meeting: `/workspace/${s.ws}/meetings/${meeting.id}`,
       task: `/workspace/${s.ws}/tasks?taskId=${task.id}`,
     };
-    for (const [type, id] of [['insight', insight.id], ['meeting', meeting.id], ['task', task.id]] as const) {
+    for (const [type, id] of [
+      ['insight', insight.id],
+      ['meeting', meeting.id],
+      ['task', task.id],
+    ] as const) {
       const made = await share(s.member.token, { type, id });
       expect(made.status).toBe(201);
       const opened = await open(s.reader.token, made.body.data.code);
@@ -144,7 +151,10 @@ describe('GET short-code/{code}', () => {
   it('410 once expired', async () => {
     const s = await cast();
     const { code } = (await share(s.owner.token, { type: 'file', id: s.file.id })).body.data;
-    await t.deps.db.update(shortCodes).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(shortCodes.code, code));
+    await t.deps.db
+      .update(shortCodes)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(shortCodes.code, code));
     const res = await call<ErrorBody>(t, s.owner.token, 'GET', `short-code/${code}`);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe('This link has expired.');

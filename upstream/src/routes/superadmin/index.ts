@@ -16,20 +16,29 @@ import { issueToken } from '../../services/tokens/issue-token';
 const IMPERSONATION_HOURS = 2;
 
 const usersRoute = createRoute({
-  method: 'get', path: '/superadmin/users', tags: ['superadmin'], security: bearerSecurity,
+  method: 'get',
+  path: '/superadmin/users',
+  tags: ['superadmin'],
+  security: bearerSecurity,
   request: { query: paginationQuery.extend({ search: z.string().max(100).optional() }) },
   responses: { 200: json(pageOf(userResource), 'Users, newest first'), ...errorResponses },
 });
 
 const impersonateRoute = createRoute({
-  method: 'post', path: '/superadmin/impersonate', tags: ['superadmin'], security: bearerSecurity,
+  method: 'post',
+  path: '/superadmin/impersonate',
+  tags: ['superadmin'],
+  security: bearerSecurity,
   request: jsonBody(impersonateBody),
   responses: { 200: json(dataOf(z.object({ token: z.string() })), 'An impersonation token'), ...errorResponses },
 });
 
 /** Project addition, called server-side by the BFF's page gate only (not in the browser allowlist). */
 const verifyRoute = createRoute({
-  method: 'post', path: '/superadmin/impersonation/verify', tags: ['superadmin'], security: bearerSecurity,
+  method: 'post',
+  path: '/superadmin/impersonation/verify',
+  tags: ['superadmin'],
+  security: bearerSecurity,
   request: jsonBody(z.object({ token: z.string().min(1).max(200) })),
   responses: { 200: json(dataOf(z.object({ user_id: z.number().int() })), 'The impersonated user'), ...errorResponses },
 });
@@ -45,10 +54,27 @@ superadminRouter.openapi(usersRoute, async (c) => {
   // Newest first by id (the primary key walks it); late pages are read from the far end.
   const count = where ? countOf(users, where) : countedTotal('users', GLOBAL_SCOPE);
   const searched = where ? { table: users, where } : undefined;
-  const { rows, total } = await readPage(db, { keys: [{ by: users.id, dir: 'desc' }], page, perPage: per_page, count, search: searched }, (window, listTotal, only) =>
-    db.select({ ...getTableColumns(users), listTotal }).from(users).where(narrowed(where, only)).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+  const { rows, total } = await readPage(
+    db,
+    { keys: [{ by: users.id, dir: 'desc' }], page, perPage: per_page, count, search: searched },
+    (window, listTotal, only) =>
+      db
+        .select({ ...getTableColumns(users), listTotal })
+        .from(users)
+        .where(narrowed(where, only))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   );
-  return c.json(paged(rows.map((u) => toUserResource(u, config)), total, page, per_page), 200);
+  return c.json(
+    paged(
+      rows.map((u) => toUserResource(u, config)),
+      total,
+      page,
+      per_page,
+    ),
+    200,
+  );
 });
 
 /**
@@ -58,7 +84,11 @@ superadminRouter.openapi(usersRoute, async (c) => {
 superadminRouter.openapi(impersonateRoute, async (c) => {
   const { user_id } = c.req.valid('json');
   const { db, config, now } = c.var.deps;
-  const [target] = await db.select().from(users).where(and(eq(users.id, user_id))).limit(1);
+  const [target] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, user_id)))
+    .limit(1);
   if (!target) throw fieldError('user_id', 'The selected user does not exist.');
   if (target.id === c.var.auth.user.id || isSuperadmin(config, target.email)) {
     throw fieldError('user_id', 'This user cannot be impersonated.');

@@ -32,7 +32,10 @@ describe('GET superadmin/pending-workspace-requests', () => {
   it('lists pending requests oldest first, with requester and owner team, paged', async () => {
     const c = await cast();
     const first = await request(c, 'First');
-    await t.deps.db.update(workspaces).set({ createdAt: new Date('2020-01-01') }).where(eq(workspaces.id, first));
+    await t.deps.db
+      .update(workspaces)
+      .set({ createdAt: new Date('2020-01-01') })
+      .where(eq(workspaces.id, first));
     const second = await request(c, 'Second');
     await makeWorkspace(t, { ownerTeamId: c.teamId, name: 'Already approved' });
     const res = await call(t, 'GET', 'superadmin/pending-workspace-requests?per_page=1&page=2', c.admin.token);
@@ -92,19 +95,33 @@ describe('POST superadmin/approve-workspace and disapprove-workspace', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ approval_status: 'disapproved', review_note: 'Duplicate' });
     expect(notificationsOf(t, c.requester.id)).toEqual([
-      expect.objectContaining({ type: 'WorkspaceDisapproved', kind: 'workspace_disapproved', message: 'Your workspace "Nope" has been disapproved. Note: Duplicate' }),
+      expect.objectContaining({
+        type: 'WorkspaceDisapproved',
+        kind: 'workspace_disapproved',
+        message: 'Your workspace "Nope" has been disapproved. Note: Duplicate',
+      }),
     ]);
     expect((await call(t, 'GET', 'workspaces', c.requester.token)).body.meta?.total).toBe(0);
-    expect((await call(t, 'GET', 'workspaces/all', c.requester.token)).body.data?.[0 as never]).toMatchObject({ id, approval_status: 'disapproved', review_note: 'Duplicate' });
-    expect((await call(t, 'POST', `workspaces/${id}/invite`, c.requester.token, { email: 'x@example.com' })).body.errors?.workspace).toEqual(['This workspace request was not approved.']);
+    expect((await call(t, 'GET', 'workspaces/all', c.requester.token)).body.data?.[0 as never]).toMatchObject({
+      id,
+      approval_status: 'disapproved',
+      review_note: 'Duplicate',
+    });
+    expect((await call(t, 'POST', `workspaces/${id}/invite`, c.requester.token, { email: 'x@example.com' })).body.errors?.workspace).toEqual([
+      'This workspace request was not approved.',
+    ]);
     expect((await call(t, 'POST', 'superadmin/approve-workspace', c.admin.token, { workspace_id: id })).status).toBe(422);
   });
 
   it('answers 422 for a missing or unknown workspace, 403 for others and 401 anonymous', async () => {
     const c = await cast();
     const id = await request(c, 'Launch');
-    expect((await call(t, 'POST', 'superadmin/approve-workspace', c.admin.token, {})).body.errors?.workspace_id).toEqual(['The workspace id field is required.']);
-    expect((await call(t, 'POST', 'superadmin/approve-workspace', c.admin.token, { workspace_id: 9999 })).body.errors?.workspace_id).toEqual(['The selected workspace id is invalid.']);
+    expect((await call(t, 'POST', 'superadmin/approve-workspace', c.admin.token, {})).body.errors?.workspace_id).toEqual([
+      'The workspace id field is required.',
+    ]);
+    expect((await call(t, 'POST', 'superadmin/approve-workspace', c.admin.token, { workspace_id: 9999 })).body.errors?.workspace_id).toEqual([
+      'The selected workspace id is invalid.',
+    ]);
     expect((await call(t, 'POST', 'superadmin/disapprove-workspace', c.admin.token, { workspace_id: id, note: 'x'.repeat(1001) })).status).toBe(422);
     expect((await call(t, 'POST', 'superadmin/approve-workspace', c.requester.token, { workspace_id: id })).status).toBe(403);
     expect((await call(t, 'POST', 'superadmin/disapprove-workspace', c.requester.token, { workspace_id: id })).status).toBe(403);

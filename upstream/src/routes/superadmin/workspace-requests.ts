@@ -12,19 +12,25 @@ const base = { tags: ['superadmin'], security: bearerSecurity, middleware: [requ
 const reviewed = json(dataOf(workspaceRequestResource), 'The reviewed request');
 
 const pendingRoute = createRoute({
-  ...base, method: 'get', path: '/superadmin/pending-workspace-requests',
+  ...base,
+  method: 'get',
+  path: '/superadmin/pending-workspace-requests',
   request: { query: paginationQuery },
   responses: { 200: json(pageOf(workspaceRequestResource), 'Pending workspace requests, oldest first'), ...errorResponses },
 });
 
 const approveRoute = createRoute({
-  ...base, method: 'post', path: '/superadmin/approve-workspace',
+  ...base,
+  method: 'post',
+  path: '/superadmin/approve-workspace',
   request: jsonBody(reviewWorkspaceBody),
   responses: { 200: reviewed, ...errorResponses },
 });
 
 const disapproveRoute = createRoute({
-  ...base, method: 'post', path: '/superadmin/disapprove-workspace',
+  ...base,
+  method: 'post',
+  path: '/superadmin/disapprove-workspace',
   request: jsonBody(reviewWorkspaceBody),
   responses: { 200: reviewed, ...errorResponses },
 });

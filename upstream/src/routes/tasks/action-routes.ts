@@ -7,54 +7,70 @@ import { json, jsonBody } from '../../lib/router';
 import { oneTask, taskBase, taskErrors, taskFileParams, taskParams } from './route-base';
 
 export const addSubtaskRoute = createRoute({
-  ...taskBase, method: 'post', path: '/tasks/{taskId}/subtask',
+  ...taskBase,
+  method: 'post',
+  path: '/tasks/{taskId}/subtask',
   description: 'title, due_date. Added at the end of the list; a subtask cannot have subtasks (422). Answers the new subtask as a task.',
   request: { params: taskParams, ...jsonBody(subtaskBody) },
   responses: { 201: oneTask('The subtask'), ...taskErrors },
 });
 
 export const completeTaskRoute = createRoute({
-  ...taskBase, method: 'post', path: '/tasks/{taskId}/complete',
+  ...taskBase,
+  method: 'post',
+  path: '/tasks/{taskId}/complete',
   description: 'Idempotent. A parent completed keeps its open subtasks open (its progress counts them).',
   request: { params: taskParams },
   responses: { 200: oneTask('The task'), ...taskErrors },
 });
 
 export const incompleteTaskRoute = createRoute({
-  ...taskBase, method: 'post', path: '/tasks/{taskId}/incomplete',
+  ...taskBase,
+  method: 'post',
+  path: '/tasks/{taskId}/incomplete',
   request: { params: taskParams },
   responses: { 200: oneTask('The task'), ...taskErrors },
 });
 
 export const assignTaskRoute = createRoute({
-  ...taskBase, method: 'post', path: '/tasks/{taskId}/assign',
+  ...taskBase,
+  method: 'post',
+  path: '/tasks/{taskId}/assign',
   description: 'user_id: a member of the workspace (422 otherwise), notified unless it is the caller. Idempotent.',
   request: { params: taskParams, ...jsonBody(assignBody) },
   responses: { 200: oneTask('The task'), ...taskErrors },
 });
 
 export const unassignTaskRoute = createRoute({
-  ...taskBase, method: 'post', path: '/tasks/{taskId}/unassign',
+  ...taskBase,
+  method: 'post',
+  path: '/tasks/{taskId}/unassign',
   description: 'user_id. Idempotent.',
   request: { params: taskParams, ...jsonBody(assignBody) },
   responses: { 200: oneTask('The task'), ...taskErrors },
 });
 
 export const taskDiscussionRoute = createRoute({
-  ...taskBase, method: 'post', path: '/tasks/{taskId}/discussion',
+  ...taskBase,
+  method: 'post',
+  path: '/tasks/{taskId}/discussion',
   description: 'JSON (or a form): title, body. Anyone who can read the task (read-only teams included).',
   request: { params: taskParams },
   responses: { 201: json(dataOf(discussionResource), 'The discussion'), ...taskErrors },
 });
 
 export const listTaskFilesRoute = createRoute({
-  ...taskBase, method: 'get', path: '/tasks/{taskId}/files',
+  ...taskBase,
+  method: 'get',
+  path: '/tasks/{taskId}/files',
   request: { params: taskParams },
   responses: { 200: json(dataOf(z.array(fileResource)), 'The attached files, in the order attached'), ...taskErrors },
 });
 
 export const addTaskFileRoute = createRoute({
-  ...taskBase, method: 'post', path: '/tasks/{taskId}/files',
+  ...taskBase,
+  method: 'post',
+  path: '/tasks/{taskId}/files',
   description:
     "multipart/form-data (or JSON with file_id): `file_id` of a file shared with the task's workspace, or `file` (+ optional `name`) uploaded as a new file of that workspace " +
     '(the create right; document limits: README "Uploads"). Answers the attached file.',
@@ -63,7 +79,9 @@ export const addTaskFileRoute = createRoute({
 });
 
 export const detachTaskFileRoute = createRoute({
-  ...taskBase, method: 'delete', path: '/tasks/{taskId}/files/{fileId}',
+  ...taskBase,
+  method: 'delete',
+  path: '/tasks/{taskId}/files/{fileId}',
   description: 'Detaches only: the file stays in the workspace. 404 when it is not attached.',
   request: { params: taskFileParams },
   responses: { 200: json(messageBody, 'Detached'), ...taskErrors },

@@ -51,15 +51,27 @@ describe('task files', () => {
   it("uploads a new file into the task's workspace and attaches it", async () => {
     const { s, task } = await setup();
     t.publisher.clear();
-    const form = documentForm({ name: 'Signed contract', workspace_ids: [String(s.otherWs)] }, { name: 'contract.pdf', bytes: PDF_BYTES, type: 'application/pdf' });
+    const form = documentForm(
+      { name: 'Signed contract', workspace_ids: [String(s.otherWs)] },
+      { name: 'contract.pdf', bytes: PDF_BYTES, type: 'application/pdf' },
+    );
     const res = await attach(s.member.token, task.id, form);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Signed contract', workspace_id: s.ws, workspace_ids: [s.ws], file: { original_name: 'contract.pdf', mime: 'application/pdf' }, created_by: { id: s.member.id } });
+    expect(res.body.data).toMatchObject({
+      name: 'Signed contract',
+      workspace_id: s.ws,
+      workspace_ids: [s.ws],
+      file: { original_name: 'contract.pdf', mime: 'application/pdf' },
+      created_by: { id: s.member.id },
+    });
     expect(eventsFor(t, s.reader.id).map((e) => e.event)).toEqual(['fileUpdated', 'taskUpdated']);
 
     const unnamed = await attach(s.owner.token, task.id, documentForm({}, { name: 'notes.pdf', bytes: PDF_BYTES }));
     expect(unnamed.body.data.name).toBe('notes.pdf');
-    expect((await call<One<FileRecord[]>>(t, s.owner.token, 'GET', `tasks/${task.id}/files`)).body.data.map((f) => f.name)).toEqual(['Signed contract', 'notes.pdf']);
+    expect((await call<One<FileRecord[]>>(t, s.owner.token, 'GET', `tasks/${task.id}/files`)).body.data.map((f) => f.name)).toEqual([
+      'Signed contract',
+      'notes.pdf',
+    ]);
   });
 
   it('answers 422 for a missing, foreign or doubled file, and 403/404 by access', async () => {

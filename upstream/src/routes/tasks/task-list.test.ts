@@ -64,7 +64,10 @@ describe('GET tasks', () => {
     expect(await ids(s.owner.token, `?search=${encodeURIComponent('100%_')}`)).toEqual([undated.id]);
     expect(await ids(s.owner.token, '?search=%25')).toEqual([undated.id]);
 
-    await t.deps.db.update(tasks).set({ createdAt: new Date('2024-01-15T12:00:00Z') }).where(eq(tasks.id, soon.id));
+    await t.deps.db
+      .update(tasks)
+      .set({ createdAt: new Date('2024-01-15T12:00:00Z') })
+      .where(eq(tasks.id, soon.id));
     expect(await ids(s.owner.token, '?date_from=2024-01-15&date_to=2024-01-15')).toEqual([soon.id]);
     expect(await ids(s.owner.token, '?date_to=2024-01-14')).toEqual([]);
 

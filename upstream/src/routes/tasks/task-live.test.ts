@@ -43,12 +43,19 @@ describe('live updates of tasks', () => {
 
     const meeting = await makeMeeting(t, s.ws, s.owner.id);
     const fromMeeting = await call<{ data: { id: number } }>(t, s.owner.token, 'POST', `meetings/${meeting}/task`, { title: 'Minutes' });
-    expect(events(s.member.id).slice(-2)).toEqual([updated(fromMeeting.body.data.id), { event: 'meetingUpdated', data: { id: meeting, workspace_ids: [s.ws] } }]);
+    expect(events(s.member.id).slice(-2)).toEqual([
+      updated(fromMeeting.body.data.id),
+      { event: 'meetingUpdated', data: { id: meeting, workspace_ids: [s.ws] } },
+    ]);
 
     await call(t, s.owner.token, 'DELETE', `tasks/${sub.id}`);
-    expect(events(s.reader.id).slice(-2)).toEqual([{ event: 'taskDeleted', data: { id: sub.id, workspace_ids: [s.ws], parent_id: task.id } }, updated(task.id)]);
+    expect(events(s.reader.id).slice(-2)).toEqual([
+      { event: 'taskDeleted', data: { id: sub.id, workspace_ids: [s.ws], parent_id: task.id } },
+      updated(task.id),
+    ]);
     await call(t, s.owner.token, 'DELETE', `tasks/${task.id}`);
-    for (const user of [s.owner, s.member, s.reader]) expect(events(user.id).at(-1)).toEqual({ event: 'taskDeleted', data: { id: task.id, workspace_ids: [s.ws], parent_id: null } });
+    for (const user of [s.owner, s.member, s.reader])
+      expect(events(user.id).at(-1)).toEqual({ event: 'taskDeleted', data: { id: task.id, workspace_ids: [s.ws], parent_id: null } });
     expect(eventsFor(t, s.outsider.id)).toEqual([]);
   });
 });

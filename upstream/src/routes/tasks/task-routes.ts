@@ -10,7 +10,9 @@ const FIELDS =
   'workspace_company_retailer_id, workspace_company_brand_id, workspace_company_product_id (workspace records of its workspace)';
 
 export const listTasksRoute = createRoute({
-  ...taskBase, method: 'get', path: '/tasks',
+  ...taskBase,
+  method: 'get',
+  path: '/tasks',
   description:
     'Top-level tasks. Global filters: workspace_ids (the visible ones among them; none = all), retailer_ids, brand_ids, product_ids, date_from/date_to (creation, inclusive UTC days), ' +
     'search (title or description); plus assignee (`me` or a user id), status (open [default], completed, overdue = open and due before today UTC, all), due_from/due_to, meeting_id. ' +
@@ -20,34 +22,44 @@ export const listTasksRoute = createRoute({
 });
 
 export const createTaskRoute = createRoute({
-  ...taskBase, method: 'post', path: '/tasks',
+  ...taskBase,
+  method: 'post',
+  path: '/tasks',
   description: `JSON (or a form): workspace_id, ${FIELDS}. Section 6: the create right in the workspace.`,
   responses: { 201: oneTask('The task'), ...taskErrors },
 });
 
 export const createMeetingTaskRoute = createRoute({
-  ...taskBase, method: 'post', path: '/meetings/{meetingId}/task',
+  ...taskBase,
+  method: 'post',
+  path: '/meetings/{meetingId}/task',
   description: `JSON (or a form): ${FIELDS}. A task of the meeting's workspace, linked to the meeting; write access to that workspace. Needs the \`tasks\` ability.`,
   request: { params: z.object({ meetingId: pathId }) },
   responses: { 201: oneTask('The task'), ...taskErrors },
 });
 
 export const showTaskRoute = createRoute({
-  ...taskBase, method: 'get', path: '/tasks/{taskId}',
+  ...taskBase,
+  method: 'get',
+  path: '/tasks/{taskId}',
   description: 'A task or a subtask, with its discussions and attached files.',
   request: { params: taskParams },
   responses: { 200: json(dataOf(taskDetailResource), 'The task'), ...taskErrors },
 });
 
 export const updateTaskRoute = createRoute({
-  ...taskBase, method: 'put', path: '/tasks/{taskId}',
+  ...taskBase,
+  method: 'put',
+  path: '/tasks/{taskId}',
   description: `JSON (or a form): ${FIELDS}. The fields sent change (null clears an optional one); assignee_ids replaces the assignees. Write access to the workspace; works on subtasks too.`,
   request: { params: taskParams },
   responses: { 200: oneTask('The task'), ...taskErrors },
 });
 
 export const deleteTaskRoute = createRoute({
-  ...taskBase, method: 'delete', path: '/tasks/{taskId}',
+  ...taskBase,
+  method: 'delete',
+  path: '/tasks/{taskId}',
   description: 'Its author or a manager of the workspace. Subtasks go with it; attached files stay.',
   request: { params: taskParams },
   responses: { 200: json(messageBody, 'Deleted'), ...taskErrors },

@@ -19,10 +19,19 @@ describe('subtasks', () => {
     const parent = await makeTask(t, s.owner.token, { workspace_id: s.ws, title: 'Launch' });
     const first = await post(s.member.token, `tasks/${parent.id}/subtask`, { title: ' Print ', due_date: '2030-02-01' });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ parent_id: parent.id, workspace_id: s.ws, title: 'Print', due_date: '2030-02-01', created_by: { id: s.member.id } });
+    expect(first.body.data).toMatchObject({
+      parent_id: parent.id,
+      workspace_id: s.ws,
+      title: 'Print',
+      due_date: '2030-02-01',
+      created_by: { id: s.member.id },
+    });
     const second = await makeSubtask(t, s.owner.token, parent.id, 'Ship');
     const shown = await get(s.reader.token, parent.id);
-    expect(shown.subtasks.map((x) => [x.id, x.title, x.position])).toEqual([[first.body.data.id, 'Print', 0], [second.id, 'Ship', 1]]);
+    expect(shown.subtasks.map((x) => [x.id, x.title, x.position])).toEqual([
+      [first.body.data.id, 'Print', 0],
+      [second.id, 'Ship', 1],
+    ]);
 
     const nested = await call(t, s.owner.token, 'POST', `tasks/${second.id}/subtask`, { title: 'Too deep' });
     expect(nested.status).toBe(422);
@@ -106,7 +115,13 @@ describe('assignees', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.assignees.map((a) => a.id)).toEqual([s.member.id]);
     expect(notificationsFor(t, s.member.id)).toEqual([
-      expect.objectContaining({ type: 'TaskAssigned', kind: 'task_assigned', title: 'Task assigned', message: 'Olive Owner assigned you "Call the buyer"', url: `/workspace/${s.ws}/tasks?taskId=${task.id}` }),
+      expect.objectContaining({
+        type: 'TaskAssigned',
+        kind: 'task_assigned',
+        title: 'Task assigned',
+        message: 'Olive Owner assigned you "Call the buyer"',
+        url: `/workspace/${s.ws}/tasks?taskId=${task.id}`,
+      }),
     ]);
     await post(s.owner.token, `tasks/${task.id}/assign`, { user_id: s.member.id });
     expect(notificationsFor(t, s.member.id)).toHaveLength(1);

@@ -19,7 +19,8 @@ describe('tasks: create, show, update, delete', () => {
     expect(Object.keys(doc.paths['/api/tasks'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/tasks/{taskId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(doc.paths['/api/tasks/{taskId}/files'] ?? {}).sort()).toEqual(['get', 'post']);
-    for (const path of ['subtask', 'discussion', 'complete', 'incomplete', 'assign', 'unassign', 'files/{fileId}']) expect(doc.paths).toHaveProperty([`/api/tasks/{taskId}/${path}`]);
+    for (const path of ['subtask', 'discussion', 'complete', 'incomplete', 'assign', 'unassign', 'files/{fileId}'])
+      expect(doc.paths).toHaveProperty([`/api/tasks/{taskId}/${path}`]);
     expect(doc.paths).toHaveProperty(['/api/meetings/{meetingId}/task']);
   });
 
@@ -39,17 +40,41 @@ describe('tasks: create, show, update, delete', () => {
   it('creates a task with its links and assignees, notifies them, and shows it with discussions and files', async () => {
     const s = await scene(t);
     const res = await call<One<Task>>(t, s.member.token, 'POST', 'tasks', {
-      workspace_id: s.ws, title: ' Send the deck ', description: 'Before Friday', due_date: '2030-01-10', assignee_ids: [s.owner.id, s.member.id, s.reader.id],
-      workspace_company_retailer_id: s.target, workspace_company_brand_id: s.brand, workspace_company_product_id: s.product,
+      workspace_id: s.ws,
+      title: ' Send the deck ',
+      description: 'Before Friday',
+      due_date: '2030-01-10',
+      assignee_ids: [s.owner.id, s.member.id, s.reader.id],
+      workspace_company_retailer_id: s.target,
+      workspace_company_brand_id: s.brand,
+      workspace_company_product_id: s.product,
     });
     expect(res.status).toBe(201);
     const task = res.body.data;
     expect(taskResource.strict().safeParse(task).success).toBe(true);
     expect(task).toMatchObject({
-      workspace_id: s.ws, workspace_name: 'Launch', parent_id: null, meeting_id: null, meeting_title: null, title: 'Send the deck', description: 'Before Friday',
-      due_date: '2030-01-10', overdue: false, completed: false, completed_at: null, completed_by: null, subtasks: [], progress: 0, files_count: 0, discussions_count: 0,
-      workspace_company_retailer_id: s.target, workspace_company_brand_id: s.brand, workspace_company_product_id: s.product,
-      created_by: { id: s.member.id, first_name: 'Mel' }, can_write: true, can_edit: true,
+      workspace_id: s.ws,
+      workspace_name: 'Launch',
+      parent_id: null,
+      meeting_id: null,
+      meeting_title: null,
+      title: 'Send the deck',
+      description: 'Before Friday',
+      due_date: '2030-01-10',
+      overdue: false,
+      completed: false,
+      completed_at: null,
+      completed_by: null,
+      subtasks: [],
+      progress: 0,
+      files_count: 0,
+      discussions_count: 0,
+      workspace_company_retailer_id: s.target,
+      workspace_company_brand_id: s.brand,
+      workspace_company_product_id: s.product,
+      created_by: { id: s.member.id, first_name: 'Mel' },
+      can_write: true,
+      can_edit: true,
     });
     expect(task.assignees.map((a) => a.id)).toEqual([s.owner.id, s.member.id, s.reader.id].sort((a, b) => a - b));
 
@@ -88,11 +113,29 @@ describe('tasks: create, show, update, delete', () => {
 
   it('updates the fields sent; assignee_ids replaces the assignees; read-only teams and outsiders are refused', async () => {
     const s = await scene(t, { restrict: true });
-    const task = await makeTask(t, s.owner.token, { workspace_id: s.ws, title: 'Plan', description: 'Keep', due_date: '2030-01-01', assignee_ids: [s.owner.id], workspace_company_brand_id: s.brand });
+    const task = await makeTask(t, s.owner.token, {
+      workspace_id: s.ws,
+      title: 'Plan',
+      description: 'Keep',
+      due_date: '2030-01-01',
+      assignee_ids: [s.owner.id],
+      workspace_company_brand_id: s.brand,
+    });
     // Writing a restricted workspace's tasks needs write access, not the create right.
-    const res = await call<One<Task>>(t, s.member.token, 'PUT', `tasks/${task.id}`, { title: 'Plan B', due_date: null, assignee_ids: [s.member.id, s.reader.id] });
+    const res = await call<One<Task>>(t, s.member.token, 'PUT', `tasks/${task.id}`, {
+      title: 'Plan B',
+      due_date: null,
+      assignee_ids: [s.member.id, s.reader.id],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ title: 'Plan B', description: 'Keep', due_date: null, workspace_company_brand_id: s.brand, can_write: true, can_edit: false });
+    expect(res.body.data).toMatchObject({
+      title: 'Plan B',
+      description: 'Keep',
+      due_date: null,
+      workspace_company_brand_id: s.brand,
+      can_write: true,
+      can_edit: false,
+    });
     expect(res.body.data.assignees.map((a) => a.id)).toEqual([s.member.id, s.reader.id]);
     const cleared = await call<One<Task>>(t, s.owner.token, 'PUT', `tasks/${task.id}`, { workspace_company_brand_id: null, description: '' });
     expect(cleared.body.data).toMatchObject({ workspace_company_brand_id: null, description: null, title: 'Plan B' });

@@ -18,8 +18,19 @@ import { removeTeamMember } from '../../services/teams/remove-team-member';
 import { updateTeam } from '../../services/teams/update-team';
 import { idHook } from '../../lib/path-ids';
 import {
-  acceptInviteRoute, cancelInviteRoute, changeRoleRoute, createTeamRoute, declineInviteRoute, deleteTeamRoute, findTeamsRoute,
-  getTeamRoute, inviteRoute, leaveRoute, listTeamsRoute, removeMemberRoute, updateTeamRoute,
+  acceptInviteRoute,
+  cancelInviteRoute,
+  changeRoleRoute,
+  createTeamRoute,
+  declineInviteRoute,
+  deleteTeamRoute,
+  findTeamsRoute,
+  getTeamRoute,
+  inviteRoute,
+  leaveRoute,
+  listTeamsRoute,
+  removeMemberRoute,
+  updateTeamRoute,
 } from './routes';
 
 export const teamsRouter = createRouter();

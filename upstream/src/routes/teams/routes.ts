@@ -22,80 +22,119 @@ const errors = { ...errorResponses, 404: json(messageBody, 'Not found (or not vi
 
 // Order matters where paths overlap: `teams/find` is registered before `teams/{teamId}`.
 export const listTeamsRoute = createRoute({
-  method: 'get', path: '/teams', tags, security: bearerSecurity,
+  method: 'get',
+  path: '/teams',
+  tags,
+  security: bearerSecurity,
   request: { query: teamListQuery },
   responses: { 200: json(pageOf(teamResource), "The caller's teams by name, with their role"), ...errorResponses },
 });
 
 export const createTeamRoute = createRoute({
-  method: 'post', path: '/teams', tags, security: bearerSecurity,
+  method: 'post',
+  path: '/teams',
+  tags,
+  security: bearerSecurity,
   description: 'multipart/form-data: image (file, optional), name, description, company_name or company_id',
   responses: { 201: json(dataOf(teamResource), 'The new team; the caller is its admin'), ...errorResponses },
 });
 
 export const findTeamsRoute = createRoute({
-  method: 'get', path: '/teams/find', tags, security: bearerSecurity,
+  method: 'get',
+  path: '/teams/find',
+  tags,
+  security: bearerSecurity,
   request: { query: findTeamQuery },
   responses: { 200: json(dataOf(teamFindResult), 'The account with that email (or null) and the admin teams it can be invited to'), ...errorResponses },
 });
 
 export const getTeamRoute = createRoute({
-  method: 'get', path: '/teams/{teamId}', tags, security: bearerSecurity,
+  method: 'get',
+  path: '/teams/{teamId}',
+  tags,
+  security: bearerSecurity,
   request: { params: teamParams },
   responses: { 200: json(dataOf(teamResource), 'The team with members; pending invites for admins'), ...errors },
 });
 
 export const updateTeamRoute = createRoute({
-  method: 'post', path: '/teams/{teamId}', tags, security: bearerSecurity,
+  method: 'post',
+  path: '/teams/{teamId}',
+  tags,
+  security: bearerSecurity,
   description: 'multipart/form-data: image (file, optional), name, description. Admins only.',
   request: { params: teamParams },
   responses: { 200: json(dataOf(teamResource), 'The updated team'), ...errors },
 });
 
 export const deleteTeamRoute = createRoute({
-  method: 'delete', path: '/teams/{teamId}', tags, security: bearerSecurity,
+  method: 'delete',
+  path: '/teams/{teamId}',
+  tags,
+  security: bearerSecurity,
   request: { params: teamParams },
   responses: { 200: json(messageBody, 'Deleted'), ...errors },
 });
 
 export const inviteRoute = createRoute({
-  method: 'post', path: '/teams/{teamId}/invite', tags, security: bearerSecurity,
+  method: 'post',
+  path: '/teams/{teamId}/invite',
+  tags,
+  security: bearerSecurity,
   request: { params: teamParams, ...jsonBody(teamInviteBody) },
   responses: { 201: json(dataOf(teamInviteSummary), 'Invite stored and mailed'), ...errors },
 });
 
 export const cancelInviteRoute = createRoute({
-  method: 'delete', path: '/teams/{teamId}/invite', tags, security: bearerSecurity,
+  method: 'delete',
+  path: '/teams/{teamId}/invite',
+  tags,
+  security: bearerSecurity,
   request: { params: teamParams, query: cancelTeamInviteQuery },
   responses: { 200: json(messageBody, 'Invite withdrawn'), ...errors },
 });
 
 export const removeMemberRoute = createRoute({
-  method: 'delete', path: '/teams/{teamId}/members/{userId}', tags, security: bearerSecurity,
+  method: 'delete',
+  path: '/teams/{teamId}/members/{userId}',
+  tags,
+  security: bearerSecurity,
   request: { params: memberParams },
   responses: { 200: json(messageBody, 'Member removed'), ...errors },
 });
 
 export const changeRoleRoute = createRoute({
-  method: 'put', path: '/teams/{teamId}/members/{userId}', tags, security: bearerSecurity,
+  method: 'put',
+  path: '/teams/{teamId}/members/{userId}',
+  tags,
+  security: bearerSecurity,
   request: { params: memberParams, ...jsonBody(teamRoleBody) },
   responses: { 200: json(dataOf(teamMember), 'The member with the new role'), ...errors },
 });
 
 export const leaveRoute = createRoute({
-  method: 'delete', path: '/teams/{teamId}/leave', tags, security: bearerSecurity,
+  method: 'delete',
+  path: '/teams/{teamId}/leave',
+  tags,
+  security: bearerSecurity,
   request: { params: teamParams },
   responses: { 200: json(messageBody, 'Left the team'), ...errors },
 });
 
 export const acceptInviteRoute = createRoute({
-  method: 'post', path: '/teams/invite/{inviteId}', tags, security: bearerSecurity,
+  method: 'post',
+  path: '/teams/invite/{inviteId}',
+  tags,
+  security: bearerSecurity,
   request: { params: inviteParams },
   responses: { 200: json(dataOf(teamResource), 'The team joined'), ...errors },
 });
 
 export const declineInviteRoute = createRoute({
-  method: 'delete', path: '/teams/invite/{inviteId}', tags, security: bearerSecurity,
+  method: 'delete',
+  path: '/teams/invite/{inviteId}',
+  tags,
+  security: bearerSecurity,
   request: { params: inviteParams },
   responses: { 200: json(messageBody, 'Invite declined'), ...errors },
 });

@@ -20,11 +20,19 @@ async function world() {
   const admin = await signUpUser(t, 'ann@example.com', 'Ann', 'Admin');
   const member = await signUpUser(t, 'mo@example.com', 'Mo', 'Member');
   const outsider = await signUpUser(t, 'oz@example.com', 'Oz', 'Outsider');
-  const teamId = await makeTeam(t, [{ userId: admin.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Crew');
+  const teamId = await makeTeam(
+    t,
+    [
+      { userId: admin.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Crew',
+  );
   return { admin, member, outsider, teamId };
 }
 
-const inviteOf = async (teamId: number, email: string) => (await t.deps.db.select().from(teamInvites).where(eq(teamInvites.email, email))).find((i) => i.teamId === teamId);
+const inviteOf = async (teamId: number, email: string) =>
+  (await t.deps.db.select().from(teamInvites).where(eq(teamInvites.email, email))).find((i) => i.teamId === teamId);
 
 describe('POST teams/{id}/invite', () => {
   it('invites an existing account: sign-in link by mail and a live RecordCreated notification', async () => {
@@ -117,7 +125,13 @@ describe('POST teams/invite/{inviteId} (accept)', () => {
     expect(rows.map((r) => [r.teamId, r.role])).toEqual([[teamId, 'admin']]);
     expect(await inviteOf(teamId, 'oz@example.com')).toBeUndefined();
     expect(notificationsFor(t, admin.id)).toEqual([
-      expect.objectContaining({ type: 'InviteAccepted', kind: 'team_invite_accepted', message: 'Oz Outsider accepted your invite to join Crew.', team_id: teamId, url: `/teams/${teamId}` }),
+      expect.objectContaining({
+        type: 'InviteAccepted',
+        kind: 'team_invite_accepted',
+        message: 'Oz Outsider accepted your invite to join Crew.',
+        team_id: teamId,
+        url: `/teams/${teamId}`,
+      }),
     ]);
     // Gone once accepted.
     expect((await call(t, outsider.token, 'POST', `teams/invite/${sent.body.data.id}`)).status).toBe(404);

@@ -19,12 +19,24 @@ async function world() {
   const admin = await signUpUser(t, 'ann@example.com', 'Ann', 'Admin');
   const member = await signUpUser(t, 'mo@example.com', 'Mo', 'Member');
   const outsider = await signUpUser(t, 'oz@example.com', 'Oz', 'Outsider');
-  const teamId = await makeTeam(t, [{ userId: admin.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Crew');
+  const teamId = await makeTeam(
+    t,
+    [
+      { userId: admin.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Crew',
+  );
   return { admin, member, outsider, teamId };
 }
 
 const roleOf = async (teamId: number, userId: number) =>
-  (await t.deps.db.select().from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))))[0]?.role ?? null;
+  (
+    await t.deps.db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+  )[0]?.role ?? null;
 
 describe('PUT teams/{id}/members/{userId}', () => {
   it('lets an admin change a role and notifies the member (RoleChanged)', async () => {

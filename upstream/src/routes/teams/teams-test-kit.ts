@@ -17,7 +17,13 @@ export function form(fields: Record<string, string | Blob>): FormData {
 export type ErrorBody = { message: string; errors: Record<string, string[]> };
 
 /** One API call; `body` is sent as JSON unless it is FormData. `T` is the answer's expected shape. */
-export async function call<T = ErrorBody>(t: TestApp, token: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function call<T = ErrorBody>(
+  t: TestApp,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = token ? auth(token) : {};
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -23,7 +23,14 @@ describe('GET teams', () => {
     const a = await signUpUser(t, 'a@example.com');
     const b = await signUpUser(t, 'b@example.com');
     await createTeamVia(t, a.token, { name: 'Zulu', company_name: 'Acme' });
-    const alpha = await makeTeam(t, [{ userId: b.id, role: 'admin' }, { userId: a.id, role: 'member' }], 'alpha');
+    const alpha = await makeTeam(
+      t,
+      [
+        { userId: b.id, role: 'admin' },
+        { userId: a.id, role: 'member' },
+      ],
+      'alpha',
+    );
     await makeTeam(t, [{ userId: b.id, role: 'admin' }], 'Not mine');
 
     const res = await call<{ data: Team[]; meta: Record<string, number> }>(t, a.token, 'GET', 'teams');
@@ -64,11 +71,20 @@ describe('POST teams', () => {
 
   it('creates a team with an image and a new company; the creator is admin', async () => {
     const a = await signUpUser(t, 'a@example.com');
-    const res = await call<{ data: Team }>(t, a.token, 'POST', 'teams', form({ name: 'Sales', description: 'Field team', company_name: 'Acme Café', image: new Blob([PNG], { type: 'image/png' }) }));
+    const res = await call<{ data: Team }>(
+      t,
+      a.token,
+      'POST',
+      'teams',
+      form({ name: 'Sales', description: 'Field team', company_name: 'Acme Café', image: new Blob([PNG], { type: 'image/png' }) }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Sales', description: 'Field team', role: 'admin', members_count: 1, company_name: 'Acme Café' });
     expect(res.body.data.image).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.png$/);
-    const [company] = await t.deps.db.select().from(companies).where(eq(companies.id, res.body.data.company_id ?? 0));
+    const [company] = await t.deps.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, res.body.data.company_id ?? 0));
     expect(company.subdomain).toBe('acme-cafe');
     expect(await t.deps.db.select().from(companyTeams)).toEqual([{ companyId: company.id, teamId: res.body.data.id }]);
   });
@@ -121,10 +137,24 @@ describe('GET teams/find', () => {
     const a = await signUpUser(t, 'a@example.com');
     const b = await signUpUser(t, 'b@example.com', 'Bea', 'Smith');
     const open = await makeTeam(t, [{ userId: a.id, role: 'admin' }], 'Open');
-    await makeTeam(t, [{ userId: a.id, role: 'admin' }, { userId: b.id, role: 'member' }], 'Joined');
+    await makeTeam(
+      t,
+      [
+        { userId: a.id, role: 'admin' },
+        { userId: b.id, role: 'member' },
+      ],
+      'Joined',
+    );
     const invited = await makeTeam(t, [{ userId: a.id, role: 'admin' }], 'Invited');
     await t.deps.db.insert(teamInvites).values({ teamId: invited, email: 'b@example.com', role: 'member', invitedBy: a.id });
-    await makeTeam(t, [{ userId: b.id, role: 'admin' }, { userId: a.id, role: 'member' }], 'Not admin');
+    await makeTeam(
+      t,
+      [
+        { userId: b.id, role: 'admin' },
+        { userId: a.id, role: 'member' },
+      ],
+      'Not admin',
+    );
 
     const res = await call<{ data: TeamFindResult }>(t, a.token, 'GET', 'teams/find?email=B@Example.com');
     expect(res.status).toBe(200);
@@ -148,12 +178,18 @@ describe('GET teams/{id}', () => {
   it('shows members to members, and pending invites only to admins', async () => {
     const a = await signUpUser(t, 'a@example.com', 'Ann');
     const b = await signUpUser(t, 'b@example.com', 'Bob');
-    const id = await makeTeam(t, [{ userId: a.id, role: 'admin' }, { userId: b.id, role: 'member' }]);
+    const id = await makeTeam(t, [
+      { userId: a.id, role: 'admin' },
+      { userId: b.id, role: 'member' },
+    ]);
     await t.deps.db.insert(teamInvites).values({ teamId: id, email: 'c@example.com', role: 'member', invitedBy: a.id });
 
     const asAdmin = await call<{ data: Team }>(t, a.token, 'GET', `teams/${id}`);
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.data.members?.map((m) => [m.user.first_name, m.role])).toEqual([['Ann', 'admin'], ['Bob', 'member']]);
+    expect(asAdmin.body.data.members?.map((m) => [m.user.first_name, m.role])).toEqual([
+      ['Ann', 'admin'],
+      ['Bob', 'member'],
+    ]);
     expect(asAdmin.body.data.invites).toEqual([expect.objectContaining({ email: 'c@example.com', role: 'member' })]);
 
     const asMember = await call<{ data: Team }>(t, b.token, 'GET', `teams/${id}`);
@@ -186,7 +222,14 @@ describe('POST teams/{id}', () => {
     const a = await signUpUser(t, 'a@example.com');
     const b = await signUpUser(t, 'b@example.com');
     const c = await signUpUser(t, 'c@example.com');
-    const id = await makeTeam(t, [{ userId: a.id, role: 'admin' }, { userId: b.id, role: 'member' }], 'Keep');
+    const id = await makeTeam(
+      t,
+      [
+        { userId: a.id, role: 'admin' },
+        { userId: b.id, role: 'member' },
+      ],
+      'Keep',
+    );
     const bad = await call(t, a.token, 'POST', `teams/${id}`, form({ name: '  ' }));
     expect(bad.status).toBe(422);
     expect(bad.body.errors.name).toEqual(['The name field is required.']);
@@ -220,7 +263,10 @@ describe('DELETE teams/{id}', () => {
     const a = await signUpUser(t, 'a@example.com');
     const b = await signUpUser(t, 'b@example.com');
     const c = await signUpUser(t, 'c@example.com');
-    const id = await makeTeam(t, [{ userId: a.id, role: 'admin' }, { userId: b.id, role: 'member' }]);
+    const id = await makeTeam(t, [
+      { userId: a.id, role: 'admin' },
+      { userId: b.id, role: 'member' },
+    ]);
     expect((await call(t, b.token, 'DELETE', `teams/${id}`)).status).toBe(403);
     expect((await call(t, c.token, 'DELETE', `teams/${id}`)).status).toBe(404);
     expect((await call(t, null, 'DELETE', `teams/${id}`)).status).toBe(401);

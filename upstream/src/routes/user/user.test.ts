@@ -77,7 +77,9 @@ describe('GET and POST user', () => {
     const { token } = await signUpUser(t, 'me@example.com');
     const res = await t.app.request('/api/user/overview', { headers: auth(token) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { teams_count: 0, workspaces_count: 0, companies_count: 0, unread_notifications_count: 0, pending_invites_count: 0 } });
+    expect(await res.json()).toEqual({
+      data: { teams_count: 0, workspaces_count: 0, companies_count: 0, unread_notifications_count: 0, pending_invites_count: 0 },
+    });
   });
 });
 

@@ -8,11 +8,18 @@ import { requireContentWorkspaces } from '../../services/access/content-guard';
 import { listWorkspaceMembers } from '../../services/workspace-members/list-workspace-members';
 
 const membersRoute = createRoute({
-  method: 'get', path: '/workspaces/{workspaceId}/members', tags: ['workspaces'], security: bearerSecurity,
+  method: 'get',
+  path: '/workspaces/{workspaceId}/members',
+  tags: ['workspaces'],
+  security: bearerSecurity,
   middleware: [requireAuth('workspaces')],
   description: 'Everyone who can see the workspace (members of its teams): attendees, assignees, mentions.',
   request: { params: z.object({ workspaceId: pathId }) },
-  responses: { 200: json(listOf(workspaceMemberResource), 'The members'), ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') },
+  responses: {
+    200: json(listOf(workspaceMemberResource), 'The members'),
+    ...errorResponses,
+    404: json(messageBody, 'Not found, or not visible to the caller'),
+  },
 });
 
 /** Project addition: the people pickers of meetings, tasks and comments need a workspace's members. */

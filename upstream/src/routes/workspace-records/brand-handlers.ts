@@ -8,7 +8,12 @@ import { listWorkspaceBrands } from '../../services/workspace-records/list-works
 import { removeWorkspaceRecord } from '../../services/workspace-records/remove-workspace-record';
 import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
 import {
-  brandNotesRoute, createBrandNoteRoute, createWorkspaceBrandRoute, deleteWorkspaceBrandRoute, listWorkspaceBrandsRoute, showWorkspaceBrandRoute,
+  brandNotesRoute,
+  createBrandNoteRoute,
+  createWorkspaceBrandRoute,
+  deleteWorkspaceBrandRoute,
+  listWorkspaceBrandsRoute,
+  showWorkspaceBrandRoute,
 } from './brand-routes';
 import { addSubjectNote, readBody, subjectNotes } from './note-actions';
 

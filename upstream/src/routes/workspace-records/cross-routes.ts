@@ -9,28 +9,36 @@ const base = recordRouteBase('workspace records');
 const SCOPE = '`workspace_ids` (comma-separated) narrows to those the caller can see; absent, every approved workspace of the caller.';
 
 export const crossRetailersRoute = createRoute({
-  ...base, method: 'get', path: '/workspaces/retailers',
+  ...base,
+  method: 'get',
+  path: '/workspaces/retailers',
   description: `${SCOPE} Filters: retailer_ids (workspace retailer ids), brand_ids / product_ids (retailers carrying them), date_from / date_to (day added), search (name).`,
   request: { query: workspaceRecordListQuery },
   responses: { 200: json(pageOf(workspaceRetailerResource), 'Workspace retailers across workspaces, paged'), ...errorResponses },
 });
 
 export const crossBrandsRoute = createRoute({
-  ...base, method: 'get', path: '/workspaces/brands',
+  ...base,
+  method: 'get',
+  path: '/workspaces/brands',
   description: `${SCOPE} Filters: brand_ids, date_from / date_to (day added), search (name).`,
   request: { query: workspaceRecordListQuery },
   responses: { 200: json(pageOf(workspaceBrandResource), 'Workspace brands across workspaces, paged'), ...errorResponses },
 });
 
 export const crossProductsRoute = createRoute({
-  ...base, method: 'get', path: '/workspaces/products',
+  ...base,
+  method: 'get',
+  path: '/workspaces/products',
   description: `${SCOPE} Filters: product_ids, brand_ids (products of those brands), date_from / date_to (day added), search (name).`,
   request: { query: workspaceRecordListQuery },
   responses: { 200: json(pageOf(workspaceProductResource), 'Workspace products across workspaces, paged'), ...errorResponses },
 });
 
 export const workspaceDatesRoute = createRoute({
-  ...base, method: 'get', path: '/workspaces/dates',
+  ...base,
+  method: 'get',
+  path: '/workspaces/dates',
   description: `${SCOPE} First and last content days (YYYY-MM-DD, UTC) of files, insights (applicable date, else created) and workspace retailers; nulls when there is none.`,
   request: { query: workspaceDatesQuery },
   responses: { 200: json(dataOf(workspaceDates), 'Bounds of the date filter'), ...errorResponses },

@@ -18,7 +18,10 @@ async function spread() {
   const s = await scene(t);
   const at = async (workspaceId: number, companyId: number, name: string, day: string) => {
     const r = await makeWorkspaceRetailer(t, { workspaceId, companyId, name });
-    await t.deps.db.update(workspaceRetailers).set({ createdAt: new Date(`${day}T12:00:00Z`) }).where(eq(workspaceRetailers.id, r.workspaceRetailerId));
+    await t.deps.db
+      .update(workspaceRetailers)
+      .set({ createdAt: new Date(`${day}T12:00:00Z`) })
+      .where(eq(workspaceRetailers.id, r.workspaceRetailerId));
     return r;
   };
   const target = await at(s.ws, s.acme, 'Target', '2024-01-10');
@@ -80,7 +83,10 @@ describe('GET workspaces/retailers', () => {
     const { brandId, workspaceBrandId } = await makeWorkspaceBrand(t, { workspaceId: ws, companyId: acme, name: 'Fizz' });
     const { productId, workspaceProductId } = await makeWorkspaceProduct(t, { workspaceId: ws, companyId: acme, brandId });
     const [unlisted] = await t.deps.db.insert(products).values({ companyId: acme, name: 'Unlisted' }).returning({ id: products.id });
-    await t.deps.db.insert(retailerProducts).values([{ companyRetailerId: walmart.companyRetailerId, productId }, { companyRetailerId: target.companyRetailerId, productId: unlisted.id }]);
+    await t.deps.db.insert(retailerProducts).values([
+      { companyRetailerId: walmart.companyRetailerId, productId },
+      { companyRetailerId: target.companyRetailerId, productId: unlisted.id },
+    ]);
     expect(names(await list(`?product_ids=${workspaceProductId}`))).toEqual(['Walmart']);
     expect(names(await list(`?brand_ids=${workspaceBrandId}`))).toEqual(['Walmart']);
     expect(names(await list(`?brand_ids=${workspaceBrandId}&date_to=2024-01-31`))).toEqual([]);

@@ -9,7 +9,13 @@ import { listWorkspaceProducts } from '../../services/workspace-records/list-wor
 import { removeWorkspaceRecord } from '../../services/workspace-records/remove-workspace-record';
 import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
 import {
-  companyProductRoute, productNotesRoute, createProductNoteRoute, createWorkspaceProductRoute, deleteWorkspaceProductRoute, listWorkspaceProductsRoute, showWorkspaceProductRoute,
+  companyProductRoute,
+  productNotesRoute,
+  createProductNoteRoute,
+  createWorkspaceProductRoute,
+  deleteWorkspaceProductRoute,
+  listWorkspaceProductsRoute,
+  showWorkspaceProductRoute,
 } from './product-routes';
 import { addSubjectNote, readBody, subjectNotes } from './note-actions';
 

@@ -10,47 +10,61 @@ const one = json(dataOf(workspaceProductResource), 'The workspace product');
 const path = '/workspaces/{workspaceId}/products/{workspaceProductId}';
 
 export const listWorkspaceProductsRoute = createRoute({
-  ...base, method: 'get', path: '/workspaces/{workspaceId}/products',
+  ...base,
+  method: 'get',
+  path: '/workspaces/{workspaceId}/products',
   description: 'Filters as GET workspaces/products, within this workspace (workspace_ids is ignored).',
   request: { params: workspaceParams, query: workspaceRecordListQuery },
   responses: { 200: json(pageOf(workspaceProductResource), "The workspace's products, paged"), ...recordErrors },
 });
 
 export const createWorkspaceProductRoute = createRoute({
-  ...base, method: 'post', path: '/workspaces/{workspaceId}/products',
+  ...base,
+  method: 'post',
+  path: '/workspaces/{workspaceId}/products',
   description: `JSON (or a form): company_product_id, a product of a company the caller can see; once per workspace. ${CREATE_RULE}`,
   request: { params: workspaceParams },
   responses: { 201: one, ...recordErrors },
 });
 
 export const showWorkspaceProductRoute = createRoute({
-  ...base, method: 'get', path,
+  ...base,
+  method: 'get',
+  path,
   request: { params: productParams },
   responses: { 200: one, ...recordErrors },
 });
 
 export const deleteWorkspaceProductRoute = createRoute({
-  ...base, method: 'delete', path,
+  ...base,
+  method: 'delete',
+  path,
   description: `${DELETE_RULE} Its notes go with it.`,
   request: { params: productParams },
   responses: { 200: deletedResponse, ...recordErrors },
 });
 
 export const createProductNoteRoute = createRoute({
-  ...base, method: 'post', path: `${path}/note`,
+  ...base,
+  method: 'post',
+  path: `${path}/note`,
   description: `JSON: body (required). ${CREATE_RULE}`,
   request: { params: productParams },
   responses: { 201: json(dataOf(noteResource), 'The note'), ...recordErrors },
 });
 
 export const productNotesRoute = createRoute({
-  ...base, method: 'get', path: `${path}/notes`,
+  ...base,
+  method: 'get',
+  path: `${path}/notes`,
   request: { params: productParams, query: workspaceSubListQuery },
   responses: { 200: json(pageOf(noteResource), 'Notes on the product, newest first'), ...recordErrors },
 });
 
 export const companyProductRoute = createRoute({
-  ...base, method: 'get', path: '/workspaces/{workspaceId}/products/company-product/{companyProductId}',
+  ...base,
+  method: 'get',
+  path: '/workspaces/{workspaceId}/products/company-product/{companyProductId}',
   description: 'The workspace product of that company product in this workspace; 404 when it is not there.',
   request: { params: workspaceParams.extend({ companyProductId: pathId }) },
   responses: { 200: one, ...recordErrors },

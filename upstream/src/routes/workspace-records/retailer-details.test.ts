@@ -27,7 +27,13 @@ async function stocked() {
     { companyId: s.acme, companyRetailerId, firstName: 'Adam', lastName: 'Category' },
     { companyId: s.acme, firstName: 'Not', lastName: 'Here' },
   ]);
-  const [widget, gadget] = await db.insert(products).values([{ companyId: s.acme, name: 'Widget' }, { companyId: s.acme, name: 'gadget' }]).returning({ id: products.id });
+  const [widget, gadget] = await db
+    .insert(products)
+    .values([
+      { companyId: s.acme, name: 'Widget' },
+      { companyId: s.acme, name: 'gadget' },
+    ])
+    .returning({ id: products.id });
   await db.insert(retailerProducts).values([
     { companyRetailerId, productId: widget.id, priceCents: 999 },
     { companyRetailerId, productId: gadget.id, status: 'pending' },
@@ -50,7 +56,10 @@ describe('workspace retailer sub-lists', () => {
     expect(people.body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 2 });
 
     const stock = await call<Paged<RetailerProduct>>(t, member.token, 'GET', path(ws, wr, '/products'));
-    expect(stock.body.data.map((p) => [p.product_name, p.status, p.price_cents])).toEqual([['gadget', 'pending', null], ['Widget', 'listed', 999]]);
+    expect(stock.body.data.map((p) => [p.product_name, p.status, p.price_cents])).toEqual([
+      ['gadget', 'pending', null],
+      ['Widget', 'listed', 999],
+    ]);
 
     const said = await call<Paged<Review>>(t, member.token, 'GET', path(ws, wr, '/reviews?per_page=1'));
     expect(said.body.data.map((r) => r.title)).toEqual(['Newer']);
@@ -64,7 +73,10 @@ describe('workspace retailer sub-lists', () => {
     const db = t.deps.db;
     const [file] = await db.insert(files).values({ workspaceId: ws, name: 'Plan' }).returning({ id: files.id });
     await db.insert(fileRetailers).values({ fileId: file.id, workspaceRetailerId: wr });
-    await db.insert(insights).values([{ workspaceId: ws, name: 'Shelf', type: 'visit', workspaceRetailerId: wr }, { workspaceId: ws, name: 'Other', type: 'visit' }]);
+    await db.insert(insights).values([
+      { workspaceId: ws, name: 'Shelf', type: 'visit', workspaceRetailerId: wr },
+      { workspaceId: ws, name: 'Other', type: 'visit' },
+    ]);
     await call(t, owner.token, 'POST', path(ws, wr, '/notes'), { body: 'One' });
     const shown = await call<{ data: WorkspaceRetailer }>(t, owner.token, 'GET', path(ws, wr));
     expect(shown.body.data).toMatchObject({ contacts_count: 2, products_count: 2, reviews_count: 2, notes_count: 1, files_count: 1, insights_count: 1 });
@@ -92,20 +104,33 @@ describe('notes on a workspace retailer', () => {
     const first = await call<One>(t, member.token, 'POST', path(ws, wr, '/notes'), { body: '  Call the buyer  ' });
     expect(first.status).toBe(201);
     expect(first.body.data).toEqual({
-      id: expect.any(Number), subject_type: 'retailer', subject_id: wr, workspace_id: ws, body: 'Call the buyer',
+      id: expect.any(Number),
+      subject_type: 'retailer',
+      subject_id: wr,
+      workspace_id: ws,
+      body: 'Call the buyer',
       author: { id: member.id, first_name: 'Mel', last_name: 'Member', email: 'member@example.com', image: null },
-      can_edit: true, can_delete: true, created_at: '2024-05-01T10:00:00.000Z', updated_at: '2024-05-01T10:00:00.000Z',
+      can_edit: true,
+      can_delete: true,
+      created_at: '2024-05-01T10:00:00.000Z',
+      updated_at: '2024-05-01T10:00:00.000Z',
     });
     t.setNow(new Date('2024-05-02T10:00:00Z'));
     const second = await call<One>(t, owner.token, 'POST', path(ws, wr, '/notes'), { body: 'Send samples' });
     t.setNow(null);
 
     const asMember = await call<Paged<Note>>(t, member.token, 'GET', path(ws, wr, '/notes'));
-    expect(asMember.body.data.map((n) => [n.body, n.can_edit, n.can_delete])).toEqual([['Send samples', false, false], ['Call the buyer', true, true]]);
+    expect(asMember.body.data.map((n) => [n.body, n.can_edit, n.can_delete])).toEqual([
+      ['Send samples', false, false],
+      ['Call the buyer', true, true],
+    ]);
     expect(asMember.body.meta.total).toBe(2);
     // An admin of an attached team may delete anyone's note but edits only their own.
     const asGuest = await call<Paged<Note>>(t, guest.token, 'GET', path(ws, wr, '/notes'));
-    expect(asGuest.body.data.map((n) => [n.can_edit, n.can_delete])).toEqual([[false, true], [false, true]]);
+    expect(asGuest.body.data.map((n) => [n.can_edit, n.can_delete])).toEqual([
+      [false, true],
+      [false, true],
+    ]);
 
     const shown = await call<One>(t, owner.token, 'GET', path(ws, wr, `/notes/${first.body.data.id}`));
     expect(shown.status).toBe(200);

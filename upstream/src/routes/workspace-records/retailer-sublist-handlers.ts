@@ -9,7 +9,12 @@ import { listRetailerReviews } from '../../services/workspace-records/list-retai
 import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
 import { addSubjectNote, subjectNote, subjectNotes } from './note-actions';
 import {
-  createRetailerNoteRoute, retailerContactsRoute, retailerNotesRoute, retailerProductsRoute, retailerReviewsRoute, showRetailerNoteRoute,
+  createRetailerNoteRoute,
+  retailerContactsRoute,
+  retailerNotesRoute,
+  retailerProductsRoute,
+  retailerReviewsRoute,
+  showRetailerNoteRoute,
 } from './retailer-sublist-routes';
 
 /** Read access to the workspace, then the company retailer behind this workspace retailer. */

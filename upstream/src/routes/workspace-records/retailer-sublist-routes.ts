@@ -11,38 +11,50 @@ const base = recordRouteBase('workspace retailers');
 const path = '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}';
 
 export const retailerContactsRoute = createRoute({
-  ...base, method: 'get', path: `${path}/contacts`,
+  ...base,
+  method: 'get',
+  path: `${path}/contacts`,
   request: { params: retailerParams, query: workspaceSubListQuery },
   responses: { 200: json(pageOf(contactResource), "The company retailer's contacts, by name"), ...recordErrors },
 });
 
 export const retailerProductsRoute = createRoute({
-  ...base, method: 'get', path: `${path}/products`,
+  ...base,
+  method: 'get',
+  path: `${path}/products`,
   request: { params: retailerParams, query: workspaceSubListQuery },
   responses: { 200: json(pageOf(retailerProductResource), 'The products the company retailer lists, with their names'), ...recordErrors },
 });
 
 export const retailerReviewsRoute = createRoute({
-  ...base, method: 'get', path: `${path}/reviews`,
+  ...base,
+  method: 'get',
+  path: `${path}/reviews`,
   request: { params: retailerParams, query: workspaceSubListQuery },
   responses: { 200: json(pageOf(reviewResource), "The company retailer's reviews, newest first"), ...recordErrors },
 });
 
 export const retailerNotesRoute = createRoute({
-  ...base, method: 'get', path: `${path}/notes`,
+  ...base,
+  method: 'get',
+  path: `${path}/notes`,
   request: { params: retailerParams, query: workspaceSubListQuery },
   responses: { 200: json(pageOf(noteResource), 'Notes on the retailer, newest first'), ...recordErrors },
 });
 
 export const createRetailerNoteRoute = createRoute({
-  ...base, method: 'post', path: `${path}/notes`,
+  ...base,
+  method: 'post',
+  path: `${path}/notes`,
   description: `JSON: body (required). ${CREATE_RULE}`,
   request: { params: retailerParams },
   responses: { 201: json(dataOf(noteResource), 'The note'), ...recordErrors },
 });
 
 export const showRetailerNoteRoute = createRoute({
-  ...base, method: 'get', path: `${path}/notes/{noteId}`,
+  ...base,
+  method: 'get',
+  path: `${path}/notes/{noteId}`,
   request: { params: retailerParams.extend({ noteId: pathId }) },
   responses: { 200: json(dataOf(noteResource), 'The note'), ...recordErrors },
 });

@@ -14,7 +14,10 @@ export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: num
 
 /** Gives a team read-only access to a workspace. */
 export async function makeReadOnly(t: TestApp, workspaceId: number, teamId: number): Promise<void> {
-  await t.deps.db.update(workspaceTeams).set({ access: 'read_only' }).where(and(eq(workspaceTeams.workspaceId, workspaceId), eq(workspaceTeams.teamId, teamId)));
+  await t.deps.db
+    .update(workspaceTeams)
+    .set({ access: 'read_only' })
+    .where(and(eq(workspaceTeams.workspaceId, workspaceId), eq(workspaceTeams.teamId, teamId)));
 }
 
 /**
@@ -29,7 +32,14 @@ export async function scene(t: TestApp, opts: { restrict?: boolean } = {}) {
   const guest: Caller = await signUpUser(t, 'guest@example.com', 'Gus', 'Guest');
   const reader: Caller = await signUpUser(t, 'reader@example.com', 'Rea', 'Reader');
   const outsider: Caller = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamA = await makeTeam(
+    t,
+    [
+      { userId: owner.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Team A',
+  );
   const teamG = await makeTeam(t, [{ userId: guest.id, role: 'admin' }], 'Team G');
   const teamR = await makeTeam(t, [{ userId: reader.id, role: 'member' }], 'Team R');
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');

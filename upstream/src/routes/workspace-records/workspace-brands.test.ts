@@ -17,7 +17,10 @@ type One = { data: WorkspaceBrand };
 const path = (ws: number, rest = '') => `workspaces/${ws}/brands${rest}`;
 
 async function brand(companyId: number, name = 'Fizz', extra: Partial<typeof brands.$inferInsert> = {}) {
-  const [row] = await t.deps.db.insert(brands).values({ companyId, name, ...extra }).returning({ id: brands.id });
+  const [row] = await t.deps.db
+    .insert(brands)
+    .values({ companyId, name, ...extra })
+    .returning({ id: brands.id });
   return row.id;
 }
 
@@ -35,9 +38,21 @@ describe('workspace brands', () => {
     const created = await call<One>(t, owner.token, 'POST', path(ws), { company_brand_id: id });
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({
-      id: expect.any(Number), workspace_id: ws, workspace_name: 'Alpha', company_id: acme, company_name: 'Acme', brand_id: id, name: 'Fizz',
-      image: '/api/uploads/fizz.png', description: 'Soda', tagline: 'Pop!', category: 'Drinks', website_url: 'https://fizz.example', notes_count: 0,
-      created_by: { id: owner.id, first_name: 'Olive', last_name: 'Owner', email: 'owner@example.com', image: null }, created_at: expect.any(String),
+      id: expect.any(Number),
+      workspace_id: ws,
+      workspace_name: 'Alpha',
+      company_id: acme,
+      company_name: 'Acme',
+      brand_id: id,
+      name: 'Fizz',
+      image: '/api/uploads/fizz.png',
+      description: 'Soda',
+      tagline: 'Pop!',
+      category: 'Drinks',
+      website_url: 'https://fizz.example',
+      notes_count: 0,
+      created_by: { id: owner.id, first_name: 'Olive', last_name: 'Owner', email: 'owner@example.com', image: null },
+      created_at: expect.any(String),
     });
     const shown = await call<One>(t, owner.token, 'GET', path(ws, `/${created.body.data.id}`));
     expect(shown.body.data).toEqual(created.body.data);
@@ -49,7 +64,9 @@ describe('workspace brands', () => {
     const { owner, ws, acme, other } = await scene(t);
     expect((await call(t, owner.token, 'POST', path(ws), {})).body.errors).toEqual({ company_brand_id: ['The company brand field is required.'] });
     expect((await call(t, owner.token, 'POST', path(ws), { company_brand_id: 'abc' })).status).toBe(422);
-    expect((await call(t, owner.token, 'POST', path(ws), { company_brand_id: await brand(other) })).body.errors).toEqual({ company_brand_id: ['The selected company brand is invalid.'] });
+    expect((await call(t, owner.token, 'POST', path(ws), { company_brand_id: await brand(other) })).body.errors).toEqual({
+      company_brand_id: ['The selected company brand is invalid.'],
+    });
     const ours = await brand(acme);
     expect((await call(t, owner.token, 'POST', path(ws), { company_brand_id: ours })).status).toBe(201);
     const dup = await call(t, owner.token, 'POST', path(ws), { company_brand_id: ours });
@@ -77,7 +94,14 @@ describe('workspace brands', () => {
     const { workspaceBrandId: wb } = await makeWorkspaceBrand(t, { workspaceId: ws, companyId: acme });
     const created = await call<{ data: Note }>(t, member.token, 'POST', path(ws, `/${wb}/note`), { body: 'Launch in May' });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ subject_type: 'brand', subject_id: wb, workspace_id: ws, body: 'Launch in May', can_edit: true, can_delete: true });
+    expect(created.body.data).toMatchObject({
+      subject_type: 'brand',
+      subject_id: wb,
+      workspace_id: ws,
+      body: 'Launch in May',
+      can_edit: true,
+      can_delete: true,
+    });
     expect((await call(t, member.token, 'POST', path(ws, `/${wb}/note`), { body: '' })).status).toBe(422);
     const list = await call<Paged<Note>>(t, owner.token, 'GET', path(ws, `/${wb}/notes`));
     expect(list.body.data.map((n) => [n.body, n.can_edit, n.can_delete])).toEqual([['Launch in May', false, true]]);
@@ -97,6 +121,6 @@ describe('workspace brands', () => {
     expect((await call(t, member.token, 'DELETE', path(ws, `/${byMember}`))).status).toBe(200);
     expect(await t.deps.db.select().from(workspaceBrands)).toEqual([]);
     expect(await t.deps.db.select().from(notes)).toEqual([]);
-    expect((await t.deps.db.select({ brand: files.workspaceBrandId }).from(files))).toEqual([{ brand: null }]);
+    expect(await t.deps.db.select({ brand: files.workspaceBrandId }).from(files)).toEqual([{ brand: null }]);
   });
 });

@@ -34,13 +34,25 @@ describe('GET workspaces/dates', () => {
     // Beta: an insight without an applicable date and a retailer added on 2024-07-20.
     await db.insert(insights).values({ workspaceId: ws2, name: 'Call', type: 'call', createdAt: day('2024-02-10') });
     const { workspaceRetailerId } = await makeWorkspaceRetailer(t, { workspaceId: ws2, companyId: acme });
-    await db.update(workspaceRetailers).set({ createdAt: day('2024-07-20') }).where(eq(workspaceRetailers.id, workspaceRetailerId));
+    await db
+      .update(workspaceRetailers)
+      .set({ createdAt: day('2024-07-20') })
+      .where(eq(workspaceRetailers.id, workspaceRetailerId));
     // The outsider's workspace: older and newer content the owner must not see...
-    const [secret] = await db.insert(files).values({ workspaceId: wsOut, name: 'Secret', createdAt: day('2020-01-01') }).returning({ id: files.id });
+    const [secret] = await db
+      .insert(files)
+      .values({ workspaceId: wsOut, name: 'Secret', createdAt: day('2020-01-01') })
+      .returning({ id: files.id });
     await makeWorkspaceRetailer(t, { workspaceId: wsOut, companyId: other });
     // ...unless it is shared into one of the owner's workspaces.
-    const [shared] = await db.insert(insights).values({ workspaceId: wsOut, name: 'Shared', type: 'visit', applicableDate: '2023-12-31' }).returning({ id: insights.id });
-    await db.insert(insightWorkspaces).values([{ insightId: shared.id, workspaceId: wsOut }, { insightId: shared.id, workspaceId: ws2 }]);
+    const [shared] = await db
+      .insert(insights)
+      .values({ workspaceId: wsOut, name: 'Shared', type: 'visit', applicableDate: '2023-12-31' })
+      .returning({ id: insights.id });
+    await db.insert(insightWorkspaces).values([
+      { insightId: shared.id, workspaceId: wsOut },
+      { insightId: shared.id, workspaceId: ws2 },
+    ]);
 
     const dates = async (token: string, q = '') => (await call<Dates>(t, token, 'GET', `workspaces/dates${q}`)).body.data;
     expect(await dates(owner.token)).toEqual({ first: '2023-12-31', last: '2024-07-20' });

@@ -16,7 +16,10 @@ type One = { data: WorkspaceProduct };
 const path = (ws: number, rest = '') => `workspaces/${ws}/products${rest}`;
 
 async function product(companyId: number, name = 'Widget', extra: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await t.deps.db.insert(products).values({ companyId, name, ...extra }).returning({ id: products.id });
+  const [row] = await t.deps.db
+    .insert(products)
+    .values({ companyId, name, ...extra })
+    .returning({ id: products.id });
   return row.id;
 }
 
@@ -31,13 +34,32 @@ describe('workspace products', () => {
     const { owner, ws, ws2, acme } = await scene(t);
     const [b] = await t.deps.db.insert(brands).values({ companyId: acme, name: 'Fizz' }).returning({ id: brands.id });
     const id = await product(acme, 'Widget', { brandId: b.id, sku: 'W-1', upc: '0123', category: 'Tools', msrpCents: 1999, description: 'Useful' });
-    await t.deps.db.insert(productImages).values([{ productId: id, image: 'second.png', position: 1 }, { productId: id, image: 'first.png', position: 0 }]);
+    await t.deps.db.insert(productImages).values([
+      { productId: id, image: 'second.png', position: 1 },
+      { productId: id, image: 'first.png', position: 0 },
+    ]);
     const created = await call<One>(t, owner.token, 'POST', path(ws), { company_product_id: id });
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({
-      id: expect.any(Number), workspace_id: ws, workspace_name: 'Alpha', company_id: acme, company_name: 'Acme', product_id: id, brand_id: b.id,
-      brand_name: 'Fizz', workspace_brand_id: null, name: 'Widget', image: '/api/uploads/first.png', description: 'Useful', sku: 'W-1', upc: '0123',
-      category: 'Tools', msrp_cents: 1999, notes_count: 0, created_by: expect.objectContaining({ id: owner.id }), created_at: expect.any(String),
+      id: expect.any(Number),
+      workspace_id: ws,
+      workspace_name: 'Alpha',
+      company_id: acme,
+      company_name: 'Acme',
+      product_id: id,
+      brand_id: b.id,
+      brand_name: 'Fizz',
+      workspace_brand_id: null,
+      name: 'Widget',
+      image: '/api/uploads/first.png',
+      description: 'Useful',
+      sku: 'W-1',
+      upc: '0123',
+      category: 'Tools',
+      msrp_cents: 1999,
+      notes_count: 0,
+      created_by: expect.objectContaining({ id: owner.id }),
+      created_at: expect.any(String),
     });
     // Once the brand is in the same workspace, the product links to it (not to one in another workspace).
     await call(t, owner.token, 'POST', `workspaces/${ws2}/brands`, { company_brand_id: b.id });
@@ -60,11 +82,15 @@ describe('workspace products', () => {
   it('answers 422 for hidden and duplicate products, 403 for restricted creation, 404 for outsiders', async () => {
     const { owner, member, outsider, ws, acme, other } = await scene(t, { restrict: true });
     const ours = await product(acme);
-    expect((await call(t, owner.token, 'POST', path(ws), { company_product_id: await product(other) })).body.errors).toEqual({ company_product_id: ['The selected company product is invalid.'] });
+    expect((await call(t, owner.token, 'POST', path(ws), { company_product_id: await product(other) })).body.errors).toEqual({
+      company_product_id: ['The selected company product is invalid.'],
+    });
     expect((await call(t, member.token, 'POST', path(ws), { company_product_id: ours })).status).toBe(403);
     expect((await call(t, outsider.token, 'POST', path(ws), { company_product_id: ours })).status).toBe(404);
     expect((await call(t, owner.token, 'POST', path(ws), { company_product_id: ours })).status).toBe(201);
-    expect((await call(t, owner.token, 'POST', path(ws), { company_product_id: ours })).body.errors).toEqual({ company_product_id: ['This product is already in the workspace.'] });
+    expect((await call(t, owner.token, 'POST', path(ws), { company_product_id: ours })).body.errors).toEqual({
+      company_product_id: ['This product is already in the workspace.'],
+    });
   });
 
   it('takes notes, and is removed by its creator or an admin', async () => {
@@ -72,7 +98,9 @@ describe('workspace products', () => {
     const { workspaceProductId: wp } = await makeWorkspaceProduct(t, { workspaceId: ws, companyId: acme });
     const note = await call(t, member.token, 'POST', path(ws, `/${wp}/note`), { body: 'Reorder' });
     expect(note.status).toBe(201);
-    expect((await call<Paged<{ body: string; subject_type: string }>>(t, member.token, 'GET', path(ws, `/${wp}/notes`))).body.data).toEqual([expect.objectContaining({ body: 'Reorder', subject_type: 'product' })]);
+    expect((await call<Paged<{ body: string; subject_type: string }>>(t, member.token, 'GET', path(ws, `/${wp}/notes`))).body.data).toEqual([
+      expect.objectContaining({ body: 'Reorder', subject_type: 'product' }),
+    ]);
     expect((await call(t, member.token, 'GET', path(ws2, `/${wp}/notes`))).status).toBe(404);
     // Added by a fixture without a creator: only an admin may remove it.
     expect((await call(t, member.token, 'DELETE', path(ws, `/${wp}`))).status).toBe(403);

@@ -18,7 +18,10 @@ type One = { data: WorkspaceRetailer };
 const path = (ws: number, rest = '') => `workspaces/${ws}/retailers${rest}`;
 
 async function companyRetailer(companyId: number, name = 'Target', extra: Partial<typeof companyRetailers.$inferInsert> = {}) {
-  const [row] = await t.deps.db.insert(companyRetailers).values({ companyId, name, ...extra }).returning({ id: companyRetailers.id });
+  const [row] = await t.deps.db
+    .insert(companyRetailers)
+    .values({ companyId, name, ...extra })
+    .returning({ id: companyRetailers.id });
   return row.id;
 }
 
@@ -34,14 +37,37 @@ describe('workspace retailers: bring in and read', () => {
   it('brings a company retailer into the workspace and shows it with its company, category, creator and counts', async () => {
     const { owner, ws, acme } = await scene(t);
     const [cat] = await t.deps.db.insert(retailerCategories).values({ companyId: acme, name: 'Grocery' }).returning({ id: retailerCategories.id });
-    const cr = await companyRetailer(acme, 'Target', { categoryId: cat.id, website: 'https://target.example', description: 'Big boxes', locations: ['Chicago'], image: 'abc.png' });
+    const cr = await companyRetailer(acme, 'Target', {
+      categoryId: cat.id,
+      website: 'https://target.example',
+      description: 'Big boxes',
+      locations: ['Chicago'],
+      image: 'abc.png',
+    });
     const created = await call<One>(t, owner.token, 'POST', path(ws), { company_retailer_id: cr });
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({
-      id: expect.any(Number), workspace_id: ws, workspace_name: 'Alpha', company_id: acme, company_name: 'Acme', company_retailer_id: cr,
-      directory_retailer_id: null, name: 'Target', image: '/api/uploads/abc.png', category_name: 'Grocery', website: 'https://target.example',
-      description: 'Big boxes', locations: ['Chicago'], notes_count: 0, files_count: 0, insights_count: 0, contacts_count: 0, products_count: 0, reviews_count: 0,
-      created_by: { id: owner.id, first_name: 'Olive', last_name: 'Owner', email: 'owner@example.com', image: null }, created_at: expect.any(String),
+      id: expect.any(Number),
+      workspace_id: ws,
+      workspace_name: 'Alpha',
+      company_id: acme,
+      company_name: 'Acme',
+      company_retailer_id: cr,
+      directory_retailer_id: null,
+      name: 'Target',
+      image: '/api/uploads/abc.png',
+      category_name: 'Grocery',
+      website: 'https://target.example',
+      description: 'Big boxes',
+      locations: ['Chicago'],
+      notes_count: 0,
+      files_count: 0,
+      insights_count: 0,
+      contacts_count: 0,
+      products_count: 0,
+      reviews_count: 0,
+      created_by: { id: owner.id, first_name: 'Olive', last_name: 'Owner', email: 'owner@example.com', image: null },
+      created_at: expect.any(String),
     });
     const id = created.body.data.id;
     const shown = await call<One>(t, owner.token, 'GET', path(ws, `/${id}`));
@@ -81,7 +107,9 @@ describe('workspace retailers: bring in and read', () => {
     expect(theirs.body).toEqual(unknown.body);
     // The guest admin can create in the workspace but cannot see company Acme.
     const ours = await companyRetailer(acme);
-    expect((await call(t, guest.token, 'POST', path(ws), { company_retailer_id: ours })).body.errors).toEqual({ company_retailer_id: ['The selected company retailer is invalid.'] });
+    expect((await call(t, guest.token, 'POST', path(ws), { company_retailer_id: ours })).body.errors).toEqual({
+      company_retailer_id: ['The selected company retailer is invalid.'],
+    });
 
     expect((await call(t, owner.token, 'POST', path(ws), { company_retailer_id: ours })).status).toBe(201);
     const again = await call(t, owner.token, 'POST', path(ws), { company_retailer_id: ours });
@@ -118,7 +146,12 @@ describe('workspace retailers: bring in and read', () => {
     const { owner, outsider, ws, ws2, acme } = await scene(t);
     const { workspaceRetailerId: inWs2 } = await makeWorkspaceRetailer(t, { workspaceId: ws2, companyId: acme });
     const { workspaceRetailerId: inWs } = await makeWorkspaceRetailer(t, { workspaceId: ws, companyId: acme, name: 'Other shop' });
-    for (const [method, p] of [['GET', path(ws)], ['POST', path(ws)], ['GET', path(ws, `/${inWs}`)], ['DELETE', path(ws, `/${inWs}`)]] as const) {
+    for (const [method, p] of [
+      ['GET', path(ws)],
+      ['POST', path(ws)],
+      ['GET', path(ws, `/${inWs}`)],
+      ['DELETE', path(ws, `/${inWs}`)],
+    ] as const) {
       const res = await call(t, outsider.token, method, p, method === 'POST' ? { company_retailer_id: 1 } : undefined);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Workspace not found.');

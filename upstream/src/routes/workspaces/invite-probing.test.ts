@@ -69,7 +69,11 @@ describe('invite limits', () => {
   it(`refuses a new invite once the workspace has ${MAX_PENDING_INVITES} pending (422), adding nothing`, async () => {
     const s = await scene(t);
     const now = new Date();
-    await t.deps.db.insert(workspaceInvites).values(Array.from({ length: MAX_PENDING_INVITES }, (_, i) => ({ workspaceId: s.ws, email: `p${i}@example.com`, invitedBy: s.owner.id, createdAt: now })));
+    await t.deps.db
+      .insert(workspaceInvites)
+      .values(
+        Array.from({ length: MAX_PENDING_INVITES }, (_, i) => ({ workspaceId: s.ws, email: `p${i}@example.com`, invitedBy: s.owner.id, createdAt: now })),
+      );
     const res = await call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, { email: 'one-more@example.com' });
     expect(res.status).toBe(422);
     expect(res.body.errors?.email).toBeDefined();

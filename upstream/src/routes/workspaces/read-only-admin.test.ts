@@ -28,8 +28,14 @@ async function withReadOnlyAdmin() {
 }
 
 const snapshot = async (t: TestApp, id: number) => {
-  const [row] = await t.deps.db.select({ name: workspaces.name, status: workspaces.status, goals: workspaces.goals }).from(workspaces).where(eq(workspaces.id, id));
-  const teams = await t.deps.db.select({ teamId: workspaceTeams.teamId, access: workspaceTeams.access }).from(workspaceTeams).where(eq(workspaceTeams.workspaceId, id));
+  const [row] = await t.deps.db
+    .select({ name: workspaces.name, status: workspaces.status, goals: workspaces.goals })
+    .from(workspaces)
+    .where(eq(workspaces.id, id));
+  const teams = await t.deps.db
+    .select({ teamId: workspaceTeams.teamId, access: workspaceTeams.access })
+    .from(workspaceTeams)
+    .where(eq(workspaceTeams.workspaceId, id));
   const invites = await t.deps.db.select({ id: workspaceInvites.id }).from(workspaceInvites).where(eq(workspaceInvites.workspaceId, id));
   return { row, teams: teams.sort((a, b) => a.teamId - b.teamId), invites };
 };
@@ -66,7 +72,10 @@ describe('an admin of a read-only team', () => {
     expect(shown.body.data?.invites).toBeUndefined();
     const left = await call(t, 'DELETE', `workspaces/${s.ws}/team/${s.teamC}/leave`, s.ro.token);
     expect(left.status).toBe(200);
-    const rows = await t.deps.db.select().from(workspaceTeams).where(and(eq(workspaceTeams.workspaceId, s.ws), eq(workspaceTeams.teamId, s.teamC)));
+    const rows = await t.deps.db
+      .select()
+      .from(workspaceTeams)
+      .where(and(eq(workspaceTeams.workspaceId, s.ws), eq(workspaceTeams.teamId, s.teamC)));
     expect(rows).toEqual([]);
   });
 

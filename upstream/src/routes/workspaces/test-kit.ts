@@ -18,7 +18,14 @@ export async function scene(t: TestApp, opts: { restrict?: boolean } = {}) {
   const owner = await signUp(t, 'owner@example.com', 'Olive', 'Owner');
   const member = await signUp(t, 'member@example.com', 'Mel', 'Member');
   const outsider = await signUp(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(t, [{ userId: owner.id, role: 'admin' }, { userId: member.id, role: 'member' }], 'Team A');
+  const teamA = await makeTeam(
+    t,
+    [
+      { userId: owner.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Team A',
+  );
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
   const ws = await makeWorkspace(t, { ownerTeamId: teamA, restrict: opts.restrict, name: 'Alpha' });
   return { owner, member, outsider, teamA, teamB, ws };

@@ -66,7 +66,13 @@ export function registerWorkspaceHandlers(router: OpenAPIHono<AppEnv>): void {
     await requireWorkspace(deps.db, userId, workspaceId, 'administer');
     const form = await readForm(c, deps.config.uploadMaxBytes);
     const body = parseOr422(updateWorkspaceBody, pick(form.fields, ['name', 'description', 'restrict_resource_creation']));
-    await updateWorkspace(deps, userId, workspaceId, { name: body.name, description: body.description, restrictResourceCreation: body.restrict_resource_creation }, form.files.image);
+    await updateWorkspace(
+      deps,
+      userId,
+      workspaceId,
+      { name: body.name, description: body.description, restrictResourceCreation: body.restrict_resource_creation },
+      form.files.image,
+    );
     return c.json({ data: await getWorkspace(deps.db, userId, workspaceId, { withInvites: true }) }, 200);
   });
 

@@ -32,14 +32,21 @@ describe('team invites', () => {
     expect(notificationsOf(t, s.outsider.id)).toEqual([expect.objectContaining({ type: 'RecordCreated', kind: 'workspace_invite', workspace_id: s.ws })]);
 
     const [invite] = await invitesOf(s.outsider.token);
-    expect(invite).toMatchObject({ kind: 'team', workspace: { id: s.ws, name: 'Alpha', image: null }, team: { id: s.teamB, name: 'Team B' }, invited_by: { id: s.owner.id } });
+    expect(invite).toMatchObject({
+      kind: 'team',
+      workspace: { id: s.ws, name: 'Alpha', image: null },
+      team: { id: s.teamB, name: 'Team B' },
+      invited_by: { id: s.owner.id },
+    });
     expect(await invitesOf(s.member.token)).toEqual([]);
 
     const accepted = await call(t, 'POST', `workspaces/${s.ws}/invite/${s.teamB}`, s.outsider.token);
     expect(accepted.status).toBe(200);
     expect(accepted.body.data?.team_ids).toEqual([s.teamA, s.teamB]);
     expect(await invitesOf(s.outsider.token)).toEqual([]);
-    expect(notificationsOf(t, s.owner.id)).toEqual([expect.objectContaining({ type: 'InviteAccepted', kind: 'workspace_invite_accepted', url: `/workspace/${s.ws}` })]);
+    expect(notificationsOf(t, s.owner.id)).toEqual([
+      expect.objectContaining({ type: 'InviteAccepted', kind: 'workspace_invite_accepted', url: `/workspace/${s.ws}` }),
+    ]);
     expect((await call(t, 'GET', 'workspaces', s.outsider.token)).body.meta?.total).toBe(1);
   });
 
@@ -121,7 +128,10 @@ describe('user invites', () => {
     const ws = ((await accepted.json()) as { data: { teams: { id: number; name: string; is_admin: boolean }[] } }).data;
     const personal = ws.teams.find((x) => x.name === "Nia New's team");
     expect(personal).toMatchObject({ is_admin: true });
-    const [membership] = await t.deps.db.select().from(teamMembers).where(eq(teamMembers.teamId, personal?.id ?? 0));
+    const [membership] = await t.deps.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, personal?.id ?? 0));
     expect(membership).toMatchObject({ userId: nia.id, role: 'admin' });
     expect(await invitesOf(nia.token)).toEqual([]);
     expect(notificationsOf(t, s.owner.id)).toEqual([expect.objectContaining({ type: 'InviteAccepted', message: 'Nia New joined the workspace "Alpha".' })]);
@@ -149,7 +159,9 @@ describe('user invites', () => {
   it('refuses a duplicate email invite and a team already in the workspace', async () => {
     const s = await scene(t);
     expect((await call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, { email: 'member@example.com' })).status).toBe(201);
-    expect((await call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, { email: 'member@example.com' })).body.errors?.email).toEqual(['This email has already been invited.']);
+    expect((await call(t, 'POST', `workspaces/${s.ws}/invite`, s.owner.token, { email: 'member@example.com' })).body.errors?.email).toEqual([
+      'This email has already been invited.',
+    ]);
     const [invite] = await invitesOf(s.member.token);
     const ownTeam = await makeTeam(t, [{ userId: s.member.id, role: 'admin' }]);
     await t.deps.db.update(teamMembers).set({ role: 'admin' }).where(eq(teamMembers.userId, s.member.id));

@@ -30,8 +30,12 @@ describe('POST workspaces/{id}/add', () => {
 
   it('refuses teams the caller does not administer or already attached (422), members (403), other teams (404), anonymous (401)', async () => {
     const s = await scene(t);
-    expect((await call(t, 'POST', `workspaces/${s.ws}/add`, s.owner.token, { team_id: s.teamB })).body.errors?.team_id).toEqual(['You can only add teams you are an admin of.']);
-    expect((await call(t, 'POST', `workspaces/${s.ws}/add`, s.owner.token, { team_id: s.teamA })).body.errors?.team_id).toEqual(['This team is already in the workspace.']);
+    expect((await call(t, 'POST', `workspaces/${s.ws}/add`, s.owner.token, { team_id: s.teamB })).body.errors?.team_id).toEqual([
+      'You can only add teams you are an admin of.',
+    ]);
+    expect((await call(t, 'POST', `workspaces/${s.ws}/add`, s.owner.token, { team_id: s.teamA })).body.errors?.team_id).toEqual([
+      'This team is already in the workspace.',
+    ]);
     expect((await call(t, 'POST', `workspaces/${s.ws}/add`, s.owner.token, {})).status).toBe(422);
     expect((await call(t, 'POST', `workspaces/${s.ws}/add`, s.member.token, { team_id: s.teamA })).status).toBe(403);
     expect((await call(t, 'POST', `workspaces/${s.ws}/add`, s.outsider.token, { team_id: s.teamB })).status).toBe(404);
@@ -124,8 +128,12 @@ describe('POST workspaces/{id}/transfer', () => {
   it('answers 422 for teams not attached or already owning it, 403 for managers, 404 for strangers, 401 anonymous', async () => {
     const s = await withTeamB();
     const other = await makeTeam(t, [{ userId: s.owner.id, role: 'admin' }]);
-    expect((await call(t, 'POST', `workspaces/${s.ws}/transfer`, s.owner.token, { team_id: other })).body.errors?.team_id).toEqual(['The new owner must be a team of the workspace.']);
-    expect((await call(t, 'POST', `workspaces/${s.ws}/transfer`, s.owner.token, { team_id: s.teamA })).body.errors?.team_id).toEqual(['This team already owns the workspace.']);
+    expect((await call(t, 'POST', `workspaces/${s.ws}/transfer`, s.owner.token, { team_id: other })).body.errors?.team_id).toEqual([
+      'The new owner must be a team of the workspace.',
+    ]);
+    expect((await call(t, 'POST', `workspaces/${s.ws}/transfer`, s.owner.token, { team_id: s.teamA })).body.errors?.team_id).toEqual([
+      'This team already owns the workspace.',
+    ]);
     expect((await call(t, 'POST', `workspaces/${s.ws}/transfer`, s.owner.token, { team_id: 'x' })).status).toBe(422);
     expect((await call(t, 'POST', `workspaces/${s.ws}/transfer`, s.outsider.token, { team_id: s.teamB })).status).toBe(403);
     const stranger = await signUp(t, 'stranger@example.com');

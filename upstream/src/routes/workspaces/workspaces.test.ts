@@ -24,7 +24,16 @@ describe('GET workspaces and workspaces/all', () => {
     expect(res.body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 1, total: 1 });
     const [ws] = res.body.data as unknown as unknown[];
     const parsed = workspaceResource.parse(ws);
-    expect(parsed).toMatchObject({ id: s.ws, name: 'Alpha', status: 'active', status_color: 'green', approval_status: 'approved', owner_team_id: s.teamA, team_id: s.teamA, team_ids: [s.teamA] });
+    expect(parsed).toMatchObject({
+      id: s.ws,
+      name: 'Alpha',
+      status: 'active',
+      status_color: 'green',
+      approval_status: 'approved',
+      owner_team_id: s.teamA,
+      team_id: s.teamA,
+      team_ids: [s.teamA],
+    });
     expect(parsed.teams).toEqual([{ id: s.teamA, name: 'Team A', image: null, access: 'full', is_owner: true, is_admin: false }]);
   });
 
@@ -36,7 +45,11 @@ describe('GET workspaces and workspaces/all', () => {
     const res = await call(t, 'GET', 'workspaces/all', s.owner.token);
     expect(res.status).toBe(200);
     const list = res.body.data as unknown as { name: string; approval_status: string; teams: { is_admin: boolean }[] }[];
-    expect(list.map((w) => [w.name, w.approval_status])).toEqual([['Alpha', 'approved'], ['Beta', 'pending'], ['Gamma', 'disapproved']]);
+    expect(list.map((w) => [w.name, w.approval_status])).toEqual([
+      ['Alpha', 'approved'],
+      ['Beta', 'pending'],
+      ['Gamma', 'disapproved'],
+    ]);
     expect(list[0].teams[0].is_admin).toBe(true);
     expect(res.body.meta).toBeUndefined();
   });
@@ -63,10 +76,20 @@ describe('POST workspaces (a request)', () => {
     });
     expect(res.status).toBe(201);
     const ws = workspaceResource.parse(res.body.data);
-    expect(ws).toMatchObject({ name: 'Delta', description: 'Our launch', approval_status: 'pending', status: 'planning', status_color: 'blue', restrict_resource_creation: true, owner_team_id: s.teamA });
+    expect(ws).toMatchObject({
+      name: 'Delta',
+      description: 'Our launch',
+      approval_status: 'pending',
+      status: 'planning',
+      status_color: 'blue',
+      restrict_resource_creation: true,
+      owner_team_id: s.teamA,
+    });
     expect(ws.requested_by).toMatchObject({ id: s.owner.id, first_name: 'Olive' });
     expect(ws.image).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.png$/);
-    expect(notificationsOf(t, admin.id)).toEqual([expect.objectContaining({ type: 'RecordCreated', kind: 'workspace_request', url: '/admin', workspace_id: ws.id })]);
+    expect(notificationsOf(t, admin.id)).toEqual([
+      expect.objectContaining({ type: 'RecordCreated', kind: 'workspace_request', url: '/admin', workspace_id: ws.id }),
+    ]);
     // Pending: in all, not in the list of workspaces to open.
     expect((await call(t, 'GET', 'workspaces', s.owner.token)).body.meta?.total).toBe(1);
     expect((await call(t, 'GET', 'workspaces/all', s.member.token)).body.data).toHaveLength(2);
@@ -90,7 +113,11 @@ describe('POST workspaces (a request)', () => {
     expect(res.body.errors?.team_id).toEqual(['The team field is required.']);
     const json = await call(t, 'POST', 'workspaces', s.owner.token, { name: 'x', team_id: s.teamA });
     expect(json.status).toBe(422);
-    const garbled = await t.app.request('/api/workspaces', { method: 'POST', headers: { ...auth(s.owner.token), 'content-type': 'multipart/form-data; boundary=x' }, body: 'garbage' });
+    const garbled = await t.app.request('/api/workspaces', {
+      method: 'POST',
+      headers: { ...auth(s.owner.token), 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'garbage',
+    });
     expect(garbled.status).toBe(422);
     expect((await call(t, 'POST', 'workspaces', undefined, { name: 'x' })).status).toBe(401);
   });
@@ -117,7 +144,12 @@ describe('GET, POST and DELETE workspaces/{id}', () => {
 
   it('lets an admin of the owner team edit name, description, image and restrict_resource_creation', async () => {
     const s = await scene(t);
-    const res = await callForm(t, `workspaces/${s.ws}`, s.owner.token, { name: 'Alpha 2', description: '', restrict_resource_creation: '1', image: new Blob([PNG]) });
+    const res = await callForm(t, `workspaces/${s.ws}`, s.owner.token, {
+      name: 'Alpha 2',
+      description: '',
+      restrict_resource_creation: '1',
+      image: new Blob([PNG]),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Alpha 2', description: null, restrict_resource_creation: true });
     expect(res.body.data?.image).toMatch(/^\/api\/uploads\//);

@@ -48,14 +48,23 @@ export async function scopeWorkspaceIds(db: Db, userId: number, requested: numbe
 }
 
 /** Loads and checks every workspace named; 404 for one the caller cannot see, 403 without the right. */
-export async function requireContentWorkspaces(db: Db, userId: number, ids: number[], need: 'read' | 'create'): Promise<{ memberships: Membership[]; links: Map<number, Links> }> {
+export async function requireContentWorkspaces(
+  db: Db,
+  userId: number,
+  ids: number[],
+  need: 'read' | 'create',
+): Promise<{ memberships: Membership[]; links: Map<number, Links> }> {
   const memberships = await loadMemberships(db, userId);
   const links = await loadWorkspaceLinks(db, ids);
   for (const id of ids) {
     const ws = links.get(id);
     if (!ws || ws.approvalStatus !== 'approved' || !canAccessWorkspace(memberships, ws)) throw notFound('Workspace');
     if (need === 'create' && !canCreateResources(memberships, ws)) {
-      throw forbidden(canWriteContent(memberships, ws) ? 'Only admins of the owner team can create resources in this workspace.' : 'Your team has read-only access to this workspace.');
+      throw forbidden(
+        canWriteContent(memberships, ws)
+          ? 'Only admins of the owner team can create resources in this workspace.'
+          : 'Your team has read-only access to this workspace.',
+      );
     }
   }
   return { memberships, links };
@@ -67,7 +76,12 @@ export { canEditContent };
 export type ContentAccess<T> = { row: T; workspaceIds: number[]; memberships: Membership[]; links: Links[]; canEdit: boolean };
 
 async function requireShared<T extends { createdBy: number | null }>(
-  db: Db, userId: number, row: T | undefined, workspaceIds: number[], what: string, need: 'read' | 'write',
+  db: Db,
+  userId: number,
+  row: T | undefined,
+  workspaceIds: number[],
+  what: string,
+  need: 'read' | 'write',
 ): Promise<ContentAccess<T>> {
   if (!row) throw notFound(what);
   const memberships = await loadMemberships(db, userId);
@@ -95,13 +109,15 @@ export async function requireInsight(db: Db, userId: number, insightId: number, 
 export async function workspaceIdsByFile(db: Db, fileIds: number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (fileIds.length === 0) return out;
-  for (const r of await db.select().from(fileWorkspaces).where(inArray(fileWorkspaces.fileId, fileIds))) (out.get(r.fileId) ?? out.set(r.fileId, []).get(r.fileId)!).push(r.workspaceId);
+  for (const r of await db.select().from(fileWorkspaces).where(inArray(fileWorkspaces.fileId, fileIds)))
+    (out.get(r.fileId) ?? out.set(r.fileId, []).get(r.fileId)!).push(r.workspaceId);
   return out;
 }
 export async function workspaceIdsByInsight(db: Db, insightIds: number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (insightIds.length === 0) return out;
-  for (const r of await db.select().from(insightWorkspaces).where(inArray(insightWorkspaces.insightId, insightIds))) (out.get(r.insightId) ?? out.set(r.insightId, []).get(r.insightId)!).push(r.workspaceId);
+  for (const r of await db.select().from(insightWorkspaces).where(inArray(insightWorkspaces.insightId, insightIds)))
+    (out.get(r.insightId) ?? out.set(r.insightId, []).get(r.insightId)!).push(r.workspaceId);
   return out;
 }
 
@@ -113,7 +129,13 @@ export async function workspaceIdsByInsight(db: Db, insightIds: number[]): Promi
  */
 export type WorkItemNeed = 'read' | 'write' | 'delete';
 
-async function requireWorkItem<T extends { createdBy: number | null; workspaceId: number }>(db: Db, userId: number, row: T | undefined, what: string, need: WorkItemNeed) {
+async function requireWorkItem<T extends { createdBy: number | null; workspaceId: number }>(
+  db: Db,
+  userId: number,
+  row: T | undefined,
+  what: string,
+  need: WorkItemNeed,
+) {
   const access = await requireShared(db, userId, row, row ? [row.workspaceId] : [], what, 'read');
   const canWrite = access.links.some((ws) => canWriteContent(access.memberships, ws));
   if (need === 'write' && !canWrite) throw forbidden('Your team has read-only access to this workspace.');

@@ -38,6 +38,11 @@ export async function requireWorkspace(db: Db, userId: number, workspaceId: numb
     (need === 'manage' && isManageable(memberships, workspace)) ||
     (need === 'administer' && isAdministrable(memberships, workspace)) ||
     (need === 'create' && canCreateResources(memberships, workspace));
-  if (!allowed) throw forbidden(need === 'create' ? 'Only admins of the owner team can create resources in this workspace.' : 'Only admins of a team with full access to this workspace can do this.');
+  if (!allowed)
+    throw forbidden(
+      need === 'create'
+        ? 'Only admins of the owner team can create resources in this workspace.'
+        : 'Only admins of a team with full access to this workspace can do this.',
+    );
   return { memberships, workspace };
 }

@@ -9,12 +9,25 @@ import { teamMembers, workspaces, workspaceTeams } from '../../db/schema';
  * The workspace ids are one array parameter (`= any($1)`), not `in ($1, $2, …)`, so one statement
  * serves any number of them.
  */
-const NAMES = { memberships: statementName('access_memberships'), workspaces: statementName('access_workspaces'), links: statementName('access_workspace_teams') };
+const NAMES = {
+  memberships: statementName('access_memberships'),
+  workspaces: statementName('access_workspaces'),
+  links: statementName('access_workspace_teams'),
+};
 const ids = sql.placeholder('ids');
 const statements = perDb((db) => ({
-  memberships: db.select({ teamId: teamMembers.teamId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.userId, sql.placeholder('userId'))).prepare(NAMES.memberships),
+  memberships: db
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, sql.placeholder('userId')))
+    .prepare(NAMES.memberships),
   workspaces: db
-    .select({ id: workspaces.id, ownerTeamId: workspaces.ownerTeamId, restrict: workspaces.restrictResourceCreation, approvalStatus: workspaces.approvalStatus })
+    .select({
+      id: workspaces.id,
+      ownerTeamId: workspaces.ownerTeamId,
+      restrict: workspaces.restrictResourceCreation,
+      approvalStatus: workspaces.approvalStatus,
+    })
     .from(workspaces)
     .where(sql`${workspaces.id} = any(${ids})`)
     .prepare(NAMES.workspaces),

@@ -12,12 +12,14 @@ export async function listTokens(db: Db, userId: number, currentTokenId: number,
   const rows = await db
     .select()
     .from(apiTokens)
-    .where(and(
-      eq(apiTokens.userId, userId),
-      isNull(apiTokens.revokedAt),
-      ne(apiTokens.kind, 'impersonation'),
-      or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
-    ))
+    .where(
+      and(
+        eq(apiTokens.userId, userId),
+        isNull(apiTokens.revokedAt),
+        ne(apiTokens.kind, 'impersonation'),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+      ),
+    )
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
   return rows.map((r) => toTokenResource(r, currentTokenId));
 }

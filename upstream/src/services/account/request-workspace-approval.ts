@@ -13,10 +13,7 @@ export const APPROVAL_REQUEST_RECEIVED = 'Request for approval has been received
  * Reminds the super-administrators of a pending workspace request. Only the user who requested it
  * or an admin of its owner team may; anyone else gets the same 422 as for a missing workspace.
  */
-export async function requestWorkspaceApproval(
-  deps: AppDeps,
-  input: { user: UserRow; workspaceId: number; message?: string },
-): Promise<{ message: string }> {
+export async function requestWorkspaceApproval(deps: AppDeps, input: { user: UserRow; workspaceId: number; message?: string }): Promise<{ message: string }> {
   const { db } = deps;
   const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, input.workspaceId)).limit(1);
   const links = ws ? (await loadWorkspaceLinks(db, [ws.id])).get(ws.id) : undefined;
@@ -27,7 +24,12 @@ export async function requestWorkspaceApproval(
   await hitRateLimit(db, { key: `workspace-approval:user:${input.user.id}`, limit: 5, windowSeconds: 3600 }, deps.now());
 
   const emails = deps.config.superadminEmails;
-  const admins = emails.length ? await db.select({ id: users.id }).from(users).where(inArray(sql`lower(${users.email})`, emails)) : [];
+  const admins = emails.length
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, emails))
+    : [];
   const who = `${input.user.firstName} ${input.user.lastName}`.trim();
   const note = input.message?.trim();
   for (const admin of admins) {

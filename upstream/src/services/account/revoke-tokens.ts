@@ -12,7 +12,11 @@ import { revokeToken } from '../tokens/revoke-token';
 export async function revokeTokens(db: Db, input: { userId: number; id?: number; currentTokenId: number; now: Date }): Promise<number> {
   const mine = and(eq(apiTokens.userId, input.userId), isNull(apiTokens.revokedAt), ne(apiTokens.kind, 'impersonation'));
   if (input.id !== undefined) {
-    const [row] = await db.select({ id: apiTokens.id }).from(apiTokens).where(and(mine, eq(apiTokens.id, input.id))).limit(1);
+    const [row] = await db
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(and(mine, eq(apiTokens.id, input.id)))
+      .limit(1);
     if (!row) throw notFound('Token');
     await revokeToken(db, row.id, input.now);
     return 1;

@@ -24,9 +24,10 @@ export async function listAssignees(db: Db, companyId: number, query: AssigneeLi
   const [{ n }] = await countAssignees(db).where(where);
   const direction = sort.startsWith('-') ? desc : asc;
   // Sort `name` is the person's first name, then last name; orderFor breaks ties by id.
-  const order = sort.replace(/^-/, '') === 'name'
-    ? [direction(sql`lower(${users.firstName})`), direction(sql`lower(${users.lastName})`), direction(a.id)]
-    : orderFor(sort, { name: users.firstName, createdAt: a.createdAt, id: a.id });
+  const order =
+    sort.replace(/^-/, '') === 'name'
+      ? [direction(sql`lower(${users.firstName})`), direction(sql`lower(${users.lastName})`), direction(a.id)]
+      : orderFor(sort, { name: users.firstName, createdAt: a.createdAt, id: a.id });
   const rows = await selectAssignees(db)
     .where(where)
     .orderBy(...order)

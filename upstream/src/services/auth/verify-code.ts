@@ -22,12 +22,14 @@ export async function verifyCode(
   const [open] = await deps.db
     .select()
     .from(verificationCodes)
-    .where(and(
-      eq(verificationCodes.email, input.email),
-      eq(verificationCodes.purpose, input.purpose),
-      isNull(verificationCodes.consumedAt),
-      gt(verificationCodes.expiresAt, now),
-    ))
+    .where(
+      and(
+        eq(verificationCodes.email, input.email),
+        eq(verificationCodes.purpose, input.purpose),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   if (!open) throw fieldError('code', INVALID);

@@ -6,16 +6,50 @@ import { uploadUrl } from '../../lib/user-resource';
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandValues = Partial<typeof brands.$inferInsert>;
 type OptionalField = BrandTextField | BrandUrlField;
-type OptionalColumn = 'description' | 'address' | 'parentCompany' | 'tagline' | 'brandStory' | 'category' | 'subCategory' | 'targetDemographics'
-  | 'sustainabilityClaims' | 'allergenStatement' | 'regulatoryNotes' | 'websiteUrl' | 'd2cStoreUrl' | 'amazonUrl' | 'walmartUrl' | 'linkedinUrl'
-  | 'instagramUrl' | 'facebookUrl' | 'tiktokUrl' | 'youtubeUrl';
+type OptionalColumn =
+  | 'description'
+  | 'address'
+  | 'parentCompany'
+  | 'tagline'
+  | 'brandStory'
+  | 'category'
+  | 'subCategory'
+  | 'targetDemographics'
+  | 'sustainabilityClaims'
+  | 'allergenStatement'
+  | 'regulatoryNotes'
+  | 'websiteUrl'
+  | 'd2cStoreUrl'
+  | 'amazonUrl'
+  | 'walmartUrl'
+  | 'linkedinUrl'
+  | 'instagramUrl'
+  | 'facebookUrl'
+  | 'tiktokUrl'
+  | 'youtubeUrl';
 
 /** Contract field → column, for every optional text and URL field of a brand (spec section 3). */
 const COLUMNS: Record<OptionalField, OptionalColumn> = {
-  description: 'description', address: 'address', parent_company: 'parentCompany', tagline: 'tagline', brand_story: 'brandStory', category: 'category',
-  sub_category: 'subCategory', target_demographics: 'targetDemographics', sustainability_claims: 'sustainabilityClaims', allergen_statement: 'allergenStatement',
-  regulatory_notes: 'regulatoryNotes', website_url: 'websiteUrl', d2c_store_url: 'd2cStoreUrl', amazon_url: 'amazonUrl', walmart_url: 'walmartUrl',
-  linkedin_url: 'linkedinUrl', instagram_url: 'instagramUrl', facebook_url: 'facebookUrl', tiktok_url: 'tiktokUrl', youtube_url: 'youtubeUrl',
+  description: 'description',
+  address: 'address',
+  parent_company: 'parentCompany',
+  tagline: 'tagline',
+  brand_story: 'brandStory',
+  category: 'category',
+  sub_category: 'subCategory',
+  target_demographics: 'targetDemographics',
+  sustainability_claims: 'sustainabilityClaims',
+  allergen_statement: 'allergenStatement',
+  regulatory_notes: 'regulatoryNotes',
+  website_url: 'websiteUrl',
+  d2c_store_url: 'd2cStoreUrl',
+  amazon_url: 'amazonUrl',
+  walmart_url: 'walmartUrl',
+  linkedin_url: 'linkedinUrl',
+  instagram_url: 'instagramUrl',
+  facebook_url: 'facebookUrl',
+  tiktok_url: 'tiktokUrl',
+  youtube_url: 'youtubeUrl',
 };
 const LISTS = { other_social_urls: 'otherSocialUrls', certifications: 'certifications' } as const;
 

@@ -40,5 +40,10 @@ export async function listBrands(db: Db, access: CompanyAccess, query: Catalogue
   const { page, per_page, search } = query;
   const where = and(eq(brands.companyId, access.companyId), nameFilter(brands.name, search));
   const { rows, total } = await readBrandsPage(db, { companyId: access.companyId, query, where });
-  return paged(rows.map((r) => toBrandResource(r, r.productsCount)), total, page, per_page);
+  return paged(
+    rows.map((r) => toBrandResource(r, r.productsCount)),
+    total,
+    page,
+    per_page,
+  );
 }

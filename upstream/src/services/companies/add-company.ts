@@ -27,7 +27,10 @@ export async function addCompany(deps: AppDeps, userId: number, body: CreateComp
       userId,
     );
     await tx.insert(companyTeams).values({ companyId: id, teamId: body.team_id });
-    await tx.update(teams).set({ companyId: id, updatedAt: deps.now() }).where(and(eq(teams.id, body.team_id), isNull(teams.companyId)));
+    await tx
+      .update(teams)
+      .set({ companyId: id, updatedAt: deps.now() })
+      .where(and(eq(teams.id, body.team_id), isNull(teams.companyId)));
     return id;
   });
   const [company] = await loadCompanyResources(db, userId, [companyId]);

@@ -18,7 +18,10 @@ export async function attachCompanyTeam(deps: AppDeps, userId: number, companyId
   await assertAdminTeam(db, userId, teamId);
   const [linked] = await db.insert(companyTeams).values({ companyId, teamId }).onConflictDoNothing().returning({ teamId: companyTeams.teamId });
   if (!linked) throw fieldError('team_id', 'This team is already linked to the company.');
-  await db.update(teams).set({ companyId, updatedAt: deps.now() }).where(and(eq(teams.id, teamId), isNull(teams.companyId)));
+  await db
+    .update(teams)
+    .set({ companyId, updatedAt: deps.now() })
+    .where(and(eq(teams.id, teamId), isNull(teams.companyId)));
   const [company] = await loadCompanyResources(db, userId, [companyId]);
   return company;
 }

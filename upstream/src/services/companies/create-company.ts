@@ -22,15 +22,30 @@ const MAX_TRIES = 5;
  * meanwhile is a 422 on `subdomain`; a generated one is generated again.
  */
 export async function createCompany(db: Db, values: NewCompany, createdBy: number): Promise<number> {
-  const row = { name: values.name, description: values.description ?? null, website: values.website ?? null, industry: values.industry ?? null, image: values.image ?? null, createdBy };
+  const row = {
+    name: values.name,
+    description: values.description ?? null,
+    website: values.website ?? null,
+    industry: values.industry ?? null,
+    image: values.image ?? null,
+    createdBy,
+  };
   if (values.subdomain !== undefined) {
-    const [created] = await db.insert(companies).values({ ...row, subdomain: values.subdomain }).onConflictDoNothing({ target: companies.subdomain }).returning({ id: companies.id });
+    const [created] = await db
+      .insert(companies)
+      .values({ ...row, subdomain: values.subdomain })
+      .onConflictDoNothing({ target: companies.subdomain })
+      .returning({ id: companies.id });
     if (!created) throw fieldError('subdomain', SUBDOMAIN_TAKEN);
     return created.id;
   }
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     const subdomain = await generateSubdomain(db, values.name);
-    const [created] = await db.insert(companies).values({ ...row, subdomain }).onConflictDoNothing({ target: companies.subdomain }).returning({ id: companies.id });
+    const [created] = await db
+      .insert(companies)
+      .values({ ...row, subdomain })
+      .onConflictDoNothing({ target: companies.subdomain })
+      .returning({ id: companies.id });
     if (created) return created.id;
   }
   throw new Error(`could not find a free subdomain for ${values.name}`);

@@ -18,7 +18,12 @@ export async function detachCompanyTeam(deps: AppDeps, userId: number, companyId
     if (!links.some((l) => l.teamId === teamId)) throw notFound('Team');
     if (links.length === 1) throw fieldError('team', 'A company must keep at least one team. Delete the company instead.');
     await tx.delete(companyTeams).where(and(eq(companyTeams.companyId, companyId), eq(companyTeams.teamId, teamId)));
-    const [other] = await tx.select({ id: companyTeams.companyId }).from(companyTeams).where(eq(companyTeams.teamId, teamId)).orderBy(asc(companyTeams.companyId)).limit(1);
+    const [other] = await tx
+      .select({ id: companyTeams.companyId })
+      .from(companyTeams)
+      .where(eq(companyTeams.teamId, teamId))
+      .orderBy(asc(companyTeams.companyId))
+      .limit(1);
     await tx
       .update(teams)
       .set({ companyId: other?.id ?? null, updatedAt: deps.now() })

@@ -22,5 +22,14 @@ export async function listCompanies(db: Db, userId: number, query: CatalogueList
     .orderBy(...orderFor(sort, { name: companies.name, createdAt: companies.createdAt, id: companies.id }))
     .limit(per_page)
     .offset(pageOffset(page, per_page));
-  return paged(await loadCompanyResources(db, userId, ids.map((r) => r.id)), n, page, per_page);
+  return paged(
+    await loadCompanyResources(
+      db,
+      userId,
+      ids.map((r) => r.id),
+    ),
+    n,
+    page,
+    per_page,
+  );
 }

@@ -15,9 +15,10 @@ export async function listCompanyUsers(db: Db, companyId: number, query: Catalog
   );
   const [{ n }] = await db.select({ n: count() }).from(companyUsers).innerJoin(users, eq(users.id, companyUsers.userId)).where(where);
   const direction = sort.startsWith('-') ? desc : asc;
-  const order = sort.replace(/^-/, '') === 'name'
-    ? [direction(sql`lower(${users.firstName})`), direction(sql`lower(${users.lastName})`), direction(companyUsers.id)]
-    : orderFor(sort, { name: users.firstName, createdAt: companyUsers.createdAt, id: companyUsers.id });
+  const order =
+    sort.replace(/^-/, '') === 'name'
+      ? [direction(sql`lower(${users.firstName})`), direction(sql`lower(${users.lastName})`), direction(companyUsers.id)]
+      : orderFor(sort, { name: users.firstName, createdAt: companyUsers.createdAt, id: companyUsers.id });
   const rows = await selectCompanyUsers(db)
     .where(where)
     .orderBy(...order)

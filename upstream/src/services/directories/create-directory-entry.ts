@@ -14,11 +14,7 @@ export async function createDirectoryEntry(db: Db, kind: DirectoryKind, userId: 
   const table = DIRECTORY_TABLES[kind];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${getTableName(table)}))`);
-    const [existing] = await tx
-      .select({ id: table.id, name: table.name })
-      .from(table)
-      .where(sql`lower(${table.name}) = lower(${body.name})`)
-      .limit(1);
+    const [existing] = await tx.select({ id: table.id, name: table.name }).from(table).where(sql`lower(${table.name}) = lower(${body.name})`).limit(1);
     if (existing) {
       throw fieldError('name', `${DIRECTORY_LABELS[kind]} "${existing.name}" is already in the directory (id ${existing.id}).`);
     }

@@ -14,7 +14,13 @@ export async function listDirectoryEntries(db: Db, kind: DirectoryKind, query: C
   const searched = search?.trim() ? { table, where } : undefined;
   const count = searched ? countOf(table, where) : countedTotal(`directory_${kind}`, GLOBAL_SCOPE);
   const { rows, total } = await readPage(db, { keys: orderKeysFor(sort, table), page, perPage: per_page, count, search: searched }, (window, listTotal, only) =>
-    db.select({ ...entryColumns(table), listTotal }).from(table).where(narrowed(where, only)).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+    db
+      .select({ ...entryColumns(table), listTotal })
+      .from(table)
+      .where(narrowed(where, only))
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
   );
   return paged(rows.map(toDirectoryEntry), total, page, per_page);
 }

@@ -32,7 +32,12 @@ export async function loadDiscussions(db: Db, userId: number, where: SQL | undef
   const comments = await db
     .select()
     .from(discussionComments)
-    .where(inArray(discussionComments.discussionId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        discussionComments.discussionId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(discussionComments.createdAt), asc(discussionComments.id));
   const authors = await loadMemberUsers(db, [...rows.map((r) => r.authorId), ...comments.map((c) => c.authorId)]);
   return rows.map((d) => ({

@@ -41,6 +41,11 @@ export async function notifyMentions(deps: AppDeps, authorId: number, access: Di
   for (const userId of wanted) {
     const workspaceId = await readableWorkspace(deps.db, userId, access.subject);
     if (workspaceId === null) continue;
-    await notifyUser(deps, userId, 'Mentioned', { kind: 'mention', title: 'You were mentioned', message, url: recordUrl(access.subject.kind, access.subject.id, workspaceId) });
+    await notifyUser(deps, userId, 'Mentioned', {
+      kind: 'mention',
+      title: 'You were mentioned',
+      message,
+      url: recordUrl(access.subject.kind, access.subject.id, workspaceId),
+    });
   }
 }

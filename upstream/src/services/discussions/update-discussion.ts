@@ -9,7 +9,12 @@ import { loadDiscussions } from './load-discussions';
 import type { DiscussionAccess } from './require-discussion';
 
 /** `POST discussions/{id}`: the fields sent change (a null body clears it); the subject's viewers are told. */
-export async function updateDiscussion(deps: AppDeps, userId: number, access: DiscussionAccess, patch: Patch<z.infer<typeof discussionUpdateBody>>): Promise<Discussion> {
+export async function updateDiscussion(
+  deps: AppDeps,
+  userId: number,
+  access: DiscussionAccess,
+  patch: Patch<z.infer<typeof discussionUpdateBody>>,
+): Promise<Discussion> {
   await deps.db
     .update(discussions)
     .set({ title: patch.title ?? undefined, body: patch.body, updatedAt: deps.now() })

@@ -24,9 +24,15 @@ export async function addFileVersion(deps: AppDeps, userId: number, access: Cont
     const content = versionContent(form.files.file?.[0], body.external_url);
     return deps.db.transaction(async (tx) => {
       await tx.select({ id: files.id }).from(files).where(eq(files.id, fileId)).for('update');
-      const [{ top }] = await tx.select({ top: max(fileVersions.version) }).from(fileVersions).where(eq(fileVersions.fileId, fileId));
+      const [{ top }] = await tx
+        .select({ top: max(fileVersions.version) })
+        .from(fileVersions)
+        .where(eq(fileVersions.fileId, fileId));
       const now = deps.now();
-      const [inserted] = await tx.insert(fileVersions).values({ fileId, version: (top ?? 0) + 1, ...content, uploadedBy: userId, createdAt: now }).returning();
+      const [inserted] = await tx
+        .insert(fileVersions)
+        .values({ fileId, version: (top ?? 0) + 1, ...content, uploadedBy: userId, createdAt: now })
+        .returning();
       await tx.update(files).set({ updatedAt: now }).where(eq(files.id, fileId));
       return inserted;
     });

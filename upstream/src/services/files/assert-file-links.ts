@@ -12,9 +12,17 @@ export type RequestedLinks = {
   productId?: number | null;
 };
 
-async function found(db: Db, table: typeof workspaceRetailers | typeof workspaceBrands | typeof workspaceProducts, ids: number[], workspaceIds: number[]): Promise<Set<number>> {
+async function found(
+  db: Db,
+  table: typeof workspaceRetailers | typeof workspaceBrands | typeof workspaceProducts,
+  ids: number[],
+  workspaceIds: number[],
+): Promise<Set<number>> {
   if (ids.length === 0 || workspaceIds.length === 0) return new Set();
-  const rows = await db.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), inArray(table.workspaceId, workspaceIds)));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, ids), inArray(table.workspaceId, workspaceIds)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -25,7 +33,8 @@ async function found(db: Db, table: typeof workspaceRetailers | typeof workspace
 export async function assertFileLinks(db: Db, workspaceIds: number[], links: RequestedLinks): Promise<void> {
   const retailerIds = [...new Set([...(links.primaryRetailerId ? [links.primaryRetailerId] : []), ...(links.retailerIds ?? [])])];
   const retailers = await found(db, workspaceRetailers, retailerIds, workspaceIds);
-  if (links.primaryRetailerId && !retailers.has(links.primaryRetailerId)) throw fieldError('workspace_company_retailer_id', 'The selected retailer is invalid.');
+  if (links.primaryRetailerId && !retailers.has(links.primaryRetailerId))
+    throw fieldError('workspace_company_retailer_id', 'The selected retailer is invalid.');
   if (retailerIds.some((id) => !retailers.has(id))) throw fieldError('retailer_ids', 'The selected retailers are invalid.');
   if (links.brandId && !(await found(db, workspaceBrands, [links.brandId], workspaceIds)).has(links.brandId)) {
     throw fieldError('workspace_company_brand_id', 'The selected brand is invalid.');

@@ -22,7 +22,12 @@ export async function createFile(deps: AppDeps, userId: number, form: StreamingF
     const content = versionContent(form.files.file?.[0], body.external_url);
     const workspaceIds = [...new Set([body.workspace_id, ...(body.workspace_ids ?? [])])];
     await requireContentWorkspaces(deps.db, userId, workspaceIds, 'create');
-    const links = { retailerIds: body.retailer_ids, primaryRetailerId: body.workspace_company_retailer_id, brandId: body.workspace_company_brand_id, productId: body.workspace_company_product_id };
+    const links = {
+      retailerIds: body.retailer_ids,
+      primaryRetailerId: body.workspace_company_retailer_id,
+      brandId: body.workspace_company_brand_id,
+      productId: body.workspace_company_product_id,
+    };
     await assertFileLinks(deps.db, workspaceIds, links);
     const retailerIds = [...new Set([...(links.primaryRetailerId ? [links.primaryRetailerId] : []), ...(links.retailerIds ?? [])])];
     const now = deps.now();

@@ -12,7 +12,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * global filters. Dates are inclusive UTC days on the creation time; search matches the name or the
  * description (case-insensitive, LIKE wildcards taken literally).
  */
-export function fileFilters(db: Db, scope: number[], q: Pick<ContentFilterQuery, 'retailer_ids' | 'brand_ids' | 'product_ids' | 'category' | 'date_from' | 'date_to' | 'search'>): SQL {
+export function fileFilters(
+  db: Db,
+  scope: number[],
+  q: Pick<ContentFilterQuery, 'retailer_ids' | 'brand_ids' | 'product_ids' | 'category' | 'date_from' | 'date_to' | 'search'>,
+): SQL {
   if (scope.length === 0) return sql`false`;
   const inScope = inArray(files.id, db.select({ id: fileWorkspaces.fileId }).from(fileWorkspaces).where(inArray(fileWorkspaces.workspaceId, scope)));
   const search = q.search?.trim() ? or(nameFilter(files.name, q.search), nameFilter(files.description, q.search)) : undefined;

@@ -22,7 +22,14 @@ export async function listFiles(db: Db, userId: number, scope: number[], query: 
   const keys = orderKeysFor(query.sort, { name: files.name, createdAt: files.createdAt, id: files.id });
   const search = query.search?.trim() ? { table: files, where } : undefined;
   const { rows, total } = await readPage(db, { keys, page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
-    applyWindow(db.select({ ...getTableColumns(files), listTotal }).from(files).where(narrowed(where, only)).$dynamic(), window),
+    applyWindow(
+      db
+        .select({ ...getTableColumns(files), listTotal })
+        .from(files)
+        .where(narrowed(where, only))
+        .$dynamic(),
+      window,
+    ),
   );
   return paged(await presentFiles(db, userId, rows), total, query.page, query.per_page);
 }

@@ -1,6 +1,17 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, companyRetailers, discussions, fileRetailers, fileVersions, products, workspaceBrands, workspaceProducts, workspaceRetailers, workspaces } from '../../db/schema';
+import {
+  brands,
+  companyRetailers,
+  discussions,
+  fileRetailers,
+  fileVersions,
+  products,
+  workspaceBrands,
+  workspaceProducts,
+  workspaceRetailers,
+  workspaces,
+} from '../../db/schema';
 import type { VersionRow } from './present-version';
 
 type Named = { id: number; name: string; workspaceId: number };
@@ -21,7 +32,11 @@ const counts = (rows: { id: number | null; n: number }[]) => new Map(rows.map((r
  * Everything a page of files shows beside its own columns, loaded with one query per kind (never
  * per file): workspace names, retailers, brand and product names, latest versions and counts.
  */
-export async function loadFileLinks(db: Db, files: { id: number; workspaceBrandId: number | null; workspaceProductId: number | null }[], workspaceIds: number[]): Promise<FileLinks> {
+export async function loadFileLinks(
+  db: Db,
+  files: { id: number; workspaceBrandId: number | null; workspaceProductId: number | null }[],
+  workspaceIds: number[],
+): Promise<FileLinks> {
   const ids = files.map((f) => f.id);
   const brandIds = [...new Set(files.flatMap((f) => (f.workspaceBrandId === null ? [] : [f.workspaceBrandId])))];
   const productIds = [...new Set(files.flatMap((f) => (f.workspaceProductId === null ? [] : [f.workspaceProductId])))];
@@ -35,17 +50,30 @@ export async function loadFileLinks(db: Db, files: { id: number; workspaceBrandI
       .where(inArray(fileRetailers.fileId, ids))
       .orderBy(workspaceRetailers.id),
     brandIds.length
-      ? db.select({ id: workspaceBrands.id, workspaceId: workspaceBrands.workspaceId, name: brands.name }).from(workspaceBrands).innerJoin(brands, eq(brands.id, workspaceBrands.brandId)).where(inArray(workspaceBrands.id, brandIds))
+      ? db
+          .select({ id: workspaceBrands.id, workspaceId: workspaceBrands.workspaceId, name: brands.name })
+          .from(workspaceBrands)
+          .innerJoin(brands, eq(brands.id, workspaceBrands.brandId))
+          .where(inArray(workspaceBrands.id, brandIds))
       : [],
     productIds.length
-      ? db.select({ id: workspaceProducts.id, workspaceId: workspaceProducts.workspaceId, name: products.name }).from(workspaceProducts).innerJoin(products, eq(products.id, workspaceProducts.productId)).where(inArray(workspaceProducts.id, productIds))
+      ? db
+          .select({ id: workspaceProducts.id, workspaceId: workspaceProducts.workspaceId, name: products.name })
+          .from(workspaceProducts)
+          .innerJoin(products, eq(products.id, workspaceProducts.productId))
+          .where(inArray(workspaceProducts.id, productIds))
       : [],
-    db.selectDistinctOn([fileVersions.fileId]).from(fileVersions).where(inArray(fileVersions.fileId, ids)).orderBy(fileVersions.fileId, desc(fileVersions.version)),
+    db
+      .selectDistinctOn([fileVersions.fileId])
+      .from(fileVersions)
+      .where(inArray(fileVersions.fileId, ids))
+      .orderBy(fileVersions.fileId, desc(fileVersions.version)),
     db.select({ id: fileVersions.fileId, n: count() }).from(fileVersions).where(inArray(fileVersions.fileId, ids)).groupBy(fileVersions.fileId),
     db.select({ id: discussions.fileId, n: count() }).from(discussions).where(inArray(discussions.fileId, ids)).groupBy(discussions.fileId),
   ]);
   const retailersByFile = new Map<number, Named[]>();
-  for (const r of retailerRows) (retailersByFile.get(r.fileId) ?? retailersByFile.set(r.fileId, []).get(r.fileId)!).push({ id: r.id, name: r.name, workspaceId: r.workspaceId });
+  for (const r of retailerRows)
+    (retailersByFile.get(r.fileId) ?? retailersByFile.set(r.fileId, []).get(r.fileId)!).push({ id: r.id, name: r.name, workspaceId: r.workspaceId });
   return {
     workspaceNames: new Map(wsRows.map((w) => [w.id, w.name])),
     retailersByFile,

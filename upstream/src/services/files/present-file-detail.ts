@@ -14,7 +14,10 @@ export async function presentFileDetail(db: Db, userId: number, fileId: number):
   if (!row) throw notFound('File');
   const [record] = await presentFiles(db, userId, [row]);
   const versions = await db.select().from(fileVersions).where(eq(fileVersions.fileId, fileId)).orderBy(desc(fileVersions.version));
-  const uploaders = await loadMemberUsers(db, versions.map((v) => v.uploadedBy));
+  const uploaders = await loadMemberUsers(
+    db,
+    versions.map((v) => v.uploadedBy),
+  );
   const discussions = await presentDiscussions(db, userId, { fileId, canEditSubject: record.can_edit });
   return { ...record, versions: versions.map((v) => toVersionResource(v, uploaders)), discussions };
 }

@@ -28,7 +28,10 @@ export const shownWorkspaceId = (ownId: number, visibleIds: readonly number[], f
  */
 export async function presentFiles(db: Db, userId: number, rows: FileRow[], opts: { fallbackWorkspaceId?: number } = {}): Promise<FileRecord[]> {
   if (rows.length === 0) return [];
-  const shared = await workspaceIdsByFile(db, rows.map((r) => r.id));
+  const shared = await workspaceIdsByFile(
+    db,
+    rows.map((r) => r.id),
+  );
   const wsByFile = new Map(rows.map((r) => [r.id, [...new Set([r.workspaceId, ...(shared.get(r.id) ?? [])])].sort((a, b) => a - b)]));
   const allWs = [...new Set([...wsByFile.values()].flat())];
   const [memberships, links] = await Promise.all([loadMemberships(db, userId), loadWorkspaceLinks(db, allWs)]);

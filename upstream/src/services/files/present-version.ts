@@ -18,7 +18,12 @@ export function toVersionResource(row: VersionRow, uploaders: Map<number, Member
     kind: stored ? 'upload' : 'url',
     external_url: stored ? null : row.externalUrl,
     document: stored
-      ? { original_name: row.originalName ?? 'download', mime: row.mime ?? 'application/octet-stream', size: row.size ?? 0, download_url: versionDownloadUrl(row.fileId, row.id) }
+      ? {
+          original_name: row.originalName ?? 'download',
+          mime: row.mime ?? 'application/octet-stream',
+          size: row.size ?? 0,
+          download_url: versionDownloadUrl(row.fileId, row.id),
+        }
       : null,
     uploaded_by: memberOf(uploaders, row.uploadedBy),
     created_at: row.createdAt.toISOString(),

@@ -38,12 +38,16 @@ export async function updateFile(deps: AppDeps, userId: number, access: ContentA
   const added = final.filter((id) => !current.includes(id));
   if (added.length) await requireContentWorkspaces(db, userId, added, 'create');
 
-  await assertFileLinks(db, final.filter((id) => !hidden.includes(id)), {
-    retailerIds: patch.retailer_ids ?? undefined,
-    primaryRetailerId: patch.workspace_company_retailer_id,
-    brandId: patch.workspace_company_brand_id,
-    productId: patch.workspace_company_product_id,
-  });
+  await assertFileLinks(
+    db,
+    final.filter((id) => !hidden.includes(id)),
+    {
+      retailerIds: patch.retailer_ids ?? undefined,
+      primaryRetailerId: patch.workspace_company_retailer_id,
+      brandId: patch.workspace_company_brand_id,
+      productId: patch.workspace_company_product_id,
+    },
+  );
 
   const currentRetailers = await db
     .select({ id: workspaceRetailers.id, workspaceId: workspaceRetailers.workspaceId })
@@ -63,18 +67,34 @@ export async function updateFile(deps: AppDeps, userId: number, access: ContentA
     return ws !== null && final.includes(ws) ? id : null;
   };
   const nextBrand = patch.workspace_company_brand_id !== undefined ? patch.workspace_company_brand_id : await keep(workspaceBrands, file.workspaceBrandId);
-  const nextProduct = patch.workspace_company_product_id !== undefined ? patch.workspace_company_product_id : await keep(workspaceProducts, file.workspaceProductId);
+  const nextProduct =
+    patch.workspace_company_product_id !== undefined ? patch.workspace_company_product_id : await keep(workspaceProducts, file.workspaceProductId);
 
   await db.transaction(async (tx) => {
     await tx
       .update(files)
-      .set({ name: patch.name ?? undefined, description: patch.description, category: patch.category, workspaceBrandId: nextBrand, workspaceProductId: nextProduct, updatedAt: deps.now() })
+      .set({
+        name: patch.name ?? undefined,
+        description: patch.description,
+        category: patch.category,
+        workspaceBrandId: nextBrand,
+        workspaceProductId: nextProduct,
+        updatedAt: deps.now(),
+      })
       .where(eq(files.id, file.id));
     await tx.delete(fileWorkspaces).where(and(eq(fileWorkspaces.fileId, file.id), notInArray(fileWorkspaces.workspaceId, final)));
-    if (added.length) await tx.insert(fileWorkspaces).values(added.map((workspaceId) => ({ fileId: file.id, workspaceId }))).onConflictDoNothing();
+    if (added.length)
+      await tx
+        .insert(fileWorkspaces)
+        .values(added.map((workspaceId) => ({ fileId: file.id, workspaceId })))
+        .onConflictDoNothing();
     const dropped = currentRetailers.map((r) => r.id).filter((id) => !nextRetailers.includes(id));
     if (dropped.length) await tx.delete(fileRetailers).where(and(eq(fileRetailers.fileId, file.id), inArray(fileRetailers.workspaceRetailerId, dropped)));
-    if (nextRetailers.length) await tx.insert(fileRetailers).values(nextRetailers.map((workspaceRetailerId) => ({ fileId: file.id, workspaceRetailerId }))).onConflictDoNothing();
+    if (nextRetailers.length)
+      await tx
+        .insert(fileRetailers)
+        .values(nextRetailers.map((workspaceRetailerId) => ({ fileId: file.id, workspaceRetailerId })))
+        .onConflictDoNothing();
   });
 
   const concerned = unique([...current, ...final]);

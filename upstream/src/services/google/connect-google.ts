@@ -23,14 +23,12 @@ function emailFromIdToken(idToken: string | undefined): string | null {
  * Completes the OAuth dance: checks that the consent was started by this user (state) for our
  * callback (redirect_uri), exchanges the code and stores the tokens, which are never returned.
  */
-export async function connectGoogle(
-  deps: AppDeps,
-  input: { userId: number; code: string; redirectUri: string; state: string },
-): Promise<GoogleStatus> {
+export async function connectGoogle(deps: AppDeps, input: { userId: number; code: string; redirectUri: string; state: string }): Promise<GoogleStatus> {
   const credentials = googleCredentials(deps.config);
   if (!credentials) throw fieldError('code', 'Google Calendar is not configured on this server.');
   if (input.redirectUri !== googleRedirectUri(deps.config)) throw fieldError('redirect_uri', 'The redirect URI does not match this application.');
-  if (!isGoogleOAuthState(credentials, input.userId, input.state)) throw fieldError('state', 'The Google sign-in was not started from this account. Please try again.');
+  if (!isGoogleOAuthState(credentials, input.userId, input.state))
+    throw fieldError('state', 'The Google sign-in was not started from this account. Please try again.');
 
   const answer = await exchangeGoogleCode(credentials, input.code, input.redirectUri);
   const now = deps.now();

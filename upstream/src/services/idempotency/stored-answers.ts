@@ -37,7 +37,9 @@ export async function storeAnswer(db: Db, id: { actor: string; key: string; fing
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.actor, id.actor), eq(idempotencyKeys.key, id.key), lt(idempotencyKeys.createdAt, new Date(Date.now() - KEY_TTL_MS))));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.actor, id.actor), eq(idempotencyKeys.key, id.key), lt(idempotencyKeys.createdAt, new Date(Date.now() - KEY_TTL_MS))));
   await db.insert(idempotencyKeys).values({ ...id, status: response.status, headers, body });
 }
 
@@ -51,6 +53,9 @@ export function replay(stored: StoredAnswer): Response {
 
 /** Rows past their 24 h (the maintenance job). */
 export async function deleteExpiredAnswers(db: Db, now: Date): Promise<number> {
-  const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS))).returning({ id: idempotencyKeys.id });
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)))
+    .returning({ id: idempotencyKeys.id });
   return gone.length;
 }

@@ -15,7 +15,10 @@ const insightDay = sql`coalesce(${insights.applicableDate}, (${insights.createdA
  */
 export function insightConditions(db: Db, workspaceIds: number[], q: Omit<ContentFilterQuery, 'page' | 'per_page' | 'sort'>): SQL | undefined {
   const inScope = exists(
-    db.select({ one: sql`1` }).from(insightWorkspaces).where(and(eq(insightWorkspaces.insightId, insights.id), inArray(insightWorkspaces.workspaceId, workspaceIds))),
+    db
+      .select({ one: sql`1` })
+      .from(insightWorkspaces)
+      .where(and(eq(insightWorkspaces.insightId, insights.id), inArray(insightWorkspaces.workspaceId, workspaceIds))),
   );
   const search = q.search ? or(nameFilter(insights.name, q.search), nameFilter(insights.summary, q.search)) : undefined;
   return and(

@@ -14,7 +14,11 @@ export async function hiddenLinkKeys(db: Db, row: Current, visibleWorkspaceIds: 
   const hidden = new Set<LinkKey>();
   const check = async (key: LinkKey, id: number | null, table: typeof workspaceRetailers | typeof workspaceBrands | typeof workspaceProducts) => {
     if (id === null) return;
-    const [link] = await db.select({ workspaceId: table.workspaceId }).from(table).where(inArray(table.id, [id])).limit(1);
+    const [link] = await db
+      .select({ workspaceId: table.workspaceId })
+      .from(table)
+      .where(inArray(table.id, [id]))
+      .limit(1);
     if (link && !visibleWorkspaceIds.has(link.workspaceId)) hidden.add(key);
   };
   await Promise.all([

@@ -20,7 +20,12 @@ export async function listInsightResources(db: Db, userId: number, query: Resour
   const scope = await scopeWorkspaceIds(db, userId, query.workspace_ids);
   if (scope.length === 0) return paged([], 0, query.page, query.per_page);
   const where = and(
-    exists(db.select({ one: sql`1` }).from(insightWorkspaces).where(and(eq(insightWorkspaces.insightId, insights.id), inArray(insightWorkspaces.workspaceId, scope)))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(insightWorkspaces)
+        .where(and(eq(insightWorkspaces.insightId, insights.id), inArray(insightWorkspaces.workspaceId, scope))),
+    ),
     query.search ? or(nameFilter(insightResources.originalName, query.search), nameFilter(insights.name, query.search)) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(insightResources).innerJoin(insights, eq(insights.id, insightResources.insightId)).where(where);
@@ -33,5 +38,14 @@ export async function listInsightResources(db: Db, userId: number, query: Resour
     .limit(query.per_page)
     .offset(pageOffset(query.page, query.per_page));
   const names = new Map(rows.map((r) => [r.resource.insightId ?? 0, r.insightName]));
-  return paged(await presentResources(db, rows.map((r) => r.resource), names), Number(total), query.page, query.per_page);
+  return paged(
+    await presentResources(
+      db,
+      rows.map((r) => r.resource),
+      names,
+    ),
+    Number(total),
+    query.page,
+    query.per_page,
+  );
 }

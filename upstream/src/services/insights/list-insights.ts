@@ -23,8 +23,17 @@ export async function listInsights(db: Db, userId: number, query: ContentFilterQ
   const where = insightConditions(db, scope, query);
   const count = scope.length === 1 && onlyScoped(query) ? countedTotal('insights', scope) : countOf(insights, where);
   const search = query.search?.trim() ? { table: insights, where } : undefined;
-  const { rows, total } = await readPage(db, { keys: orderKeysFor(query.sort, insights), page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
-    db.select({ ...getTableColumns(insights), listTotal }).from(insights).where(narrowed(where, only)).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+  const { rows, total } = await readPage(
+    db,
+    { keys: orderKeysFor(query.sort, insights), page: query.page, perPage: query.per_page, count, search },
+    (window, listTotal, only) =>
+      db
+        .select({ ...getTableColumns(insights), listTotal })
+        .from(insights)
+        .where(narrowed(where, only))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   );
   return paged(await presentInsights(db, userId, rows), total, query.page, query.per_page);
 }

@@ -14,7 +14,13 @@ import { listInsights } from './list-insights';
  * another workspace is 404). The other global filters still apply; `workspace_ids` and
  * `retailer_ids` are fixed by the path.
  */
-export async function listRetailerInsights(db: Db, userId: number, workspaceId: number, workspaceRetailerId: number, query: ContentFilterQuery): Promise<{ data: Insight[]; meta: PageMeta }> {
+export async function listRetailerInsights(
+  db: Db,
+  userId: number,
+  workspaceId: number,
+  workspaceRetailerId: number,
+  query: ContentFilterQuery,
+): Promise<{ data: Insight[]; meta: PageMeta }> {
   await requireContentWorkspaces(db, userId, [workspaceId], 'read');
   const [retailer] = await db
     .select({ id: workspaceRetailers.id })

@@ -3,7 +3,18 @@ import type { Insight } from '@/lib/contract/insights';
 import { canAccessWorkspace } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import type { insights } from '../../db/schema';
-import { brands, companyRetailers, discussions, insightResources, products, users, workspaceBrands, workspaceProducts, workspaceRetailers, workspaces } from '../../db/schema';
+import {
+  brands,
+  companyRetailers,
+  discussions,
+  insightResources,
+  products,
+  users,
+  workspaceBrands,
+  workspaceProducts,
+  workspaceRetailers,
+  workspaces,
+} from '../../db/schema';
 import { canEditContent, workspaceIdsByInsight } from '../access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
 import { shownWorkspaceId } from '../files/present-files';
@@ -41,17 +52,36 @@ export async function presentInsights(db: Db, userId: number, rows: InsightRow[]
     loadWorkspaceLinks(db, allWs),
     db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, allWs)),
     retailerIds.length
-      ? db.select({ id: workspaceRetailers.id, workspaceId: workspaceRetailers.workspaceId, companyRetailerId: companyRetailers.id, name: companyRetailers.name }).from(workspaceRetailers)
-        .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId)).where(inArray(workspaceRetailers.id, retailerIds))
+      ? db
+          .select({
+            id: workspaceRetailers.id,
+            workspaceId: workspaceRetailers.workspaceId,
+            companyRetailerId: companyRetailers.id,
+            name: companyRetailers.name,
+          })
+          .from(workspaceRetailers)
+          .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId))
+          .where(inArray(workspaceRetailers.id, retailerIds))
       : [],
     brandIds.length
-      ? db.select({ id: workspaceBrands.id, workspaceId: workspaceBrands.workspaceId, name: brands.name }).from(workspaceBrands).innerJoin(brands, eq(brands.id, workspaceBrands.brandId)).where(inArray(workspaceBrands.id, brandIds))
+      ? db
+          .select({ id: workspaceBrands.id, workspaceId: workspaceBrands.workspaceId, name: brands.name })
+          .from(workspaceBrands)
+          .innerJoin(brands, eq(brands.id, workspaceBrands.brandId))
+          .where(inArray(workspaceBrands.id, brandIds))
       : [],
     productIds.length
-      ? db.select({ id: workspaceProducts.id, workspaceId: workspaceProducts.workspaceId, name: products.name }).from(workspaceProducts).innerJoin(products, eq(products.id, workspaceProducts.productId)).where(inArray(workspaceProducts.id, productIds))
+      ? db
+          .select({ id: workspaceProducts.id, workspaceId: workspaceProducts.workspaceId, name: products.name })
+          .from(workspaceProducts)
+          .innerJoin(products, eq(products.id, workspaceProducts.productId))
+          .where(inArray(workspaceProducts.id, productIds))
       : [],
     creatorIds.length
-      ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image }).from(users).where(inArray(users.id, creatorIds))
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image })
+          .from(users)
+          .where(inArray(users.id, creatorIds))
       : [],
     db.select().from(insightResources).where(inArray(insightResources.insightId, ids)).orderBy(asc(insightResources.createdAt), asc(insightResources.id)),
     db.select({ insightId: discussions.insightId, n: count() }).from(discussions).where(inArray(discussions.insightId, ids)).groupBy(discussions.insightId),
@@ -104,7 +134,9 @@ export async function presentInsights(db: Db, userId: number, rows: InsightRow[]
       product: product?.name ?? null,
       applicable_date: r.applicableDate,
       external_url: r.externalUrl,
-      file: r.storageName ? { original_name: r.originalName ?? 'file', mime: r.mime ?? 'application/octet-stream', size: r.size ?? 0, download_url: insightFileUrl(r.id) } : null,
+      file: r.storageName
+        ? { original_name: r.originalName ?? 'file', mime: r.mime ?? 'application/octet-stream', size: r.size ?? 0, download_url: insightFileUrl(r.id) }
+        : null,
       resources: resourcesOf.get(r.id) ?? [],
       discussions_count: discussionCount.get(r.id) ?? 0,
       created_by: creator ? toMemberUser(creator) : null,

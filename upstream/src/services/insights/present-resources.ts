@@ -19,13 +19,19 @@ export async function presentResources(db: Db, rows: ResourceRow[], insightNames
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((r) => r.uploadedBy))];
   const uploaders = new Map(
-    (await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image }).from(users).where(inArray(users.id, userIds)))
-      .map((u) => [u.id, toMemberUser(u)]),
+    (
+      await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    ).map((u) => [u.id, toMemberUser(u)]),
   );
   let names = insightNames;
   if (!names) {
     const ids = [...new Set(rows.flatMap((r) => (r.insightId === null ? [] : [r.insightId])))];
-    names = new Map(ids.length ? (await db.select({ id: insights.id, name: insights.name }).from(insights).where(inArray(insights.id, ids))).map((i) => [i.id, i.name]) : []);
+    names = new Map(
+      ids.length ? (await db.select({ id: insights.id, name: insights.name }).from(insights).where(inArray(insights.id, ids))).map((i) => [i.id, i.name]) : [],
+    );
   }
   return rows.map((r) => ({
     id: r.id,

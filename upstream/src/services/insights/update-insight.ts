@@ -15,7 +15,13 @@ import { presentInsights } from './present-insights';
 /** The fields a `PUT insights/{id}` sent: absent = unchanged, null = cleared. */
 export type InsightPatch = Patch<Omit<InsightUpdateBody, 'remove_file'>>;
 
-const LINK_KEYS = ['workspace_ids', 'workspace_company_retailer_id', 'retailer_location', 'workspace_company_brand_id', 'workspace_company_product_id'] as const;
+const LINK_KEYS = [
+  'workspace_ids',
+  'workspace_company_retailer_id',
+  'retailer_location',
+  'workspace_company_brand_id',
+  'workspace_company_product_id',
+] as const;
 
 /**
  * `PUT insights/{id}` (author or manager). `workspace_ids` replaces the workspaces the caller can
@@ -25,7 +31,13 @@ const LINK_KEYS = ['workspace_ids', 'workspace_company_retailer_id', 'retailer_l
  * drops the stored file, as does `remove_file`. Old bytes are removed once the change is committed.
  * Readers of every workspace concerned, before and after, get `insightUpdated`.
  */
-export async function updateInsight(deps: AppDeps, userId: number, insightId: number, patch: InsightPatch, opts: { file?: ReceivedDocument; removeFile: boolean }): Promise<Insight> {
+export async function updateInsight(
+  deps: AppDeps,
+  userId: number,
+  insightId: number,
+  patch: InsightPatch,
+  opts: { file?: ReceivedDocument; removeFile: boolean },
+): Promise<Insight> {
   const { db } = deps;
   const { row, workspaceIds: before, links: visibleLinks } = await requireInsight(db, userId, insightId, 'write');
   if (opts.file && patch.external_url) throw fieldError('file', BOTH_FILE_AND_URL);
@@ -47,7 +59,12 @@ export async function updateInsight(deps: AppDeps, userId: number, insightId: nu
   const retailerId = changes('workspace_company_retailer_id') ? (patch.workspace_company_retailer_id ?? null) : row.workspaceRetailerId;
   const links = {
     retailerId,
-    location: sent('retailer_location') && !hidden.has('workspace_company_retailer_id') ? (patch.retailer_location ?? null) : retailerId === row.workspaceRetailerId ? row.retailerLocation : null,
+    location:
+      sent('retailer_location') && !hidden.has('workspace_company_retailer_id')
+        ? (patch.retailer_location ?? null)
+        : retailerId === row.workspaceRetailerId
+          ? row.retailerLocation
+          : null,
     brandId: changes('workspace_company_brand_id') ? (patch.workspace_company_brand_id ?? null) : row.workspaceBrandId,
     productId: changes('workspace_company_product_id') ? (patch.workspace_company_product_id ?? null) : row.workspaceProductId,
   };
@@ -55,7 +72,14 @@ export async function updateInsight(deps: AppDeps, userId: number, insightId: nu
 
   const content: Partial<typeof insights.$inferInsert> = {};
   const clearedFile = { storageName: null, originalName: null, mime: null, size: null };
-  if (opts.file) Object.assign(content, { storageName: opts.file.storageName, originalName: opts.file.originalName, mime: opts.file.mime, size: opts.file.size, externalUrl: null });
+  if (opts.file)
+    Object.assign(content, {
+      storageName: opts.file.storageName,
+      originalName: opts.file.originalName,
+      mime: opts.file.mime,
+      size: opts.file.size,
+      externalUrl: null,
+    });
   else if (patch.external_url) Object.assign(content, clearedFile, { externalUrl: patch.external_url });
   else {
     if (opts.removeFile) Object.assign(content, clearedFile);

@@ -26,7 +26,16 @@ export async function uploadResources(deps: AppDeps, userId: number, documents: 
   }
   const rows = await db
     .insert(insightResources)
-    .values(documents.map((d) => ({ uploadedBy: userId, storageName: d.storageName, originalName: d.originalName, mime: d.mime, size: d.size, createdAt: deps.now() })))
+    .values(
+      documents.map((d) => ({
+        uploadedBy: userId,
+        storageName: d.storageName,
+        originalName: d.originalName,
+        mime: d.mime,
+        size: d.size,
+        createdAt: deps.now(),
+      })),
+    )
     .returning();
   return presentResources(db, rows);
 }

@@ -4,7 +4,15 @@ import { teamMembers, workspaceTeams } from '../../db/schema';
 import { userChannel } from '../../realtime/channel-auth';
 
 /** Live-update event names of section 4 (content events; meetings and tasks come with issue 6). */
-export type ContentEvent = 'fileUpdated' | 'fileDeleted' | 'insightUpdated' | 'insightDeleted' | 'taskUpdated' | 'taskDeleted' | 'meetingUpdated' | 'meetingDeleted';
+export type ContentEvent =
+  | 'fileUpdated'
+  | 'fileDeleted'
+  | 'insightUpdated'
+  | 'insightDeleted'
+  | 'taskUpdated'
+  | 'taskDeleted'
+  | 'meetingUpdated'
+  | 'meetingDeleted';
 
 /** Every user who can see at least one of these workspaces (members of their attached teams). */
 export async function workspaceUserIds(deps: AppDeps, workspaceIds: number[]): Promise<number[]> {
@@ -24,7 +32,12 @@ export async function workspaceUserIds(deps: AppDeps, workspaceIds: number[]): P
  * which applies the reader's own permissions. For a change that removes a record from a workspace,
  * pass the old and the new workspace ids together.
  */
-export async function broadcastToWorkspaces(deps: AppDeps, workspaceIds: number[], event: ContentEvent, payload: { id: number; workspace_ids: number[]; [key: string]: unknown }): Promise<void> {
+export async function broadcastToWorkspaces(
+  deps: AppDeps,
+  workspaceIds: number[],
+  event: ContentEvent,
+  payload: { id: number; workspace_ids: number[]; [key: string]: unknown },
+): Promise<void> {
   const users = await workspaceUserIds(deps, [...new Set(workspaceIds)]);
   if (users.length === 0) return;
   await deps.publisher.publish(users.map(userChannel), event, payload);

@@ -8,7 +8,12 @@ import { directoryDistributors, directoryPartners, masterDistributors, masterPar
  * company's link to an entry of the shared partner or distributor directory.
  */
 export type MasterKind = { label: string } & (
-  | { table: typeof masterPartners; directoryId: typeof masterPartners.directoryPartnerId; directoryKey: 'directoryPartnerId'; directory: typeof directoryPartners }
+  | {
+      table: typeof masterPartners;
+      directoryId: typeof masterPartners.directoryPartnerId;
+      directoryKey: 'directoryPartnerId';
+      directory: typeof directoryPartners;
+    }
   | {
       table: typeof masterDistributors;
       directoryId: typeof masterDistributors.directoryDistributorId;
@@ -52,7 +57,16 @@ export function selectMasterLinks(db: Db, kind: MasterKind) {
     .$dynamic();
 }
 
-type LinkRow = { id: number; companyId: number; directoryId: number; notes: string | null; createdAt: Date; name: string; website: string | null; country: string | null };
+type LinkRow = {
+  id: number;
+  companyId: number;
+  directoryId: number;
+  notes: string | null;
+  createdAt: Date;
+  name: string;
+  website: string | null;
+  country: string | null;
+};
 
 export const toMasterLink = (row: LinkRow): MasterLink => ({
   id: row.id,

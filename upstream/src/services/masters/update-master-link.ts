@@ -9,7 +9,10 @@ export async function updateMasterLink(db: Db, kind: MasterKind, companyId: numb
   const { table } = kind;
   // Nothing sent changes nothing (Drizzle refuses an empty SET); the read below still answers 404.
   if (body.notes !== undefined) {
-    await db.update(table).set({ notes: body.notes }).where(and(eq(table.id, id), eq(table.companyId, companyId)));
+    await db
+      .update(table)
+      .set({ notes: body.notes })
+      .where(and(eq(table.id, id), eq(table.companyId, companyId)));
   }
   return getMasterLink(db, kind, companyId, id);
 }

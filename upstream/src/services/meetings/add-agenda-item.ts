@@ -19,11 +19,25 @@ export async function addAgendaItem<K extends AgendaKind>(deps: AppDeps, meeting
   const at = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     await lockMeeting(tx, meeting.id);
-    const [{ top }] = await tx.select({ top: max(table.position) }).from(table).where(eq(table.meetingId, meeting.id));
-    const values = { meetingId: meeting.id, title: input.title, description: input.description ?? null, position: top === null ? 0 : top + 1, createdAt: at, updatedAt: at };
-    const [created] = kind === 'topic'
-      ? await tx.insert(meetingTopics).values({ ...values, durationMinutes: input.duration_minutes ?? null }).returning()
-      : await tx.insert(table).values(values).returning();
+    const [{ top }] = await tx
+      .select({ top: max(table.position) })
+      .from(table)
+      .where(eq(table.meetingId, meeting.id));
+    const values = {
+      meetingId: meeting.id,
+      title: input.title,
+      description: input.description ?? null,
+      position: top === null ? 0 : top + 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const [created] =
+      kind === 'topic'
+        ? await tx
+            .insert(meetingTopics)
+            .values({ ...values, durationMinutes: input.duration_minutes ?? null })
+            .returning()
+        : await tx.insert(table).values(values).returning();
     return created;
   });
   await broadcastMeeting(deps, meeting);

@@ -30,7 +30,11 @@ export async function cloneMeeting(deps: AppDeps, userId: number, source: Meetin
   await requireContentWorkspaces(db, userId, [opts.workspaceId], 'create');
   const sameWorkspace = opts.workspaceId === source.workspaceId;
   const [attendees, goals, topics, members] = await Promise.all([
-    db.select({ id: meetingAttendees.userId }).from(meetingAttendees).where(eq(meetingAttendees.meetingId, source.id)).orderBy(asc(meetingAttendees.createdAt), asc(meetingAttendees.userId)),
+    db
+      .select({ id: meetingAttendees.userId })
+      .from(meetingAttendees)
+      .where(eq(meetingAttendees.meetingId, source.id))
+      .orderBy(asc(meetingAttendees.createdAt), asc(meetingAttendees.userId)),
     db.select().from(meetingGoals).where(eq(meetingGoals.meetingId, source.id)).orderBy(asc(meetingGoals.position), asc(meetingGoals.id)),
     db.select().from(meetingTopics).where(eq(meetingTopics.meetingId, source.id)).orderBy(asc(meetingTopics.position), asc(meetingTopics.id)),
     sameWorkspace ? Promise.resolve(null) : workspaceUserIds(deps, [opts.workspaceId]),

@@ -23,6 +23,12 @@ export async function agendaIds(tx: Tx, table: AgendaTable, meetingId: number): 
 export async function writePositions(tx: Tx, table: AgendaTable, meetingId: number, ids: number[], at: Date): Promise<void> {
   if (ids.length === 0) return;
   // Parameters are untyped in a CASE: the cast tells Postgres the result is the integer column's type.
-  const position = sql`(case ${table.id} ${sql.join(ids.map((id, i) => sql`when ${id} then ${i}`), sql` `)} end)::integer`;
-  await tx.update(table).set({ position, updatedAt: at }).where(and(eq(table.meetingId, meetingId), inArray(table.id, ids)));
+  const position = sql`(case ${table.id} ${sql.join(
+    ids.map((id, i) => sql`when ${id} then ${i}`),
+    sql` `,
+  )} end)::integer`;
+  await tx
+    .update(table)
+    .set({ position, updatedAt: at })
+    .where(and(eq(table.meetingId, meetingId), inArray(table.id, ids)));
 }

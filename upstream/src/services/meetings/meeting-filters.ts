@@ -7,7 +7,9 @@ import { nameFilter } from '../../lib/list-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type MeetingFilters = Partial<Pick<MeetingListQuery, 'retailer_ids' | 'brand_ids' | 'product_ids' | 'date_from' | 'date_to' | 'search' | 'when' | 'attendee_id'>>;
+export type MeetingFilters = Partial<
+  Pick<MeetingListQuery, 'retailer_ids' | 'brand_ids' | 'product_ids' | 'date_from' | 'date_to' | 'search' | 'when' | 'attendee_id'>
+>;
 
 /**
  * The WHERE of a meetings list: in one of `scope` (workspaces the caller can see), then the global

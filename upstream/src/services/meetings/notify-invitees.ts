@@ -9,7 +9,13 @@ import type { MeetingRow } from './present-meetings';
 /** "Nov 23, 2026, 9:30 AM GMT+1": the start as the planner entered it, with its zone. */
 export function formatMeetingStart(startsAt: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
-    timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
   }).format(startsAt);
 }
 

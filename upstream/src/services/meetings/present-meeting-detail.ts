@@ -20,7 +20,11 @@ export async function presentMeetingDetail(db: Db, userId: number, meetingId: nu
     presentMeetings(db, userId, [row]),
     db.select().from(meetingGoals).where(eq(meetingGoals.meetingId, meetingId)).orderBy(asc(meetingGoals.position), asc(meetingGoals.id)),
     db.select().from(meetingTopics).where(eq(meetingTopics.meetingId, meetingId)).orderBy(asc(meetingTopics.position), asc(meetingTopics.id)),
-    db.select().from(tasks).where(and(eq(tasks.meetingId, meetingId), isNull(tasks.parentId))).orderBy(asc(tasks.position), asc(tasks.createdAt), asc(tasks.id)),
+    db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.meetingId, meetingId), isNull(tasks.parentId)))
+      .orderBy(asc(tasks.position), asc(tasks.createdAt), asc(tasks.id)),
     presentDiscussions(db, userId, { meetingId, canEditSubject: opts.canEdit }),
   ]);
   return {

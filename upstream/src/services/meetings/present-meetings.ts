@@ -3,7 +3,19 @@ import type { Meeting } from '@/lib/contract/meetings';
 import { canAccessWorkspace, canWriteContent } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import type { meetings } from '../../db/schema';
-import { brands, companyRetailers, meetingAttendees, meetingGoals, meetingTopics, products, tasks, workspaceBrands, workspaceProducts, workspaceRetailers, workspaces } from '../../db/schema';
+import {
+  brands,
+  companyRetailers,
+  meetingAttendees,
+  meetingGoals,
+  meetingTopics,
+  products,
+  tasks,
+  workspaceBrands,
+  workspaceProducts,
+  workspaceRetailers,
+  workspaces,
+} from '../../db/schema';
 import { canEditContent } from '../access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
 import { loadMemberUsers, memberOf } from '../discussions/load-member-users';
@@ -32,20 +44,35 @@ export async function presentMeetings(db: Db, userId: number, rows: MeetingRow[]
     loadWorkspaceLinks(db, wsIds),
     db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, wsIds)),
     retailerIds.length
-      ? db.select({ id: workspaceRetailers.id, name: companyRetailers.name }).from(workspaceRetailers)
-        .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId)).where(inArray(workspaceRetailers.id, retailerIds))
+      ? db
+          .select({ id: workspaceRetailers.id, name: companyRetailers.name })
+          .from(workspaceRetailers)
+          .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId))
+          .where(inArray(workspaceRetailers.id, retailerIds))
       : [],
     brandIds.length
-      ? db.select({ id: workspaceBrands.id, name: brands.name }).from(workspaceBrands).innerJoin(brands, eq(brands.id, workspaceBrands.brandId)).where(inArray(workspaceBrands.id, brandIds))
+      ? db
+          .select({ id: workspaceBrands.id, name: brands.name })
+          .from(workspaceBrands)
+          .innerJoin(brands, eq(brands.id, workspaceBrands.brandId))
+          .where(inArray(workspaceBrands.id, brandIds))
       : [],
     productIds.length
-      ? db.select({ id: workspaceProducts.id, name: products.name }).from(workspaceProducts).innerJoin(products, eq(products.id, workspaceProducts.productId)).where(inArray(workspaceProducts.id, productIds))
+      ? db
+          .select({ id: workspaceProducts.id, name: products.name })
+          .from(workspaceProducts)
+          .innerJoin(products, eq(products.id, workspaceProducts.productId))
+          .where(inArray(workspaceProducts.id, productIds))
       : [],
     db.select().from(meetingAttendees).where(inArray(meetingAttendees.meetingId, ids)).orderBy(asc(meetingAttendees.createdAt), asc(meetingAttendees.userId)),
     db.select({ id: meetingGoals.meetingId, n: count() }).from(meetingGoals).where(inArray(meetingGoals.meetingId, ids)).groupBy(meetingGoals.meetingId),
     db.select({ id: meetingTopics.meetingId, n: count() }).from(meetingTopics).where(inArray(meetingTopics.meetingId, ids)).groupBy(meetingTopics.meetingId),
     // Subtasks hang off their task, so only top-level tasks count as the meeting's tasks.
-    db.select({ id: tasks.meetingId, n: count() }).from(tasks).where(and(inArray(tasks.meetingId, ids), isNull(tasks.parentId))).groupBy(tasks.meetingId),
+    db
+      .select({ id: tasks.meetingId, n: count() })
+      .from(tasks)
+      .where(and(inArray(tasks.meetingId, ids), isNull(tasks.parentId)))
+      .groupBy(tasks.meetingId),
   ]);
   const users = await loadMemberUsers(db, [...rows.map((r) => r.createdBy), ...attendeeRows.map((a) => a.userId)]);
   const nameOf = (list: { id: number; name: string }[]) => new Map(list.map((r) => [r.id, r.name]));

@@ -18,12 +18,7 @@ export async function searchMeetings(db: Db, userId: number, scope: number[], q:
     .select()
     .from(meetings)
     .where(and(meetingFilters(db, scope, {}, now), nameFilter(meetings.title, q)))
-    .orderBy(
-      asc(ended),
-      asc(sql`case when ${ended} then null else ${meetings.startsAt} end`),
-      desc(meetings.startsAt),
-      asc(meetings.id),
-    )
+    .orderBy(asc(ended), asc(sql`case when ${ended} then null else ${meetings.startsAt} end`), desc(meetings.startsAt), asc(meetings.id))
     .limit(LIMIT);
   return presentMeetings(db, userId, rows);
 }

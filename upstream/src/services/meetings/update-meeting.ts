@@ -57,7 +57,11 @@ export async function updateMeeting(deps: AppDeps, userId: number, meeting: Meet
     const removed = before.filter((id) => !attendeeIds.includes(id));
     const added = attendeeIds.filter((id) => !before.includes(id));
     if (removed.length) await tx.delete(meetingAttendees).where(and(eq(meetingAttendees.meetingId, meeting.id), inArray(meetingAttendees.userId, removed)));
-    if (added.length) await tx.insert(meetingAttendees).values(added.map((id) => ({ meetingId: meeting.id, userId: id, createdAt: now }))).onConflictDoNothing();
+    if (added.length)
+      await tx
+        .insert(meetingAttendees)
+        .values(added.map((id) => ({ meetingId: meeting.id, userId: id, createdAt: now })))
+        .onConflictDoNothing();
     return { row, added };
   });
   await notifyInvitees(deps, row, userId, added);

@@ -15,7 +15,11 @@ export async function openNotification(deps: AppDeps, userId: number, id: string
   // Not a uuid cannot exist (and would be a Postgres cast error, not a 404).
   if (!UUID.test(id)) throw notFound('Notification');
   const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
-  const [marked] = await deps.db.update(notifications).set({ readAt: deps.now() }).where(and(mine, isNull(notifications.readAt))).returning();
+  const [marked] = await deps.db
+    .update(notifications)
+    .set({ readAt: deps.now() })
+    .where(and(mine, isNull(notifications.readAt)))
+    .returning();
   if (marked) {
     await deps.publisher.toUser(userId, 'RecordViewed', { id: marked.id });
     return toNotificationResource(marked);

@@ -10,7 +10,13 @@ import type { PartyKind } from './party-kind';
 
 /** The page query; the prepared first pages and every other page share it. */
 function pageQuery(db: Db, kind: PartyKind, where: SQL | undefined, listTotal: SQL<number>, orderBy: SQL[], limit: number | Placeholder, offset: number) {
-  return db.select({ ...partyColumns(kind), listTotal }).from(kind.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  return db
+    .select({ ...partyColumns(kind), listTotal })
+    .from(kind.table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Each kind's page reader (its opening request prepared, decision 0015), made on the kind's first list call. */

@@ -7,7 +7,12 @@ import type { companyDistributors, directoryDistributors } from '../../db/schema
  * The union keeps each table paired with its own directory column and directory table.
  */
 export type PartyKind = { label: string; countedList: 'company_partners' | 'company_distributors' } & (
-  | { table: typeof companyPartners; directoryId: typeof companyPartners.directoryPartnerId; directoryKey: 'directoryPartnerId'; directory: typeof directoryPartners }
+  | {
+      table: typeof companyPartners;
+      directoryId: typeof companyPartners.directoryPartnerId;
+      directoryKey: 'directoryPartnerId';
+      directory: typeof directoryPartners;
+    }
   | {
       table: typeof companyDistributors;
       directoryId: typeof companyDistributors.directoryDistributorId;
@@ -36,7 +41,15 @@ export const partyColumns = (kind: PartyKind) => ({
   createdAt: kind.table.createdAt,
 });
 
-type PartyRow = { id: number; companyId: number; directoryId: number | null; name: string; website: string | null; description: string | null; createdAt: Date };
+type PartyRow = {
+  id: number;
+  companyId: number;
+  directoryId: number | null;
+  name: string;
+  website: string | null;
+  description: string | null;
+  createdAt: Date;
+};
 
 export const toCompanyParty = (row: PartyRow): CompanyParty => ({
   id: row.id,

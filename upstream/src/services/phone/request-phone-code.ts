@@ -29,7 +29,10 @@ export async function requestPhoneCode(deps: AppDeps, input: { userId: number; p
     expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_SECONDS * 1000),
     createdAt: now,
   };
-  await deps.db.insert(phoneVerifications).values({ userId: input.userId, ...row }).onConflictDoUpdate({ target: phoneVerifications.userId, set: row });
+  await deps.db
+    .insert(phoneVerifications)
+    .values({ userId: input.userId, ...row })
+    .onConflictDoUpdate({ target: phoneVerifications.userId, set: row });
   try {
     await deps.sms.send(phone, `Your Collab verification code is ${code}. It expires in ${PHONE_CODE_TTL_SECONDS / 60} minutes.`);
   } catch (error) {

@@ -13,7 +13,14 @@ import { toProductImageResource } from './to-product-image-resource';
  * `POST …/products/{productId}/images` (admins; the image file is required): appended after the
  * last image, or put at `position` when given (the others move along).
  */
-export async function createProductImage(deps: AppDeps, access: CompanyAccess, userId: number, productId: number, body: ProductImageBody, image: File): Promise<ProductImage> {
+export async function createProductImage(
+  deps: AppDeps,
+  access: CompanyAccess,
+  userId: number,
+  productId: number,
+  body: ProductImageBody,
+  image: File,
+): Promise<ProductImage> {
   if (!access.canEdit) throw forbidden();
   await requireProduct(deps.db, access.companyId, productId);
   const name = await saveImage(deps, image, 'image', userId);

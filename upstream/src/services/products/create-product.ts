@@ -11,6 +11,9 @@ import type { ProductValues } from './product-values';
 export async function createProduct(deps: AppDeps, access: CompanyAccess, values: ProductValues & { name: string }): Promise<Product> {
   if (!access.canEdit) throw forbidden();
   if (values.brandId) await assertCompanyBrand(deps.db, access.companyId, values.brandId);
-  const [row] = await deps.db.insert(products).values({ ...values, companyId: access.companyId }).returning();
+  const [row] = await deps.db
+    .insert(products)
+    .values({ ...values, companyId: access.companyId })
+    .returning();
   return loadProductResource(deps.db, row);
 }

@@ -13,6 +13,10 @@ export async function deleteProductImage(db: Db, access: CompanyAccess, productI
   await db.transaction(async (tx) => {
     const order = await lockProductImages(tx, productId);
     await tx.delete(productImages).where(eq(productImages.id, imageId));
-    await renumberProductImages(tx, productId, order.filter((id) => id !== imageId));
+    await renumberProductImages(
+      tx,
+      productId,
+      order.filter((id) => id !== imageId),
+    );
   });
 }

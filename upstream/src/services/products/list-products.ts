@@ -15,16 +15,30 @@ const keysOf = (sort: CatalogueListQuery['sort']) => orderKeysFor(sort, { name: 
 
 /** The page query; the prepared first pages and every other page share it. */
 function pageQuery(db: Db, where: SQL | undefined, listTotal: SQL<number>, orderBy: SQL[], limit: number | Placeholder, offset: number) {
-  return db.select({ ...productListColumns, listTotal }).from(products).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  return db
+    .select({ ...productListColumns, listTotal })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** The opening request (no search, no brand) is prepared (decision 0015). */
 const readProductsPage = catalogueListReader({ list: 'products', table: products, keysOf, pageQuery });
 
 /** `GET companies/{id}/products`: paged, sorted and searched by name; `brand_id` narrows to one brand. */
-export async function listProducts(db: Db, access: CompanyAccess, query: CatalogueListQuery & { brand_id?: number }): Promise<{ data: Product[]; meta: PageMeta }> {
+export async function listProducts(
+  db: Db,
+  access: CompanyAccess,
+  query: CatalogueListQuery & { brand_id?: number },
+): Promise<{ data: Product[]; meta: PageMeta }> {
   const { page, per_page, search, brand_id } = query;
-  const where = and(eq(products.companyId, access.companyId), nameFilter(products.name, search), brand_id === undefined ? undefined : eq(products.brandId, brand_id));
+  const where = and(
+    eq(products.companyId, access.companyId),
+    nameFilter(products.name, search),
+    brand_id === undefined ? undefined : eq(products.brandId, brand_id),
+  );
   const { rows, total } = await readProductsPage(db, { companyId: access.companyId, query, where, otherFilter: brand_id !== undefined });
   return paged(rows.map(toProductResource), total, page, per_page);
 }

@@ -8,7 +8,11 @@ import { productImages, products } from '../../db/schema';
  */
 export async function lockProductImages(tx: Db, productId: number): Promise<number[]> {
   await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-  const rows = await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
+  const rows = await tx
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
   return rows.map((r) => r.id);
 }
 

@@ -8,7 +8,11 @@ import type { ProductImageRow } from './to-product-image-resource';
 /** The image `imageId` of product `productId` of company `companyId`: 404 when any link of the chain is wrong. */
 export async function requireProductImage(db: Db, companyId: number, productId: number, imageId: number): Promise<ProductImageRow> {
   await requireProduct(db, companyId, productId);
-  const [row] = await db.select().from(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, productId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .limit(1);
   if (!row) throw notFound('Image');
   return row;
 }

@@ -16,7 +16,15 @@ export type ProductImageChanges = { title?: string | null; description?: string 
  * `POST …/images/{imageId}` with `_method=PUT`, or `PUT` (admins). A new file replaces the image.
  * A `position` moves it there and renumbers the product's images 0..n-1, in one transaction.
  */
-export async function updateProductImage(deps: AppDeps, access: CompanyAccess, userId: number, productId: number, imageId: number, changes: ProductImageChanges, image?: File): Promise<ProductImage> {
+export async function updateProductImage(
+  deps: AppDeps,
+  access: CompanyAccess,
+  userId: number,
+  productId: number,
+  imageId: number,
+  changes: ProductImageChanges,
+  image?: File,
+): Promise<ProductImage> {
   if (!access.canEdit) throw forbidden();
   await requireProductImage(deps.db, access.companyId, productId, imageId);
   const name = image ? await saveImage(deps, image, 'image', userId) : undefined;

@@ -14,6 +14,10 @@ export async function updateProduct(deps: AppDeps, access: CompanyAccess, produc
   if (!access.canEdit) throw forbidden();
   await requireProduct(deps.db, access.companyId, productId);
   if (values.brandId) await assertCompanyBrand(deps.db, access.companyId, values.brandId);
-  const [row] = await deps.db.update(products).set({ ...values, updatedAt: deps.now() }).where(eq(products.id, productId)).returning();
+  const [row] = await deps.db
+    .update(products)
+    .set({ ...values, updatedAt: deps.now() })
+    .where(eq(products.id, productId))
+    .returning();
   return loadProductResource(deps.db, row);
 }

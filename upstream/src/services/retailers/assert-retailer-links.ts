@@ -17,7 +17,11 @@ export async function assertRetailerLinks(db: Db, companyId: number, links: Link
   const { categoryId, directoryRetailerId } = links;
   if (categoryId != null) {
     const [row] = fitsInteger(categoryId)
-      ? await db.select({ id: retailerCategories.id }).from(retailerCategories).where(and(eq(retailerCategories.id, categoryId), eq(retailerCategories.companyId, companyId))).limit(1)
+      ? await db
+          .select({ id: retailerCategories.id })
+          .from(retailerCategories)
+          .where(and(eq(retailerCategories.id, categoryId), eq(retailerCategories.companyId, companyId)))
+          .limit(1)
       : [];
     if (!row) errors.category_id = ['The selected category is invalid.'];
   }
@@ -30,7 +34,13 @@ export async function assertRetailerLinks(db: Db, companyId: number, links: Link
       const [taken] = await db
         .select({ id: companyRetailers.id })
         .from(companyRetailers)
-        .where(and(eq(companyRetailers.companyId, companyId), eq(companyRetailers.directoryRetailerId, directoryRetailerId), retailerId === undefined ? undefined : ne(companyRetailers.id, retailerId)))
+        .where(
+          and(
+            eq(companyRetailers.companyId, companyId),
+            eq(companyRetailers.directoryRetailerId, directoryRetailerId),
+            retailerId === undefined ? undefined : ne(companyRetailers.id, retailerId),
+          ),
+        )
         .limit(1);
       if (taken) errors.directory_retailer_id = ['This directory retailer is already linked to another retailer of the company.'];
     }

@@ -12,7 +12,12 @@ export const PRODUCT_ALREADY_LISTED = 'This product is already listed at this re
  * `POST …/retailers/{retailerId}/products` (the retailer was checked to be this company's): the
  * product must be one of the company's too, and is listed once per retailer (the unique index decides).
  */
-export async function createRetailerProduct(deps: AppDeps, companyId: number, retailerId: number, body: z.infer<typeof retailerProductBody>): Promise<RetailerProduct> {
+export async function createRetailerProduct(
+  deps: AppDeps,
+  companyId: number,
+  retailerId: number,
+  body: z.infer<typeof retailerProductBody>,
+): Promise<RetailerProduct> {
   await assertCompanyProduct(deps.db, companyId, body.product_id);
   const now = deps.now();
   const [row] = await deps.db

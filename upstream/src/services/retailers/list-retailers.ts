@@ -22,5 +22,10 @@ export async function listRetailers(db: Db, companyId: number, query: z.infer<ty
   const { rows, total } = await readPage(db, { keys, page, perPage: per_page, count, search: searched }, (window, listTotal, only) =>
     queryRetailerRows(db, { where: narrowed(where, only), ...window, listTotal }),
   );
-  return paged(rows.map((row) => row.retailer), total, page, per_page);
+  return paged(
+    rows.map((row) => row.retailer),
+    total,
+    page,
+    per_page,
+  );
 }

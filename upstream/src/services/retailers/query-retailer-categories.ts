@@ -6,7 +6,10 @@ import { companyRetailers, retailerCategories } from '../../db/schema';
 import { applyWindow } from '../../lib/list-query';
 
 /** Retailer categories as the contract's resource, with how many retailers each holds. */
-export async function queryRetailerCategories(db: Db, q: { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number }): Promise<RetailerCategory[]> {
+export async function queryRetailerCategories(
+  db: Db,
+  q: { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number },
+): Promise<RetailerCategory[]> {
   return applyWindow(
     db
       .select({

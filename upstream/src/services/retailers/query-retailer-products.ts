@@ -6,7 +6,10 @@ import { products, retailerProducts } from '../../db/schema';
 import { applyWindow } from '../../lib/list-query';
 
 /** Retailer products as the contract's resource, with the product's name. */
-export async function queryRetailerProducts(db: Db, q: { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number }): Promise<RetailerProduct[]> {
+export async function queryRetailerProducts(
+  db: Db,
+  q: { where: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number },
+): Promise<RetailerProduct[]> {
   const rows = await applyWindow(
     db
       .select({ rp: retailerProducts, productName: products.name })

@@ -24,13 +24,15 @@ export async function queryRetailerRows(db: Db, q: RetailerQuery & { listTotal?:
   const rows = await applyWindow(
     db
       .select({
-      r: companyRetailers,
-      companyName: companies.name,
-      categoryName: retailerCategories.name,
-      productsCount: sql<number>`(select count(*) from ${retailerProducts} where ${retailerProducts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
-      contactsCount: sql<number>`(select count(*) from ${contacts} where ${contacts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
-      listTotal: q.listTotal ?? sql<number>`0`.mapWith(Number),
-    })
+        r: companyRetailers,
+        companyName: companies.name,
+        categoryName: retailerCategories.name,
+        productsCount: sql<number>`(select count(*) from ${retailerProducts} where ${retailerProducts.companyRetailerId} = ${companyRetailers.id})`.mapWith(
+          Number,
+        ),
+        contactsCount: sql<number>`(select count(*) from ${contacts} where ${contacts.companyRetailerId} = ${companyRetailers.id})`.mapWith(Number),
+        listTotal: q.listTotal ?? sql<number>`0`.mapWith(Number),
+      })
       .from(companyRetailers)
       .innerJoin(companies, eq(companies.id, companyRetailers.companyId))
       .leftJoin(retailerCategories, eq(retailerCategories.id, companyRetailers.categoryId))
@@ -41,21 +43,21 @@ export async function queryRetailerRows(db: Db, q: RetailerQuery & { listTotal?:
   return rows.map(({ r, companyName, categoryName, productsCount, contactsCount, listTotal }) => ({
     listTotal,
     retailer: {
-    id: r.id,
-    company_id: r.companyId,
-    company_name: companyName,
-    directory_retailer_id: r.directoryRetailerId,
-    category_id: r.categoryId,
-    category_name: categoryName,
-    name: r.name,
-    website: r.website,
-    description: r.description,
-    locations: r.locations,
-    image: uploadUrl(r.image),
-    products_count: productsCount,
-    contacts_count: contactsCount,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
+      id: r.id,
+      company_id: r.companyId,
+      company_name: companyName,
+      directory_retailer_id: r.directoryRetailerId,
+      category_id: r.categoryId,
+      category_name: categoryName,
+      name: r.name,
+      website: r.website,
+      description: r.description,
+      locations: r.locations,
+      image: uploadUrl(r.image),
+      products_count: productsCount,
+      contacts_count: contactsCount,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
     },
   }));
 }

@@ -8,7 +8,10 @@ import { visibleRetailerScope } from './visible-retailer-scope';
 export async function retailerDates(db: Db, userId: number, companyId?: number): Promise<RetailerDates> {
   const scope = await visibleRetailerScope(db, userId, companyId);
   if (!scope) return { first: null, last: null };
-  const [row] = await db.select({ first: min(companyRetailers.createdAt), last: max(companyRetailers.createdAt) }).from(companyRetailers).where(scope);
+  const [row] = await db
+    .select({ first: min(companyRetailers.createdAt), last: max(companyRetailers.createdAt) })
+    .from(companyRetailers)
+    .where(scope);
   const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
   return { first: iso(row?.first), last: iso(row?.last) };
 }

@@ -13,7 +13,13 @@ import type { Patch } from './patch';
 export type RetailerProductPatch = Patch<z.infer<typeof retailerProductUpdateBody>>;
 
 /** `PUT …/retailers/{retailerId}/products/{retailerProductId}`: only the fields sent change; empty clears. */
-export async function updateRetailerProduct(deps: AppDeps, companyId: number, retailerId: number, retailerProductId: number, patch: RetailerProductPatch): Promise<RetailerProduct> {
+export async function updateRetailerProduct(
+  deps: AppDeps,
+  companyId: number,
+  retailerId: number,
+  retailerProductId: number,
+  patch: RetailerProductPatch,
+): Promise<RetailerProduct> {
   await findRetailerProduct(deps.db, retailerId, retailerProductId);
   if (patch.product_id !== undefined) {
     if (patch.product_id === null) throw fieldError('product_id', 'The product field is required.');

@@ -13,7 +13,14 @@ export type CompanyGroups = { companies: SearchHit[]; brands: SearchHit[]; produ
 /** A catalogue table whose rows belong to one company (brands, products, company retailers). */
 type CatalogueTable = typeof brands | typeof products | typeof companyRetailers;
 
-async function searchCatalogue(db: Db, table: CatalogueTable, companyIds: number[], term: SearchTerm, kind: string, href: (companyId: number, id: number) => string): Promise<SearchHit[]> {
+async function searchCatalogue(
+  db: Db,
+  table: CatalogueTable,
+  companyIds: number[],
+  term: SearchTerm,
+  kind: string,
+  href: (companyId: number, id: number) => string,
+): Promise<SearchHit[]> {
   const rows = await db
     .select({ id: table.id, name: table.name, companyId: table.companyId, companyName: companies.name })
     .from(table)

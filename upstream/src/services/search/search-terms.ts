@@ -19,4 +19,5 @@ export function rankByName(column: AnyColumn, id: AnyColumn, q: string): SQL[] {
 }
 
 /** "Acme · Brand": the non-empty parts of where a hit lives. */
-export const subtitleOf = (...parts: (string | null | undefined)[]): string | null => parts.filter((p): p is string => !!p && p.trim() !== '').join(' · ') || null;
+export const subtitleOf = (...parts: (string | null | undefined)[]): string | null =>
+  parts.filter((p): p is string => !!p && p.trim() !== '').join(' · ') || null;

@@ -18,7 +18,10 @@ const ATTEMPTS = 5;
  * another user gets a code of their own, so revoking or expiring one never breaks another's link.
  */
 export async function createShortCode(
-  deps: AppDeps, caller: { userId: number; abilities: string[] }, target: { type: ShortCodeType; id: number }, generate: () => string = generateShortCode,
+  deps: AppDeps,
+  caller: { userId: number; abilities: string[] },
+  target: { type: ShortCodeType; id: number },
+  generate: () => string = generateShortCode,
 ): Promise<{ shortCode: ShortCode; created: boolean }> {
   const { db } = deps;
   const { userId } = caller;
@@ -28,10 +31,14 @@ export async function createShortCode(
   const [existing] = await db
     .select({ code: shortCodes.code, expiresAt: shortCodes.expiresAt })
     .from(shortCodes)
-    .where(and(
-      eq(shortCodes.createdBy, userId), eq(shortCodes.targetType, target.type), eq(shortCodes.targetId, target.id),
-      or(isNull(shortCodes.expiresAt), gt(shortCodes.expiresAt, now)),
-    ))
+    .where(
+      and(
+        eq(shortCodes.createdBy, userId),
+        eq(shortCodes.targetType, target.type),
+        eq(shortCodes.targetId, target.id),
+        or(isNull(shortCodes.expiresAt), gt(shortCodes.expiresAt, now)),
+      ),
+    )
     .orderBy(desc(shortCodes.id))
     .limit(1);
   if (existing) return { shortCode: presentShortCode(existing), created: false };

@@ -30,10 +30,13 @@ export function requireShareAbility(abilities: readonly string[], type: ShortCod
 export async function requireSharedRecord(db: Db, userId: number, type: ShortCodeType, id: number): Promise<{ workspaceId: number | null; url: string }> {
   if (type === 'monitoring_version') return { workspaceId: null, ...(await requireSharedVersion(db, userId, id)) };
   const access =
-    type === 'file' ? await requireFile(db, userId, id, 'read')
-    : type === 'insight' ? await requireInsight(db, userId, id, 'read')
-    : type === 'meeting' ? await requireMeeting(db, userId, id, 'read')
-    : await requireTask(db, userId, id, 'read');
+    type === 'file'
+      ? await requireFile(db, userId, id, 'read')
+      : type === 'insight'
+        ? await requireInsight(db, userId, id, 'read')
+        : type === 'meeting'
+          ? await requireMeeting(db, userId, id, 'read')
+          : await requireTask(db, userId, id, 'read');
   const visible = access.links.map((l) => l.id).sort((a, b) => a - b);
   const workspaceId = visible.includes(access.row.workspaceId) ? access.row.workspaceId : visible[0];
   return { workspaceId, url: recordUrl(type, id, workspaceId) };

@@ -17,8 +17,17 @@ import { presentTasks } from './present-tasks';
 export async function addSubtask(deps: AppDeps, userId: number, parentId: number, body: z.infer<typeof subtaskBody>): Promise<Task> {
   const { row: parent } = await requireTask(deps.db, userId, parentId, 'write');
   if (parent.parentId !== null) throw fieldError('parent_id', 'A subtask cannot have subtasks of its own.');
-  const [{ last }] = await deps.db.select({ last: max(tasks.position) }).from(tasks).where(eq(tasks.parentId, parentId));
-  const row = await insertTask(deps, userId, { workspaceId: parent.workspaceId, parentId, title: body.title, dueDate: body.due_date ?? null, position: last === null ? 0 : last + 1 });
+  const [{ last }] = await deps.db
+    .select({ last: max(tasks.position) })
+    .from(tasks)
+    .where(eq(tasks.parentId, parentId));
+  const row = await insertTask(deps, userId, {
+    workspaceId: parent.workspaceId,
+    parentId,
+    title: body.title,
+    dueDate: body.due_date ?? null,
+    position: last === null ? 0 : last + 1,
+  });
   await broadcastTask(deps, row, 'taskUpdated');
   const [task] = await presentTasks(deps.db, userId, [row], deps.now());
   return task;

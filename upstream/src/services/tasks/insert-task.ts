@@ -51,7 +51,8 @@ export async function insertTask(deps: AppDeps, userId: number, input: NewTask):
         updatedAt: now,
       })
       .returning();
-    if (assigneeIds.length) await tx.insert(taskAssignees).values(assigneeIds.map((id) => ({ taskId: created.id, userId: id, assignedBy: userId, createdAt: now })));
+    if (assigneeIds.length)
+      await tx.insert(taskAssignees).values(assigneeIds.map((id) => ({ taskId: created.id, userId: id, assignedBy: userId, createdAt: now })));
     return created;
   });
   await notifyAssignees(deps, userId, row, assigneeIds);

@@ -26,17 +26,29 @@ const WORK_ORDER: OrderKey[] = [
  * Whether a task list asks for what list_counts' `open_tasks` counts: every open top-level task of
  * its workspaces, nothing narrower.
  */
-const onlyOpenTasks = (q: TaskListQuery) =>
-  onlyScoped(q) && q.status === 'open' && q.assignee === undefined && !q.due_from && !q.due_to && !q.meeting_id;
+const onlyOpenTasks = (q: TaskListQuery) => onlyScoped(q) && q.status === 'open' && q.assignee === undefined && !q.due_from && !q.due_to && !q.meeting_id;
 
 /** `GET tasks`: top-level tasks of the workspaces in scope, filtered, ordered and paged. */
-export async function listTasks(db: Db, userId: number, scope: number[], query: TaskListQuery, opts: { now: Date; sortSent: boolean }): Promise<{ data: Task[]; meta: PageMeta }> {
+export async function listTasks(
+  db: Db,
+  userId: number,
+  scope: number[],
+  query: TaskListQuery,
+  opts: { now: Date; sortSent: boolean },
+): Promise<{ data: Task[]; meta: PageMeta }> {
   const where = taskFilters(db, scope, query, userId, utcToday(opts.now));
   const count = onlyOpenTasks(query) ? countedTotal('open_tasks', scope) : countOf(tasks, where);
   const keys = opts.sortSent ? orderKeysFor(query.sort, { name: tasks.title, createdAt: tasks.createdAt, id: tasks.id }) : WORK_ORDER;
   const search = query.search?.trim() ? { table: tasks, where } : undefined;
   const { rows, total } = await readPage(db, { keys, page: query.page, perPage: query.per_page, count, search }, (window, listTotal, only) =>
-    applyWindow(db.select({ ...getTableColumns(tasks), listTotal }).from(tasks).where(narrowed(where, only)).$dynamic(), window),
+    applyWindow(
+      db
+        .select({ ...getTableColumns(tasks), listTotal })
+        .from(tasks)
+        .where(narrowed(where, only))
+        .$dynamic(),
+      window,
+    ),
   );
   return paged(await presentTasks(db, userId, rows, opts.now), total, query.page, query.per_page);
 }

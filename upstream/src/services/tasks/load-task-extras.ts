@@ -29,7 +29,11 @@ export async function loadTaskExtras(db: Db, rows: TaskRow[]): Promise<TaskExtra
   const [wsRows, meetingRows, assigneeRows, subtaskRows, fileRows, discussionRows] = await Promise.all([
     db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, wsIds)),
     meetingIds.length ? db.select({ id: meetings.id, title: meetings.title }).from(meetings).where(inArray(meetings.id, meetingIds)) : [],
-    db.select({ taskId: taskAssignees.taskId, userId: taskAssignees.userId }).from(taskAssignees).where(inArray(taskAssignees.taskId, ids)).orderBy(asc(taskAssignees.createdAt), asc(taskAssignees.userId)),
+    db
+      .select({ taskId: taskAssignees.taskId, userId: taskAssignees.userId })
+      .from(taskAssignees)
+      .where(inArray(taskAssignees.taskId, ids))
+      .orderBy(asc(taskAssignees.createdAt), asc(taskAssignees.userId)),
     db.select().from(tasks).where(inArray(tasks.parentId, ids)).orderBy(asc(tasks.position), asc(tasks.id)),
     db.select({ taskId: taskFiles.taskId, n: count() }).from(taskFiles).where(inArray(taskFiles.taskId, ids)).groupBy(taskFiles.taskId),
     db.select({ taskId: discussions.taskId, n: count() }).from(discussions).where(inArray(discussions.taskId, ids)).groupBy(discussions.taskId),

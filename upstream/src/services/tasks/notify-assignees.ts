@@ -10,7 +10,12 @@ import type { TaskRow } from './load-task-extras';
  * Tells each new assignee on their private channel (the bell rises live). Assigning oneself is not
  * news. A subtask's link opens its parent, where the subtask is shown in context.
  */
-export async function notifyAssignees(deps: AppDeps, assignerId: number, task: Pick<TaskRow, 'id' | 'workspaceId' | 'parentId' | 'title'>, userIds: readonly number[]): Promise<void> {
+export async function notifyAssignees(
+  deps: AppDeps,
+  assignerId: number,
+  task: Pick<TaskRow, 'id' | 'workspaceId' | 'parentId' | 'title'>,
+  userIds: readonly number[],
+): Promise<void> {
   const targets = userIds.filter((id) => id !== assignerId);
   if (targets.length === 0) return;
   const [assigner] = await deps.db

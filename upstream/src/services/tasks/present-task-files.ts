@@ -14,5 +14,10 @@ export async function presentTaskFiles(db: Db, userId: number, taskId: number): 
     .orderBy(asc(taskFiles.createdAt), asc(taskFiles.fileId));
   const [task] = await db.select({ workspaceId: tasks.workspaceId }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
   // A file unshared from the task's workspace after it was attached must not echo its own (hidden) workspace.
-  return presentFiles(db, userId, rows.map((r) => r.file), { fallbackWorkspaceId: task?.workspaceId });
+  return presentFiles(
+    db,
+    userId,
+    rows.map((r) => r.file),
+    { fallbackWorkspaceId: task?.workspaceId },
+  );
 }

@@ -34,7 +34,9 @@ export function taskFilters(db: Db, scope: number[], q: TaskListQuery, userId: n
   return and(
     inArray(tasks.workspaceId, scope),
     isNull(tasks.parentId),
-    assignee === undefined ? undefined : inArray(tasks.id, db.select({ id: taskAssignees.taskId }).from(taskAssignees).where(eq(taskAssignees.userId, assignee))),
+    assignee === undefined
+      ? undefined
+      : inArray(tasks.id, db.select({ id: taskAssignees.taskId }).from(taskAssignees).where(eq(taskAssignees.userId, assignee))),
     status,
     q.due_from ? gte(tasks.dueDate, q.due_from) : undefined,
     q.due_to ? lte(tasks.dueDate, q.due_to) : undefined,

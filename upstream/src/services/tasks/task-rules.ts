@@ -6,7 +6,8 @@ import type { TaskRow } from './load-task-extras';
 export const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Not completed and due before today (UTC). */
-export const isOverdue = (row: Pick<TaskRow, 'completedAt' | 'dueDate'>, today: string) => row.completedAt === null && row.dueDate !== null && row.dueDate < today;
+export const isOverdue = (row: Pick<TaskRow, 'completedAt' | 'dueDate'>, today: string) =>
+  row.completedAt === null && row.dueDate !== null && row.dueDate < today;
 
 /**
  * A task's progress: the share of its subtasks done; without subtasks, the task itself (0 or 100).

@@ -20,7 +20,10 @@ export async function changeMemberRole(deps: AppDeps, actor: UserRow, teamId: nu
     const member = members.find((m) => m.userId === memberId);
     if (!member) throw notFound('Member');
     if (role !== 'admin' && isLastAdmin(members, memberId)) throw fieldError('role', 'A team must keep at least one admin. Make another member admin first.');
-    await tx.update(teamMembers).set({ role }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
+    await tx
+      .update(teamMembers)
+      .set({ role })
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
     return member.role;
   });
   const [row] = await deps.db.select({ user: users, team: teams }).from(users).innerJoin(teams, eq(teams.id, teamId)).where(eq(users.id, memberId));

@@ -12,7 +12,11 @@ import { toMemberUser } from './to-member-user';
  * only a member-card (name, email, image) and only to a signed-in caller, as inviting needs anyway.
  */
 export async function findTeamsForInvite(db: Db, callerId: number, email: string): Promise<TeamFindResult> {
-  const [user] = await db.select().from(users).where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
   const joined = user ? db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, user.id)) : null;
   const invited = db.select({ id: teamInvites.teamId }).from(teamInvites).where(eq(teamInvites.email, email));
   const rows = await db
@@ -28,5 +32,12 @@ export async function findTeamsForInvite(db: Db, callerId: number, email: string
       ),
     )
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
-  return { user: user ? toMemberUser(user) : null, teams: await loadTeamResources(db, callerId, rows.map((r) => r.id)) };
+  return {
+    user: user ? toMemberUser(user) : null,
+    teams: await loadTeamResources(
+      db,
+      callerId,
+      rows.map((r) => r.id),
+    ),
+  };
 }

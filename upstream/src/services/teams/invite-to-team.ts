@@ -18,9 +18,17 @@ export async function inviteToTeam(deps: AppDeps, inviter: UserRow, teamId: numb
   const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1);
   if (!team) throw notFound('Team');
   // Only a verified sign-up is an account: an unfinished sign-up cannot sign in yet.
-  const [invitee] = await db.select().from(users).where(and(eq(users.email, body.email), isNotNull(users.emailVerifiedAt))).limit(1);
+  const [invitee] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, body.email), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
   if (invitee) {
-    const [member] = await db.select().from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, invitee.id))).limit(1);
+    const [member] = await db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, invitee.id)))
+      .limit(1);
     if (member) throw fieldError('email', 'This user is already a member of the team.');
   }
   // The unique (team, email) index settles two admins inviting the same person at once.

@@ -10,7 +10,9 @@ export async function listTeams(db: Db, userId: number, query: TeamListQuery) {
   const { page, per_page, company_id } = query;
   const where = and(
     eq(teamMembers.userId, userId),
-    company_id === undefined ? undefined : inArray(teamMembers.teamId, db.select({ id: companyTeams.teamId }).from(companyTeams).where(eq(companyTeams.companyId, company_id))),
+    company_id === undefined
+      ? undefined
+      : inArray(teamMembers.teamId, db.select({ id: companyTeams.teamId }).from(companyTeams).where(eq(companyTeams.companyId, company_id))),
   );
   const [{ n }] = await db.select({ n: count() }).from(teamMembers).where(where);
   const ids = await db
@@ -21,5 +23,14 @@ export async function listTeams(db: Db, userId: number, query: TeamListQuery) {
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
     .limit(per_page)
     .offset(pageOffset(page, per_page));
-  return paged(await loadTeamResources(db, userId, ids.map((r) => r.id)), n, page, per_page);
+  return paged(
+    await loadTeamResources(
+      db,
+      userId,
+      ids.map((r) => r.id),
+    ),
+    n,
+    page,
+    per_page,
+  );
 }

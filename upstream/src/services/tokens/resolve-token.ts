@@ -40,5 +40,12 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<Re
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > 60_000) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
   }
-  return { user: row.user, tokenId: row.token.id, kind: row.token.kind, abilities: row.token.abilities, impersonatorId: row.token.impersonatorId, expiresAt: row.token.expiresAt };
+  return {
+    user: row.user,
+    tokenId: row.token.id,
+    kind: row.token.kind,
+    abilities: row.token.abilities,
+    impersonatorId: row.token.impersonatorId,
+    expiresAt: row.token.expiresAt,
+  };
 }

@@ -45,7 +45,10 @@ describe('remembered tokens: revocation still takes effect within seconds', () =
     const { token } = await signUpUser(t, 'cy@example.com');
     expect((await get(token)).status).toBe(200);
     // Another instance revokes it: only the database knows.
-    await t.deps.db.update(apiTokens).set({ revokedAt: new Date(start) }).where(sql`true`);
+    await t.deps.db
+      .update(apiTokens)
+      .set({ revokedAt: new Date(start) })
+      .where(sql`true`);
     expect((await get(token)).status).toBe(200);
     const write = await t.app.request('/api/user', { method: 'POST', headers: auth(token), body: form({ first_name: 'Cy', last_name: 'Young' }) });
     expect(write.status).toBe(401);
@@ -55,7 +58,10 @@ describe('remembered tokens: revocation still takes effect within seconds', () =
 
   it('a token is not served past its expiry, remembered or not', async () => {
     const { token, id } = await signUpUser(t, 'di@example.com');
-    await t.deps.db.update(apiTokens).set({ expiresAt: new Date(start + 1_000) }).where(eq(apiTokens.userId, id));
+    await t.deps.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(start + 1_000) })
+      .where(eq(apiTokens.userId, id));
     expect((await get(token)).status).toBe(200);
     later(1_500);
     expect((await get(token)).status).toBe(401);

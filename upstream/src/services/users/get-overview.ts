@@ -12,9 +12,19 @@ export async function getOverview(db: Db, userId: number): Promise<Overview> {
   const [ws] = await db
     .select({ n: count() })
     .from(workspaces)
-    .where(and(eq(workspaces.approvalStatus, 'approved'), inArray(workspaces.id, db.selectDistinct({ id: workspaceTeams.workspaceId }).from(workspaceTeams).where(inArray(workspaceTeams.teamId, teamIds)))));
-  const [companies] = await db.select({ n: count() }).from(db.selectDistinct({ id: companyTeams.companyId }).from(companyTeams).where(inArray(companyTeams.teamId, teamIds)).as('c'));
-  const [unread] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(workspaces.approvalStatus, 'approved'),
+        inArray(workspaces.id, db.selectDistinct({ id: workspaceTeams.workspaceId }).from(workspaceTeams).where(inArray(workspaceTeams.teamId, teamIds))),
+      ),
+    );
+  const [companies] = await db
+    .select({ n: count() })
+    .from(db.selectDistinct({ id: companyTeams.companyId }).from(companyTeams).where(inArray(companyTeams.teamId, teamIds)).as('c'));
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   // Counted from the same lists the invites panel shows, so the bell and the panel never disagree.
   const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   const [teamInvites, workspaceInvites] = me ? await Promise.all([listTeamInvitesFor(db, me.email), listWorkspaceInvitesFor(db, userId, me.email)]) : [[], []];

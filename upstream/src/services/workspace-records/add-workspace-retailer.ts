@@ -9,7 +9,11 @@ import { assertVisibleCompanyRecord } from './assert-visible-company-record';
  * caller can see into the workspace once. Returns the workspace retailer id.
  */
 export async function addWorkspaceRetailer(deps: AppDeps, userId: number, workspaceId: number, companyRetailerId: number): Promise<number> {
-  const [source] = await deps.db.select({ companyId: companyRetailers.companyId }).from(companyRetailers).where(eq(companyRetailers.id, companyRetailerId)).limit(1);
+  const [source] = await deps.db
+    .select({ companyId: companyRetailers.companyId })
+    .from(companyRetailers)
+    .where(eq(companyRetailers.id, companyRetailerId))
+    .limit(1);
   await assertVisibleCompanyRecord(deps.db, userId, source?.companyId, 'company_retailer_id', 'company retailer');
   const now = deps.now();
   // The unique index settles duplicates, concurrent requests included.

@@ -12,7 +12,9 @@ function carriesProducts(db: Db, workspaceProductIds: number[] | undefined) {
   if (!workspaceProductIds?.length) return undefined;
   return inArray(
     companyRetailers.id,
-    db.select({ id: retailerProducts.companyRetailerId }).from(retailerProducts)
+    db
+      .select({ id: retailerProducts.companyRetailerId })
+      .from(retailerProducts)
       .innerJoin(workspaceProducts, eq(workspaceProducts.productId, retailerProducts.productId))
       .where(inArray(workspaceProducts.id, workspaceProductIds)),
   );
@@ -23,7 +25,9 @@ function carriesBrands(db: Db, workspaceBrandIds: number[] | undefined) {
   if (!workspaceBrandIds?.length) return undefined;
   return inArray(
     companyRetailers.id,
-    db.select({ id: retailerProducts.companyRetailerId }).from(retailerProducts)
+    db
+      .select({ id: retailerProducts.companyRetailerId })
+      .from(retailerProducts)
       .innerJoin(products, eq(products.id, retailerProducts.productId))
       .innerJoin(workspaceBrands, eq(workspaceBrands.brandId, products.brandId))
       .where(inArray(workspaceBrands.id, workspaceBrandIds)),

@@ -23,8 +23,12 @@ export async function queryWorkspaceProducts(db: Db, q: ListWindow & { where: SQ
         companyName: companies.name,
         creator: users,
         notesCount: sql<number>`(select count(*) from ${notes} where ${notes.workspaceProductId} = ${workspaceProducts.id})`.mapWith(Number),
-        image: sql<string | null>`(select ${productImages.image} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
-        workspaceBrandId: sql<number | null>`(select ${workspaceBrands.id} from ${workspaceBrands} where ${workspaceBrands.workspaceId} = ${workspaceProducts.workspaceId} and ${workspaceBrands.brandId} = ${products.brandId})`,
+        image: sql<
+          string | null
+        >`(select ${productImages.image} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+        workspaceBrandId: sql<
+          number | null
+        >`(select ${workspaceBrands.id} from ${workspaceBrands} where ${workspaceBrands.workspaceId} = ${workspaceProducts.workspaceId} and ${workspaceBrands.brandId} = ${products.brandId})`,
       })
       .from(workspaceProducts)
       .innerJoin(products, eq(products.id, workspaceProducts.productId))

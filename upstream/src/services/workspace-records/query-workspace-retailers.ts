@@ -3,7 +3,18 @@ import type { SQL } from 'drizzle-orm';
 import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
 import type { Db } from '../../db/client';
 import {
-  companies, companyRetailers, contacts, fileRetailers, insights, notes, retailerCategories, retailerProducts, reviews, users, workspaceRetailers, workspaces,
+  companies,
+  companyRetailers,
+  contacts,
+  fileRetailers,
+  insights,
+  notes,
+  retailerCategories,
+  retailerProducts,
+  reviews,
+  users,
+  workspaceRetailers,
+  workspaces,
 } from '../../db/schema';
 import { applyWindow } from '../../lib/list-query';
 import type { ListWindow } from '../../lib/list-query';

@@ -14,7 +14,8 @@ import type { WorkspaceViewer } from './workspace-viewer';
  */
 export async function removeWorkspaceRecord(db: Db, viewer: WorkspaceViewer, kind: RecordKind, recordId: number): Promise<void> {
   const row = await requireWorkspaceRecord(db, kind, viewer.ws.id, recordId);
-  if (!canEditContent(viewer.memberships, [viewer.ws], row.createdBy, viewer.userId)) throw forbidden(`Only the person who added this ${kind} or a workspace admin can remove it.`);
+  if (!canEditContent(viewer.memberships, [viewer.ws], row.createdBy, viewer.userId))
+    throw forbidden(`Only the person who added this ${kind} or a workspace admin can remove it.`);
   const table = RECORD_TABLES[kind];
   await db.delete(table).where(eq(table.id, row.id));
 }

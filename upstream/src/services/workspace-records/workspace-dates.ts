@@ -19,12 +19,25 @@ export async function workspaceDates(db: Db, workspaceIds: number[]): Promise<Wo
   const [fileBounds] = await db
     .select({ first: sql<string | null>`min(${fileDay})`, last: sql<string | null>`max(${fileDay})` })
     .from(files)
-    .where(or(inArray(files.workspaceId, workspaceIds), inArray(files.id, db.select({ id: fileWorkspaces.fileId }).from(fileWorkspaces).where(inArray(fileWorkspaces.workspaceId, workspaceIds)))));
+    .where(
+      or(
+        inArray(files.workspaceId, workspaceIds),
+        inArray(files.id, db.select({ id: fileWorkspaces.fileId }).from(fileWorkspaces).where(inArray(fileWorkspaces.workspaceId, workspaceIds))),
+      ),
+    );
   const insightDay = sql`coalesce(to_char(${insights.applicableDate}, 'YYYY-MM-DD'), ${utcDay(insights.createdAt)})`;
   const [insightBounds] = await db
     .select({ first: sql<string | null>`min(${insightDay})`, last: sql<string | null>`max(${insightDay})` })
     .from(insights)
-    .where(or(inArray(insights.workspaceId, workspaceIds), inArray(insights.id, db.select({ id: insightWorkspaces.insightId }).from(insightWorkspaces).where(inArray(insightWorkspaces.workspaceId, workspaceIds)))));
+    .where(
+      or(
+        inArray(insights.workspaceId, workspaceIds),
+        inArray(
+          insights.id,
+          db.select({ id: insightWorkspaces.insightId }).from(insightWorkspaces).where(inArray(insightWorkspaces.workspaceId, workspaceIds)),
+        ),
+      ),
+    );
   const retailerDay = utcDay(workspaceRetailers.createdAt);
   const [retailerBounds] = await db
     .select({ first: sql<string | null>`min(${retailerDay})`, last: sql<string | null>`max(${retailerDay})` })
@@ -35,7 +48,13 @@ export async function workspaceDates(db: Db, workspaceIds: number[]): Promise<Wo
 
 /** YYYY-MM-DD strings order like the days they name. */
 function combine(all: Bounds[]): WorkspaceDates {
-  const firsts = all.map((b) => b.first).filter((d): d is string => d !== null).sort();
-  const lasts = all.map((b) => b.last).filter((d): d is string => d !== null).sort();
+  const firsts = all
+    .map((b) => b.first)
+    .filter((d): d is string => d !== null)
+    .sort();
+  const lasts = all
+    .map((b) => b.last)
+    .filter((d): d is string => d !== null)
+    .sort();
   return { first: firsts[0] ?? null, last: lasts.at(-1) ?? null };
 }

@@ -8,6 +8,9 @@ export async function cancelWorkspaceInvite(db: Db, workspaceId: number, target:
   const match = target.teamId
     ? eq(workspaceInvites.teamId, target.teamId)
     : and(isNull(workspaceInvites.teamId), eq(workspaceInvites.email, target.email ?? ''));
-  const deleted = await db.delete(workspaceInvites).where(and(eq(workspaceInvites.workspaceId, workspaceId), match)).returning({ id: workspaceInvites.id });
+  const deleted = await db
+    .delete(workspaceInvites)
+    .where(and(eq(workspaceInvites.workspaceId, workspaceId), match))
+    .returning({ id: workspaceInvites.id });
   if (deleted.length === 0) throw notFound('Invite');
 }

@@ -39,7 +39,12 @@ export async function createWorkspace(deps: AppDeps, user: UserRow, body: Create
   });
 
   const emails = deps.config.superadminEmails;
-  const admins = emails.length ? await deps.db.select({ id: users.id }).from(users).where(inArray(sql`lower(${users.email})`, emails)) : [];
+  const admins = emails.length
+    ? await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, emails))
+    : [];
   for (const admin of admins) {
     await notifyUser(deps, admin.id, 'RecordCreated', {
       kind: 'workspace_request',

@@ -14,6 +14,9 @@ export async function declineWorkspaceInvite(db: Db, workspaceId: number, ref: I
     'teamId' in ref
       ? eq(workspaceInvites.teamId, ref.teamId)
       : and(eq(workspaceInvites.id, ref.inviteId), isNull(workspaceInvites.teamId), eq(workspaceInvites.email, ref.email.toLowerCase()));
-  const deleted = await db.delete(workspaceInvites).where(and(eq(workspaceInvites.workspaceId, workspaceId), match)).returning({ id: workspaceInvites.id });
+  const deleted = await db
+    .delete(workspaceInvites)
+    .where(and(eq(workspaceInvites.workspaceId, workspaceId), match))
+    .returning({ id: workspaceInvites.id });
   if (deleted.length === 0) throw notFound('Invite');
 }

@@ -13,8 +13,14 @@ export async function deleteWorkspace(deps: AppDeps, workspaceId: number): Promi
     const ownedFiles = tx.select({ id: files.id }).from(files).where(eq(files.workspaceId, workspaceId));
     const ownedInsights = tx.select({ id: insights.id }).from(insights).where(eq(insights.workspaceId, workspaceId));
     const names = [
-      ...(await tx.select({ name: fileVersions.storageName }).from(fileVersions).where(and(inArray(fileVersions.fileId, ownedFiles), isNotNull(fileVersions.storageName)))),
-      ...(await tx.select({ name: insights.storageName }).from(insights).where(and(eq(insights.workspaceId, workspaceId), isNotNull(insights.storageName)))),
+      ...(await tx
+        .select({ name: fileVersions.storageName })
+        .from(fileVersions)
+        .where(and(inArray(fileVersions.fileId, ownedFiles), isNotNull(fileVersions.storageName)))),
+      ...(await tx
+        .select({ name: insights.storageName })
+        .from(insights)
+        .where(and(eq(insights.workspaceId, workspaceId), isNotNull(insights.storageName)))),
       ...(await tx.select({ name: insightResources.storageName }).from(insightResources).where(inArray(insightResources.insightId, ownedInsights))),
     ].flatMap((r) => (r.name ? [r.name] : []));
     await tx.update(users).set({ defaultWorkspaceId: null }).where(eq(users.defaultWorkspaceId, workspaceId));

@@ -17,7 +17,13 @@ export const NOT_YOUR_TEAM = 'You can only invite a team you belong to; invite a
  * any other team is invited through a person's email). Any of its admins accepts or declines; each
  * gets a `RecordCreated` notification, which bumps their bell live.
  */
-export async function inviteTeamToWorkspace(deps: AppDeps, actor: UserRow, memberships: readonly Membership[], workspace: WorkspaceLinks, teamId: number): Promise<number> {
+export async function inviteTeamToWorkspace(
+  deps: AppDeps,
+  actor: UserRow,
+  memberships: readonly Membership[],
+  workspace: WorkspaceLinks,
+  teamId: number,
+): Promise<number> {
   const { db } = deps;
   if (!isTeamMember(memberships, teamId)) throw fieldError('team_id', NOT_YOUR_TEAM);
   const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1);
@@ -34,13 +40,19 @@ export async function inviteTeamToWorkspace(deps: AppDeps, actor: UserRow, membe
     .insert(workspaceInvites)
     .values({ workspaceId: workspace.id, teamId, invitedBy: actor.id, createdAt: deps.now() })
     .returning({ id: workspaceInvites.id });
-  await notifyTeamAdmins(deps, teamId, 'RecordCreated', {
-    kind: 'workspace_invite',
-    title: 'Workspace invite',
-    message: `${actor.firstName} ${actor.lastName} invited ${team.name} to the workspace "${ws.name}".`,
-    workspace_id: workspace.id,
-    invite_id: invite.id,
-    team_id: teamId,
-  }, actor.id);
+  await notifyTeamAdmins(
+    deps,
+    teamId,
+    'RecordCreated',
+    {
+      kind: 'workspace_invite',
+      title: 'Workspace invite',
+      message: `${actor.firstName} ${actor.lastName} invited ${team.name} to the workspace "${ws.name}".`,
+      workspace_id: workspace.id,
+      invite_id: invite.id,
+      team_id: teamId,
+    },
+    actor.id,
+  );
   return invite.id;
 }

@@ -18,7 +18,10 @@ export async function inviteUserToWorkspace(deps: AppDeps, actor: UserRow, works
     .limit(1);
   if (existing) throw fieldError('email', 'This email has already been invited.');
   const [ws] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
-  const [invite] = await db.insert(workspaceInvites).values({ workspaceId, email, invitedBy: actor.id, createdAt: deps.now() }).returning({ id: workspaceInvites.id });
+  const [invite] = await db
+    .insert(workspaceInvites)
+    .values({ workspaceId, email, invitedBy: actor.id, createdAt: deps.now() })
+    .returning({ id: workspaceInvites.id });
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   const who = `${actor.firstName} ${actor.lastName}`;
   if (account) {

@@ -10,6 +10,10 @@ import { presentWorkspaces } from './present-workspaces';
  * status (the switcher filters approved ones; the requests list shows pending and disapproved ones).
  */
 export async function listAllWorkspaces(db: Db, userId: number): Promise<Workspace[]> {
-  const rows = await db.select().from(workspaces).where(inArray(workspaces.id, accessibleWorkspaceIds(db, userId))).orderBy(asc(workspaces.name), asc(workspaces.id));
+  const rows = await db
+    .select()
+    .from(workspaces)
+    .where(inArray(workspaces.id, accessibleWorkspaceIds(db, userId)))
+    .orderBy(asc(workspaces.name), asc(workspaces.id));
   return presentWorkspaces(db, userId, rows);
 }

@@ -11,9 +11,17 @@ import { toMemberUser } from './member-user';
  * `GET workspaces/invites` answers it; `GET user/invites` adds it beside the team invites.
  */
 export async function listWorkspaceInvitesFor(db: Db, userId: number, email: string): Promise<WorkspaceInvite[]> {
-  const adminTeams = db.select({ id: teamMembers.teamId }).from(teamMembers).where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'admin')));
+  const adminTeams = db
+    .select({ id: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'admin')));
   const rows = await db
-    .select({ invite: workspaceInvites, workspace: { id: workspaces.id, name: workspaces.name, image: workspaces.image }, team: { id: teams.id, name: teams.name }, inviter: users })
+    .select({
+      invite: workspaceInvites,
+      workspace: { id: workspaces.id, name: workspaces.name, image: workspaces.image },
+      team: { id: teams.id, name: teams.name },
+      inviter: users,
+    })
     .from(workspaceInvites)
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
     .leftJoin(teams, eq(teams.id, workspaceInvites.teamId))

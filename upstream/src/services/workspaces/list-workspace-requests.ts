@@ -10,6 +10,12 @@ import { presentWorkspaceRequests } from './present-workspace-requests';
 export async function listWorkspaceRequests(db: Db, viewerId: number, page: number, perPage: number): Promise<{ data: WorkspaceRequest[]; meta: PageMeta }> {
   const where = eq(workspaces.approvalStatus, 'pending');
   const [{ n }] = await db.select({ n: count() }).from(workspaces).where(where);
-  const rows = await db.select().from(workspaces).where(where).orderBy(asc(workspaces.createdAt), asc(workspaces.id)).limit(perPage).offset(pageOffset(page, perPage));
+  const rows = await db
+    .select()
+    .from(workspaces)
+    .where(where)
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(perPage)
+    .offset(pageOffset(page, perPage));
   return paged(await presentWorkspaceRequests(db, viewerId, rows), n, page, perPage);
 }

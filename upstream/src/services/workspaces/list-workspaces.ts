@@ -11,6 +11,12 @@ import { presentWorkspaces } from './present-workspaces';
 export async function listWorkspaces(db: Db, userId: number, page: number, perPage: number): Promise<{ data: Workspace[]; meta: PageMeta }> {
   const where = and(eq(workspaces.approvalStatus, 'approved'), inArray(workspaces.id, accessibleWorkspaceIds(db, userId)));
   const [{ n }] = await db.select({ n: count() }).from(workspaces).where(where);
-  const rows = await db.select().from(workspaces).where(where).orderBy(asc(workspaces.name), asc(workspaces.id)).limit(perPage).offset(pageOffset(page, perPage));
+  const rows = await db
+    .select()
+    .from(workspaces)
+    .where(where)
+    .orderBy(asc(workspaces.name), asc(workspaces.id))
+    .limit(perPage)
+    .offset(pageOffset(page, perPage));
   return paged(await presentWorkspaces(db, userId, rows), n, page, perPage);
 }

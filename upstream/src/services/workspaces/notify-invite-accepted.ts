@@ -4,7 +4,13 @@ import { workspaces } from '../../db/schema';
 import { notifyUser } from '../notifications/notify-user';
 
 /** Tells whoever sent a workspace invite that `who` (a team or a person) has joined. */
-export async function notifyInviteAccepted(deps: AppDeps, invite: { invitedBy: number | null }, workspaceId: number, who: string, actorId: number): Promise<void> {
+export async function notifyInviteAccepted(
+  deps: AppDeps,
+  invite: { invitedBy: number | null },
+  workspaceId: number,
+  who: string,
+  actorId: number,
+): Promise<void> {
   if (invite.invitedBy === null || invite.invitedBy === actorId) return;
   const [ws] = await deps.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
   await notifyUser(deps, invite.invitedBy, 'InviteAccepted', {

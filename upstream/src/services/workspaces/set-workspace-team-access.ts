@@ -8,5 +8,8 @@ import { fieldError, notFound } from '../../lib/errors';
 export async function setWorkspaceTeamAccess(db: Db, workspace: WorkspaceLinks, teamId: number, access: 'full' | 'read_only'): Promise<void> {
   if (!workspace.teamIds.includes(teamId)) throw notFound('Team');
   if (teamId === workspace.ownerTeamId) throw fieldError('access', 'The owner team always has full access.');
-  await db.update(workspaceTeams).set({ access }).where(and(eq(workspaceTeams.workspaceId, workspace.id), eq(workspaceTeams.teamId, teamId)));
+  await db
+    .update(workspaceTeams)
+    .set({ access })
+    .where(and(eq(workspaceTeams.workspaceId, workspace.id), eq(workspaceTeams.teamId, teamId)));
 }

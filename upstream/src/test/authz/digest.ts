@@ -123,8 +123,18 @@ export async function changedSince(db: Db, baseline: string): Promise<string[]> 
 
 /** The tables whose digest differs between two digests (`after` may list only some tables). */
 export function changedTables(before: string, after: string): string[] {
-  const a = new Map(before.trim().split(' ').map((p) => p.split('=') as [string, string]));
-  return after.trim().split(' ').map((p) => p.split('=') as [string, string]).filter(([k, v]) => a.get(k) !== v).map(([k]) => k);
+  const a = new Map(
+    before
+      .trim()
+      .split(' ')
+      .map((p) => p.split('=') as [string, string]),
+  );
+  return after
+    .trim()
+    .split(' ')
+    .map((p) => p.split('=') as [string, string])
+    .filter(([k, v]) => a.get(k) !== v)
+    .map(([k]) => k);
 }
 
 export const snapshot = (db: Db) => db.execute(sql.raw('select authz_snapshot()'));

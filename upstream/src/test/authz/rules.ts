@@ -31,7 +31,15 @@ type Base = Exclude<ActorName, 'anon' | 'token' | 'impersonator' | 'mixed'>;
 const O = 'ok' as const;
 
 /** Base actors in the order stranger, roMember, roAdmin, fullMember, fullAdmin, owner, superadmin. */
-const row = (...v: Expect[]): Record<Base, Expect> => ({ stranger: v[0], roMember: v[1], roAdmin: v[2], fullMember: v[3], fullAdmin: v[4], owner: v[5], superadmin: v[6] });
+const row = (...v: Expect[]): Record<Base, Expect> => ({
+  stranger: v[0],
+  roMember: v[1],
+  roAdmin: v[2],
+  fullMember: v[3],
+  fullAdmin: v[4],
+  owner: v[5],
+  superadmin: v[6],
+});
 
 const TABLE: Record<Rule, Record<Base, Expect>> = {
   public: row(O, O, O, O, O, O, O),
@@ -93,8 +101,17 @@ export function userOf(w: World, actor: ActorName): { id: number } {
 /** The team the actor belongs to (their admin team where they have one). */
 export function teamOf(w: World, actor: ActorName): number {
   const map: Record<ActorName, number> = {
-    anon: w.teamF, stranger: w.teamS, roMember: w.teamR, roAdmin: w.teamR, fullMember: w.teamF, fullAdmin: w.teamF, mixed: w.teamR,
-    owner: w.teamO, token: w.teamO, impersonator: w.teamF, superadmin: w.teamS,
+    anon: w.teamF,
+    stranger: w.teamS,
+    roMember: w.teamR,
+    roAdmin: w.teamR,
+    fullMember: w.teamF,
+    fullAdmin: w.teamF,
+    mixed: w.teamR,
+    owner: w.teamO,
+    token: w.teamO,
+    impersonator: w.teamF,
+    superadmin: w.teamS,
   };
   return map[actor];
 }
@@ -102,12 +119,39 @@ export function teamOf(w: World, actor: ActorName): number {
 /** Path parameters filled from the shared world by name. */
 export function defaultParams(w: World): Params {
   return {
-    workspaceId: w.ws, companyId: w.company, teamId: w.teamF, brandId: w.brand, productId: w.product, imageId: w.productImage,
-    retailerId: w.retailer, retailerProductId: w.retailerProduct, categoryId: w.category, contactId: w.contact, reviewId: w.review,
-    partnerId: w.partner, distributorId: w.distributor, assigneeId: w.assignee, userId: w.companyUser.id, fileId: w.file,
-    versionId: w.version, insightId: w.insight, insightResourceId: w.resource, meetingId: w.meeting, goalId: w.goal, topicId: w.topic,
-    taskId: w.task, noteId: w.note, discussionId: w.discussion, commentId: w.comment, notificationId: w.notification, code: w.shortCode,
-    name: w.upload, workspaceBrandId: w.wsBrand, workspaceProductId: w.wsProduct, workspaceCompanyRetailerId: w.wsRetailer,
-    companyProductId: w.product, inviteId: w.teamInvite,
+    workspaceId: w.ws,
+    companyId: w.company,
+    teamId: w.teamF,
+    brandId: w.brand,
+    productId: w.product,
+    imageId: w.productImage,
+    retailerId: w.retailer,
+    retailerProductId: w.retailerProduct,
+    categoryId: w.category,
+    contactId: w.contact,
+    reviewId: w.review,
+    partnerId: w.partner,
+    distributorId: w.distributor,
+    assigneeId: w.assignee,
+    userId: w.companyUser.id,
+    fileId: w.file,
+    versionId: w.version,
+    insightId: w.insight,
+    insightResourceId: w.resource,
+    meetingId: w.meeting,
+    goalId: w.goal,
+    topicId: w.topic,
+    taskId: w.task,
+    noteId: w.note,
+    discussionId: w.discussion,
+    commentId: w.comment,
+    notificationId: w.notification,
+    code: w.shortCode,
+    name: w.upload,
+    workspaceBrandId: w.wsBrand,
+    workspaceProductId: w.wsProduct,
+    workspaceCompanyRetailerId: w.wsRetailer,
+    companyProductId: w.product,
+    inviteId: w.teamInvite,
   };
 }

@@ -38,9 +38,33 @@ export async function seedCatalogue(t: TestApp, w: BaseWorld) {
   const wsProduct = await id(`${wsPath}/products`, { company_product_id: product });
   const note = await id(`${wsPath}/retailers/${wsRetailer}/notes`, { body: 'A note' });
   return {
-    brand, brand2, product, product2, productImage, category, retailer, retailer2, retailerProduct, contact, review,
-    dirRetailer, dirPartner, dirPartner2, dirDistributor, dirDistributor2, partner, distributor, masterPartner, masterDistributor,
-    assignee, companyUser, upload, wsRetailer, wsBrand, wsProduct, note,
+    brand,
+    brand2,
+    product,
+    product2,
+    productImage,
+    category,
+    retailer,
+    retailer2,
+    retailerProduct,
+    contact,
+    review,
+    dirRetailer,
+    dirPartner,
+    dirPartner2,
+    dirDistributor,
+    dirDistributor2,
+    partner,
+    distributor,
+    masterPartner,
+    masterDistributor,
+    assignee,
+    companyUser,
+    upload,
+    wsRetailer,
+    wsBrand,
+    wsProduct,
+    note,
   };
 }
 export type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;

@@ -21,7 +21,13 @@ export async function seedContent(t: TestApp, w: BaseWorld, cat: Catalogue) {
   const [resource] = await call<{ id: number }[]>('POST', 'insights/resources', documentForm({}, pdf));
   await call('POST', `insights/${insight}/resources/${resource.id}`);
   const [pending] = await call<{ id: number }[]>('POST', 'insights/resources', documentForm({}, pdf));
-  const meeting = await call<Meeting>('POST', 'meetings', { workspace_id: w.ws, title: 'Weekly', starts_at: '2030-01-07T09:00:00Z', goals: ['Goal'], topics: ['Topic'] });
+  const meeting = await call<Meeting>('POST', 'meetings', {
+    workspace_id: w.ws,
+    title: 'Weekly',
+    starts_at: '2030-01-07T09:00:00Z',
+    goals: ['Goal'],
+    topics: ['Topic'],
+  });
   const task = (await call('POST', 'tasks', { workspace_id: w.ws, title: 'Call buyer', assignee_ids: [w.users.fullMember.id] })).id;
   const subtask = (await call('POST', `tasks/${task}/subtask`, { title: 'Prepare' })).id;
   await call('POST', `tasks/${task}/files`, { file_id: file });
@@ -35,7 +41,21 @@ export async function seedContent(t: TestApp, w: BaseWorld, cat: Catalogue) {
   const userInvite = invite.id;
   const shortCode = (await call<{ code: string }>('POST', 'short-code', { type: 'file', id: file })).code;
   return {
-    file, version, file2, insight, resource: resource.id, pendingResource: pending.id, meeting: meeting.id,
-    goal: meeting.goals[0].id, topic: meeting.topics[0].id, task, subtask, discussion, comment, teamInvite, userInvite, shortCode,
+    file,
+    version,
+    file2,
+    insight,
+    resource: resource.id,
+    pendingResource: pending.id,
+    meeting: meeting.id,
+    goal: meeting.goals[0].id,
+    topic: meeting.topics[0].id,
+    task,
+    subtask,
+    discussion,
+    comment,
+    teamInvite,
+    userInvite,
+    shortCode,
   };
 }

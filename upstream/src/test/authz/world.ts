@@ -33,11 +33,31 @@ export async function seedWorld(t: TestApp) {
   const superadmin = await sign('admin@example.com', 'Sue');
   const mixed = await sign('mixed@example.com', 'Max');
   const teamO = await makeTeam(t, [{ userId: owner.id, role: 'admin' }], 'Owners');
-  const teamF = await makeTeam(t, [{ userId: fullAdmin.id, role: 'admin' }, { userId: fullMember.id, role: 'member' }, { userId: mixed.id, role: 'member' }], 'Full');
-  const teamR = await makeTeam(t, [{ userId: roAdmin.id, role: 'admin' }, { userId: roMember.id, role: 'member' }, { userId: mixed.id, role: 'admin' }], 'Readers');
+  const teamF = await makeTeam(
+    t,
+    [
+      { userId: fullAdmin.id, role: 'admin' },
+      { userId: fullMember.id, role: 'member' },
+      { userId: mixed.id, role: 'member' },
+    ],
+    'Full',
+  );
+  const teamR = await makeTeam(
+    t,
+    [
+      { userId: roAdmin.id, role: 'admin' },
+      { userId: roMember.id, role: 'member' },
+      { userId: mixed.id, role: 'admin' },
+    ],
+    'Readers',
+  );
   const teamS = await makeTeam(t, [{ userId: stranger.id, role: 'admin' }], 'Strangers');
   // Team X is attached to nothing: a team an admin could bring into W (POST workspaces/{id}/add, invite).
-  const teamX = await makeTeam(t, [owner, fullAdmin, roAdmin].map((u) => ({ userId: u.id, role: 'admin' as const })), 'Extra');
+  const teamX = await makeTeam(
+    t,
+    [owner, fullAdmin, roAdmin].map((u) => ({ userId: u.id, role: 'admin' as const })),
+    'Extra',
+  );
   const ws = await makeWorkspace(t, { ownerTeamId: teamO, teamIds: [teamF, teamR], name: 'Shared' });
   await t.deps.db.update(workspaceTeams).set({ access: 'read_only' }).where(eq(workspaceTeams.teamId, teamR));
   const strangerWs = await makeWorkspace(t, { ownerTeamId: teamS, name: 'Elsewhere' });
@@ -76,7 +96,15 @@ export async function seedWorld(t: TestApp) {
 
 export type BaseWorld = {
   users: Record<'owner' | 'fullMember' | 'fullAdmin' | 'roMember' | 'roAdmin' | 'stranger' | 'superadmin' | 'mixed', { token: string; id: number }>;
-  teamO: number; teamF: number; teamR: number; teamS: number; teamX: number;
-  ws: number; strangerWs: number; pendingWs: number; company: number; strangerCompany: number;
+  teamO: number;
+  teamF: number;
+  teamR: number;
+  teamS: number;
+  teamX: number;
+  ws: number;
+  strangerWs: number;
+  pendingWs: number;
+  company: number;
+  strangerCompany: number;
 };
 export type World = Awaited<ReturnType<typeof seedWorld>>;

@@ -67,7 +67,9 @@ function lossyProxy(targetPort: () => number, nth: number): Promise<{ port: numb
       out.end(Buffer.concat(chunks));
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as { port: number }).port, server, lost: () => lost })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as { port: number }).port, server, lost: () => lost })),
+  );
 }
 
 type Stack = { dataDir: string; databaseUrl?: string; port: number; env: NodeJS.ProcessEnv };
@@ -86,7 +88,10 @@ function startUpstream(stack: Stack): { child: ChildProcess; output: () => strin
 /** A fresh PGlite folder runs initdb and every migration first: tens of seconds on a busy machine. */
 async function waitReady(port: number, deadline = Date.now() + 150_000): Promise<void> {
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(100);
   }
@@ -125,8 +130,7 @@ describe('writes with idempotency keys through crashes', () => {
       await onServer(serverUrl, `create database ${name}`);
       url = databaseUrl(serverUrl, name);
       dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
-    }
-    else if (process.env.PGLITE_TEMPLATE) {
+    } else if (process.env.PGLITE_TEMPLATE) {
       // The run's migrated data directory (jest.global-setup.ts): the first start skips initdb
       // and every migration, which take most of a minute on a busy machine.
       await mkdir(path.join(dataDir, 'pglite'));
@@ -192,7 +196,13 @@ describe('writes with idempotency keys through crashes', () => {
       for (let n = 0; !stop; n++) {
         const email = `w${w}-${n}@crash.test`;
         for (let attempt = 0; ; attempt++) {
-          const res = await api(proxy.port, 'POST', `teams/${teamId}/invite`, { email, role: 'member' }, { authorization: `Bearer ${token}`, ...(process.env.CRASH_WITHOUT_KEYS ? {} : { 'idempotency-key': `invite-${email}` }) }).catch(() => null);
+          const res = await api(
+            proxy.port,
+            'POST',
+            `teams/${teamId}/invite`,
+            { email, role: 'member' },
+            { authorization: `Bearer ${token}`, ...(process.env.CRASH_WITHOUT_KEYS ? {} : { 'idempotency-key': `invite-${email}` }) },
+          ).catch(() => null);
           if (res && res.status === 201) {
             acknowledged.add(email);
             break;
@@ -213,7 +223,10 @@ describe('writes with idempotency keys through crashes', () => {
       await sleep(1500 + Math.floor(Math.random() * 1500));
       if (stack.databaseUrl && kill === 1) {
         // Cut every connection the upstream holds, mid-write.
-        await onServer(process.env.DATABASE_URL as string, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${new URL(stack.databaseUrl).pathname.slice(1)}' and pid <> pg_backend_pid()`);
+        await onServer(
+          process.env.DATABASE_URL as string,
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${new URL(stack.databaseUrl).pathname.slice(1)}' and pid <> pg_backend_pid()`,
+        );
         continue;
       }
       const killed = server;
@@ -235,7 +248,9 @@ describe('writes with idempotency keys through crashes', () => {
     await close();
     const lost = [...acknowledged].filter((e) => !stored.includes(e));
     const twice = stored.filter((e, i) => stored.indexOf(e) !== i);
-    console.log(`[crash-writes] ${stack.databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${acknowledged.size} acknowledged, ${stored.length} stored, ${proxy.lost()} answers lost on the way, ${lost.length} lost, ${twice.length} twice, ${errorsAfterCommit.length} errors after commit`);
+    console.log(
+      `[crash-writes] ${stack.databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${acknowledged.size} acknowledged, ${stored.length} stored, ${proxy.lost()} answers lost on the way, ${lost.length} lost, ${twice.length} twice, ${errorsAfterCommit.length} errors after commit`,
+    );
     expect(proxy.lost()).toBeGreaterThan(0);
     expect(acknowledged.size).toBeGreaterThan(WRITERS * 3);
     expect(lost).toEqual([]);

@@ -62,7 +62,12 @@ it('answers every hostile multipart request, many at once, over HTTP', async () 
       jobs.push(async () => {
         const started = Date.now();
         try {
-          const res = await fetch(`${base}/api/${path}`, { method, headers: { authorization: `Bearer ${w.tokens[actor]}` }, body: form, signal: AbortSignal.timeout(10_000) });
+          const res = await fetch(`${base}/api/${path}`, {
+            method,
+            headers: { authorization: `Bearer ${w.tokens[actor]}` },
+            body: form,
+            signal: AbortSignal.timeout(10_000),
+          });
           await res.text();
           return res.status >= 500 ? `${route} answered ${res.status}` : null;
         } catch (e) {

@@ -54,8 +54,14 @@ export const WHOLE_BODIES: readonly [string, RawBody][] = [
   ['JSON nested 5000 deep', { contentType: 'application/json', payload: deep(5000) }],
   ['empty JSON body', { contentType: 'application/json', payload: '' }],
   ['multipart without boundary', { contentType: 'multipart/form-data', payload: 'name=x' }],
-  ['multipart with a wrong boundary', { contentType: 'multipart/form-data; boundary=zzz', payload: '--aaa\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--aaa--\r\n' }],
-  ['truncated multipart', { contentType: 'multipart/form-data; boundary=b', payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4' }],
+  [
+    'multipart with a wrong boundary',
+    { contentType: 'multipart/form-data; boundary=zzz', payload: '--aaa\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--aaa--\r\n' },
+  ],
+  [
+    'truncated multipart',
+    { contentType: 'multipart/form-data; boundary=b', payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4' },
+  ],
   ['urlencoded with a broken escape', { contentType: 'application/x-www-form-urlencoded', payload: 'name=%E0%A4%A&x=%' }],
   ['text/plain', { contentType: 'text/plain', payload: 'hello' }],
   ['no content type', { payload: 'name=x' }],

@@ -20,7 +20,8 @@ export function writeTries(template: string, fill: (t: string) => string, sample
   const tries: Try[] = [];
   if (sample instanceof FormData) {
     const keys = [...new Set([...sample.keys()].filter((k) => typeof sample.get(k) === 'string'))];
-    for (const key of keys) for (const [label, value] of FORM_VALUES) tries.push({ label: `form ${key} = ${label}`, body: asForm(replaceFormField(sample, key, value)) });
+    for (const key of keys)
+      for (const [label, value] of FORM_VALUES) tries.push({ label: `form ${key} = ${label}`, body: asForm(replaceFormField(sample, key, value)) });
     if ([...sample.values()].some((v) => typeof v !== 'string')) {
       for (const file of DISGUISED_FILES) tries.push({ label: `file = ${file.label}`, body: asForm(replaceFormFiles(sample, file)) });
     }
@@ -34,13 +35,23 @@ export function writeTries(template: string, fill: (t: string) => string, sample
     tries.push({ label: 'json unknown field with NUL key', body: asJson({ ...fields, ['k\u0000']: 'v' }) });
   }
   for (const [label, body] of WHOLE_BODIES) tries.push({ label, body });
-  tries.push(...badPaths(template, fill).map((t) => ({ ...t, body: sample === undefined ? undefined : sample instanceof FormData ? asForm(sample) : asJson(sample) })));
+  tries.push(
+    ...badPaths(template, fill).map((t) => ({ ...t, body: sample === undefined ? undefined : sample instanceof FormData ? asForm(sample) : asJson(sample) })),
+  );
   return tries;
 }
 
 /** GET routes: hostile query values on the usual list parameters, and bad ids in the path. */
 export function readTries(template: string, fill: (t: string) => string): Try[] {
-  const query = ['search=a%00b', 'page=-1&per_page=abc', 'per_page=99999999999999999999', 'sort=%00', 'workspace_ids=abc,%00', 'date_from=2026-13-45&date_to=x', `search=${'x'.repeat(20_000)}`];
+  const query = [
+    'search=a%00b',
+    'page=-1&per_page=abc',
+    'per_page=99999999999999999999',
+    'sort=%00',
+    'workspace_ids=abc,%00',
+    'date_from=2026-13-45&date_to=x',
+    `search=${'x'.repeat(20_000)}`,
+  ];
   const base = fill(template);
   return [...query.map((q) => ({ label: `?${q.slice(0, 40)}`, path: `${base}?${q}` })), ...badPaths(template, fill)];
 }

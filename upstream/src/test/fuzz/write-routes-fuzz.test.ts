@@ -64,7 +64,7 @@ async function attempt(route: string, actor: ActorName, path: string, tr: Try): 
     totals.fiveXX += 1;
     return `${where} ${text.slice(0, 120)} ${serverErrors.join(' ')}`;
   }
-  if (res.status < 400 || res.status === 404 && text === '') return null;
+  if (res.status < 400 || (res.status === 404 && text === '')) return null;
   let body: { message?: unknown; errors?: unknown } | null = null;
   try {
     body = JSON.parse(text) as { message?: unknown; errors?: unknown };

@@ -37,15 +37,47 @@ async function alertOpensTask() {
   const otherTeam = await makeTeam(t, [{ userId: carol.id, role: 'admin' }], 'Acme retail');
   await t.deps.db.insert(companyTeams).values({ companyId: s.acme, teamId: otherTeam });
 
-  const capture = async (html: string) => (await call<{ data: SnapshotResource }>(t, s.owner.token, 'POST', `${s.base}/snapshots`, { page_id: s.pageA.pageId, html })).body.data;
+  const capture = async (html: string) =>
+    (await call<{ data: SnapshotResource }>(t, s.owner.token, 'POST', `${s.base}/snapshots`, { page_id: s.pageA.pageId, html })).body.data;
   const snapshotId = (await capture(page('1.249,00 €'))).id;
   await capture(page('1.199,00 €'));
   const [v2, v1] = (await call<Paged<VersionResource>>(t, s.owner.token, 'GET', `${s.base}/snapshots/${snapshotId}/versions`)).body.data;
-  await t.deps.db.insert(monitoringAlertRules).values({ monitoringProductId: s.productId, kind: 'price_below', thresholdAmount: 120000, currency: 'EUR', action: 'task', workspaceId, cooldownMinutes: 0, createdBy: s.owner.id });
+  await t.deps.db
+    .insert(monitoringAlertRules)
+    .values({
+      monitoringProductId: s.productId,
+      kind: 'price_below',
+      thresholdAmount: 120000,
+      currency: 'EUR',
+      action: 'task',
+      workspaceId,
+      cooldownMinutes: 0,
+      createdBy: s.owner.id,
+    });
 
-  const ctx = (versionId: number) => ({ companyId: s.acme, productId: s.productId, productName: 'City bike', productCreatedBy: s.owner.id, pageId: s.pageA.pageId, pageUrl: 'https://shop-a.example/bike', variationId: null, retailer: 'Shop A', versionId });
+  const ctx = (versionId: number) => ({
+    companyId: s.acme,
+    productId: s.productId,
+    productName: 'City bike',
+    productCreatedBy: s.owner.id,
+    pageId: s.pageA.pageId,
+    pageUrl: 'https://shop-a.example/bike',
+    variationId: null,
+    retailer: 'Shop A',
+    versionId,
+  });
   const observe = (amount: number, versionId: number, at: string) =>
-    recordPriceObservation(t.deps.db, { monitoringProductId: s.productId, pageId: s.pageA.pageId, variationId: null, amount, currency: 'EUR', availability: 'in_stock', source: 'jsonld', observedAt: new Date(at), versionId });
+    recordPriceObservation(t.deps.db, {
+      monitoringProductId: s.productId,
+      pageId: s.pageA.pageId,
+      variationId: null,
+      amount,
+      currency: 'EUR',
+      availability: 'in_stock',
+      source: 'jsonld',
+      observedAt: new Date(at),
+      versionId,
+    });
   expect(await evaluateAlerts(t.deps, ctx(v1.id), await observe(124900, v1.id, '2026-11-20T10:00:00Z'))).toEqual([]);
   expect(await evaluateAlerts(t.deps, ctx(v2.id), await observe(119900, v2.id, '2026-11-21T10:00:00Z'))).toHaveLength(1);
 
@@ -57,10 +89,21 @@ describe('alerts that opened tasks, both ways (issue 12)', () => {
   it('the product lists the tasks its alerts opened, to readers of their workspace only', async () => {
     const w = await alertOpensTask();
     expect(monitoringProductDetailResource.strict().parse(w.product)).toEqual(w.product);
-    expect(w.product.alert_tasks).toEqual<AlertTaskLink[]>([{
-      event_id: expect.any(Number), message: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR', created_at: expect.any(String),
-      task: { id: w.taskId, title: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR', completed: false, workspace_id: w.workspaceId, workspace_name: 'Pricing', url: `/workspace/${w.workspaceId}/tasks?taskId=${w.taskId}` },
-    }]);
+    expect(w.product.alert_tasks).toEqual<AlertTaskLink[]>([
+      {
+        event_id: expect.any(Number),
+        message: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR',
+        created_at: expect.any(String),
+        task: {
+          id: w.taskId,
+          title: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR',
+          completed: false,
+          workspace_id: w.workspaceId,
+          workspace_name: 'Pricing',
+          url: `/workspace/${w.workspaceId}/tasks?taskId=${w.taskId}`,
+        },
+      },
+    ]);
     const asMember = await call<{ data: MonitoringProductDetail }>(t, s.member.token, 'GET', s.base);
     expect(asMember.body.data.alert_tasks.map((a) => a.task.id)).toEqual([w.taskId]);
     // Carol reads the company but not the workspace: the product shows her no task.
@@ -77,14 +120,27 @@ describe('alerts that opened tasks, both ways (issue 12)', () => {
     const asMember = await call<{ data: { monitoring_alert: TaskMonitoringAlert | null } }>(t, s.member.token, 'GET', `tasks/${w.taskId}`);
     expect(taskDetailResource.strict().safeParse(asMember.body.data).success).toBe(true);
     expect(asMember.body.data.monitoring_alert).toEqual<TaskMonitoringAlert>({
-      message: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR', created_at: expect.any(String), product_name: expect.any(String), retailer: 'Shop A', page_url: 'https://shop-a.example/bike',
-      price: { amount: 119900, currency: 'EUR' }, previous_price: { amount: 124900, currency: 'EUR' }, availability: 'in_stock', previous_availability: 'in_stock', version_number: 2,
+      message: 'Price below 1,200.00 EUR at Shop A: 1,199.00 EUR',
+      created_at: expect.any(String),
+      product_name: expect.any(String),
+      retailer: 'Shop A',
+      page_url: 'https://shop-a.example/bike',
+      price: { amount: 119900, currency: 'EUR' },
+      previous_price: { amount: 124900, currency: 'EUR' },
+      availability: 'in_stock',
+      previous_availability: 'in_stock',
+      version_number: 2,
       product_url: `/company/${s.acme}/monitoring/${s.productId}`,
       version_url: `/company/${s.acme}/monitoring/${s.productId}/retailer-page-versions/${w.snapshotId}?version=${w.v2.id}`,
     });
     const asField = await call<{ data: { monitoring_alert: TaskMonitoringAlert | null } }>(t, w.field.token, 'GET', `tasks/${w.taskId}`);
     expect(asField.status).toBe(200);
-    expect(asField.body.data.monitoring_alert).toMatchObject({ price: { amount: 119900 }, previous_price: { amount: 124900 }, product_url: null, version_url: null });
+    expect(asField.body.data.monitoring_alert).toMatchObject({
+      price: { amount: 119900 },
+      previous_price: { amount: 124900 },
+      product_url: null,
+      version_url: null,
+    });
     // A task nobody's alert opened has none.
     const plain = await call<{ data: { id: number } }>(t, s.owner.token, 'POST', 'tasks', { workspace_id: w.workspaceId, title: 'Call the shop' });
     expect((await call<{ data: { monitoring_alert: unknown } }>(t, s.owner.token, 'GET', `tasks/${plain.body.data.id}`)).body.data.monitoring_alert).toBeNull();
@@ -96,7 +152,12 @@ describe('alerts that opened tasks, both ways (issue 12)', () => {
     expect(made.status).toBe(201);
     const opened = await call<{ data: ShortCodeTarget }>(t, w.carol.token, 'GET', `short-code/${made.body.data.code}`);
     expect(opened.status).toBe(200);
-    expect(opened.body.data).toEqual({ type: 'monitoring_version', id: w.v2.id, workspace_id: null, url: `/company/${s.acme}/monitoring/${s.productId}/retailer-page-versions/${w.snapshotId}?version=${w.v2.id}` });
+    expect(opened.body.data).toEqual({
+      type: 'monitoring_version',
+      id: w.v2.id,
+      workspace_id: null,
+      url: `/company/${s.acme}/monitoring/${s.productId}/retailer-page-versions/${w.snapshotId}?version=${w.v2.id}`,
+    });
     // Outside the company: the record exists but is not theirs (403), and they cannot share it (404).
     expect((await call(t, w.field.token, 'GET', `short-code/${made.body.data.code}`)).status).toBe(403);
     expect((await call(t, s.outsider.token, 'POST', 'short-code', { type: 'monitoring_version', id: w.v2.id })).status).toBe(404);

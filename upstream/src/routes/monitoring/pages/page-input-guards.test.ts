@@ -16,23 +16,31 @@ beforeEach(async () => {
 }, 30_000);
 afterEach(async () => t.close());
 
-const settingsRows = async () => (await t.deps.db.select({ id: monitoringPages.id, url: monitoringPages.url, settings: monitoringPages.settings }).from(monitoringPages)).sort((a, b) => a.id - b.id);
+const settingsRows = async () =>
+  (await t.deps.db.select({ id: monitoringPages.id, url: monitoringPages.url, settings: monitoringPages.settings }).from(monitoringPages)).sort(
+    (a, b) => a.id - b.id,
+  );
 
 describe('patterns RE2 cannot run are refused when saved (item 2)', () => {
-  it.each(['(a)\\1', '(?=x)', '(?<!x)y', '(unclosed'])('%s: 422 on settings.price_regex and settings.ignore_patterns for page create, update and test-extraction', async (bad) => {
-    const before = await settingsRows();
-    const pages = `${s.base}/pages`;
-    const create = await call(t, s.owner.token, 'POST', pages, { url: 'https://shop-c.example/bike', settings: { price_regex: bad } });
-    expect(create.status).toBe(422);
-    expect(create.body.errors['settings.price_regex']).toEqual([expect.stringContaining(`"${bad}" cannot be used`)]);
-    const update = await call(t, s.owner.token, 'PUT', `${pages}/${s.pageA.pageId}`, { settings: { price_selector: '.p', ignore_patterns: ['ok \\d+', bad] } });
-    expect(update.status).toBe(422);
-    expect(Object.keys(update.body.errors)).toEqual(['settings.ignore_patterns']);
-    const test = await call(t, s.owner.token, 'POST', `${s.base}/test-extraction`, { url: 'https://shop-a.example/bike', settings: { price_regex: bad } });
-    expect(test.status).toBe(422);
-    expect(Object.keys(test.body.errors)).toEqual(['settings.price_regex']);
-    expect(await settingsRows()).toEqual(before);
-  });
+  it.each(['(a)\\1', '(?=x)', '(?<!x)y', '(unclosed'])(
+    '%s: 422 on settings.price_regex and settings.ignore_patterns for page create, update and test-extraction',
+    async (bad) => {
+      const before = await settingsRows();
+      const pages = `${s.base}/pages`;
+      const create = await call(t, s.owner.token, 'POST', pages, { url: 'https://shop-c.example/bike', settings: { price_regex: bad } });
+      expect(create.status).toBe(422);
+      expect(create.body.errors['settings.price_regex']).toEqual([expect.stringContaining(`"${bad}" cannot be used`)]);
+      const update = await call(t, s.owner.token, 'PUT', `${pages}/${s.pageA.pageId}`, {
+        settings: { price_selector: '.p', ignore_patterns: ['ok \\d+', bad] },
+      });
+      expect(update.status).toBe(422);
+      expect(Object.keys(update.body.errors)).toEqual(['settings.ignore_patterns']);
+      const test = await call(t, s.owner.token, 'POST', `${s.base}/test-extraction`, { url: 'https://shop-a.example/bike', settings: { price_regex: bad } });
+      expect(test.status).toBe(422);
+      expect(Object.keys(test.body.errors)).toEqual(['settings.price_regex']);
+      expect(await settingsRows()).toEqual(before);
+    },
+  );
 
   it('422 on ignore_patterns for the snapshot filters; a pattern RE2 runs is saved', async () => {
     const capture = await call<{ data: { id: number } }>(t, s.owner.token, 'POST', `${s.base}/snapshots`, { page_id: s.pageA.pageId, html: '<p>x</p>' });
@@ -51,15 +59,19 @@ describe('patterns RE2 cannot run are refused when saved (item 2)', () => {
 });
 
 describe('page URLs with credentials are refused when saved (item 9)', () => {
-  it.each(['http://user:pass@shop.example/p', 'https://user@shop.example/p', 'https://:secret@shop.example/p'])('%s: 422 on url for create, update and test-extraction, nothing stored', async (url) => {
-    const before = await settingsRows();
-    const pages = `${s.base}/pages`;
-    const message = 'The url may not contain a user name or password.';
-    const create = await call(t, s.owner.token, 'POST', pages, { url });
-    expect(create.status).toBe(422);
-    expect(create.body.errors).toEqual({ url: [message] });
-    expect((await call(t, s.owner.token, 'PUT', `${pages}/${s.pageA.pageId}`, { url })).body.errors).toEqual({ url: [message] });
-    expect((await call(t, s.owner.token, 'POST', `${s.base}/test-extraction`, { url })).body.errors).toEqual({ url: [message] });
-    expect(await settingsRows()).toEqual(before);
-  }, 60_000);
+  it.each(['http://user:pass@shop.example/p', 'https://user@shop.example/p', 'https://:secret@shop.example/p'])(
+    '%s: 422 on url for create, update and test-extraction, nothing stored',
+    async (url) => {
+      const before = await settingsRows();
+      const pages = `${s.base}/pages`;
+      const message = 'The url may not contain a user name or password.';
+      const create = await call(t, s.owner.token, 'POST', pages, { url });
+      expect(create.status).toBe(422);
+      expect(create.body.errors).toEqual({ url: [message] });
+      expect((await call(t, s.owner.token, 'PUT', `${pages}/${s.pageA.pageId}`, { url })).body.errors).toEqual({ url: [message] });
+      expect((await call(t, s.owner.token, 'POST', `${s.base}/test-extraction`, { url })).body.errors).toEqual({ url: [message] });
+      expect(await settingsRows()).toEqual(before);
+    },
+    60_000,
+  );
 });

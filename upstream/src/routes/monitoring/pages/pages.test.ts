@@ -26,23 +26,55 @@ describe('monitoring pages', () => {
     const [retailer] = await t.deps.db.insert(companyRetailers).values({ companyId: s.acme.id, name: 'Shop' }).returning();
     const base = `${productsPath(s.acme.id)}/${p.id}/pages`;
     const created = await call<Data>(t, s.owner.token, 'POST', base, {
-      url: 'Shop.Example.co.uk/Kettle?utm_source=mail&colour=red#top', variation_id: v.id, company_retailer_id: retailer.id, fetch_mode: 'http',
+      url: 'Shop.Example.co.uk/Kettle?utm_source=mail&colour=red#top',
+      variation_id: v.id,
+      company_retailer_id: retailer.id,
+      fetch_mode: 'http',
       settings: { price_selector: '.price', currency: 'eur', locale: 'de-DE', ignore_selectors: ['.clock'] },
     });
     expect(created.status).toBe(201);
     const page = created.body.data;
     expect(page).toMatchObject({
-      monitoring_product_id: p.id, url: 'https://Shop.Example.co.uk/Kettle?utm_source=mail&colour=red#top', normalized_url: 'https://shop.example.co.uk/Kettle?colour=red',
-      domain: 'example.co.uk', variation_id: v.id, company_retailer_id: retailer.id, retailer_name: 'Shop', fetch_mode: 'http',
+      monitoring_product_id: p.id,
+      url: 'https://Shop.Example.co.uk/Kettle?utm_source=mail&colour=red#top',
+      normalized_url: 'https://shop.example.co.uk/Kettle?colour=red',
+      domain: 'example.co.uk',
+      variation_id: v.id,
+      company_retailer_id: retailer.id,
+      retailer_name: 'Shop',
+      fetch_mode: 'http',
       settings: { price_selector: '.price', currency: 'EUR', locale: 'de-DE', ignore_selectors: ['.clock'] },
-      status: 'pending', status_detail: null, consecutive_failures: 0, last_fetcher: null, next_check_at: NOW.toISOString(), latest_price: null,
+      status: 'pending',
+      status_detail: null,
+      consecutive_failures: 0,
+      last_fetcher: null,
+      next_check_at: NOW.toISOString(),
+      latest_price: null,
     });
     const [row] = await t.deps.db.select().from(monitoringPages);
     expect(row.settings).toEqual({ priceSelector: '.price', currency: 'EUR', locale: 'de-DE', ignoreSelectors: ['.clock'] });
 
     await t.deps.db.insert(monitoringPrices).values([
-      { monitoringProductId: p.id, pageId: page.id, amount: 129900, currency: 'EUR', source: 'jsonld', firstObservedAt: new Date('2026-04-01T00:00:00Z'), lastObservedAt: new Date('2026-04-02T00:00:00Z') },
-      { monitoringProductId: p.id, pageId: page.id, amount: 119900, listAmount: 129900, currency: 'EUR', availability: 'in_stock', source: 'selector', firstObservedAt: new Date('2026-04-03T00:00:00Z'), lastObservedAt: new Date('2026-04-04T00:00:00Z') },
+      {
+        monitoringProductId: p.id,
+        pageId: page.id,
+        amount: 129900,
+        currency: 'EUR',
+        source: 'jsonld',
+        firstObservedAt: new Date('2026-04-01T00:00:00Z'),
+        lastObservedAt: new Date('2026-04-02T00:00:00Z'),
+      },
+      {
+        monitoringProductId: p.id,
+        pageId: page.id,
+        amount: 119900,
+        listAmount: 129900,
+        currency: 'EUR',
+        availability: 'in_stock',
+        source: 'selector',
+        firstObservedAt: new Date('2026-04-03T00:00:00Z'),
+        lastObservedAt: new Date('2026-04-04T00:00:00Z'),
+      },
     ]);
     const plain = await addPage(t, s.owner.token, s.acme.id, p.id, { url: 'http://127.0.0.1:4010/p/1', status: 'paused' });
     expect(plain).toMatchObject({ domain: '127.0.0.1', status: 'paused', variation_id: null, retailer_name: null, settings: {} });
@@ -50,7 +82,14 @@ describe('monitoring pages', () => {
     const list = await call<Paged<MonitoringPage>>(t, s.member.token, 'GET', base);
     expect(list.body.data.map((x) => x.id)).toEqual([page.id, plain.id]);
     expect(pageResource.strict().parse(list.body.data[0])).toEqual(list.body.data[0]);
-    expect(list.body.data[0].latest_price).toEqual({ amount: 119900, list_amount: 129900, currency: 'EUR', availability: 'in_stock', source: 'selector', observed_at: '2026-04-04T00:00:00.000Z' });
+    expect(list.body.data[0].latest_price).toEqual({
+      amount: 119900,
+      list_amount: 129900,
+      currency: 'EUR',
+      availability: 'in_stock',
+      source: 'selector',
+      observed_at: '2026-04-04T00:00:00.000Z',
+    });
     expect((await call<Paged<MonitoringPage>>(t, s.member.token, 'GET', `${base}?variation_id=${v.id}`)).body.data.map((x) => x.id)).toEqual([page.id]);
     expect((await call<Paged<MonitoringPage>>(t, s.member.token, 'GET', `${base}?search=127.0`)).body.data.map((x) => x.id)).toEqual([plain.id]);
 
@@ -60,9 +99,21 @@ describe('monitoring pages', () => {
     expect(paused.body.data).toMatchObject({ status: 'paused', consecutive_failures: 3 });
     t.setNow(new Date('2026-05-02T00:00:00.000Z'));
     const resumed = await call<Data>(t, s.owner.token, 'PUT', `${base}/${page.id}`, { status: 'active', settings: null, fetch_mode: 'browser' });
-    expect(resumed.body.data).toMatchObject({ status: 'pending', consecutive_failures: 0, next_check_at: '2026-05-02T00:00:00.000Z', settings: {}, fetch_mode: 'browser', company_retailer_id: retailer.id });
+    expect(resumed.body.data).toMatchObject({
+      status: 'pending',
+      consecutive_failures: 0,
+      next_check_at: '2026-05-02T00:00:00.000Z',
+      settings: {},
+      fetch_mode: 'browser',
+      company_retailer_id: retailer.id,
+    });
     const moved = await call<Data>(t, s.owner.token, 'PUT', `${base}/${page.id}`, { url: 'https://other.example.com/k', company_retailer_id: null });
-    expect(moved.body.data).toMatchObject({ normalized_url: 'https://other.example.com/k', domain: 'example.com', company_retailer_id: null, retailer_name: null });
+    expect(moved.body.data).toMatchObject({
+      normalized_url: 'https://other.example.com/k',
+      domain: 'example.com',
+      company_retailer_id: null,
+      retailer_name: null,
+    });
     expect((await call<Data>(t, s.owner.token, 'PUT', `${base}/${page.id}`, { status: 'blocked' })).status).toBe(422);
 
     const del = await call(t, s.owner.token, 'DELETE', `${base}/${page.id}`);
@@ -79,7 +130,9 @@ describe('monitoring pages', () => {
     const post = (body: Record<string, unknown>) => call(t, s.owner.token, 'POST', base, body);
     expect((await post({})).body.errors).toEqual({ url: ['The url field is required.'] });
     expect((await post({ url: 'javascript:alert(1)' })).body.errors).toEqual({ url: ['The url must start with http:// or https://.'] });
-    expect(Object.keys((await post({ url: 'https://a.example', fetch_mode: 'curl', settings: { price_selector: '.p', bogus: 1 } })).body.errors).sort()).toEqual(['fetch_mode', 'settings']);
+    expect(
+      Object.keys((await post({ url: 'https://a.example', fetch_mode: 'curl', settings: { price_selector: '.p', bogus: 1 } })).body.errors).sort(),
+    ).toEqual(['fetch_mode', 'settings']);
 
     await addPage(t, s.owner.token, s.acme.id, p.id, { url: 'https://shop.example/k?a=1', variation_id: v.id });
     const dup = await post({ url: 'HTTPS://SHOP.example:443/k?a=1&utm_medium=x#frag', variation_id: v.id });
@@ -89,12 +142,16 @@ describe('monitoring pages', () => {
     const forProduct = await addPage(t, s.owner.token, s.acme.id, p.id, { url: 'https://shop.example/k?a=1' });
     expect((await post({ url: 'https://shop.example/k?a=1' })).body.errors).toEqual({ url: ['This page is already monitored for this variation.'] });
     // Moving a page onto a URL another page of the variation has is refused too.
-    expect((await call(t, s.owner.token, 'PUT', `${base}/${forProduct.id}`, { variation_id: v.id })).body.errors).toEqual({ url: ['This page is already monitored for this variation.'] });
+    expect((await call(t, s.owner.token, 'PUT', `${base}/${forProduct.id}`, { variation_id: v.id })).body.errors).toEqual({
+      url: ['This page is already monitored for this variation.'],
+    });
 
     const theirs = await addMonitoringProduct(t, s.outsider.token, s.other.id, { name: 'Theirs' });
     const theirV = await addVariation(t, s.outsider.token, s.other.id, theirs.id, { name: 'TV' });
     const [theirRetailer] = await t.deps.db.insert(companyRetailers).values({ companyId: s.other.id, name: 'Their shop' }).returning();
-    expect((await post({ url: 'https://x.example', company_retailer_id: theirRetailer.id })).body.errors).toEqual({ company_retailer_id: ['The selected retailer is invalid.'] });
+    expect((await post({ url: 'https://x.example', company_retailer_id: theirRetailer.id })).body.errors).toEqual({
+      company_retailer_id: ['The selected retailer is invalid.'],
+    });
     expect((await post({ url: 'https://x.example', variation_id: theirV.id })).body.errors).toEqual({ variation_id: ['The selected variation is invalid.'] });
     expect(await t.deps.db.select().from(monitoringPages)).toHaveLength(2);
   });

@@ -10,23 +10,40 @@ const params = { params: z.object({ companyId: pathId, monitoringProductId: path
 const one = json(dataOf(pageResource), 'The page with its retailer name and latest price');
 
 export const listPagesRoute = createRoute({
-  ...monitoringBase, method: 'get', path: P,
+  ...monitoringBase,
+  method: 'get',
+  path: P,
   request: { ...productParams, query: pageListQuery },
   responses: { 200: json(pageOf(pageResource), 'The product’s pages, oldest first'), ...monitoringErrors },
 });
 export const createPageRoute = createRoute({
-  ...monitoringBase, method: 'post', path: P, description: 'JSON. url is http(s) (https:// added when missing); the page is due for a check at once. Admins only.',
+  ...monitoringBase,
+  method: 'post',
+  path: P,
+  description: 'JSON. url is http(s) (https:// added when missing); the page is due for a check at once. Admins only.',
   request: productParams,
   responses: { 201: one, ...monitoringErrors },
 });
-export const getPageRoute = createRoute({ ...monitoringBase, method: 'get', path: `${P}/{pageId}`, request: params, responses: { 200: one, ...monitoringErrors } });
+export const getPageRoute = createRoute({
+  ...monitoringBase,
+  method: 'get',
+  path: `${P}/{pageId}`,
+  request: params,
+  responses: { 200: one, ...monitoringErrors },
+});
 export const updatePageRoute = createRoute({
-  ...monitoringBase, method: 'put', path: `${P}/{pageId}`, description: 'JSON: the fields sent change; status active/paused resumes or pauses it (other statuses are the engine’s). Admins only.',
+  ...monitoringBase,
+  method: 'put',
+  path: `${P}/{pageId}`,
+  description: 'JSON: the fields sent change; status active/paused resumes or pauses it (other statuses are the engine’s). Admins only.',
   request: params,
   responses: { 200: one, ...monitoringErrors },
 });
 export const deletePageRoute = createRoute({
-  ...monitoringBase, method: 'delete', path: `${P}/{pageId}`, request: params,
+  ...monitoringBase,
+  method: 'delete',
+  path: `${P}/{pageId}`,
+  request: params,
   responses: { 200: json(messageBody, 'Deleted with its requests, snapshots and prices'), ...monitoringErrors },
 });
 export const pageBodies = { create: jsonDoc(pageBody), update: jsonDoc(pageUpdateBody) };

@@ -10,7 +10,9 @@ const itemParams = productParams.extend({ priceId: pathId });
 const one = json(dataOf(priceResource), 'The price point');
 
 export const listPricesRoute = createRoute({
-  ...historyBase, method: 'get', path: P,
+  ...historyBase,
+  method: 'get',
+  path: P,
   description:
     'The price series: one point per change of amount, currency or availability (a repeat extends last_observed_at and observed_count). Newest first, paged; filters page_id, variation_id, from, to (points observed in the window). `series=1`: every matching point oldest first, unpaged (at most 5000, `{data}` without meta), for charts.',
   request: { params: productParams, query: priceListQuery },
@@ -18,7 +20,9 @@ export const listPricesRoute = createRoute({
 });
 
 export const createPriceRoute = createRoute({
-  ...historyBase, method: 'post', path: P,
+  ...historyBase,
+  method: 'post',
+  path: P,
   description:
     'JSON {page_id? or variation_id?, amount (minor units), list_amount?, currency, availability? (default unknown), observed_at? (default now)}: a manual price (source manual). The same values as the latest point only extend it (200); a change starts a point (201). Admins only.',
   request: { params: productParams },
@@ -26,20 +30,27 @@ export const createPriceRoute = createRoute({
 });
 
 export const getPriceRoute = createRoute({
-  ...historyBase, method: 'get', path: `${P}/{priceId}`,
+  ...historyBase,
+  method: 'get',
+  path: `${P}/{priceId}`,
   request: { params: itemParams },
   responses: { 200: one, ...historyErrors },
 });
 
 export const updatePriceRoute = createRoute({
-  ...historyBase, method: 'put', path: `${P}/{priceId}`,
-  description: 'JSON, the fields sent change (amount, list_amount, currency, availability, observed_at). Manual points only: 422 "Only manual prices can be changed." for scraped evidence. Admins only.',
+  ...historyBase,
+  method: 'put',
+  path: `${P}/{priceId}`,
+  description:
+    'JSON, the fields sent change (amount, list_amount, currency, availability, observed_at). Manual points only: 422 "Only manual prices can be changed." for scraped evidence. Admins only.',
   request: { params: itemParams },
   responses: { 200: one, ...historyErrors },
 });
 
 export const deletePriceRoute = createRoute({
-  ...historyBase, method: 'delete', path: `${P}/{priceId}`,
+  ...historyBase,
+  method: 'delete',
+  path: `${P}/{priceId}`,
   description: 'Manual points only (422 for scraped evidence). Admins only.',
   request: { params: itemParams },
   responses: { 200: deleted('Deleted'), ...historyErrors },

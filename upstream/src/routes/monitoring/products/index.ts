@@ -10,7 +10,12 @@ import { listMonitoringProducts } from '../../../services/monitoring/products/li
 import { updateMonitoringProduct } from '../../../services/monitoring/products/update-monitoring-product';
 import { companyRoute, idHook, readBody } from '../../companies/route-kit';
 import {
-  createMonitoringProductRoute, deleteMonitoringProductRoute, getMonitoringProductRoute, listMonitoringProductsRoute, monitoringProductBodies, updateMonitoringProductRoute,
+  createMonitoringProductRoute,
+  deleteMonitoringProductRoute,
+  getMonitoringProductRoute,
+  listMonitoringProductsRoute,
+  monitoringProductBodies,
+  updateMonitoringProductRoute,
 } from './routes';
 
 /** `companies/{companyId}/monitoring-products`: team members read, team admins write; access before the body. */
@@ -52,7 +57,10 @@ export function registerMonitoringProductHandlers(router: OpenAPIHono<AppEnv>) {
       const { companyId, monitoringProductId } = c.req.valid('param');
       const access = await requireCompany(deps.db, auth.user.id, companyId, 'write');
       const sent = await readBody(c);
-      return c.json({ data: await updateMonitoringProduct(deps, access, auth.user.id, monitoringProductId, parseOr422(monitoringProductUpdateBody, sent), sent) }, 200);
+      return c.json(
+        { data: await updateMonitoringProduct(deps, access, auth.user.id, monitoringProductId, parseOr422(monitoringProductUpdateBody, sent), sent) },
+        200,
+      );
     },
     idHook,
   );

@@ -23,18 +23,31 @@ describe('monitoring products: create, list, get, update, delete', () => {
     const ws = await makeWorkspace(t, { ownerTeamId: s.teamA });
     const catalogue = await call<{ data: { id: number } }>(t, s.owner.token, 'POST', `companies/${s.acme.id}/products`, { name: 'Kettle' });
     const created = await call<Data>(t, s.owner.token, 'POST', productsPath(s.acme.id), {
-      name: 'Kettle 1.7 l', brand: 'Brew', gtin: '4006381333931', sku: 'K-17', product_id: catalogue.body.data.id, map_amount: 124900, map_currency: 'eur',
-      alert_rules: [
-        { kind: 'price_below', threshold_amount: 120000, currency: 'EUR', action: 'task', workspace_id: ws },
-        { kind: 'availability_change' },
-      ],
+      name: 'Kettle 1.7 l',
+      brand: 'Brew',
+      gtin: '4006381333931',
+      sku: 'K-17',
+      product_id: catalogue.body.data.id,
+      map_amount: 124900,
+      map_currency: 'eur',
+      alert_rules: [{ kind: 'price_below', threshold_amount: 120000, currency: 'EUR', action: 'task', workspace_id: ws }, { kind: 'availability_change' }],
     });
     expect(created.status).toBe(201);
     const p = created.body.data;
     expect(monitoringProductResource.strict().parse(p)).toEqual(p);
     expect(p).toMatchObject({
-      company_id: s.acme.id, product_id: catalogue.body.data.id, name: 'Kettle 1.7 l', brand: 'Brew', mpn: null, map_amount: 124900, map_currency: 'EUR',
-      schedule_cron: '0 */6 * * *', schedule_tz: 'UTC', status: 'active', variations_count: 0, created_by: s.owner.id,
+      company_id: s.acme.id,
+      product_id: catalogue.body.data.id,
+      name: 'Kettle 1.7 l',
+      brand: 'Brew',
+      mpn: null,
+      map_amount: 124900,
+      map_currency: 'EUR',
+      schedule_cron: '0 */6 * * *',
+      schedule_tz: 'UTC',
+      status: 'active',
+      variations_count: 0,
+      created_by: s.owner.id,
       summary: { page_count: 0, retailer_count: 0, lowest_price: null, highest_price: null, health: 'pending', last_checked_at: null, sparkline: [] },
     });
     expect(p.alert_rules.map((r) => [r.kind, r.threshold_amount, r.action, r.workspace_id, r.cooldown_minutes, r.active])).toEqual([
@@ -42,7 +55,10 @@ describe('monitoring products: create, list, get, update, delete', () => {
       ['availability_change', null, 'notify', null, 1440, true],
     ]);
     // The author of a rule is kept: a task it opens later is filed as them.
-    const stored = await t.deps.db.select({ createdBy: monitoringAlertRules.createdBy }).from(monitoringAlertRules).where(eq(monitoringAlertRules.monitoringProductId, p.id));
+    const stored = await t.deps.db
+      .select({ createdBy: monitoringAlertRules.createdBy })
+      .from(monitoringAlertRules)
+      .where(eq(monitoringAlertRules.monitoringProductId, p.id));
     expect(stored.map((r) => r.createdBy)).toEqual([s.owner.id, s.owner.id]);
 
     const got = await call<Data>(t, s.member.token, 'GET', `${productsPath(s.acme.id)}/${p.id}`);
@@ -50,13 +66,29 @@ describe('monitoring products: create, list, get, update, delete', () => {
     expect(got.body.data).toEqual({ ...p, alert_tasks: [] });
 
     // Rules are replaced as a whole; one sent with its id keeps its id (and its cooldown state).
-    await t.deps.db.update(monitoringAlertRules).set({ lastFiredAt: new Date('2026-01-01T00:00:00Z') }).where(eq(monitoringAlertRules.id, p.alert_rules[0].id));
+    await t.deps.db
+      .update(monitoringAlertRules)
+      .set({ lastFiredAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(monitoringAlertRules.id, p.alert_rules[0].id));
     const edited = await call<Data>(t, s.owner.token, 'PUT', `${productsPath(s.acme.id)}/${p.id}`, {
-      schedule_cron: '30 8 * * 1-5', schedule_tz: 'Europe/Berlin', status: 'paused', brand: null,
-      alert_rules: [{ id: p.alert_rules[0].id, kind: 'price_below', threshold_amount: 110000, currency: 'EUR', action: 'notify' }, { kind: 'price_change_pct', percent: 5 }],
+      schedule_cron: '30 8 * * 1-5',
+      schedule_tz: 'Europe/Berlin',
+      status: 'paused',
+      brand: null,
+      alert_rules: [
+        { id: p.alert_rules[0].id, kind: 'price_below', threshold_amount: 110000, currency: 'EUR', action: 'notify' },
+        { kind: 'price_change_pct', percent: 5 },
+      ],
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ name: 'Kettle 1.7 l', brand: null, sku: 'K-17', schedule_cron: '30 8 * * 1-5', schedule_tz: 'Europe/Berlin', status: 'paused' });
+    expect(edited.body.data).toMatchObject({
+      name: 'Kettle 1.7 l',
+      brand: null,
+      sku: 'K-17',
+      schedule_cron: '30 8 * * 1-5',
+      schedule_tz: 'Europe/Berlin',
+      status: 'paused',
+    });
     const rules = edited.body.data.alert_rules;
     expect(rules.map((r) => [r.id === p.alert_rules[0].id, r.kind, r.threshold_amount, r.percent, r.workspace_id, r.last_fired_at])).toEqual([
       [true, 'price_below', 110000, null, null, '2026-01-01T00:00:00.000Z'],
@@ -76,7 +108,12 @@ describe('monitoring products: create, list, get, update, delete', () => {
 
   it('pages, sorts, searches and filters the list by status', async () => {
     const s = await scene(t);
-    for (const [name, status] of [['Oven', 'active'], ['kettle', 'paused'], ['Toaster', 'active'], ['Blender', 'archived']] as const) {
+    for (const [name, status] of [
+      ['Oven', 'active'],
+      ['kettle', 'paused'],
+      ['Toaster', 'active'],
+      ['Blender', 'archived'],
+    ] as const) {
       await addMonitoringProduct(t, s.owner.token, s.acme.id, { name, status });
     }
     await addMonitoringProduct(t, s.outsider.token, s.other.id, { name: 'Kettle elsewhere' });
@@ -107,8 +144,17 @@ describe('monitoring products: 422', () => {
     expect((await post({ name: 'K', schedule_cron: '61 * * * *' })).body.errors).toHaveProperty('schedule_cron');
     expect((await post({ name: 'K', map_amount: 100 })).body.errors).toEqual({ map_currency: ['The MAP currency is required with a MAP amount.'] });
     expect((await post({ name: 'K', map_currency: 'EUR' })).body.errors).toEqual({ map_amount: ['The MAP amount is required with a MAP currency.'] });
-    const rules = await post({ name: 'K', alert_rules: [{ kind: 'price_below' }, { kind: 'price_change_pct' }, { kind: 'availability_change', action: 'task' }, { kind: 'nope' }] });
-    expect(Object.keys(rules.body.errors).sort()).toEqual(['alert_rules.0.currency', 'alert_rules.0.threshold_amount', 'alert_rules.1.percent', 'alert_rules.2.workspace_id', 'alert_rules.3.kind']);
+    const rules = await post({
+      name: 'K',
+      alert_rules: [{ kind: 'price_below' }, { kind: 'price_change_pct' }, { kind: 'availability_change', action: 'task' }, { kind: 'nope' }],
+    });
+    expect(Object.keys(rules.body.errors).sort()).toEqual([
+      'alert_rules.0.currency',
+      'alert_rules.0.threshold_amount',
+      'alert_rules.1.percent',
+      'alert_rules.2.workspace_id',
+      'alert_rules.3.kind',
+    ]);
     const variation = await post({ name: 'K', alert_rules: [{ kind: 'availability_change', variation_id: 5 }] });
     expect(variation.body.errors).toEqual({ 'alert_rules.0.variation_id': ['The selected variation is invalid.'] });
     expect((await post({ name: 'K', alert_rules: [{ id: 1, kind: 'availability_change' }] })).body.errors).toHaveProperty(['alert_rules.0.id']);
@@ -159,25 +205,42 @@ describe('monitoring products: summary', () => {
     const other = await addMonitoringProduct(t, s.owner.token, s.acme.id, { name: 'Other' });
     const [retailer] = await t.deps.db.insert(companyRetailers).values({ companyId: s.acme.id, name: 'Shop' }).returning();
     const page = (url: string, domain: string, status: 'ok' | 'blocked' | 'pending', checked: string | null, companyRetailerId: number | null = null) => ({
-      monitoringProductId: p.id, url, normalizedUrl: url, domain, status, lastCheckedAt: checked ? new Date(checked) : null, companyRetailerId,
+      monitoringProductId: p.id,
+      url,
+      normalizedUrl: url,
+      domain,
+      status,
+      lastCheckedAt: checked ? new Date(checked) : null,
+      companyRetailerId,
     });
-    const [a, b, c, d] = await t.deps.db.insert(monitoringPages).values([
-      page('https://a.example/1', 'a.example', 'ok', '2026-03-01T10:00:00Z', retailer.id),
-      page('https://a.example/2', 'a.example', 'ok', '2026-03-02T10:00:00Z', retailer.id),
-      page('https://b.example/1', 'b.example', 'blocked', '2026-03-03T10:00:00Z'),
-      page('https://c.example/1', 'c.example', 'pending', null),
-    ]).returning();
+    const [a, b, c, d] = await t.deps.db
+      .insert(monitoringPages)
+      .values([
+        page('https://a.example/1', 'a.example', 'ok', '2026-03-01T10:00:00Z', retailer.id),
+        page('https://a.example/2', 'a.example', 'ok', '2026-03-02T10:00:00Z', retailer.id),
+        page('https://b.example/1', 'b.example', 'blocked', '2026-03-03T10:00:00Z'),
+        page('https://c.example/1', 'c.example', 'pending', null),
+      ])
+      .returning();
     const price = (pageId: number, amount: number | null, currency: string, at: string, last = at) => ({
-      monitoringProductId: p.id, pageId, amount, currency, source: 'jsonld' as const, firstObservedAt: new Date(at), lastObservedAt: new Date(last),
+      monitoringProductId: p.id,
+      pageId,
+      amount,
+      currency,
+      source: 'jsonld' as const,
+      firstObservedAt: new Date(at),
+      lastObservedAt: new Date(last),
     });
-    await t.deps.db.insert(monitoringPrices).values([
-      price(a.id, 129900, 'EUR', '2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z'),
-      price(b.id, 139900, 'EUR', '2026-03-01T12:00:00Z'),
-      price(a.id, 119900, 'EUR', '2026-03-03T00:00:00Z'),
-      price(b.id, 109900, 'EUR', '2026-03-04T00:00:00Z'),
-      price(b.id, 149900, 'EUR', '2026-03-05T00:00:00Z'),
-      price(c.id, 5000, 'USD', '2026-03-05T00:00:00Z'),
-    ]);
+    await t.deps.db
+      .insert(monitoringPrices)
+      .values([
+        price(a.id, 129900, 'EUR', '2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z'),
+        price(b.id, 139900, 'EUR', '2026-03-01T12:00:00Z'),
+        price(a.id, 119900, 'EUR', '2026-03-03T00:00:00Z'),
+        price(b.id, 109900, 'EUR', '2026-03-04T00:00:00Z'),
+        price(b.id, 149900, 'EUR', '2026-03-05T00:00:00Z'),
+        price(c.id, 5000, 'USD', '2026-03-05T00:00:00Z'),
+      ]);
     void d;
     const list = await call<Paged<MonitoringProduct>>(t, s.member.token, 'GET', productsPath(s.acme.id));
     const kettle = list.body.data.find((x) => x.id === p.id)!;
@@ -208,7 +271,9 @@ describe('monitoring products: summary', () => {
     const s = await scene(t);
     for (let i = 0; i < 12; i++) {
       const p = await addMonitoringProduct(t, s.owner.token, s.acme.id, { name: `P${i}` });
-      await t.deps.db.insert(monitoringPages).values({ monitoringProductId: p.id, url: `https://x.example/${i}`, normalizedUrl: `https://x.example/${i}`, domain: 'x.example' });
+      await t.deps.db
+        .insert(monitoringPages)
+        .values({ monitoringProductId: p.id, url: `https://x.example/${i}`, normalizedUrl: `https://x.example/${i}`, domain: 'x.example' });
     }
     const counted = async (perPage: number) => {
       const spy = jest.spyOn(t.deps.db, 'select');

@@ -26,8 +26,25 @@ const at = (day: number) => new Date(Date.UTC(2025, 0, day, 12));
 /** A scrape of a page: its version (the page text names the price) and the price point citing it. */
 async function scrape(pageId: number, amount: number, day: number, currency = 'EUR') {
   const n = await normalizeSnapshot(`<p>Bike ${amount} ${currency}</p>`);
-  const version = await recordVersion(t.deps, { pageId, monitoringProductId: s.productId, text: n.text, contentHash: n.hash, extracted: {}, observedAt: at(day) });
-  return recordPriceObservation(t.deps.db, { monitoringProductId: s.productId, pageId, variationId: null, amount, currency, availability: 'in_stock', source: 'jsonld', observedAt: at(day), versionId: version.versionId });
+  const version = await recordVersion(t.deps, {
+    pageId,
+    monitoringProductId: s.productId,
+    text: n.text,
+    contentHash: n.hash,
+    extracted: {},
+    observedAt: at(day),
+  });
+  return recordPriceObservation(t.deps.db, {
+    monitoringProductId: s.productId,
+    pageId,
+    variationId: null,
+    amount,
+    currency,
+    availability: 'in_stock',
+    source: 'jsonld',
+    observedAt: at(day),
+    versionId: version.versionId,
+  });
 }
 
 async function generated(kind: string, from = '2025-01-01', to = '2025-01-31') {
@@ -51,8 +68,21 @@ describe('monitoring reports', () => {
     expect(reportContentsResource.parse(before)).toEqual(before);
     expect(before.rows).toEqual([
       expect.objectContaining({
-        page_id: s.pageA.pageId, retailer: 'Shop A', map_amount: 124900, currency: 'EUR', lowest_amount: 119900,
-        evidence: [{ page_id: s.pageA.pageId, url: 'https://shop-a.example/bike', retailer: 'Shop A', version_id: a.price.versionId, price_id: a.price.id, observed_at: at(3).toISOString() }],
+        page_id: s.pageA.pageId,
+        retailer: 'Shop A',
+        map_amount: 124900,
+        currency: 'EUR',
+        lowest_amount: 119900,
+        evidence: [
+          {
+            page_id: s.pageA.pageId,
+            url: 'https://shop-a.example/bike',
+            retailer: 'Shop A',
+            version_id: a.price.versionId,
+            price_id: a.price.id,
+            observed_at: at(3).toISOString(),
+          },
+        ],
       }),
     ]);
     expect(before.summary).toMatchObject({ pages_checked: 2, pages_violating: 1 });
@@ -78,8 +108,14 @@ describe('monitoring reports', () => {
     const c = await contents(await generated('price_overview'));
     expect(c.rows).toHaveLength(1);
     expect(c.rows[0]).toMatchObject({
-      page_id: s.pageA.pageId, currency: 'EUR', points: 3,
-      first: { amount: 129900 }, last: { amount: 124900 }, min: { amount: 119900, price_id: low.price.id }, max: { amount: 129900 }, current: { amount: 99900 },
+      page_id: s.pageA.pageId,
+      currency: 'EUR',
+      points: 3,
+      first: { amount: 129900 },
+      last: { amount: 124900 },
+      min: { amount: 119900, price_id: low.price.id },
+      max: { amount: 129900 },
+      current: { amount: 99900 },
     });
     expect(c.rows[0].evidence.map((e) => e.price_id)).toContain(low.price.id);
   });
@@ -94,12 +130,18 @@ describe('monitoring reports', () => {
   });
 
   it('a failed report answers 409 for its contents and is generated again by PUT; a ready one is immutable (409)', async () => {
-    const [row] = await t.deps.db.insert(monitoringReports).values({ monitoringProductId: s.productId, kind: 'price_overview', periodFrom: at(1), periodTo: at(20) }).returning();
+    const [row] = await t.deps.db
+      .insert(monitoringReports)
+      .values({ monitoringProductId: s.productId, kind: 'price_overview', periodFrom: at(1), periodTo: at(20) })
+      .returning();
     // The database fails after the report is read: the report is marked failed with a reason.
     let selects = 0;
     const failing = new Proxy(t.deps.db, {
       get(target, prop) {
-        if (prop === 'select' && ++selects > 1) return () => { throw new Error('connection lost'); };
+        if (prop === 'select' && ++selects > 1)
+          return () => {
+            throw new Error('connection lost');
+          };
         const value = Reflect.get(target, prop) as unknown;
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
@@ -120,7 +162,10 @@ describe('monitoring reports', () => {
   });
 
   it('answers 202 for the contents while generating, lists newest first, deletes', async () => {
-    const [row] = await t.deps.db.insert(monitoringReports).values({ monitoringProductId: s.productId, kind: 'price_overview', periodFrom: at(1), periodTo: at(20) }).returning();
+    const [row] = await t.deps.db
+      .insert(monitoringReports)
+      .values({ monitoringProductId: s.productId, kind: 'price_overview', periodFrom: at(1), periodTo: at(20) })
+      .returning();
     expect((await call(t, s.member.token, 'GET', `${s.base}/reports/${row.id}/contents`)).status).toBe(202);
     expect((await call(t, s.owner.token, 'PUT', `${s.base}/reports/${row.id}`, {})).status).toBe(409);
     const id = await generated('change_digest');
@@ -150,7 +195,10 @@ describe('monitoring reports', () => {
     await expectAccessRules(t, s, 'POST', '/reports', period);
     await expectAccessRules(t, s, 'PUT', `/reports/${id}`, { kind: 'change_digest' });
     await expectAccessRules(t, s, 'DELETE', `/reports/${id}`);
-    const [theirs] = await t.deps.db.insert(monitoringReports).values({ monitoringProductId: s.foreign.productId, kind: 'price_overview', periodFrom: at(1), periodTo: at(2) }).returning();
+    const [theirs] = await t.deps.db
+      .insert(monitoringReports)
+      .values({ monitoringProductId: s.foreign.productId, kind: 'price_overview', periodFrom: at(1), periodTo: at(2) })
+      .returning();
     expect((await call(t, s.owner.token, 'GET', `${s.base}/reports/${theirs.id}/contents`)).status).toBe(404);
     expect((await call(t, s.owner.token, 'DELETE', `${s.base}/reports/${theirs.id}`)).status).toBe(404);
   });

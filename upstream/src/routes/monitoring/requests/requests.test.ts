@@ -16,7 +16,16 @@ const finished = async (pageId: number, status: 'succeeded' | 'failed', createdA
   (
     await t.deps.db
       .insert(monitoringRequests)
-      .values({ monitoringProductId: s.productId, pageId, trigger: 'schedule', status, attempts: 1, httpStatus: status === 'failed' ? 503 : 200, createdAt, finishedAt: createdAt })
+      .values({
+        monitoringProductId: s.productId,
+        pageId,
+        trigger: 'schedule',
+        status,
+        attempts: 1,
+        httpStatus: status === 'failed' ? 503 : 200,
+        createdAt,
+        finishedAt: createdAt,
+      })
       .returning()
   )[0];
 
@@ -92,7 +101,12 @@ describe('monitoring requests', () => {
     await expectAccessRules(t, s, 'PUT', `/requests/${done.id}`, { status: 'cancelled' });
     await expectAccessRules(t, s, 'DELETE', `/requests/${done.id}`);
     // Another company's request id under this product is a 404 too.
-    const theirs = (await t.deps.db.insert(monitoringRequests).values({ monitoringProductId: s.foreign.productId, pageId: s.foreign.pageId, trigger: 'manual', status: 'succeeded' }).returning())[0];
+    const theirs = (
+      await t.deps.db
+        .insert(monitoringRequests)
+        .values({ monitoringProductId: s.foreign.productId, pageId: s.foreign.pageId, trigger: 'manual', status: 'succeeded' })
+        .returning()
+    )[0];
     expect((await call(t, s.owner.token, 'GET', `${s.base}/requests/${theirs.id}`)).status).toBe(404);
     expect((await call(t, s.owner.token, 'DELETE', `${s.base}/requests/${theirs.id}`)).status).toBe(404);
     expect((await call(t, s.outsider.token, 'GET', `${s.otherBase}/requests/${theirs.id}`)).status).toBe(200);

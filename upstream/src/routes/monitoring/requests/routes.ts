@@ -10,35 +10,50 @@ const itemParams = productParams.extend({ requestId: pathId });
 const one = json(dataOf(monitoringRequestResource), 'The request');
 
 export const listRequestsRoute = createRoute({
-  ...historyBase, method: 'get', path: P,
+  ...historyBase,
+  method: 'get',
+  path: P,
   description: 'The fetches of the product’s pages, newest first; filter by status and page_id.',
   request: { params: productParams, query: monitoringRequestListQuery },
   responses: { 200: json(pageOf(monitoringRequestResource), 'A page of requests'), ...historyErrors },
 });
 
 export const createRequestRoute = createRoute({
-  ...historyBase, method: 'post', path: P,
+  ...historyBase,
+  method: 'post',
+  path: P,
   description:
     'JSON {page_id}: scrape this page now (trigger manual). A page has at most one queued or running request: when it has one, that request is the answer (200); a new one is 201. 422 for a page of another product, a paused page or a product that is not active. Admins only.',
   request: { params: productParams },
-  responses: { 200: json(dataOf(monitoringRequestResource), 'The page’s open request, already queued or running'), 201: json(dataOf(monitoringRequestResource), 'The new queued request'), ...historyErrors },
+  responses: {
+    200: json(dataOf(monitoringRequestResource), 'The page’s open request, already queued or running'),
+    201: json(dataOf(monitoringRequestResource), 'The new queued request'),
+    ...historyErrors,
+  },
 });
 
 export const getRequestRoute = createRoute({
-  ...historyBase, method: 'get', path: `${P}/{requestId}`,
+  ...historyBase,
+  method: 'get',
+  path: `${P}/{requestId}`,
   request: { params: itemParams },
   responses: { 200: one, ...historyErrors },
 });
 
 export const updateRequestRoute = createRoute({
-  ...historyBase, method: 'put', path: `${P}/{requestId}`,
-  description: 'JSON {status: "cancelled"}: cancels a queued request (409 when it is running or finished). Nothing else of a request can be changed. Admins only.',
+  ...historyBase,
+  method: 'put',
+  path: `${P}/{requestId}`,
+  description:
+    'JSON {status: "cancelled"}: cancels a queued request (409 when it is running or finished). Nothing else of a request can be changed. Admins only.',
   request: { params: itemParams },
   responses: { 200: one, ...historyErrors },
 });
 
 export const deleteRequestRoute = createRoute({
-  ...historyBase, method: 'delete', path: `${P}/{requestId}`,
+  ...historyBase,
+  method: 'delete',
+  path: `${P}/{requestId}`,
   description: 'A finished request is removed (what it observed stays); a queued one is cancelled; a running one is a 409. Admins only.',
   request: { params: itemParams },
   responses: { 200: deleted('Deleted, or cancelled when it was queued'), ...historyErrors },

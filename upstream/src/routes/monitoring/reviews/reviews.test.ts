@@ -15,7 +15,13 @@ afterEach(async () => t.close());
 
 const scrape = async (pageId: number, author: string, observedAt: Date, rating = { value: 4.4, count: 89 }) => {
   const fields = { author, date: '2025-01-03', rating: 5, title: null, body: `Loved it, says ${author}` };
-  await recordReviews(t.deps.db, { monitoringProductId: s.productId, pageId, reviews: [{ ...fields, key: reviewKey(fields), source: 'jsonld' }], rating: { ...rating, best: 5, source: 'jsonld' }, observedAt });
+  await recordReviews(t.deps.db, {
+    monitoringProductId: s.productId,
+    pageId,
+    reviews: [{ ...fields, key: reviewKey(fields), source: 'jsonld' }],
+    rating: { ...rating, best: 5, source: 'jsonld' },
+    observedAt,
+  });
   const [row] = (await t.deps.db.select().from(monitoringReviews)).filter((r) => r.author === author);
   return row;
 };
@@ -26,12 +32,25 @@ describe('monitoring reviews', () => {
   it('lists scraped and manual reviews with the rating series of each page', async () => {
     await scrape(s.pageA.pageId, 'Ann', new Date('2025-02-01T00:00:00Z'));
     await scrape(s.pageA.pageId, 'Ann', new Date('2025-02-02T00:00:00Z'), { value: 4.5, count: 90 });
-    const manual = await call<{ data: MonitoringReview }>(t, s.owner.token, 'POST', `${s.base}/reviews`, { page_id: s.pageB.pageId, author: 'Bo', rating: 3.5, title: 'OK', body: 'Fine bike', published_on: '2025-02-10' });
+    const manual = await call<{ data: MonitoringReview }>(t, s.owner.token, 'POST', `${s.base}/reviews`, {
+      page_id: s.pageB.pageId,
+      author: 'Bo',
+      rating: 3.5,
+      title: 'OK',
+      body: 'Fine bike',
+      published_on: '2025-02-10',
+    });
     expect(manual.status).toBe(201);
     expect(manual.body.data).toMatchObject({ page_id: s.pageB.pageId, author: 'Bo', rating: 3.5, published_on: '2025-02-10', source: 'manual' });
     const list = await call<ReviewList>(t, s.member.token, 'GET', `${s.base}/reviews`);
-    expect(list.body.data.map((r) => [r.author, r.source])).toEqual([['Bo', 'manual'], ['Ann', 'scraped']]);
-    expect(list.body.rating_series.map((p) => [p.page_id, p.value, p.count])).toEqual([[s.pageA.pageId, 4.4, 89], [s.pageA.pageId, 4.5, 90]]);
+    expect(list.body.data.map((r) => [r.author, r.source])).toEqual([
+      ['Bo', 'manual'],
+      ['Ann', 'scraped'],
+    ]);
+    expect(list.body.rating_series.map((p) => [p.page_id, p.value, p.count])).toEqual([
+      [s.pageA.pageId, 4.4, 89],
+      [s.pageA.pageId, 4.5, 90],
+    ]);
     for (const r of list.body.data) expect(monitoringReviewResource.strict().parse(r)).toEqual(r);
     for (const p of list.body.rating_series) expect(ratingPoint.strict().parse(p)).toEqual(p);
     const scrapedOnly = await call<ReviewList>(t, s.member.token, 'GET', `${s.base}/reviews?source=scraped&page_id=${s.pageA.pageId}`);
@@ -63,7 +82,10 @@ describe('monitoring reviews', () => {
   it('422s for the body', async () => {
     const post = (body: unknown) => call<ErrorBody>(t, s.owner.token, 'POST', `${s.base}/reviews`, body);
     expect(Object.keys((await post({})).body.errors).sort()).toEqual(['body', 'rating']);
-    expect((await post({ rating: 6, body: 'x', published_on: '2025-13-40' })).body.errors).toMatchObject({ rating: ['The rating must be a number from 0 to 5.'], published_on: ['The published on must be a date (YYYY-MM-DD).'] });
+    expect((await post({ rating: 6, body: 'x', published_on: '2025-13-40' })).body.errors).toMatchObject({
+      rating: ['The rating must be a number from 0 to 5.'],
+      published_on: ['The published on must be a date (YYYY-MM-DD).'],
+    });
     expect((await post({ page_id: s.foreign.pageId, rating: 4, body: 'x' })).body.errors.page_id).toEqual(['The selected page is invalid.']);
   });
 
@@ -74,7 +96,10 @@ describe('monitoring reviews', () => {
     await expectAccessRules(t, s, 'POST', '/reviews', { rating: 4, body: 'Another' });
     await expectAccessRules(t, s, 'PUT', `/reviews/${created.id}`, { rating: 3 });
     await expectAccessRules(t, s, 'DELETE', `/reviews/${created.id}`);
-    const [theirs] = await t.deps.db.insert(monitoringReviews).values({ monitoringProductId: s.foreign.productId, reviewKey: 'k', body: 'theirs', source: 'manual' }).returning();
+    const [theirs] = await t.deps.db
+      .insert(monitoringReviews)
+      .values({ monitoringProductId: s.foreign.productId, reviewKey: 'k', body: 'theirs', source: 'manual' })
+      .returning();
     expect((await call(t, s.owner.token, 'GET', `${s.base}/reviews/${theirs.id}`)).status).toBe(404);
     expect((await call(t, s.owner.token, 'PUT', `${s.base}/reviews/${theirs.id}`, { rating: 1 })).status).toBe(404);
   });

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, pageMeta } from '@/lib/contract/common';
-import { monitoringReviewBody, monitoringReviewListQuery, monitoringReviewResource, monitoringReviewUpdateBody, ratingPoint } from '@/lib/contract/monitoring/reviews';
+import {
+  monitoringReviewBody,
+  monitoringReviewListQuery,
+  monitoringReviewResource,
+  monitoringReviewUpdateBody,
+  ratingPoint,
+} from '@/lib/contract/monitoring/reviews';
 import { json } from '../../../lib/router';
 import { jsonDoc, pathId } from '../../companies/route-kit';
 import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
@@ -11,7 +17,9 @@ const one = json(dataOf(monitoringReviewResource), 'The review');
 const listBody = z.object({ data: z.array(monitoringReviewResource), meta: pageMeta, rating_series: z.array(ratingPoint) });
 
 export const listReviewsRoute = createRoute({
-  ...historyBase, method: 'get', path: P,
+  ...historyBase,
+  method: 'get',
+  path: P,
   description:
     'Reviews scraped from the product’s pages (deduplicated) and manual ones, newest published first, paged; filters page_id and source. `rating_series`: each page’s aggregate rating over time (one point per change of value or count).',
   request: { params: productParams, query: monitoringReviewListQuery },
@@ -19,27 +27,36 @@ export const listReviewsRoute = createRoute({
 });
 
 export const createReviewRoute = createRoute({
-  ...historyBase, method: 'post', path: P,
-  description: 'JSON {page_id?, author?, rating (0-5, fractions allowed), title?, body, published_on? (YYYY-MM-DD)}: a manual review. The same review twice is a 422. Admins only.',
+  ...historyBase,
+  method: 'post',
+  path: P,
+  description:
+    'JSON {page_id?, author?, rating (0-5, fractions allowed), title?, body, published_on? (YYYY-MM-DD)}: a manual review. The same review twice is a 422. Admins only.',
   request: { params: productParams },
   responses: { 201: one, ...historyErrors },
 });
 
 export const getReviewRoute = createRoute({
-  ...historyBase, method: 'get', path: `${P}/{reviewId}`,
+  ...historyBase,
+  method: 'get',
+  path: `${P}/{reviewId}`,
   request: { params: itemParams },
   responses: { 200: one, ...historyErrors },
 });
 
 export const updateReviewRoute = createRoute({
-  ...historyBase, method: 'put', path: `${P}/{reviewId}`,
+  ...historyBase,
+  method: 'put',
+  path: `${P}/{reviewId}`,
   description: 'JSON, the fields sent change (null or "" clears author, title, published_on). Manual reviews only: a scraped one is a 422. Admins only.',
   request: { params: itemParams },
   responses: { 200: one, ...historyErrors },
 });
 
 export const deleteReviewRoute = createRoute({
-  ...historyBase, method: 'delete', path: `${P}/{reviewId}`,
+  ...historyBase,
+  method: 'delete',
+  path: `${P}/{reviewId}`,
   description: 'Manual reviews only: a scraped review is a 422 (it would come back with the next scrape of its page). Admins only.',
   request: { params: itemParams },
   responses: { 200: deleted('Deleted'), ...historyErrors },

@@ -9,7 +9,14 @@ import { deleteScrapingRequest } from '../../../services/monitoring/scraping-req
 import { getScrapingRequest } from '../../../services/monitoring/scraping-requests/get-scraping-request';
 import { listScrapingRequests } from '../../../services/monitoring/scraping-requests/list-scraping-requests';
 import { companyRoute, idHook, readBody } from '../../companies/route-kit';
-import { createScrapingRequestRoute, deleteScrapingRequestRoute, getScrapingRequestRoute, listScrapingRequestsRoute, scrapingRequestBodies, updateScrapingRequestRoute } from './routes';
+import {
+  createScrapingRequestRoute,
+  deleteScrapingRequestRoute,
+  getScrapingRequestRoute,
+  listScrapingRequestsRoute,
+  scrapingRequestBodies,
+  updateScrapingRequestRoute,
+} from './routes';
 
 /** `companies/{companyId}/scraping-requests`: team members read, team admins write; access before the body. */
 export function registerScrapingRequestHandlers(router: OpenAPIHono<AppEnv>) {

@@ -10,25 +10,40 @@ const params = { params: z.object({ companyId: pathId, scrapingRequestId: pathId
 const one = json(dataOf(scrapingRequestResource), 'The scraping request with its progress');
 
 export const listScrapingRequestsRoute = createRoute({
-  ...monitoringBase, method: 'get', path: P,
+  ...monitoringBase,
+  method: 'get',
+  path: P,
   request: { ...companyParams, query: scrapingRequestListQuery },
   responses: { 200: json(pageOf(scrapingRequestResource), 'The company’s scraping requests, newest first'), ...monitoringErrors },
 });
 export const createScrapingRequestRoute = createRoute({
-  ...monitoringBase, method: 'post', path: P,
+  ...monitoringBase,
+  method: 'post',
+  path: P,
   description: 'JSON {monitoring_product_ids?, page_ids?}: queues a check of every active page named (a page already queued keeps its one check). Admins only.',
   request: companyParams,
   responses: { 201: one, ...monitoringErrors },
 });
-export const getScrapingRequestRoute = createRoute({ ...monitoringBase, method: 'get', path: `${P}/{scrapingRequestId}`, request: params, responses: { 200: one, ...monitoringErrors } });
+export const getScrapingRequestRoute = createRoute({
+  ...monitoringBase,
+  method: 'get',
+  path: `${P}/{scrapingRequestId}`,
+  request: params,
+  responses: { 200: one, ...monitoringErrors },
+});
 export const updateScrapingRequestRoute = createRoute({
-  ...monitoringBase, method: 'put', path: `${P}/{scrapingRequestId}`,
+  ...monitoringBase,
+  method: 'put',
+  path: `${P}/{scrapingRequestId}`,
   description: 'JSON {status: "cancelled"}: cancels its checks still queued. Admins only.',
   request: params,
   responses: { 200: one, ...monitoringErrors },
 });
 export const deleteScrapingRequestRoute = createRoute({
-  ...monitoringBase, method: 'delete', path: `${P}/{scrapingRequestId}`, request: params,
+  ...monitoringBase,
+  method: 'delete',
+  path: `${P}/{scrapingRequestId}`,
+  request: params,
   responses: { 200: json(messageBody, 'Deleted; its checks stay'), ...monitoringErrors },
 });
 export const scrapingRequestBodies = { create: jsonDoc(scrapingRequestBody), update: jsonDoc(scrapingRequestUpdateBody) };

@@ -37,14 +37,28 @@ describe('scraping requests', () => {
     const w = await world();
     const first = await call<Data>(t, w.s.owner.token, 'POST', w.base, { monitoring_product_ids: [w.kettle.id], page_ids: [w.t1.id, w.k1.id] });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ company_id: w.s.acme.id, status: 'running', total: 3, done: 0, progress: 0, page_ids: [w.k1.id, w.k2.id, w.t1.id].sort((a, b) => a - b), created_by: w.s.owner.id, created_at: T0.toISOString(), finished_at: null });
+    expect(first.body.data).toMatchObject({
+      company_id: w.s.acme.id,
+      status: 'running',
+      total: 3,
+      done: 0,
+      progress: 0,
+      page_ids: [w.k1.id, w.k2.id, w.t1.id].sort((a, b) => a - b),
+      created_by: w.s.owner.id,
+      created_at: T0.toISOString(),
+      finished_at: null,
+    });
     expect(scrapingRequestResource.strict().parse(first.body.data)).toEqual(first.body.data);
     const second = await call<Data>(t, w.s.owner.token, 'POST', w.base, { page_ids: [w.k1.id, w.k2.id] });
     expect(second.body.data).toMatchObject({ total: 2, done: 0 });
 
     const requests = await t.deps.db.select().from(monitoringRequests);
     expect(requests.map((r) => [r.pageId, r.status, r.trigger, r.scrapingRequestId, r.createdBy]).sort()).toEqual(
-      [[w.k1.id, 'queued', 'manual', first.body.data.id, w.s.owner.id], [w.k2.id, 'queued', 'manual', first.body.data.id, w.s.owner.id], [w.t1.id, 'queued', 'manual', first.body.data.id, w.s.owner.id]].sort(),
+      [
+        [w.k1.id, 'queued', 'manual', first.body.data.id, w.s.owner.id],
+        [w.k2.id, 'queued', 'manual', first.body.data.id, w.s.owner.id],
+        [w.t1.id, 'queued', 'manual', first.body.data.id, w.s.owner.id],
+      ].sort(),
     );
 
     // k1 finishes: both requests count it (the second joined the first one's queued check).
@@ -79,7 +93,12 @@ describe('scraping requests', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', done: 0, finished_at: '2026-06-01T10:05:00.000Z' });
     const rows = await t.deps.db.select().from(monitoringRequests);
-    expect(rows.map((r) => [r.pageId, r.status, r.finishedAt?.toISOString() ?? null]).sort()).toEqual([[w.k1.id, 'running', null], [w.k2.id, 'cancelled', '2026-06-01T10:05:00.000Z']].sort());
+    expect(rows.map((r) => [r.pageId, r.status, r.finishedAt?.toISOString() ?? null]).sort()).toEqual(
+      [
+        [w.k1.id, 'running', null],
+        [w.k2.id, 'cancelled', '2026-06-01T10:05:00.000Z'],
+      ].sort(),
+    );
     expect((await call<Data>(t, w.s.owner.token, 'PUT', `${w.base}/${sr.id}`, { status: 'cancelled' })).body.data.status).toBe('cancelled');
 
     const del = await call(t, w.s.owner.token, 'DELETE', `${w.base}/${sr.id}`);
@@ -96,7 +115,9 @@ describe('scraping requests', () => {
     expect(Object.keys((await post({ page_ids: ['x'] })).body.errors)).toEqual(['page_ids.0']);
     const theirs = await addMonitoringProduct(t, w.s.outsider.token, w.s.other.id, { name: 'Theirs' });
     const theirPage = await addPage(t, w.s.outsider.token, w.s.other.id, theirs.id, { url: 'https://a.example/x' });
-    expect((await post({ monitoring_product_ids: [w.kettle.id, theirs.id] })).body.errors).toEqual({ monitoring_product_ids: ['The selected monitoring product is invalid.'] });
+    expect((await post({ monitoring_product_ids: [w.kettle.id, theirs.id] })).body.errors).toEqual({
+      monitoring_product_ids: ['The selected monitoring product is invalid.'],
+    });
     expect((await post({ page_ids: [theirPage.id] })).body.errors).toEqual({ page_ids: ['The selected page is invalid.'] });
     expect((await post({ page_ids: [w.kPaused.id] })).body.errors).toHaveProperty('page_ids');
     await call(t, w.s.owner.token, 'PUT', `companies/${w.s.acme.id}/monitoring-products/${w.toaster.id}`, { status: 'paused' });

@@ -15,7 +15,14 @@ import { versionPart } from '../../../services/monitoring/snapshots/version-part
 import { companyRoute, idHook, readBody } from '../../companies/route-kit';
 import { productScope } from '../history-kit';
 import {
-  createSnapshotRoute, deleteSnapshotRoute, getSnapshotRoute, getVersionRoute, listSnapshotsRoute, listVersionsRoute, snapshotBodies, updateSnapshotRoute,
+  createSnapshotRoute,
+  deleteSnapshotRoute,
+  getSnapshotRoute,
+  getVersionRoute,
+  listSnapshotsRoute,
+  listVersionsRoute,
+  snapshotBodies,
+  updateSnapshotRoute,
 } from './routes';
 
 /** `.../monitoring-products/{id}/snapshots[/{id}/versions]`: members read, admins write; access before the body. */

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { snapshotResource, versionDetailResource, versionResource, type SnapshotResource, type VersionDetail, type VersionResource } from '@/lib/contract/monitoring/snapshots';
+import {
+  snapshotResource,
+  versionDetailResource,
+  versionResource,
+  type SnapshotResource,
+  type VersionDetail,
+  type VersionResource,
+} from '@/lib/contract/monitoring/snapshots';
 import { monitoringPages, monitoringSnapshots, monitoringVersions } from '../../../db/schema';
 import { recordVersion } from '../../../monitoring/record/record-version';
 import { normalizeSnapshot } from '../../../monitoring/snapshot/normalize';
@@ -17,13 +24,22 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const page = (price: string, extra = '') => `<html><body><h1>City bike</h1><p class="price">${price}</p>${extra}<p>Updated 10:42</p></body></html>`;
-const capture = (html: string, pageId = s.pageA.pageId) => call<{ data: SnapshotResource }>(t, s.owner.token, 'POST', `${s.base}/snapshots`, { page_id: pageId, html });
+const capture = (html: string, pageId = s.pageA.pageId) =>
+  call<{ data: SnapshotResource }>(t, s.owner.token, 'POST', `${s.base}/snapshots`, { page_id: pageId, html });
 
 describe('monitoring snapshots and versions', () => {
   it('a manual capture makes version 1; the same content again moves only last-seen (200); a change makes version 2 (201)', async () => {
     const first = await capture(page('1.299,00 €'));
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ page_id: s.pageA.pageId, kind: 'page', url: 'https://shop-a.example/bike', retailer: 'Shop A', version_count: 1, seen_count: 1, last_version: { number: 1, diff: null } });
+    expect(first.body.data).toMatchObject({
+      page_id: s.pageA.pageId,
+      kind: 'page',
+      url: 'https://shop-a.example/bike',
+      retailer: 'Shop A',
+      version_count: 1,
+      seen_count: 1,
+      last_version: { number: 1, diff: null },
+    });
     const same = await capture(page('1.299,00 €').replace('10:42', '11:15'));
     expect(same.status).toBe(200);
     expect(same.body.data).toMatchObject({ id: first.body.data.id, version_count: 1, seen_count: 2 });
@@ -34,7 +50,10 @@ describe('monitoring snapshots and versions', () => {
     const list = await call<Paged<SnapshotResource>>(t, s.member.token, 'GET', `${s.base}/snapshots`);
     expect(list.body.data.map((x) => [x.page_id, x.version_count])).toEqual([[s.pageA.pageId, 2]]);
     const versions = await call<Paged<VersionResource>>(t, s.member.token, 'GET', `${s.base}/snapshots/${first.body.data.id}/versions`);
-    expect(versions.body.data.map((v) => [v.number, v.has_html, v.has_screenshot])).toEqual([[2, true, false], [1, true, false]]);
+    expect(versions.body.data.map((v) => [v.number, v.has_html, v.has_screenshot])).toEqual([
+      [2, true, false],
+      [1, true, false],
+    ]);
     expect(versions.body.meta.total).toBe(2);
     for (const v of versions.body.data) expect(versionResource.strict().parse(v)).toEqual(v);
   });
@@ -71,7 +90,8 @@ describe('monitoring snapshots and versions', () => {
   });
 
   it('serves the stored page sandboxed, with its scripts removed (case 15), and the text and screenshot parts', async () => {
-    const hostile = '<html><body><h1>Bike</h1><script>parent.document.title = "pwned"</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">x</a></body></html>';
+    const hostile =
+      '<html><body><h1>Bike</h1><script>parent.document.title = "pwned"</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">x</a></body></html>';
     const snapshotId = (await capture(hostile)).body.data.id;
     const [version] = await t.deps.db.select().from(monitoringVersions);
     const res = await t.app.request(`/api/${s.base}/snapshots/${snapshotId}/versions/${version.id}?part=html`, { headers: auth(s.member.token) });
@@ -90,7 +110,15 @@ describe('monitoring snapshots and versions', () => {
     // A scraped version with a screenshot answers it as a PNG.
     const png = PNG.sync.write(new PNG({ width: 2, height: 2 }));
     const n = await normalizeSnapshot('<p>shot</p>');
-    const shot = await recordVersion(t.deps, { pageId: s.pageA.pageId, monitoringProductId: s.productId, text: n.text, contentHash: n.hash, screenshot: png, extracted: {}, observedAt: new Date() });
+    const shot = await recordVersion(t.deps, {
+      pageId: s.pageA.pageId,
+      monitoringProductId: s.productId,
+      text: n.text,
+      contentHash: n.hash,
+      screenshot: png,
+      extracted: {},
+      observedAt: new Date(),
+    });
     const image = await t.app.request(`/api/${s.base}/snapshots/${snapshotId}/versions/${shot.versionId}?part=screenshot`, { headers: auth(s.member.token) });
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
@@ -99,7 +127,10 @@ describe('monitoring snapshots and versions', () => {
 
   it('PUT sets the page noise filters, which decide what counts as a change from then on (case 7)', async () => {
     const snapshotId = (await capture(page('1.299,00 €', '<div class="cart">Cart (1)</div>'))).body.data.id;
-    const put = await call<{ data: SnapshotResource }>(t, s.owner.token, 'PUT', `${s.base}/snapshots/${snapshotId}`, { ignore_selectors: ['.cart'], ignore_patterns: ['Stock: \\d+'] });
+    const put = await call<{ data: SnapshotResource }>(t, s.owner.token, 'PUT', `${s.base}/snapshots/${snapshotId}`, {
+      ignore_selectors: ['.cart'],
+      ignore_patterns: ['Stock: \\d+'],
+    });
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ ignore_selectors: ['.cart'], ignore_patterns: ['Stock: \\d+'] });
     const [row] = await t.deps.db.select().from(monitoringPages).where(eq(monitoringPages.id, s.pageA.pageId));
@@ -109,10 +140,16 @@ describe('monitoring snapshots and versions', () => {
     expect(again.status).toBe(200);
     expect(again.body.data.version_count).toBe(2);
     // Patterns are refused by the body's schema (RE2 must run them), selectors by the service after it.
-    const badPattern = await call<ErrorBody>(t, s.owner.token, 'PUT', `${s.base}/snapshots/${snapshotId}`, { ignore_selectors: ['div[['], ignore_patterns: ['(unclosed'] });
+    const badPattern = await call<ErrorBody>(t, s.owner.token, 'PUT', `${s.base}/snapshots/${snapshotId}`, {
+      ignore_selectors: ['div[['],
+      ignore_patterns: ['(unclosed'],
+    });
     expect(badPattern.status).toBe(422);
     expect(Object.keys(badPattern.body.errors)).toEqual(['ignore_patterns']);
-    const badSelector = await call<ErrorBody>(t, s.owner.token, 'PUT', `${s.base}/snapshots/${snapshotId}`, { ignore_selectors: ['div[['], ignore_patterns: ['ok'] });
+    const badSelector = await call<ErrorBody>(t, s.owner.token, 'PUT', `${s.base}/snapshots/${snapshotId}`, {
+      ignore_selectors: ['div[['],
+      ignore_patterns: ['ok'],
+    });
     expect(badSelector.status).toBe(422);
     expect(Object.keys(badSelector.body.errors)).toEqual(['ignore_selectors']);
     expect((await call(t, s.owner.token, 'PUT', `${s.base}/snapshots/${snapshotId}`, { page_id: 3 })).status).toBe(422);
@@ -144,7 +181,14 @@ describe('monitoring snapshots and versions', () => {
     await expectAccessRules(t, s, 'DELETE', `/snapshots/${snap.id}`);
     // The other company's snapshot under this product: 404, never confirmed.
     const n = await normalizeSnapshot('<p>theirs</p>');
-    const theirs = await recordVersion(t.deps, { pageId: s.foreign.pageId, monitoringProductId: s.foreign.productId, text: n.text, contentHash: n.hash, extracted: {}, observedAt: new Date() });
+    const theirs = await recordVersion(t.deps, {
+      pageId: s.foreign.pageId,
+      monitoringProductId: s.foreign.productId,
+      text: n.text,
+      contentHash: n.hash,
+      extracted: {},
+      observedAt: new Date(),
+    });
     expect((await call(t, s.owner.token, 'GET', `${s.base}/snapshots/${theirs.snapshotId}`)).status).toBe(404);
     expect((await call(t, s.owner.token, 'GET', `${s.base}/snapshots/${snap.id}/versions/${theirs.versionId}`)).status).toBe(404);
   });

@@ -6,7 +6,9 @@ import { jsonDoc } from '../../companies/route-kit';
 import { monitoringBase, monitoringErrors, productParams } from '../products/routes';
 
 export const testExtractionRoute = createRoute({
-  ...monitoringBase, method: 'post', path: '/companies/{companyId}/monitoring-products/{monitoringProductId}/test-extraction',
+  ...monitoringBase,
+  method: 'post',
+  path: '/companies/{companyId}/monitoring-products/{monitoringProductId}/test-extraction',
   description:
     'JSON: the page form’s url, fetch_mode, settings and variation_id. Runs robots.txt, the fetch (SSRF guard, allow list) and the extraction now and answers what a check would store and where each value was read; stores nothing. Admins only; 10 a minute per person.',
   request: productParams,

@@ -1,6 +1,14 @@
 import { testExtractionResult } from '@/lib/contract/monitoring/test-extraction';
 import type { TestExtractionResult } from '@/lib/contract/monitoring/test-extraction';
-import { monitoringPages, monitoringPrices, monitoringRatings, monitoringRequests, monitoringReviews, monitoringSnapshots, monitoringVersions } from '../../../db/schema';
+import {
+  monitoringPages,
+  monitoringPrices,
+  monitoringRatings,
+  monitoringRequests,
+  monitoringReviews,
+  monitoringSnapshots,
+  monitoringVersions,
+} from '../../../db/schema';
 import { startDemoShop, type DemoShop } from '../../../monitoring/demo-shop/start-demo-shop';
 import { QUICK_ROBOTS } from '../../../monitoring/pipeline/engine-test-kit';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -44,23 +52,37 @@ describe('POST monitoring-products/{id}/test-extraction', () => {
     expect(ld.status).toBe(200);
     expect(testExtractionResult.strict().parse(ld.body.data)).toEqual(ld.body.data);
     expect(ld.body.data).toMatchObject({
-      outcome: 'extracted', page_status: 'ok', fetcher: 'http', http_status: 200, final_url: `${shop.url}/products/espresso-machine`, extraction_status: 'ok',
+      outcome: 'extracted',
+      page_status: 'ok',
+      fetcher: 'http',
+      http_status: 200,
+      final_url: `${shop.url}/products/espresso-machine`,
+      extraction_status: 'ok',
       price: { amount: 129900, list_amount: null, currency: 'EUR', source: 'jsonld' },
       availability: { value: 'in_stock', source: 'jsonld' },
       title: { value: 'Espresso Machine Duo', source: 'jsonld' },
-      rating: null, reviews_count: 0,
+      rating: null,
+      reviews_count: 0,
     });
 
     // The form's unsaved selector is what is tried (the saved page has none): "1.299,00 €" → selector.
     const unsaved = await run({ url: `${shop.url}/products/kettle`, fetch_mode: 'http', settings: { price_selector: '.price' }, company_retailer_id: 999 });
-    expect(unsaved.body.data).toMatchObject({ outcome: 'extracted', price: { amount: 129900, currency: 'EUR', source: 'selector', raw: expect.stringMatching(/^1\.299,00\s€$/) }, title: { value: expect.stringContaining('Gooseneck Kettle'), source: 'html_title' } });
+    expect(unsaved.body.data).toMatchObject({
+      outcome: 'extracted',
+      price: { amount: 129900, currency: 'EUR', source: 'selector', raw: expect.stringMatching(/^1\.299,00\s€$/) },
+      title: { value: expect.stringContaining('Gooseneck Kettle'), source: 'html_title' },
+    });
     const without = await run({ url: `${shop.url}/products/kettle`, fetch_mode: 'auto' });
     expect(without.body.data).toMatchObject({ outcome: 'browser_unavailable', page_status: 'browser_unavailable', extraction_status: 'no_price', price: null });
 
     // A variation picks its offer among several; its availability and the rating come with their source.
     const large = await addVariation(t, s.owner.token, s.acme.id, p.id, { name: 'Large', sku: 'MILL-L' });
     const mill = await run({ url: `${shop.url}/products/mill-variants`, fetch_mode: 'http', variation_id: large.id });
-    expect(mill.body.data).toMatchObject({ outcome: 'extracted', price: { amount: 9900, source: 'jsonld' }, availability: { value: 'out_of_stock', source: 'jsonld' } });
+    expect(mill.body.data).toMatchObject({
+      outcome: 'extracted',
+      price: { amount: 9900, source: 'jsonld' },
+      availability: { value: 'out_of_stock', source: 'jsonld' },
+    });
     expect(mill.body.data.offers.map((o) => o.sku)).toEqual(['MILL-S', 'MILL-L']);
     const reviewed = await run({ url: `${shop.url}/products/reviewed`, fetch_mode: 'http' });
     expect(reviewed.body.data).toMatchObject({ rating: { value: 4.4, count: 89, source: 'jsonld' }, reviews_count: 2 });
@@ -78,7 +100,13 @@ describe('POST monitoring-products/{id}/test-extraction', () => {
   it('never fetches a URL robots.txt disallows, refuses addresses off the allow list, and allows 10 a minute per person', async () => {
     const { run } = await setUp();
     const disallowed = await run({ url: `${shop.url}/private/secret`, fetch_mode: 'http' });
-    expect(disallowed.body.data).toMatchObject({ outcome: 'robots_disallowed', page_status: 'robots_disallowed', http_status: null, price: null, message: expect.stringContaining('robots.txt') });
+    expect(disallowed.body.data).toMatchObject({
+      outcome: 'robots_disallowed',
+      page_status: 'robots_disallowed',
+      http_status: null,
+      price: null,
+      message: expect.stringContaining('robots.txt'),
+    });
     expect(pagePaths()).toEqual(['/robots.txt']);
 
     const intranet = await run({ url: 'http://10.0.0.1/admin', fetch_mode: 'http' });

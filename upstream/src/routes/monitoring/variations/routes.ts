@@ -10,23 +10,40 @@ const params = { params: z.object({ companyId: pathId, monitoringProductId: path
 const one = json(dataOf(variationResource), 'The variation with its page count');
 
 export const listVariationsRoute = createRoute({
-  ...monitoringBase, method: 'get', path: P,
+  ...monitoringBase,
+  method: 'get',
+  path: P,
   request: { ...productParams, query: variationListQuery },
   responses: { 200: json(pageOf(variationResource), 'The product’s variations in position order'), ...monitoringErrors },
 });
 export const createVariationRoute = createRoute({
-  ...monitoringBase, method: 'post', path: P, description: 'JSON. Admins only.',
+  ...monitoringBase,
+  method: 'post',
+  path: P,
+  description: 'JSON. Admins only.',
   request: productParams,
   responses: { 201: one, ...monitoringErrors },
 });
-export const getVariationRoute = createRoute({ ...monitoringBase, method: 'get', path: `${P}/{variationId}`, request: params, responses: { 200: one, ...monitoringErrors } });
+export const getVariationRoute = createRoute({
+  ...monitoringBase,
+  method: 'get',
+  path: `${P}/{variationId}`,
+  request: params,
+  responses: { 200: one, ...monitoringErrors },
+});
 export const updateVariationRoute = createRoute({
-  ...monitoringBase, method: 'put', path: `${P}/{variationId}`, description: 'JSON: the fields sent change; empty or null ones are cleared. Admins only.',
+  ...monitoringBase,
+  method: 'put',
+  path: `${P}/{variationId}`,
+  description: 'JSON: the fields sent change; empty or null ones are cleared. Admins only.',
   request: params,
   responses: { 200: one, ...monitoringErrors },
 });
 export const deleteVariationRoute = createRoute({
-  ...monitoringBase, method: 'delete', path: `${P}/{variationId}`, request: params,
+  ...monitoringBase,
+  method: 'delete',
+  path: `${P}/{variationId}`,
+  request: params,
   responses: { 200: json(messageBody, 'Deleted with its pages'), ...monitoringErrors },
 });
 export const variationBodies = { create: jsonDoc(variationBody), update: jsonDoc(variationUpdateBody) };

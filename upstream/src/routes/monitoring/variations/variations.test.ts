@@ -20,16 +20,37 @@ describe('monitoring variations', () => {
     const s = await scene(t);
     const p = await addMonitoringProduct(t, s.owner.token, s.acme.id, { name: 'Kettle' });
     const base = `${productsPath(s.acme.id)}/${p.id}/variations`;
-    const red = await call<Data>(t, s.owner.token, 'POST', base, { name: 'Red', attributes: { colour: 'red', size: '1.7 l' }, sku: 'K-R', gtin: '4006381333931', url: 'shop.example/red', map_amount: 9900, map_currency: 'usd' });
+    const red = await call<Data>(t, s.owner.token, 'POST', base, {
+      name: 'Red',
+      attributes: { colour: 'red', size: '1.7 l' },
+      sku: 'K-R',
+      gtin: '4006381333931',
+      url: 'shop.example/red',
+      map_amount: 9900,
+      map_currency: 'usd',
+    });
     expect(red.status).toBe(201);
-    expect(red.body.data).toMatchObject({ monitoring_product_id: p.id, name: 'Red', attributes: { colour: 'red', size: '1.7 l' }, sku: 'K-R', url: 'https://shop.example/red', map_amount: 9900, map_currency: 'USD', position: 0, pages_count: 0 });
+    expect(red.body.data).toMatchObject({
+      monitoring_product_id: p.id,
+      name: 'Red',
+      attributes: { colour: 'red', size: '1.7 l' },
+      sku: 'K-R',
+      url: 'https://shop.example/red',
+      map_amount: 9900,
+      map_currency: 'USD',
+      position: 0,
+      pages_count: 0,
+    });
     expect(variationResource.strict().parse(red.body.data)).toEqual(red.body.data);
     const blue = await addVariation(t, s.owner.token, s.acme.id, p.id, { name: 'Blue' });
     expect(blue).toMatchObject({ position: 1, attributes: {}, sku: null, map_amount: null });
     await addPage(t, s.owner.token, s.acme.id, p.id, { url: 'https://shop.example/red', variation_id: red.body.data.id });
 
     const list = await call<Paged<Variation>>(t, s.member.token, 'GET', base);
-    expect(list.body.data.map((v) => [v.name, v.pages_count])).toEqual([['Red', 1], ['Blue', 0]]);
+    expect(list.body.data.map((v) => [v.name, v.pages_count])).toEqual([
+      ['Red', 1],
+      ['Blue', 0],
+    ]);
     expect(list.body.meta.total).toBe(2);
     expect((await call<Paged<Variation>>(t, s.member.token, 'GET', `${base}?search=blu`)).body.data.map((v) => v.name)).toEqual(['Blue']);
     const product = await call<{ data: { variations_count: number } }>(t, s.member.token, 'GET', `${productsPath(s.acme.id)}/${p.id}`);
@@ -56,7 +77,9 @@ describe('monitoring variations', () => {
     const half = await call(t, s.owner.token, 'POST', base, { name: 'V', map_amount: 100 });
     expect(half.body.errors).toEqual({ map_currency: ['The MAP currency is required with a MAP amount.'] });
     const v = await addVariation(t, s.owner.token, s.acme.id, p.id, { name: 'V', map_amount: 100, map_currency: 'EUR' });
-    expect((await call(t, s.owner.token, 'PUT', `${base}/${v.id}`, { map_currency: null })).body.errors).toEqual({ map_currency: ['The MAP currency is required with a MAP amount.'] });
+    expect((await call(t, s.owner.token, 'PUT', `${base}/${v.id}`, { map_currency: null })).body.errors).toEqual({
+      map_currency: ['The MAP currency is required with a MAP amount.'],
+    });
   });
 
   it('401, 403 for a member writing, 404 for an outsider and for a variation of another company', async () => {

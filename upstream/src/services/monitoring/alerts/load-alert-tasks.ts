@@ -15,8 +15,14 @@ import { loadMemberships, loadWorkspaceLinks } from '../../access/memberships';
 export async function loadAlertTasks(db: Db, userId: number, monitoringProductId: number): Promise<AlertTaskLink[]> {
   const rows = await db
     .select({
-      eventId: monitoringAlertEvents.id, message: monitoringAlertEvents.message, createdAt: monitoringAlertEvents.createdAt,
-      taskId: tasks.id, title: tasks.title, completedAt: tasks.completedAt, workspaceId: tasks.workspaceId, workspaceName: workspaces.name,
+      eventId: monitoringAlertEvents.id,
+      message: monitoringAlertEvents.message,
+      createdAt: monitoringAlertEvents.createdAt,
+      taskId: tasks.id,
+      title: tasks.title,
+      completedAt: tasks.completedAt,
+      workspaceId: tasks.workspaceId,
+      workspaceName: workspaces.name,
     })
     .from(monitoringAlertEvents)
     .innerJoin(tasks, eq(tasks.id, monitoringAlertEvents.taskId))
@@ -37,6 +43,13 @@ export async function loadAlertTasks(db: Db, userId: number, monitoringProductId
       event_id: r.eventId,
       message: r.message,
       created_at: new Date(r.createdAt).toISOString(),
-      task: { id: r.taskId, title: r.title, completed: r.completedAt !== null, workspace_id: r.workspaceId, workspace_name: r.workspaceName, url: recordUrl('task', r.taskId, r.workspaceId) },
+      task: {
+        id: r.taskId,
+        title: r.title,
+        completed: r.completedAt !== null,
+        workspace_id: r.workspaceId,
+        workspace_name: r.workspaceName,
+        url: recordUrl('task', r.taskId, r.workspaceId),
+      },
     }));
 }

@@ -15,11 +15,13 @@ async function previousPrice(db: Db, price: PriceRow): Promise<PriceRow | undefi
   const [row] = await db
     .select()
     .from(monitoringPrices)
-    .where(and(
-      sameKey(monitoringPrices.pageId, price.pageId),
-      sameKey(monitoringPrices.variationId, price.variationId),
-      lt(monitoringPrices.firstObservedAt, price.firstObservedAt),
-    ))
+    .where(
+      and(
+        sameKey(monitoringPrices.pageId, price.pageId),
+        sameKey(monitoringPrices.variationId, price.variationId),
+        lt(monitoringPrices.firstObservedAt, price.firstObservedAt),
+      ),
+    )
     .orderBy(desc(monitoringPrices.firstObservedAt), desc(monitoringPrices.id))
     .limit(1);
   return row;
@@ -53,13 +55,20 @@ export async function loadTaskAlert(db: Db, userId: number, taskId: number): Pro
   if (!hit) return null;
   const { event, product } = hit;
   const [[page], [price], [version], linked] = await Promise.all([
-    event.pageId === null ? [] : db
-      .select({ url: monitoringPages.url, domain: monitoringPages.domain, retailer: companyRetailers.name })
-      .from(monitoringPages)
-      .leftJoin(companyRetailers, eq(companyRetailers.id, monitoringPages.companyRetailerId))
-      .where(eq(monitoringPages.id, event.pageId)),
+    event.pageId === null
+      ? []
+      : db
+          .select({ url: monitoringPages.url, domain: monitoringPages.domain, retailer: companyRetailers.name })
+          .from(monitoringPages)
+          .leftJoin(companyRetailers, eq(companyRetailers.id, monitoringPages.companyRetailerId))
+          .where(eq(monitoringPages.id, event.pageId)),
     event.priceId === null ? [] : db.select().from(monitoringPrices).where(eq(monitoringPrices.id, event.priceId)),
-    event.versionId === null ? [] : db.select({ id: monitoringVersions.id, number: monitoringVersions.number, snapshotId: monitoringVersions.snapshotId }).from(monitoringVersions).where(eq(monitoringVersions.id, event.versionId)),
+    event.versionId === null
+      ? []
+      : db
+          .select({ id: monitoringVersions.id, number: monitoringVersions.number, snapshotId: monitoringVersions.snapshotId })
+          .from(monitoringVersions)
+          .where(eq(monitoringVersions.id, event.versionId)),
     canReadCompany(db, userId, product.companyId),
   ]);
   const previous = price ? await previousPrice(db, price) : undefined;

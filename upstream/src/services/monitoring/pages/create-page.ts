@@ -27,9 +27,16 @@ export async function createPage(deps: AppDeps, access: CompanyAccess, productId
     const [row] = await deps.db
       .insert(monitoringPages)
       .values({
-        monitoringProductId: productId, variationId, companyRetailerId, url: body.url, normalizedUrl, domain,
-        fetchMode: body.fetch_mode ?? 'auto', settings: toSettingsColumn(body.settings ?? {}),
-        status: body.status === 'paused' ? 'paused' : 'pending', nextCheckAt: now,
+        monitoringProductId: productId,
+        variationId,
+        companyRetailerId,
+        url: body.url,
+        normalizedUrl,
+        domain,
+        fetchMode: body.fetch_mode ?? 'auto',
+        settings: toSettingsColumn(body.settings ?? {}),
+        status: body.status === 'paused' ? 'paused' : 'pending',
+        nextCheckAt: now,
       })
       .returning();
     const [resource] = await loadPageResources(deps.db, [row]);

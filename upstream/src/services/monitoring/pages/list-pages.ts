@@ -13,7 +13,11 @@ import { loadPageResources } from './load-page-resources';
 export async function listPages(db: Db, access: CompanyAccess, productId: number, query: PageListQuery): Promise<{ data: MonitoringPage[]; meta: PageMeta }> {
   await requireMonitoringProduct(db, access, productId);
   const P = monitoringPages;
-  const where = and(eq(P.monitoringProductId, productId), query.variation_id === undefined ? undefined : eq(P.variationId, query.variation_id), nameFilter(P.url, query.search));
+  const where = and(
+    eq(P.monitoringProductId, productId),
+    query.variation_id === undefined ? undefined : eq(P.variationId, query.variation_id),
+    nameFilter(P.url, query.search),
+  );
   const [{ n }] = await db.select({ n: count() }).from(P).where(where);
   const rows = await db.select().from(P).where(where).orderBy(asc(P.id)).limit(query.per_page).offset(pageOffset(query.page, query.per_page));
   return paged(await loadPageResources(db, rows), n, query.page, query.per_page);

@@ -13,11 +13,26 @@ export async function loadPageResources(db: Db, rows: PageRow[]): Promise<Monito
   const retailerIds = [...new Set(rows.flatMap((r) => (r.companyRetailerId === null ? [] : [r.companyRetailerId])))];
   const R = monitoringPrices;
   const [retailers, prices] = await Promise.all([
-    retailerIds.length ? db.select({ id: companyRetailers.id, name: companyRetailers.name }).from(companyRetailers).where(inArray(companyRetailers.id, retailerIds)) : [],
+    retailerIds.length
+      ? db.select({ id: companyRetailers.id, name: companyRetailers.name }).from(companyRetailers).where(inArray(companyRetailers.id, retailerIds))
+      : [],
     db
-      .selectDistinctOn([R.pageId], { pageId: R.pageId, amount: R.amount, listAmount: R.listAmount, currency: R.currency, availability: R.availability, source: R.source, at: R.lastObservedAt })
+      .selectDistinctOn([R.pageId], {
+        pageId: R.pageId,
+        amount: R.amount,
+        listAmount: R.listAmount,
+        currency: R.currency,
+        availability: R.availability,
+        source: R.source,
+        at: R.lastObservedAt,
+      })
       .from(R)
-      .where(inArray(R.pageId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          R.pageId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(R.pageId, desc(R.lastObservedAt), desc(R.id)),
   ]);
   return rows.map((r) => {
@@ -41,7 +56,14 @@ export async function loadPageResources(db: Db, rows: PageRow[]): Promise<Monito
       last_checked_at: iso(r.lastCheckedAt),
       next_check_at: iso(r.nextCheckAt),
       latest_price: price
-        ? { amount: price.amount, list_amount: price.listAmount, currency: price.currency, availability: price.availability, source: price.source, observed_at: new Date(price.at).toISOString() }
+        ? {
+            amount: price.amount,
+            list_amount: price.listAmount,
+            currency: price.currency,
+            availability: price.availability,
+            source: price.source,
+            observed_at: new Date(price.at).toISOString(),
+          }
         : null,
       created_at: new Date(r.createdAt).toISOString(),
       updated_at: new Date(r.updatedAt).toISOString(),

@@ -19,7 +19,9 @@ export function pageUpdateValues(current: PageRow, body: Partial<PageBody>, sent
   if (body.fetch_mode !== undefined) out.fetchMode = body.fetch_mode;
   if ('settings' in sent) out.settings = toSettingsColumn(body.settings ?? {});
   const pausedAfter = body.status === undefined ? current.status === 'paused' : body.status === 'paused';
-  const restart = (body.status === 'active' && current.status === 'paused') || (!pausedAfter && out.normalizedUrl !== undefined && out.normalizedUrl !== current.normalizedUrl);
+  const restart =
+    (body.status === 'active' && current.status === 'paused') ||
+    (!pausedAfter && out.normalizedUrl !== undefined && out.normalizedUrl !== current.normalizedUrl);
   if (pausedAfter && current.status !== 'paused') out.status = 'paused';
   if (restart) Object.assign(out, { status: 'pending', statusDetail: null, consecutiveFailures: 0, consecutiveBlocks: 0, nextCheckAt: now });
   return out;

@@ -3,8 +3,15 @@ import type { ExtractionSettings } from '@/lib/contract/monitoring/pages';
 
 type Pair = [keyof ExtractionSettingsBody & keyof ExtractionSettings, keyof ExtractionSettingsColumn];
 const PAIRS: Pair[] = [
-  ['price_selector', 'priceSelector'], ['price_xpath', 'priceXPath'], ['price_regex', 'priceRegex'], ['availability_selector', 'availabilitySelector'],
-  ['currency', 'currency'], ['locale', 'locale'], ['offer_match', 'offerMatch'], ['ignore_selectors', 'ignoreSelectors'], ['ignore_patterns', 'ignorePatterns'],
+  ['price_selector', 'priceSelector'],
+  ['price_xpath', 'priceXPath'],
+  ['price_regex', 'priceRegex'],
+  ['availability_selector', 'availabilitySelector'],
+  ['currency', 'currency'],
+  ['locale', 'locale'],
+  ['offer_match', 'offerMatch'],
+  ['ignore_selectors', 'ignoreSelectors'],
+  ['ignore_patterns', 'ignorePatterns'],
 ];
 
 const empty = (v: unknown) => v === undefined || v === '' || (Array.isArray(v) && v.length === 0);

@@ -9,7 +9,13 @@ import { toPriceResource } from './to-price-resource';
  * the series like a scraped observation: the same values again only extend the latest point
  * (change 'unchanged', 200), a new value starts a point with source `manual` (201).
  */
-export async function createManualPrice(db: Db, monitoringProductId: number, userId: number, body: PriceBody, now: Date): Promise<{ price: PriceResource; change: PriceChange }> {
+export async function createManualPrice(
+  db: Db,
+  monitoringProductId: number,
+  userId: number,
+  body: PriceBody,
+  now: Date,
+): Promise<{ price: PriceResource; change: PriceChange }> {
   const target = await resolvePriceTarget(db, monitoringProductId, body);
   const { price, change } = await recordPriceObservation(db, {
     monitoringProductId,

@@ -25,7 +25,12 @@ export async function listPrices(db: Db, monitoringProductId: number, query: Pri
     return { data: rows.reverse().map(toPriceResource) };
   }
   const [{ n }] = await db.select({ n: count() }).from(P).where(where);
-  const rows = await db.select().from(P).where(where).orderBy(desc(P.firstObservedAt), desc(P.id)).limit(query.per_page).offset(pageOffset(query.page, query.per_page));
+  const rows = await db
+    .select()
+    .from(P)
+    .where(where)
+    .orderBy(desc(P.firstObservedAt), desc(P.id))
+    .limit(query.per_page)
+    .offset(pageOffset(query.page, query.per_page));
   return paged(rows.map(toPriceResource), n, query.page, query.per_page);
 }
-

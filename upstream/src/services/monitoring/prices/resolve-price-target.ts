@@ -8,7 +8,11 @@ import { findProductPage } from '../requests/find-product-page';
  * Where a manual price was seen: a page of the product (its variation comes with it) or a
  * variation of the product. One of them is needed; both must agree.
  */
-export async function resolvePriceTarget(db: Db, monitoringProductId: number, body: { page_id?: number; variation_id?: number }): Promise<{ pageId: number | null; variationId: number | null }> {
+export async function resolvePriceTarget(
+  db: Db,
+  monitoringProductId: number,
+  body: { page_id?: number; variation_id?: number },
+): Promise<{ pageId: number | null; variationId: number | null }> {
   if (body.page_id === undefined && body.variation_id === undefined) throw fieldError('page_id', 'Choose the page or the variation the price was seen for.');
   let variationId: number | null = null;
   if (body.variation_id !== undefined) {

@@ -19,7 +19,10 @@ export async function createMonitoringProduct(deps: AppDeps, access: CompanyAcce
   const rules = body.alert_rules ?? [];
   await validateAlertRules(deps.db, userId, null, rules);
   const row = await deps.db.transaction(async (tx) => {
-    const [created] = await tx.insert(monitoringProducts).values({ ...values, name: body.name, companyId: access.companyId, createdBy: userId }).returning();
+    const [created] = await tx
+      .insert(monitoringProducts)
+      .values({ ...values, name: body.name, companyId: access.companyId, createdBy: userId })
+      .returning();
     await writeAlertRules(tx, created.id, rules, deps.now(), userId);
     return created;
   });

@@ -12,7 +12,11 @@ import { loadMonitoringProducts } from './load-monitoring-products';
  * `GET companies/{id}/monitoring-products`: paged, sorted by name or date, searched in name, brand,
  * SKU, GTIN and MPN, optionally one status; each with its summary (a fixed number of queries per page).
  */
-export async function listMonitoringProducts(db: Db, access: CompanyAccess, query: MonitoringProductListQuery): Promise<{ data: MonitoringProduct[]; meta: PageMeta }> {
+export async function listMonitoringProducts(
+  db: Db,
+  access: CompanyAccess,
+  query: MonitoringProductListQuery,
+): Promise<{ data: MonitoringProduct[]; meta: PageMeta }> {
   const { page, per_page, search, sort, status } = query;
   const M = monitoringProducts;
   const where = and(
@@ -21,6 +25,12 @@ export async function listMonitoringProducts(db: Db, access: CompanyAccess, quer
     status ? eq(M.status, status) : undefined,
   );
   const [{ n }] = await db.select({ n: count() }).from(M).where(where);
-  const rows = await db.select().from(M).where(where).orderBy(...orderFor(sort, { name: M.name, createdAt: M.createdAt, id: M.id })).limit(per_page).offset(pageOffset(page, per_page));
+  const rows = await db
+    .select()
+    .from(M)
+    .where(where)
+    .orderBy(...orderFor(sort, { name: M.name, createdAt: M.createdAt, id: M.id }))
+    .limit(per_page)
+    .offset(pageOffset(page, per_page));
   return paged(await loadMonitoringProducts(db, rows), n, page, per_page);
 }

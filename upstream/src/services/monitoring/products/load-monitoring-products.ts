@@ -13,7 +13,11 @@ export async function loadMonitoringProducts(db: Db, rows: MonitoringProductRow[
   if (ids.length === 0) return [];
   const [rules, variationCounts, summaries] = await Promise.all([
     db.select().from(monitoringAlertRules).where(inArray(monitoringAlertRules.monitoringProductId, ids)).orderBy(asc(monitoringAlertRules.id)),
-    db.select({ productId: monitoringVariations.monitoringProductId, n: count() }).from(monitoringVariations).where(inArray(monitoringVariations.monitoringProductId, ids)).groupBy(monitoringVariations.monitoringProductId),
+    db
+      .select({ productId: monitoringVariations.monitoringProductId, n: count() })
+      .from(monitoringVariations)
+      .where(inArray(monitoringVariations.monitoringProductId, ids))
+      .groupBy(monitoringVariations.monitoringProductId),
     loadProductSummaries(db, ids),
   ]);
   return rows.map((row) => ({
@@ -30,12 +34,23 @@ export async function loadMonitoringProducts(db: Db, rows: MonitoringProductRow[
     schedule_cron: row.scheduleCron,
     schedule_tz: row.scheduleTz,
     status: row.status,
-    alert_rules: rules.filter((r) => r.monitoringProductId === row.id).map(
-      (r): AlertRule => ({
-        id: r.id, kind: r.kind, threshold_amount: r.thresholdAmount, currency: r.currency, percent: r.percent, variation_id: r.variationId,
-        cooldown_minutes: r.cooldownMinutes, action: r.action, workspace_id: r.workspaceId, active: r.active, last_fired_at: iso(r.lastFiredAt),
-      }),
-    ),
+    alert_rules: rules
+      .filter((r) => r.monitoringProductId === row.id)
+      .map(
+        (r): AlertRule => ({
+          id: r.id,
+          kind: r.kind,
+          threshold_amount: r.thresholdAmount,
+          currency: r.currency,
+          percent: r.percent,
+          variation_id: r.variationId,
+          cooldown_minutes: r.cooldownMinutes,
+          action: r.action,
+          workspace_id: r.workspaceId,
+          active: r.active,
+          last_fired_at: iso(r.lastFiredAt),
+        }),
+      ),
     variations_count: variationCounts.find((v) => v.productId === row.id)?.n ?? 0,
     summary: summaries.get(row.id) as MonitoringProduct['summary'],
     created_by: row.createdBy,

@@ -17,9 +17,16 @@ export async function loadProductSummaries(db: Db, ids: number[]): Promise<Map<n
   const P = monitoringPages;
   const R = monitoringPrices;
   const [byStatus, retailers, latest, recent] = await Promise.all([
-    db.select({ productId: P.monitoringProductId, status: P.status, n: count(), lastChecked: max(P.lastCheckedAt) }).from(P).where(inArray(P.monitoringProductId, ids)).groupBy(P.monitoringProductId, P.status),
     db
-      .select({ productId: P.monitoringProductId, n: sql<number>`count(distinct coalesce('r' || ${P.companyRetailerId}::text, 'd' || ${P.domain}))`.mapWith(Number) })
+      .select({ productId: P.monitoringProductId, status: P.status, n: count(), lastChecked: max(P.lastCheckedAt) })
+      .from(P)
+      .where(inArray(P.monitoringProductId, ids))
+      .groupBy(P.monitoringProductId, P.status),
+    db
+      .select({
+        productId: P.monitoringProductId,
+        n: sql<number>`count(distinct coalesce('r' || ${P.companyRetailerId}::text, 'd' || ${P.domain}))`.mapWith(Number),
+      })
       .from(P)
       .where(inArray(P.monitoringProductId, ids))
       .groupBy(P.monitoringProductId),
@@ -63,12 +70,19 @@ function recentPrices(db: Db, ids: number[]) {
   const R = monitoringPrices;
   const ranked = db
     .select({
-      id: R.id, productId: R.monitoringProductId, pageId: R.pageId, amount: R.amount, currency: R.currency, at: R.firstObservedAt,
+      id: R.id,
+      productId: R.monitoringProductId,
+      pageId: R.pageId,
+      amount: R.amount,
+      currency: R.currency,
+      at: R.firstObservedAt,
       rank: sql<number>`row_number() over (partition by ${R.pageId} order by ${R.firstObservedAt} desc, ${R.id} desc)`.as('rank'),
     })
     .from(R)
     .where(and(inArray(R.monitoringProductId, ids), isNotNull(R.pageId)))
     .as('ranked');
-  return db.select({ id: ranked.id, productId: ranked.productId, pageId: ranked.pageId, amount: ranked.amount, currency: ranked.currency, at: ranked.at }).from(ranked).where(lte(ranked.rank, SPARKLINE_POINTS + 1));
+  return db
+    .select({ id: ranked.id, productId: ranked.productId, pageId: ranked.pageId, amount: ranked.amount, currency: ranked.currency, at: ranked.at })
+    .from(ranked)
+    .where(lte(ranked.rank, SPARKLINE_POINTS + 1));
 }
-

@@ -2,7 +2,13 @@ import type { MoneyValue } from '@/lib/contract/monitoring/products';
 
 export type LatestPagePrice = { pageId: number; amount: number | null; currency: string | null };
 export type PricePoint = { id: number; pageId: number; amount: number | null; currency: string | null; at: Date };
-export type PriceSummary = { currency: string | null; mixedCurrencies: boolean; lowest: MoneyValue | null; highest: MoneyValue | null; sparkline: [string, number][] };
+export type PriceSummary = {
+  currency: string | null;
+  mixedCurrencies: boolean;
+  lowest: MoneyValue | null;
+  highest: MoneyValue | null;
+  sparkline: [string, number][];
+};
 
 export const SPARKLINE_POINTS = 30;
 

@@ -13,16 +13,30 @@ import { validateAlertRules } from './validate-alert-rules';
 import { writeAlertRules } from './write-alert-rules';
 
 /** `PUT …/monitoring-products/{id}` (admins): the fields sent change; `alert_rules`, when sent, replaces the list. */
-export async function updateMonitoringProduct(deps: AppDeps, access: CompanyAccess, userId: number, id: number, body: Partial<MonitoringProductBody>, sent: Record<string, unknown>): Promise<MonitoringProduct> {
+export async function updateMonitoringProduct(
+  deps: AppDeps,
+  access: CompanyAccess,
+  userId: number,
+  id: number,
+  body: Partial<MonitoringProductBody>,
+  sent: Record<string, unknown>,
+): Promise<MonitoringProduct> {
   if (!access.canEdit) throw forbidden();
   const current = await requireMonitoringProduct(deps.db, access, id);
   const values = monitoringProductValues(body, sent);
-  assertMapPair(values.mapAmount === undefined ? current.mapAmount : values.mapAmount, values.mapCurrency === undefined ? current.mapCurrency : values.mapCurrency);
+  assertMapPair(
+    values.mapAmount === undefined ? current.mapAmount : values.mapAmount,
+    values.mapCurrency === undefined ? current.mapCurrency : values.mapCurrency,
+  );
   if (values.productId) await assertCatalogueProduct(deps.db, access.companyId, values.productId);
-  const rules = 'alert_rules' in sent ? body.alert_rules ?? [] : null;
+  const rules = 'alert_rules' in sent ? (body.alert_rules ?? []) : null;
   if (rules) await validateAlertRules(deps.db, userId, id, rules);
   const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx.update(monitoringProducts).set({ ...values, updatedAt: deps.now() }).where(eq(monitoringProducts.id, id)).returning();
+    const [updated] = await tx
+      .update(monitoringProducts)
+      .set({ ...values, updatedAt: deps.now() })
+      .where(eq(monitoringProducts.id, id))
+      .returning();
     if (rules) await writeAlertRules(tx, id, rules, deps.now(), userId);
     return updated;
   });

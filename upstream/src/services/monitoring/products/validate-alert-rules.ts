@@ -15,8 +15,18 @@ export async function validateAlertRules(db: Db, userId: number, productId: numb
   const ruleIds = rules.flatMap((r) => (r.id === undefined ? [] : [r.id]));
   const variationIds = rules.flatMap((r) => (r.variation_id === null ? [] : [r.variation_id]));
   const [knownRules, knownVariations] = await Promise.all([
-    productId === null || ruleIds.length === 0 ? [] : db.select({ id: monitoringAlertRules.id }).from(monitoringAlertRules).where(and(eq(monitoringAlertRules.monitoringProductId, productId), inArray(monitoringAlertRules.id, ruleIds))),
-    productId === null || variationIds.length === 0 ? [] : db.select({ id: monitoringVariations.id }).from(monitoringVariations).where(and(eq(monitoringVariations.monitoringProductId, productId), inArray(monitoringVariations.id, variationIds))),
+    productId === null || ruleIds.length === 0
+      ? []
+      : db
+          .select({ id: monitoringAlertRules.id })
+          .from(monitoringAlertRules)
+          .where(and(eq(monitoringAlertRules.monitoringProductId, productId), inArray(monitoringAlertRules.id, ruleIds))),
+    productId === null || variationIds.length === 0
+      ? []
+      : db
+          .select({ id: monitoringVariations.id })
+          .from(monitoringVariations)
+          .where(and(eq(monitoringVariations.monitoringProductId, productId), inArray(monitoringVariations.id, variationIds))),
   ]);
   const rulesOk = new Set(knownRules.map((r) => r.id));
   const variationsOk = new Set(knownVariations.map((v) => v.id));
@@ -24,7 +34,8 @@ export async function validateAlertRules(db: Db, userId: number, productId: numb
   for (const [i, rule] of rules.entries()) {
     if (rule.id !== undefined && (!rulesOk.has(rule.id) || seen.has(rule.id))) throw fieldError(`alert_rules.${i}.id`, 'The selected alert rule is invalid.');
     if (rule.id !== undefined) seen.add(rule.id);
-    if (rule.variation_id !== null && !variationsOk.has(rule.variation_id)) throw fieldError(`alert_rules.${i}.variation_id`, 'The selected variation is invalid.');
+    if (rule.variation_id !== null && !variationsOk.has(rule.variation_id))
+      throw fieldError(`alert_rules.${i}.variation_id`, 'The selected variation is invalid.');
   }
   const checked = new Set<number>();
   for (const [i, rule] of rules.entries()) {
@@ -33,7 +44,10 @@ export async function validateAlertRules(db: Db, userId: number, productId: numb
       await requireContentWorkspaces(db, userId, [rule.workspace_id], 'create');
     } catch (error) {
       if (!(error instanceof AppError) || (error.code !== 'NOT_FOUND' && error.code !== 'FORBIDDEN')) throw error;
-      throw fieldError(`alert_rules.${i}.workspace_id`, error.code === 'FORBIDDEN' ? 'You cannot open tasks in this workspace.' : 'The selected workspace is invalid.');
+      throw fieldError(
+        `alert_rules.${i}.workspace_id`,
+        error.code === 'FORBIDDEN' ? 'You cannot open tasks in this workspace.' : 'The selected workspace is invalid.',
+      );
     }
     checked.add(rule.workspace_id);
   }

@@ -26,6 +26,10 @@ export async function writeAlertRules(db: Db, productId: number, rules: AlertRul
       active: rule.active,
     };
     if (rule.id === undefined) await db.insert(monitoringAlertRules).values({ ...values, monitoringProductId: productId, createdBy: userId });
-    else await db.update(monitoringAlertRules).set({ ...values, updatedAt: now }).where(and(ofProduct, eq(monitoringAlertRules.id, rule.id)));
+    else
+      await db
+        .update(monitoringAlertRules)
+        .set({ ...values, updatedAt: now })
+        .where(and(ofProduct, eq(monitoringAlertRules.id, rule.id)));
   }
 }

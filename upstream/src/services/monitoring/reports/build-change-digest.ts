@@ -21,17 +21,30 @@ function priceKind(previous: ReportPrice | undefined, p: ReportPrice): string {
  * that started in it (price, currency or availability changed), oldest first, each with the page,
  * version and price point that prove it.
  */
-export async function buildChangeDigest(db: Db, monitoringProductId: number, prices: ReportPrice[], from: Date, to: Date): Promise<Pick<ReportContents, 'rows' | 'summary'>> {
+export async function buildChangeDigest(
+  db: Db,
+  monitoringProductId: number,
+  prices: ReportPrice[],
+  from: Date,
+  to: Date,
+): Promise<Pick<ReportContents, 'rows' | 'summary'>> {
   const versions = await db
     .select({
-      id: monitoringVersions.id, number: monitoringVersions.number, diff: monitoringVersions.diff, firstSeenAt: monitoringVersions.firstSeenAt,
-      pageId: monitoringSnapshots.pageId, url: monitoringPages.url, retailer: companyRetailers.name,
+      id: monitoringVersions.id,
+      number: monitoringVersions.number,
+      diff: monitoringVersions.diff,
+      firstSeenAt: monitoringVersions.firstSeenAt,
+      pageId: monitoringSnapshots.pageId,
+      url: monitoringPages.url,
+      retailer: companyRetailers.name,
     })
     .from(monitoringVersions)
     .innerJoin(monitoringSnapshots, eq(monitoringSnapshots.id, monitoringVersions.snapshotId))
     .innerJoin(monitoringPages, eq(monitoringPages.id, monitoringSnapshots.pageId))
     .leftJoin(companyRetailers, eq(companyRetailers.id, monitoringPages.companyRetailerId))
-    .where(and(eq(monitoringSnapshots.monitoringProductId, monitoringProductId), gte(monitoringVersions.firstSeenAt, from), lte(monitoringVersions.firstSeenAt, to)))
+    .where(
+      and(eq(monitoringSnapshots.monitoringProductId, monitoringProductId), gte(monitoringVersions.firstSeenAt, from), lte(monitoringVersions.firstSeenAt, to)),
+    )
     .orderBy(asc(monitoringVersions.firstSeenAt), asc(monitoringVersions.id));
   const rows: Array<ReportContents['rows'][number] & { observed_at: string }> = versions.map((v) => ({
     type: 'version',

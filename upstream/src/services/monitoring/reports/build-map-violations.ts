@@ -41,6 +41,12 @@ export function buildMapViolations(prices: ReportPrice[], from: Date, to: Date, 
   rows.sort((a, b) => (a.lowest_amount as number) - (b.lowest_amount as number) || (a.page_id as number) - (b.page_id as number));
   return {
     rows,
-    summary: { pages_checked: byPage.size, pages_violating: rows.length, pages_without_map: withoutMap, points_in_other_currency: otherCurrency, map: mapOf(null) },
+    summary: {
+      pages_checked: byPage.size,
+      pages_violating: rows.length,
+      pages_without_map: withoutMap,
+      points_in_other_currency: otherCurrency,
+      map: mapOf(null),
+    },
   };
 }

@@ -29,7 +29,8 @@ export function buildPriceOverview(prices: ReportPrice[], from: Date, to: Date):
     const max = points.reduce((a, b) => ((b.amount as number) > (a.amount as number) ? b : a));
     const current = latestOfPage.get(first.pageId) ?? last;
     const currency = first.currency as string;
-    if (!lowest[currency] || (min.amount as number) < lowest[currency].amount) lowest[currency] = { amount: min.amount as number, page_id: min.pageId, price_id: min.id };
+    if (!lowest[currency] || (min.amount as number) < lowest[currency].amount)
+      lowest[currency] = { amount: min.amount as number, page_id: min.pageId, price_id: min.id };
     rows.push({
       page_id: first.pageId,
       variation_id: first.variationId,
@@ -41,7 +42,13 @@ export function buildPriceOverview(prices: ReportPrice[], from: Date, to: Date):
       last: point(last, from),
       min: point(min, from),
       max: point(max, from),
-      current: { amount: current.amount, currency: current.currency, availability: current.availability, price_id: current.id, observed_at: current.lastObservedAt.toISOString() },
+      current: {
+        amount: current.amount,
+        currency: current.currency,
+        availability: current.availability,
+        price_id: current.id,
+        observed_at: current.lastObservedAt.toISOString(),
+      },
       evidence: (min.id === last.id ? [min] : [min, last]).map((p) => priceEvidence(p, from)),
     });
   }

@@ -9,13 +9,18 @@ import { buildPriceOverview } from './build-price-overview';
 import { loadReportPrices } from './load-report-prices';
 
 async function mapResolver(deps: AppDeps, monitoringProductId: number): Promise<MapOf> {
-  const [product] = await deps.db.select({ amount: monitoringProducts.mapAmount, currency: monitoringProducts.mapCurrency }).from(monitoringProducts).where(eq(monitoringProducts.id, monitoringProductId));
+  const [product] = await deps.db
+    .select({ amount: monitoringProducts.mapAmount, currency: monitoringProducts.mapCurrency })
+    .from(monitoringProducts)
+    .where(eq(monitoringProducts.id, monitoringProductId));
   const variations = await deps.db
     .select({ id: monitoringVariations.id, amount: monitoringVariations.mapAmount, currency: monitoringVariations.mapCurrency })
     .from(monitoringVariations)
     .where(eq(monitoringVariations.monitoringProductId, monitoringProductId));
   const productMap = product?.amount != null && product.currency ? { amount: product.amount, currency: product.currency } : null;
-  const overrides = new Map(variations.filter((v) => v.amount !== null && v.currency).map((v) => [v.id, { amount: v.amount as number, currency: v.currency as string }]));
+  const overrides = new Map(
+    variations.filter((v) => v.amount !== null && v.currency).map((v) => [v.id, { amount: v.amount as number, currency: v.currency as string }]),
+  );
   return (variationId) => (variationId !== null ? overrides.get(variationId) : undefined) ?? productMap;
 }
 
@@ -26,7 +31,10 @@ async function mapResolver(deps: AppDeps, monitoringProductId: number): Promise<
  * A failure marks the report `failed` with the reason.
  */
 export async function generateReport(deps: AppDeps, reportId: number): Promise<void> {
-  const [report] = await deps.db.select().from(monitoringReports).where(and(eq(monitoringReports.id, reportId), eq(monitoringReports.status, 'generating')));
+  const [report] = await deps.db
+    .select()
+    .from(monitoringReports)
+    .where(and(eq(monitoringReports.id, reportId), eq(monitoringReports.status, 'generating')));
   if (!report) return;
   try {
     const { periodFrom: from, periodTo: to } = report;
@@ -38,12 +46,25 @@ export async function generateReport(deps: AppDeps, reportId: number): Promise<v
           ? buildMapViolations(prices, from, to, await mapResolver(deps, report.monitoringProductId))
           : await buildChangeDigest(deps.db, report.monitoringProductId, prices, from, to);
     const now = deps.now();
-    const contents: ReportContents = { kind: report.kind, period: { from: from.toISOString(), to: to.toISOString() }, generated_at: now.toISOString(), ...built };
+    const contents: ReportContents = {
+      kind: report.kind,
+      period: { from: from.toISOString(), to: to.toISOString() },
+      generated_at: now.toISOString(),
+      ...built,
+    };
     await deps.db
       .update(monitoringReports)
       .set({ status: 'ready', contents, error: null, readyAt: now, updatedAt: now })
       // Still the same request: a regeneration with another kind or period meanwhile writes its own.
-      .where(and(eq(monitoringReports.id, reportId), eq(monitoringReports.status, 'generating'), eq(monitoringReports.kind, report.kind), eq(monitoringReports.periodFrom, from), eq(monitoringReports.periodTo, to)));
+      .where(
+        and(
+          eq(monitoringReports.id, reportId),
+          eq(monitoringReports.status, 'generating'),
+          eq(monitoringReports.kind, report.kind),
+          eq(monitoringReports.periodFrom, from),
+          eq(monitoringReports.periodTo, to),
+        ),
+      );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const failed = await deps.db

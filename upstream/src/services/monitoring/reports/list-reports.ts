@@ -9,8 +9,18 @@ import { toReportResource } from './to-report-resource';
 /** `GET .../reports`: newest first, paged; filters kind and status. Contents are fetched one report at a time. */
 export async function listReports(db: Db, monitoringProductId: number, query: ReportListQuery): Promise<{ data: ReportResource[]; meta: PageMeta }> {
   const R = monitoringReports;
-  const where = and(eq(R.monitoringProductId, monitoringProductId), query.kind ? eq(R.kind, query.kind) : undefined, query.status ? eq(R.status, query.status) : undefined);
+  const where = and(
+    eq(R.monitoringProductId, monitoringProductId),
+    query.kind ? eq(R.kind, query.kind) : undefined,
+    query.status ? eq(R.status, query.status) : undefined,
+  );
   const [{ n }] = await db.select({ n: count() }).from(R).where(where);
-  const rows = await db.select().from(R).where(where).orderBy(desc(R.createdAt), desc(R.id)).limit(query.per_page).offset(pageOffset(query.page, query.per_page));
+  const rows = await db
+    .select()
+    .from(R)
+    .where(where)
+    .orderBy(desc(R.createdAt), desc(R.id))
+    .limit(query.per_page)
+    .offset(pageOffset(query.page, query.per_page));
   return paged(rows.map(toReportResource), n, query.page, query.per_page);
 }

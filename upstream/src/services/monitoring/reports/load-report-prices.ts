@@ -26,8 +26,17 @@ export async function loadReportPrices(db: Db, monitoringProductId: number): Pro
   const P = monitoringPrices;
   const rows = await db
     .select({
-      id: P.id, pageId: P.pageId, variationId: P.variationId, amount: P.amount, currency: P.currency, availability: P.availability,
-      firstObservedAt: P.firstObservedAt, lastObservedAt: P.lastObservedAt, versionId: P.versionId, url: monitoringPages.url, retailer: companyRetailers.name,
+      id: P.id,
+      pageId: P.pageId,
+      variationId: P.variationId,
+      amount: P.amount,
+      currency: P.currency,
+      availability: P.availability,
+      firstObservedAt: P.firstObservedAt,
+      lastObservedAt: P.lastObservedAt,
+      versionId: P.versionId,
+      url: monitoringPages.url,
+      retailer: companyRetailers.name,
     })
     .from(P)
     .innerJoin(monitoringPages, eq(monitoringPages.id, P.pageId))

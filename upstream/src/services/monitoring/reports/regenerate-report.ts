@@ -29,8 +29,25 @@ export async function regenerateReport(deps: AppDeps, monitoringProductId: numbe
   });
   const [row] = await deps.db
     .update(monitoringReports)
-    .set({ kind: next.kind, periodFrom: new Date(next.from), periodTo: new Date(next.to), status: 'generating', error: null, contents: null, readyAt: null, updatedAt: now })
-    .where(and(eq(monitoringReports.id, report.id), or(eq(monitoringReports.status, 'failed'), sql`${monitoringReports.status} = 'generating' and ${monitoringReports.updatedAt} < ${new Date(now.getTime() - STALE_GENERATION_MS).toISOString()}::timestamptz`)))
+    .set({
+      kind: next.kind,
+      periodFrom: new Date(next.from),
+      periodTo: new Date(next.to),
+      status: 'generating',
+      error: null,
+      contents: null,
+      readyAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(monitoringReports.id, report.id),
+        or(
+          eq(monitoringReports.status, 'failed'),
+          sql`${monitoringReports.status} = 'generating' and ${monitoringReports.updatedAt} < ${new Date(now.getTime() - STALE_GENERATION_MS).toISOString()}::timestamptz`,
+        ),
+      ),
+    )
     .returning();
   if (!row) throw new AppError('CONFLICT', 'The report changed meanwhile; reload it.');
   startReportGeneration(deps, row.id);

@@ -11,14 +11,16 @@ const running = new Set<Promise<void>>();
  * `generating`; PUT regenerates one older than a few minutes.
  */
 export function startReportGeneration(deps: AppDeps, reportId: number): void {
-  afterCommit(() => setImmediate(() => {
-    // generateReport marks its own failures on the report; anything else (the database gone) is
-    // logged here, never left as an unhandled rejection that would stop the process.
-    const job = generateReport(deps, reportId)
-      .catch((error: unknown) => logError('report generation failed', { report_id: reportId, error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => running.delete(job));
-    running.add(job);
-  }));
+  afterCommit(() =>
+    setImmediate(() => {
+      // generateReport marks its own failures on the report; anything else (the database gone) is
+      // logged here, never left as an unhandled rejection that would stop the process.
+      const job = generateReport(deps, reportId)
+        .catch((error: unknown) => logError('report generation failed', { report_id: reportId, error: error instanceof Error ? error.message : String(error) }))
+        .finally(() => running.delete(job));
+      running.add(job);
+    }),
+  );
 }
 
 /** Resolves when every generation started so far has finished (tests, graceful shutdown). */

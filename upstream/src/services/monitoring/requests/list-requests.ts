@@ -7,10 +7,24 @@ import { paged, pageOffset } from '../../../lib/paginate';
 import { toRequestResource } from './to-request-resource';
 
 /** `GET .../requests`: newest first, paged, optionally one status and one page. */
-export async function listRequests(db: Db, monitoringProductId: number, query: MonitoringRequestListQuery): Promise<{ data: MonitoringRequest[]; meta: PageMeta }> {
+export async function listRequests(
+  db: Db,
+  monitoringProductId: number,
+  query: MonitoringRequestListQuery,
+): Promise<{ data: MonitoringRequest[]; meta: PageMeta }> {
   const R = monitoringRequests;
-  const where = and(eq(R.monitoringProductId, monitoringProductId), query.status ? eq(R.status, query.status) : undefined, query.page_id ? eq(R.pageId, query.page_id) : undefined);
+  const where = and(
+    eq(R.monitoringProductId, monitoringProductId),
+    query.status ? eq(R.status, query.status) : undefined,
+    query.page_id ? eq(R.pageId, query.page_id) : undefined,
+  );
   const [{ n }] = await db.select({ n: count() }).from(R).where(where);
-  const rows = await db.select().from(R).where(where).orderBy(desc(R.createdAt), desc(R.id)).limit(query.per_page).offset(pageOffset(query.page, query.per_page));
+  const rows = await db
+    .select()
+    .from(R)
+    .where(where)
+    .orderBy(desc(R.createdAt), desc(R.id))
+    .limit(query.per_page)
+    .offset(pageOffset(query.page, query.per_page));
   return paged(rows.map(toRequestResource), n, query.page, query.per_page);
 }

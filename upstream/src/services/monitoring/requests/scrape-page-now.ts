@@ -12,7 +12,12 @@ import { toRequestResource } from './to-request-resource';
  * `POST .../requests {page_id}`: "scrape this page now". A page keeps one open request (case 19):
  * when one is already queued or running, that one is the answer (created false → 200).
  */
-export async function scrapePageNow(db: Db, product: MonitoringProductRow, pageId: number, userId: number): Promise<{ request: MonitoringRequest; created: boolean }> {
+export async function scrapePageNow(
+  db: Db,
+  product: MonitoringProductRow,
+  pageId: number,
+  userId: number,
+): Promise<{ request: MonitoringRequest; created: boolean }> {
   const page = await findProductPage(db, product.id, pageId);
   if (product.status !== 'active') throw fieldError('page_id', `The monitoring product is ${product.status}; activate it to scrape its pages.`);
   if (page.status === 'paused') throw fieldError('page_id', 'The page is paused; resume it to scrape it.');

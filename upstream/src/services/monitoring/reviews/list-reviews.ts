@@ -11,9 +11,17 @@ import { toReviewResource } from './to-review-resource';
  * source. `rating_series` is every page's aggregate rating over time (one point per change), for
  * the product's pages or the one page filtered — it does not depend on the review page shown.
  */
-export async function listReviews(db: Db, monitoringProductId: number, query: MonitoringReviewListQuery): Promise<{ data: MonitoringReview[]; meta: PageMeta; rating_series: RatingPoint[] }> {
+export async function listReviews(
+  db: Db,
+  monitoringProductId: number,
+  query: MonitoringReviewListQuery,
+): Promise<{ data: MonitoringReview[]; meta: PageMeta; rating_series: RatingPoint[] }> {
   const R = monitoringReviews;
-  const where = and(eq(R.monitoringProductId, monitoringProductId), query.page_id ? eq(R.pageId, query.page_id) : undefined, query.source ? eq(R.source, query.source) : undefined);
+  const where = and(
+    eq(R.monitoringProductId, monitoringProductId),
+    query.page_id ? eq(R.pageId, query.page_id) : undefined,
+    query.source ? eq(R.source, query.source) : undefined,
+  );
   const [{ n }] = await db.select({ n: count() }).from(R).where(where);
   const rows = await db
     .select()

@@ -22,7 +22,11 @@ export async function updateManualReview(db: Db, monitoringProductId: number, re
   };
   const key = reviewKey({ author: next.author, date: next.publishedOn, rating: next.rating, title: next.title, body: next.body });
   try {
-    const [row] = await db.update(monitoringReviews).set({ ...next, reviewKey: key, updatedAt: new Date() }).where(eq(monitoringReviews.id, old.id)).returning();
+    const [row] = await db
+      .update(monitoringReviews)
+      .set({ ...next, reviewKey: key, updatedAt: new Date() })
+      .where(eq(monitoringReviews.id, old.id))
+      .returning();
     return toReviewResource(row);
   } catch (error) {
     // The edit made it identical to another review of the same page (the unique key).

@@ -24,7 +24,11 @@ export async function cancelScrapingRequest(deps: AppDeps, access: CompanyAccess
       .update(monitoringRequests)
       .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
       .where(and(eq(monitoringRequests.scrapingRequestId, id), eq(monitoringRequests.status, 'queued')));
-    const [saved] = await tx.update(scrapingRequests).set({ status: 'cancelled', done: current.done, finishedAt: now, updatedAt: now }).where(eq(scrapingRequests.id, id)).returning();
+    const [saved] = await tx
+      .update(scrapingRequests)
+      .set({ status: 'cancelled', done: current.done, finishedAt: now, updatedAt: now })
+      .where(eq(scrapingRequests.id, id))
+      .returning();
     return saved;
   });
   return (await loadScrapingRequests(deps.db, [updated]))[0];

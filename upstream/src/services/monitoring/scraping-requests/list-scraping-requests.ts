@@ -12,6 +12,12 @@ export async function listScrapingRequests(db: Db, access: CompanyAccess, query:
   const S = scrapingRequests;
   const where = eq(S.companyId, access.companyId);
   const [{ n }] = await db.select({ n: count() }).from(S).where(where);
-  const rows = await db.select().from(S).where(where).orderBy(desc(S.createdAt), desc(S.id)).limit(query.per_page).offset(pageOffset(query.page, query.per_page));
+  const rows = await db
+    .select()
+    .from(S)
+    .where(where)
+    .orderBy(desc(S.createdAt), desc(S.id))
+    .limit(query.per_page)
+    .offset(pageOffset(query.page, query.per_page));
   return paged(await loadScrapingRequests(db, rows), n, query.page, query.per_page);
 }

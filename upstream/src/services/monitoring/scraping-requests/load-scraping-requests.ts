@@ -12,7 +12,13 @@ import type { ScrapingRequestRow } from './require-scraping-request';
  */
 export async function loadScrapingRequests(db: Db, rows: ScrapingRequestRow[]): Promise<ScrapingRequest[]> {
   if (rows.length === 0) return [];
-  const progress = await scrapingProgress(db, inArray(scrapingRequests.id, rows.map((r) => r.id)));
+  const progress = await scrapingProgress(
+    db,
+    inArray(
+      scrapingRequests.id,
+      rows.map((r) => r.id),
+    ),
+  );
   return rows.map((row) => {
     const p = progress.find((x) => x.id === row.id);
     const done = p?.done ?? 0;

@@ -14,7 +14,11 @@ import { sanitizeHtml } from '../../../monitoring/fetch/sanitize-html';
  * and version rule as a scrape: unchanged text moves only last-seen (created false). What the
  * extractor reads is kept with the version; it records no price (a manual price is POST .../prices).
  */
-export async function captureSnapshot(deps: AppDeps, monitoringProductId: number, body: SnapshotBody): Promise<{ snapshot: SnapshotResource; created: boolean }> {
+export async function captureSnapshot(
+  deps: AppDeps,
+  monitoringProductId: number,
+  body: SnapshotBody,
+): Promise<{ snapshot: SnapshotResource; created: boolean }> {
   const page = await findProductPage(deps.db, monitoringProductId, body.page_id);
   const html = await sanitizeHtml(body.html);
   const normalized = await normalizeSnapshot(html, { ignoreSelectors: page.settings.ignoreSelectors, ignorePatterns: page.settings.ignorePatterns });
@@ -25,7 +29,14 @@ export async function captureSnapshot(deps: AppDeps, monitoringProductId: number
     text: normalized.text,
     contentHash: normalized.hash,
     html,
-    extracted: { fetcher: 'manual', status: extract.status, price: extract.price, availability: extract.availability, rating: extract.rating, problems: extract.problems },
+    extracted: {
+      fetcher: 'manual',
+      status: extract.status,
+      price: extract.price,
+      availability: extract.availability,
+      rating: extract.rating,
+      problems: extract.problems,
+    },
     requestId: null,
     observedAt: deps.now(),
   });

@@ -28,7 +28,11 @@ export async function getVersion(deps: AppDeps, version: VersionRow, compareId: 
   const otherId = compareId ?? version.previousVersionId;
   let other: VersionRow | null = null;
   if (otherId !== null && otherId !== undefined) {
-    const [row] = await deps.db.select().from(monitoringVersions).where(and(eq(monitoringVersions.id, otherId), eq(monitoringVersions.snapshotId, version.snapshotId))).limit(1);
+    const [row] = await deps.db
+      .select()
+      .from(monitoringVersions)
+      .where(and(eq(monitoringVersions.id, otherId), eq(monitoringVersions.snapshotId, version.snapshotId)))
+      .limit(1);
     if (!row && compareId !== undefined) throw fieldError('compare', 'The version to compare with must be a version of this snapshot.');
     other = row ?? null;
   }

@@ -10,6 +10,12 @@ import { toVersionResource } from './to-version-resource';
 export async function listVersions(db: Db, snapshotId: number, query: PaginationQuery): Promise<{ data: VersionResource[]; meta: PageMeta }> {
   const where = eq(monitoringVersions.snapshotId, snapshotId);
   const [{ n }] = await db.select({ n: count() }).from(monitoringVersions).where(where);
-  const rows = await db.select().from(monitoringVersions).where(where).orderBy(desc(monitoringVersions.number)).limit(query.per_page).offset(pageOffset(query.page, query.per_page));
+  const rows = await db
+    .select()
+    .from(monitoringVersions)
+    .where(where)
+    .orderBy(desc(monitoringVersions.number))
+    .limit(query.per_page)
+    .offset(pageOffset(query.page, query.per_page));
   return paged(rows.map(toVersionResource), n, query.page, query.per_page);
 }

@@ -14,7 +14,12 @@ export async function loadSnapshots(db: Db, rows: SnapshotRow[]): Promise<Snapsh
     .select({ id: monitoringPages.id, url: monitoringPages.url, settings: monitoringPages.settings, retailer: companyRetailers.name })
     .from(monitoringPages)
     .leftJoin(companyRetailers, eq(companyRetailers.id, monitoringPages.companyRetailerId))
-    .where(inArray(monitoringPages.id, rows.map((r) => r.pageId)));
+    .where(
+      inArray(
+        monitoringPages.id,
+        rows.map((r) => r.pageId),
+      ),
+    );
   const versionIds = rows.map((r) => r.lastVersionId).filter((id): id is number => id !== null);
   const versions = versionIds.length ? await db.select().from(monitoringVersions).where(inArray(monitoringVersions.id, versionIds)) : [];
   const pageOf = new Map(pages.map((p) => [p.id, p]));
@@ -32,7 +37,13 @@ export async function loadSnapshots(db: Db, rows: SnapshotRow[]): Promise<Snapsh
       seen_count: s.seenCount,
       last_seen_at: s.lastSeenAt?.toISOString() ?? null,
       last_version: last
-        ? { id: last.id, number: last.number, first_seen_at: last.firstSeenAt.toISOString(), last_seen_at: last.lastSeenAt.toISOString(), diff: toDiffResource(last.diff) }
+        ? {
+            id: last.id,
+            number: last.number,
+            first_seen_at: last.firstSeenAt.toISOString(),
+            last_seen_at: last.lastSeenAt.toISOString(),
+            diff: toDiffResource(last.diff),
+          }
         : null,
       ignore_selectors: page?.settings.ignoreSelectors ?? [],
       ignore_patterns: page?.settings.ignorePatterns ?? [],

@@ -6,7 +6,11 @@ import type { VersionRow } from './to-version-resource';
 
 /** A version of the snapshot, or 404. */
 export async function requireVersion(db: Db, snapshotId: number, versionId: number): Promise<VersionRow> {
-  const [row] = await db.select().from(monitoringVersions).where(and(eq(monitoringVersions.id, versionId), eq(monitoringVersions.snapshotId, snapshotId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(monitoringVersions)
+    .where(and(eq(monitoringVersions.id, versionId), eq(monitoringVersions.snapshotId, snapshotId)))
+    .limit(1);
   if (!row) throw notFound('Version');
   return row;
 }

@@ -14,7 +14,8 @@ import { requireSnapshot } from './require-snapshot';
 async function checkFilters(body: SnapshotUpdateBody): Promise<void> {
   const errors: Record<string, string[]> = {};
   for (const selector of body.ignore_selectors ?? []) {
-    if ((await normalizeSnapshot('<p>x</p>', { ignoreSelectors: [selector], defaultPatterns: false })).problems.length) (errors.ignore_selectors ??= []).push(`"${selector}" is not a valid CSS selector.`);
+    if ((await normalizeSnapshot('<p>x</p>', { ignoreSelectors: [selector], defaultPatterns: false })).problems.length)
+      (errors.ignore_selectors ??= []).push(`"${selector}" is not a valid CSS selector.`);
   }
   const all = Object.values(errors).flat();
   if (all.length) throw new AppError('VALIDATION', all[0], { errors });

@@ -9,7 +9,9 @@ const NOTHING_READ = { extraction_status: null, problems: [], price: null, avail
 
 /** Failed outcomes whose page status is an outcome of its own; anything else is `failed`. */
 const OWN_OUTCOMES: Partial<Record<PageStatus, TestExtractionOutcome>> = {
-  forbidden_target: 'forbidden_target', browser_unavailable: 'browser_unavailable', robots_disallowed: 'robots_disallowed',
+  forbidden_target: 'forbidden_target',
+  browser_unavailable: 'browser_unavailable',
+  robots_disallowed: 'robots_disallowed',
 };
 
 /**
@@ -60,13 +62,21 @@ function contentPreview(content: Content): TestExtractionResult {
     final_url: content.finalUrl,
     extraction_status: extract.status,
     problems: extract.problems,
-    price: price ? { amount: price.amountMinor, list_amount: price.listAmountMinor ?? null, currency: price.currency, source: price.source, raw: price.raw.slice(0, 500) } : null,
+    price: price
+      ? { amount: price.amountMinor, list_amount: price.listAmountMinor ?? null, currency: price.currency, source: price.source, raw: price.raw.slice(0, 500) }
+      : null,
     availability: { value: extract.availability.value, source: extract.availability.source },
     title: readPageTitle(content.html),
     rating: rating ? { value: rating.value, count: rating.count, best: rating.best, source: rating.source } : null,
     reviews_count: extract.reviews.length,
     offers: extract.offers.slice(0, 20).map((o) => ({
-      sku: o.sku ?? null, gtin: o.gtin ?? null, url: o.url ?? null, name: o.name ?? null, amount: o.amountMinor, currency: o.currency, availability: o.availability,
+      sku: o.sku ?? null,
+      gtin: o.gtin ?? null,
+      url: o.url ?? null,
+      name: o.name ?? null,
+      amount: o.amountMinor,
+      currency: o.currency,
+      availability: o.availability,
     })),
   };
 }

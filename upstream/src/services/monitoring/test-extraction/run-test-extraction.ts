@@ -29,7 +29,13 @@ const MAX_CRAWL_WAIT_MS = 10_000;
  * they would store, without storing it: no request, snapshot, version, price or review row. Only the
  * robots.txt cache (shared with the engine) and the caller's rate-limit counter are written.
  */
-export async function runTestExtraction(deps: AppDeps, access: CompanyAccess, userId: number, productId: number, body: TestExtractionBody): Promise<TestExtractionResult> {
+export async function runTestExtraction(
+  deps: AppDeps,
+  access: CompanyAccess,
+  userId: number,
+  productId: number,
+  body: TestExtractionBody,
+): Promise<TestExtractionResult> {
   if (!access.canEdit) throw forbidden();
   await requireMonitoringProduct(deps.db, access, productId);
   const variation = await loadVariation(deps, productId, body.variation_id ?? null);
@@ -38,14 +44,26 @@ export async function runTestExtraction(deps: AppDeps, access: CompanyAccess, us
   const allow = parseAllowList(config.allowHosts);
   const refused = await robotsRefusal(deps, body.url, allow);
   if (refused) return previewOfOutcome(refused);
-  const outcome = await fetchPage({ url: body.url, fetchMode: body.fetch_mode ?? 'auto', settings: toSettingsColumn(body.settings ?? {}), variation, allow, config, now: deps.now });
+  const outcome = await fetchPage({
+    url: body.url,
+    fetchMode: body.fetch_mode ?? 'auto',
+    settings: toSettingsColumn(body.settings ?? {}),
+    variation,
+    allow,
+    config,
+    now: deps.now,
+  });
   return previewOfOutcome(outcome);
 }
 
 async function loadVariation(deps: AppDeps, productId: number, id: number | null) {
   if (id === null) return null;
   const V = monitoringVariations;
-  const [row] = await deps.db.select().from(V).where(and(eq(V.id, id), eq(V.monitoringProductId, productId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(V)
+    .where(and(eq(V.id, id), eq(V.monitoringProductId, productId)))
+    .limit(1);
   if (!row) throw fieldError('variation_id', 'The selected variation is invalid.');
   return variationRef(row);
 }
@@ -61,8 +79,16 @@ async function robotsRefusal(deps: AppDeps, url: string, allow: AllowList): Prom
     if (!(error instanceof MonitoringFetchError)) throw error;
     return refusedOutcome(error);
   }
-  if (robots.kind === 'unavailable') return { ...none, kind: 'failed', code: robots.code, error: `robots.txt cannot be read now (${robots.error}), so the page is not fetched.`, pageStatus: 'fetch_failed' };
-  if (!robots.verdict.allowed) return { ...none, kind: 'failed', code: 'robots_disallowed', error: 'robots.txt asks monitors not to fetch this URL.', pageStatus: 'robots_disallowed' };
+  if (robots.kind === 'unavailable')
+    return {
+      ...none,
+      kind: 'failed',
+      code: robots.code,
+      error: `robots.txt cannot be read now (${robots.error}), so the page is not fetched.`,
+      pageStatus: 'fetch_failed',
+    };
+  if (!robots.verdict.allowed)
+    return { ...none, kind: 'failed', code: 'robots_disallowed', error: 'robots.txt asks monitors not to fetch this URL.', pageStatus: 'robots_disallowed' };
   const delay = robots.kind === 'fetched' ? Math.min(robots.verdict.crawlDelayMs ?? 0, MAX_CRAWL_WAIT_MS) : 0;
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   return null;

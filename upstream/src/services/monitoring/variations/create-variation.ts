@@ -16,10 +16,16 @@ export async function createVariation(deps: AppDeps, access: CompanyAccess, prod
   const values = variationValues(body, null);
   assertMapPair(values.mapAmount ?? null, values.mapCurrency ?? null);
   if (values.position === undefined) {
-    const [{ last }] = await deps.db.select({ last: max(monitoringVariations.position) }).from(monitoringVariations).where(eq(monitoringVariations.monitoringProductId, productId));
+    const [{ last }] = await deps.db
+      .select({ last: max(monitoringVariations.position) })
+      .from(monitoringVariations)
+      .where(eq(monitoringVariations.monitoringProductId, productId));
     values.position = last === null ? 0 : last + 1;
   }
-  const [row] = await deps.db.insert(monitoringVariations).values({ ...values, name: body.name, monitoringProductId: productId }).returning();
+  const [row] = await deps.db
+    .insert(monitoringVariations)
+    .values({ ...values, name: body.name, monitoringProductId: productId })
+    .returning();
   const [resource] = await toVariationResources(deps.db, [row]);
   return resource;
 }

@@ -11,7 +11,12 @@ import { requireMonitoringProduct } from '../require-monitoring-product';
 import { toVariationResources } from './to-variation-resources';
 
 /** `GET …/monitoring-products/{id}/variations`: in their position order, paged, searched by name. */
-export async function listVariations(db: Db, access: CompanyAccess, productId: number, query: MonitoringListQuery): Promise<{ data: Variation[]; meta: PageMeta }> {
+export async function listVariations(
+  db: Db,
+  access: CompanyAccess,
+  productId: number,
+  query: MonitoringListQuery,
+): Promise<{ data: Variation[]; meta: PageMeta }> {
   await requireMonitoringProduct(db, access, productId);
   const V = monitoringVariations;
   const where = and(eq(V.monitoringProductId, productId), nameFilter(V.name, query.search));

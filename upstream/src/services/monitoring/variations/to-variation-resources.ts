@@ -8,7 +8,11 @@ import type { VariationRow } from './require-variation';
 export async function toVariationResources(db: Db, rows: VariationRow[]): Promise<Variation[]> {
   const ids = rows.map((r) => r.id);
   const counts = ids.length
-    ? await db.select({ id: monitoringPages.variationId, n: count() }).from(monitoringPages).where(inArray(monitoringPages.variationId, ids)).groupBy(monitoringPages.variationId)
+    ? await db
+        .select({ id: monitoringPages.variationId, n: count() })
+        .from(monitoringPages)
+        .where(inArray(monitoringPages.variationId, ids))
+        .groupBy(monitoringPages.variationId)
     : [];
   return rows.map((r) => ({
     id: r.id,

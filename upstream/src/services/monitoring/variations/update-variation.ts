@@ -11,13 +11,27 @@ import { toVariationResources } from './to-variation-resources';
 import { variationValues } from './variation-values';
 
 /** `PUT …/variations/{variationId}` (admins): only the fields sent change. */
-export async function updateVariation(deps: AppDeps, access: CompanyAccess, productId: number, id: number, body: Partial<VariationBody>, sent: Record<string, unknown>): Promise<Variation> {
+export async function updateVariation(
+  deps: AppDeps,
+  access: CompanyAccess,
+  productId: number,
+  id: number,
+  body: Partial<VariationBody>,
+  sent: Record<string, unknown>,
+): Promise<Variation> {
   if (!access.canEdit) throw forbidden();
   await requireMonitoringProduct(deps.db, access, productId);
   const current = await requireVariation(deps.db, productId, id);
   const values = variationValues(body, sent);
-  assertMapPair(values.mapAmount === undefined ? current.mapAmount : values.mapAmount, values.mapCurrency === undefined ? current.mapCurrency : values.mapCurrency);
-  const [row] = await deps.db.update(monitoringVariations).set({ ...values, updatedAt: deps.now() }).where(eq(monitoringVariations.id, id)).returning();
+  assertMapPair(
+    values.mapAmount === undefined ? current.mapAmount : values.mapAmount,
+    values.mapCurrency === undefined ? current.mapCurrency : values.mapCurrency,
+  );
+  const [row] = await deps.db
+    .update(monitoringVariations)
+    .set({ ...values, updatedAt: deps.now() })
+    .where(eq(monitoringVariations.id, id))
+    .returning();
   const [resource] = await toVariationResources(deps.db, [row]);
   return resource;
 }

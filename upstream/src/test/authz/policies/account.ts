@@ -2,7 +2,11 @@ import type { Policy } from '../rules';
 import { userOf } from '../rules';
 import { form, PNG } from '../world-kit';
 
-const email = (prefix: string) => (_w: unknown, actor: string) => ({ email: `${prefix}-${actor.toLowerCase()}@example.com`, first_name: 'New', last_name: 'User' });
+const email = (prefix: string) => (_w: unknown, actor: string) => ({
+  email: `${prefix}-${actor.toLowerCase()}@example.com`,
+  first_name: 'New',
+  last_name: 'User',
+});
 // A session or full-access token may manage tokens; a custom or impersonation token may not (README).
 const sessionOnly = { impersonator: 403 } as const;
 
@@ -45,7 +49,8 @@ export const accountPolicies: Record<string, Policy> = {
   'DELETE user/phone': { rule: 'signed-in' },
   // Asking for approval again: only an admin of the pending workspace's owner team (the stranger).
   'POST user/workspace-approval': {
-    rule: 'stranger-only', body: (w) => ({ workspace_id: w.pendingWs, message: 'Please' }),
+    rule: 'stranger-only',
+    body: (w) => ({ workspace_id: w.pendingWs, message: 'Please' }),
     // A workspace named in the body that is not the caller's to ask for is a field error (422).
     except: { roMember: 422, roAdmin: 422, fullMember: 422, fullAdmin: 422, mixed: 422, owner: 422, impersonator: 422, superadmin: 422 },
   },

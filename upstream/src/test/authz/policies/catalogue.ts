@@ -45,12 +45,18 @@ export const cataloguePolicies: Record<string, Policy> = {
   [`GET ${C}/master-partners`]: read,
   [`POST ${C}/master-partners`]: write((w) => ({ directory_id: w.dirPartner2 })),
   [`GET ${C}/master-partners/{partnerId}`]: { rule: 'company-read', params: (w) => ({ partnerId: w.masterPartner }) },
-  [`PUT ${C}/master-partners/{partnerId}`]: write(() => ({ notes: 'Signed' }), (w) => ({ partnerId: w.masterPartner })),
+  [`PUT ${C}/master-partners/{partnerId}`]: write(
+    () => ({ notes: 'Signed' }),
+    (w) => ({ partnerId: w.masterPartner }),
+  ),
   [`DELETE ${C}/master-partners/{partnerId}`]: write(undefined, (w) => ({ partnerId: w.masterPartner })),
   [`GET ${C}/master-distributors`]: read,
   [`POST ${C}/master-distributors`]: write((w) => ({ directory_id: w.dirDistributor2 })),
   [`GET ${C}/master-distributors/{distributorId}`]: { rule: 'company-read', params: (w) => ({ distributorId: w.masterDistributor }) },
-  [`PUT ${C}/master-distributors/{distributorId}`]: write(() => ({ notes: 'Signed' }), (w) => ({ distributorId: w.masterDistributor })),
+  [`PUT ${C}/master-distributors/{distributorId}`]: write(
+    () => ({ notes: 'Signed' }),
+    (w) => ({ distributorId: w.masterDistributor }),
+  ),
   [`DELETE ${C}/master-distributors/{distributorId}`]: write(undefined, (w) => ({ distributorId: w.masterDistributor })),
   // Directories are shared by all companies: any signed-in user reads, searches and adds.
   'GET retailers': { rule: 'signed-in' },

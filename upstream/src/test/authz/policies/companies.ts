@@ -12,7 +12,8 @@ export const companyPolicies: Record<string, Policy> = {
   'GET companies': { rule: 'signed-in' },
   // A company is created with one of the caller's admin teams as owner.
   'POST companies': {
-    rule: 'signed-in', body: (w, a) => form({ name: 'New Co', subdomain: `new-${a.toLowerCase()}`, team_id: teamOf(w, a) }),
+    rule: 'signed-in',
+    body: (w, a) => form({ name: 'New Co', subdomain: `new-${a.toLowerCase()}`, team_id: teamOf(w, a) }),
     // Not an admin of the team named: a field error on team_id.
     except: { roMember: 422, fullMember: 422, impersonator: 422, superadmin: 422 },
   },

@@ -26,7 +26,11 @@ export const contentPolicies: Record<string, Policy> = {
   'GET insights/{insightId}/file': { rule: 'ws-read' },
   'POST insights/{insightId}/discussion': { rule: 'ws-read', body: discuss },
   // Attaching takes the caller's own pending resource: the owner's is not even visible to a manager.
-  'POST insights/{insightId}/resources/{insightResourceId}': { rule: 'ws-manage', params: (w) => ({ insightResourceId: w.pendingResource }), except: { fullAdmin: 404 } },
+  'POST insights/{insightId}/resources/{insightResourceId}': {
+    rule: 'ws-manage',
+    params: (w) => ({ insightResourceId: w.pendingResource }),
+    except: { fullAdmin: 404 },
+  },
   'DELETE insights/{insightId}/resources/{insightResourceId}': { rule: 'ws-manage' },
   'GET insights/resources': { rule: 'signed-in' },
   'POST insights/resources': { rule: 'signed-in', body: () => documentForm({}, pdf) },

@@ -4,7 +4,10 @@ const C = 'companies/{companyId}';
 const M = `${C}/monitoring-products`;
 const P = `${M}/{monitoringProductId}`;
 const ids = (w: Parameters<NonNullable<Policy['params']>>[0]) => ({
-  monitoringProductId: w.monitoringProduct, variationId: w.monitoringVariation, pageId: w.monitoringPage, scrapingRequestId: w.scrapingRequest,
+  monitoringProductId: w.monitoringProduct,
+  variationId: w.monitoringVariation,
+  pageId: w.monitoringPage,
+  scrapingRequestId: w.scrapingRequest,
 });
 const read: Policy = { rule: 'company-read', params: ids };
 const write = (body?: Policy['body']): Policy => ({ rule: 'company-write', body, params: ids });

@@ -5,10 +5,20 @@ const P = 'companies/{companyId}/monitoring-products/{monitoringProductId}';
 
 /** Path ids of company C's monitoring history (reviewId and versionId would otherwise be the company review and file version). */
 const ids = (w: World) => ({
-  monitoringProductId: w.monitoringProduct, requestId: w.mRequest, snapshotId: w.mSnapshot, versionId: w.mVersion, priceId: w.mPrice, reviewId: w.mReview, reportId: w.mReport,
+  monitoringProductId: w.monitoringProduct,
+  requestId: w.mRequest,
+  snapshotId: w.mSnapshot,
+  versionId: w.mVersion,
+  priceId: w.mPrice,
+  reviewId: w.mReview,
+  reportId: w.mReport,
 });
 const read: Policy = { rule: 'company-read', params: ids };
-const write = (body?: Policy['body'], params?: (w: World) => Record<string, number>): Policy => ({ rule: 'company-write', body, params: (w) => ({ ...ids(w), ...params?.(w) }) });
+const write = (body?: Policy['body'], params?: (w: World) => Record<string, number>): Policy => ({
+  rule: 'company-write',
+  body,
+  params: (w) => ({ ...ids(w), ...params?.(w) }),
+});
 
 /** What monitoring observed for company C's product (issue 11): members of its teams read, their admins write. */
 export const monitoringHistoryPolicies: Record<string, Policy> = {
@@ -16,7 +26,10 @@ export const monitoringHistoryPolicies: Record<string, Policy> = {
   [`POST ${P}/requests`]: write((w) => ({ page_id: w.monitoringPage })),
   [`GET ${P}/requests/{requestId}`]: read,
   // Only a queued request can be cancelled (a finished one is a 409).
-  [`PUT ${P}/requests/{requestId}`]: write(() => ({ status: 'cancelled' }), (w) => ({ requestId: w.mQueuedRequest })),
+  [`PUT ${P}/requests/{requestId}`]: write(
+    () => ({ status: 'cancelled' }),
+    (w) => ({ requestId: w.mQueuedRequest }),
+  ),
   [`DELETE ${P}/requests/{requestId}`]: write(),
   [`GET ${P}/snapshots`]: read,
   [`POST ${P}/snapshots`]: write((w) => ({ page_id: w.monitoringPage, html: '<h1>Soap 250 ml</h1><p>$4.49</p>' })),
@@ -39,7 +52,10 @@ export const monitoringHistoryPolicies: Record<string, Policy> = {
   [`POST ${P}/reports`]: write(() => ({ kind: 'price_overview', from: '2026-11-01', to: '2026-11-22' })),
   [`GET ${P}/reports/{reportId}`]: read,
   // A ready report is immutable (409): the failed one is generated again.
-  [`PUT ${P}/reports/{reportId}`]: write(() => ({ kind: 'change_digest' }), (w) => ({ reportId: w.mFailedReport })),
+  [`PUT ${P}/reports/{reportId}`]: write(
+    () => ({ kind: 'change_digest' }),
+    (w) => ({ reportId: w.mFailedReport }),
+  ),
   [`DELETE ${P}/reports/{reportId}`]: write(),
   [`GET ${P}/reports/{reportId}/contents`]: read,
 };

@@ -30,13 +30,18 @@ export const workspacePolicies: Record<string, Policy> = {
   'DELETE workspaces/{workspaceId}/invite': { rule: 'ws-manage', query: (w) => `team_id=${w.teamX}` },
   'POST workspaces/{workspaceId}/invite/{teamId}': { rule: 'signed-in', params: (w) => ({ teamId: w.teamX }), except: notInX },
   'DELETE workspaces/{workspaceId}/invite/{teamId}': { rule: 'signed-in', params: (w) => ({ teamId: w.teamX }), except: notInX },
-  'POST workspaces/{workspaceId}/user-invite/{inviteId}': { rule: 'stranger-only', params: (w) => ({ inviteId: w.userInvite }), body: (w) => ({ team_id: w.teamS }) },
+  'POST workspaces/{workspaceId}/user-invite/{inviteId}': {
+    rule: 'stranger-only',
+    params: (w) => ({ inviteId: w.userInvite }),
+    body: (w) => ({ team_id: w.teamS }),
+  },
   'DELETE workspaces/{workspaceId}/user-invite/{inviteId}': { rule: 'stranger-only', params: (w) => ({ inviteId: w.userInvite }) },
   'PUT workspaces/{workspaceId}/teams/{teamId}': { rule: 'ws-administer', params: (w) => ({ teamId: w.teamR }), body: () => ({ access: 'full' }) },
   'DELETE workspaces/{workspaceId}/teams/{teamId}': { rule: 'ws-administer', params: (w) => ({ teamId: w.teamR }) },
   // Team R leaves: only its admin, who reads W; others are not admins of R (404) or R's plain member (403).
   'DELETE workspaces/{workspaceId}/team/{teamId}/leave': {
-    rule: 'ws-read', params: (w) => ({ teamId: w.teamR }),
+    rule: 'ws-read',
+    params: (w) => ({ teamId: w.teamR }),
     except: { roMember: 403, fullMember: 404, fullAdmin: 404, owner: 404, impersonator: 404, mixed: 'ok' },
   },
   'POST workspaces/{workspaceId}/transfer': { rule: 'ws-administer', body: (w) => ({ team_id: w.teamF }) },

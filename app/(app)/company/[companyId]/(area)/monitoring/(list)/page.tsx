@@ -17,7 +17,10 @@ type Props = { params: Promise<{ companyId: string }>; searchParams: Promise<Pag
 export default async function MonitoringPage({ params, searchParams }: Props) {
   const queryClient = new QueryClient();
   const { companyId } = await companyForPage((await params).companyId, queryClient);
-  const [userId] = await Promise.all([currentUserId(), prefetchList(queryClient, monApi.products(companyId), monitoringKeys.list(companyId), await searchParams, monitoringProductResource)]);
+  const [userId] = await Promise.all([
+    currentUserId(),
+    prefetchList(queryClient, monApi.products(companyId), monitoringKeys.list(companyId), await searchParams, monitoringProductResource),
+  ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <MonitoringList companyId={companyId} userId={userId} />

@@ -21,7 +21,11 @@ export default async function RetailerPage({ params }: Props) {
   const queryClient = new QueryClient();
   const [access, retailer] = await Promise.all([
     loadCompanyAccess(companyId),
-    prefetchRecord(queryClient, { path: retailerApi(companyId, retailerId), key: queryKeys.companyRetailer(companyId, retailerId), item: companyRetailerResource }),
+    prefetchRecord(queryClient, {
+      path: retailerApi(companyId, retailerId),
+      key: queryKeys.companyRetailer(companyId, retailerId),
+      item: companyRetailerResource,
+    }),
   ]);
   if (!access || retailer === 'not-found') notFound();
   return (
