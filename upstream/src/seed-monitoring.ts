@@ -43,16 +43,14 @@ export async function seedMonitoring(db: Db, input: { companyId: number; userId:
       settings: { priceSelector: '.price', currency: 'EUR', locale: 'de-DE' },
     },
   ]);
-  await db
-    .insert(monitoringAlertRules)
-    .values({
-      monitoringProductId: product.id,
-      kind: 'price_below',
-      thresholdAmount: 120000,
-      currency: 'EUR',
-      action: 'task',
-      workspaceId: input.workspaceId,
-      cooldownMinutes: 60,
-    });
+  await db.insert(monitoringAlertRules).values({
+    monitoringProductId: product.id,
+    kind: 'price_below',
+    thresholdAmount: 120000,
+    currency: 'EUR',
+    action: 'task',
+    workspaceId: input.workspaceId,
+    cooldownMinutes: 60,
+  });
   return product;
 }

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { NUL_MESSAGE } from '@/lib/contract/nul-characters';
 import { files, teams, users } from '../db/schema';
-import { call, documentForm, PDF_BYTES, scene } from '../routes/files/test-kit';
+import { call, documentForm, PDF_BYTES, scene } from '../test/files-kit';
 import { createTestApp } from '../test/create-test-app';
 import type { TestApp } from '../test/create-test-app';
 import { auth } from '../test/helpers';

@@ -23,3 +23,9 @@ export const errorResponses = {
 } as const;
 
 export const bearerSecurity = [{ bearer: [] }];
+
+/** A record that does not exist and one the caller may not see answer alike: 404. */
+export const notFoundResponse = json(messageBody, 'Not found, or not visible to the caller');
+/** errorResponses plus the 404 of a route with a record id. */
+export const recordErrors = { ...errorResponses, 404: notFoundResponse } as const;
+export const deletedResponse = json(messageBody, 'Deleted');

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { auth } from '../test/helpers';
 import { documentForm, PDF_BYTES } from '../test/content-fixtures';
-import { call, makeFile, scene } from '../routes/files/test-kit';
+import { call, makeFile, scene } from '../test/files-kit';
 import { createLocalStorage } from './local-storage';
 import type { Storage } from './storage';
 import { isStorageFull, resetStorageFull, STORAGE_FULL_MESSAGE } from './storage-full';

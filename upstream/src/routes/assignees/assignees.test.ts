@@ -4,7 +4,7 @@ import { brands } from '../../db/schema';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
-import { bootDatabaseFirst, call, companyScene, makeBrand, makeProduct, makeRetailer, signUp } from '../partners/company-test-kit';
+import { bootDatabaseFirst, call, companyScene, makeBrand, makeProduct, makeRetailer, signUp } from '../../test/company-parties-kit';
 
 bootDatabaseFirst();
 let t: TestApp;

@@ -4,7 +4,7 @@ import { deleteAssignee } from '../../services/assignees/delete-assignee';
 import { getAssignee } from '../../services/assignees/get-assignee';
 import { listAssignees } from '../../services/assignees/list-assignees';
 import { updateAssignee } from '../../services/assignees/update-assignee';
-import { idHook } from '../partners/company-scope';
+import { idHook } from '../../lib/path-ids';
 import { numericIds } from '../../lib/path-ids';
 import { createAssigneeRoute, deleteAssigneeRoute, getAssigneeRoute, listAssigneesRoute, updateAssigneeRoute } from './routes';
 

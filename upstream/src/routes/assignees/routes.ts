@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { assigneeBody, assigneeListQuery, assigneeResource, assigneeUpdateBody } from '@/lib/contract/relations';
 import { json, jsonBody } from '../../lib/router';
-import { companyErrors, companyParams, companyRoute, recordParams } from '../partners/company-scope';
+import { companyErrors, companyParams, companyRoute, recordParams } from '../../lib/company-access';
 
 const list = '/companies/{companyId}/assignees';
 const one = `${list}/{assigneeId}`;

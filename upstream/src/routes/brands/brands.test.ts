@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Brand } from '@/lib/contract/catalogue';
 import { brands, products, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, form, png, PNG, scene } from '../companies/companies-test-kit';
-import type { Paged } from '../companies/companies-test-kit';
+import { call, form, png, PNG, scene } from '../../test/companies-kit';
+import type { Paged } from '../../test/companies-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { brandBody, brandUpdateBody } from '@/lib/contract/catalogue';
 import type { AppEnv } from '../../app-env';
 import { readForm } from '../../lib/multipart';
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireCompany } from '../../services/access/company-guard';
 import { BRAND_FIELDS, brandValues } from '../../services/brands/brand-columns';
@@ -11,26 +11,23 @@ import { deleteBrand } from '../../services/brands/delete-brand';
 import { getBrand } from '../../services/brands/get-brand';
 import { listBrands } from '../../services/brands/list-brands';
 import { updateBrand } from '../../services/brands/update-brand';
-import { companyRoute, idHook, pickForm } from '../companies/route-kit';
+import { pickForm } from '../../lib/request-body';
 import { bodies, createBrandRoute, deleteBrandRoute, getBrandRoute, listBrandsRoute, putBrandRoute, updateBrandRoute } from './routes';
 
 /**
  * `companies/{companyId}/brands`: members of the company's teams read, their admins write. Access
  * is checked before the body is read, so outsiders get 404 whatever they send.
  */
-export const brandsRouter = createRouter();
+const { router, route } = createResourceRouter({ tag: 'brands', access: { ability: 'companies' } });
+export const brandsRouter = router;
 
-brandsRouter.openapi(
-  companyRoute(brandsRouter, listBrandsRoute),
-  async (c) => {
-    const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId, 'read');
-    return c.json(await listBrands(c.var.deps.db, access, c.req.valid('query')), 200);
-  },
-  idHook,
-);
+route(listBrandsRoute, async (c) => {
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId, 'read');
+  return c.json(await listBrands(c.var.deps.db, access, c.req.valid('query')), 200);
+});
 
-brandsRouter.openapi(
-  companyRoute(brandsRouter, createBrandRoute, bodies.createBrand),
+route(
+  createBrandRoute,
   async (c) => {
     const { deps, auth } = c.var;
     const access = await requireCompany(deps.db, auth.user.id, c.req.valid('param').companyId, 'write');
@@ -38,18 +35,14 @@ brandsRouter.openapi(
     const values = brandValues(parseOr422(brandBody, pickForm(form, BRAND_FIELDS)), null);
     return c.json({ data: await createBrand(deps, access, auth.user.id, { ...values, name: values.name ?? '' }, form.files.image) }, 201);
   },
-  idHook,
+  { body: bodies.createBrand },
 );
 
-brandsRouter.openapi(
-  companyRoute(brandsRouter, getBrandRoute),
-  async (c) => {
-    const { companyId, brandId } = c.req.valid('param');
-    const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
-    return c.json({ data: await getBrand(c.var.deps.db, access, brandId) }, 200);
-  },
-  idHook,
-);
+route(getBrandRoute, async (c) => {
+  const { companyId, brandId } = c.req.valid('param');
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+  return c.json({ data: await getBrand(c.var.deps.db, access, brandId) }, 200);
+});
 
 /** Both `POST` (with `_method=PUT`) and `PUT`: only the fields sent change; empty optional ones are cleared. */
 async function update(c: Context<AppEnv>, companyId: number, brandId: number) {
@@ -60,24 +53,12 @@ async function update(c: Context<AppEnv>, companyId: number, brandId: number) {
   const values = brandValues(parseOr422(brandUpdateBody, sent), sent);
   return c.json({ data: await updateBrand(deps, access, auth.user.id, brandId, values, form.files.image) }, 200);
 }
-brandsRouter.openapi(
-  companyRoute(brandsRouter, updateBrandRoute, bodies.updateBrand),
-  (c) => update(c, c.req.valid('param').companyId, c.req.valid('param').brandId),
-  idHook,
-);
-brandsRouter.openapi(
-  companyRoute(brandsRouter, putBrandRoute, bodies.updateBrand),
-  (c) => update(c, c.req.valid('param').companyId, c.req.valid('param').brandId),
-  idHook,
-);
+route(updateBrandRoute, (c) => update(c, c.req.valid('param').companyId, c.req.valid('param').brandId), { body: bodies.updateBrand });
+route(putBrandRoute, (c) => update(c, c.req.valid('param').companyId, c.req.valid('param').brandId), { body: bodies.updateBrand });
 
-brandsRouter.openapi(
-  companyRoute(brandsRouter, deleteBrandRoute),
-  async (c) => {
-    const { companyId, brandId } = c.req.valid('param');
-    const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
-    await deleteBrand(c.var.deps.db, access, brandId);
-    return c.json({ message: 'Brand has been deleted.' }, 200);
-  },
-  idHook,
-);
+route(deleteBrandRoute, async (c) => {
+  const { companyId, brandId } = c.req.valid('param');
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
+  await deleteBrand(c.var.deps.db, access, brandId);
+  return c.json({ message: 'Brand has been deleted.' }, 200);
+});

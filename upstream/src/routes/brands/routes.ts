@@ -3,16 +3,15 @@ import { brandBody, brandResource, brandUpdateBody } from '@/lib/contract/catalo
 import { catalogueListQuery } from '@/lib/contract/catalogue-common';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
-import { companyBase, formBody, pathId } from '../companies/route-kit';
+import { pathId } from '../../lib/path-ids';
+import { formBody } from '../../lib/resource-router';
 
-const base = companyBase('brands');
 const companyParams = { params: z.object({ companyId: pathId }) };
 const brandParams = { params: z.object({ companyId: pathId, brandId: pathId }) };
 const errors = { ...errorResponses, 404: json(messageBody, 'Company or brand not found, or not visible to the caller') };
 const oneBrand = json(dataOf(brandResource), 'The brand');
 
 export const listBrandsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/brands',
   request: { ...companyParams, query: catalogueListQuery },
@@ -20,7 +19,6 @@ export const listBrandsRoute = createRoute({
 });
 
 export const createBrandRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies/{companyId}/brands',
   description: 'multipart/form-data: the fields below and image (file, optional). Lists as `x[]` entries, JSON text or comma-separated text. Admins only.',
@@ -29,7 +27,6 @@ export const createBrandRoute = createRoute({
 });
 
 export const getBrandRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/brands/{brandId}',
   request: brandParams,
@@ -37,7 +34,6 @@ export const getBrandRoute = createRoute({
 });
 
 const update = {
-  ...base,
   path: '/companies/{companyId}/brands/{brandId}',
   description: 'multipart/form-data (sent as POST with _method=PUT): the fields sent change, empty ones are cleared; image (file, optional). Admins only.',
   request: brandParams,
@@ -47,7 +43,6 @@ export const updateBrandRoute = createRoute({ ...update, method: 'post' });
 export const putBrandRoute = createRoute({ ...update, method: 'put' });
 
 export const deleteBrandRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/companies/{companyId}/brands/{brandId}',
   request: brandParams,

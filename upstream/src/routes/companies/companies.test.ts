@@ -4,8 +4,8 @@ import { brands, companies, companyTeams, teams, uploads } from '../../db/schema
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, createCompanyVia, form, png, PNG, scene } from './companies-test-kit';
-import type { Paged } from './companies-test-kit';
+import { call, createCompanyVia, form, png, PNG, scene } from '../../test/companies-kit';
+import type { Paged } from '../../test/companies-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import type { SubdomainAvailability } from '@/lib/contract/companies';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, createCompanyVia, scene } from './companies-test-kit';
+import { call, createCompanyVia, scene } from '../../test/companies-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import type { Company } from '@/lib/contract/companies';
 import { companyTeams, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
-import { call, createCompanyVia, scene } from './companies-test-kit';
+import { call, createCompanyVia, scene } from '../../test/companies-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -14,7 +14,9 @@ import { getCompany } from '../../services/companies/get-company';
 import { listCompanies } from '../../services/companies/list-companies';
 import { updateCompany } from '../../services/companies/update-company';
 import { requireCompany } from '../../services/access/company-guard';
-import { companyRoute, edited, idHook, pickForm, readBody } from './route-kit';
+import { edited, pickForm, readBody } from '../../lib/request-body';
+import { idHook } from '../../lib/path-ids';
+import { companyRoute } from './route-kit';
 import {
   attachTeamRoute,
   bodies,

@@ -1,9 +1,5 @@
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { AppError } from '../../lib/errors';
-import { readForm } from '../../lib/multipart';
 import { bearerSecurity } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 export { idHook, pathId } from '../../lib/path-ids';
@@ -12,10 +8,9 @@ export { idHook, pathId } from '../../lib/path-ids';
 
 export const companyBase = (tag: string) => ({ tags: [tag], security: bearerSecurity, middleware: [requireAuth('companies')] });
 
-/** A request body for the OpenAPI document only (see companyRoute). */
-export type DocumentedBody = { content: Record<string, { schema: z.ZodTypeAny }>; required?: boolean };
-export const formBody = (schema: z.ZodTypeAny): DocumentedBody => ({ content: { 'multipart/form-data': { schema } }, required: true });
-export const jsonDoc = (schema: z.ZodTypeAny): DocumentedBody => ({ content: { 'application/json': { schema } }, required: true });
+export type { DocumentedBody } from '../../lib/resource-router';
+export { formBody, jsonDoc } from '../../lib/resource-router';
+import type { DocumentedBody } from '../../lib/resource-router';
 
 /**
  * Documents `route` with `body` but routes it with digits-only ids (`/companies/:companyId{[0-9]+}`),
@@ -27,51 +22,4 @@ export function companyRoute<R extends RouteConfig>(router: OpenAPIHono<AppEnv>,
   const { middleware: _middleware, hide: _hide, ...documented } = route;
   router.openAPIRegistry.registerPath(body ? { ...documented, request: { ...documented.request, body } } : documented);
   return { ...route, path: route.path.replace(/\{(\w+Id)\}/g, '{$1{[0-9]+}}'), hide: true };
-}
-
-const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
-
-/**
- * A record's fields from a JSON object (or, leniently, a form). JSON null becomes '' so the
- * contract's optional fields read it as "clear"; a body that is not an object is a 422.
- */
-export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (FORM_TYPES.some((t) => type.startsWith(t))) {
-    const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
-    return { ...form.fields, ...form.lists };
-  }
-  let parsed: unknown;
-  try {
-    parsed = await c.req.json();
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    const message = 'The request body must be a JSON object.';
-    throw new AppError('VALIDATION', message, { errors: { _: [message] } });
-  }
-  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === null ? '' : v]));
-}
-
-/** The form's values for `keys` that were sent (lists from `x[]` or repeated keys win over text). */
-export function pickForm(
-  form: { fields: Record<string, string>; lists: Record<string, string[]> },
-  keys: readonly string[],
-): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of keys) {
-    if (key in form.lists) out[key] = form.lists[key];
-    else if (key in form.fields) out[key] = form.fields[key];
-  }
-  return out;
-}
-
-/**
- * For an edit: a field not sent stays as it is (undefined); a field sent empty is cleared (null).
- * `value` is what the contract made of it ('' and undefined both mean empty).
- */
-export function edited<T>(sent: Record<string, unknown>, key: string, value: T | '' | undefined): T | null | undefined {
-  if (!(key in sent)) return undefined;
-  return value === undefined || value === '' ? null : value;
 }

@@ -12,7 +12,9 @@ import {
   updateCompanyBody,
 } from '@/lib/contract/companies';
 import { errorResponses, json } from '../../lib/router';
-import { companyBase, formBody, jsonDoc, pathId } from './route-kit';
+import { formBody, jsonDoc } from '../../lib/resource-router';
+import { pathId } from '../../lib/path-ids';
+import { companyBase } from './route-kit';
 
 const base = companyBase('companies');
 const companyParams = { params: z.object({ companyId: pathId }) };

@@ -2,7 +2,7 @@ import type { CompanyUser } from '@/lib/contract/relations';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, signUp } from '../partners/company-test-kit';
+import { bootDatabaseFirst, call, companyScene, signUp } from '../../test/company-parties-kit';
 
 bootDatabaseFirst();
 let t: TestApp;

@@ -4,7 +4,7 @@ import { deleteCompanyUser } from '../../services/company-users/delete-company-u
 import { getCompanyUser } from '../../services/company-users/get-company-user';
 import { listCompanyUsers } from '../../services/company-users/list-company-users';
 import { updateCompanyUser } from '../../services/company-users/update-company-user';
-import { idHook } from '../partners/company-scope';
+import { idHook } from '../../lib/path-ids';
 import { numericIds } from '../../lib/path-ids';
 import { addCompanyUserRoute, deleteCompanyUserRoute, getCompanyUserRoute, listCompanyUsersRoute, updateCompanyUserRoute } from './routes';
 

@@ -3,7 +3,7 @@ import { catalogueListQuery } from '@/lib/contract/catalogue-common';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { companyUserBody, companyUserResource, companyUserUpdateBody } from '@/lib/contract/relations';
 import { json, jsonBody } from '../../lib/router';
-import { companyErrors, companyParams, companyRoute, recordParams } from '../partners/company-scope';
+import { companyErrors, companyParams, companyRoute, recordParams } from '../../lib/company-access';
 
 const list = '/companies/{companyId}/users';
 // `{userId}` is the company-user record's `id`, not the account's `user_id`.

@@ -8,8 +8,9 @@ import { deleteContact } from '../../services/contacts/delete-contact';
 import { findContact } from '../../services/contacts/find-contact';
 import { listContacts } from '../../services/contacts/list-contacts';
 import { updateContact } from '../../services/contacts/update-contact';
-import { readInput } from '../retailers/read-input';
-import { idHook, parsePatch } from '../retailers/route-base';
+import { readInput } from '../../lib/read-input';
+import { parsePatch } from '../../lib/parse-patch';
+import { idHook } from '../../lib/path-ids';
 import { numericIds } from '../../lib/path-ids';
 import { createContactRoute, deleteContactRoute, listContactsRoute, showContactRoute, updateContactRoute } from './company-routes';
 

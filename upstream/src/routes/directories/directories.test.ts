@@ -1,8 +1,8 @@
 import type { DirectoryEntry } from '@/lib/contract/directories';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, customToken, makeEntry, makeRetailer, signUp } from '../partners/company-test-kit';
-import type { Caller } from '../partners/company-test-kit';
+import { bootDatabaseFirst, call, companyScene, customToken, makeEntry, makeRetailer, signUp } from '../../test/company-parties-kit';
+import type { Caller } from '../../test/company-parties-kit';
 
 bootDatabaseFirst();
 let t: TestApp;

@@ -3,7 +3,7 @@ import { createDirectoryEntry } from '../../services/directories/create-director
 import { getDirectoryEntry } from '../../services/directories/get-directory-entry';
 import { listDirectoryEntries } from '../../services/directories/list-directory-entries';
 import { searchDirectory } from '../../services/directories/search-directory';
-import { idHook } from '../partners/company-scope';
+import { idHook } from '../../lib/path-ids';
 import { numericIds } from '../../lib/path-ids';
 import { directoryRoutes } from './directory-routes';
 import type { DirectoryRouteSpec } from './directory-routes';

@@ -2,7 +2,7 @@ import type { Comment, Discussion } from '@/lib/contract/discussions';
 import type { FileDetail } from '@/lib/contract/files';
 import { insights } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, customToken, eventsFor, makeFile, scene, type One } from '../files/test-kit';
+import { call, customToken, eventsFor, makeFile, scene, type One } from '../../test/files-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -11,8 +11,8 @@ import { requireComment } from '../../services/discussions/require-comment';
 import { requireDiscussion } from '../../services/discussions/require-discussion';
 import { updateComment } from '../../services/discussions/update-comment';
 import { updateDiscussion } from '../../services/discussions/update-discussion';
-import { readInput } from '../retailers/read-input';
-import { parsePatch } from '../retailers/route-base';
+import { readInput } from '../../lib/read-input';
+import { parsePatch } from '../../lib/parse-patch';
 import { subjectAbility } from './authenticate';
 import { addCommentRoute, deleteCommentRoute, deleteDiscussionRoute, updateCommentRoute, updateDiscussionRoute } from './routes';
 

@@ -4,7 +4,7 @@ import { discussions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, makeFile, scene, type One } from '../files/test-kit';
+import { call, makeFile, scene, type One } from '../../test/files-kit';
 import { createInsightVia } from '../insights/test-kit';
 import { makeMeeting, makeTask, notificationsFor } from '../tasks/test-kit';
 

@@ -5,8 +5,8 @@ import type { MeetingDetail } from '@/lib/contract/meetings';
 import { files, insights, meetings, tasks, teamMembers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { signUpUser } from '../../test/helpers';
-import { call, documentForm, makeFile, scene } from './test-kit';
-import type { One } from './test-kit';
+import { call, documentForm, makeFile, scene } from '../../test/files-kit';
+import type { One } from '../../test/files-kit';
 
 /**
  * Security review item 2 (decision 0006): being an admin of a read-only team and a plain member of a

@@ -13,8 +13,8 @@ import { listFiles } from '../../services/files/list-files';
 import { listRetailerFiles } from '../../services/files/list-retailer-files';
 import { presentFileDetail } from '../../services/files/present-file-detail';
 import { updateFile } from '../../services/files/update-file';
-import { readInput } from '../retailers/read-input';
-import { parsePatch } from '../retailers/route-base';
+import { readInput } from '../../lib/read-input';
+import { parsePatch } from '../../lib/parse-patch';
 import { createFileDiscussionRoute, createFileRoute, deleteFileRoute, listFilesRoute, retailerFilesRoute, showFileRoute, updateFileRoute } from './routes';
 
 /** Files: read needs read access to one of the file's workspaces; changes need its author or a workspace admin. */

@@ -1,6 +1,6 @@
 import type { FileRecord } from '@/lib/contract/files';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, makeFile, scene, type Paged } from './test-kit';
+import { call, makeFile, scene, type Paged } from '../../test/files-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, documentForm, eventsFor, makeFile, scene } from './test-kit';
+import { call, documentForm, eventsFor, makeFile, scene } from '../../test/files-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FileDetail, FileVersion } from '@/lib/contract/files';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, documentForm, makeFile, PDF_BYTES, raw, scene, type One } from './test-kit';
+import { call, documentForm, makeFile, PDF_BYTES, raw, scene, type One } from '../../test/files-kit';
 
 let t: TestApp;
 beforeEach(async () => {

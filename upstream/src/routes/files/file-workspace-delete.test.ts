@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { call, makeFile, scene } from './test-kit';
+import { call, makeFile, scene } from '../../test/files-kit';
 
 let t: TestApp;
 beforeEach(async () => {

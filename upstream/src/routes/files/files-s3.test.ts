@@ -5,8 +5,8 @@ import { startS3TestServer } from '../../storage/s3-test-server';
 import type { S3TestServer } from '../../storage/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { auth } from '../../test/helpers';
-import type { ErrorBody } from './test-kit';
-import { call, documentForm, ELF_BYTES, makeFile, raw, scene } from './test-kit';
+import type { ErrorBody } from '../../test/files-kit';
+import { call, documentForm, ELF_BYTES, makeFile, raw, scene } from '../../test/files-kit';
 
 // The same API with its documents and images in a bucket of a real S3-protocol server (s3rver):
 // the routes do not know which driver they talk to.

@@ -1,7 +1,7 @@
 import type { FileDetail } from '@/lib/contract/files';
 import { fileDetailResource } from '@/lib/contract/files';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, documentForm, ELF_BYTES, makeFile, PDF_BYTES, scene, type One } from './test-kit';
+import { call, documentForm, ELF_BYTES, makeFile, PDF_BYTES, scene, type One } from '../../test/files-kit';
 
 let t: TestApp;
 beforeEach(async () => {

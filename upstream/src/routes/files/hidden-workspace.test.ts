@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { workspaceTeams } from '../../db/schema';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, documentForm, makeFile, scene } from './test-kit';
-import type { One, Paged } from './test-kit';
+import { call, documentForm, makeFile, scene } from '../../test/files-kit';
+import type { One, Paged } from '../../test/files-kit';
 
 /**
  * Security review item 9 (part): a file or insight shared into several workspaces shows a reader only

@@ -13,7 +13,7 @@ import { getInsight } from '../../services/insights/get-insight';
 import { listInsights } from '../../services/insights/list-insights';
 import { listRetailerInsights } from '../../services/insights/list-retailer-insights';
 import { updateInsight } from '../../services/insights/update-insight';
-import { parsePatch } from '../retailers/route-base';
+import { parsePatch } from '../../lib/parse-patch';
 import {
   createInsightRoute,
   deleteInsightRoute,

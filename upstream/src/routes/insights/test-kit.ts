@@ -5,11 +5,11 @@ import type { TestApp } from '../../test/create-test-app';
 import { documentForm, makeCompany, makeWorkspaceBrand, makeWorkspaceProduct, makeWorkspaceRetailer, PDF_BYTES } from '../../test/content-fixtures';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { auth, signUpUser } from '../../test/helpers';
-import { call } from '../teams/teams-test-kit';
+import { call } from '../../test/teams-kit';
 
 /** Shared by the insight test files: the usual cast, API shortcuts and storage checks. */
 export { call, documentForm, PDF_BYTES };
-export type { ErrorBody } from '../teams/teams-test-kit';
+export type { ErrorBody } from '../../test/teams-kit';
 export type Caller = { token: string; id: number };
 export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
 export type One = { data: Insight };

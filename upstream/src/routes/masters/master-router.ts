@@ -5,7 +5,7 @@ import { getMasterLink } from '../../services/masters/get-master-link';
 import { listMasterLinks } from '../../services/masters/list-master-links';
 import type { MasterKind } from '../../services/masters/master-kind';
 import { updateMasterLink } from '../../services/masters/update-master-link';
-import { idHook } from '../partners/company-scope';
+import { idHook } from '../../lib/path-ids';
 import { numericIds } from '../../lib/path-ids';
 import { masterRoutes } from './master-routes';
 import type { MasterRouteSpec } from './master-routes';

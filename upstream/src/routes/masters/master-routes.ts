@@ -3,7 +3,7 @@ import { catalogueListQuery } from '@/lib/contract/catalogue-common';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { masterLinkBody, masterLinkResource, masterLinkUpdateBody } from '@/lib/contract/relations';
 import { json, jsonBody } from '../../lib/router';
-import { companyErrors, companyParams, companyRoute, recordParams } from '../partners/company-scope';
+import { companyErrors, companyParams, companyRoute, recordParams } from '../../lib/company-access';
 
 /** What differs between master partners and master distributors. */
 export type MasterRouteSpec = { segment: string; idName: string; tag: string; label: string };

@@ -2,7 +2,7 @@ import type { DirectoryEntry } from '@/lib/contract/directories';
 import type { MasterLink } from '@/lib/contract/relations';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, makeEntry } from '../partners/company-test-kit';
+import { bootDatabaseFirst, call, companyScene, makeEntry } from '../../test/company-parties-kit';
 
 bootDatabaseFirst();
 let t: TestApp;

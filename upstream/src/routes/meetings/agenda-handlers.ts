@@ -12,8 +12,8 @@ import { deleteAgendaItem } from '../../services/meetings/delete-agenda-item';
 import { orderAgendaItems } from '../../services/meetings/order-agenda-items';
 import { requireAgendaItem } from '../../services/meetings/require-agenda-item';
 import { updateAgendaItem } from '../../services/meetings/update-agenda-item';
-import { readInput } from '../retailers/read-input';
-import { parsePatch } from '../retailers/route-base';
+import { readInput } from '../../lib/read-input';
+import { parsePatch } from '../../lib/parse-patch';
 import { addAgendaRoute, deleteGoalRoute, deleteTopicRoute, orderAgendaRoute, updateGoalRoute, updateTopicRoute } from './agenda-routes';
 import { idHook } from './route-base';
 

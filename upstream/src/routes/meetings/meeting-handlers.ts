@@ -12,8 +12,8 @@ import { listMeetings } from '../../services/meetings/list-meetings';
 import { presentMeetingDetail } from '../../services/meetings/present-meeting-detail';
 import { searchMeetings } from '../../services/meetings/search-meetings';
 import { updateMeeting } from '../../services/meetings/update-meeting';
-import { readInput } from '../retailers/read-input';
-import { parsePatch } from '../retailers/route-base';
+import { readInput } from '../../lib/read-input';
+import { parsePatch } from '../../lib/parse-patch';
 import { idHook, rawQuery } from './route-base';
 import {
   cloneMeetingRoute,

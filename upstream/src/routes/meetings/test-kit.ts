@@ -1,14 +1,14 @@
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import { tasks } from '../../db/schema';
 import type { TestApp } from '../../test/create-test-app';
-import { call, scene } from '../files/test-kit';
-import type { Caller, One } from '../files/test-kit';
+import { call, scene } from '../../test/files-kit';
+import type { Caller, One } from '../../test/files-kit';
 
 /** Shared by the meetings test files; the cast is the files scene (owner, member, reader, outsider). */
 export { call, scene };
-export { customToken, eventsFor } from '../files/test-kit';
-export { notificationsFor } from '../teams/teams-test-kit';
-export type { Caller, ErrorBody, One, Paged } from '../files/test-kit';
+export { customToken, eventsFor } from '../../test/files-kit';
+export { notificationsFor } from '../../test/teams-kit';
+export type { Caller, ErrorBody, One, Paged } from '../../test/files-kit';
 export type Scene = Awaited<ReturnType<typeof scene>>;
 export type Detail = One<MeetingDetail>;
 

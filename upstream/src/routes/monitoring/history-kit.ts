@@ -5,7 +5,8 @@ import type { AppEnv } from '../../app-env';
 import { errorResponses, json } from '../../lib/router';
 import { requireCompany, type CompanyAccess } from '../../services/access/company-guard';
 import { requireMonitoringProduct, type MonitoringProductRow } from '../../services/monitoring/require-monitoring-product';
-import { companyBase, pathId } from '../companies/route-kit';
+import { pathId } from '../../lib/path-ids';
+import { companyBase } from '../companies/route-kit';
 
 /** Shared by the routes of what monitoring observed (requests, snapshots, prices, reviews, reports). */
 

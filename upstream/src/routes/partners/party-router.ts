@@ -6,7 +6,7 @@ import { listCompanyParties } from '../../services/partners/list-company-parties
 import type { PartyKind } from '../../services/partners/party-kind';
 import { updateCompanyParty } from '../../services/partners/update-company-party';
 import { numericIds } from '../../lib/path-ids';
-import { idHook } from './company-scope';
+import { idHook } from '../../lib/path-ids';
 import { partyRoutes } from './party-routes';
 import type { PartyRouteSpec } from './party-routes';
 

@@ -3,7 +3,7 @@ import { catalogueListQuery } from '@/lib/contract/catalogue-common';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { companyPartyBody, companyPartyResource, companyPartyUpdateBody } from '@/lib/contract/relations';
 import { json, jsonBody } from '../../lib/router';
-import { companyErrors, companyParams, companyRoute, recordParams } from './company-scope';
+import { companyErrors, companyParams, companyRoute, recordParams } from '../../lib/company-access';
 
 /** What differs between the company's partners and distributors routes. */
 export type PartyRouteSpec = { segment: string; idName: string; tag: string; label: string };

@@ -12,7 +12,9 @@ import { listProductImages } from '../../services/products/list-product-images';
 import { requireProductImage } from '../../services/products/require-product-image';
 import { toProductImageResource } from '../../services/products/to-product-image-resource';
 import { updateProductImage } from '../../services/products/update-product-image';
-import { companyRoute, edited, idHook, pickForm } from '../companies/route-kit';
+import { edited, pickForm } from '../../lib/request-body';
+import { idHook } from '../../lib/path-ids';
+import { companyRoute } from '../companies/route-kit';
 import { createImageRoute, deleteImageRoute, getImageRoute, imageBody, listImagesRoute, putImageRoute, updateImageRoute } from './image-routes';
 
 const FIELDS = ['title', 'description', 'position'] as const;

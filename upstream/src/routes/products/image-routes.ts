@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { productImageBody, productImageResource } from '@/lib/contract/catalogue';
 import { dataOf, listOf, messageBody } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
-import { companyBase, formBody, pathId } from '../companies/route-kit';
+import { formBody } from '../../lib/resource-router';
+import { pathId } from '../../lib/path-ids';
+import { companyBase } from '../companies/route-kit';
 
 const base = companyBase('products');
 const productParams = { params: z.object({ companyId: pathId, productId: pathId }) };

@@ -8,7 +8,9 @@ import { getProduct } from '../../services/products/get-product';
 import { listProducts } from '../../services/products/list-products';
 import { productValues } from '../../services/products/product-values';
 import { updateProduct } from '../../services/products/update-product';
-import { companyRoute, idHook, readBody } from '../companies/route-kit';
+import { readBody } from '../../lib/request-body';
+import { idHook } from '../../lib/path-ids';
+import { companyRoute } from '../companies/route-kit';
 import { registerProductImageHandlers } from './image-handlers';
 import { createProductRoute, deleteProductRoute, getProductRoute, listProductsRoute, productBodies, updateProductRoute } from './routes';
 

@@ -1,7 +1,7 @@
 import type { Product, ProductImage } from '@/lib/contract/catalogue';
 import { productImages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, form, png, PNG, scene } from '../companies/companies-test-kit';
+import { call, form, png, PNG, scene } from '../../test/companies-kit';
 
 let t: TestApp;
 beforeEach(async () => {

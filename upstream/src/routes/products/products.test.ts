@@ -1,8 +1,8 @@
 import type { Brand, Product } from '@/lib/contract/catalogue';
 import { productImages, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, form, scene } from '../companies/companies-test-kit';
-import type { Paged } from '../companies/companies-test-kit';
+import { call, form, scene } from '../../test/companies-kit';
+import type { Paged } from '../../test/companies-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { productBody, productListQuery, productResource, productUpdateBody } from '@/lib/contract/catalogue';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
-import { companyBase, jsonDoc, pathId } from '../companies/route-kit';
+import { jsonDoc } from '../../lib/resource-router';
+import { pathId } from '../../lib/path-ids';
+import { companyBase } from '../companies/route-kit';
 
 const base = companyBase('products');
 const companyParams = { params: z.object({ companyId: pathId }) };

@@ -9,7 +9,7 @@ import { listRetailerCategories } from '../../services/retailers/list-retailer-c
 import { updateRetailerCategory } from '../../services/retailers/update-retailer-category';
 import { numericIds } from '../../lib/path-ids';
 import { createCategoryRoute, deleteCategoryRoute, listCategoriesRoute, updateCategoryRoute } from './category-routes';
-import { readInput } from './read-input';
+import { readInput } from '../../lib/read-input';
 import { idHook } from './route-base';
 
 /** `companies/{companyId}/retailers/categories[/{categoryId}]`: members read, admins write. */

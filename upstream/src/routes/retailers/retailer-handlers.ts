@@ -11,7 +11,7 @@ import { getRetailer } from '../../services/retailers/get-retailer';
 import { listRetailers } from '../../services/retailers/list-retailers';
 import { updateRetailer } from '../../services/retailers/update-retailer';
 import { numericIds } from '../../lib/path-ids';
-import { chosenFile, readInput } from './read-input';
+import { chosenFile, readInput } from '../../lib/read-input';
 import { idHook, parsePatch } from './route-base';
 import {
   createRetailerRoute,

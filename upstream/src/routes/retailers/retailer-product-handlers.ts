@@ -17,7 +17,7 @@ import {
   showRetailerProductRoute,
   updateRetailerProductRoute,
 } from './retailer-product-routes';
-import { readInput } from './read-input';
+import { readInput } from '../../lib/read-input';
 import { idHook, parsePatch } from './route-base';
 
 /**

@@ -2,14 +2,14 @@ import { companies, companyRetailers, companyTeams, directoryRetailers, products
 import type { TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, PNG } from '../teams/teams-test-kit';
+import { call, PNG } from '../../test/teams-kit';
 
 /**
  * Shared by the retailer, contact, review and cross-company retailer tests. Companies, products and
  * directory entries are inserted directly, so these tests do not depend on those routes.
  */
 export { call, PNG };
-export type { ErrorBody } from '../teams/teams-test-kit';
+export type { ErrorBody } from '../../test/teams-kit';
 
 export type Caller = { token: string; id: number };
 export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };

@@ -7,8 +7,9 @@ import { deleteReview } from '../../services/reviews/delete-review';
 import { findReview } from '../../services/reviews/find-review';
 import { listReviews } from '../../services/reviews/list-reviews';
 import { updateReview } from '../../services/reviews/update-review';
-import { readInput } from '../retailers/read-input';
-import { idHook, parsePatch } from '../retailers/route-base';
+import { readInput } from '../../lib/read-input';
+import { parsePatch } from '../../lib/parse-patch';
+import { idHook } from '../../lib/path-ids';
 import { numericIds } from '../../lib/path-ids';
 import { createReviewRoute, deleteReviewRoute, listReviewsRoute, showReviewRoute, updateReviewRoute } from './routes';
 

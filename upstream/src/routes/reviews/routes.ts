@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, pageOf } from '@/lib/contract/common';
 import { reviewListQuery, reviewResource } from '@/lib/contract/relations';
 import { json } from '../../lib/router';
-import { companyErrors, companyRouteBase, deletedResponse, pathId } from '../retailers/route-base';
+import { pathId } from '../../lib/path-ids';
+import { deletedResponse, recordErrors as companyErrors } from '../../lib/router';
+import { companyRouteBase } from '../retailers/route-base';
 
 const base = companyRouteBase('company reviews');
 const companyParams = z.object({ companyId: pathId });

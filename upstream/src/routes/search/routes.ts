@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { dataOf } from '@/lib/contract/common';
 import { searchQuery, searchResult } from '@/lib/contract/search';
 import { bearerSecurity, errorResponses, json } from '../../lib/router';
-import { authenticate } from '../short-codes/authenticate';
+import { authenticate } from '../../middleware/authenticate';
 
 export const searchRoute = createRoute({
   tags: ['search'],

@@ -1,9 +1,9 @@
 import type { SearchResult } from '@/lib/contract/search';
 import { fileWorkspaces, insights, meetings, tasks } from '../../db/schema';
 import type { TestApp } from '../../test/create-test-app';
-import { call, makeFile, scene } from '../files/test-kit';
+import { call, makeFile, scene } from '../../test/files-kit';
 
-export { call, customToken } from '../files/test-kit';
+export { call, customToken } from '../../test/files-kit';
 export type Found = { data: SearchResult };
 
 /** The titles of a group, in order, for compact assertions. */

@@ -3,7 +3,7 @@ import { createRouter } from '../../lib/router';
 import { parseOr422 } from '../../lib/validation';
 import { createShortCode } from '../../services/short-codes/create-short-code';
 import { resolveShortCode } from '../../services/short-codes/resolve-short-code';
-import { readInput } from '../retailers/read-input';
+import { readInput } from '../../lib/read-input';
 import { createShortCodeRoute, resolveShortCodeRoute } from './routes';
 
 /** `short-code` (share a file, insight, meeting, task or monitored page version) and `short-code/{code}` (what /s/{code} opens). */

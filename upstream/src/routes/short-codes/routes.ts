@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody } from '@/lib/contract/common';
 import { shortCodeResource, shortCodeTarget } from '@/lib/contract/short-codes';
 import { bearerSecurity, errorResponses, json } from '../../lib/router';
-import { authenticate } from './authenticate';
+import { authenticate } from '../../middleware/authenticate';
 
 /** Signed in; the ability checked is the shared record's area (files, insights, meetings or tasks), read. */
 const base = { tags: ['short-codes'], security: bearerSecurity, middleware: [authenticate] };

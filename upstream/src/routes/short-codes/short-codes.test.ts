@@ -3,8 +3,8 @@ import type { ShortCode, ShortCodeTarget } from '@/lib/contract/short-codes';
 import { fileWorkspaces, insights, meetings, shortCodes, tasks } from '../../db/schema';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { call, customToken, makeFile, scene } from '../files/test-kit';
-import type { ErrorBody } from '../files/test-kit';
+import { call, customToken, makeFile, scene } from '../../test/files-kit';
+import type { ErrorBody } from '../../test/files-kit';
 
 let t: TestApp;
 beforeEach(async () => {

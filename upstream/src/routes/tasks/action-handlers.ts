@@ -8,7 +8,7 @@ import { addTaskDiscussion } from '../../services/tasks/add-task-discussion';
 import { assignTask } from '../../services/tasks/assign-task';
 import { setTaskCompletion } from '../../services/tasks/set-task-completion';
 import { unassignTask } from '../../services/tasks/unassign-task';
-import { readInput } from '../retailers/read-input';
+import { readInput } from '../../lib/read-input';
 import { addSubtaskRoute, assignTaskRoute, completeTaskRoute, incompleteTaskRoute, taskDiscussionRoute, unassignTaskRoute } from './action-routes';
 
 /** Subtasks, completion, assignees and discussions of a task. */

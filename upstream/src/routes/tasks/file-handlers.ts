@@ -7,7 +7,7 @@ import { requireTask } from '../../services/access/content-guard';
 import { addTaskFile } from '../../services/tasks/add-task-file';
 import { detachTaskFile } from '../../services/tasks/detach-task-file';
 import { presentTaskFiles } from '../../services/tasks/present-task-files';
-import { readInput } from '../retailers/read-input';
+import { readInput } from '../../lib/read-input';
 import { addTaskFileRoute, detachTaskFileRoute, listTaskFilesRoute } from './action-routes';
 
 /** The files attached to a task: list, attach (existing or uploaded) and detach. */

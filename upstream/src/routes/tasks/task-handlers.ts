@@ -10,8 +10,8 @@ import { deleteTask } from '../../services/tasks/delete-task';
 import { getTask } from '../../services/tasks/get-task';
 import { listTasks } from '../../services/tasks/list-tasks';
 import { updateTask } from '../../services/tasks/update-task';
-import { readInput } from '../retailers/read-input';
-import { parsePatch } from '../retailers/route-base';
+import { readInput } from '../../lib/read-input';
+import { parsePatch } from '../../lib/parse-patch';
 import { createMeetingTaskRoute, createTaskRoute, deleteTaskRoute, listTasksRoute, showTaskRoute, updateTaskRoute } from './task-routes';
 
 const LIST_KEYS = ['assignee_ids'];

@@ -1,12 +1,12 @@
 import type { Task } from '@/lib/contract/tasks';
 import { meetings } from '../../db/schema';
 import type { TestApp } from '../../test/create-test-app';
-import { call, type One } from '../files/test-kit';
+import { call, type One } from '../../test/files-kit';
 
 /** Shared by the tasks test files: the files scene (owner, member, reader read-only, outsider) and task makers. */
-export { call, customToken, documentForm, eventsFor, makeFile, PDF_BYTES, scene } from '../files/test-kit';
-export type { Caller, ErrorBody, One, Paged } from '../files/test-kit';
-export { notificationsFor } from '../teams/teams-test-kit';
+export { call, customToken, documentForm, eventsFor, makeFile, PDF_BYTES, scene } from '../../test/files-kit';
+export type { Caller, ErrorBody, One, Paged } from '../../test/files-kit';
+export { notificationsFor } from '../../test/teams-kit';
 
 /** `POST tasks`; fails the test unless 201. */
 export async function makeTask(t: TestApp, token: string, body: Record<string, unknown>): Promise<Task> {

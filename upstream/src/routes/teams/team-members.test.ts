@@ -4,7 +4,7 @@ import { teamMembers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, notificationsFor } from './teams-test-kit';
+import { call, notificationsFor } from '../../test/teams-kit';
 
 let t: TestApp;
 beforeEach(async () => {

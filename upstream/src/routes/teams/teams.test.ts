@@ -4,7 +4,7 @@ import { companies, companyTeams, teamInvites, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, createTeamVia, form, PNG } from './teams-test-kit';
+import { call, createTeamVia, form, PNG } from '../../test/teams-kit';
 
 let t: TestApp;
 beforeEach(async () => {

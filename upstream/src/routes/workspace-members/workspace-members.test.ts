@@ -1,6 +1,6 @@
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { call, scene } from '../files/test-kit';
+import { call, scene } from '../../test/files-kit';
 
 let t: TestApp;
 beforeEach(async () => {

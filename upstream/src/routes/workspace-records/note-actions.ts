@@ -11,7 +11,7 @@ import { listNotes } from '../../services/notes/list-notes';
 import type { NoteSubject } from '../../services/notes/note-subject';
 import { requireWorkspaceRecord } from '../../services/workspace-records/require-workspace-record';
 import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
-import { readInput } from '../retailers/read-input';
+import { readInput } from '../../lib/read-input';
 
 /**
  * The steps every workspace record route shares, so the handlers stay one line each: access to the

@@ -4,11 +4,11 @@ import type { TestApp } from '../../test/create-test-app';
 import { makeCompany } from '../../test/content-fixtures';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call } from '../teams/teams-test-kit';
+import { call } from '../../test/teams-kit';
 
 /** Shared by the workspace record and note tests. */
 export { call };
-export type { ErrorBody } from '../teams/teams-test-kit';
+export type { ErrorBody } from '../../test/teams-kit';
 export type Caller = { token: string; id: number };
 export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
 

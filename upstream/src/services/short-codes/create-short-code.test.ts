@@ -1,5 +1,5 @@
 import { shortCodes } from '../../db/schema';
-import { makeFile, scene } from '../../routes/files/test-kit';
+import { makeFile, scene } from '../../test/files-kit';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { createShortCode } from './create-short-code';

@@ -11,7 +11,7 @@ import { recordPriceObservation } from '../../../monitoring/record/record-price'
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../../test/fixtures';
 import { signUpUser } from '../../../test/helpers';
-import { call, historyScene, type HistoryScene, type Paged } from '../history-test-kit';
+import { call, historyScene, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;
@@ -42,18 +42,16 @@ async function alertOpensTask() {
   const snapshotId = (await capture(page('1.249,00 €'))).id;
   await capture(page('1.199,00 €'));
   const [v2, v1] = (await call<Paged<VersionResource>>(t, s.owner.token, 'GET', `${s.base}/snapshots/${snapshotId}/versions`)).body.data;
-  await t.deps.db
-    .insert(monitoringAlertRules)
-    .values({
-      monitoringProductId: s.productId,
-      kind: 'price_below',
-      thresholdAmount: 120000,
-      currency: 'EUR',
-      action: 'task',
-      workspaceId,
-      cooldownMinutes: 0,
-      createdBy: s.owner.id,
-    });
+  await t.deps.db.insert(monitoringAlertRules).values({
+    monitoringProductId: s.productId,
+    kind: 'price_below',
+    thresholdAmount: 120000,
+    currency: 'EUR',
+    action: 'task',
+    workspaceId,
+    cooldownMinutes: 0,
+    createdBy: s.owner.id,
+  });
 
   const ctx = (versionId: number) => ({
     companyId: s.acme,

@@ -8,7 +8,9 @@ import { deletePage } from '../../../services/monitoring/pages/delete-page';
 import { getPage } from '../../../services/monitoring/pages/get-page';
 import { listPages } from '../../../services/monitoring/pages/list-pages';
 import { updatePage } from '../../../services/monitoring/pages/update-page';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import { createPageRoute, deletePageRoute, getPageRoute, listPagesRoute, updatePageRoute, pageBodies } from './routes';
 
 /** `…/monitoring-products/{id}/pages`: team members read, team admins write; access before the body. */

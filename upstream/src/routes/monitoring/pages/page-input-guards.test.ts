@@ -1,6 +1,6 @@
 import { monitoringPages } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, historyScene } from '../history-test-kit';
+import { call, historyScene } from '../../../test/monitoring-history-kit';
 
 /**
  * Issue 26: what a company admin saves for monitoring is refused at save time (422 on the field,

@@ -3,8 +3,8 @@ import { pageResource } from '@/lib/contract/monitoring/pages';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import { companyRetailers, monitoringPages, monitoringPrices } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { addMonitoringProduct, addPage, addVariation, call, productsPath, scene } from '../products/monitoring-test-kit';
-import type { Paged } from '../products/monitoring-test-kit';
+import { addMonitoringProduct, addPage, addVariation, call, productsPath, scene } from '../../../test/monitoring-kit';
+import type { Paged } from '../../../test/monitoring-kit';
 
 let t: TestApp;
 beforeEach(async () => {

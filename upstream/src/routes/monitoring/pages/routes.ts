@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { pageBody, pageListQuery, pageResource, pageUpdateBody } from '@/lib/contract/monitoring/pages';
 import { json } from '../../../lib/router';
-import { jsonDoc, pathId } from '../../companies/route-kit';
+import { jsonDoc } from '../../../lib/resource-router';
+import { pathId } from '../../../lib/path-ids';
 import { monitoringBase, monitoringErrors, productParams } from '../products/routes';
 
 const P = '/companies/{companyId}/monitoring-products/{monitoringProductId}/pages';

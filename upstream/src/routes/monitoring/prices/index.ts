@@ -8,7 +8,9 @@ import { listPrices } from '../../../services/monitoring/prices/list-prices';
 import { requirePrice } from '../../../services/monitoring/prices/require-price';
 import { toPriceResource } from '../../../services/monitoring/prices/to-price-resource';
 import { updateManualPrice } from '../../../services/monitoring/prices/update-manual-price';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import { productScope } from '../history-kit';
 import { createPriceRoute, deletePriceRoute, getPriceRoute, listPricesRoute, priceBodies, updatePriceRoute } from './routes';
 

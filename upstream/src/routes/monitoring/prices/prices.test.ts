@@ -2,7 +2,7 @@ import { priceResource, type PriceResource } from '@/lib/contract/monitoring/pri
 import { monitoringPrices, monitoringVariations } from '../../../db/schema';
 import { recordPriceObservation } from '../../../monitoring/record/record-price';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../history-test-kit';
+import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;

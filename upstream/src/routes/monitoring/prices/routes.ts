@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, listOf, pageOf } from '@/lib/contract/common';
 import { priceBody, priceListQuery, priceResource, priceUpdateBody } from '@/lib/contract/monitoring/prices';
 import { json } from '../../../lib/router';
-import { jsonDoc, pathId } from '../../companies/route-kit';
+import { jsonDoc } from '../../../lib/resource-router';
+import { pathId } from '../../../lib/path-ids';
 import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
 
 const P = `${PRODUCT_PATH}/prices`;

@@ -8,7 +8,9 @@ import { deleteMonitoringProduct } from '../../../services/monitoring/products/d
 import { getMonitoringProduct } from '../../../services/monitoring/products/get-monitoring-product';
 import { listMonitoringProducts } from '../../../services/monitoring/products/list-monitoring-products';
 import { updateMonitoringProduct } from '../../../services/monitoring/products/update-monitoring-product';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import {
   createMonitoringProductRoute,
   deleteMonitoringProductRoute,

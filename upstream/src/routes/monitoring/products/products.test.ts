@@ -4,8 +4,8 @@ import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import { companyRetailers, monitoringAlertRules, monitoringPages, monitoringPrices, monitoringProducts, workspaceTeams } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { makeWorkspace } from '../../../test/fixtures';
-import { addMonitoringProduct, call, productsPath, scene } from './monitoring-test-kit';
-import type { Paged } from './monitoring-test-kit';
+import { addMonitoringProduct, call, productsPath, scene } from '../../../test/monitoring-kit';
+import type { Paged } from '../../../test/monitoring-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -8,7 +8,9 @@ import {
   monitoringProductUpdateBody,
 } from '@/lib/contract/monitoring/products';
 import { errorResponses, json } from '../../../lib/router';
-import { companyBase, jsonDoc, pathId } from '../../companies/route-kit';
+import { jsonDoc } from '../../../lib/resource-router';
+import { pathId } from '../../../lib/path-ids';
+import { companyBase } from '../../companies/route-kit';
 
 export const monitoringBase = companyBase('monitoring');
 export const companyParams = { params: z.object({ companyId: pathId }) };

@@ -9,7 +9,9 @@ import { listReports } from '../../../services/monitoring/reports/list-reports';
 import { regenerateReport } from '../../../services/monitoring/reports/regenerate-report';
 import { requireReport } from '../../../services/monitoring/reports/require-report';
 import { toReportResource } from '../../../services/monitoring/reports/to-report-resource';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import { productScope } from '../history-kit';
 import { createReportRoute, deleteReportRoute, getReportRoute, listReportsRoute, reportBodies, reportContentsRoute, updateReportRoute } from './routes';
 

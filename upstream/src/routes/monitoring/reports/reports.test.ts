@@ -8,7 +8,7 @@ import { normalizeSnapshot } from '../../../monitoring/snapshot/normalize';
 import { generateReport } from '../../../services/monitoring/reports/generate-report';
 import { reportGenerationsSettled } from '../../../services/monitoring/reports/start-report-generation';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../history-test-kit';
+import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;

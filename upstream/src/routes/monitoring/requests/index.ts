@@ -8,7 +8,9 @@ import { listRequests } from '../../../services/monitoring/requests/list-request
 import { requireRequest } from '../../../services/monitoring/requests/require-request';
 import { scrapePageNow } from '../../../services/monitoring/requests/scrape-page-now';
 import { toRequestResource } from '../../../services/monitoring/requests/to-request-resource';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import { productScope } from '../history-kit';
 import { createRequestRoute, deleteRequestRoute, getRequestRoute, listRequestsRoute, requestBodies, updateRequestRoute } from './routes';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { monitoringRequestResource, type MonitoringRequest } from '@/lib/contract/monitoring/requests';
 import { monitoringPages, monitoringProducts, monitoringRequests } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../history-test-kit';
+import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;

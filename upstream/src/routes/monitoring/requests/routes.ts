@@ -2,7 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { dataOf, pageOf } from '@/lib/contract/common';
 import { monitoringRequestBody, monitoringRequestListQuery, monitoringRequestResource, monitoringRequestUpdateBody } from '@/lib/contract/monitoring/requests';
 import { json } from '../../../lib/router';
-import { jsonDoc, pathId } from '../../companies/route-kit';
+import { jsonDoc } from '../../../lib/resource-router';
+import { pathId } from '../../../lib/path-ids';
 import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
 
 const P = `${PRODUCT_PATH}/requests`;

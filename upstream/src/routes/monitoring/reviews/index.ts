@@ -8,7 +8,9 @@ import { listReviews } from '../../../services/monitoring/reviews/list-reviews';
 import { requireReview } from '../../../services/monitoring/reviews/require-review';
 import { toReviewResource } from '../../../services/monitoring/reviews/to-review-resource';
 import { updateManualReview } from '../../../services/monitoring/reviews/update-manual-review';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import { productScope } from '../history-kit';
 import { createReviewRoute, deleteReviewRoute, getReviewRoute, listReviewsRoute, reviewBodies, updateReviewRoute } from './routes';
 

@@ -3,7 +3,7 @@ import { monitoringReviews } from '../../../db/schema';
 import { reviewKey } from '../../../monitoring/extract/review-key';
 import { recordReviews } from '../../../monitoring/record/record-reviews';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../history-test-kit';
+import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;

@@ -8,7 +8,8 @@ import {
   ratingPoint,
 } from '@/lib/contract/monitoring/reviews';
 import { json } from '../../../lib/router';
-import { jsonDoc, pathId } from '../../companies/route-kit';
+import { jsonDoc } from '../../../lib/resource-router';
+import { pathId } from '../../../lib/path-ids';
 import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
 
 const P = `${PRODUCT_PATH}/reviews`;

@@ -8,7 +8,9 @@ import { createScrapingRequest } from '../../../services/monitoring/scraping-req
 import { deleteScrapingRequest } from '../../../services/monitoring/scraping-requests/delete-scraping-request';
 import { getScrapingRequest } from '../../../services/monitoring/scraping-requests/get-scraping-request';
 import { listScrapingRequests } from '../../../services/monitoring/scraping-requests/list-scraping-requests';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import {
   createScrapingRequestRoute,
   deleteScrapingRequestRoute,

@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { scrapingRequestBody, scrapingRequestListQuery, scrapingRequestResource, scrapingRequestUpdateBody } from '@/lib/contract/monitoring/scraping-requests';
 import { json } from '../../../lib/router';
-import { jsonDoc, pathId } from '../../companies/route-kit';
+import { jsonDoc } from '../../../lib/resource-router';
+import { pathId } from '../../../lib/path-ids';
 import { companyParams, monitoringBase, monitoringErrors } from '../products/routes';
 
 const P = '/companies/{companyId}/scraping-requests';

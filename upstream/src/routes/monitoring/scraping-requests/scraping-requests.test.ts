@@ -3,8 +3,8 @@ import { scrapingRequestResource } from '@/lib/contract/monitoring/scraping-requ
 import type { ScrapingRequest } from '@/lib/contract/monitoring/scraping-requests';
 import { monitoringRequests, scrapingRequests } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { addMonitoringProduct, addPage, call, scene } from '../products/monitoring-test-kit';
-import type { Paged } from '../products/monitoring-test-kit';
+import { addMonitoringProduct, addPage, call, scene } from '../../../test/monitoring-kit';
+import type { Paged } from '../../../test/monitoring-kit';
 
 let t: TestApp;
 beforeEach(async () => {

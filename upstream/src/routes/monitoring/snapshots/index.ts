@@ -12,7 +12,9 @@ import { requireSnapshot } from '../../../services/monitoring/snapshots/require-
 import { requireVersion } from '../../../services/monitoring/snapshots/require-version';
 import { updateSnapshotFilters } from '../../../services/monitoring/snapshots/update-snapshot-filters';
 import { versionPart } from '../../../services/monitoring/snapshots/version-part';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import { productScope } from '../history-kit';
 import {
   createSnapshotRoute,

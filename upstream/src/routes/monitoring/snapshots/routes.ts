@@ -11,7 +11,8 @@ import {
   versionResource,
 } from '@/lib/contract/monitoring/snapshots';
 import { json } from '../../../lib/router';
-import { jsonDoc, pathId } from '../../companies/route-kit';
+import { jsonDoc } from '../../../lib/resource-router';
+import { pathId } from '../../../lib/path-ids';
 import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
 
 const P = `${PRODUCT_PATH}/snapshots`;

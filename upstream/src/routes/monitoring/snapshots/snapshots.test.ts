@@ -13,7 +13,7 @@ import { recordVersion } from '../../../monitoring/record/record-version';
 import { normalizeSnapshot } from '../../../monitoring/snapshot/normalize';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { auth } from '../../../test/helpers';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../history-test-kit';
+import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;

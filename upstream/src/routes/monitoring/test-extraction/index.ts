@@ -4,7 +4,9 @@ import type { AppEnv } from '../../../app-env';
 import { parseOr422 } from '../../../lib/validation';
 import { requireCompany } from '../../../services/access/company-guard';
 import { runTestExtraction } from '../../../services/monitoring/test-extraction/run-test-extraction';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import { testExtractionBodyDoc, testExtractionRoute } from './routes';
 
 /** `…/monitoring-products/{id}/test-extraction` (our extension): team admins, as for writing a page; access before the body. */

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { dataOf, messageBody } from '@/lib/contract/common';
 import { testExtractionBody, testExtractionResult } from '@/lib/contract/monitoring/test-extraction';
 import { json } from '../../../lib/router';
-import { jsonDoc } from '../../companies/route-kit';
+import { jsonDoc } from '../../../lib/resource-router';
 import { monitoringBase, monitoringErrors, productParams } from '../products/routes';
 
 export const testExtractionRoute = createRoute({

@@ -12,7 +12,7 @@ import {
 import { startDemoShop, type DemoShop } from '../../../monitoring/demo-shop/start-demo-shop';
 import { QUICK_ROBOTS } from '../../../monitoring/pipeline/engine-test-kit';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { addMonitoringProduct, addPage, addVariation, call, productsPath, scene } from '../products/monitoring-test-kit';
+import { addMonitoringProduct, addPage, addVariation, call, productsPath, scene } from '../../../test/monitoring-kit';
 
 let t: TestApp;
 let shop: DemoShop;

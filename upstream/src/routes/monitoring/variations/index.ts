@@ -8,7 +8,9 @@ import { deleteVariation } from '../../../services/monitoring/variations/delete-
 import { getVariation } from '../../../services/monitoring/variations/get-variation';
 import { listVariations } from '../../../services/monitoring/variations/list-variations';
 import { updateVariation } from '../../../services/monitoring/variations/update-variation';
-import { companyRoute, idHook, readBody } from '../../companies/route-kit';
+import { readBody } from '../../../lib/request-body';
+import { idHook } from '../../../lib/path-ids';
+import { companyRoute } from '../../companies/route-kit';
 import { createVariationRoute, deleteVariationRoute, getVariationRoute, listVariationsRoute, updateVariationRoute, variationBodies } from './routes';
 
 /** `…/monitoring-products/{id}/variations`: team members read, team admins write; access before the body. */

@@ -2,8 +2,8 @@ import { variationResource } from '@/lib/contract/monitoring/variations';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import { monitoringPages, monitoringVariations } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { addMonitoringProduct, addPage, addVariation, call, productsPath, scene } from '../products/monitoring-test-kit';
-import type { Paged } from '../products/monitoring-test-kit';
+import { addMonitoringProduct, addPage, addVariation, call, productsPath, scene } from '../../../test/monitoring-kit';
+import type { Paged } from '../../../test/monitoring-kit';
 
 let t: TestApp;
 beforeEach(async () => {

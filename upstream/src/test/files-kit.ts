@@ -1,15 +1,15 @@
 import { eq, and } from 'drizzle-orm';
 import type { FileDetail } from '@/lib/contract/files';
-import { workspaceTeams } from '../../db/schema';
-import type { TestApp } from '../../test/create-test-app';
-import { documentForm, makeCompany, makeWorkspaceBrand, makeWorkspaceProduct, makeWorkspaceRetailer, PDF_BYTES } from '../../test/content-fixtures';
-import { makeTeam, makeWorkspace } from '../../test/fixtures';
-import { auth, json, signUpUser } from '../../test/helpers';
-import { call } from '../teams/teams-test-kit';
+import { workspaceTeams } from '../db/schema';
+import type { TestApp } from './create-test-app';
+import { documentForm, makeCompany, makeWorkspaceBrand, makeWorkspaceProduct, makeWorkspaceRetailer, PDF_BYTES } from './content-fixtures';
+import { makeTeam, makeWorkspace } from './fixtures';
+import { auth, json, signUpUser } from './helpers';
+import { call } from './teams-kit';
 
 /** Shared by the files, versions, discussions and live-update tests. */
 export { call, documentForm, PDF_BYTES };
-export type { ErrorBody } from '../teams/teams-test-kit';
+export type { ErrorBody } from './teams-kit';
 export type Caller = { token: string; id: number };
 export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
 export type One<T> = { data: T };

@@ -1,12 +1,12 @@
-import { makeCompany } from '../../test/content-fixtures';
-import type { TestApp } from '../../test/create-test-app';
-import { makeTeam } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
-import { seedMonitoredPage } from '../../monitoring/record/seed-page';
-import { call } from '../teams/teams-test-kit';
+import { makeCompany } from './content-fixtures';
+import type { TestApp } from './create-test-app';
+import { makeTeam } from './fixtures';
+import { signUpUser } from './helpers';
+import { seedMonitoredPage } from '../monitoring/record/seed-page';
+import { call } from './teams-kit';
 
 export { call };
-export type { ErrorBody } from '../teams/teams-test-kit';
+export type { ErrorBody } from './teams-kit';
 export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
 
 /**

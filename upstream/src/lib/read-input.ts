@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { AppError } from '../../lib/errors';
-import { readForm } from '../../lib/multipart';
+import { AppError } from './errors';
+import { readForm } from './multipart';
 
 const NOT_JSON = 'The request body must be a JSON object.';
 

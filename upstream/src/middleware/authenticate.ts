@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { unauthenticated } from '../../lib/errors';
-import { bearer } from '../../middleware/auth';
-import { resolveToken } from '../../services/tokens/resolve-token';
+import type { AppEnv } from '../app-env';
+import { unauthenticated } from '../lib/errors';
+import { bearer } from './auth';
+import { resolveToken } from '../services/tokens/resolve-token';
 
 /**
  * Signs the caller in without checking one area's ability: `search` and `short-code` span several

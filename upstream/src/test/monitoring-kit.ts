@@ -1,12 +1,12 @@
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import type { Variation } from '@/lib/contract/monitoring/variations';
-import type { TestApp } from '../../../test/create-test-app';
-import { call } from '../../companies/companies-test-kit';
+import type { TestApp } from './create-test-app';
+import { call } from './companies-kit';
 
 /** Shared by the monitoring catalogue tests: creates records through the API as `token`. */
-export { call, scene } from '../../companies/companies-test-kit';
-export type { Paged } from '../../companies/companies-test-kit';
+export { call, scene } from './companies-kit';
+export type { Paged } from './companies-kit';
 
 async function must<T>(t: TestApp, token: string, path: string, body: Record<string, unknown>): Promise<T> {
   const res = await call<{ data: T }>(t, token, 'POST', path, body);

@@ -1,7 +1,7 @@
 import type { Team } from '@/lib/contract/teams';
-import { NOTIFICATION_EVENT } from '../../realtime/publisher';
-import type { TestApp } from '../../test/create-test-app';
-import { auth } from '../../test/helpers';
+import { NOTIFICATION_EVENT } from '../realtime/publisher';
+import type { TestApp } from './create-test-app';
+import { auth } from './helpers';
 
 /** Shared by the teams test files: requests with a token, multipart forms and notification lookups. */
 

@@ -1,10 +1,10 @@
 import type { DirectoryKind } from '@/lib/contract/directories';
-import { brands, companies, companyRetailers, companyTeams, products } from '../../db/schema';
-import { DIRECTORY_TABLES } from '../../services/directories/directory-table';
-import { createTestApp } from '../../test/create-test-app';
-import type { TestApp } from '../../test/create-test-app';
-import { makeTeam } from '../../test/fixtures';
-import { auth, signUpUser } from '../../test/helpers';
+import { brands, companies, companyRetailers, companyTeams, products } from '../db/schema';
+import { DIRECTORY_TABLES } from '../services/directories/directory-table';
+import { createTestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
+import { makeTeam } from './fixtures';
+import { auth, signUpUser } from './helpers';
 
 /**
  * Test helpers shared by the company sub-resource and directory route tests. Companies, brands,

@@ -1,12 +1,12 @@
 import type { Company } from '@/lib/contract/companies';
-import type { TestApp } from '../../test/create-test-app';
-import { makeTeam } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
-import { call, form, PNG } from '../teams/teams-test-kit';
+import type { TestApp } from './create-test-app';
+import { makeTeam } from './fixtures';
+import { signUpUser } from './helpers';
+import { call, form, PNG } from './teams-kit';
 
 /** Shared by the companies, brands and products tests. */
 export { call, form, PNG };
-export type { ErrorBody } from '../teams/teams-test-kit';
+export type { ErrorBody } from './teams-kit';
 
 export type Caller = { token: string; id: number };
 export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };

@@ -1,13 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from '@hono/zod-openapi';
 import { messageBody } from '@/lib/contract/common';
-import type { AppEnv } from '../../app-env';
-import { notFound } from '../../lib/errors';
-import { bearerSecurity, errorResponses, json } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
-import { requireCompany } from '../../services/access/company-guard';
-import { pathId } from '../../lib/path-ids';
-export { idHook } from '../../lib/path-ids';
+import type { AppEnv } from '../app-env';
+import { notFound } from './errors';
+import { bearerSecurity, errorResponses, json } from './router';
+import { requireAuth } from '../middleware/auth';
+import { requireCompany } from '../services/access/company-guard';
+import { pathId } from './path-ids';
 
 /*
  * The route kit shared by the company sub-resources of issue 4 (partners, distributors, master

@@ -1,0 +1,63 @@
+import type { MiddlewareHandler } from 'hono';
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import type { AppEnv } from '../app-env';
+import { requireAuth, requireSuperadmin } from '../middleware/auth';
+import { idHook } from './path-ids';
+import { bearerSecurity, createRouter } from './router';
+
+/** A request body for the OpenAPI document only: the handler reads and validates it itself (see `route`). */
+export type DocumentedBody = { content: Record<string, { schema: z.ZodTypeAny }>; required?: boolean };
+export const formBody = (schema: z.ZodTypeAny): DocumentedBody => ({ content: { 'multipart/form-data': { schema } }, required: true });
+export const jsonDoc = (schema: z.ZodTypeAny): DocumentedBody => ({ content: { 'application/json': { schema } }, required: true });
+
+/**
+ * Who may call a resource's routes: a token with the ability `<area>:read` (GET) or `<area>:write`
+ * (anything else); `superadmin`: a super-administrator's own session token; `public`: anyone (sign-in,
+ * health). Which records the caller may touch is decided after this, by lib/permissions.
+ */
+export type RouteAccess = { ability: string } | 'superadmin' | 'public';
+
+export type ResourceRouterOptions = { tag: string; access: RouteAccess };
+
+/** Path ids are digits only in the routing pattern, so static siblings (`workspaces/retailers`) are never taken for one. */
+const digitsOnly = (path: string) => path.replace(/\{(\w+Id)\}/g, '{$1{[0-9]+}}');
+
+function authFor(access: RouteAccess): MiddlewareHandler<AppEnv>[] {
+  if (access === 'public') return [];
+  if (access === 'superadmin') return [requireAuth('superadmin'), requireSuperadmin];
+  return [requireAuth(access.ability)];
+}
+
+/**
+ * The one way a route is registered (conventions: "A new route"). `createResourceRouter` gives a
+ * router whose `route(config, handler)` applies, for every route of the resource:
+ * - the tag and bearer security of the OpenAPI document, and the authentication and token ability
+ *   (`access`) before anything else runs;
+ * - the id rule: `{fooId}` segments route digits only and are documented under their clean path;
+ * - the validation hook: a malformed path id is 404 (it names no record), a bad query or body 422;
+ * - `body`, when given: documented but NOT validated by the router: the handler reads it after its
+ *   access check (multipart forms, JSON where null clears a field), so an outsider gets 404 whatever
+ *   it sends. Without `body`, a `request.body` in the config is validated before the handler.
+ */
+export function createResourceRouter({ tag, access }: ResourceRouterOptions) {
+  const router = createRouter();
+  const auth = authFor(access);
+  const security = access === 'public' ? {} : { security: bearerSecurity };
+
+  function route<R extends RouteConfig>(config: R, handler: RouteHandler<R, AppEnv>, options: { body?: DocumentedBody } = {}) {
+    const own = config.middleware ? [config.middleware].flat() : [];
+    const full = { tags: [tag], ...security, ...config, middleware: [...auth, ...own] };
+    if (!config.hide) {
+      const { middleware: _middleware, hide: _hide, ...documented } = full;
+      const request = options.body ? { ...documented.request, body: options.body } : documented.request;
+      router.openAPIRegistry.registerPath({ ...documented, request });
+    }
+    const routed = { ...full, path: digitsOnly(full.path), hide: true } as R;
+    // The handler's types come from `config`; the router's own middleware adds nothing to them.
+    router.openapi(routed, handler as Parameters<typeof router.openapi<R>>[1], idHook);
+    return router;
+  }
+
+  return { router, route };
+}
