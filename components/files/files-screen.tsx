@@ -12,10 +12,11 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
+import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 import { FileList } from './file-list';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useCreatableWorkspaces, useFileList, useFileParam } from './use-files';
+import { useFileList, useFileParam } from './use-files';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).
@@ -41,7 +42,11 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
   const param = useFileParam();
   const creatable = useCreatableWorkspaces(workspaceId);
   const [uploading, setUploading] = useState(false);
-  const workspaceOptions = creatable.options.map((w) => ({ id: w.id, name: w.name }));
+  // Upload where the route shows a creatable workspace; a file may also be shared with the caller's
+  // other creatable workspaces (on `all`, those of the selection).
+  const canUpload = creatable.inRoute.length > 0;
+  const defaultIds = creatable.inRoute.length === 1 ? [creatable.inRoute[0].id] : [];
+  const workspaceOptions = (isAll ? creatable.inRoute : creatable.workspaces).map((w) => ({ id: w.id, name: w.name }));
   // A page emptied by deletions (here or live elsewhere): go back to the last page that has files.
   const meta = list.data?.meta;
   const emptyPage = list.data !== undefined && list.data.data.length === 0 && meta !== undefined && meta.current_page > 1;
@@ -62,7 +67,7 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
     );
   }
 
-  const uploadButton = creatable.canUpload ? <Button onClick={() => setUploading(true)}>Upload file</Button> : null;
+  const uploadButton = canUpload ? <Button onClick={() => setUploading(true)}>Upload file</Button> : null;
   const title = isAll ? 'All selected workspaces' : (workspace.data?.name ?? '');
 
   return (
@@ -89,7 +94,7 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
           uploadAction={uploadButton}
         />
       </div>
-      <UploadFileDialog open={uploading} onOpenChange={setUploading} workspaceOptions={workspaceOptions} defaultWorkspaceIds={creatable.defaultIds} />
+      <UploadFileDialog open={uploading} onOpenChange={setUploading} workspaceOptions={workspaceOptions} defaultWorkspaceIds={defaultIds} />
       <FileDetailDialog fileId={param.fileId} onClose={param.close} workspaceOptions={workspaceOptions} />
     </>
   );

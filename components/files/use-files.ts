@@ -10,16 +10,8 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { PageMeta } from '@/lib/contract/common';
 import type { FileDetail, FileRecord } from '@/lib/contract/files';
-import type { Workspace } from '@/lib/contract/workspaces';
 import { FILE_MSG } from '@/lib/files/messages';
-import { canCreateResources } from '@/lib/permissions/rules';
-import { membershipsOf } from '@/lib/teams/memberships';
-import { fetchMyTeams } from '@/lib/teams/team-queries';
-import { workspaceLinks } from '@/lib/workspaces/links';
 import { fileListKey } from '@/lib/workspace-content/list-query-keys';
-import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
-import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 export type FilePage = { data: FileRecord[]; meta: PageMeta };
 
@@ -79,37 +71,4 @@ export function useFileParam() {
   const open = useCallback((id: number) => window.history.replaceState(null, '', hrefFor(id)), [hrefFor]);
   const close = useCallback(() => window.history.replaceState(null, '', hrefFor(null)), [hrefFor]);
   return { fileId, open, close, hrefFor };
-}
-
-/**
- * The workspaces the caller may create files in (section 6, full-access team), among those the
- * route shows: the current one, or for `all` the saved selection (every approved one when empty).
- * `options` also lists the caller's other creatable workspaces so a file can be shared with them.
- */
-export function useCreatableWorkspaces(workspaceId: string) {
-  const hydrated = useHydrated();
-  const [selected] = useSelectedWorkspaces();
-  const all = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
-  const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams });
-  const memberships = membershipsOf(teams.data ?? []);
-  const creatable = (all.data ?? []).filter((w) => w.approval_status === 'approved' && canCreateResources(memberships, workspaceLinks(w)));
-  let inRoute: Workspace[];
-  if (workspaceId === 'all') {
-    const chosen = hydrated
-      ? effectiveSelection(
-          selected,
-          creatable.map((w) => w.id),
-        )
-      : [];
-    inRoute = chosen.length > 0 ? creatable.filter((w) => chosen.includes(w.id)) : selected.length === 0 ? creatable : [];
-  } else {
-    inRoute = creatable.filter((w) => w.id === Number(workspaceId));
-  }
-  return {
-    ready: all.isSuccess && teams.isSuccess,
-    canUpload: inRoute.length > 0,
-    /** Where the upload dialog starts: the current workspace, or the only one of the selection. */
-    defaultIds: inRoute.length === 1 ? [inRoute[0].id] : [],
-    options: workspaceId === 'all' ? inRoute : creatable,
-  };
 }

@@ -3,9 +3,9 @@
 import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { canCreateInScope } from '@/lib/insights/creatable-workspaces';
+import { canCreateInScope } from '@/lib/workspaces/creatable-workspaces';
 import { insightsHref } from '@/lib/insights/insight-paths';
-import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces';
+import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { useWorkspaceScope } from '@/lib/workspace-content/use-content-filters';
 import { AttachedResourcesSection } from './attached-resources-section';
 import { PendingResourcesSection } from './pending-resources-section';

@@ -11,7 +11,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { MeetingDetail } from '@/lib/contract/meetings';
-import { useCreatableWorkspaces } from '@/lib/insights/use-creatable-workspaces';
+import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { meetingApi, meetingHref, meetingsHref } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { CloneMeetingDialog } from './clone-meeting-dialog';

@@ -1,5 +1,5 @@
 import type { Workspace } from '@/lib/contract/workspaces';
-import { canCreateInScope, creatableWorkspaces, defaultWorkspaceIds } from './creatable-workspaces';
+import { canCreateInScope, creatableInRoute, creatableWorkspaces, defaultWorkspaceIds } from './creatable-workspaces';
 
 const ws = (id: number, over: Partial<Workspace> = {}): Workspace => ({
   id,
@@ -43,5 +43,27 @@ describe('where a new insight can be created', () => {
     expect(defaultWorkspaceIds('4', [4], creatable)).toEqual([4]);
     expect(defaultWorkspaceIds('all', [1, 2], creatable)).toEqual([1]);
     expect(defaultWorkspaceIds('all', [], creatable)).toEqual([]);
+  });
+});
+
+describe('the creatable workspaces a route shows', () => {
+  const creatable = [ws(1), ws(4), ws(5)];
+  const ids = (list: readonly Workspace[]) => list.map((w) => w.id);
+
+  it('is the route workspace when creatable', () => {
+    expect(ids(creatableInRoute('4', creatable, [1], true))).toEqual([4]);
+    expect(ids(creatableInRoute('2', creatable, [], true))).toEqual([]);
+  });
+
+  it('is the saved selection on `all`, every creatable one when nothing is selected', () => {
+    expect(ids(creatableInRoute('all', creatable, [5, 2], true))).toEqual([5]);
+    expect(ids(creatableInRoute('all', creatable, [], true))).toEqual([1, 4, 5]);
+    // A selection with no creatable workspace offers none.
+    expect(ids(creatableInRoute('all', creatable, [2, 3], true))).toEqual([]);
+  });
+
+  it('does not read the selection before hydration', () => {
+    expect(ids(creatableInRoute('all', creatable, [], false))).toEqual([1, 4, 5]);
+    expect(ids(creatableInRoute('all', creatable, [5], false))).toEqual([]);
   });
 });
