@@ -39,13 +39,15 @@ function authFor(access: RouteAccess): MiddlewareHandler<AppEnv>[] {
  * - `body`, when given: documented but NOT validated by the router: the handler reads it after its
  *   access check (multipart forms, JSON where null clears a field), so an outsider gets 404 whatever
  *   it sends. Without `body`, a `request.body` in the config is validated before the handler.
+ * - `textIds`, when set: the route's `{fooId}` segments are not numbers (a notification's UUID), so
+ *   they route any segment; the config's params schema bounds them.
  */
 export function createResourceRouter({ tag, access }: ResourceRouterOptions) {
   const router = createRouter();
   const auth = authFor(access);
   const security = access === 'public' ? {} : { security: bearerSecurity };
 
-  function route<R extends RouteConfig>(config: R, handler: RouteHandler<R, AppEnv>, options: { body?: DocumentedBody } = {}) {
+  function route<R extends RouteConfig>(config: R, handler: RouteHandler<R, AppEnv>, options: { body?: DocumentedBody; textIds?: boolean } = {}) {
     const own = config.middleware ? [config.middleware].flat() : [];
     const full = { tags: [tag], ...security, ...config, middleware: [...auth, ...own] };
     if (!config.hide) {
@@ -53,7 +55,7 @@ export function createResourceRouter({ tag, access }: ResourceRouterOptions) {
       const request = options.body ? { ...documented.request, body: options.body } : documented.request;
       router.openAPIRegistry.registerPath({ ...documented, request });
     }
-    const routed = { ...full, path: digitsOnly(full.path), hide: true } as R;
+    const routed = { ...full, path: options.textIds ? full.path : digitsOnly(full.path), hide: true } as R;
     // The handler's types come from `config`; the router's own middleware adds nothing to them.
     router.openapi(routed, handler as Parameters<typeof router.openapi<R>>[1], idHook);
     return router;

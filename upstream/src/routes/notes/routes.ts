@@ -1,16 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody } from '@/lib/contract/common';
 import { noteResource } from '@/lib/contract/notes';
-import { bearerSecurity, errorResponses, json } from '../../lib/router';
+import { errorResponses, json } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
-import { requireAuth } from '../../middleware/auth';
 
-const base = { tags: ['notes'], security: bearerSecurity, middleware: [requireAuth('workspaces')] };
 const params = z.object({ noteId: pathId });
 const errors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
 
 export const updateNoteRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/notes/{noteId}',
   description: 'JSON: body (required). Its author only, while their team may write in the workspace.',
@@ -19,7 +16,6 @@ export const updateNoteRoute = createRoute({
 });
 
 export const deleteNoteRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/notes/{noteId}',
   description: 'Its author or an admin of a team attached to the workspace.',

@@ -1,14 +1,13 @@
-import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
+import { createResourceRouter } from '../../lib/resource-router';
 import { listNotifications } from '../../services/notifications/list-notifications';
 import { openNotification } from '../../services/notifications/open-notification';
 import { listNotificationsRoute, openNotificationRoute } from './routes';
 
-export const notificationsRouter = createRouter();
-notificationsRouter.use('/notifications', requireAuth('notifications'));
-notificationsRouter.use('/notifications/*', requireAuth('notifications'));
+/** `notifications` and `notifications/{notificationId}`: the caller's own notifications. */
+const { router, route } = createResourceRouter({ tag: 'notifications', access: { ability: 'notifications' } });
+export const notificationsRouter = router;
 
-notificationsRouter.openapi(listNotificationsRoute, async (c) => {
+route(listNotificationsRoute, async (c) => {
   const q = c.req.valid('query');
   // `read` wins over the filter object when a client sends both.
   const flag = q.read ?? q['filter[read]'];
@@ -16,7 +15,12 @@ notificationsRouter.openapi(listNotificationsRoute, async (c) => {
   return c.json(await listNotifications(c.var.deps.db, { userId: c.var.auth.user.id, read, page: q.page, perPage: q.per_page }), 200);
 });
 
-notificationsRouter.openapi(openNotificationRoute, async (c) => {
-  const data = await openNotification(c.var.deps, c.var.auth.user.id, c.req.valid('param').notificationId);
-  return c.json({ data }, 200);
-});
+// Notification ids are UUIDs, not digits.
+route(
+  openNotificationRoute,
+  async (c) => {
+    const data = await openNotification(c.var.deps, c.var.auth.user.id, c.req.valid('param').notificationId);
+    return c.json({ data }, 200);
+  },
+  { textIds: true },
+);

@@ -1,15 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { notificationResource, notificationsQuery } from '@/lib/contract/account';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
-import { bearerSecurity, errorResponses, json } from '../../lib/router';
-
-const tags = ['notifications'];
+import { errorResponses, json } from '../../lib/router';
 
 export const listNotificationsRoute = createRoute({
   method: 'get',
   path: '/notifications',
-  tags,
-  security: bearerSecurity,
   description: '`read=false` (or `filter[read]=false`) for unread only, `read=true` for read only; newest first.',
   request: { query: notificationsQuery },
   responses: { 200: json(pageOf(notificationResource), 'A page of notifications with the total'), ...errorResponses },
@@ -18,8 +14,6 @@ export const listNotificationsRoute = createRoute({
 export const openNotificationRoute = createRoute({
   method: 'get',
   path: '/notifications/{notificationId}',
-  tags,
-  security: bearerSecurity,
   description: 'Returns the notification and marks it read; a RecordViewed event tells the other tabs.',
   request: { params: z.object({ notificationId: z.string().max(64) }) },
   responses: {

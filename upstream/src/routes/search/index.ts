@@ -1,11 +1,15 @@
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { searchEverything } from '../../services/search/search-everything';
 import { searchRoute } from './routes';
 
-/** `GET search`: the header's search box. */
-export const searchRouter = createRouter();
+/**
+ * `GET search`: the header's search box. Signed in with any ability (the route's `authenticate`):
+ * each group is limited to the areas the token may read.
+ */
+const { router, route } = createResourceRouter({ tag: 'search', access: 'public' });
+export const searchRouter = router;
 
-searchRouter.openapi(searchRoute, async (c) => {
+route(searchRoute, async (c) => {
   const { q, limit } = c.req.valid('query');
   return c.json({ data: await searchEverything(c.var.deps.db, c.var.auth, { q, limit }) }, 200);
 });

@@ -4,8 +4,11 @@ import { searchQuery, searchResult } from '@/lib/contract/search';
 import { bearerSecurity, errorResponses, json } from '../../lib/router';
 import { authenticate } from '../../middleware/authenticate';
 
+/**
+ * Signed in, but no one area's ability: `access: 'public'` adds no check, so the config brings its
+ * own (`authenticate`) and the bearer security of the document.
+ */
 export const searchRoute = createRoute({
-  tags: ['search'],
   security: bearerSecurity,
   middleware: [authenticate],
   method: 'get',

@@ -4,8 +4,8 @@ import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { makeCompany } from '../../test/content-fixtures';
 import { signUpUser } from '../../test/helpers';
-import { customToken, search, searchScene, titles } from './search-kit';
-import type { Found } from './search-kit';
+import { customToken, search, searchScene, titles } from './test-kit';
+import type { Found } from './test-kit';
 
 let t: TestApp;
 beforeEach(async () => {

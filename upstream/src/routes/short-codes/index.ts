@@ -1,15 +1,20 @@
 import { shortCodeBody } from '@/lib/contract/short-codes';
-import { createRouter } from '../../lib/router';
+import { readInput } from '../../lib/read-input';
+import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { createShortCode } from '../../services/short-codes/create-short-code';
 import { resolveShortCode } from '../../services/short-codes/resolve-short-code';
-import { readInput } from '../../lib/read-input';
 import { createShortCodeRoute, resolveShortCodeRoute } from './routes';
 
-/** `short-code` (share a file, insight, meeting, task or monitored page version) and `short-code/{code}` (what /s/{code} opens). */
-export const shortCodesRouter = createRouter();
+/**
+ * `short-code` (share a file, insight, meeting, task or monitored page version) and
+ * `short-code/{code}` (what /s/{code} opens). Signed in with any ability (the routes'
+ * `authenticate`): the ability checked is the shared record's area.
+ */
+const { router, route } = createResourceRouter({ tag: 'short-codes', access: 'public' });
+export const shortCodesRouter = router;
 
-shortCodesRouter.openapi(createShortCodeRoute, async (c) => {
+route(createShortCodeRoute, async (c) => {
   const deps = c.var.deps;
   const { input } = await readInput(c, deps.config.uploadMaxBytes);
   const target = parseOr422(shortCodeBody, input);
@@ -17,7 +22,7 @@ shortCodesRouter.openapi(createShortCodeRoute, async (c) => {
   return c.json({ data: shortCode }, created ? 201 : 200);
 });
 
-shortCodesRouter.openapi(resolveShortCodeRoute, async (c) => {
+route(resolveShortCodeRoute, async (c) => {
   const { user, abilities } = c.var.auth;
   return c.json({ data: await resolveShortCode(c.var.deps, { userId: user.id, abilities }, c.req.valid('param').code) }, 200);
 });

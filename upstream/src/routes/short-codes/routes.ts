@@ -4,8 +4,11 @@ import { shortCodeResource, shortCodeTarget } from '@/lib/contract/short-codes';
 import { bearerSecurity, errorResponses, json } from '../../lib/router';
 import { authenticate } from '../../middleware/authenticate';
 
-/** Signed in; the ability checked is the shared record's area (files, insights, meetings or tasks), read. */
-const base = { tags: ['short-codes'], security: bearerSecurity, middleware: [authenticate] };
+/**
+ * Signed in; the ability checked is the shared record's area (files, insights, meetings or tasks),
+ * read. `access: 'public'` adds no check, so the configs bring their own and the bearer security.
+ */
+const base = { security: bearerSecurity, middleware: [authenticate] };
 const created = json(dataOf(shortCodeResource), 'The code and the app path that opens it');
 
 export const createShortCodeRoute = createRoute({

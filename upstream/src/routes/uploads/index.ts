@@ -1,17 +1,18 @@
-import { createRouter } from '../../lib/router';
-import { readForm } from '../../lib/multipart';
-import { fieldError } from '../../lib/errors';
-import { uploadUrl } from '../../lib/user-resource';
-import { requireAuth } from '../../middleware/auth';
-import { saveImage } from '../../services/uploads/save-image';
-import { uploadRoute } from '../user/routes';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { readForm } from '../../lib/multipart';
+import { createResourceRouter } from '../../lib/resource-router';
+import { uploadUrl } from '../../lib/user-resource';
+import { saveImage } from '../../services/uploads/save-image';
+import { serveUploadRoute, uploadRoute } from './routes';
 
-export const uploadsRouter = createRouter();
+/** `POST uploads` (an image of the caller's) and, for anyone, `GET uploads/{name}` (the image itself). */
+const { router, route } = createResourceRouter({ tag: 'uploads', access: { ability: 'uploads' } });
+const { router: served, route: publicRoute } = createResourceRouter({ tag: 'uploads', access: 'public' });
+export const uploadsRouter = router;
 
-uploadsRouter.use('/uploads', requireAuth('uploads'));
-uploadsRouter.openapi(uploadRoute, async (c) => {
+route(uploadRoute, async (c) => {
   const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
   const file = form.files.image;
   if (!file) throw fieldError('image', 'The image field is required.');
@@ -23,7 +24,7 @@ uploadsRouter.openapi(uploadRoute, async (c) => {
  * Images are served by their unguessable generated name (like a private-bucket signed URL that
  * does not expire), with the type we sniffed at upload and nosniff so the browser never guesses.
  */
-uploadsRouter.get('/uploads/:name', async (c) => {
+publicRoute(serveUploadRoute, async (c) => {
   const name = c.req.param('name');
   const [row] = await c.var.deps.db.select().from(uploads).where(eq(uploads.name, name)).limit(1);
   const file = row ? await c.var.deps.storage.get(name) : null;
@@ -38,3 +39,6 @@ uploadsRouter.get('/uploads/:name', async (c) => {
     },
   });
 });
+
+// Merged last: a router copies another's routes as they stand when merged.
+router.route('/', served);

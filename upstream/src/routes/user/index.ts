@@ -2,21 +2,20 @@ import { eq } from 'drizzle-orm';
 import { updateUserBody } from '@/lib/contract/user';
 import { users } from '../../db/schema';
 import { readForm } from '../../lib/multipart';
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { toUserResource } from '../../lib/user-resource';
 import { parseOr422 } from '../../lib/validation';
-import { requireAuth } from '../../middleware/auth';
 import { saveImage } from '../../services/uploads/save-image';
 import { getOverview } from '../../services/users/get-overview';
 import { getUserRoute, overviewRoute, updateUserRoute } from './routes';
 
-export const userRouter = createRouter();
-userRouter.use('/user', requireAuth('user'));
-userRouter.use('/user/*', requireAuth('user'));
+/** `user` (the signed-in user's profile) and `user/overview`; the account calls of `user/*` live in routes/account. */
+const { router, route } = createResourceRouter({ tag: 'user', access: { ability: 'user' } });
+export const userRouter = router;
 
-userRouter.openapi(getUserRoute, (c) => c.json({ data: toUserResource(c.var.auth.user, c.var.deps.config) }, 200));
+route(getUserRoute, (c) => c.json({ data: toUserResource(c.var.auth.user, c.var.deps.config) }, 200));
 
-userRouter.openapi(updateUserRoute, async (c) => {
+route(updateUserRoute, async (c) => {
   const deps = c.var.deps;
   const form = await readForm(c, deps.config.uploadMaxBytes);
   // Validate every text field before storing the image, so a 422 leaves nothing half-saved.
@@ -30,4 +29,4 @@ userRouter.openapi(updateUserRoute, async (c) => {
   return c.json({ data: toUserResource(user, deps.config) }, 200);
 });
 
-userRouter.openapi(overviewRoute, async (c) => c.json({ data: await getOverview(c.var.deps.db, c.var.auth.user.id) }, 200));
+route(overviewRoute, async (c) => c.json({ data: await getOverview(c.var.deps.db, c.var.auth.user.id) }, 200));
