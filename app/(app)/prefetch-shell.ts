@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { normalizeInvites } from '@/components/invites/invite-endpoints';
-import { unreadTotalOf } from '@/components/notifications/notification-view';
+import { normalizeInvites } from '@/lib/invites/invite-endpoints';
+import { unreadTotalOf } from '@/lib/notifications/notification-view';
 import { unwrapData } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { upstreamJson } from '@/lib/upstream/upstream-json';

@@ -1,5 +1,5 @@
 import type { Invites } from '@/lib/contract/account';
-import { inviteCountOf, normalizeInvites } from '@/components/invites/invite-endpoints';
+import { inviteCountOf, normalizeInvites } from '@/lib/invites/invite-endpoints';
 
 export type SignupStep = 'details' | 'code' | 'invited' | 'business';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { MentionPicker } from './mention-picker';
-import { useMentionPicker } from './use-mention-picker';
+import { useMentionPicker } from '@/lib/discussions/use-mention-picker';
 
 export type CommentFormProps = {
   initial?: string;

@@ -8,7 +8,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { Comment } from '@/lib/contract/discussions';
-import { formatDateTime } from '@/lib/files/format';
+import { formatDateTime } from '@/lib/dates/format-date';
 import { personName } from '@/lib/people/person-name';
 import { CommentForm } from './comment-form';
 import { MentionText } from './mention-text';

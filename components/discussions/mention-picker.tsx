@@ -2,8 +2,8 @@
 
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import { personFullName } from './mention-query';
-import type { MentionPicker as Picker } from './use-mention-picker';
+import { personFullName } from '@/lib/discussions/mention-query';
+import type { MentionPicker as Picker } from '@/lib/discussions/use-mention-picker';
 
 const initials = (name: string) =>
   name

@@ -10,7 +10,7 @@ import type { Comment } from '@/lib/contract/discussions';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { MentionPicker } from './mention-picker';
-import type { MentionPicker as Picker } from './use-mention-picker';
+import type { MentionPicker as Picker } from '@/lib/discussions/use-mention-picker';
 
 const render = (element: ReactElement) => renderToString(createElement(QueryClientProvider, { client: new QueryClient() }, element));
 const ada = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@x.io', image: null };

@@ -11,7 +11,7 @@ import { versionFields } from '@/lib/files/file-form';
 import type { ContentSource } from '@/lib/files/file-form';
 import { FILE_MSG } from '@/lib/files/messages';
 import { ContentSourceField } from './content-source-field';
-import { useUploadSubmit } from './use-upload-submit';
+import { useUploadSubmit } from '@/lib/files/use-upload-submit';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; fileId: number; fileName: string };
 

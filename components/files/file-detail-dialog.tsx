@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { FILE_MSG } from '@/lib/files/messages';
 import { FileDetailBody } from './file-detail-body';
-import { isGone, useFileDetail } from './use-files';
+import { isGone, useFileDetail } from '@/lib/files/use-files';
 import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
 
 export type FileDetailDialogProps = {

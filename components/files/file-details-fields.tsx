@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { MultiSelect } from '@/components/workspace-content/multi-select';
-import { recordOptions, useWorkspaceRecordOptions } from '@/components/workspace-content/use-filter-options';
+import { recordOptions, useWorkspaceRecordOptions } from '@/lib/workspace-content/use-filter-options';
 import { categoryOptions } from '@/lib/contract/values';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { FileFormValues } from '@/lib/files/file-form';

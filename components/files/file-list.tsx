@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { FILE_MSG } from '@/lib/files/messages';
-import type { FilePage } from './use-files';
+import type { FilePage } from '@/lib/files/use-files';
 import { FileRow } from './file-row';
 
 export type FileListProps = {

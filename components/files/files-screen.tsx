@@ -16,7 +16,7 @@ import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspace
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 import { FileList } from './file-list';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useFileList, useFileParam } from './use-files';
+import { useFileList, useFileParam } from '@/lib/files/use-files';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (issue 13).

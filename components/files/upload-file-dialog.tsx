@@ -13,7 +13,7 @@ import { nameFromFileName } from '@/lib/files/format';
 import { FILE_MSG } from '@/lib/files/messages';
 import { ContentSourceField } from './content-source-field';
 import { FileDetailsFields } from './file-details-fields';
-import { useUploadSubmit } from './use-upload-submit';
+import { useUploadSubmit } from '@/lib/files/use-upload-submit';
 
 export type UploadFileDialogProps = {
   open: boolean;

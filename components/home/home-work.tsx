@@ -1,6 +1,6 @@
 'use client';
 
-import { useMyWorkspaces } from '@/components/shell/use-my-workspaces';
+import { useMyWorkspaces } from '@/lib/workspaces/use-my-workspaces';
 import { WorkspaceContentSummary } from '@/components/workspace-records/home-summary';
 import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/selected-workspaces';
 import { useHydrated } from '@/lib/hooks/use-hydrated';

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '@/components/companies/focus-invalid';
-import { useWorkspaceRecordOptions } from '@/components/workspace-content/use-filter-options';
+import { useWorkspaceRecordOptions } from '@/lib/workspace-content/use-filter-options';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { queryKeys } from '@/lib/api/query-keys';
 import { uploadWithProgress } from '@/lib/api/upload-with-progress';

@@ -8,7 +8,7 @@ import type { NamedRef } from '@/lib/contract/content-common';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { InsightFormValues } from '@/lib/insights/insight-form-values';
 import type { WorkspaceBrand, WorkspaceProduct, WorkspaceRetailer } from '@/lib/contract/workspace-records';
-import { recordOptions as filterOptions } from '@/components/workspace-content/use-filter-options';
+import { recordOptions as filterOptions } from '@/lib/workspace-content/use-filter-options';
 
 type Loaded<T> = { records: T[]; isLoading: boolean };
 export type ScopeRecords = { retailers: Loaded<WorkspaceRetailer>; brands: Loaded<WorkspaceBrand>; products: Loaded<WorkspaceProduct> };

@@ -3,11 +3,11 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { formatFull, formatWhen } from '@/components/notifications/format-when';
-import { invitePath, needsTeamChoice } from './invite-endpoints';
-import type { PendingInvite } from './invite-endpoints';
-import { useAdminTeams } from './use-invites';
-import { useInviteDecision } from './use-invite-decision';
+import { formatFull, formatWhen } from '@/lib/dates/format-when';
+import { invitePath, needsTeamChoice } from '@/lib/invites/invite-endpoints';
+import type { PendingInvite } from '@/lib/invites/invite-endpoints';
+import { useAdminTeams } from '@/lib/invites/use-invites';
+import { useInviteDecision } from '@/lib/invites/use-invite-decision';
 
 const fullName = (u: { first_name: string; last_name: string } | null) => (u ? `${u.first_name} ${u.last_name}`.trim() : null);
 

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { inviteKey } from './invite-endpoints';
-import type { PendingInvite } from './invite-endpoints';
+import { inviteKey } from '@/lib/invites/invite-endpoints';
+import type { PendingInvite } from '@/lib/invites/invite-endpoints';
 import { InviteItem } from './invite-item';
-import { useClearInvites, useInvites } from './use-invites';
+import { useClearInvites, useInvites } from '@/lib/invites/use-invites';
 
 function Group({ title, items, headingLevel }: { title: string; items: PendingInvite[]; headingLevel: 2 | 3 }): ReactNode {
   if (items.length === 0) return null;

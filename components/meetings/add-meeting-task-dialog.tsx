@@ -15,7 +15,7 @@ import type { Task } from '@/lib/contract/tasks';
 import { meetingActionApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { personName } from '@/lib/people/person-name';
-import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
+import { useWorkspaceMembers } from '@/lib/workspaces/use-workspace-members';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; meeting: MeetingDetail };

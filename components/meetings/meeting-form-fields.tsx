@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { recordOptions as filterOptions, useWorkspaceRecordOptions } from '@/components/workspace-content/use-filter-options';
+import { recordOptions as filterOptions, useWorkspaceRecordOptions } from '@/lib/workspace-content/use-filter-options';
 import { MultiSelect } from '@/components/workspace-content/multi-select';
 import { RecordLinkFields } from '@/components/workspace-content/record-link-fields';
 import { Field } from '@/components/ui/field';

@@ -19,7 +19,7 @@ import { MEETING_FIELDS, createMeetingInput, goalErrors, updateMeetingInput } fr
 import type { MeetingFormValues } from '@/lib/meetings/meeting-form-values';
 import { MEETINGS_API, meetingApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
-import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
+import { useWorkspaceMembers } from '@/lib/workspaces/use-workspace-members';
 import { GoalLinesField } from './goal-lines-field';
 import { MeetingPeopleFields, MeetingTimeFields } from './meeting-form-fields';
 import { DialogFooter } from '@/components/ui/dialog-footer';

@@ -18,7 +18,7 @@ import { MON_MSG } from '@/lib/monitoring/messages';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { ProductRow } from './product-row';
-import { useMonitoringLive } from './use-monitoring-live';
+import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
 
 // Selecting and scraping hydrate after the list (decision 0020).
 const ScrapeBar = serverRendered(() => import('./scrape-bar').then((m) => m.ScrapeBar));

@@ -20,7 +20,7 @@ import { AvailabilityCard } from './availability-card';
 import { PriceMatrixCard } from './price-matrix-card';
 import { PricePointsTable } from './price-points-table';
 import { RatingSeries } from './rating-series';
-import { useMonitoringLive } from './use-monitoring-live';
+import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
 
 // recharts is loaded only here, in its own chunk, and only in the browser (it measures the DOM).
 const PriceChart = clientOnly(

@@ -23,7 +23,7 @@ import { useMonitoringProduct, usePages, useSnapshots, useVariations } from '@/l
 import { useScrape } from '@/lib/monitoring/use-scrape';
 import { AlertRulesCard } from './alert-rules-card';
 import { AlertTasksCard } from './alert-tasks-card';
-import { useMonitoringLive } from './use-monitoring-live';
+import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
 
 // Shown once a scrape has been started here: its code loads after the screen is up (issue 13).
 const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => m.ScrapeProgress));

@@ -16,7 +16,7 @@ import { fetchPage } from '@/lib/directories/fetch-page';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { monApi, monitoringProductHref, versionPartUrl } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
-import { useMonitoringLive } from './use-monitoring-live';
+import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
 import { VersionActions } from './version-actions';
 import { VersionDiff } from './version-diff';
 import { VersionList } from './version-list';

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import type { AppNotification } from '@/lib/contract/account';
-import { formatFull, formatWhen } from './format-when';
-import { notificationMessage, notificationTitle, notificationUrl } from './notification-view';
-import { useNotificationList, useOpenNotification } from './use-notifications';
+import { formatFull, formatWhen } from '@/lib/dates/format-when';
+import { notificationMessage, notificationTitle, notificationUrl } from '@/lib/notifications/notification-view';
+import { useNotificationList, useOpenNotification } from '@/lib/notifications/use-notifications';
 
 function NotificationRow({ n, onOpen, opening }: { n: AppNotification; onOpen: (n: AppNotification) => void; opening: boolean }) {
   const unread = n.read_at === null;

@@ -17,7 +17,7 @@ import { SectionError } from './section-error';
 import { TokenInfo } from './token-info';
 import { TokenList } from './token-list';
 import type { NewToken } from './token-format';
-import { useDeferredFocus } from './use-deferred-focus';
+import { useDeferredFocus } from '@/lib/hooks/use-deferred-focus';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { ACCOUNT_TOAST } from '@/lib/toasts/messages';
 

@@ -10,7 +10,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { PhoneClientConfig } from '@/lib/phone/phone-config';
-import { useDeferredFocus } from './use-deferred-focus';
+import { useDeferredFocus } from '@/lib/hooks/use-deferred-focus';
 
 // The two forms carry libphonenumber-js and its metadata (57 kB gzip): they load after the page is
 // up rather than in its first load (issue 13), with a placeholder of the add form's height.

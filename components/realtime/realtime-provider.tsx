@@ -1,19 +1,16 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import type Echo from 'laravel-echo';
 import type { RealtimeClientConfig } from '@/lib/env';
 import { clientOnly } from '@/lib/ui/lazy-component';
-import { useLiveUpdatesPaused } from './use-live-updates-paused';
+import { RealtimeContext } from '@/lib/realtime/use-realtime';
+import type { Realtime } from '@/lib/realtime/use-realtime';
+import { useLiveUpdatesPaused } from '@/lib/realtime/use-live-updates-paused';
 
-type Realtime = { echo: Echo<'pusher'> | null; state: string };
 // The notice's look loads only when live updates are down (issue 13).
 const LiveUpdatesPaused = clientOnly(() => import('./live-updates-paused').then((m) => m.LiveUpdatesPaused));
-
-const RealtimeContext = createContext<Realtime>({ echo: null, state: 'disconnected' });
-export const useRealtime = () => useContext(RealtimeContext);
 
 /**
  * Opens the realtime connection for a signed-in user only (this provider lives in the signed-in

@@ -2,7 +2,7 @@
 
 import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
-import { useNotificationCount } from '@/components/notifications/use-notifications';
+import { useNotificationCount } from '@/lib/notifications/use-notifications';
 import { cn } from '@/components/ui/cn';
 import { HeaderPanel } from './header-panel';
 import { PanelSpinner } from './panel-spinner';

@@ -7,8 +7,8 @@ import { cn } from '@/components/ui/cn';
 import { NavIcon } from './nav-icons';
 import { ADMIN_NAV, areaNav, isActive, MAIN_NAV } from './nav-items';
 import type { NavItem } from './nav-items';
-import { useAreaTitle } from './use-area-title';
-import { useMyWorkspaces } from './use-my-workspaces';
+import { useAreaTitle } from '@/lib/shell/use-area-title';
+import { useMyWorkspaces } from '@/lib/workspaces/use-my-workspaces';
 
 const linkClasses = (active: boolean, nested = false) =>
   cn(

@@ -7,7 +7,7 @@ import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/sele
 import { HeaderPanel } from './header-panel';
 import { PanelSpinner } from './panel-spinner';
 import { switcherLabel } from './switcher-label';
-import { useMyWorkspaces } from './use-my-workspaces';
+import { useMyWorkspaces } from '@/lib/workspaces/use-my-workspaces';
 
 const loadPanel = () => import('./workspace-switcher-panel');
 // The panel's rows and buttons paint nothing until it opens: they load on pointer or focus on the

@@ -10,7 +10,7 @@ import type { Task } from '@/lib/contract/tasks';
 import { personName } from '@/lib/people/person-name';
 import { TASK_MSG } from '@/lib/tasks/messages';
 import { taskActionApi } from '@/lib/tasks/task-paths';
-import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
+import { useWorkspaceMembers } from '@/lib/workspaces/use-workspace-members';
 import { PersonAvatar } from './person-avatars';
 
 type Change = { userId: number; assign: boolean };

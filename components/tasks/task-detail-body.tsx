@@ -11,7 +11,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { TaskDetail } from '@/lib/contract/tasks';
-import { formatDateTime } from '@/lib/files/format';
+import { formatDateTime } from '@/lib/dates/format-date';
 import { personName } from '@/lib/people/person-name';
 import { recordUrl } from '@/lib/routes/record-url';
 import { TASK_MSG } from '@/lib/tasks/messages';

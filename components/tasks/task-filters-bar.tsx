@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { personName } from '@/lib/people/person-name';
 import { STATUS_LABELS, STATUS_ORDER } from '@/lib/tasks/task-filters';
 import type { TaskAssignee, TaskFilters } from '@/lib/tasks/task-filters';
-import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
+import { useWorkspaceMembers } from '@/lib/workspaces/use-workspace-members';
 
 export type TaskFiltersBarProps = {
   filters: TaskFilters;

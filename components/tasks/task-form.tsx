@@ -18,7 +18,7 @@ import { TASK_MSG } from '@/lib/tasks/messages';
 import { changeWorkspace, createTaskInput } from '@/lib/tasks/task-form-values';
 import type { TaskFormValues } from '@/lib/tasks/task-form-values';
 import { TASKS_API } from '@/lib/tasks/task-paths';
-import { useWorkspaceMembers } from '@/lib/tasks/use-workspace-members';
+import { useWorkspaceMembers } from '@/lib/workspaces/use-workspace-members';
 import { TaskRecordFields } from './task-record-fields';
 import { DialogFooter } from '@/components/ui/dialog-footer';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { recordOptions, useWorkspaceRecordOptions } from '@/components/workspace-content/use-filter-options';
+import { recordOptions, useWorkspaceRecordOptions } from '@/lib/workspace-content/use-filter-options';
 import { RecordLinkFields } from '@/components/workspace-content/record-link-fields';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { TaskFormValues } from '@/lib/tasks/task-form-values';

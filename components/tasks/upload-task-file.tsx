@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useUploadSubmit } from '@/components/files/use-upload-submit';
+import { useUploadSubmit } from '@/lib/files/use-upload-submit';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

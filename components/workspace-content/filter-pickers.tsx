@@ -11,7 +11,7 @@ import { AppliedFilters } from './applied-filters';
 import type { GlobalFiltersProps } from './global-filters';
 import { MultiSelect } from './multi-select';
 import { useSelectionWorkspaces } from '@/lib/workspaces/use-selection-workspaces';
-import { recordOptions, useWorkspaceDates, useWorkspaceRecordOptions } from './use-filter-options';
+import { recordOptions, useWorkspaceDates, useWorkspaceRecordOptions } from '@/lib/workspace-content/use-filter-options';
 
 const CATEGORY_OPTIONS = categoryOptions(true).map((o) => ({ value: o.value ?? '', label: o.label }));
 

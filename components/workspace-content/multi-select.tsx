@@ -6,7 +6,7 @@ import { controlClasses } from '@/components/ui/field-context';
 import { multiSelectSummary } from '@/lib/ui/multi-select-state';
 import type { MultiSelectOption } from '@/lib/ui/multi-select-state';
 import { clientOnly } from '@/lib/ui/lazy-component';
-import { useMultiSelect } from './use-multi-select';
+import { useMultiSelect } from '@/lib/ui/use-multi-select';
 
 const loadPanel = () => import('./multi-select-panel');
 // The open list (rows, filter box, keys) is not needed to paint the filters: it loads on pointer or

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { formatFull, formatWhen } from '@/components/notifications/format-when';
+import { formatFull, formatWhen } from '@/lib/dates/format-when';
 import type { FileRecord } from '@/lib/contract/files';
 import type { Insight } from '@/lib/contract/insights';
 import { fileContentText, insightDetailText } from '@/lib/workspace-records/content-text';

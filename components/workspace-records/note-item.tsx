@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { formatFull, formatWhen } from '@/components/notifications/format-when';
+import { formatFull, formatWhen } from '@/lib/dates/format-when';
 import { Button } from '@/components/ui/button';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import type { Note } from '@/lib/contract/notes';

@@ -1,5 +1,6 @@
 import { initialsOf, peopleText } from '@/lib/people/people-text';
-import { byName, formatDueDate, isOverdue, progressOf, progressText, subtaskCounts, todayUtc } from './task-format';
+import { byName } from '@/lib/people/person-name';
+import { formatDueDate, isOverdue, progressOf, progressText, subtaskCounts, todayUtc } from './task-format';
 
 const person = (id: number, first: string, last: string) => ({
   id,

@@ -1,8 +1,6 @@
-/** Display rules of tasks: due dates (calendar days, no time zone shift), progress and people. */
-import type { MemberUser } from '@/lib/contract/teams';
+/** Display rules of tasks: due dates (calendar days, no time zone shift) and progress (people sort by name: lib/people/person-name.ts). */
 import type { Subtask, Task } from '@/lib/contract/tasks';
 import { formatDay } from '@/lib/dates/format-date';
-import { personName } from '@/lib/people/person-name';
 
 /** A due date ("2026-03-04") as "Mar 4, 2026": a calendar day, the day the user chose in every zone. */
 export const formatDueDate = (day: string | null | undefined): string => formatDay(day);
@@ -31,6 +29,3 @@ export function progressText(task: Pick<Task, 'subtasks'>): string {
   const { done, total } = subtaskCounts(task.subtasks);
   return `${done} of ${total} ${total === 1 ? 'subtask' : 'subtasks'} done`;
 }
-
-/** People sorted by name (case-insensitive), the way pickers list them. */
-export const byName = (a: MemberUser, b: MemberUser): number => personName(a).localeCompare(personName(b), undefined, { sensitivity: 'base' });

@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { PEOPLE_MSG, TYPE_OPTIONS, assignedItemLabel, isAssignableType, peopleApi } from '@/lib/companies/people';
 import type { Assignee } from '@/lib/contract/relations';
-import { useItemOptions, useMemberOptions } from './use-assignee-options';
+import { useItemOptions, useMemberOptions } from '@/lib/companies/use-assignee-options';
 import { FormActions } from './form-actions';
 
 type Props = {

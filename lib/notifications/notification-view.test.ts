@@ -1,5 +1,5 @@
 import { nextPage, notificationMessage, notificationTitle, notificationUrl, toNotificationPage, unreadTotalOf } from './notification-view';
-import { formatWhen } from './format-when';
+import { formatWhen } from '@/lib/dates/format-when';
 
 const n = (data: Record<string, unknown>, type = 'RecordCreated') => ({ type, data });
 

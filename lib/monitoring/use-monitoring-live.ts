@@ -2,9 +2,9 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRealtime } from '@/components/realtime/realtime-provider';
+import { useRealtime } from '@/lib/realtime/use-realtime';
 import { userChannelName } from '@/lib/realtime/echo-client';
-import { monitoringKeys } from '@/lib/monitoring/query-keys';
+import { monitoringKeys } from './query-keys';
 
 /** Raw event name the engine publishes (upstream/src/monitoring/pipeline/publish-update.ts). */
 export const MONITORING_UPDATED_EVENT = '.monitoring.updated';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { CLOSED, multiSelectReducer } from '@/lib/ui/multi-select-state';
+import { CLOSED, multiSelectReducer } from './multi-select-state';
 
 /** An element that keeps focus when clicked; anything else leaves focus nowhere useful. */
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';

@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { PageMeta } from '@/lib/contract/common';
 import type { FileDetail, FileRecord } from '@/lib/contract/files';
-import { FILE_MSG } from '@/lib/files/messages';
+import { FILE_MSG } from './messages';
 import { fileListKey } from '@/lib/workspace-content/list-query-keys';
 
 export type FilePage = { data: FileRecord[]; meta: PageMeta };

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { WorkspaceDates } from '@/lib/contract/content-common';
 import type { WorkspaceBrand, WorkspaceProduct, WorkspaceRetailer } from '@/lib/contract/workspace-records';
-import type { MultiSelectOption } from './multi-select';
+import type { MultiSelectOption } from '@/lib/ui/multi-select-state';
 
 type RecordKind = 'retailers' | 'brands' | 'products';
 type RecordOf = { retailers: WorkspaceRetailer; brands: WorkspaceBrand; products: WorkspaceProduct };

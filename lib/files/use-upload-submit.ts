@@ -8,8 +8,8 @@ import { unshownMessages } from '@/lib/api/form-errors';
 import { uploadWithProgress } from '@/lib/api/upload-with-progress';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { FieldErrors } from '@/lib/contract/field-errors';
-import type { ContentSource } from '@/lib/files/file-form';
-import { multipartBody, sourceErrors } from '@/lib/files/file-form';
+import type { ContentSource } from './file-form';
+import { multipartBody, sourceErrors } from './file-form';
 import { toast } from '@/lib/toasts/toast-store';
 
 export type UploadSubmitOptions<T> = {

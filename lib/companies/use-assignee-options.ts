@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { PEOPLE_MSG, itemOptions, itemsFetchError, peopleApi } from '@/lib/companies/people';
-import { fetchMemberOptions } from '@/lib/companies/people-queries';
+import { PEOPLE_MSG, itemOptions, itemsFetchError, peopleApi } from './people';
+import { fetchMemberOptions } from './people-queries';
 import type { AssignableType } from '@/lib/contract/relations';
 import { fetchAll } from '@/lib/directories/fetch-page';
 

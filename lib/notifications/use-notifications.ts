@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useInvites } from '@/components/invites/use-invites';
+import { useInvites } from '@/lib/invites/use-invites';
 import { ApiError, apiData } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';

@@ -1,5 +1,5 @@
 import { mergeMembers } from './workspace-members';
-import { ada, alan } from './task-test-data';
+import { ada, alan } from '@/lib/tasks/task-test-data';
 
 const bea = { id: 3, first_name: 'Bea', last_name: 'Lim', email: 'bea@example.com', image: null };
 

@@ -4,7 +4,7 @@
  * assigned). The upstream checks every one again.
  */
 import type { MemberUser } from '@/lib/contract/teams';
-import { byName } from './task-format';
+import { byName } from '@/lib/people/person-name';
 
 /** The members of several workspaces plus extra known people, each once, by name. */
 export function mergeMembers(lists: readonly (readonly MemberUser[] | undefined)[], extra: readonly MemberUser[] = []): MemberUser[] {

@@ -5,7 +5,7 @@ import { useCachedData } from '@/lib/api/use-cached-data';
 import type { Company } from '@/lib/contract/companies';
 import type { Team } from '@/lib/contract/teams';
 import { areaTitle, companyAreaIds } from './area-title';
-import { useMyWorkspaces } from './use-my-workspaces';
+import { useMyWorkspaces } from '@/lib/workspaces/use-my-workspaces';
 
 /**
  * The title over the current area's sections (see `areaTitle`). The company and team come from
