@@ -23,65 +23,84 @@ function pgliteForThisFile(): Promise<DbHandle> {
   return sharedPglite;
 }
 
-// On a PostgreSQL server each test gets a database of its own, copied from a template this file
-// migrated once (`CREATE DATABASE … TEMPLATE`): running every migration per test made the second
-// CI pass the slowest step. The template is dropped with the file's last hook.
-let sharedTemplate: Promise<string> | null = null;
-function templateForThisFile(serverUrl: string): Promise<string> {
-  sharedTemplate ??= (async () => {
-    const name = uniqueDatabaseName('tpl');
+// On a PostgreSQL server each test file gets one database of its own, created at its first test
+// and emptied between tests like the PGlite one (a database per test, copied from a template,
+// was most of the second CI pass). It is dropped with the file's last hook.
+let sharedServerDb: Promise<{ handle: DbHandle; url: string; name: string }> | null = null;
+function serverDbForThisFile(serverUrl: string) {
+  sharedServerDb ??= (async () => {
+    const name = uniqueDatabaseName('t');
     await onServer(serverUrl, `create database ${name}`);
-    // Closed before anything copies it: a template must have no open connection.
-    await (await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) })).close();
-    return name;
+    const url = databaseUrl(serverUrl, name);
+    return { handle: await openDatabase({ databaseUrl: url }), url, name };
   })();
-  return sharedTemplate;
+  return sharedServerDb;
 }
 
-/** Closes the file's PGlite and drops its PostgreSQL template: Jest's afterAll, or a bench when it is done. */
+/** Closes the file's database (PGlite, or the PostgreSQL one, then dropped): Jest's afterAll, or a bench when it is done. */
 export async function releaseTestDatabases(): Promise<void> {
   await (await sharedPglite)?.close();
   sharedPglite = null;
-  const template = await sharedTemplate?.catch(() => null);
-  sharedTemplate = null;
-  if (template && process.env.DATABASE_URL) await onServer(process.env.DATABASE_URL, `drop database if exists ${template} with (force)`);
+  const server = await sharedServerDb?.catch(() => null);
+  sharedServerDb = null;
+  if (server && process.env.DATABASE_URL) {
+    await server.handle.close();
+    await onServer(process.env.DATABASE_URL, `drop database if exists ${server.name} with (force)`);
+  }
 }
 
 // Registered when a test file imports this module (hooks cannot be added from inside a test);
 // outside Jest (bench/) there is no afterAll: a bench calls releaseTestDatabases itself.
 if (typeof afterAll === 'function') afterAll(releaseTestDatabases);
 
+/**
+ * Empties every table and restarts every sequence in one round trip: DELETE with foreign-key
+ * triggers off (session_replication_role, which needs a superuser: PGlite is one, and so is CI's
+ * PostgreSQL role) costs a fifth of TRUNCATE, which makes new files for each of ~75 tables. Without
+ * the right, it falls back to TRUNCATE.
+ */
+const EMPTY_ALL = `do $$
+declare r record;
+begin
+  set local session_replication_role = replica;
+  for r in select tablename from pg_tables where schemaname = 'public' loop
+    execute format('delete from public.%I', r.tablename);
+  end loop;
+  for r in select schemaname, sequencename from pg_sequences where schemaname = 'public' and last_value is not null loop
+    perform setval(format('%I.%I', r.schemaname, r.sequencename), 1, false);
+  end loop;
+end $$`;
+
 async function emptyAllTables(handle: DbHandle): Promise<void> {
+  try {
+    await handle.db.execute(sql.raw(EMPTY_ALL));
+    return;
+  } catch {
+    // Not a superuser: TRUNCATE below.
+  }
   const rows = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   const names = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
   if (names.length) await handle.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
 }
 
 /**
- * An upstream app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set (CI) — a
- * throwaway database created on that PostgreSQL server from the file's migrated template, and
- * dropped afterwards.
+ * An upstream app on an empty database: the test file's in-memory PGlite, or — when DATABASE_URL is
+ * set (CI) — the file's throwaway database on that PostgreSQL server, emptied for each app.
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { storage?: Storage; databaseUrl?: string } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'upstream-test-'));
   const serverUrl = process.env.DATABASE_URL;
-  // `opts.databaseUrl`: a bench's own database, already made and dropped by the bench.
-  let testDatabaseUrl: string | undefined = opts.databaseUrl;
-  let dropDatabase = async () => {};
-  if (serverUrl && !testDatabaseUrl) {
-    const name = uniqueDatabaseName('t');
-    await onServer(serverUrl, `create database ${name} template ${await templateForThisFile(serverUrl)}`);
-    testDatabaseUrl = databaseUrl(serverUrl, name);
-    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SUPERADMIN_EMAILS: 'admin@example.com', ...env });
   let database: DbHandle;
+  // `opts.databaseUrl`: a bench's own database, already made and dropped by the bench.
+  let testDatabaseUrl: string | undefined = opts.databaseUrl;
   if (testDatabaseUrl) {
     database = await openDatabase({ databaseUrl: testDatabaseUrl });
   } else {
-    const shared = await pgliteForThisFile();
-    await emptyAllTables(shared);
-    database = { ...shared, close: async () => {} };
+    const shared = serverUrl ? await serverDbForThisFile(serverUrl) : { handle: await pgliteForThisFile(), url: undefined };
+    await emptyAllTables(shared.handle);
+    testDatabaseUrl = shared.url;
+    database = { ...shared.handle, close: async () => {} };
   }
   const publisher = createRecordingPublisher();
   let clock: Date | null = null;
@@ -108,7 +127,6 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { st
     },
     async close() {
       await database.close();
-      await dropDatabase();
       await rm(dir, { recursive: true, force: true });
     },
   };
