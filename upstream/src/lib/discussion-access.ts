@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { AppError, forbidden } from '../../lib/errors';
-import { hasAbility, requireAuth } from '../../middleware/auth';
-import type { DiscussionAccess } from '../../services/discussions/require-discussion';
+import type { AppEnv } from '../app-env';
+import { AppError, forbidden } from './errors';
+import { hasAbility, requireAuth } from '../middleware/auth';
+import type { DiscussionAccess } from '../services/discussions/require-discussion';
 
 const AREAS = ['files', 'insights', 'meetings', 'tasks'] as const;
 const NO_ABILITY = 'This token does not have the required ability.';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { readForm } from '../../lib/multipart';
+import { readForm } from './multipart';
 
 /** socket_id and channel_name are a few hundred bytes; nothing larger belongs in this body. */
 const MAX_AUTH_BODY_BYTES = 16 * 1024;

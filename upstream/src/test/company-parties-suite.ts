@@ -1,7 +1,7 @@
 import type { CompanyParty } from '@/lib/contract/relations';
-import { createTestApp } from '../../test/create-test-app';
-import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, customToken, makeEntry } from '../../test/company-parties-kit';
+import { createTestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
+import { bootDatabaseFirst, call, companyScene, customToken, makeEntry } from './company-parties-kit';
 
 /**
  * The tests of one company party resource (partners or distributors), run by partners.test.ts and

@@ -1,6 +1,5 @@
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { toUserResource } from '../../lib/user-resource';
-import { requireAuth } from '../../middleware/auth';
 import { getDefaultWorkspace } from '../../services/account/get-default-workspace';
 import { listInvites } from '../../services/account/list-invites';
 import { listOtherUsers } from '../../services/account/list-other-users';
@@ -19,43 +18,50 @@ import {
   verifyPhoneRoute,
   workspaceApprovalRoute,
 } from './routes';
-import { tokensRouter } from './tokens';
+import { createCustomToken, createFullAccessToken, listOwnTokens, regenerateToken, revokeOwnTokens, tokenInfo } from './token-handlers';
+import { customTokenRoute, fullAccessTokenRoute, listTokensRoute, regenerateApiTokenRoute, revokeTokensRoute, tokenInfoRoute } from './token-routes';
 
 /** The account calls of `user/*` beyond the profile itself: phone, people, default workspace, invites, tokens. */
-export const accountRouter = createRouter();
-for (const path of ['/user/phone', '/user/other-users', '/user/default-workspace', '/user/workspace-approval', '/user/invites']) {
-  accountRouter.use(path, requireAuth('user'));
-}
+const { router, route } = createResourceRouter({ tag: 'user', access: { ability: 'user' } });
+export const accountRouter = router;
 
-accountRouter.openapi(addPhoneRoute, async (c) => {
+route(addPhoneRoute, async (c) => {
   const { phone } = c.req.valid('json');
   return c.json(await requestPhoneCode(c.var.deps, { userId: c.var.auth.user.id, phone, ip: c.var.clientIp }), 200);
 });
 
-accountRouter.openapi(verifyPhoneRoute, async (c) => {
+route(verifyPhoneRoute, async (c) => {
   const user = await verifyPhoneCode(c.var.deps, { userId: c.var.auth.user.id, code: c.req.valid('json').code, ip: c.var.clientIp });
   return c.json({ data: toUserResource(user, c.var.deps.config) }, 200);
 });
 
-accountRouter.openapi(deletePhoneRoute, async (c) => {
+route(deletePhoneRoute, async (c) => {
   const user = await removePhone(c.var.deps, c.var.auth.user.id);
   return c.json({ data: toUserResource(user, c.var.deps.config) }, 200);
 });
 
-accountRouter.openapi(otherUsersRoute, async (c) => c.json({ data: await listOtherUsers(c.var.deps.db, c.var.auth.user.id) }, 200));
+route(otherUsersRoute, async (c) => c.json({ data: await listOtherUsers(c.var.deps.db, c.var.auth.user.id) }, 200));
 
-accountRouter.openapi(getDefaultWorkspaceRoute, async (c) => c.json({ data: await getDefaultWorkspace(c.var.deps.db, c.var.auth.user) }, 200));
+route(getDefaultWorkspaceRoute, async (c) => c.json({ data: await getDefaultWorkspace(c.var.deps.db, c.var.auth.user) }, 200));
 
-accountRouter.openapi(setDefaultWorkspaceRoute, async (c) => {
+route(setDefaultWorkspaceRoute, async (c) => {
   const data = await setDefaultWorkspace(c.var.deps, c.var.auth.user.id, c.req.valid('json').workspace_id);
   return c.json({ data }, 200);
 });
 
-accountRouter.openapi(workspaceApprovalRoute, async (c) => {
+route(workspaceApprovalRoute, async (c) => {
   const body = c.req.valid('json');
   return c.json(await requestWorkspaceApproval(c.var.deps, { user: c.var.auth.user, workspaceId: body.workspace_id, message: body.message }), 200);
 });
 
-accountRouter.openapi(invitesRoute, async (c) => c.json({ data: await listInvites(c.var.deps.db, c.var.auth.user) }, 200));
+route(invitesRoute, async (c) => c.json({ data: await listInvites(c.var.deps.db, c.var.auth.user) }, 200));
 
-accountRouter.route('/', tokensRouter);
+/** The caller's API tokens (`user/token-info`, `user/tokens`, `user/generate-*-token`, ...). */
+const tokens = createResourceRouter({ tag: 'tokens', access: { ability: 'user' } });
+tokens.route(tokenInfoRoute, tokenInfo);
+tokens.route(listTokensRoute, listOwnTokens);
+tokens.route(regenerateApiTokenRoute, regenerateToken);
+tokens.route(fullAccessTokenRoute, createFullAccessToken);
+tokens.route(customTokenRoute, createCustomToken);
+tokens.route(revokeTokensRoute, revokeOwnTokens);
+router.route('/', tokens.router);

@@ -10,16 +10,13 @@ import {
 } from '@/lib/contract/account';
 import { dataOf, listOf, messageBody } from '@/lib/contract/common';
 import { userResource } from '@/lib/contract/user';
-import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 
 const tooMany = { 429: json(messageBody, 'Rate limited; see Retry-After') };
-const tags = ['user'];
 
 export const addPhoneRoute = createRoute({
   method: 'post',
   path: '/user/phone',
-  tags,
-  security: bearerSecurity,
   description: 'Texts a 6-digit code (10 minutes, 5 tries) to the number; it is saved once verified.',
   request: jsonBody(phoneBody),
   responses: { 200: json(messageBody, 'Code sent'), ...errorResponses, ...tooMany, 502: json(messageBody, 'SMS gateway failed') },
@@ -28,8 +25,6 @@ export const addPhoneRoute = createRoute({
 export const verifyPhoneRoute = createRoute({
   method: 'put',
   path: '/user/phone',
-  tags,
-  security: bearerSecurity,
   request: jsonBody(phoneCodeBody),
   responses: { 200: json(dataOf(userResource), 'User with the verified phone'), ...errorResponses, ...tooMany },
 });
@@ -37,24 +32,18 @@ export const verifyPhoneRoute = createRoute({
 export const deletePhoneRoute = createRoute({
   method: 'delete',
   path: '/user/phone',
-  tags,
-  security: bearerSecurity,
   responses: { 200: json(dataOf(userResource), 'User without a phone'), 401: errorResponses[401], 403: errorResponses[403] },
 });
 
 export const otherUsersRoute = createRoute({
   method: 'get',
   path: '/user/other-users',
-  tags,
-  security: bearerSecurity,
   responses: { 200: json(listOf(otherUserResource), 'People sharing a team with the caller, by name'), 401: errorResponses[401], 403: errorResponses[403] },
 });
 
 export const getDefaultWorkspaceRoute = createRoute({
   method: 'get',
   path: '/user/default-workspace',
-  tags,
-  security: bearerSecurity,
   responses: {
     200: json(dataOf(defaultWorkspaceResource), 'Saved default workspace (null when none or no longer accessible)'),
     401: errorResponses[401],
@@ -65,8 +54,6 @@ export const getDefaultWorkspaceRoute = createRoute({
 export const setDefaultWorkspaceRoute = createRoute({
   method: 'post',
   path: '/user/default-workspace',
-  tags,
-  security: bearerSecurity,
   request: jsonBody(defaultWorkspaceBody),
   responses: { 200: json(dataOf(defaultWorkspaceResource), 'Saved'), ...errorResponses },
 });
@@ -74,8 +61,6 @@ export const setDefaultWorkspaceRoute = createRoute({
 export const workspaceApprovalRoute = createRoute({
   method: 'post',
   path: '/user/workspace-approval',
-  tags,
-  security: bearerSecurity,
   description: 'Reminds the super-administrators of a pending workspace the caller requested or administers.',
   request: jsonBody(workspaceApprovalBody),
   responses: { 200: json(messageBody, 'Request for approval has been received'), ...errorResponses, ...tooMany },
@@ -84,7 +69,5 @@ export const workspaceApprovalRoute = createRoute({
 export const invitesRoute = createRoute({
   method: 'get',
   path: '/user/invites',
-  tags,
-  security: bearerSecurity,
   responses: { 200: json(dataOf(invitesResource), 'Pending team and workspace invites for the caller'), 401: errorResponses[401], 403: errorResponses[403] },
 });

@@ -1,13 +1,12 @@
-import type { AuthContext } from '../../app-env';
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv, AuthContext } from '../../app-env';
 import { fieldError, forbidden } from '../../lib/errors';
-import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { createToken } from '../../services/account/create-token';
 import { getTokenInfo } from '../../services/account/get-token-info';
 import { listTokens } from '../../services/account/list-tokens';
 import { regenerateApiToken } from '../../services/account/regenerate-api-token';
 import { revokeTokens } from '../../services/account/revoke-tokens';
-import { customTokenRoute, fullAccessTokenRoute, listTokensRoute, regenerateApiTokenRoute, revokeTokensRoute, tokenInfoRoute } from './token-routes';
+import type { customTokenRoute, fullAccessTokenRoute, listTokensRoute, regenerateApiTokenRoute, revokeTokensRoute, tokenInfoRoute } from './token-routes';
 
 export const FULL_ACCESS_TOKEN_NAME = 'Full access token';
 
@@ -19,25 +18,20 @@ function requireTokenManager(auth: AuthContext): void {
   if (auth.kind !== 'session' && auth.kind !== 'full_access') throw forbidden('Only a session or a full-access token can manage tokens.');
 }
 
-export const tokensRouter = createRouter();
-for (const path of ['/user/token-info', '/user/regenerate-api-token', '/user/generate-full-access-token', '/user/generate-custom-token', '/user/tokens']) {
-  tokensRouter.use(path, requireAuth('user'));
-}
+export const tokenInfo: RouteHandler<typeof tokenInfoRoute, AppEnv> = async (c) => c.json({ data: await getTokenInfo(c.var.deps.db, c.var.auth.tokenId) }, 200);
 
-tokensRouter.openapi(tokenInfoRoute, async (c) => c.json({ data: await getTokenInfo(c.var.deps.db, c.var.auth.tokenId) }, 200));
-
-tokensRouter.openapi(listTokensRoute, async (c) => {
+export const listOwnTokens: RouteHandler<typeof listTokensRoute, AppEnv> = async (c) => {
   const { db, now } = c.var.deps;
   return c.json({ data: await listTokens(db, c.var.auth.user.id, c.var.auth.tokenId, now()) }, 200);
-});
+};
 
-tokensRouter.openapi(regenerateApiTokenRoute, async (c) => {
+export const regenerateToken: RouteHandler<typeof regenerateApiTokenRoute, AppEnv> = async (c) => {
   requireTokenManager(c.var.auth);
   const { db, now } = c.var.deps;
   return c.json({ data: await regenerateApiToken(db, c.var.auth.user.id, c.var.auth.tokenId, now()) }, 201);
-});
+};
 
-tokensRouter.openapi(fullAccessTokenRoute, async (c) => {
+export const createFullAccessToken: RouteHandler<typeof fullAccessTokenRoute, AppEnv> = async (c) => {
   requireTokenManager(c.var.auth);
   const name = c.req.valid('json').name ?? FULL_ACCESS_TOKEN_NAME;
   const data = await createToken(c.var.deps.db, {
@@ -49,9 +43,9 @@ tokensRouter.openapi(fullAccessTokenRoute, async (c) => {
     currentTokenId: c.var.auth.tokenId,
   });
   return c.json({ data }, 201);
-});
+};
 
-tokensRouter.openapi(customTokenRoute, async (c) => {
+export const createCustomToken: RouteHandler<typeof customTokenRoute, AppEnv> = async (c) => {
   requireTokenManager(c.var.auth);
   const body = c.req.valid('json');
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
@@ -65,11 +59,11 @@ tokensRouter.openapi(customTokenRoute, async (c) => {
     currentTokenId: c.var.auth.tokenId,
   });
   return c.json({ data }, 201);
-});
+};
 
-tokensRouter.openapi(revokeTokensRoute, async (c) => {
+export const revokeOwnTokens: RouteHandler<typeof revokeTokensRoute, AppEnv> = async (c) => {
   requireTokenManager(c.var.auth);
   const { id } = c.req.valid('query');
   const n = await revokeTokens(c.var.deps.db, { userId: c.var.auth.user.id, id, currentTokenId: c.var.auth.tokenId, now: c.var.deps.now() });
   return c.json({ message: id === undefined ? `${n} token${n === 1 ? '' : 's'} revoked.` : 'Token revoked.' }, 200);
-});
+};

@@ -1,25 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
 import { customTokenBody, fullAccessTokenBody, newTokenResource, revokeTokensQuery, tokenResource } from '@/lib/contract/account';
 import { dataOf, listOf, messageBody } from '@/lib/contract/common';
-import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 
-const tags = ['tokens'];
 const readErrors = { 401: errorResponses[401], 403: errorResponses[403] };
 const created = json(dataOf(newTokenResource), 'The new token; its plain value is shown this once');
 
 export const tokenInfoRoute = createRoute({
   method: 'get',
   path: '/user/token-info',
-  tags,
-  security: bearerSecurity,
   responses: { 200: json(dataOf(tokenResource), 'The token making this request'), ...readErrors },
 });
 
 export const regenerateApiTokenRoute = createRoute({
   method: 'post',
   path: '/user/regenerate-api-token',
-  tags,
-  security: bearerSecurity,
   description: 'Revokes the previous full-access tokens named "API token" and issues a new one. Session or full-access tokens only.',
   responses: { 201: created, ...readErrors },
 });
@@ -27,8 +22,6 @@ export const regenerateApiTokenRoute = createRoute({
 export const fullAccessTokenRoute = createRoute({
   method: 'post',
   path: '/user/generate-full-access-token',
-  tags,
-  security: bearerSecurity,
   description: 'Session or full-access tokens only.',
   request: { body: { content: { 'application/json': { schema: fullAccessTokenBody } }, required: false } },
   responses: { 201: created, ...errorResponses },
@@ -37,8 +30,6 @@ export const fullAccessTokenRoute = createRoute({
 export const customTokenRoute = createRoute({
   method: 'post',
   path: '/user/generate-custom-token',
-  tags,
-  security: bearerSecurity,
   description: 'Abilities are `<area>:read|write` (write implies read). Session or full-access tokens only.',
   request: jsonBody(customTokenBody),
   responses: { 201: created, ...errorResponses },
@@ -47,16 +38,12 @@ export const customTokenRoute = createRoute({
 export const listTokensRoute = createRoute({
   method: 'get',
   path: '/user/tokens',
-  tags,
-  security: bearerSecurity,
   responses: { 200: json(listOf(tokenResource), 'Live tokens, newest first'), ...readErrors },
 });
 
 export const revokeTokensRoute = createRoute({
   method: 'delete',
   path: '/user/tokens',
-  tags,
-  security: bearerSecurity,
   description: "`?id=` revokes one of the caller's tokens; without it, every token but the current one. Session or full-access tokens only.",
   request: { query: revokeTokensQuery },
   responses: { 200: json(messageBody, 'Revoked'), ...errorResponses, 404: json(messageBody, "Not one of the caller's live tokens") },

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { assigneeBody, assigneeListQuery, assigneeResource, assigneeUpdateBody } from '@/lib/contract/relations';
 import { json, jsonBody } from '../../lib/router';
-import { companyErrors, companyParams, companyRoute, recordParams } from '../../lib/company-access';
+import { companyAccess, companyErrors, companyParams, recordParams } from '../../lib/company-access';
 
 const list = '/companies/{companyId}/assignees';
 const one = `${list}/{assigneeId}`;
@@ -10,7 +10,7 @@ const params = recordParams('assigneeId');
 const oneAssignee = json(dataOf(assigneeResource), "The assignee with the person's name and email and the item's name");
 
 export const listAssigneesRoute = createRoute({
-  ...companyRoute('assignees', 'read'),
+  middleware: [companyAccess('read')],
   method: 'get',
   path: list,
   request: { params: companyParams, query: assigneeListQuery },
@@ -18,7 +18,7 @@ export const listAssigneesRoute = createRoute({
 });
 
 export const createAssigneeRoute = createRoute({
-  ...companyRoute('assignees', 'write'),
+  middleware: [companyAccess('write')],
   method: 'post',
   path: list,
   description: "The person must be a member of one of the company's teams; the item a brand, product or retailer of the company.",
@@ -27,7 +27,7 @@ export const createAssigneeRoute = createRoute({
 });
 
 export const getAssigneeRoute = createRoute({
-  ...companyRoute('assignees', 'read'),
+  middleware: [companyAccess('read')],
   method: 'get',
   path: one,
   request: { params },
@@ -35,7 +35,7 @@ export const getAssigneeRoute = createRoute({
 });
 
 export const updateAssigneeRoute = createRoute({
-  ...companyRoute('assignees', 'write'),
+  middleware: [companyAccess('write')],
   method: 'put',
   path: one,
   description: 'The role changes when sent (empty or null clears it); the person and the item are fixed (delete and add again to change them).',
@@ -44,7 +44,7 @@ export const updateAssigneeRoute = createRoute({
 });
 
 export const deleteAssigneeRoute = createRoute({
-  ...companyRoute('assignees', 'write'),
+  middleware: [companyAccess('write')],
   method: 'delete',
   path: one,
   request: { params },

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { toUserResource } from '../../lib/user-resource';
-import { requireAuth } from '../../middleware/auth';
 import { requestLoginCode } from '../../services/auth/request-login-code';
 import { signUp } from '../../services/auth/sign-up';
 import { verifyCode } from '../../services/auth/verify-code';
@@ -10,19 +9,21 @@ import { notifyUser } from '../../services/notifications/notify-user';
 import { revokeToken } from '../../services/tokens/revoke-token';
 import { businessDataRoute, loginRoute, logoutRoute, signupRoute, verifyLoginRoute, verifySignupRoute } from './routes';
 
-export const authRouter = createRouter();
+/** Signing up and in (public), then the calls of a signed-in user: business data, logout. */
+const { router, route } = createResourceRouter({ tag: 'auth', access: 'public' });
+export const authRouter = router;
 
-authRouter.openapi(signupRoute, async (c) => c.json(await signUp(c.var.deps, c.req.valid('json'), c.var.clientIp), 200));
+route(signupRoute, async (c) => c.json(await signUp(c.var.deps, c.req.valid('json'), c.var.clientIp), 200));
 
-authRouter.openapi(loginRoute, async (c) => c.json(await requestLoginCode(c.var.deps, c.req.valid('json').email, c.var.clientIp), 200));
+route(loginRoute, async (c) => c.json(await requestLoginCode(c.var.deps, c.req.valid('json').email, c.var.clientIp), 200));
 
-authRouter.openapi(verifySignupRoute, async (c) => {
+route(verifySignupRoute, async (c) => {
   const { email, code } = c.req.valid('json');
   const { token, user } = await verifyCode(c.var.deps, { email, code, purpose: 'signup', ip: c.var.clientIp });
   return c.json({ data: { token, user: toUserResource(user, c.var.deps.config) } }, 200);
 });
 
-authRouter.openapi(verifyLoginRoute, async (c) => {
+route(verifyLoginRoute, async (c) => {
   const { email, code } = c.req.valid('json');
   const { token, user } = await verifyCode(c.var.deps, { email, code, purpose: 'login', ip: c.var.clientIp });
   // Other open sessions of this user learn about the sign-in live (a security notice).
@@ -34,8 +35,8 @@ authRouter.openapi(verifyLoginRoute, async (c) => {
   return c.json({ data: { token, user: toUserResource(user, c.var.deps.config) } }, 200);
 });
 
-authRouter.use('/auth/signup/business-data', requireAuth('user'));
-authRouter.openapi(businessDataRoute, async (c) => {
+const signedIn = createResourceRouter({ tag: 'auth', access: { ability: 'user' } });
+signedIn.route(businessDataRoute, async (c) => {
   const body = c.req.valid('json');
   const { db, now, config } = c.var.deps;
   const business = { ...body, website: body.website || undefined };
@@ -43,8 +44,8 @@ authRouter.openapi(businessDataRoute, async (c) => {
   return c.json({ data: toUserResource(user, config) }, 200);
 });
 
-authRouter.use('/auth/logout', requireAuth('user'));
-authRouter.openapi(logoutRoute, async (c) => {
+signedIn.route(logoutRoute, async (c) => {
   await revokeToken(c.var.deps.db, c.var.auth.tokenId, c.var.deps.now());
   return c.json({ message: 'Logged out.' }, 200);
 });
+router.route('/', signedIn.router);

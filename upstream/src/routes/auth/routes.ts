@@ -2,14 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { authTokenResponse, businessDataBody, loginBody, signupBody, verifyBody } from '@/lib/contract/auth';
 import { messageBody, dataOf } from '@/lib/contract/common';
 import { userResource } from '@/lib/contract/user';
-import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 
 const tooMany = { 429: json(messageBody, 'Rate limited; see Retry-After') };
 
 export const signupRoute = createRoute({
   method: 'post',
   path: '/auth/signup',
-  tags: ['auth'],
   request: jsonBody(signupBody),
   responses: { 200: json(messageBody, 'Code sent'), 422: errorResponses[422], ...tooMany },
 });
@@ -17,7 +16,6 @@ export const signupRoute = createRoute({
 export const verifySignupRoute = createRoute({
   method: 'post',
   path: '/auth/verify-signup',
-  tags: ['auth'],
   request: jsonBody(verifyBody),
   responses: { 200: json(authTokenResponse, 'Token and user'), 422: errorResponses[422], ...tooMany },
 });
@@ -25,7 +23,6 @@ export const verifySignupRoute = createRoute({
 export const loginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
-  tags: ['auth'],
   request: jsonBody(loginBody),
   responses: { 200: json(messageBody, 'Same answer whether or not the account exists'), 422: errorResponses[422], ...tooMany },
 });
@@ -33,7 +30,6 @@ export const loginRoute = createRoute({
 export const verifyLoginRoute = createRoute({
   method: 'post',
   path: '/auth/verify-login',
-  tags: ['auth'],
   request: jsonBody(verifyBody),
   responses: { 200: json(authTokenResponse, 'Token and user'), 422: errorResponses[422], ...tooMany },
 });
@@ -41,8 +37,6 @@ export const verifyLoginRoute = createRoute({
 export const businessDataRoute = createRoute({
   method: 'post',
   path: '/auth/signup/business-data',
-  tags: ['auth'],
-  security: bearerSecurity,
   request: jsonBody(businessDataBody),
   responses: { 200: json(dataOf(userResource), 'Updated user'), ...errorResponses },
 });
@@ -50,7 +44,5 @@ export const businessDataRoute = createRoute({
 export const logoutRoute = createRoute({
   method: 'post',
   path: '/auth/logout',
-  tags: ['auth'],
-  security: bearerSecurity,
   responses: { 200: json(messageBody, 'Token revoked'), 401: errorResponses[401] },
 });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { checkSubdomainBody, companyTeamBody, createCompanyBody, generateSubdomainBody, updateCompanyBody } from '@/lib/contract/companies';
 import type { AppEnv } from '../../app-env';
 import { readForm } from '../../lib/multipart';
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { addCompany } from '../../services/companies/add-company';
 import { attachCompanyTeam } from '../../services/companies/attach-company-team';
@@ -15,8 +15,6 @@ import { listCompanies } from '../../services/companies/list-companies';
 import { updateCompany } from '../../services/companies/update-company';
 import { requireCompany } from '../../services/access/company-guard';
 import { edited, pickForm, readBody } from '../../lib/request-body';
-import { idHook } from '../../lib/path-ids';
-import { companyRoute } from './route-kit';
 import {
   attachTeamRoute,
   bodies,
@@ -34,31 +32,40 @@ import {
 const FIELDS = ['name', 'subdomain', 'description', 'website', 'industry'] as const;
 
 /** `companies` and `companies/{id}` (with its teams); every route needs the `companies` ability. */
-export const companiesRouter = createRouter();
+const { router, route } = createResourceRouter({ tag: 'companies', access: { ability: 'companies' } });
+export const companiesRouter = router;
 
-companiesRouter.openapi(listCompaniesRoute, async (c) => c.json(await listCompanies(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
+route(listCompaniesRoute, async (c) => c.json(await listCompanies(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
 
-companiesRouter.openapi(companyRoute(companiesRouter, createCompanyRoute, bodies.createCompany), async (c) => {
-  const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
-  const body = parseOr422(createCompanyBody, pickForm(form, [...FIELDS, 'team_id']));
-  return c.json({ data: await addCompany(c.var.deps, c.var.auth.user.id, body, form.files.image) }, 201);
-});
-
-companiesRouter.openapi(companyRoute(companiesRouter, generateSubdomainRoute, bodies.generateSubdomain), async (c) => {
-  const { name } = parseOr422(generateSubdomainBody, await readBody(c));
-  return c.json({ data: { subdomain: await generateSubdomain(c.var.deps.db, name) } }, 200);
-});
-
-companiesRouter.openapi(companyRoute(companiesRouter, checkSubdomainRoute, bodies.checkSubdomain), async (c) => {
-  const body = parseOr422(checkSubdomainBody, await readBody(c));
-  return c.json({ data: await checkSubdomain(c.var.deps.db, c.var.auth.user.id, body.subdomain, body.company_id) }, 200);
-});
-
-companiesRouter.openapi(
-  companyRoute(companiesRouter, getCompanyRoute),
-  async (c) => c.json({ data: await getCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId) }, 200),
-  idHook,
+route(
+  createCompanyRoute,
+  async (c) => {
+    const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
+    const body = parseOr422(createCompanyBody, pickForm(form, [...FIELDS, 'team_id']));
+    return c.json({ data: await addCompany(c.var.deps, c.var.auth.user.id, body, form.files.image) }, 201);
+  },
+  { body: bodies.createCompany },
 );
+
+route(
+  generateSubdomainRoute,
+  async (c) => {
+    const { name } = parseOr422(generateSubdomainBody, await readBody(c));
+    return c.json({ data: { subdomain: await generateSubdomain(c.var.deps.db, name) } }, 200);
+  },
+  { body: bodies.generateSubdomain },
+);
+
+route(
+  checkSubdomainRoute,
+  async (c) => {
+    const body = parseOr422(checkSubdomainBody, await readBody(c));
+    return c.json({ data: await checkSubdomain(c.var.deps.db, c.var.auth.user.id, body.subdomain, body.company_id) }, 200);
+  },
+  { body: bodies.checkSubdomain },
+);
+
+route(getCompanyRoute, async (c) => c.json({ data: await getCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId) }, 200));
 
 /** Both `POST` (with `_method=PUT`) and `PUT`: only the fields sent change; empty optional ones are cleared. */
 async function update(c: Context<AppEnv>, companyId: number) {
@@ -76,20 +83,16 @@ async function update(c: Context<AppEnv>, companyId: number) {
   };
   return c.json({ data: await updateCompany(deps, auth.user.id, companyId, changes, form.files.image) }, 200);
 }
-companiesRouter.openapi(companyRoute(companiesRouter, updateCompanyRoute, bodies.updateCompany), (c) => update(c, c.req.valid('param').companyId), idHook);
-companiesRouter.openapi(companyRoute(companiesRouter, putCompanyRoute, bodies.updateCompany), (c) => update(c, c.req.valid('param').companyId), idHook);
+route(updateCompanyRoute, (c) => update(c, c.req.valid('param').companyId), { body: bodies.updateCompany });
+route(putCompanyRoute, (c) => update(c, c.req.valid('param').companyId), { body: bodies.updateCompany });
 
-companiesRouter.openapi(
-  companyRoute(companiesRouter, deleteCompanyRoute),
-  async (c) => {
-    await deleteCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId);
-    return c.json({ message: 'Company has been deleted.' }, 200);
-  },
-  idHook,
-);
+route(deleteCompanyRoute, async (c) => {
+  await deleteCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId);
+  return c.json({ message: 'Company has been deleted.' }, 200);
+});
 
-companiesRouter.openapi(
-  companyRoute(companiesRouter, attachTeamRoute, bodies.companyTeam),
+route(
+  attachTeamRoute,
   async (c) => {
     const { companyId } = c.req.valid('param');
     const userId = c.var.auth.user.id;
@@ -98,15 +101,11 @@ companiesRouter.openapi(
     const { team_id } = parseOr422(companyTeamBody, await readBody(c));
     return c.json({ data: await attachCompanyTeam(c.var.deps, userId, companyId, team_id) }, 200);
   },
-  idHook,
+  { body: bodies.companyTeam },
 );
 
-companiesRouter.openapi(
-  companyRoute(companiesRouter, detachTeamRoute),
-  async (c) => {
-    const { companyId, teamId } = c.req.valid('param');
-    await detachCompanyTeam(c.var.deps, c.var.auth.user.id, companyId, teamId);
-    return c.json({ message: 'Team has been removed from the company.' }, 200);
-  },
-  idHook,
-);
+route(detachTeamRoute, async (c) => {
+  const { companyId, teamId } = c.req.valid('param');
+  await detachCompanyTeam(c.var.deps, c.var.auth.user.id, companyId, teamId);
+  return c.json({ message: 'Team has been removed from the company.' }, 200);
+});

@@ -14,15 +14,12 @@ import {
 import { errorResponses, json } from '../../lib/router';
 import { formBody, jsonDoc } from '../../lib/resource-router';
 import { pathId } from '../../lib/path-ids';
-import { companyBase } from './route-kit';
 
-const base = companyBase('companies');
 const companyParams = { params: z.object({ companyId: pathId }) };
 const errors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
 const oneCompany = json(dataOf(companyResource), 'The company as the caller sees it');
 
 export const listCompaniesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies',
   request: { query: companyListQuery },
@@ -30,7 +27,6 @@ export const listCompaniesRoute = createRoute({
 });
 
 export const createCompanyRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies',
   description: 'multipart/form-data: the fields below and image (file, optional). team_id is one of the caller’s admin teams; it owns the company.',
@@ -38,7 +34,6 @@ export const createCompanyRoute = createRoute({
 });
 
 export const generateSubdomainRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies/generate-subdomain',
   description: 'The slug of the name (ASCII, lowercase, hyphens, 3–63 characters, not reserved), made unique with -2, -3, …',
@@ -46,7 +41,6 @@ export const generateSubdomainRoute = createRoute({
 });
 
 export const checkSubdomainRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies/check-subdomain-availability',
   description: 'A badly formed subdomain is `available: false` with the rule as `reason`; with company_id, that company’s own subdomain is available.',
@@ -54,7 +48,6 @@ export const checkSubdomainRoute = createRoute({
 });
 
 export const getCompanyRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}',
   request: companyParams,
@@ -62,7 +55,6 @@ export const getCompanyRoute = createRoute({
 });
 
 const update = {
-  ...base,
   path: '/companies/{companyId}',
   description: 'multipart/form-data (sent as POST with _method=PUT): the fields sent change, empty ones are cleared; image (file, optional). Admins only.',
   request: companyParams,
@@ -72,7 +64,6 @@ export const updateCompanyRoute = createRoute({ ...update, method: 'post' });
 export const putCompanyRoute = createRoute({ ...update, method: 'put' });
 
 export const deleteCompanyRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/companies/{companyId}',
   request: companyParams,
@@ -80,7 +71,6 @@ export const deleteCompanyRoute = createRoute({
 });
 
 export const attachTeamRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies/{companyId}/team',
   description: 'Links a team the caller administers (the caller also administers the company).',
@@ -89,7 +79,6 @@ export const attachTeamRoute = createRoute({
 });
 
 export const detachTeamRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/companies/{companyId}/team/{teamId}',
   description: 'Admins only. The last team cannot be removed (422).',

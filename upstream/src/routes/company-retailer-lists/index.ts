@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { findCompanyRetailersByDirectory } from '../../services/retailers/find-company-retailers-by-directory';
 import { listCrossCompanyRetailers } from '../../services/retailers/list-cross-company-retailers';
 import { listLinkedRetailers } from '../../services/retailers/list-linked-retailers';
@@ -6,23 +6,22 @@ import { retailerDates } from '../../services/retailers/retailer-dates';
 import { companyRetailerLookupRoute, crossRetailersRoute, linkedRetailersRoute, retailerDatesRoute } from './routes';
 
 /** `companies/retailers…`: the caller's company retailers across their companies (behaviour in ./routes). */
-export const companyRetailerListsRouter = createRouter();
+const { router, route } = createResourceRouter({ tag: 'company retailers', access: { ability: 'companies' } });
+export const companyRetailerListsRouter = router;
 
-companyRetailerListsRouter.openapi(crossRetailersRoute, async (c) =>
-  c.json(await listCrossCompanyRetailers(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200),
-);
+route(crossRetailersRoute, async (c) => c.json(await listCrossCompanyRetailers(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
 
-companyRetailerListsRouter.openapi(retailerDatesRoute, async (c) => {
+route(retailerDatesRoute, async (c) => {
   const data = await retailerDates(c.var.deps.db, c.var.auth.user.id, c.req.valid('query').company_id);
   return c.json({ data }, 200);
 });
 
-companyRetailerListsRouter.openapi(linkedRetailersRoute, async (c) => {
+route(linkedRetailersRoute, async (c) => {
   const data = await listLinkedRetailers(c.var.deps.db, c.var.auth.user.id, c.req.valid('query'));
   return c.json({ data }, 200);
 });
 
-companyRetailerListsRouter.openapi(companyRetailerLookupRoute, async (c) => {
+route(companyRetailerLookupRoute, async (c) => {
   const data = await findCompanyRetailersByDirectory(c.var.deps.db, c.var.auth.user.id, c.req.valid('query').directory_retailer_id);
   return c.json({ data }, 200);
 });

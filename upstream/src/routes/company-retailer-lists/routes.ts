@@ -10,7 +10,6 @@ import {
 } from '@/lib/contract/catalogue';
 import { dataOf, listOf, pageOf } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
-import { companyRouteBase } from '../retailers/route-base';
 
 /*
  * Cross-company retailer lists. "The caller's company retailers" are the retailers of every company
@@ -27,10 +26,7 @@ import { companyRouteBase } from '../retailers/route-base';
  *   linked to that entry (at most one per company), by company name; empty when none.
  * Literal paths, so the `companies/{companyId}` routes (digits only) never take them.
  */
-const base = companyRouteBase('company retailers');
-
 export const crossRetailersRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/retailers',
   request: { query: crossRetailerListQuery },
@@ -38,7 +34,6 @@ export const crossRetailersRoute = createRoute({
 });
 
 export const retailerDatesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/retailers/dates',
   request: { query: retailerDatesQuery },
@@ -46,7 +41,6 @@ export const retailerDatesRoute = createRoute({
 });
 
 export const linkedRetailersRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/retailers/linked',
   request: { query: linkedRetailersQuery },
@@ -54,7 +48,6 @@ export const linkedRetailersRoute = createRoute({
 });
 
 export const companyRetailerLookupRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/retailers/company-retailer',
   request: { query: companyRetailerLookupQuery },

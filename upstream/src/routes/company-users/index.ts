@@ -1,52 +1,31 @@
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { addCompanyUser } from '../../services/company-users/add-company-user';
 import { deleteCompanyUser } from '../../services/company-users/delete-company-user';
 import { getCompanyUser } from '../../services/company-users/get-company-user';
 import { listCompanyUsers } from '../../services/company-users/list-company-users';
 import { updateCompanyUser } from '../../services/company-users/update-company-user';
-import { idHook } from '../../lib/path-ids';
-import { numericIds } from '../../lib/path-ids';
 import { addCompanyUserRoute, deleteCompanyUserRoute, getCompanyUserRoute, listCompanyUsersRoute, updateCompanyUserRoute } from './routes';
 
 /** `companies/{companyId}/users[/{userId}]`: the company's people and their titles (access still follows teams). */
-export const companyUsersRouter = createRouter();
+const { router, route } = createResourceRouter({ tag: 'company-users', access: { ability: 'companies' } });
+export const companyUsersRouter = router;
 
-companyUsersRouter.openapi(
-  numericIds(companyUsersRouter, listCompanyUsersRoute),
-  async (c) => c.json(await listCompanyUsers(c.var.deps.db, c.req.valid('param').companyId, c.req.valid('query')), 200),
-  idHook,
-);
+route(listCompanyUsersRoute, async (c) => c.json(await listCompanyUsers(c.var.deps.db, c.req.valid('param').companyId, c.req.valid('query')), 200));
 
-companyUsersRouter.openapi(
-  numericIds(companyUsersRouter, addCompanyUserRoute),
-  async (c) => c.json({ data: await addCompanyUser(c.var.deps.db, c.req.valid('param').companyId, c.req.valid('json')) }, 201),
-  idHook,
-);
+route(addCompanyUserRoute, async (c) => c.json({ data: await addCompanyUser(c.var.deps.db, c.req.valid('param').companyId, c.req.valid('json')) }, 201));
 
-companyUsersRouter.openapi(
-  numericIds(companyUsersRouter, getCompanyUserRoute),
-  async (c) => {
-    const { companyId, userId } = c.req.valid('param');
-    return c.json({ data: await getCompanyUser(c.var.deps.db, companyId, userId) }, 200);
-  },
-  idHook,
-);
+route(getCompanyUserRoute, async (c) => {
+  const { companyId, userId } = c.req.valid('param');
+  return c.json({ data: await getCompanyUser(c.var.deps.db, companyId, userId) }, 200);
+});
 
-companyUsersRouter.openapi(
-  numericIds(companyUsersRouter, updateCompanyUserRoute),
-  async (c) => {
-    const { companyId, userId } = c.req.valid('param');
-    return c.json({ data: await updateCompanyUser(c.var.deps.db, companyId, userId, c.req.valid('json')) }, 200);
-  },
-  idHook,
-);
+route(updateCompanyUserRoute, async (c) => {
+  const { companyId, userId } = c.req.valid('param');
+  return c.json({ data: await updateCompanyUser(c.var.deps.db, companyId, userId, c.req.valid('json')) }, 200);
+});
 
-companyUsersRouter.openapi(
-  numericIds(companyUsersRouter, deleteCompanyUserRoute),
-  async (c) => {
-    const { companyId, userId } = c.req.valid('param');
-    await deleteCompanyUser(c.var.deps.db, companyId, userId);
-    return c.json({ message: 'Person has been removed from the company.' }, 200);
-  },
-  idHook,
-);
+route(deleteCompanyUserRoute, async (c) => {
+  const { companyId, userId } = c.req.valid('param');
+  await deleteCompanyUser(c.var.deps.db, companyId, userId);
+  return c.json({ message: 'Person has been removed from the company.' }, 200);
+});

@@ -3,7 +3,7 @@ import { catalogueListQuery } from '@/lib/contract/catalogue-common';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { companyUserBody, companyUserResource, companyUserUpdateBody } from '@/lib/contract/relations';
 import { json, jsonBody } from '../../lib/router';
-import { companyErrors, companyParams, companyRoute, recordParams } from '../../lib/company-access';
+import { companyAccess, companyErrors, companyParams, recordParams } from '../../lib/company-access';
 
 const list = '/companies/{companyId}/users';
 // `{userId}` is the company-user record's `id`, not the account's `user_id`.
@@ -12,7 +12,7 @@ const params = recordParams('userId');
 const oneUser = json(dataOf(companyUserResource), "The person with their account's name, email and image and their title here");
 
 export const listCompanyUsersRoute = createRoute({
-  ...companyRoute('company-users', 'read'),
+  middleware: [companyAccess('read')],
   method: 'get',
   path: list,
   request: { params: companyParams, query: catalogueListQuery },
@@ -20,7 +20,7 @@ export const listCompanyUsersRoute = createRoute({
 });
 
 export const addCompanyUserRoute = createRoute({
-  ...companyRoute('company-users', 'write'),
+  middleware: [companyAccess('write')],
   method: 'post',
   path: list,
   description: 'Adds the person with that verified account email (422 when there is none or they are already added).',
@@ -29,7 +29,7 @@ export const addCompanyUserRoute = createRoute({
 });
 
 export const getCompanyUserRoute = createRoute({
-  ...companyRoute('company-users', 'read'),
+  middleware: [companyAccess('read')],
   method: 'get',
   path: one,
   request: { params },
@@ -37,7 +37,7 @@ export const getCompanyUserRoute = createRoute({
 });
 
 export const updateCompanyUserRoute = createRoute({
-  ...companyRoute('company-users', 'write'),
+  middleware: [companyAccess('write')],
   method: 'put',
   path: one,
   description: 'The title changes when sent; empty or null clears it.',
@@ -46,7 +46,7 @@ export const updateCompanyUserRoute = createRoute({
 });
 
 export const deleteCompanyUserRoute = createRoute({
-  ...companyRoute('company-users', 'write'),
+  middleware: [companyAccess('write')],
   method: 'delete',
   path: one,
   request: { params },

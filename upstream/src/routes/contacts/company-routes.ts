@@ -4,16 +4,13 @@ import { contactListQuery, contactResource } from '@/lib/contract/relations';
 import { json } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
 import { deletedResponse, recordErrors as companyErrors } from '../../lib/router';
-import { companyRouteBase } from '../retailers/route-base';
 
-const base = companyRouteBase('company contacts');
 const companyParams = z.object({ companyId: pathId });
 const contactParams = z.object({ companyId: pathId, contactId: pathId });
 const one = json(dataOf(contactResource), 'The contact, with the name of its retailer');
 const FIELDS = 'JSON or form: first_name, last_name, email, phone, title, notes, company_retailer_id (a retailer of this company).';
 
 export const listContactsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/contacts',
   request: { params: companyParams, query: contactListQuery },
@@ -21,7 +18,6 @@ export const listContactsRoute = createRoute({
 });
 
 export const createContactRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies/{companyId}/contacts',
   description: `${FIELDS} Admins of a company team only.`,
@@ -30,7 +26,6 @@ export const createContactRoute = createRoute({
 });
 
 export const showContactRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/contacts/{contactId}',
   request: { params: contactParams },
@@ -38,7 +33,6 @@ export const showContactRoute = createRoute({
 });
 
 export const updateContactRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/companies/{companyId}/contacts/{contactId}',
   description: `${FIELDS} Only the fields sent change; an empty value (or null) clears one. Admins only.`,
@@ -47,7 +41,6 @@ export const updateContactRoute = createRoute({
 });
 
 export const deleteContactRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/companies/{companyId}/contacts/{contactId}',
   description: 'Admins only.',

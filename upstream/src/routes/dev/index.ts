@@ -1,11 +1,22 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import { createResourceRouter } from '../../lib/resource-router';
+import { mailOutboxRoute, smsOutboxRoute } from './routes';
 
-/** `GET /_dev/mail?to=` lists the outbox, newest first. Exists only while mail goes to the outbox. */
-export const devRouter = new Hono<AppEnv>();
+/** `GET /_dev/mail?to=` lists the outbox, newest first. Mounted only while mail goes to the outbox. */
+const { router, route } = createResourceRouter({ tag: 'dev', access: 'public' });
+export const devRouter = router;
 
-devRouter.get('/_dev/mail', async (c) => {
+route(mailOutboxRoute, async (c) => {
   const list = await c.var.deps.mailer.list(c.req.query('to'));
   if (list === null) return c.json({ message: 'Not found.' }, 404);
-  return c.json({ data: list });
+  return c.json({ data: list }, 200);
+});
+
+/** `GET /_dev/sms?to=` lists the SMS outbox, newest first. Mounted only while SMS go to the outbox. */
+const sms = createResourceRouter({ tag: 'dev', access: 'public' });
+export const devSmsRouter = sms.router;
+
+sms.route(smsOutboxRoute, async (c) => {
+  const list = await c.var.deps.sms.list(c.req.query('to'));
+  if (list === null) return c.json({ message: 'Not found.' }, 404);
+  return c.json({ data: list }, 200);
 });

@@ -2,22 +2,19 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, listOf, messageBody, pageOf } from '@/lib/contract/common';
 import { directoryEntryBody, directoryEntryResource, directoryListQuery, directorySearchQuery } from '@/lib/contract/directories';
 import type { DirectoryKind } from '@/lib/contract/directories';
-import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 import { DIRECTORY_LABELS } from '../../services/directories/directory-table';
 import { pathId } from '../../lib/path-ids';
 
 /** One shared directory's paths: `<kind>`, `<kind>/search`, `<kind>/{<idName>}`. */
 export type DirectoryRouteSpec = { kind: DirectoryKind; idName: string };
 
-/** Any signed-in user with the `companies` ability reads and adds entries; directories belong to no company. */
+/** The four routes of one shared directory. */
 export function directoryRoutes(spec: DirectoryRouteSpec) {
-  const base = { tags: [`directory: ${spec.kind}`], security: bearerSecurity, middleware: [requireAuth('companies')] };
   const list = `/${spec.kind}`;
   const entry = json(dataOf(directoryEntryResource), `The ${DIRECTORY_LABELS[spec.kind].toLowerCase()} entry`);
   return {
     list: createRoute({
-      ...base,
       method: 'get',
       path: list,
       request: { query: directoryListQuery },
@@ -25,7 +22,6 @@ export function directoryRoutes(spec: DirectoryRouteSpec) {
     }),
     // Registered before `{id}` (which takes digits only anyway).
     search: createRoute({
-      ...base,
       method: 'get',
       path: `${list}/search`,
       description: 'As-you-type: at most 10 entries whose name contains q (case-insensitive), those starting with q first.',
@@ -33,14 +29,12 @@ export function directoryRoutes(spec: DirectoryRouteSpec) {
       responses: { 200: json(listOf(directoryEntryResource), 'Matching entries'), ...errorResponses },
     }),
     get: createRoute({
-      ...base,
       method: 'get',
       path: `${list}/{${spec.idName}}`,
       request: { params: z.object({ [spec.idName]: pathId }) },
       responses: { 200: entry, ...errorResponses, 404: json(messageBody, 'No such entry') },
     }),
     create: createRoute({
-      ...base,
       method: 'post',
       path: list,
       description: 'Names are unique per directory regardless of case: a duplicate is a 422 naming the existing entry’s id.',

@@ -3,13 +3,15 @@ import { dataOf, messageBody } from '@/lib/contract/common';
 import { commentResource, discussionResource } from '@/lib/contract/discussions';
 import { bearerSecurity, errorResponses, json } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
-import { authenticateForDiscussions } from './authenticate';
+import { authenticateForDiscussions } from '../../lib/discussion-access';
 
 /**
- * Discussions belong to a file or an insight: the token needs the `files` or `insights` ability
- * (checked against the discussion's subject in the handler) and access follows the subject.
+ * Discussions belong to a file, an insight, a meeting or a task: the token needs the ability of one
+ * of those areas here, and the subject's own (checked in the handler once the discussion is loaded);
+ * access follows the subject. No single ability fits `createResourceRouter`'s `access`, so the
+ * router is `public` and every route signs the caller in itself (and documents its bearer security).
  */
-const base = { tags: ['discussions'], security: bearerSecurity, middleware: [authenticateForDiscussions] };
+const base = { security: bearerSecurity, middleware: [authenticateForDiscussions] };
 const errors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
 const discussionParams = z.object({ discussionId: pathId });
 const commentParams = z.object({ discussionId: pathId, commentId: pathId });

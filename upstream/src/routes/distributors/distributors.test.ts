@@ -1,3 +1,3 @@
-import { describePartyRoutes } from '../partners/party-suite';
+import { describePartyRoutes } from '../../test/company-parties-suite';
 
 describePartyRoutes('distributors');

@@ -1,24 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
 import { googleStatusResource, googleTokenBody } from '@/lib/contract/account';
 import { dataOf, messageBody } from '@/lib/contract/common';
-import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 
-const tags = ['google'];
 const status = (description: string) => json(dataOf(googleStatusResource), description);
 
 export const googleStatusRoute = createRoute({
   method: 'get',
   path: '/google/token',
-  tags,
-  security: bearerSecurity,
   responses: { 200: status('Configured, connected, and where to connect'), 401: errorResponses[401], 403: errorResponses[403] },
 });
 
 export const googleConnectRoute = createRoute({
   method: 'post',
   path: '/google/token',
-  tags,
-  security: bearerSecurity,
   description: 'Exchanges the OAuth code at Google and stores the tokens (never returned).',
   request: jsonBody(googleTokenBody),
   responses: { 200: status('Connected'), ...errorResponses, 502: json(messageBody, 'Google unreachable') },
@@ -27,7 +22,5 @@ export const googleConnectRoute = createRoute({
 export const googleDisconnectRoute = createRoute({
   method: 'delete',
   path: '/google/token',
-  tags,
-  security: bearerSecurity,
   responses: { 200: status('Disconnected'), 401: errorResponses[401], 403: errorResponses[403] },
 });

@@ -1,8 +1,8 @@
-import { createApp } from '../app';
-import { openDatabase } from '../db/client';
-import { resetDatabaseUnavailableLog } from '../lib/db-unavailable';
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { markDraining } from './health';
+import { createApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { resetDatabaseUnavailableLog } from '../../lib/db-unavailable';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { markDraining } from './index';
 
 jest.setTimeout(30_000);
 

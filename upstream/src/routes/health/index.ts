@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { AppEnv } from '../app-env';
-import { storageFull } from '../storage/storage-full';
+import { createResourceRouter } from '../../lib/resource-router';
+import { storageFull } from '../../storage/storage-full';
+import { healthzRoute, readyzRoute } from './routes';
 
 /**
  * Probes outside `/api` (not part of the contract, so not in the route table): `/healthz` says the
@@ -9,7 +9,8 @@ import { storageFull } from '../storage/storage-full';
  * a 503 through handleError's mapping (lib/db-unavailable.ts). The BFF asks `/readyz` before
  * rendering pages after a failed call (lib/upstream/outage.ts); load balancers can use both.
  */
-export const healthRouter = new Hono<AppEnv>();
+const { router, route } = createResourceRouter({ tag: 'health', access: 'public' });
+export const healthRouter = router;
 
 /** Set once the process starts draining (SIGTERM): keep-alive probes see it leave before it exits. */
 let draining = false;
@@ -17,15 +18,15 @@ export function markDraining(value = true): void {
   draining = value;
 }
 
-healthRouter.get('/healthz', (c) => c.json({ status: 'ok' }));
+route(healthzRoute, (c) => c.json({ status: 'ok' }, 200));
 
-healthRouter.get('/readyz', async (c) => {
+route(readyzRoute, async (c) => {
   if (draining) {
     c.header('Retry-After', '5');
     return c.json({ status: 'draining' }, 503);
   }
   await c.var.deps.db.execute(sql`select 1`);
   // Still ready (reads go on), but writes answer 507 until space is freed: say why.
-  if (await storageFull(c.var.deps.config.dataDir)) return c.json({ status: 'degraded', database: 'ok', reasons: ['storage_full'] });
-  return c.json({ status: 'ok', database: 'ok' });
+  if (await storageFull(c.var.deps.config.dataDir)) return c.json({ status: 'degraded', database: 'ok', reasons: ['storage_full'] }, 200);
+  return c.json({ status: 'ok', database: 'ok' }, 200);
 });

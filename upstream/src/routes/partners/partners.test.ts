@@ -1,3 +1,3 @@
-import { describePartyRoutes } from './party-suite';
+import { describePartyRoutes } from '../../test/company-parties-suite';
 
 describePartyRoutes('partners');

@@ -1,9 +1,10 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { productImageBody } from '@/lib/contract/catalogue';
 import type { AppEnv } from '../../app-env';
 import { fieldError } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
+import { edited, pickForm } from '../../lib/request-body';
 import { parseOr422 } from '../../lib/validation';
 import { requireCompany } from '../../services/access/company-guard';
 import { createProductImage } from '../../services/products/create-product-image';
@@ -12,15 +13,37 @@ import { listProductImages } from '../../services/products/list-product-images';
 import { requireProductImage } from '../../services/products/require-product-image';
 import { toProductImageResource } from '../../services/products/to-product-image-resource';
 import { updateProductImage } from '../../services/products/update-product-image';
-import { edited, pickForm } from '../../lib/request-body';
-import { idHook } from '../../lib/path-ids';
-import { companyRoute } from '../companies/route-kit';
-import { createImageRoute, deleteImageRoute, getImageRoute, imageBody, listImagesRoute, putImageRoute, updateImageRoute } from './image-routes';
+import type { createImageRoute, deleteImageRoute, getImageRoute, listImagesRoute } from './image-routes';
+
+/* `companies/{companyId}/products/{productId}/images`: a product's gallery, ordered by position. */
 
 const FIELDS = ['title', 'description', 'position'] as const;
 
+export const listImages: RouteHandler<typeof listImagesRoute, AppEnv> = async (c) => {
+  const { companyId, productId } = c.req.valid('param');
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+  return c.json({ data: await listProductImages(c.var.deps.db, access, productId) }, 200);
+};
+
+export const createImage: RouteHandler<typeof createImageRoute, AppEnv> = async (c) => {
+  const { deps, auth } = c.var;
+  const { companyId, productId } = c.req.valid('param');
+  const access = await requireCompany(deps.db, auth.user.id, companyId, 'write');
+  const form = await readForm(c, deps.config.uploadMaxBytes);
+  const body = parseOr422(productImageBody, pickForm(form, FIELDS));
+  const image = form.files.image;
+  if (!image) throw fieldError('image', 'The image field is required.');
+  return c.json({ data: await createProductImage(deps, access, auth.user.id, productId, body, image) }, 201);
+};
+
+export const getImage: RouteHandler<typeof getImageRoute, AppEnv> = async (c) => {
+  const { companyId, productId, imageId } = c.req.valid('param');
+  await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+  return c.json({ data: toProductImageResource(await requireProductImage(c.var.deps.db, companyId, productId, imageId)) }, 200);
+};
+
 /** Both `POST` (with `_method=PUT`) and `PUT`: fields sent change (empty clears), a file replaces the image. */
-async function update(c: Context<AppEnv>, params: { companyId: number; productId: number; imageId: number }) {
+export async function updateImage(c: Context<AppEnv>, params: { companyId: number; productId: number; imageId: number }) {
   const { deps, auth } = c.var;
   const access = await requireCompany(deps.db, auth.user.id, params.companyId, 'write');
   const form = await readForm(c, deps.config.uploadMaxBytes);
@@ -30,54 +53,9 @@ async function update(c: Context<AppEnv>, params: { companyId: number; productId
   return c.json({ data: await updateProductImage(deps, access, auth.user.id, params.productId, params.imageId, changes, form.files.image) }, 200);
 }
 
-/** `companies/{companyId}/products/{productId}/images`: a product's gallery, ordered by position. */
-export function registerProductImageHandlers(router: OpenAPIHono<AppEnv>): void {
-  router.openapi(
-    companyRoute(router, listImagesRoute),
-    async (c) => {
-      const { companyId, productId } = c.req.valid('param');
-      const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
-      return c.json({ data: await listProductImages(c.var.deps.db, access, productId) }, 200);
-    },
-    idHook,
-  );
-
-  router.openapi(
-    companyRoute(router, createImageRoute, imageBody),
-    async (c) => {
-      const { deps, auth } = c.var;
-      const { companyId, productId } = c.req.valid('param');
-      const access = await requireCompany(deps.db, auth.user.id, companyId, 'write');
-      const form = await readForm(c, deps.config.uploadMaxBytes);
-      const body = parseOr422(productImageBody, pickForm(form, FIELDS));
-      const image = form.files.image;
-      if (!image) throw fieldError('image', 'The image field is required.');
-      return c.json({ data: await createProductImage(deps, access, auth.user.id, productId, body, image) }, 201);
-    },
-    idHook,
-  );
-
-  router.openapi(
-    companyRoute(router, getImageRoute),
-    async (c) => {
-      const { companyId, productId, imageId } = c.req.valid('param');
-      await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
-      return c.json({ data: toProductImageResource(await requireProductImage(c.var.deps.db, companyId, productId, imageId)) }, 200);
-    },
-    idHook,
-  );
-
-  router.openapi(companyRoute(router, updateImageRoute, imageBody), (c) => update(c, c.req.valid('param')), idHook);
-  router.openapi(companyRoute(router, putImageRoute, imageBody), (c) => update(c, c.req.valid('param')), idHook);
-
-  router.openapi(
-    companyRoute(router, deleteImageRoute),
-    async (c) => {
-      const { companyId, productId, imageId } = c.req.valid('param');
-      const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
-      await deleteProductImage(c.var.deps.db, access, productId, imageId);
-      return c.json({ message: 'Image has been deleted.' }, 200);
-    },
-    idHook,
-  );
-}
+export const deleteImage: RouteHandler<typeof deleteImageRoute, AppEnv> = async (c) => {
+  const { companyId, productId, imageId } = c.req.valid('param');
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
+  await deleteProductImage(c.var.deps.db, access, productId, imageId);
+  return c.json({ message: 'Image has been deleted.' }, 200);
+};

@@ -4,16 +4,13 @@ import { dataOf, listOf, messageBody } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
 import { formBody } from '../../lib/resource-router';
 import { pathId } from '../../lib/path-ids';
-import { companyBase } from '../companies/route-kit';
 
-const base = companyBase('products');
 const productParams = { params: z.object({ companyId: pathId, productId: pathId }) };
 const imageParams = { params: z.object({ companyId: pathId, productId: pathId, imageId: pathId }) };
 const errors = { ...errorResponses, 404: json(messageBody, 'Company, product or image not found, or not visible to the caller') };
 const oneImage = json(dataOf(productImageResource), 'The image');
 
 export const listImagesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/products/{productId}/images',
   request: productParams,
@@ -21,7 +18,6 @@ export const listImagesRoute = createRoute({
 });
 
 export const createImageRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies/{companyId}/products/{productId}/images',
   description: 'multipart/form-data: image (file, required), title, description, position (optional; appended at the end otherwise). Admins only.',
@@ -30,7 +26,6 @@ export const createImageRoute = createRoute({
 });
 
 export const getImageRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/products/{productId}/images/{imageId}',
   request: imageParams,
@@ -38,7 +33,6 @@ export const getImageRoute = createRoute({
 });
 
 const update = {
-  ...base,
   path: '/companies/{companyId}/products/{productId}/images/{imageId}',
   description:
     'multipart/form-data (sent as POST with _method=PUT): image (file, optional), title, description; position moves the image and renumbers the others 0..n-1. Admins only.',
@@ -49,7 +43,6 @@ export const updateImageRoute = createRoute({ ...update, method: 'post' });
 export const putImageRoute = createRoute({ ...update, method: 'put' });
 
 export const deleteImageRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/companies/{companyId}/products/{productId}/images/{imageId}',
   request: imageParams,

@@ -1,5 +1,5 @@
 import { productBody, productUpdateBody } from '@/lib/contract/catalogue';
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireCompany } from '../../services/access/company-guard';
 import { createProduct } from '../../services/products/create-product';
@@ -9,49 +9,41 @@ import { listProducts } from '../../services/products/list-products';
 import { productValues } from '../../services/products/product-values';
 import { updateProduct } from '../../services/products/update-product';
 import { readBody } from '../../lib/request-body';
-import { idHook } from '../../lib/path-ids';
-import { companyRoute } from '../companies/route-kit';
-import { registerProductImageHandlers } from './image-handlers';
+import { createImage, deleteImage, getImage, listImages, updateImage } from './image-handlers';
+import { createImageRoute, deleteImageRoute, getImageRoute, imageBody, listImagesRoute, putImageRoute, updateImageRoute } from './image-routes';
 import { createProductRoute, deleteProductRoute, getProductRoute, listProductsRoute, productBodies, updateProductRoute } from './routes';
 
 /**
  * `companies/{companyId}/products` and their images: members of the company's teams read, their
  * admins write. Access is checked before the body is read, so outsiders get 404 whatever they send.
  */
-export const productsRouter = createRouter();
+const { router, route } = createResourceRouter({ tag: 'products', access: { ability: 'companies' } });
+export const productsRouter = router;
 
-productsRouter.openapi(
-  companyRoute(productsRouter, listProductsRoute),
-  async (c) => {
-    const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId, 'read');
-    return c.json(await listProducts(c.var.deps.db, access, c.req.valid('query')), 200);
-  },
-  idHook,
-);
+route(listProductsRoute, async (c) => {
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId, 'read');
+  return c.json(await listProducts(c.var.deps.db, access, c.req.valid('query')), 200);
+});
 
-productsRouter.openapi(
-  companyRoute(productsRouter, createProductRoute, productBodies.createProduct),
+route(
+  createProductRoute,
   async (c) => {
     const { deps, auth } = c.var;
     const access = await requireCompany(deps.db, auth.user.id, c.req.valid('param').companyId, 'write');
     const body = parseOr422(productBody, await readBody(c));
     return c.json({ data: await createProduct(deps, access, { ...productValues(body, null), name: body.name }) }, 201);
   },
-  idHook,
+  { body: productBodies.createProduct },
 );
 
-productsRouter.openapi(
-  companyRoute(productsRouter, getProductRoute),
-  async (c) => {
-    const { companyId, productId } = c.req.valid('param');
-    const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
-    return c.json({ data: await getProduct(c.var.deps.db, access, productId) }, 200);
-  },
-  idHook,
-);
+route(getProductRoute, async (c) => {
+  const { companyId, productId } = c.req.valid('param');
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+  return c.json({ data: await getProduct(c.var.deps.db, access, productId) }, 200);
+});
 
-productsRouter.openapi(
-  companyRoute(productsRouter, updateProductRoute, productBodies.updateProduct),
+route(
+  updateProductRoute,
   async (c) => {
     const { deps, auth } = c.var;
     const { companyId, productId } = c.req.valid('param');
@@ -59,18 +51,19 @@ productsRouter.openapi(
     const sent = await readBody(c);
     return c.json({ data: await updateProduct(deps, access, productId, productValues(parseOr422(productUpdateBody, sent), sent)) }, 200);
   },
-  idHook,
+  { body: productBodies.updateProduct },
 );
 
-productsRouter.openapi(
-  companyRoute(productsRouter, deleteProductRoute),
-  async (c) => {
-    const { companyId, productId } = c.req.valid('param');
-    const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
-    await deleteProduct(c.var.deps.db, access, productId);
-    return c.json({ message: 'Product has been deleted.' }, 200);
-  },
-  idHook,
-);
+route(deleteProductRoute, async (c) => {
+  const { companyId, productId } = c.req.valid('param');
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
+  await deleteProduct(c.var.deps.db, access, productId);
+  return c.json({ message: 'Product has been deleted.' }, 200);
+});
 
-registerProductImageHandlers(productsRouter);
+route(listImagesRoute, listImages);
+route(createImageRoute, createImage, { body: imageBody });
+route(getImageRoute, getImage);
+route(updateImageRoute, (c) => updateImage(c, c.req.valid('param')), { body: imageBody });
+route(putImageRoute, (c) => updateImage(c, c.req.valid('param')), { body: imageBody });
+route(deleteImageRoute, deleteImage);

@@ -4,16 +4,13 @@ import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
 import { jsonDoc } from '../../lib/resource-router';
 import { pathId } from '../../lib/path-ids';
-import { companyBase } from '../companies/route-kit';
 
-const base = companyBase('products');
 const companyParams = { params: z.object({ companyId: pathId }) };
 const productParams = { params: z.object({ companyId: pathId, productId: pathId }) };
 export const productErrors = { ...errorResponses, 404: json(messageBody, 'Company or product not found, or not visible to the caller') };
 const oneProduct = json(dataOf(productResource), 'The product with its brand name and images');
 
 export const listProductsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/products',
   request: { ...companyParams, query: productListQuery },
@@ -21,7 +18,6 @@ export const listProductsRoute = createRoute({
 });
 
 export const createProductRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies/{companyId}/products',
   description: 'JSON. brand_id is a brand of the same company (or null). Admins only.',
@@ -30,7 +26,6 @@ export const createProductRoute = createRoute({
 });
 
 export const getProductRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/products/{productId}',
   request: productParams,
@@ -38,7 +33,6 @@ export const getProductRoute = createRoute({
 });
 
 export const updateProductRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/companies/{companyId}/products/{productId}',
   description: 'JSON: the fields sent change; empty or null ones are cleared. Admins only.',
@@ -47,7 +41,6 @@ export const updateProductRoute = createRoute({
 });
 
 export const deleteProductRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/companies/{companyId}/products/{productId}',
   request: productParams,

@@ -1,0 +1,92 @@
+import { createRoute } from '@hono/zod-openapi';
+import { catalogueListQuery } from '@/lib/contract/catalogue-common';
+import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
+import { companyPartyBody, companyPartyResource, companyPartyUpdateBody } from '@/lib/contract/relations';
+import { createCompanyParty } from '../services/partners/create-company-party';
+import { deleteCompanyParty } from '../services/partners/delete-company-party';
+import { getCompanyParty } from '../services/partners/get-company-party';
+import { listCompanyParties } from '../services/partners/list-company-parties';
+import type { PartyKind } from '../services/partners/party-kind';
+import { updateCompanyParty } from '../services/partners/update-company-party';
+import { companyAccess, companyErrors, companyParams, recordParams } from './company-access';
+import type { createResourceRouter } from './resource-router';
+import { json, jsonBody } from './router';
+
+/*
+ * A company's partners and its distributors are the same resource over two tables: routes/partners
+ * and routes/distributors each register these five routes on their own router.
+ */
+
+/** What differs between the company's partners and distributors routes. */
+export type PartyRouteSpec = { segment: string; idName: string; label: string };
+
+/** The five CRUD routes of a company party resource (`companies/{companyId}/<segment>[/{<idName>}]`). */
+export function partyRoutes(spec: PartyRouteSpec) {
+  const list = `/companies/{companyId}/${spec.segment}`;
+  const one = `${list}/{${spec.idName}}`;
+  const params = recordParams(spec.idName);
+  const oneParty = json(dataOf(companyPartyResource), `The ${spec.label.toLowerCase()}`);
+  return {
+    list: createRoute({
+      middleware: [companyAccess('read')],
+      method: 'get',
+      path: list,
+      request: { params: companyParams, query: catalogueListQuery },
+      responses: { 200: json(pageOf(companyPartyResource), `The company's ${spec.segment}, paged`), ...companyErrors },
+    }),
+    create: createRoute({
+      middleware: [companyAccess('write')],
+      method: 'post',
+      path: list,
+      request: { params: companyParams, ...jsonBody(companyPartyBody) },
+      responses: { 201: json(dataOf(companyPartyResource), `The new ${spec.label.toLowerCase()}`), ...companyErrors },
+    }),
+    get: createRoute({
+      middleware: [companyAccess('read')],
+      method: 'get',
+      path: one,
+      request: { params },
+      responses: { 200: oneParty, ...companyErrors },
+    }),
+    update: createRoute({
+      middleware: [companyAccess('write')],
+      method: 'put',
+      path: one,
+      description: 'Only the fields sent change; an empty value (or null) clears one (the name cannot be cleared).',
+      request: { params, ...jsonBody(companyPartyUpdateBody) },
+      responses: { 200: oneParty, ...companyErrors },
+    }),
+    remove: createRoute({
+      middleware: [companyAccess('write')],
+      method: 'delete',
+      path: one,
+      request: { params },
+      responses: { 200: json(messageBody, 'Deleted'), ...companyErrors },
+    }),
+  };
+}
+
+/** Registers the five routes with `route`, the `createResourceRouter` of partners or distributors. */
+export function registerPartyRoutes(route: ReturnType<typeof createResourceRouter>['route'], spec: PartyRouteSpec, kind: PartyKind): void {
+  const routes = partyRoutes(spec);
+
+  route(routes.list, async (c) => c.json(await listCompanyParties(c.var.deps.db, kind, c.req.valid('param').companyId, c.req.valid('query')), 200));
+
+  route(routes.create, async (c) => c.json({ data: await createCompanyParty(c.var.deps.db, kind, c.req.valid('param').companyId, c.req.valid('json')) }, 201));
+
+  route(routes.get, async (c) => {
+    const params = c.req.valid('param');
+    return c.json({ data: await getCompanyParty(c.var.deps.db, kind, params.companyId, params[spec.idName]) }, 200);
+  });
+
+  route(routes.update, async (c) => {
+    const params = c.req.valid('param');
+    return c.json({ data: await updateCompanyParty(c.var.deps.db, kind, params.companyId, params[spec.idName], c.req.valid('json')) }, 200);
+  });
+
+  route(routes.remove, async (c) => {
+    const params = c.req.valid('param');
+    await deleteCompanyParty(c.var.deps.db, kind, params.companyId, params[spec.idName]);
+    return c.json({ message: `${spec.label} has been deleted.` }, 200);
+  });
+}
