@@ -1,17 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, listOf, messageBody, pageOf, paginationQuery } from '@/lib/contract/common';
 import { workspaceGoalsBody, workspaceInviteResource, workspaceResource, workspaceStatusBody } from '@/lib/contract/workspaces';
-import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
 
-const base = { tags: ['workspaces'], security: bearerSecurity, middleware: [requireAuth('workspaces')] };
 const workspaceParams = { params: z.object({ workspaceId: pathId }) };
 const notFoundResponse = json(messageBody, 'Not found, or not visible to the caller');
 const oneWorkspace = json(dataOf(workspaceResource), 'The workspace as the caller sees it');
 
 export const listWorkspacesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces',
   request: { query: paginationQuery },
@@ -19,21 +16,18 @@ export const listWorkspacesRoute = createRoute({
 });
 
 export const allWorkspacesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/all',
   responses: { 200: json(listOf(workspaceResource), 'Every workspace of the caller’s teams, pending and disapproved requests included'), ...errorResponses },
 });
 
 export const workspaceInvitesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/invites',
   responses: { 200: json(listOf(workspaceInviteResource), 'Workspace invites waiting for the caller'), ...errorResponses },
 });
 
 export const createWorkspaceRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces',
   description:
@@ -42,7 +36,6 @@ export const createWorkspaceRoute = createRoute({
 });
 
 export const showWorkspaceRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/{workspaceId}',
   request: workspaceParams,
@@ -50,7 +43,6 @@ export const showWorkspaceRoute = createRoute({
 });
 
 export const updateWorkspaceRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}',
   description: 'multipart/form-data: image (file, optional), name, description, restrict_resource_creation. Admins of the owner team only.',
@@ -59,7 +51,6 @@ export const updateWorkspaceRoute = createRoute({
 });
 
 export const deleteWorkspaceRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/workspaces/{workspaceId}',
   request: workspaceParams,
@@ -67,7 +58,6 @@ export const deleteWorkspaceRoute = createRoute({
 });
 
 export const workspaceGoalsRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/goals',
   request: { ...workspaceParams, ...jsonBody(workspaceGoalsBody) },
@@ -75,7 +65,6 @@ export const workspaceGoalsRoute = createRoute({
 });
 
 export const workspaceStatusRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/status',
   request: { ...workspaceParams, ...jsonBody(workspaceStatusBody) },

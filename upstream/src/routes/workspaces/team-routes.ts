@@ -8,11 +8,9 @@ import {
   workspaceTeamAccessBody,
   workspaceTeamBody,
 } from '@/lib/contract/workspaces';
-import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
 
-const base = { tags: ['workspaces'], security: bearerSecurity, middleware: [requireAuth('workspaces')] };
 const workspaceParams = { params: z.object({ workspaceId: pathId }) };
 const teamParams = { params: z.object({ workspaceId: pathId, teamId: pathId }) };
 const inviteParams = { params: z.object({ workspaceId: pathId, inviteId: pathId }) };
@@ -22,7 +20,6 @@ const done = json(messageBody, 'Done');
 const responses = (ok: ReturnType<typeof json>) => ({ 200: ok, ...errorResponses, 404: notFoundResponse });
 
 export const addTeamRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/add',
   description: 'A manager attaches a team they administer.',
@@ -31,7 +28,6 @@ export const addTeamRoute = createRoute({
 });
 
 export const inviteRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/invite',
   description: 'A manager invites a team (team_id) or a person (email).',
@@ -40,7 +36,6 @@ export const inviteRoute = createRoute({
 });
 
 export const cancelInviteRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/workspaces/{workspaceId}/invite',
   request: { ...workspaceParams, query: cancelWorkspaceInviteQuery },
@@ -48,7 +43,6 @@ export const cancelInviteRoute = createRoute({
 });
 
 export const acceptTeamInviteRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/invite/{teamId}',
   description: 'An admin of the invited team accepts.',
@@ -57,7 +51,6 @@ export const acceptTeamInviteRoute = createRoute({
 });
 
 export const declineTeamInviteRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/workspaces/{workspaceId}/invite/{teamId}',
   request: teamParams,
@@ -65,7 +58,6 @@ export const declineTeamInviteRoute = createRoute({
 });
 
 export const acceptUserInviteRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/user-invite/{inviteId}',
   description: 'The invited person accepts, bringing one of their admin teams (team_id) or, with none, a new personal team.',
@@ -74,7 +66,6 @@ export const acceptUserInviteRoute = createRoute({
 });
 
 export const declineUserInviteRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/workspaces/{workspaceId}/user-invite/{inviteId}',
   request: inviteParams,
@@ -82,7 +73,6 @@ export const declineUserInviteRoute = createRoute({
 });
 
 export const teamAccessRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/workspaces/{workspaceId}/teams/{teamId}',
   request: { ...teamParams, ...jsonBody(workspaceTeamAccessBody) },
@@ -90,7 +80,6 @@ export const teamAccessRoute = createRoute({
 });
 
 export const removeTeamRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/workspaces/{workspaceId}/teams/{teamId}',
   request: teamParams,
@@ -98,7 +87,6 @@ export const removeTeamRoute = createRoute({
 });
 
 export const leaveRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/workspaces/{workspaceId}/team/{teamId}/leave',
   description: 'An admin of the team takes it out of the workspace.',
@@ -107,7 +95,6 @@ export const leaveRoute = createRoute({
 });
 
 export const transferRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/transfer',
   request: { ...workspaceParams, ...jsonBody(workspaceTeamBody) },
