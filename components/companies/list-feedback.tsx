@@ -1,6 +1,6 @@
 'use client';
 
-import { Spinner } from '@/components/ui/spinner';
+import { QueryFailed, QueryLoading, failureText } from '@/components/ui/query-state';
 
 /** Loading and failure states shared by the company-area lists (the toast comes from `useErrorToast`). */
 export function ListFeedback({
@@ -16,20 +16,7 @@ export function ListFeedback({
   fallback: string;
   onRetry: () => unknown;
 }) {
-  if (pending) {
-    return (
-      <div className="flex justify-center py-10 text-primary">
-        <Spinner className="size-6" label={`Loading ${label}`} />
-      </div>
-    );
-  }
+  if (pending) return <QueryLoading label={label} />;
   if (!error) return null;
-  return (
-    <p role="alert" className="text-sm text-danger">
-      {error instanceof Error && error.message ? error.message : fallback}{' '}
-      <button type="button" className="font-medium underline" onClick={() => void onRetry()}>
-        Try again
-      </button>
-    </p>
-  );
+  return <QueryFailed message={failureText(error, fallback)} onRetry={onRetry} />;
 }

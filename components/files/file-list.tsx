@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { FILE_MSG } from '@/lib/files/messages';
 import type { FilePage } from '@/lib/files/use-files';
 import { FileRow } from './file-row';
@@ -26,58 +26,50 @@ export type FileListProps = {
 
 /** The files of the page: rows, paging with the total, and the empty and failure states. */
 export function FileList({ page, isPending, isError, isFetching, filtered, onRetry, onClear, onPage, onOpen, hrefFor, uploadAction }: FileListProps) {
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner className="size-6" label="Loading files" />
-      </div>
-    );
-  }
-  if (isError && !page) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {FILE_MSG.fetchList}.{' '}
-        <button type="button" className="underline" onClick={onRetry}>
-          Try again
-        </button>
-      </p>
-    );
-  }
-  const files = page?.data ?? [];
-  if (files.length === 0) {
-    return filtered ? (
-      <EmptyState
-        title="No files match these filters"
-        description="Try other filters, or clear them to see every file."
-        action={
-          <Button variant="outline" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title="No files yet" description="Upload a document or link to one so everyone in the workspace can find it here." action={uploadAction} />
-    );
-  }
+  const empty = filtered ? (
+    <EmptyState
+      title="No files match these filters"
+      description="Try other filters, or clear them to see every file."
+      action={
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState title="No files yet" description="Upload a document or link to one so everyone in the workspace can find it here." action={uploadAction} />
+  );
 
   return (
-    <div className="space-y-3">
-      <div className="relative overflow-hidden rounded-card border border-border bg-surface shadow-xs" aria-busy={isFetching || undefined}>
-        <div
-          aria-hidden="true"
-          className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] gap-x-4 border-b border-border bg-muted/50 py-2 pr-4 pl-16 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid"
-        >
-          <span>Name · latest version</span>
-          <span>Workspaces · retailers</span>
-          <span className="text-right">Uploaded</span>
+    <QueryState
+      data={page}
+      pending={isPending}
+      failed={isError ? `${FILE_MSG.fetchList}.` : null}
+      onRetry={onRetry}
+      label="files"
+      isEmpty={(p) => p.data.length === 0}
+      empty={empty}
+    >
+      {({ data: files, meta }) => (
+        <div className="space-y-3">
+          <div className="relative overflow-hidden rounded-card border border-border bg-surface shadow-xs" aria-busy={isFetching || undefined}>
+            <div
+              aria-hidden="true"
+              className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] gap-x-4 border-b border-border bg-muted/50 py-2 pr-4 pl-16 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid"
+            >
+              <span>Name · latest version</span>
+              <span>Workspaces · retailers</span>
+              <span className="text-right">Uploaded</span>
+            </div>
+            <ul aria-label="Files" className="divide-y divide-border">
+              {files.map((f) => (
+                <FileRow key={f.id} file={f} href={hrefFor(f.id)} onOpen={onOpen} />
+              ))}
+            </ul>
+          </div>
+          {meta ? <Pager meta={meta} onPage={onPage} noun={['file', 'files']} busy={isFetching} /> : null}
         </div>
-        <ul aria-label="Files" className="divide-y divide-border">
-          {files.map((f) => (
-            <FileRow key={f.id} file={f} href={hrefFor(f.id)} onOpen={onOpen} />
-          ))}
-        </ul>
-      </div>
-      {page?.meta ? <Pager meta={page.meta} onPage={onPage} noun={['file', 'files']} busy={isFetching} /> : null}
-    </div>
+      )}
+    </QueryState>
   );
 }

@@ -4,9 +4,8 @@ import { clientOnly } from '@/lib/ui/lazy-component';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { Button } from '@/components/ui/button';
+import { ListScreenFrame, WorkspaceUnavailable } from '@/components/workspace-content/list-screen';
 import { isApiError } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
@@ -54,48 +53,38 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
     if (emptyPage && meta) set({ page: Math.max(1, Math.min(meta.last_page, meta.current_page - 1)) });
   }, [emptyPage, meta, set]);
 
-  if (!isAll && isMissing(workspace.error)) {
-    return (
-      <>
-        <PageHeader title="Files" />
-        <EmptyState
-          title="Workspace not found"
-          description="It does not exist, or none of your teams is part of it."
-          action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>}
-        />
-      </>
-    );
-  }
+  if (!isAll && isMissing(workspace.error)) return <WorkspaceUnavailable title="Files" />;
 
   const uploadButton = canUpload ? <Button onClick={() => setUploading(true)}>Upload file</Button> : null;
   const title = isAll ? 'All selected workspaces' : (workspace.data?.name ?? '');
 
   return (
-    <>
-      <PageHeader
-        eyebrow={title ? <span className="truncate">{title}</span> : undefined}
-        title="Files"
-        description="Documents and links shared in your workspaces, with every version and discussion."
-        actions={uploadButton}
+    <ListScreenFrame
+      eyebrow={title ? <span className="truncate">{title}</span> : undefined}
+      title="Files"
+      description="Documents and links shared in your workspaces, with every version and discussion."
+      actions={uploadButton}
+      dialogs={
+        <>
+          <UploadFileDialog open={uploading} onOpenChange={setUploading} workspaceOptions={workspaceOptions} defaultWorkspaceIds={defaultIds} />
+          <FileDetailDialog fileId={param.fileId} onClose={param.close} workspaceOptions={workspaceOptions} />
+        </>
+      }
+    >
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Added" />
+      <FileList
+        page={list.data}
+        isPending={list.isPending}
+        isError={list.isError}
+        isFetching={list.isFetching}
+        filtered={activeFilterCount(filters) > 0}
+        onRetry={() => void list.refetch()}
+        onClear={clear}
+        onPage={(page) => set({ page })}
+        onOpen={param.open}
+        hrefFor={param.hrefFor}
+        uploadAction={uploadButton}
       />
-      <div className="space-y-4">
-        <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Added" />
-        <FileList
-          page={list.data}
-          isPending={list.isPending}
-          isError={list.isError}
-          isFetching={list.isFetching}
-          filtered={activeFilterCount(filters) > 0}
-          onRetry={() => void list.refetch()}
-          onClear={clear}
-          onPage={(page) => set({ page })}
-          onOpen={param.open}
-          hrefFor={param.hrefFor}
-          uploadAction={uploadButton}
-        />
-      </div>
-      <UploadFileDialog open={uploading} onOpenChange={setUploading} workspaceOptions={workspaceOptions} defaultWorkspaceIds={defaultIds} />
-      <FileDetailDialog fileId={param.fileId} onClose={param.close} workspaceOptions={workspaceOptions} />
-    </>
+    </ListScreenFrame>
   );
 }

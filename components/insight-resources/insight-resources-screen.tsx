@@ -1,8 +1,8 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { WorkspaceEyebrow } from '@/components/workspace-content/list-screen';
 import { canCreateInScope } from '@/lib/workspaces/creatable-workspaces';
 import { insightsHref } from '@/lib/insights/insight-paths';
 import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
@@ -19,11 +19,7 @@ export function InsightResourcesScreen({ workspaceId }: { workspaceId: string })
   return (
     <>
       <PageHeader
-        eyebrow={
-          <Link href={`/workspace/${workspaceId}`} className="hover:text-foreground hover:underline">
-            {name}
-          </Link>
-        }
+        eyebrow={<WorkspaceEyebrow workspaceId={workspaceId} name={name} />}
         title="Insight resources"
         description="Upload supporting documents ahead, then build insights from them."
         actions={

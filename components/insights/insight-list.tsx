@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ListFeedback } from '@/components/companies/list-feedback';
+import { QueryState, failureText } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { isApiError } from '@/lib/api/api-error';
@@ -26,39 +26,47 @@ export function InsightList({ list, filtered, onClearFilters, onPage, hrefFor, o
   if (list.isError && !list.data && isApiError(list.error) && list.error.status === 404) {
     return <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
   }
-  if (!list.data) return <ListFeedback pending={list.isPending} error={list.error} label="insights" fallback={INSIGHT_MSG.fetch} onRetry={list.refetch} />;
-  const { data, meta } = list.data;
-  if (data.length === 0) {
-    return filtered ? (
-      <EmptyState
-        title="No insights match"
-        description="Try other filters, or clear them to see every insight."
-        action={
-          <button type="button" className="text-sm font-medium text-primary underline" onClick={onClearFilters}>
-            Clear filters
-          </button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<LightbulbIcon className="size-6" />}
-        title="No insights yet"
-        description="Insights capture what the team learns about retailers, brands and products."
-        action={createAction}
-      />
-    );
-  }
+  const empty = filtered ? (
+    <EmptyState
+      title="No insights match"
+      description="Try other filters, or clear them to see every insight."
+      action={
+        <button type="button" className="text-sm font-medium text-primary underline" onClick={onClearFilters}>
+          Clear filters
+        </button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={<LightbulbIcon className="size-6" />}
+      title="No insights yet"
+      description="Insights capture what the team learns about retailers, brands and products."
+      action={createAction}
+    />
+  );
   return (
-    <div className="space-y-4">
-      <div className="overflow-hidden rounded-card border border-border bg-surface" aria-busy={list.isFetching || undefined}>
-        <InsightColumns />
-        <ul aria-label="Insights" className="divide-y divide-border">
-          {data.map((insight) => (
-            <InsightRow key={insight.id} insight={insight} href={hrefFor(insight.id)} onOpen={onOpen} />
-          ))}
-        </ul>
-      </div>
-      <Pager meta={meta} onPage={onPage} noun={['insight', 'insights']} busy={list.isFetching} />
-    </div>
+    <QueryState
+      data={list.data}
+      pending={list.isPending}
+      failed={list.error ? failureText(list.error, INSIGHT_MSG.fetch) : null}
+      onRetry={list.refetch}
+      label="insights"
+      isEmpty={(page) => page.data.length === 0}
+      empty={empty}
+    >
+      {({ data, meta }) => (
+        <div className="space-y-4">
+          <div className="overflow-hidden rounded-card border border-border bg-surface" aria-busy={list.isFetching || undefined}>
+            <InsightColumns />
+            <ul aria-label="Insights" className="divide-y divide-border">
+              {data.map((insight) => (
+                <InsightRow key={insight.id} insight={insight} href={hrefFor(insight.id)} onOpen={onOpen} />
+              ))}
+            </ul>
+          </div>
+          <Pager meta={meta} onPage={onPage} noun={['insight', 'insights']} busy={list.isFetching} />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import { clientOnly } from '@/lib/ui/lazy-component';
-import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListScreenFrame, WorkspaceEyebrow } from '@/components/workspace-content/list-screen';
 import { isApiError } from '@/lib/api/api-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { canCreateInScope, defaultWorkspaceIds } from '@/lib/workspaces/creatable-workspaces';
@@ -51,48 +50,45 @@ export function InsightsScreen({ workspaceId }: { workspaceId: string }) {
   const newButton = canCreate ? <Button onClick={() => setCreating(true)}>New insight</Button> : null;
 
   return (
-    <>
-      <PageHeader
-        eyebrow={
-          <Link href={`/workspace/${workspaceId}`} className="hover:text-foreground hover:underline">
-            {name}
-          </Link>
-        }
-        title="Insights"
-        description="What the team learned about retailers, brands and products, with supporting resources."
-        actions={
-          <>
-            <ButtonLink href={insightResourcesHref(workspaceId)} variant="outline">
-              Resources
-            </ButtonLink>
-            {newButton}
-          </>
-        }
+    <ListScreenFrame
+      eyebrow={<WorkspaceEyebrow workspaceId={workspaceId} name={name} />}
+      title="Insights"
+      description="What the team learned about retailers, brands and products, with supporting resources."
+      actions={
+        <>
+          <ButtonLink href={insightResourcesHref(workspaceId)} variant="outline">
+            Resources
+          </ButtonLink>
+          {newButton}
+        </>
+      }
+      dialogs={
+        <>
+          <NewInsightDialog
+            open={createOpen}
+            onOpenChange={(open) => {
+              setCreating(open);
+              if (!open && url.preselected.length > 0) url.dropPreselected();
+            }}
+            currentWorkspaceId={isAll ? null : Number(workspaceId)}
+            workspaces={options}
+            defaultWorkspaceIds={defaultWorkspaceIds(workspaceId, scope, creatable.workspaces)}
+            preselected={url.preselected}
+          />
+          <InsightDetailDialog insightId={url.insightId} onClose={url.closeInsight} creatable={options} />
+        </>
+      }
+    >
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Insight date" />
+      <InsightList
+        list={list}
+        filtered={activeFilterCount(filters) > 0}
+        onClearFilters={clear}
+        onPage={(page) => set({ page })}
+        hrefFor={url.hrefFor}
+        onOpen={url.openInsight}
+        createAction={newButton}
       />
-      <div className="space-y-4">
-        <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Insight date" />
-        <InsightList
-          list={list}
-          filtered={activeFilterCount(filters) > 0}
-          onClearFilters={clear}
-          onPage={(page) => set({ page })}
-          hrefFor={url.hrefFor}
-          onOpen={url.openInsight}
-          createAction={newButton}
-        />
-      </div>
-      <NewInsightDialog
-        open={createOpen}
-        onOpenChange={(open) => {
-          setCreating(open);
-          if (!open && url.preselected.length > 0) url.dropPreselected();
-        }}
-        currentWorkspaceId={isAll ? null : Number(workspaceId)}
-        workspaces={options}
-        defaultWorkspaceIds={defaultWorkspaceIds(workspaceId, scope, creatable.workspaces)}
-        preselected={url.preselected}
-      />
-      <InsightDetailDialog insightId={url.insightId} onClose={url.closeInsight} creatable={options} />
-    </>
+    </ListScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ListFeedback } from '@/components/companies/list-feedback';
+import { QueryState, failureText } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { isApiError } from '@/lib/api/api-error';
@@ -37,43 +37,55 @@ export function MeetingList({ list, when, filtered, onClearFilters, onShowAll, o
   if (list.isError && !list.data && isApiError(list.error) && list.error.status === 404) {
     return <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
   }
-  if (!list.data) return <ListFeedback pending={list.isPending} error={list.error} label="meetings" fallback={MEETINGS_FETCH_ERROR} onRetry={list.refetch} />;
-  const { data, meta } = list.data;
-  if (data.length === 0) {
-    if (filtered) {
-      return (
-        <EmptyState
-          title="No meetings match"
-          description="Try other filters, or clear them to see every meeting."
-          action={
-            <button type="button" className="text-sm font-medium text-primary underline" onClick={onClearFilters}>
-              Clear filters
-            </button>
-          }
-        />
-      );
-    }
-    const empty = EMPTY[when];
-    const action =
-      when === 'past' ? (
-        <button type="button" className="text-sm font-medium text-primary underline" onClick={onShowAll}>
-          Show all meetings
+  const none = EMPTY[when];
+  const empty = filtered ? (
+    <EmptyState
+      title="No meetings match"
+      description="Try other filters, or clear them to see every meeting."
+      action={
+        <button type="button" className="text-sm font-medium text-primary underline" onClick={onClearFilters}>
+          Clear filters
         </button>
-      ) : (
-        createAction
-      );
-    return <EmptyState icon={<CalendarIcon className="size-6" />} title={empty.title} description={empty.description} action={action} />;
-  }
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={<CalendarIcon className="size-6" />}
+      title={none.title}
+      description={none.description}
+      action={
+        when === 'past' ? (
+          <button type="button" className="text-sm font-medium text-primary underline" onClick={onShowAll}>
+            Show all meetings
+          </button>
+        ) : (
+          createAction
+        )
+      }
+    />
+  );
   return (
-    <div className="space-y-4">
-      <div className="overflow-hidden rounded-card border border-border bg-surface" aria-busy={list.isFetching || undefined}>
-        <ul aria-label="Meetings" className="divide-y divide-border">
-          {data.map((meeting) => (
-            <MeetingRow key={meeting.id} meeting={meeting} href={hrefFor(meeting.id)} onOpen={onOpen} showWorkspace={showWorkspace} now={now} />
-          ))}
-        </ul>
-      </div>
-      <Pager meta={meta} onPage={onPage} noun={['meeting', 'meetings']} busy={list.isFetching} />
-    </div>
+    <QueryState
+      data={list.data}
+      pending={list.isPending}
+      failed={list.error ? failureText(list.error, MEETINGS_FETCH_ERROR) : null}
+      onRetry={list.refetch}
+      label="meetings"
+      isEmpty={(page) => page.data.length === 0}
+      empty={empty}
+    >
+      {({ data, meta }) => (
+        <div className="space-y-4">
+          <div className="overflow-hidden rounded-card border border-border bg-surface" aria-busy={list.isFetching || undefined}>
+            <ul aria-label="Meetings" className="divide-y divide-border">
+              {data.map((meeting) => (
+                <MeetingRow key={meeting.id} meeting={meeting} href={hrefFor(meeting.id)} onOpen={onOpen} showWorkspace={showWorkspace} now={now} />
+              ))}
+            </ul>
+          </div>
+          <Pager meta={meta} onPage={onPage} noun={['meeting', 'meetings']} busy={list.isFetching} />
+        </div>
+      )}
+    </QueryState>
   );
 }

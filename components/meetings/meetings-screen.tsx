@@ -1,14 +1,12 @@
 'use client';
 
 import { clientOnly } from '@/lib/ui/lazy-component';
-import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSelectionWorkspaces } from '@/lib/workspaces/use-selection-workspaces';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { Button } from '@/components/ui/button';
+import { ListScreenFrame, WorkspaceEyebrow, WorkspaceUnavailable } from '@/components/workspace-content/list-screen';
 import { isApiError } from '@/lib/api/api-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { canCreateInScope } from '@/lib/workspaces/creatable-workspaces';
@@ -66,59 +64,45 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
   const choices = creatable.workspaces.filter((w) => !isAll || scope.length === 0 || scope.includes(w.id)).map((w) => ({ id: w.id, name: w.name }));
   const newButton = canCreate ? <Button onClick={() => setCreating(true)}>New meeting</Button> : null;
 
-  if (unknown) {
-    return (
-      <>
-        <PageHeader title="Meetings" />
-        <EmptyState
-          title="Workspace not found"
-          description="It does not exist, or none of your teams is part of it."
-          action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>}
-        />
-      </>
-    );
-  }
+  if (unknown) return <WorkspaceUnavailable title="Meetings" />;
 
   return (
-    <>
-      <PageHeader
-        eyebrow={
-          <Link href={`/workspace/${workspaceId}`} className="hover:text-foreground hover:underline">
-            {name}
-          </Link>
-        }
-        title="Meetings"
-        description="Plan meetings with goals and topics, invite the team, and follow up on the tasks they produce."
-        actions={newButton}
-      />
-      <div className="space-y-4">
-        <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Meeting date" />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <MeetingWhenTabs value={url.when} onChange={url.setWhen} />
-          <p className="text-xs text-muted-foreground">{url.when === 'upcoming' ? 'Soonest first' : 'Latest first'}</p>
-        </div>
-        <MeetingList
-          list={list}
-          when={url.when}
-          filtered={activeFilterCount(filters) > 0}
-          onClearFilters={clear}
-          onShowAll={() => url.setWhen('all')}
-          onPage={(page) => set({ page })}
-          hrefFor={url.hrefFor}
-          onOpen={url.openMeeting}
-          showWorkspace={isAll}
-          now={now}
-          createAction={newButton}
-        />
+    <ListScreenFrame
+      eyebrow={<WorkspaceEyebrow workspaceId={workspaceId} name={name} />}
+      title="Meetings"
+      description="Plan meetings with goals and topics, invite the team, and follow up on the tasks they produce."
+      actions={newButton}
+      dialogs={
+        <>
+          <MeetingFormDialog
+            open={creating}
+            onOpenChange={setCreating}
+            workspaceId={isAll ? null : Number(workspaceId)}
+            workspaces={choices}
+            onSaved={(m) => router.push(meetingHref(m.workspace_id, m.id))}
+          />
+          <MeetingSummaryDialog meetingId={url.meetingId} onClose={url.closeMeeting} />
+        </>
+      }
+    >
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Meeting date" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <MeetingWhenTabs value={url.when} onChange={url.setWhen} />
+        <p className="text-xs text-muted-foreground">{url.when === 'upcoming' ? 'Soonest first' : 'Latest first'}</p>
       </div>
-      <MeetingFormDialog
-        open={creating}
-        onOpenChange={setCreating}
-        workspaceId={isAll ? null : Number(workspaceId)}
-        workspaces={choices}
-        onSaved={(m) => router.push(meetingHref(m.workspace_id, m.id))}
+      <MeetingList
+        list={list}
+        when={url.when}
+        filtered={activeFilterCount(filters) > 0}
+        onClearFilters={clear}
+        onShowAll={() => url.setWhen('all')}
+        onPage={(page) => set({ page })}
+        hrefFor={url.hrefFor}
+        onOpen={url.openMeeting}
+        showWorkspace={isAll}
+        now={now}
+        createAction={newButton}
       />
-      <MeetingSummaryDialog meetingId={url.meetingId} onClose={url.closeMeeting} />
-    </>
+    </ListScreenFrame>
   );
 }

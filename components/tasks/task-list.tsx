@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { TASKS_FETCH_ERROR } from '@/lib/tasks/task-fetch-error';
 import type { TaskStatus } from '@/lib/tasks/task-filters';
 import type { TaskPage } from '@/lib/tasks/task-queries';
@@ -53,55 +53,47 @@ export function TaskList({
   hrefFor,
   createAction,
 }: TaskListProps) {
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner className="size-6" label="Loading tasks" />
-      </div>
-    );
-  }
-  if (isError && !page) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {TASKS_FETCH_ERROR}.{' '}
-        <button type="button" className="underline" onClick={onRetry}>
-          Try again
-        </button>
-      </p>
-    );
-  }
-  const tasks = page?.data ?? [];
-  if (tasks.length === 0) {
-    // The default view (open tasks, no filter) invites to create; a filtered one offers to clear.
-    return filtered ? (
-      <EmptyState
-        title="No tasks match these filters"
-        description="Try other filters, or clear them to see every task of this status."
-        action={
-          <Button variant="outline" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        title={EMPTY_TITLES[status]}
-        description="Tasks keep track of who does what by when. Create one, or add them from a meeting."
-        action={createAction}
-      />
-    );
-  }
+  // The default view (open tasks, no filter) invites to create; a filtered one offers to clear.
+  const empty = filtered ? (
+    <EmptyState
+      title="No tasks match these filters"
+      description="Try other filters, or clear them to see every task of this status."
+      action={
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={EMPTY_TITLES[status]}
+      description="Tasks keep track of who does what by when. Create one, or add them from a meeting."
+      action={createAction}
+    />
+  );
 
   return (
-    <div className="space-y-3">
-      <div className="relative overflow-hidden rounded-card border border-border bg-surface shadow-xs" aria-busy={isFetching || undefined}>
-        <ul aria-label="Tasks" className="divide-y divide-border">
-          {tasks.map((t) => (
-            <TaskRow key={t.id} task={t} href={hrefFor(t.id)} showWorkspace={showWorkspace} onOpen={onOpen} onToggle={onToggle} />
-          ))}
-        </ul>
-      </div>
-      {page?.meta ? <Pager meta={page.meta} onPage={onPage} noun={['task', 'tasks']} busy={isFetching} /> : null}
-    </div>
+    <QueryState
+      data={page}
+      pending={isPending}
+      failed={isError ? `${TASKS_FETCH_ERROR}.` : null}
+      onRetry={onRetry}
+      label="tasks"
+      isEmpty={(p) => p.data.length === 0}
+      empty={empty}
+    >
+      {({ data: tasks, meta }) => (
+        <div className="space-y-3">
+          <div className="relative overflow-hidden rounded-card border border-border bg-surface shadow-xs" aria-busy={isFetching || undefined}>
+            <ul aria-label="Tasks" className="divide-y divide-border">
+              {tasks.map((t) => (
+                <TaskRow key={t.id} task={t} href={hrefFor(t.id)} showWorkspace={showWorkspace} onOpen={onOpen} onToggle={onToggle} />
+              ))}
+            </ul>
+          </div>
+          {meta ? <Pager meta={meta} onPage={onPage} noun={['task', 'tasks']} busy={isFetching} /> : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
 import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
-import { Link } from '@/components/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { Button } from '@/components/ui/button';
+import { ListScreenFrame, WorkspaceEyebrow, WorkspaceUnavailable } from '@/components/workspace-content/list-screen';
 import { canCreateInScope, defaultWorkspaceIds } from '@/lib/workspaces/creatable-workspaces';
 import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { useTaskList } from '@/lib/tasks/use-task-queries';
@@ -67,52 +65,48 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
   const newButton = canCreate ? <Button onClick={() => setCreating(true)}>New task</Button> : null;
 
   if (unavailable) {
-    return (
-      <>
-        <PageHeader title="Tasks" />
-        <EmptyState
-          title={route ? 'This workspace is not approved yet' : 'Workspace not found'}
-          description={route ? 'Tasks can be added once a super-administrator approves it.' : 'It does not exist, or none of your teams is part of it.'}
-          action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>}
-        />
-      </>
+    return route ? (
+      <WorkspaceUnavailable
+        title="Tasks"
+        heading="This workspace is not approved yet"
+        description="Tasks can be added once a super-administrator approves it."
+      />
+    ) : (
+      <WorkspaceUnavailable title="Tasks" />
     );
   }
 
   return (
-    <>
-      <PageHeader
-        eyebrow={
-          <Link href={`/workspace/${workspaceId}`} className="hover:text-foreground hover:underline">
-            {name}
-          </Link>
-        }
-        title="Tasks"
-        description="Who does what by when: assign, track subtasks and files, and discuss."
-        actions={newButton}
+    <ListScreenFrame
+      eyebrow={<WorkspaceEyebrow workspaceId={workspaceId} name={name} />}
+      title="Tasks"
+      description="Who does what by when: assign, track subtasks and files, and discuss."
+      actions={newButton}
+      dialogs={
+        <>
+          <NewTaskDialog open={creating} onOpenChange={setCreating} defaultWorkspaceId={defaultId ?? null} workspaces={isAll ? inScope : null} />
+          <TaskDetailDialog taskId={url.taskId} onClose={url.closeTask} />
+        </>
+      }
+    >
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Created" />
+      <TaskFiltersBar filters={url.taskFilters} scopeIds={scopeIds} currentUserId={currentUserId} onChange={url.setTaskFilters} />
+      <TaskList
+        page={list.data}
+        isPending={list.isPending}
+        isError={list.isError}
+        isFetching={list.isFetching}
+        status={url.taskFilters.status}
+        filtered={url.filtered}
+        showWorkspace={isAll}
+        onRetry={() => void list.refetch()}
+        onClear={url.clearAll}
+        onPage={(page) => set({ page })}
+        onOpen={url.openTask}
+        onToggle={(id, completed) => void toggle(id, completed)}
+        hrefFor={url.hrefFor}
+        createAction={newButton}
       />
-      <div className="space-y-4">
-        <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Created" />
-        <TaskFiltersBar filters={url.taskFilters} scopeIds={scopeIds} currentUserId={currentUserId} onChange={url.setTaskFilters} />
-        <TaskList
-          page={list.data}
-          isPending={list.isPending}
-          isError={list.isError}
-          isFetching={list.isFetching}
-          status={url.taskFilters.status}
-          filtered={url.filtered}
-          showWorkspace={isAll}
-          onRetry={() => void list.refetch()}
-          onClear={url.clearAll}
-          onPage={(page) => set({ page })}
-          onOpen={url.openTask}
-          onToggle={(id, completed) => void toggle(id, completed)}
-          hrefFor={url.hrefFor}
-          createAction={newButton}
-        />
-      </div>
-      <NewTaskDialog open={creating} onOpenChange={setCreating} defaultWorkspaceId={defaultId ?? null} workspaces={isAll ? inScope : null} />
-      <TaskDetailDialog taskId={url.taskId} onClose={url.closeTask} />
-    </>
+    </ListScreenFrame>
   );
 }
