@@ -14,6 +14,37 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(pixelmatch|@exodus/bytes|@csstools|parse5|entities)/)(?!.*/node_modules/)'],
 };
 
+/**
+ * The upstream suites CI runs a second time, on a PostgreSQL server: those whose behaviour depends
+ * on the engine, plus one smoke file per area to show each area's statements run there too.
+ * Everything else proves rules that do not depend on the engine (access, validation, the
+ * authorization matrix, the fuzz, parsers, the realtime server, storage) and runs once, on PGlite,
+ * in `npm test`. A suite belongs here when it tests locks, concurrency, jobs (pg-boss), query
+ * plans, counts, search statistics, pool and timeout bounds, or the crash and outbox guarantees.
+ */
+const POSTGRES_SUITES = [
+  // Plans, counts, prepared statements, pool bounds, start failures.
+  'db/{list-counts,list-plans,pool-bounds,prepared,open-failure}.test.ts',
+  // pg-boss jobs, the outbox dispatcher, the database going away, shutdown draining.
+  'jobs/**/*.test.ts',
+  'lib/outbox/**/*.test.ts',
+  'lib/{db-unavailable,graceful-shutdown}.test.ts',
+  // One transaction per write, idempotency keys, crashes and concurrent writers.
+  'middleware/write-transaction.test.ts',
+  'test/crash/**/*.test.ts',
+  'test/fuzz/multipart-concurrency.test.ts',
+  'services/short-codes/create-short-code.test.ts',
+  // The monitoring queue's row locks (FOR UPDATE SKIP LOCKED) and its schedule.
+  'monitoring/pipeline/{claim-next-request,schedule-and-retry}.test.ts',
+  // Search statistics; list counts, pages and filters.
+  'routes/search/**/*.test.ts',
+  'routes/{files/file-list,tasks/task-list,meetings/meeting-list,insights/insight-filters,workspace-records/cross-workspace-lists}.test.ts',
+  // Smoke: one file per area.
+  'routes/{auth/auth,teams/teams,workspaces/workspaces,companies/companies,products/products,retailers/retailers}.test.ts',
+  'routes/{files/files,insights/insights,meetings/meetings,tasks/tasks,notes/notes,superadmin/workspace-requests}.test.ts',
+  'routes/monitoring/products/products.test.ts',
+];
+
 /** @type {import('jest').Config} */
 const config = {
   // Every core: the upstream suites are CPU-bound (PGlite) or wait on PostgreSQL; the default
@@ -31,20 +62,8 @@ const config = {
       ...common,
       displayName: 'upstream',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/upstream/**/*.test.ts'],
-      // The authorization matrix and the fuzz walk every route (~2 min); they prove the rules, which
-      // do not depend on the engine, so the second CI pass on a PostgreSQL server leaves them to the
-      // PGlite pass of `npm test` (issue 10: "runs in CI on PGlite") to keep CI well under budget.
-      // Likewise the suites that never touch a database (monitoring's parsers, the realtime server,
-      // the storage drivers) are not run a second time.
-      testPathIgnorePatterns: process.env.DATABASE_URL
-        ? [
-            '/node_modules/',
-            '<rootDir>/upstream/src/test/(authz|fuzz)/',
-            '<rootDir>/upstream/src/monitoring/(money|extract|snapshot|net|demo-shop)/',
-            '<rootDir>/upstream/src/(realtime|storage)/',
-          ]
-        : ['/node_modules/'],
+      // With DATABASE_URL (CI's second pass, on a PostgreSQL server) only POSTGRES_SUITES run.
+      testMatch: process.env.DATABASE_URL ? POSTGRES_SUITES.map((p) => `<rootDir>/upstream/src/${p}`) : ['<rootDir>/upstream/**/*.test.ts'],
     },
     {
       ...common,
