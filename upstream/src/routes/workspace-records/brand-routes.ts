@@ -2,15 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { dataOf, pageOf } from '@/lib/contract/common';
 import { noteResource } from '@/lib/contract/notes';
 import { workspaceBrandResource, workspaceRecordListQuery, workspaceSubListQuery } from '@/lib/contract/workspace-records';
-import { json } from '../../lib/router';
-import { brandParams, CREATE_RULE, DELETE_RULE, deletedResponse, recordErrors, recordRouteBase, workspaceParams } from './route-base';
+import { deletedResponse, json, recordErrors } from '../../lib/router';
+import { brandParams, CREATE_RULE, DELETE_RULE, workspaceParams } from './routes';
 
-const base = recordRouteBase('workspace brands');
 const one = json(dataOf(workspaceBrandResource), 'The workspace brand');
 const path = '/workspaces/{workspaceId}/brands/{workspaceBrandId}';
 
 export const listWorkspaceBrandsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/{workspaceId}/brands',
   description: 'Filters as GET workspaces/brands, within this workspace (workspace_ids is ignored).',
@@ -19,7 +17,6 @@ export const listWorkspaceBrandsRoute = createRoute({
 });
 
 export const createWorkspaceBrandRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/brands',
   description: `JSON (or a form): company_brand_id, a brand of a company the caller can see; once per workspace. ${CREATE_RULE}`,
@@ -28,7 +25,6 @@ export const createWorkspaceBrandRoute = createRoute({
 });
 
 export const showWorkspaceBrandRoute = createRoute({
-  ...base,
   method: 'get',
   path,
   request: { params: brandParams },
@@ -36,7 +32,6 @@ export const showWorkspaceBrandRoute = createRoute({
 });
 
 export const deleteWorkspaceBrandRoute = createRoute({
-  ...base,
   method: 'delete',
   path,
   description: `${DELETE_RULE} Its notes go with it.`,
@@ -45,7 +40,6 @@ export const deleteWorkspaceBrandRoute = createRoute({
 });
 
 export const createBrandNoteRoute = createRoute({
-  ...base,
   method: 'post',
   path: `${path}/note`,
   description: `JSON: body (required). ${CREATE_RULE}`,
@@ -54,7 +48,6 @@ export const createBrandNoteRoute = createRoute({
 });
 
 export const brandNotesRoute = createRoute({
-  ...base,
   method: 'get',
   path: `${path}/notes`,
   request: { params: brandParams, query: workspaceSubListQuery },

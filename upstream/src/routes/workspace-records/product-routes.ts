@@ -2,15 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { dataOf, pageOf } from '@/lib/contract/common';
 import { noteResource } from '@/lib/contract/notes';
 import { workspaceProductResource, workspaceRecordListQuery, workspaceSubListQuery } from '@/lib/contract/workspace-records';
-import { json } from '../../lib/router';
-import { CREATE_RULE, DELETE_RULE, deletedResponse, pathId, productParams, recordErrors, recordRouteBase, workspaceParams } from './route-base';
+import { deletedResponse, json, recordErrors } from '../../lib/router';
+import { pathId } from '../../lib/path-ids';
+import { CREATE_RULE, DELETE_RULE, productParams, workspaceParams } from './routes';
 
-const base = recordRouteBase('workspace products');
 const one = json(dataOf(workspaceProductResource), 'The workspace product');
 const path = '/workspaces/{workspaceId}/products/{workspaceProductId}';
 
 export const listWorkspaceProductsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/{workspaceId}/products',
   description: 'Filters as GET workspaces/products, within this workspace (workspace_ids is ignored).',
@@ -19,7 +18,6 @@ export const listWorkspaceProductsRoute = createRoute({
 });
 
 export const createWorkspaceProductRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/products',
   description: `JSON (or a form): company_product_id, a product of a company the caller can see; once per workspace. ${CREATE_RULE}`,
@@ -28,7 +26,6 @@ export const createWorkspaceProductRoute = createRoute({
 });
 
 export const showWorkspaceProductRoute = createRoute({
-  ...base,
   method: 'get',
   path,
   request: { params: productParams },
@@ -36,7 +33,6 @@ export const showWorkspaceProductRoute = createRoute({
 });
 
 export const deleteWorkspaceProductRoute = createRoute({
-  ...base,
   method: 'delete',
   path,
   description: `${DELETE_RULE} Its notes go with it.`,
@@ -45,7 +41,6 @@ export const deleteWorkspaceProductRoute = createRoute({
 });
 
 export const createProductNoteRoute = createRoute({
-  ...base,
   method: 'post',
   path: `${path}/note`,
   description: `JSON: body (required). ${CREATE_RULE}`,
@@ -54,7 +49,6 @@ export const createProductNoteRoute = createRoute({
 });
 
 export const productNotesRoute = createRoute({
-  ...base,
   method: 'get',
   path: `${path}/notes`,
   request: { params: productParams, query: workspaceSubListQuery },
@@ -62,7 +56,6 @@ export const productNotesRoute = createRoute({
 });
 
 export const companyProductRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/{workspaceId}/products/company-product/{companyProductId}',
   description: 'The workspace product of that company product in this workspace; 404 when it is not there.',

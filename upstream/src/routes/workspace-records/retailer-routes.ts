@@ -1,14 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { dataOf, pageOf } from '@/lib/contract/common';
 import { workspaceRecordListQuery, workspaceRetailerResource } from '@/lib/contract/workspace-records';
-import { json } from '../../lib/router';
-import { CREATE_RULE, DELETE_RULE, deletedResponse, recordErrors, recordRouteBase, retailerParams, workspaceParams } from './route-base';
+import { deletedResponse, json, recordErrors } from '../../lib/router';
+import { CREATE_RULE, DELETE_RULE, retailerParams, workspaceParams } from './routes';
 
-const base = recordRouteBase('workspace retailers');
 const one = json(dataOf(workspaceRetailerResource), 'The workspace retailer');
 
 export const listWorkspaceRetailersRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/{workspaceId}/retailers',
   description: 'Filters as GET workspaces/retailers, within this workspace (workspace_ids is ignored).',
@@ -17,7 +15,6 @@ export const listWorkspaceRetailersRoute = createRoute({
 });
 
 export const createWorkspaceRetailerRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/workspaces/{workspaceId}/retailers',
   description: `JSON (or a form): company_retailer_id, a retailer of a company the caller can see; once per workspace. ${CREATE_RULE}`,
@@ -26,7 +23,6 @@ export const createWorkspaceRetailerRoute = createRoute({
 });
 
 export const showWorkspaceRetailerRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}',
   request: { params: retailerParams },
@@ -34,7 +30,6 @@ export const showWorkspaceRetailerRoute = createRoute({
 });
 
 export const deleteWorkspaceRetailerRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}',
   description: `${DELETE_RULE} Its notes and file links go with it.`,

@@ -4,14 +4,13 @@ import { dataOf, pageOf } from '@/lib/contract/common';
 import { noteResource } from '@/lib/contract/notes';
 import { contactResource, reviewResource } from '@/lib/contract/relations';
 import { workspaceSubListQuery } from '@/lib/contract/workspace-records';
-import { json } from '../../lib/router';
-import { CREATE_RULE, pathId, recordErrors, recordRouteBase, retailerParams } from './route-base';
+import { json, recordErrors } from '../../lib/router';
+import { pathId } from '../../lib/path-ids';
+import { CREATE_RULE, retailerParams } from './routes';
 
-const base = recordRouteBase('workspace retailers');
 const path = '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}';
 
 export const retailerContactsRoute = createRoute({
-  ...base,
   method: 'get',
   path: `${path}/contacts`,
   request: { params: retailerParams, query: workspaceSubListQuery },
@@ -19,7 +18,6 @@ export const retailerContactsRoute = createRoute({
 });
 
 export const retailerProductsRoute = createRoute({
-  ...base,
   method: 'get',
   path: `${path}/products`,
   request: { params: retailerParams, query: workspaceSubListQuery },
@@ -27,7 +25,6 @@ export const retailerProductsRoute = createRoute({
 });
 
 export const retailerReviewsRoute = createRoute({
-  ...base,
   method: 'get',
   path: `${path}/reviews`,
   request: { params: retailerParams, query: workspaceSubListQuery },
@@ -35,7 +32,6 @@ export const retailerReviewsRoute = createRoute({
 });
 
 export const retailerNotesRoute = createRoute({
-  ...base,
   method: 'get',
   path: `${path}/notes`,
   request: { params: retailerParams, query: workspaceSubListQuery },
@@ -43,7 +39,6 @@ export const retailerNotesRoute = createRoute({
 });
 
 export const createRetailerNoteRoute = createRoute({
-  ...base,
   method: 'post',
   path: `${path}/notes`,
   description: `JSON: body (required). ${CREATE_RULE}`,
@@ -52,7 +47,6 @@ export const createRetailerNoteRoute = createRoute({
 });
 
 export const showRetailerNoteRoute = createRoute({
-  ...base,
   method: 'get',
   path: `${path}/notes/{noteId}`,
   request: { params: retailerParams.extend({ noteId: pathId }) },

@@ -4,17 +4,18 @@ import type { PaginationQuery } from '@/lib/contract/common';
 import { noteBody } from '@/lib/contract/notes';
 import type { Note } from '@/lib/contract/notes';
 import type { AppEnv } from '../../app-env';
+import { readInput } from '../../lib/read-input';
 import { parseOr422 } from '../../lib/validation';
 import { createNote } from '../../services/notes/create-note';
 import { getNote } from '../../services/notes/get-note';
 import { listNotes } from '../../services/notes/list-notes';
 import type { NoteSubject } from '../../services/notes/note-subject';
+import { companyRetailerOf } from '../../services/workspace-records/company-retailer-of';
 import { requireWorkspaceRecord } from '../../services/workspace-records/require-workspace-record';
 import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
-import { readInput } from '../../lib/read-input';
 
 /**
- * The steps every workspace record route shares, so the handlers stay one line each: access to the
+ * The steps every workspace record route shares, so the handlers stay short: access to the
  * workspace first (404 / 403), then the record under it (404 for one of another workspace), then
  * the body (422).
  */
@@ -42,4 +43,10 @@ export async function addSubjectNote(c: Context<AppEnv>, workspaceId: number, su
   const viewer = await requireWorkspaceViewer(deps.db, c.var.auth.user.id, workspaceId, 'create');
   await requireWorkspaceRecord(deps.db, subject.type, workspaceId, subject.id);
   return createNote(deps, viewer, subject, await readBody(c, noteBody));
+}
+
+/** Read access to the workspace, then the company retailer behind this workspace retailer. */
+export async function companyRetailer(c: Context<AppEnv>, workspaceId: number, workspaceRetailerId: number): Promise<number> {
+  await requireWorkspaceViewer(c.var.deps.db, c.var.auth.user.id, workspaceId, 'read');
+  return companyRetailerOf(c.var.deps.db, workspaceId, workspaceRetailerId);
 }
