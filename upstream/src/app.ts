@@ -11,7 +11,6 @@ import { broadcastingRouter } from './routes/broadcasting';
 import { contactsRouter } from './routes/contacts';
 import { devRouter, devSmsRouter } from './routes/dev';
 import { superadminRouter } from './routes/superadmin';
-import { workspaceRequestsRouter } from './routes/superadmin/workspace-requests';
 import { workspacesRouter } from './routes/workspaces';
 import { teamsRouter } from './routes/teams';
 import { uploadsRouter } from './routes/uploads';
@@ -65,7 +64,6 @@ export function createApp(deps: AppDeps) {
   api.route('/', contactsRouter);
   api.route('/', broadcastingRouter);
   api.route('/', superadminRouter);
-  api.route('/', workspaceRequestsRouter);
   api.route('/', workspacesRouter);
   api.route('/', teamsRouter);
   api.route('/', accountRouter);

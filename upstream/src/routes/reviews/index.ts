@@ -1,5 +1,5 @@
 import { reviewBody, reviewUpdateBody } from '@/lib/contract/relations';
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireCompany } from '../../services/access/company-guard';
 import { createReview } from '../../services/reviews/create-review';
@@ -9,64 +9,43 @@ import { listReviews } from '../../services/reviews/list-reviews';
 import { updateReview } from '../../services/reviews/update-review';
 import { readInput } from '../../lib/read-input';
 import { parsePatch } from '../../lib/parse-patch';
-import { idHook } from '../../lib/path-ids';
-import { numericIds } from '../../lib/path-ids';
 import { createReviewRoute, deleteReviewRoute, listReviewsRoute, showReviewRoute, updateReviewRoute } from './routes';
 
 /** `companies/{companyId}/reviews[/{reviewId}]`: members read, admins write; other companies' reviews are 404. */
-export const reviewsRouter = createRouter();
+const { router, route } = createResourceRouter({ tag: 'company reviews', access: { ability: 'companies' } });
+export const reviewsRouter = router;
 
-reviewsRouter.openapi(
-  numericIds(reviewsRouter, listReviewsRoute),
-  async (c) => {
-    const { companyId } = c.req.valid('param');
-    await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
-    return c.json(await listReviews(c.var.deps.db, companyId, c.req.valid('query')), 200);
-  },
-  idHook,
-);
+route(listReviewsRoute, async (c) => {
+  const { companyId } = c.req.valid('param');
+  await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+  return c.json(await listReviews(c.var.deps.db, companyId, c.req.valid('query')), 200);
+});
 
-reviewsRouter.openapi(
-  numericIds(reviewsRouter, createReviewRoute),
-  async (c) => {
-    const { companyId } = c.req.valid('param');
-    const deps = c.var.deps;
-    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-    const { input } = await readInput(c, deps.config.uploadMaxBytes);
-    return c.json({ data: await createReview(deps, companyId, parseOr422(reviewBody, input)) }, 201);
-  },
-  idHook,
-);
+route(createReviewRoute, async (c) => {
+  const { companyId } = c.req.valid('param');
+  const deps = c.var.deps;
+  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+  const { input } = await readInput(c, deps.config.uploadMaxBytes);
+  return c.json({ data: await createReview(deps, companyId, parseOr422(reviewBody, input)) }, 201);
+});
 
-reviewsRouter.openapi(
-  numericIds(reviewsRouter, showReviewRoute),
-  async (c) => {
-    const { companyId, reviewId } = c.req.valid('param');
-    await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
-    return c.json({ data: await findReview(c.var.deps.db, companyId, reviewId) }, 200);
-  },
-  idHook,
-);
+route(showReviewRoute, async (c) => {
+  const { companyId, reviewId } = c.req.valid('param');
+  await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+  return c.json({ data: await findReview(c.var.deps.db, companyId, reviewId) }, 200);
+});
 
-reviewsRouter.openapi(
-  numericIds(reviewsRouter, updateReviewRoute),
-  async (c) => {
-    const { companyId, reviewId } = c.req.valid('param');
-    const deps = c.var.deps;
-    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-    const { input } = await readInput(c, deps.config.uploadMaxBytes);
-    return c.json({ data: await updateReview(deps, companyId, reviewId, parsePatch(reviewUpdateBody, input)) }, 200);
-  },
-  idHook,
-);
+route(updateReviewRoute, async (c) => {
+  const { companyId, reviewId } = c.req.valid('param');
+  const deps = c.var.deps;
+  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+  const { input } = await readInput(c, deps.config.uploadMaxBytes);
+  return c.json({ data: await updateReview(deps, companyId, reviewId, parsePatch(reviewUpdateBody, input)) }, 200);
+});
 
-reviewsRouter.openapi(
-  numericIds(reviewsRouter, deleteReviewRoute),
-  async (c) => {
-    const { companyId, reviewId } = c.req.valid('param');
-    await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
-    await deleteReview(c.var.deps.db, companyId, reviewId);
-    return c.json({ message: 'Review has been deleted.' }, 200);
-  },
-  idHook,
-);
+route(deleteReviewRoute, async (c) => {
+  const { companyId, reviewId } = c.req.valid('param');
+  await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
+  await deleteReview(c.var.deps.db, companyId, reviewId);
+  return c.json({ message: 'Review has been deleted.' }, 200);
+});

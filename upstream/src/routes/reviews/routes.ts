@@ -1,12 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, pageOf } from '@/lib/contract/common';
 import { reviewListQuery, reviewResource } from '@/lib/contract/relations';
-import { json } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
-import { deletedResponse, recordErrors as companyErrors } from '../../lib/router';
-import { companyRouteBase } from '../retailers/route-base';
+import { deletedResponse, json, recordErrors as companyErrors } from '../../lib/router';
 
-const base = companyRouteBase('company reviews');
 const companyParams = z.object({ companyId: pathId });
 const reviewParams = z.object({ companyId: pathId, reviewId: pathId });
 const one = json(dataOf(reviewResource), 'The review, naming its product and retailer');
@@ -14,7 +11,6 @@ const FIELDS =
   'JSON or form: rating (1–5), title, body, author, reviewed_at (YYYY-MM-DD), product_id (a product of this company), company_retailer_id (a retailer of this company).';
 
 export const listReviewsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/reviews',
   request: { params: companyParams, query: reviewListQuery },
@@ -22,7 +18,6 @@ export const listReviewsRoute = createRoute({
 });
 
 export const createReviewRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/companies/{companyId}/reviews',
   description: `${FIELDS} Admins of a company team only.`,
@@ -31,7 +26,6 @@ export const createReviewRoute = createRoute({
 });
 
 export const showReviewRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/companies/{companyId}/reviews/{reviewId}',
   request: { params: reviewParams },
@@ -39,7 +33,6 @@ export const showReviewRoute = createRoute({
 });
 
 export const updateReviewRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/companies/{companyId}/reviews/{reviewId}',
   description: `${FIELDS} Only the fields sent change; an empty value (or null) clears an optional one. Admins only.`,
@@ -48,7 +41,6 @@ export const updateReviewRoute = createRoute({
 });
 
 export const deleteReviewRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/companies/{companyId}/reviews/{reviewId}',
   description: 'Admins only.',

@@ -1,8 +1,7 @@
 import { createTeamBody, updateTeamBody } from '@/lib/contract/teams';
 import { readForm } from '../../lib/multipart';
-import { createRouter } from '../../lib/router';
+import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
-import { requireAuth } from '../../middleware/auth';
 import { acceptTeamInvite } from '../../services/teams/accept-team-invite';
 import { cancelTeamInvite } from '../../services/teams/cancel-team-invite';
 import { changeMemberRole } from '../../services/teams/change-member-role';
@@ -16,7 +15,6 @@ import { leaveTeam } from '../../services/teams/leave-team';
 import { listTeams } from '../../services/teams/list-teams';
 import { removeTeamMember } from '../../services/teams/remove-team-member';
 import { updateTeam } from '../../services/teams/update-team';
-import { idHook } from '../../lib/path-ids';
 import {
   acceptInviteRoute,
   cancelInviteRoute,
@@ -33,13 +31,13 @@ import {
   updateTeamRoute,
 } from './routes';
 
-export const teamsRouter = createRouter();
-teamsRouter.use('/teams', requireAuth('teams'));
-teamsRouter.use('/teams/*', requireAuth('teams'));
+/** `teams[/{teamId}]`, their members and invites: every route needs the `teams` ability. */
+const { router, route } = createResourceRouter({ tag: 'teams', access: { ability: 'teams' } });
+export const teamsRouter = router;
 
-teamsRouter.openapi(listTeamsRoute, async (c) => c.json(await listTeams(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
+route(listTeamsRoute, async (c) => c.json(await listTeams(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
 
-teamsRouter.openapi(createTeamRoute, async (c) => {
+route(createTeamRoute, async (c) => {
   const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
   const { name, description, company_name, company_id } = form.fields;
   // An empty select sends company_id=""; that means "no company chosen", not an invalid id.
@@ -47,86 +45,50 @@ teamsRouter.openapi(createTeamRoute, async (c) => {
   return c.json({ data: await createTeam(c.var.deps, c.var.auth.user.id, body, form.files.image) }, 201);
 });
 
-teamsRouter.openapi(findTeamsRoute, async (c) => {
+route(findTeamsRoute, async (c) => {
   const data = await findTeamsForInvite(c.var.deps.db, c.var.auth.user.id, c.req.valid('query').email);
   return c.json({ data }, 200);
 });
 
-teamsRouter.openapi(getTeamRoute, async (c) => c.json({ data: await getTeam(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId) }, 200), idHook);
+route(getTeamRoute, async (c) => c.json({ data: await getTeam(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId) }, 200));
 
-teamsRouter.openapi(
-  updateTeamRoute,
-  async (c) => {
-    const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
-    const body = parseOr422(updateTeamBody, { name: form.fields.name, description: form.fields.description });
-    return c.json({ data: await updateTeam(c.var.deps, c.var.auth.user.id, c.req.valid('param').teamId, body, form.files.image) }, 200);
-  },
-  idHook,
-);
+route(updateTeamRoute, async (c) => {
+  const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
+  const body = parseOr422(updateTeamBody, { name: form.fields.name, description: form.fields.description });
+  return c.json({ data: await updateTeam(c.var.deps, c.var.auth.user.id, c.req.valid('param').teamId, body, form.files.image) }, 200);
+});
 
-teamsRouter.openapi(
-  deleteTeamRoute,
-  async (c) => {
-    await deleteTeam(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId);
-    return c.json({ message: 'Team has been deleted.' }, 200);
-  },
-  idHook,
-);
+route(deleteTeamRoute, async (c) => {
+  await deleteTeam(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId);
+  return c.json({ message: 'Team has been deleted.' }, 200);
+});
 
-teamsRouter.openapi(
-  inviteRoute,
-  async (c) => c.json({ data: await inviteToTeam(c.var.deps, c.var.auth.user, c.req.valid('param').teamId, c.req.valid('json')) }, 201),
-  idHook,
-);
+route(inviteRoute, async (c) => c.json({ data: await inviteToTeam(c.var.deps, c.var.auth.user, c.req.valid('param').teamId, c.req.valid('json')) }, 201));
 
-teamsRouter.openapi(
-  cancelInviteRoute,
-  async (c) => {
-    await cancelTeamInvite(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId, c.req.valid('query').email);
-    return c.json({ message: 'Invite has been deleted.' }, 200);
-  },
-  idHook,
-);
+route(cancelInviteRoute, async (c) => {
+  await cancelTeamInvite(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId, c.req.valid('query').email);
+  return c.json({ message: 'Invite has been deleted.' }, 200);
+});
 
-teamsRouter.openapi(
-  removeMemberRoute,
-  async (c) => {
-    const { teamId, userId } = c.req.valid('param');
-    await removeTeamMember(c.var.deps.db, c.var.auth.user.id, teamId, userId);
-    return c.json({ message: 'Member has been removed.' }, 200);
-  },
-  idHook,
-);
+route(removeMemberRoute, async (c) => {
+  const { teamId, userId } = c.req.valid('param');
+  await removeTeamMember(c.var.deps.db, c.var.auth.user.id, teamId, userId);
+  return c.json({ message: 'Member has been removed.' }, 200);
+});
 
-teamsRouter.openapi(
-  changeRoleRoute,
-  async (c) => {
-    const { teamId, userId } = c.req.valid('param');
-    return c.json({ data: await changeMemberRole(c.var.deps, c.var.auth.user, teamId, userId, c.req.valid('json').role) }, 200);
-  },
-  idHook,
-);
+route(changeRoleRoute, async (c) => {
+  const { teamId, userId } = c.req.valid('param');
+  return c.json({ data: await changeMemberRole(c.var.deps, c.var.auth.user, teamId, userId, c.req.valid('json').role) }, 200);
+});
 
-teamsRouter.openapi(
-  leaveRoute,
-  async (c) => {
-    await leaveTeam(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId);
-    return c.json({ message: 'Team has been left.' }, 200);
-  },
-  idHook,
-);
+route(leaveRoute, async (c) => {
+  await leaveTeam(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId);
+  return c.json({ message: 'Team has been left.' }, 200);
+});
 
-teamsRouter.openapi(
-  acceptInviteRoute,
-  async (c) => c.json({ data: await acceptTeamInvite(c.var.deps, c.var.auth.user, c.req.valid('param').inviteId) }, 200),
-  idHook,
-);
+route(acceptInviteRoute, async (c) => c.json({ data: await acceptTeamInvite(c.var.deps, c.var.auth.user, c.req.valid('param').inviteId) }, 200));
 
-teamsRouter.openapi(
-  declineInviteRoute,
-  async (c) => {
-    await declineTeamInvite(c.var.deps, c.var.auth.user, c.req.valid('param').inviteId);
-    return c.json({ message: 'Invite has been declined.' }, 200);
-  },
-  idHook,
-);
+route(declineInviteRoute, async (c) => {
+  await declineTeamInvite(c.var.deps, c.var.auth.user, c.req.valid('param').inviteId);
+  return c.json({ message: 'Invite has been declined.' }, 200);
+});

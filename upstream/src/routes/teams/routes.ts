@@ -11,21 +11,18 @@ import {
   teamResource,
   teamRoleBody,
 } from '@/lib/contract/teams';
-import { bearerSecurity, errorResponses, json, jsonBody } from '../../lib/router';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 
 const teamParams = z.object({ teamId: idParam });
 const memberParams = z.object({ teamId: idParam, userId: idParam });
 const inviteParams = z.object({ inviteId: idParam });
 
-const tags = ['teams'];
 const errors = { ...errorResponses, 404: json(messageBody, 'Not found (or not visible to the caller)') };
 
-// Order matters where paths overlap: `teams/find` is registered before `teams/{teamId}`.
+// `teams/find` and `teams/invite/...` never meet `teams/{teamId}`: path ids route digits only.
 export const listTeamsRoute = createRoute({
   method: 'get',
   path: '/teams',
-  tags,
-  security: bearerSecurity,
   request: { query: teamListQuery },
   responses: { 200: json(pageOf(teamResource), "The caller's teams by name, with their role"), ...errorResponses },
 });
@@ -33,8 +30,6 @@ export const listTeamsRoute = createRoute({
 export const createTeamRoute = createRoute({
   method: 'post',
   path: '/teams',
-  tags,
-  security: bearerSecurity,
   description: 'multipart/form-data: image (file, optional), name, description, company_name or company_id',
   responses: { 201: json(dataOf(teamResource), 'The new team; the caller is its admin'), ...errorResponses },
 });
@@ -42,8 +37,6 @@ export const createTeamRoute = createRoute({
 export const findTeamsRoute = createRoute({
   method: 'get',
   path: '/teams/find',
-  tags,
-  security: bearerSecurity,
   request: { query: findTeamQuery },
   responses: { 200: json(dataOf(teamFindResult), 'The account with that email (or null) and the admin teams it can be invited to'), ...errorResponses },
 });
@@ -51,8 +44,6 @@ export const findTeamsRoute = createRoute({
 export const getTeamRoute = createRoute({
   method: 'get',
   path: '/teams/{teamId}',
-  tags,
-  security: bearerSecurity,
   request: { params: teamParams },
   responses: { 200: json(dataOf(teamResource), 'The team with members; pending invites for admins'), ...errors },
 });
@@ -60,8 +51,6 @@ export const getTeamRoute = createRoute({
 export const updateTeamRoute = createRoute({
   method: 'post',
   path: '/teams/{teamId}',
-  tags,
-  security: bearerSecurity,
   description: 'multipart/form-data: image (file, optional), name, description. Admins only.',
   request: { params: teamParams },
   responses: { 200: json(dataOf(teamResource), 'The updated team'), ...errors },
@@ -70,8 +59,6 @@ export const updateTeamRoute = createRoute({
 export const deleteTeamRoute = createRoute({
   method: 'delete',
   path: '/teams/{teamId}',
-  tags,
-  security: bearerSecurity,
   request: { params: teamParams },
   responses: { 200: json(messageBody, 'Deleted'), ...errors },
 });
@@ -79,8 +66,6 @@ export const deleteTeamRoute = createRoute({
 export const inviteRoute = createRoute({
   method: 'post',
   path: '/teams/{teamId}/invite',
-  tags,
-  security: bearerSecurity,
   request: { params: teamParams, ...jsonBody(teamInviteBody) },
   responses: { 201: json(dataOf(teamInviteSummary), 'Invite stored and mailed'), ...errors },
 });
@@ -88,8 +73,6 @@ export const inviteRoute = createRoute({
 export const cancelInviteRoute = createRoute({
   method: 'delete',
   path: '/teams/{teamId}/invite',
-  tags,
-  security: bearerSecurity,
   request: { params: teamParams, query: cancelTeamInviteQuery },
   responses: { 200: json(messageBody, 'Invite withdrawn'), ...errors },
 });
@@ -97,8 +80,6 @@ export const cancelInviteRoute = createRoute({
 export const removeMemberRoute = createRoute({
   method: 'delete',
   path: '/teams/{teamId}/members/{userId}',
-  tags,
-  security: bearerSecurity,
   request: { params: memberParams },
   responses: { 200: json(messageBody, 'Member removed'), ...errors },
 });
@@ -106,8 +87,6 @@ export const removeMemberRoute = createRoute({
 export const changeRoleRoute = createRoute({
   method: 'put',
   path: '/teams/{teamId}/members/{userId}',
-  tags,
-  security: bearerSecurity,
   request: { params: memberParams, ...jsonBody(teamRoleBody) },
   responses: { 200: json(dataOf(teamMember), 'The member with the new role'), ...errors },
 });
@@ -115,8 +94,6 @@ export const changeRoleRoute = createRoute({
 export const leaveRoute = createRoute({
   method: 'delete',
   path: '/teams/{teamId}/leave',
-  tags,
-  security: bearerSecurity,
   request: { params: teamParams },
   responses: { 200: json(messageBody, 'Left the team'), ...errors },
 });
@@ -124,8 +101,6 @@ export const leaveRoute = createRoute({
 export const acceptInviteRoute = createRoute({
   method: 'post',
   path: '/teams/invite/{inviteId}',
-  tags,
-  security: bearerSecurity,
   request: { params: inviteParams },
   responses: { 200: json(dataOf(teamResource), 'The team joined'), ...errors },
 });
@@ -133,8 +108,6 @@ export const acceptInviteRoute = createRoute({
 export const declineInviteRoute = createRoute({
   method: 'delete',
   path: '/teams/invite/{inviteId}',
-  tags,
-  security: bearerSecurity,
   request: { params: inviteParams },
   responses: { 200: json(messageBody, 'Invite declined'), ...errors },
 });
