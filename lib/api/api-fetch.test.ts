@@ -1,5 +1,5 @@
 import { apiData, ApiError } from './api-error';
-import { apiFetch, apiUrl, DEFAULT_ERROR_MESSAGE } from './api-fetch';
+import { apiFetch, apiUrl, ContractMismatchError, DEFAULT_ERROR_MESSAGE } from './api-fetch';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -135,5 +135,50 @@ describe('apiData', () => {
     const error = await apiData('teams/2').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Not found.', messages: ['Not found.'] });
+  });
+});
+
+describe('apiFetch with a contract schema (outside production)', () => {
+  // A zod-like schema without zod: what `schema` needs is `safeParse`.
+  const schema = {
+    safeParse: (value: unknown) =>
+      typeof value === 'object' && value !== null && Array.isArray((value as { data?: unknown }).data)
+        ? ({ success: true } as const)
+        : ({ success: false, error: { issues: [{ path: ['data'], message: 'Expected array' }] } } as const),
+  };
+
+  it('returns the answer as it is when it matches', async () => {
+    fetchMock.mockResolvedValue(json({ data: [{ id: 1 }], meta: { total: 1 } }));
+    const result = await apiFetch('files', { schema });
+    expect(result).toEqual({ ok: true, status: 200, data: [{ id: 1 }], body: { data: [{ id: 1 }], meta: { total: 1 } } });
+  });
+
+  it('takes a loader, so the schema can stay out of first-load chunks', async () => {
+    fetchMock.mockResolvedValue(json({ data: [] }));
+    const loader = jest.fn(async () => schema);
+    await apiFetch('files', { schema: loader });
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws an error naming the request and the path of each mismatch', async () => {
+    fetchMock.mockImplementation(async () => json({ data: { id: 1 } }));
+    await expect(apiFetch('files', { query: { page: 2 }, schema })).rejects.toThrow(ContractMismatchError);
+    await expect(apiFetch('files', { query: { page: 2 }, schema })).rejects.toThrow(
+      'GET /api/files?page=2: the answer does not match the contract: data: Expected array',
+    );
+  });
+
+  it('does not check failures (their body is an error, read by the error rules)', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'Nope' }, 403));
+    const result = await apiFetch('files', { schema });
+    expect(result.ok).toBe(false);
+  });
+
+  it('checks the workspace content reads against the real contract', async () => {
+    const { readSchema } = await import('@/lib/workspace-content/read-schema');
+    fetchMock.mockResolvedValue(json({ data: [{ id: 'x' }], meta: {} }));
+    await expect(apiFetch('tasks', { schema: readSchema('taskPage') })).rejects.toThrow(
+      /^GET \/api\/tasks: the answer does not match the contract: data\.0\.id: /,
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Browser-side client for the BFF: `apiFetch('teams')` calls `/api/teams` with the session cookie.
  * It never throws for HTTP or network failures; it returns a discriminated result instead.
- * Only an aborted request (its `signal` fired) rejects, with the abort reason.
+ * Only an aborted request (its `signal` fired) rejects, with the abort reason, and, outside
+ * production, an answer that does not match the `schema` passed (ContractMismatchError).
  */
 import { errorMessages, fieldErrorsOf } from './error-messages';
 import type { FieldErrors } from './error-messages';
@@ -28,7 +29,45 @@ export type ApiFetchOptions = {
    * every try carries the same Idempotency-Key, so the write happens once. [] retries nothing.
    */
   retryDelaysMs?: readonly number[];
+  /**
+   * The contract of a successful answer's JSON body (`pageOf(item)`, `dataOf(item)` of lib/contract),
+   * or a loader of it. Checked outside production builds only (development and tests), so the
+   * browser's reads are held to the contract the server prefetches parse with, without zod's size
+   * and parse time on phones: pass a loader (`() => import(…)`) so the schema stays out of first-load
+   * chunks (lib/workspace-content/read-schema.ts). The body is checked, not replaced: dev and
+   * production see the same data.
+   */
+  schema?: ContractSchema | (() => Promise<ContractSchema>);
 };
+
+/** What `schema` needs of a zod schema (structural: this module does not load zod). */
+export type ContractSchema = {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
+
+/** Thrown outside production when an answer does not match the contract its read passed. */
+export class ContractMismatchError extends Error {
+  constructor(
+    readonly method: ApiMethod,
+    readonly path: string,
+    readonly issues: readonly string[],
+  ) {
+    super(`${method} ${path}: the answer does not match the contract: ${issues.join('; ')}`);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+const CHECK_CONTRACT = process.env.NODE_ENV !== 'production';
+const MAX_ISSUES = 5;
+
+async function checkContract(schema: NonNullable<ApiFetchOptions['schema']>, body: unknown, method: ApiMethod, url: string): Promise<void> {
+  const contract = typeof schema === 'function' ? await schema() : schema;
+  const result = contract.safeParse(body);
+  if (result.success) return;
+  const issues = result.error.issues.slice(0, MAX_ISSUES).map((i) => `${i.path.length ? i.path.map(String).join('.') : '(body)'}: ${i.message}`);
+  if (result.error.issues.length > MAX_ISSUES) issues.push(`and ${result.error.issues.length - MAX_ISSUES} more`);
+  throw new ContractMismatchError(method, url, issues);
+}
 
 /** A write is tried again after these waits when its answer was lost (decision 0022). */
 export const WRITE_RETRY_DELAYS_MS: readonly number[] = [400, 1200, 3000];
@@ -145,5 +184,6 @@ async function fetchOnce<T>(path: string, options: ApiFetchOptions, extra: Recor
   }
 
   if (!res.ok) return failure(res.status, parsed, fallback);
+  if (CHECK_CONTRACT && options.schema) await checkContract(options.schema, parsed, method, apiUrl(path, query));
   return { ok: true, status: res.status, data: unwrapData(parsed) as T, body: parsed };
 }

@@ -12,6 +12,7 @@ import type { PageMeta } from '@/lib/contract/common';
 import type { FileDetail, FileRecord } from '@/lib/contract/files';
 import { FILE_MSG } from './messages';
 import { fileListKey } from '@/lib/workspace-content/list-query-keys';
+import { readSchema } from '@/lib/workspace-content/read-schema';
 
 export type FilePage = { data: FileRecord[]; meta: PageMeta };
 
@@ -23,7 +24,7 @@ export function useFileList(query: ApiQuery, enabled: boolean) {
   const list = useQuery({
     queryKey: fileListKey(query),
     queryFn: async (): Promise<FilePage> => {
-      const res = await apiFetch<FileRecord[]>('files', { query, fallback: FILE_MSG.fetchList });
+      const res = await apiFetch<FileRecord[]>('files', { query, fallback: FILE_MSG.fetchList, schema: readSchema('filePage') });
       if (!res.ok) throw new ApiError(res);
       return res.body as FilePage;
     },
@@ -39,7 +40,7 @@ export function useFileDetail(fileId: number | null) {
   const detail = useQuery({
     queryKey: queryKeys.file(fileId ?? 0),
     queryFn: async (): Promise<FileDetail> => {
-      const res = await apiFetch<FileDetail>(`files/${fileId}`, { fallback: FILE_MSG.fetch });
+      const res = await apiFetch<FileDetail>(`files/${fileId}`, { fallback: FILE_MSG.fetch, schema: readSchema('fileDetail') });
       if (!res.ok) throw new ApiError(res);
       return res.data;
     },
