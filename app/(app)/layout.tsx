@@ -7,7 +7,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { realtimeClientConfig } from '@/lib/env';
 import { isImpersonating } from '@/lib/session/server-session';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
-import { ServiceUnavailableError } from '@/lib/upstream/service-unavailable';
+import { ServiceUnavailableError } from '@/lib/api/service-unavailable';
 import { prefetchShell } from './prefetch-shell';
 
 // Every signed-in page is per-user: never prerendered or cached across requests.

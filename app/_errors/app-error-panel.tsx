@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { sharedLinkReturn } from '@/lib/routes/shared-link-return';
-import { isServiceUnavailable } from '@/lib/upstream/service-unavailable';
+import { isServiceUnavailable } from '@/lib/api/service-unavailable';
 import type { ErrorProps } from './error-props';
 import { UnavailablePanel } from './unavailable-panel';
 

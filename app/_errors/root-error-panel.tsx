@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { isServiceUnavailable } from '@/lib/upstream/service-unavailable';
+import { isServiceUnavailable } from '@/lib/api/service-unavailable';
 import type { ErrorProps } from './error-props';
 import { UnavailablePanel } from './unavailable-panel';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { UNAVAILABLE_MESSAGE } from '@/lib/upstream/service-unavailable';
+import { UNAVAILABLE_MESSAGE } from '@/lib/api/service-unavailable';
 
 /** Long enough for a restarting service to come back, short enough that nobody reaches for F5. */
 export const AUTO_RETRY_SECONDS = 5;

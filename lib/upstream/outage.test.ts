@@ -1,7 +1,7 @@
 import { noteUpstreamOutcome, RECENT_FAILURE_MS, upstreamRecentlyFailed } from './outage';
 import { UpstreamUnavailableError, upstreamFetch } from './upstream-fetch';
 import { upstreamJson } from './upstream-json';
-import { isServiceUnavailable } from './service-unavailable';
+import { isServiceUnavailable } from '@/lib/api/service-unavailable';
 import { json, setTestEnv, startFakeUpstream, startSilentUpstream, unusedPort } from './testing/fake-upstream';
 
 afterEach(() => noteUpstreamOutcome(200));

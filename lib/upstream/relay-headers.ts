@@ -4,7 +4,7 @@
  * the BFF server's relay (lib/bff-server/relay.ts) build answers by the same rule.
  */
 import { API_CSP, SECURITY_HEADERS } from '@/lib/security/static-headers';
-import { TIMED_OUT_MESSAGE, UNAVAILABLE_MESSAGE } from './service-unavailable';
+import { TIMED_OUT_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/api/service-unavailable';
 
 /** The BFF's own answers to API calls it does not forward. */
 export const MESSAGES = {

@@ -7,7 +7,7 @@
 import { NextResponse } from 'next/server';
 import { safeRedirect } from '@/lib/redirect/safe-redirect';
 import { RETRY_AFTER_SECONDS } from './outage';
-import { UNAVAILABLE_MESSAGE } from './service-unavailable';
+import { UNAVAILABLE_MESSAGE } from '@/lib/api/service-unavailable';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

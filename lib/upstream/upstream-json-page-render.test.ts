@@ -6,7 +6,7 @@
 import { PATHNAME_HEADER } from '@/lib/session/gate';
 import { json, setTestEnv, startSilentUpstream, unusedPort, withFakeUpstream } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
-import { ServiceUnavailableError } from './service-unavailable';
+import { ServiceUnavailableError } from '@/lib/api/service-unavailable';
 import { upstreamJson } from './upstream-json';
 import { noteUpstreamOutcome } from './outage';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataOf } from '@/lib/contract/common';
 import { json, unusedPort, setTestEnv, withFakeUpstream } from './testing/fake-upstream';
 import type { FakeUpstream } from './testing/fake-upstream';
-import { ServiceUnavailableError, isServiceUnavailable } from './service-unavailable';
+import { ServiceUnavailableError, isServiceUnavailable } from '@/lib/api/service-unavailable';
 import { upstreamJson } from './upstream-json';
 
 let upstream: FakeUpstream;

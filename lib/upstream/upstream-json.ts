@@ -6,7 +6,7 @@ import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { readCurrentSession } from '@/lib/session/server-session';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
-import { ServiceUnavailableError } from './service-unavailable';
+import { ServiceUnavailableError } from '@/lib/api/service-unavailable';
 import { redirectDuringPageRender } from './unavailable-redirect';
 import { upstreamFetch } from './upstream-fetch';
 import type { UpstreamFetchOptions } from './upstream-fetch';

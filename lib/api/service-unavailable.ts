@@ -1,8 +1,8 @@
 /**
  * "The service is unavailable" as a typed error that survives the trip from a server component to
  * the browser's error boundary. Production builds replace a server error's message with a generic
- * one but keep its `digest`, so the digest is what the boundary recognises. No server imports:
- * the boundary (a client component) imports this file.
+ * one but keep its `digest`, so the digest is what the boundary recognises. Shared by server and browser
+ * (the error boundaries are client components), so it lives outside the server-only lib/upstream/.
  */
 
 export const UNAVAILABLE_DIGEST = 'SERVICE_UNAVAILABLE';
