@@ -41,8 +41,16 @@ import { meetingsRouter } from './routes/meetings';
 import { shortCodesRouter } from './routes/short-codes';
 import { searchRouter } from './routes/search';
 import { healthRouter } from './routes/health';
-import { monitoringCatalogueRouter } from './routes/monitoring/catalogue';
-import { monitoringHistoryRouter } from './routes/monitoring/history';
+import { monitoringProductsRouter } from './routes/monitoring/products';
+import { monitoringVariationsRouter } from './routes/monitoring/variations';
+import { monitoringPagesRouter } from './routes/monitoring/pages';
+import { scrapingRequestsRouter } from './routes/monitoring/scraping-requests';
+import { testExtractionRouter } from './routes/monitoring/test-extraction';
+import { monitoringRequestsRouter } from './routes/monitoring/requests';
+import { monitoringSnapshotsRouter } from './routes/monitoring/snapshots';
+import { monitoringPricesRouter } from './routes/monitoring/prices';
+import { monitoringReviewsRouter } from './routes/monitoring/reviews';
+import { monitoringReportsRouter } from './routes/monitoring/reports';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -91,8 +99,16 @@ export function createApp(deps: AppDeps) {
   api.route('/', meetingsRouter);
   api.route('/', shortCodesRouter);
   api.route('/', searchRouter);
-  api.route('/', monitoringCatalogueRouter);
-  api.route('/', monitoringHistoryRouter);
+  api.route('/', monitoringProductsRouter);
+  api.route('/', monitoringVariationsRouter);
+  api.route('/', monitoringPagesRouter);
+  api.route('/', scrapingRequestsRouter);
+  api.route('/', testExtractionRouter);
+  api.route('/', monitoringRequestsRouter);
+  api.route('/', monitoringSnapshotsRouter);
+  api.route('/', monitoringPricesRouter);
+  api.route('/', monitoringReviewsRouter);
+  api.route('/', monitoringReportsRouter);
   app.route('/api', api);
   app.route('/', healthRouter);
 

@@ -4,21 +4,19 @@ import { pageBody, pageListQuery, pageResource, pageUpdateBody } from '@/lib/con
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { monitoringBase, monitoringErrors, productParams } from '../products/routes';
+import { monitoringErrors, productParams } from '../../../lib/monitoring-routes';
 
 const P = '/companies/{companyId}/monitoring-products/{monitoringProductId}/pages';
 const params = { params: z.object({ companyId: pathId, monitoringProductId: pathId, pageId: pathId }) };
 const one = json(dataOf(pageResource), 'The page with its retailer name and latest price');
 
 export const listPagesRoute = createRoute({
-  ...monitoringBase,
   method: 'get',
   path: P,
   request: { ...productParams, query: pageListQuery },
   responses: { 200: json(pageOf(pageResource), 'The product’s pages, oldest first'), ...monitoringErrors },
 });
 export const createPageRoute = createRoute({
-  ...monitoringBase,
   method: 'post',
   path: P,
   description: 'JSON. url is http(s) (https:// added when missing); the page is due for a check at once. Admins only.',
@@ -26,14 +24,12 @@ export const createPageRoute = createRoute({
   responses: { 201: one, ...monitoringErrors },
 });
 export const getPageRoute = createRoute({
-  ...monitoringBase,
   method: 'get',
   path: `${P}/{pageId}`,
   request: params,
   responses: { 200: one, ...monitoringErrors },
 });
 export const updatePageRoute = createRoute({
-  ...monitoringBase,
   method: 'put',
   path: `${P}/{pageId}`,
   description: 'JSON: the fields sent change; status active/paused resumes or pauses it (other statuses are the engine’s). Admins only.',
@@ -41,7 +37,6 @@ export const updatePageRoute = createRoute({
   responses: { 200: one, ...monitoringErrors },
 });
 export const deletePageRoute = createRoute({
-  ...monitoringBase,
   method: 'delete',
   path: `${P}/{pageId}`,
   request: params,

@@ -4,34 +4,31 @@ import { priceBody, priceListQuery, priceResource, priceUpdateBody } from '@/lib
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
+import { deleted, historyErrors, PRODUCT_PATH, productIds } from '../../../lib/monitoring-routes';
 
 const P = `${PRODUCT_PATH}/prices`;
-const itemParams = productParams.extend({ priceId: pathId });
+const itemParams = productIds.extend({ priceId: pathId });
 const one = json(dataOf(priceResource), 'The price point');
 
 export const listPricesRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: P,
   description:
     'The price series: one point per change of amount, currency or availability (a repeat extends last_observed_at and observed_count). Newest first, paged; filters page_id, variation_id, from, to (points observed in the window). `series=1`: every matching point oldest first, unpaged (at most 5000, `{data}` without meta), for charts.',
-  request: { params: productParams, query: priceListQuery },
+  request: { params: productIds, query: priceListQuery },
   responses: { 200: json(z.union([pageOf(priceResource), listOf(priceResource)]), 'A page of price points, or the whole series'), ...historyErrors },
 });
 
 export const createPriceRoute = createRoute({
-  ...historyBase,
   method: 'post',
   path: P,
   description:
     'JSON {page_id? or variation_id?, amount (minor units), list_amount?, currency, availability? (default unknown), observed_at? (default now)}: a manual price (source manual). The same values as the latest point only extend it (200); a change starts a point (201). Admins only.',
-  request: { params: productParams },
+  request: { params: productIds },
   responses: { 200: json(dataOf(priceResource), 'The latest point, extended'), 201: json(dataOf(priceResource), 'A new point'), ...historyErrors },
 });
 
 export const getPriceRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: `${P}/{priceId}`,
   request: { params: itemParams },
@@ -39,7 +36,6 @@ export const getPriceRoute = createRoute({
 });
 
 export const updatePriceRoute = createRoute({
-  ...historyBase,
   method: 'put',
   path: `${P}/{priceId}`,
   description:
@@ -49,7 +45,6 @@ export const updatePriceRoute = createRoute({
 });
 
 export const deletePriceRoute = createRoute({
-  ...historyBase,
   method: 'delete',
   path: `${P}/{priceId}`,
   description: 'Manual points only (422 for scraped evidence). Admins only.',

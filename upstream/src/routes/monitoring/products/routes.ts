@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import {
   monitoringProductBody,
@@ -7,20 +7,14 @@ import {
   monitoringProductResource,
   monitoringProductUpdateBody,
 } from '@/lib/contract/monitoring/products';
-import { errorResponses, json } from '../../../lib/router';
+import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
-import { pathId } from '../../../lib/path-ids';
-import { companyBase } from '../../companies/route-kit';
+import { companyParams, monitoringErrors, productParams } from '../../../lib/monitoring-routes';
 
-export const monitoringBase = companyBase('monitoring');
-export const companyParams = { params: z.object({ companyId: pathId }) };
-export const productParams = { params: z.object({ companyId: pathId, monitoringProductId: pathId }) };
-export const monitoringErrors = { ...errorResponses, 404: json(messageBody, 'Company or monitoring record not found, or not visible to the caller') };
 const P = '/companies/{companyId}/monitoring-products';
 const one = json(dataOf(monitoringProductResource), 'The monitoring product with its alert rules and summary');
 
 export const listMonitoringProductsRoute = createRoute({
-  ...monitoringBase,
   method: 'get',
   path: P,
   request: { ...companyParams, query: monitoringProductListQuery },
@@ -31,7 +25,6 @@ export const listMonitoringProductsRoute = createRoute({
 });
 
 export const createMonitoringProductRoute = createRoute({
-  ...monitoringBase,
   method: 'post',
   path: P,
   description: 'JSON. product_id is a catalogue product of the same company; alert_rules is the whole list. Admins only.',
@@ -40,7 +33,6 @@ export const createMonitoringProductRoute = createRoute({
 });
 
 export const getMonitoringProductRoute = createRoute({
-  ...monitoringBase,
   method: 'get',
   path: `${P}/{monitoringProductId}`,
   request: productParams,
@@ -54,7 +46,6 @@ export const getMonitoringProductRoute = createRoute({
 });
 
 export const updateMonitoringProductRoute = createRoute({
-  ...monitoringBase,
   method: 'put',
   path: `${P}/{monitoringProductId}`,
   description: 'JSON: the fields sent change; alert_rules, when sent, replaces the list (rules sent with their id keep it). Admins only.',
@@ -63,7 +54,6 @@ export const updateMonitoringProductRoute = createRoute({
 });
 
 export const deleteMonitoringProductRoute = createRoute({
-  ...monitoringBase,
   method: 'delete',
   path: `${P}/{monitoringProductId}`,
   request: productParams,

@@ -1,6 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { reportBody, reportUpdateBody } from '@/lib/contract/monitoring/reports';
-import type { AppEnv } from '../../../app-env';
 import { AppError } from '../../../lib/errors';
 import { parseOr422 } from '../../../lib/validation';
 import { createReport } from '../../../services/monitoring/reports/create-report';
@@ -10,72 +8,56 @@ import { regenerateReport } from '../../../services/monitoring/reports/regenerat
 import { requireReport } from '../../../services/monitoring/reports/require-report';
 import { toReportResource } from '../../../services/monitoring/reports/to-report-resource';
 import { readBody } from '../../../lib/request-body';
-import { idHook } from '../../../lib/path-ids';
-import { companyRoute } from '../../companies/route-kit';
-import { productScope } from '../history-kit';
+import { createResourceRouter } from '../../../lib/resource-router';
+import { productScope } from '../../../lib/monitoring-routes';
 import { createReportRoute, deleteReportRoute, getReportRoute, listReportsRoute, reportBodies, reportContentsRoute, updateReportRoute } from './routes';
 
 /** `.../monitoring-products/{id}/reports`: members read, admins create, regenerate and delete; access before the body. */
-export function registerReportHandlers(router: OpenAPIHono<AppEnv>) {
-  router.openapi(
-    companyRoute(router, listReportsRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'read');
-      return c.json(await listReports(c.var.deps.db, product.id, c.req.valid('query')), 200);
-    },
-    idHook,
-  );
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+export const monitoringReportsRouter = router;
 
-  router.openapi(
-    companyRoute(router, createReportRoute, reportBodies.create),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'write');
-      const body = parseOr422(reportBody, await readBody(c));
-      return c.json({ data: await createReport(c.var.deps, product.id, c.var.auth.user.id, body) }, 202);
-    },
-    idHook,
-  );
+route(listReportsRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'read');
+  return c.json(await listReports(c.var.deps.db, product.id, c.req.valid('query')), 200);
+});
 
-  router.openapi(
-    companyRoute(router, getReportRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'read');
-      return c.json({ data: toReportResource(await requireReport(c.var.deps.db, product.id, c.req.valid('param').reportId)) }, 200);
-    },
-    idHook,
-  );
+route(
+  createReportRoute,
+  async (c) => {
+    const { product } = await productScope(c, c.req.valid('param'), 'write');
+    const body = parseOr422(reportBody, await readBody(c));
+    return c.json({ data: await createReport(c.var.deps, product.id, c.var.auth.user.id, body) }, 202);
+  },
+  { body: reportBodies.create },
+);
 
-  router.openapi(
-    companyRoute(router, updateReportRoute, reportBodies.update),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'write');
-      const { reportId } = c.req.valid('param');
-      await requireReport(c.var.deps.db, product.id, reportId);
-      const body = parseOr422(reportUpdateBody, await readBody(c));
-      return c.json({ data: await regenerateReport(c.var.deps, product.id, reportId, body) }, 202);
-    },
-    idHook,
-  );
+route(getReportRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'read');
+  return c.json({ data: toReportResource(await requireReport(c.var.deps.db, product.id, c.req.valid('param').reportId)) }, 200);
+});
 
-  router.openapi(
-    companyRoute(router, deleteReportRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'write');
-      await deleteReport(c.var.deps.db, product.id, c.req.valid('param').reportId);
-      return c.json({ message: 'Report has been deleted.' }, 200);
-    },
-    idHook,
-  );
+route(
+  updateReportRoute,
+  async (c) => {
+    const { product } = await productScope(c, c.req.valid('param'), 'write');
+    const { reportId } = c.req.valid('param');
+    await requireReport(c.var.deps.db, product.id, reportId);
+    const body = parseOr422(reportUpdateBody, await readBody(c));
+    return c.json({ data: await regenerateReport(c.var.deps, product.id, reportId, body) }, 202);
+  },
+  { body: reportBodies.update },
+);
 
-  router.openapi(
-    companyRoute(router, reportContentsRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'read');
-      const report = await requireReport(c.var.deps.db, product.id, c.req.valid('param').reportId);
-      if (report.status === 'failed') throw new AppError('CONFLICT', report.error ?? 'The report could not be generated.');
-      if (report.status === 'generating' || !report.contents) return c.json({ message: 'The report is being generated.' }, 202);
-      return c.json({ data: report.contents }, 200);
-    },
-    idHook,
-  );
-}
+route(deleteReportRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'write');
+  await deleteReport(c.var.deps.db, product.id, c.req.valid('param').reportId);
+  return c.json({ message: 'Report has been deleted.' }, 200);
+});
+
+route(reportContentsRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'read');
+  const report = await requireReport(c.var.deps.db, product.id, c.req.valid('param').reportId);
+  if (report.status === 'failed') throw new AppError('CONFLICT', report.error ?? 'The report could not be generated.');
+  if (report.status === 'generating' || !report.contents) return c.json({ message: 'The report is being generated.' }, 202);
+  return c.json({ data: report.contents }, 200);
+});

@@ -4,33 +4,30 @@ import { reportBody, reportContentsResource, reportListQuery, reportResource, re
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
+import { deleted, historyErrors, PRODUCT_PATH, productIds } from '../../../lib/monitoring-routes';
 
 const P = `${PRODUCT_PATH}/reports`;
-const itemParams = productParams.extend({ reportId: pathId });
+const itemParams = productIds.extend({ reportId: pathId });
 const one = json(dataOf(reportResource), 'The report');
 
 export const listReportsRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: P,
   description: 'Reports, newest first, paged; filters kind and status. The contents are at .../reports/{id}/contents.',
-  request: { params: productParams, query: reportListQuery },
+  request: { params: productIds, query: reportListQuery },
   responses: { 200: json(pageOf(reportResource), 'A page of reports'), ...historyErrors },
 });
 
 export const createReportRoute = createRoute({
-  ...historyBase,
   method: 'post',
   path: P,
   description:
     'JSON {kind: price_overview | map_violations | change_digest, from, to} (ISO dates or date-times, from before to, at most 366 days): answers 202 with status generating; the contents are generated in the background (status ready, or failed with an error). price_overview: per page, variation and currency the first, last, lowest, highest price in the period and the current one. map_violations: per page the points observed in the period below the MAP (variation override, else product; same currency only). change_digest: versions created and price, currency and availability changes in the period. Every line carries evidence {page_id, url, retailer, version_id, price_id, observed_at}; a ready report never changes. Admins only.',
-  request: { params: productParams },
+  request: { params: productIds },
   responses: { 202: json(dataOf(reportResource), 'Accepted: the report is being generated'), ...historyErrors },
 });
 
 export const getReportRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: `${P}/{reportId}`,
   request: { params: itemParams },
@@ -38,7 +35,6 @@ export const getReportRoute = createRoute({
 });
 
 export const updateReportRoute = createRoute({
-  ...historyBase,
   method: 'put',
   path: `${P}/{reportId}`,
   description:
@@ -48,7 +44,6 @@ export const updateReportRoute = createRoute({
 });
 
 export const deleteReportRoute = createRoute({
-  ...historyBase,
   method: 'delete',
   path: `${P}/{reportId}`,
   description: 'Removes the report, whatever its status. Admins only.',
@@ -57,7 +52,6 @@ export const deleteReportRoute = createRoute({
 });
 
 export const reportContentsRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: `${P}/{reportId}/contents`,
   description: 'The contents of a ready report (200). 202 while it is generated; 409 when it failed.',

@@ -4,28 +4,26 @@ import { monitoringRequestBody, monitoringRequestListQuery, monitoringRequestRes
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
+import { deleted, historyErrors, PRODUCT_PATH, productIds } from '../../../lib/monitoring-routes';
 
 const P = `${PRODUCT_PATH}/requests`;
-const itemParams = productParams.extend({ requestId: pathId });
+const itemParams = productIds.extend({ requestId: pathId });
 const one = json(dataOf(monitoringRequestResource), 'The request');
 
 export const listRequestsRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: P,
   description: 'The fetches of the product’s pages, newest first; filter by status and page_id.',
-  request: { params: productParams, query: monitoringRequestListQuery },
+  request: { params: productIds, query: monitoringRequestListQuery },
   responses: { 200: json(pageOf(monitoringRequestResource), 'A page of requests'), ...historyErrors },
 });
 
 export const createRequestRoute = createRoute({
-  ...historyBase,
   method: 'post',
   path: P,
   description:
     'JSON {page_id}: scrape this page now (trigger manual). A page has at most one queued or running request: when it has one, that request is the answer (200); a new one is 201. 422 for a page of another product, a paused page or a product that is not active. Admins only.',
-  request: { params: productParams },
+  request: { params: productIds },
   responses: {
     200: json(dataOf(monitoringRequestResource), 'The page’s open request, already queued or running'),
     201: json(dataOf(monitoringRequestResource), 'The new queued request'),
@@ -34,7 +32,6 @@ export const createRequestRoute = createRoute({
 });
 
 export const getRequestRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: `${P}/{requestId}`,
   request: { params: itemParams },
@@ -42,7 +39,6 @@ export const getRequestRoute = createRoute({
 });
 
 export const updateRequestRoute = createRoute({
-  ...historyBase,
   method: 'put',
   path: `${P}/{requestId}`,
   description:
@@ -52,7 +48,6 @@ export const updateRequestRoute = createRoute({
 });
 
 export const deleteRequestRoute = createRoute({
-  ...historyBase,
   method: 'delete',
   path: `${P}/{requestId}`,
   description: 'A finished request is removed (what it observed stays); a queued one is cancelled; a running one is a 409. Admins only.',

@@ -10,35 +10,32 @@ import {
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
+import { deleted, historyErrors, PRODUCT_PATH, productIds } from '../../../lib/monitoring-routes';
 
 const P = `${PRODUCT_PATH}/reviews`;
-const itemParams = productParams.extend({ reviewId: pathId });
+const itemParams = productIds.extend({ reviewId: pathId });
 const one = json(dataOf(monitoringReviewResource), 'The review');
 const listBody = z.object({ data: z.array(monitoringReviewResource), meta: pageMeta, rating_series: z.array(ratingPoint) });
 
 export const listReviewsRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: P,
   description:
     'Reviews scraped from the product’s pages (deduplicated) and manual ones, newest published first, paged; filters page_id and source. `rating_series`: each page’s aggregate rating over time (one point per change of value or count).',
-  request: { params: productParams, query: monitoringReviewListQuery },
+  request: { params: productIds, query: monitoringReviewListQuery },
   responses: { 200: json(listBody, 'A page of reviews and the rating series'), ...historyErrors },
 });
 
 export const createReviewRoute = createRoute({
-  ...historyBase,
   method: 'post',
   path: P,
   description:
     'JSON {page_id?, author?, rating (0-5, fractions allowed), title?, body, published_on? (YYYY-MM-DD)}: a manual review. The same review twice is a 422. Admins only.',
-  request: { params: productParams },
+  request: { params: productIds },
   responses: { 201: one, ...historyErrors },
 });
 
 export const getReviewRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: `${P}/{reviewId}`,
   request: { params: itemParams },
@@ -46,7 +43,6 @@ export const getReviewRoute = createRoute({
 });
 
 export const updateReviewRoute = createRoute({
-  ...historyBase,
   method: 'put',
   path: `${P}/{reviewId}`,
   description: 'JSON, the fields sent change (null or "" clears author, title, published_on). Manual reviews only: a scraped one is a 422. Admins only.',
@@ -55,7 +51,6 @@ export const updateReviewRoute = createRoute({
 });
 
 export const deleteReviewRoute = createRoute({
-  ...historyBase,
   method: 'delete',
   path: `${P}/{reviewId}`,
   description: 'Manual reviews only: a scraped review is a 422 (it would come back with the next scrape of its page). Admins only.',

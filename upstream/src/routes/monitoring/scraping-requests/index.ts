@@ -1,6 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { scrapingRequestBody, scrapingRequestUpdateBody } from '@/lib/contract/monitoring/scraping-requests';
-import type { AppEnv } from '../../../app-env';
 import { parseOr422 } from '../../../lib/validation';
 import { requireCompany } from '../../../services/access/company-guard';
 import { cancelScrapingRequest } from '../../../services/monitoring/scraping-requests/cancel-scraping-request';
@@ -9,8 +7,7 @@ import { deleteScrapingRequest } from '../../../services/monitoring/scraping-req
 import { getScrapingRequest } from '../../../services/monitoring/scraping-requests/get-scraping-request';
 import { listScrapingRequests } from '../../../services/monitoring/scraping-requests/list-scraping-requests';
 import { readBody } from '../../../lib/request-body';
-import { idHook } from '../../../lib/path-ids';
-import { companyRoute } from '../../companies/route-kit';
+import { createResourceRouter } from '../../../lib/resource-router';
 import {
   createScrapingRequestRoute,
   deleteScrapingRequestRoute,
@@ -21,52 +18,41 @@ import {
 } from './routes';
 
 /** `companies/{companyId}/scraping-requests`: team members read, team admins write; access before the body. */
-export function registerScrapingRequestHandlers(router: OpenAPIHono<AppEnv>) {
-  router.openapi(
-    companyRoute(router, listScrapingRequestsRoute),
-    async (c) => {
-      const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId, 'read');
-      return c.json(await listScrapingRequests(c.var.deps.db, access, c.req.valid('query')), 200);
-    },
-    idHook,
-  );
-  router.openapi(
-    companyRoute(router, createScrapingRequestRoute, scrapingRequestBodies.create),
-    async (c) => {
-      const { deps, auth } = c.var;
-      const access = await requireCompany(deps.db, auth.user.id, c.req.valid('param').companyId, 'write');
-      const body = parseOr422(scrapingRequestBody, await readBody(c));
-      return c.json({ data: await createScrapingRequest(deps, access, auth.user.id, body) }, 201);
-    },
-    idHook,
-  );
-  router.openapi(
-    companyRoute(router, getScrapingRequestRoute),
-    async (c) => {
-      const { companyId, scrapingRequestId } = c.req.valid('param');
-      const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
-      return c.json({ data: await getScrapingRequest(c.var.deps.db, access, scrapingRequestId) }, 200);
-    },
-    idHook,
-  );
-  router.openapi(
-    companyRoute(router, updateScrapingRequestRoute, scrapingRequestBodies.update),
-    async (c) => {
-      const { companyId, scrapingRequestId } = c.req.valid('param');
-      const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
-      parseOr422(scrapingRequestUpdateBody, await readBody(c));
-      return c.json({ data: await cancelScrapingRequest(c.var.deps, access, scrapingRequestId) }, 200);
-    },
-    idHook,
-  );
-  router.openapi(
-    companyRoute(router, deleteScrapingRequestRoute),
-    async (c) => {
-      const { companyId, scrapingRequestId } = c.req.valid('param');
-      const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
-      await deleteScrapingRequest(c.var.deps.db, access, scrapingRequestId);
-      return c.json({ message: 'Scraping request has been deleted.' }, 200);
-    },
-    idHook,
-  );
-}
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+export const scrapingRequestsRouter = router;
+
+route(listScrapingRequestsRoute, async (c) => {
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId, 'read');
+  return c.json(await listScrapingRequests(c.var.deps.db, access, c.req.valid('query')), 200);
+});
+route(
+  createScrapingRequestRoute,
+  async (c) => {
+    const { deps, auth } = c.var;
+    const access = await requireCompany(deps.db, auth.user.id, c.req.valid('param').companyId, 'write');
+    const body = parseOr422(scrapingRequestBody, await readBody(c));
+    return c.json({ data: await createScrapingRequest(deps, access, auth.user.id, body) }, 201);
+  },
+  { body: scrapingRequestBodies.create },
+);
+route(getScrapingRequestRoute, async (c) => {
+  const { companyId, scrapingRequestId } = c.req.valid('param');
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'read');
+  return c.json({ data: await getScrapingRequest(c.var.deps.db, access, scrapingRequestId) }, 200);
+});
+route(
+  updateScrapingRequestRoute,
+  async (c) => {
+    const { companyId, scrapingRequestId } = c.req.valid('param');
+    const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
+    parseOr422(scrapingRequestUpdateBody, await readBody(c));
+    return c.json({ data: await cancelScrapingRequest(c.var.deps, access, scrapingRequestId) }, 200);
+  },
+  { body: scrapingRequestBodies.update },
+);
+route(deleteScrapingRequestRoute, async (c) => {
+  const { companyId, scrapingRequestId } = c.req.valid('param');
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
+  await deleteScrapingRequest(c.var.deps.db, access, scrapingRequestId);
+  return c.json({ message: 'Scraping request has been deleted.' }, 200);
+});

@@ -4,21 +4,19 @@ import { scrapingRequestBody, scrapingRequestListQuery, scrapingRequestResource,
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { companyParams, monitoringBase, monitoringErrors } from '../products/routes';
+import { companyParams, monitoringErrors } from '../../../lib/monitoring-routes';
 
 const P = '/companies/{companyId}/scraping-requests';
 const params = { params: z.object({ companyId: pathId, scrapingRequestId: pathId }) };
 const one = json(dataOf(scrapingRequestResource), 'The scraping request with its progress');
 
 export const listScrapingRequestsRoute = createRoute({
-  ...monitoringBase,
   method: 'get',
   path: P,
   request: { ...companyParams, query: scrapingRequestListQuery },
   responses: { 200: json(pageOf(scrapingRequestResource), 'The company’s scraping requests, newest first'), ...monitoringErrors },
 });
 export const createScrapingRequestRoute = createRoute({
-  ...monitoringBase,
   method: 'post',
   path: P,
   description: 'JSON {monitoring_product_ids?, page_ids?}: queues a check of every active page named (a page already queued keeps its one check). Admins only.',
@@ -26,14 +24,12 @@ export const createScrapingRequestRoute = createRoute({
   responses: { 201: one, ...monitoringErrors },
 });
 export const getScrapingRequestRoute = createRoute({
-  ...monitoringBase,
   method: 'get',
   path: `${P}/{scrapingRequestId}`,
   request: params,
   responses: { 200: one, ...monitoringErrors },
 });
 export const updateScrapingRequestRoute = createRoute({
-  ...monitoringBase,
   method: 'put',
   path: `${P}/{scrapingRequestId}`,
   description: 'JSON {status: "cancelled"}: cancels its checks still queued. Admins only.',
@@ -41,7 +37,6 @@ export const updateScrapingRequestRoute = createRoute({
   responses: { 200: one, ...monitoringErrors },
 });
 export const deleteScrapingRequestRoute = createRoute({
-  ...monitoringBase,
   method: 'delete',
   path: `${P}/{scrapingRequestId}`,
   request: params,

@@ -1,6 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { snapshotBody, snapshotUpdateBody } from '@/lib/contract/monitoring/snapshots';
-import type { AppEnv } from '../../../app-env';
 import { parseOr422 } from '../../../lib/validation';
 import { captureSnapshot } from '../../../services/monitoring/snapshots/capture-snapshot';
 import { deleteSnapshot } from '../../../services/monitoring/snapshots/delete-snapshot';
@@ -13,9 +11,8 @@ import { requireVersion } from '../../../services/monitoring/snapshots/require-v
 import { updateSnapshotFilters } from '../../../services/monitoring/snapshots/update-snapshot-filters';
 import { versionPart } from '../../../services/monitoring/snapshots/version-part';
 import { readBody } from '../../../lib/request-body';
-import { idHook } from '../../../lib/path-ids';
-import { companyRoute } from '../../companies/route-kit';
-import { productScope } from '../history-kit';
+import { createResourceRouter } from '../../../lib/resource-router';
+import { productScope } from '../../../lib/monitoring-routes';
 import {
   createSnapshotRoute,
   deleteSnapshotRoute,
@@ -28,81 +25,62 @@ import {
 } from './routes';
 
 /** `.../monitoring-products/{id}/snapshots[/{id}/versions]`: members read, admins write; access before the body. */
-export function registerSnapshotHandlers(router: OpenAPIHono<AppEnv>) {
-  router.openapi(
-    companyRoute(router, listSnapshotsRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'read');
-      return c.json(await listSnapshots(c.var.deps.db, product.id, c.req.valid('query')), 200);
-    },
-    idHook,
-  );
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+export const monitoringSnapshotsRouter = router;
 
-  router.openapi(
-    companyRoute(router, createSnapshotRoute, snapshotBodies.create),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'write');
-      const body = parseOr422(snapshotBody, await readBody(c));
-      const { snapshot, created } = await captureSnapshot(c.var.deps, product.id, body);
-      return created ? c.json({ data: snapshot }, 201) : c.json({ data: snapshot }, 200);
-    },
-    idHook,
-  );
+route(listSnapshotsRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'read');
+  return c.json(await listSnapshots(c.var.deps.db, product.id, c.req.valid('query')), 200);
+});
 
-  router.openapi(
-    companyRoute(router, getSnapshotRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'read');
-      const row = await requireSnapshot(c.var.deps.db, product.id, c.req.valid('param').snapshotId);
-      const [snapshot] = await loadSnapshots(c.var.deps.db, [row]);
-      return c.json({ data: snapshot }, 200);
-    },
-    idHook,
-  );
+route(
+  createSnapshotRoute,
+  async (c) => {
+    const { product } = await productScope(c, c.req.valid('param'), 'write');
+    const body = parseOr422(snapshotBody, await readBody(c));
+    const { snapshot, created } = await captureSnapshot(c.var.deps, product.id, body);
+    return created ? c.json({ data: snapshot }, 201) : c.json({ data: snapshot }, 200);
+  },
+  { body: snapshotBodies.create },
+);
 
-  router.openapi(
-    companyRoute(router, updateSnapshotRoute, snapshotBodies.update),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'write');
-      const { snapshotId } = c.req.valid('param');
-      await requireSnapshot(c.var.deps.db, product.id, snapshotId);
-      const body = parseOr422(snapshotUpdateBody, await readBody(c));
-      return c.json({ data: await updateSnapshotFilters(c.var.deps.db, product.id, snapshotId, body) }, 200);
-    },
-    idHook,
-  );
+route(getSnapshotRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'read');
+  const row = await requireSnapshot(c.var.deps.db, product.id, c.req.valid('param').snapshotId);
+  const [snapshot] = await loadSnapshots(c.var.deps.db, [row]);
+  return c.json({ data: snapshot }, 200);
+});
 
-  router.openapi(
-    companyRoute(router, deleteSnapshotRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'write');
-      await deleteSnapshot(c.var.deps.db, product.id, c.req.valid('param').snapshotId);
-      return c.json({ message: 'Snapshot has been deleted.' }, 200);
-    },
-    idHook,
-  );
+route(
+  updateSnapshotRoute,
+  async (c) => {
+    const { product } = await productScope(c, c.req.valid('param'), 'write');
+    const { snapshotId } = c.req.valid('param');
+    await requireSnapshot(c.var.deps.db, product.id, snapshotId);
+    const body = parseOr422(snapshotUpdateBody, await readBody(c));
+    return c.json({ data: await updateSnapshotFilters(c.var.deps.db, product.id, snapshotId, body) }, 200);
+  },
+  { body: snapshotBodies.update },
+);
 
-  router.openapi(
-    companyRoute(router, listVersionsRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'read');
-      const snapshot = await requireSnapshot(c.var.deps.db, product.id, c.req.valid('param').snapshotId);
-      return c.json(await listVersions(c.var.deps.db, snapshot.id, c.req.valid('query')), 200);
-    },
-    idHook,
-  );
+route(deleteSnapshotRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'write');
+  await deleteSnapshot(c.var.deps.db, product.id, c.req.valid('param').snapshotId);
+  return c.json({ message: 'Snapshot has been deleted.' }, 200);
+});
 
-  router.openapi(
-    companyRoute(router, getVersionRoute),
-    async (c) => {
-      const { product } = await productScope(c, c.req.valid('param'), 'read');
-      const { snapshotId, versionId } = c.req.valid('param');
-      const snapshot = await requireSnapshot(c.var.deps.db, product.id, snapshotId);
-      const version = await requireVersion(c.var.deps.db, snapshot.id, versionId);
-      const query = c.req.valid('query');
-      if (query.part) return versionPart(c.var.deps, version, query.part);
-      return c.json({ data: await getVersion(c.var.deps, version, query.compare) }, 200);
-    },
-    idHook,
-  );
-}
+route(listVersionsRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'read');
+  const snapshot = await requireSnapshot(c.var.deps.db, product.id, c.req.valid('param').snapshotId);
+  return c.json(await listVersions(c.var.deps.db, snapshot.id, c.req.valid('query')), 200);
+});
+
+route(getVersionRoute, async (c) => {
+  const { product } = await productScope(c, c.req.valid('param'), 'read');
+  const { snapshotId, versionId } = c.req.valid('param');
+  const snapshot = await requireSnapshot(c.var.deps.db, product.id, snapshotId);
+  const version = await requireVersion(c.var.deps.db, snapshot.id, versionId);
+  const query = c.req.valid('query');
+  if (query.part) return versionPart(c.var.deps, version, query.part);
+  return c.json({ data: await getVersion(c.var.deps, version, query.compare) }, 200);
+});

@@ -13,29 +13,27 @@ import {
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { deleted, historyBase, historyErrors, PRODUCT_PATH, productParams } from '../history-kit';
+import { deleted, historyErrors, PRODUCT_PATH, productIds } from '../../../lib/monitoring-routes';
 
 const P = `${PRODUCT_PATH}/snapshots`;
-const itemParams = productParams.extend({ snapshotId: pathId });
+const itemParams = productIds.extend({ snapshotId: pathId });
 const versionParams = itemParams.extend({ versionId: pathId });
 const one = json(dataOf(snapshotResource), 'The snapshot');
 
 export const listSnapshotsRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: P,
   description: 'One snapshot per captured page (most recently seen first) with its URL, retailer, counts, noise filters and last version.',
-  request: { params: productParams, query: snapshotListQuery },
+  request: { params: productIds, query: snapshotListQuery },
   responses: { 200: json(pageOf(snapshotResource), 'A page of snapshots'), ...historyErrors },
 });
 
 export const createSnapshotRoute = createRoute({
-  ...historyBase,
   method: 'post',
   path: P,
   description:
     'JSON {page_id, html}: a manual capture of a page that cannot be scraped. Scripts are removed, the text is normalized with the page’s noise filters; a new version only when the text changed (201), else the last version is seen again (200). Records no price. Admins only.',
-  request: { params: productParams },
+  request: { params: productIds },
   responses: {
     200: json(dataOf(snapshotResource), 'Unchanged content: the last version was seen again'),
     201: json(dataOf(snapshotResource), 'A new version'),
@@ -44,7 +42,6 @@ export const createSnapshotRoute = createRoute({
 });
 
 export const getSnapshotRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: `${P}/{snapshotId}`,
   request: { params: itemParams },
@@ -52,7 +49,6 @@ export const getSnapshotRoute = createRoute({
 });
 
 export const updateSnapshotRoute = createRoute({
-  ...historyBase,
   method: 'put',
   path: `${P}/{snapshotId}`,
   description:
@@ -62,7 +58,6 @@ export const updateSnapshotRoute = createRoute({
 });
 
 export const deleteSnapshotRoute = createRoute({
-  ...historyBase,
   method: 'delete',
   path: `${P}/{snapshotId}`,
   description: 'Removes the snapshot and its versions (stored bytes stay: they are shared by content). Admins only.',
@@ -71,7 +66,6 @@ export const deleteSnapshotRoute = createRoute({
 });
 
 export const listVersionsRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: `${P}/{snapshotId}/versions`,
   description:
@@ -81,7 +75,6 @@ export const listVersionsRoute = createRoute({
 });
 
 export const getVersionRoute = createRoute({
-  ...historyBase,
   method: 'get',
   path: `${P}/{snapshotId}/versions/{versionId}`,
   description:

@@ -3,10 +3,9 @@ import { dataOf, messageBody } from '@/lib/contract/common';
 import { testExtractionBody, testExtractionResult } from '@/lib/contract/monitoring/test-extraction';
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
-import { monitoringBase, monitoringErrors, productParams } from '../products/routes';
+import { monitoringErrors, productParams } from '../../../lib/monitoring-routes';
 
 export const testExtractionRoute = createRoute({
-  ...monitoringBase,
   method: 'post',
   path: '/companies/{companyId}/monitoring-products/{monitoringProductId}/test-extraction',
   description:

@@ -4,21 +4,19 @@ import { variationBody, variationListQuery, variationResource, variationUpdateBo
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { monitoringBase, monitoringErrors, productParams } from '../products/routes';
+import { monitoringErrors, productParams } from '../../../lib/monitoring-routes';
 
 const P = '/companies/{companyId}/monitoring-products/{monitoringProductId}/variations';
 const params = { params: z.object({ companyId: pathId, monitoringProductId: pathId, variationId: pathId }) };
 const one = json(dataOf(variationResource), 'The variation with its page count');
 
 export const listVariationsRoute = createRoute({
-  ...monitoringBase,
   method: 'get',
   path: P,
   request: { ...productParams, query: variationListQuery },
   responses: { 200: json(pageOf(variationResource), 'The product’s variations in position order'), ...monitoringErrors },
 });
 export const createVariationRoute = createRoute({
-  ...monitoringBase,
   method: 'post',
   path: P,
   description: 'JSON. Admins only.',
@@ -26,14 +24,12 @@ export const createVariationRoute = createRoute({
   responses: { 201: one, ...monitoringErrors },
 });
 export const getVariationRoute = createRoute({
-  ...monitoringBase,
   method: 'get',
   path: `${P}/{variationId}`,
   request: params,
   responses: { 200: one, ...monitoringErrors },
 });
 export const updateVariationRoute = createRoute({
-  ...monitoringBase,
   method: 'put',
   path: `${P}/{variationId}`,
   description: 'JSON: the fields sent change; empty or null ones are cleared. Admins only.',
@@ -41,7 +37,6 @@ export const updateVariationRoute = createRoute({
   responses: { 200: one, ...monitoringErrors },
 });
 export const deleteVariationRoute = createRoute({
-  ...monitoringBase,
   method: 'delete',
   path: `${P}/{variationId}`,
   request: params,
