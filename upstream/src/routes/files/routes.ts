@@ -3,12 +3,10 @@ import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { contentFilterQuery } from '@/lib/contract/content-common';
 import { discussionResource } from '@/lib/contract/discussions';
 import { fileDetailResource, fileResource, fileVersionResource } from '@/lib/contract/files';
-import { bearerSecurity, errorResponses, json } from '../../lib/router';
+import { documentBytes } from '../../lib/document-bytes';
+import { errorResponses, json } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
-import { requireAuth } from '../../middleware/auth';
 
-/** Every files route needs the `files` ability (read for GET, write otherwise). */
-const base = { tags: ['files'], security: bearerSecurity, middleware: [requireAuth('files')] };
 const errors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
 const fileParams = z.object({ fileId: pathId });
 const versionParams = z.object({ fileId: pathId, versionId: pathId });
@@ -18,7 +16,6 @@ const CONTENT =
   '`file` (a document: PDF, Office, OpenDocument, image, text, CSV or ZIP, at most DOCUMENT_MAX_BYTES) or `external_url` (http/https), exactly one.';
 
 export const listFilesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/files',
   description:
@@ -28,7 +25,6 @@ export const listFilesRoute = createRoute({
 });
 
 export const retailerFilesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/files',
   request: { params: z.object({ workspaceId: pathId, workspaceCompanyRetailerId: pathId }), query: contentFilterQuery },
@@ -36,7 +32,6 @@ export const retailerFilesRoute = createRoute({
 });
 
 export const createFileRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/files',
   description: `multipart/form-data: name, workspace_id, ${CONTENT} Optional: description, category, workspace_ids[] (other workspaces), retailer_ids[], workspace_company_retailer_id, workspace_company_brand_id, workspace_company_product_id (workspace records of those workspaces). The caller must be allowed to create resources in every workspace named.`,
@@ -44,7 +39,6 @@ export const createFileRoute = createRoute({
 });
 
 export const showFileRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/files/{fileId}',
   request: { params: fileParams },
@@ -52,7 +46,6 @@ export const showFileRoute = createRoute({
 });
 
 export const updateFileRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/files/{fileId}',
   description:
@@ -62,7 +55,6 @@ export const updateFileRoute = createRoute({
 });
 
 export const deleteFileRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/files/{fileId}',
   request: { params: fileParams },
@@ -70,7 +62,6 @@ export const deleteFileRoute = createRoute({
 });
 
 export const addVersionRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/files/{fileId}/version',
   description: `multipart/form-data: ${CONTENT} The new version (highest number) is the file's content.`,
@@ -79,7 +70,6 @@ export const addVersionRoute = createRoute({
 });
 
 export const showVersionRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/files/{fileId}/version/{versionId}',
   request: { params: versionParams },
@@ -87,16 +77,14 @@ export const showVersionRoute = createRoute({
 });
 
 export const downloadVersionRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/files/{fileId}/version/{versionId}/download',
   description: 'Project addition: streams the stored bytes as an attachment (sniffed type, nosniff). A version that is an external link is a 422.',
   request: { params: versionParams },
-  responses: { 200: { description: 'The document', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errors },
+  responses: { 200: documentBytes('The document'), ...errors },
 });
 
 export const deleteVersionRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/files/{fileId}/version/{versionId}',
   description: 'A file keeps at least one version (422 for the last one).',
@@ -105,7 +93,6 @@ export const deleteVersionRoute = createRoute({
 });
 
 export const createFileDiscussionRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/files/{fileId}/discussion',
   description: 'JSON (or a form): title, body. Anyone who can read the file may start a discussion (read-only teams included).',

@@ -1,13 +1,104 @@
-import { createRouter } from '../../lib/router';
-import { registerInsightHandlers } from './insight-handlers';
-import { registerResourceHandlers } from './resource-handlers';
+import { documentResponse } from '../../lib/document-response';
+import { notFound } from '../../lib/errors';
+import { createResourceRouter } from '../../lib/resource-router';
+import { requireInsight } from '../../services/access/content-guard';
+import { addInsightDiscussion } from '../../services/insights/add-insight-discussion';
+import { attachResource } from '../../services/insights/attach-resource';
+import { deleteInsight } from '../../services/insights/delete-insight';
+import { deletePendingResource } from '../../services/insights/delete-pending-resource';
+import { detachResource } from '../../services/insights/detach-resource';
+import { findDownloadableResource } from '../../services/insights/find-downloadable-resource';
+import { getInsight } from '../../services/insights/get-insight';
+import { listInsightResources } from '../../services/insights/list-insight-resources';
+import { listInsights } from '../../services/insights/list-insights';
+import { listPendingResources } from '../../services/insights/list-pending-resources';
+import { listRetailerInsights } from '../../services/insights/list-retailer-insights';
+import { addInsight, changeInsight, uploadPending } from './handlers';
+import {
+  createInsightRoute,
+  deleteInsightRoute,
+  insightDiscussionRoute,
+  insightFileRoute,
+  listInsightsRoute,
+  retailerInsightsRoute,
+  showInsightRoute,
+  updateInsightRoute,
+} from './insight-routes';
+import {
+  attachResourceRoute,
+  deletePendingResourceRoute,
+  detachResourceRoute,
+  downloadResourceRoute,
+  listResourcesRoute,
+  pendingResourcesRoute,
+  uploadResourcesRoute,
+} from './resource-routes';
 
 /**
  * Insights (`insights`, `insights/{id}`, its file and discussions), insight resources (pending
  * uploads, attach/detach, the cross-insight list, downloads) and a workspace retailer's insights.
  * Every route needs the `insights` ability. Ids are digits only, so `insights/resources` and
  * `insights/pending-resources` are never taken for an insight id, whatever the mounting order.
+ * One router per tag of the OpenAPI document, merged into the first.
  */
-export const insightsRouter = createRouter();
-registerResourceHandlers(insightsRouter);
-registerInsightHandlers(insightsRouter);
+const { router, route: resourceRoute } = createResourceRouter({ tag: 'insight resources', access: { ability: 'insights' } });
+const { router: insights, route } = createResourceRouter({ tag: 'insights', access: { ability: 'insights' } });
+export const insightsRouter = router;
+
+/** Insight resources: the pending lifecycle (upload, list, delete), attach/detach, the cross-insight list and downloads. */
+resourceRoute(pendingResourcesRoute, async (c) => c.json({ data: await listPendingResources(c.var.deps.db, c.var.auth.user.id) }, 200));
+
+resourceRoute(uploadResourcesRoute, async (c) => c.json({ data: await uploadPending(c) }, 201));
+
+resourceRoute(listResourcesRoute, async (c) => c.json(await listInsightResources(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
+
+resourceRoute(deletePendingResourceRoute, async (c) => {
+  await deletePendingResource(c.var.deps, c.var.auth.user.id, c.req.valid('param').insightResourceId);
+  return c.json({ message: 'Resource has been deleted.' }, 200);
+});
+
+resourceRoute(downloadResourceRoute, async (c) =>
+  documentResponse(c.var.deps, await findDownloadableResource(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').insightResourceId)),
+);
+
+resourceRoute(attachResourceRoute, async (c) => {
+  const { insightId, insightResourceId } = c.req.valid('param');
+  return c.json({ data: await attachResource(c.var.deps, c.var.auth.user.id, insightId, insightResourceId) }, 200);
+});
+
+resourceRoute(detachResourceRoute, async (c) => {
+  const { insightId, insightResourceId } = c.req.valid('param');
+  return c.json({ data: await detachResource(c.var.deps, c.var.auth.user.id, insightId, insightResourceId) }, 200);
+});
+
+/** `insights`, `insights/{id}` (+ file, discussion) and a workspace retailer's insights. */
+route(listInsightsRoute, async (c) => c.json(await listInsights(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
+
+route(createInsightRoute, async (c) => c.json({ data: await addInsight(c) }, 201));
+
+route(showInsightRoute, async (c) => c.json({ data: await getInsight(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').insightId) }, 200));
+
+route(updateInsightRoute, async (c) => c.json({ data: await changeInsight(c, c.req.valid('param').insightId) }, 200));
+
+route(deleteInsightRoute, async (c) => {
+  await deleteInsight(c.var.deps, c.var.auth.user.id, c.req.valid('param').insightId);
+  return c.json({ message: 'Insight has been deleted.' }, 200);
+});
+
+route(insightFileRoute, async (c) => {
+  const { row } = await requireInsight(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').insightId, 'read');
+  if (!row.storageName) throw notFound('File');
+  return documentResponse(c.var.deps, row);
+});
+
+route(insightDiscussionRoute, async (c) =>
+  c.json({ data: await addInsightDiscussion(c.var.deps, c.var.auth.user.id, c.req.valid('param').insightId, c.req.valid('json')) }, 201),
+);
+
+route(retailerInsightsRoute, async (c) => {
+  const { workspaceId, workspaceCompanyRetailerId } = c.req.valid('param');
+  return c.json(await listRetailerInsights(c.var.deps.db, c.var.auth.user.id, workspaceId, workspaceCompanyRetailerId, c.req.valid('query')), 200);
+});
+
+// Merged last: a router copies another's routes as they stand when merged.
+router.route('/', insights);

@@ -1,13 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataOf, pageOf } from '@/lib/contract/common';
+import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { contentFilterQuery } from '@/lib/contract/content-common';
 import { discussionBody, discussionResource } from '@/lib/contract/discussions';
 import { insightDetailResource, insightRecord } from '@/lib/contract/insights';
+import { documentBytes } from '../../lib/document-bytes';
 import { pathId } from '../../lib/path-ids';
-import { json, jsonBody } from '../../lib/router';
-import { documentBytes, insightErrors, insightParams, insightRouteBase } from './route-base';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 
-const base = insightRouteBase('insights');
+/** Shared with resource-routes.ts. */
+export const insightParams = z.object({ insightId: pathId });
+export const resourceParams = z.object({ insightResourceId: pathId });
+export const insightResourceParams = z.object({ insightId: pathId, insightResourceId: pathId });
+export const insightErrors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
+export const documentDownload = documentBytes('The document, as an attachment with its sniffed type and nosniff');
+
 const one = json(dataOf(insightRecord), 'The insight');
 const FIELDS =
   'name, type, workspace_ids (`workspace_ids[]` fields, a JSON array or comma-separated ids), workspace_company_retailer_id, retailer_location ' +
@@ -15,7 +21,6 @@ const FIELDS =
   'external_url or file (at most one; file limits: README "Uploads")';
 
 export const listInsightsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/insights',
   description:
@@ -25,7 +30,6 @@ export const listInsightsRoute = createRoute({
 });
 
 export const createInsightRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/insights',
   description: `multipart/form-data (or JSON without a file): workspace_id, ${FIELDS}, insight_resource_ids (the caller's pending resources, attached in the same transaction). Section 6: the create right in every workspace named.`,
@@ -33,7 +37,6 @@ export const createInsightRoute = createRoute({
 });
 
 export const showInsightRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/insights/{insightId}',
   request: { params: insightParams },
@@ -41,7 +44,6 @@ export const showInsightRoute = createRoute({
 });
 
 export const updateInsightRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/insights/{insightId}',
   description: `JSON or multipart: ${FIELDS}, remove_file=1. Only the fields sent change; an empty value clears one. Its author or a workspace manager.`,
@@ -50,7 +52,6 @@ export const updateInsightRoute = createRoute({
 });
 
 export const deleteInsightRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/insights/{insightId}',
   description: 'Its author or a workspace manager; the bytes of its file and resources are removed.',
@@ -59,16 +60,14 @@ export const deleteInsightRoute = createRoute({
 });
 
 export const insightFileRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/insights/{insightId}/file',
   description: 'Project addition: downloads the stored file of an insight the caller can read (404 when it has none).',
   request: { params: insightParams },
-  responses: { 200: documentBytes, ...insightErrors },
+  responses: { 200: documentDownload, ...insightErrors },
 });
 
 export const insightDiscussionRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/insights/{insightId}/discussion',
   description: 'Starts a discussion on an insight the caller can read.',
@@ -77,7 +76,6 @@ export const insightDiscussionRoute = createRoute({
 });
 
 export const retailerInsightsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/insights',
   description: "A workspace retailer's insights, paged (the other global filters apply). Readers of the workspace; a retailer of another workspace is 404.",

@@ -2,12 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, listOf, pageOf } from '@/lib/contract/common';
 import { insightRecord, insightResourceListQuery, insightResourceResource } from '@/lib/contract/insights';
 import { json } from '../../lib/router';
-import { documentBytes, insightErrors, insightResourceParams, insightRouteBase, resourceParams } from './route-base';
-
-const base = insightRouteBase('insight resources');
+import { documentDownload, insightErrors, insightResourceParams, resourceParams } from './insight-routes';
 
 export const pendingResourcesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/insights/pending-resources',
   description: "The caller's own pending resources (uploaded, not attached), newest first; not paged (at most 50).",
@@ -15,7 +12,6 @@ export const pendingResourcesRoute = createRoute({
 });
 
 export const uploadResourcesRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/insights/resources',
   description: 'multipart/form-data: one or more `file` (or `files[]`) parts, at most 10 per request; each becomes a pending resource of the caller.',
@@ -23,7 +19,6 @@ export const uploadResourcesRoute = createRoute({
 });
 
 export const deletePendingResourceRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/insights/pending-resources/{insightResourceId}',
   description: "Deletes one of the caller's pending resources and its bytes (an attached one is a 422; someone else's is 404).",
@@ -32,7 +27,6 @@ export const deletePendingResourceRoute = createRoute({
 });
 
 export const attachResourceRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/insights/{insightId}/resources/{insightResourceId}',
   description: "Attaches one of the caller's pending resources to an insight they may change.",
@@ -41,7 +35,6 @@ export const attachResourceRoute = createRoute({
 });
 
 export const detachResourceRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/insights/{insightId}/resources/{insightResourceId}',
   description: "Detaches a resource: it goes back to its uploader's pending list (bytes kept).",
@@ -50,7 +43,6 @@ export const detachResourceRoute = createRoute({
 });
 
 export const listResourcesRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/insights/resources',
   description:
@@ -60,10 +52,9 @@ export const listResourcesRoute = createRoute({
 });
 
 export const downloadResourceRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/insights/resources/{insightResourceId}/download',
   description: "Project addition: the caller's own pending resource, or one attached to an insight they can read.",
   request: { params: resourceParams },
-  responses: { 200: documentBytes, ...insightErrors },
+  responses: { 200: documentDownload, ...insightErrors },
 });

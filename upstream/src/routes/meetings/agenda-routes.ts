@@ -4,19 +4,17 @@ import { agendaItemResource, orderBody, topicResource } from '@/lib/contract/mee
 import { pathId } from '../../lib/path-ids';
 import { json, jsonBody } from '../../lib/router';
 import type { AgendaKind } from '../../services/meetings/agenda';
-import { deleted, meetingBase, meetingErrors, meetingParams } from './route-base';
+import { deleted, meetingErrors, meetingParams } from './routes';
 
 /**
  * A meeting's goals and topics: the same calls for both lists. Writing the agenda needs the write
  * right in the meeting's workspace (a full-access team); a goal (topic) of another meeting is a 404.
  */
-const base = meetingBase('meeting agenda');
 const itemOf = (kind: AgendaKind) => (kind === 'goal' ? agendaItemResource : topicResource);
 const fieldsOf = (kind: AgendaKind) => (kind === 'goal' ? 'title, description' : 'title, description, duration_minutes');
 
 export const addAgendaRoute = (kind: AgendaKind) =>
   createRoute({
-    ...base,
     method: 'post',
     path: `/meetings/{meetingId}/${kind}`,
     description: `JSON (or a form): ${fieldsOf(kind)}. Added at the end of the list.`,
@@ -26,7 +24,6 @@ export const addAgendaRoute = (kind: AgendaKind) =>
 
 export const orderAgendaRoute = (kind: AgendaKind) =>
   createRoute({
-    ...base,
     method: 'post',
     path: `/meetings/{meetingId}/${kind}/order`,
     description: `ids: every ${kind} of the meeting exactly once, in the new order (422 otherwise). Positions become 0..n-1.`,
@@ -40,7 +37,6 @@ const UPDATE = 'JSON (or a form): the fields sent change; null clears an optiona
 const DELETE = 'The rest of the list is renumbered 0..n-1.';
 
 export const updateGoalRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/meetings/{meetingId}/goal/{goalId}',
   description: `${UPDATE} Fields: ${fieldsOf('goal')}.`,
@@ -49,7 +45,6 @@ export const updateGoalRoute = createRoute({
 });
 
 export const deleteGoalRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/meetings/{meetingId}/goal/{goalId}',
   description: DELETE,
@@ -58,7 +53,6 @@ export const deleteGoalRoute = createRoute({
 });
 
 export const updateTopicRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/meetings/{meetingId}/topic/{topicId}',
   description: `${UPDATE} Fields: ${fieldsOf('topic')}.`,
@@ -67,7 +61,6 @@ export const updateTopicRoute = createRoute({
 });
 
 export const deleteTopicRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/meetings/{meetingId}/topic/{topicId}',
   description: DELETE,

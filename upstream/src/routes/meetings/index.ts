@@ -1,13 +1,118 @@
-import { createRouter } from '../../lib/router';
-import { registerAgendaHandlers } from './agenda-handlers';
-import { registerMeetingHandlers } from './meeting-handlers';
+import { meetingCreateBody, meetingUpdateBody } from '@/lib/contract/meetings';
+import { parsePatch } from '../../lib/parse-patch';
+import { readInput } from '../../lib/read-input';
+import { createResourceRouter } from '../../lib/resource-router';
+import { parseOr422 } from '../../lib/validation';
+import { requireMeeting, scopeWorkspaceIds } from '../../services/access/content-guard';
+import { addMeetingDiscussion } from '../../services/meetings/add-meeting-discussion';
+import { cloneMeeting } from '../../services/meetings/clone-meeting';
+import { createMeeting } from '../../services/meetings/create-meeting';
+import { deleteMeeting } from '../../services/meetings/delete-meeting';
+import { orderAgendaItems } from '../../services/meetings/order-agenda-items';
+import { presentMeetingDetail } from '../../services/meetings/present-meeting-detail';
+import { searchMeetings } from '../../services/meetings/search-meetings';
+import { updateMeeting } from '../../services/meetings/update-meeting';
+import { addItem, removeItem, updateItem } from './agenda-handlers';
+import { addAgendaRoute, deleteGoalRoute, deleteTopicRoute, orderAgendaRoute, updateGoalRoute, updateTopicRoute } from './agenda-routes';
+import { meetingPage } from './handlers';
+import {
+  cloneMeetingRoute,
+  copyMeetingRoute,
+  createMeetingRoute,
+  deleteMeetingRoute,
+  listMeetingsRoute,
+  meetingDiscussionRoute,
+  searchMeetingsRoute,
+  showMeetingRoute,
+  updateMeetingRoute,
+} from './routes';
 
 /**
  * Meetings (`meetings`, `meetings/search`, `meetings/{id}`, its discussion, clone and copy) and their
  * agenda (goals and topics, with their order). Every route needs the `meetings` ability. Ids are
  * digits only, so `meetings/search` is never taken for a meeting. `POST meetings/{id}/task` lives in
- * the tasks router.
+ * the tasks router. One router per tag of the OpenAPI document, merged into the first.
  */
-export const meetingsRouter = createRouter();
-registerMeetingHandlers(meetingsRouter);
-registerAgendaHandlers(meetingsRouter);
+const { router, route } = createResourceRouter({ tag: 'meetings', access: { ability: 'meetings' } });
+const { router: agenda, route: agendaRoute } = createResourceRouter({ tag: 'meeting agenda', access: { ability: 'meetings' } });
+export const meetingsRouter = router;
+
+/** Form fields that may arrive as repeated `x[]` values. */
+const LIST_KEYS = ['attendee_ids', 'goals', 'topics'];
+
+route(listMeetingsRoute, async (c) => c.json(await meetingPage(c), 200));
+
+route(searchMeetingsRoute, async (c) => {
+  const { db, now } = c.var.deps;
+  const { q, workspace_ids: requested } = c.req.valid('query');
+  const scope = await scopeWorkspaceIds(db, c.var.auth.user.id, requested);
+  return c.json({ data: await searchMeetings(db, c.var.auth.user.id, scope, q, now()) }, 200);
+});
+
+route(createMeetingRoute, async (c) => {
+  const deps = c.var.deps;
+  const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
+  return c.json({ data: await createMeeting(deps, c.var.auth.user.id, parseOr422(meetingCreateBody, input)) }, 201);
+});
+
+route(showMeetingRoute, async (c) => {
+  const { db, now } = c.var.deps;
+  const userId = c.var.auth.user.id;
+  const access = await requireMeeting(db, userId, c.req.valid('param').meetingId, 'read');
+  return c.json({ data: await presentMeetingDetail(db, userId, access.row.id, { canEdit: access.canEdit, now: now() }) }, 200);
+});
+
+route(updateMeetingRoute, async (c) => {
+  const deps = c.var.deps;
+  const userId = c.var.auth.user.id;
+  const access = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'delete');
+  const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
+  return c.json({ data: await updateMeeting(deps, userId, access.row, parsePatch(meetingUpdateBody, input)) }, 200);
+});
+
+route(deleteMeetingRoute, async (c) => {
+  const deps = c.var.deps;
+  await deleteMeeting(deps, (await requireMeeting(deps.db, c.var.auth.user.id, c.req.valid('param').meetingId, 'delete')).row);
+  return c.json({ message: 'Meeting has been deleted.' }, 200);
+});
+
+route(meetingDiscussionRoute, async (c) => {
+  const deps = c.var.deps;
+  const userId = c.var.auth.user.id;
+  const access = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
+  return c.json({ data: await addMeetingDiscussion(deps, userId, access, c.req.valid('json')) }, 201);
+});
+
+route(cloneMeetingRoute, async (c) => {
+  const deps = c.var.deps;
+  const userId = c.var.auth.user.id;
+  const { row } = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
+  return c.json({ data: await cloneMeeting(deps, userId, row, { ...c.req.valid('json'), workspaceId: row.workspaceId }) }, 201);
+});
+
+route(copyMeetingRoute, async (c) => {
+  const deps = c.var.deps;
+  const userId = c.var.auth.user.id;
+  const { row } = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
+  const { workspace_id: workspaceId, ...rest } = c.req.valid('json');
+  return c.json({ data: await cloneMeeting(deps, userId, row, { ...rest, workspaceId }) }, 201);
+});
+
+/** `meetings/{id}/goal[/{goalId}|/order]` and the same for topics: the write right in the meeting's workspace. */
+for (const kind of ['goal', 'topic'] as const) {
+  agendaRoute(addAgendaRoute(kind), async (c) => c.json({ data: await addItem(c, kind, c.req.valid('param').meetingId) }, 201));
+
+  agendaRoute(orderAgendaRoute(kind), async (c) => {
+    const deps = c.var.deps;
+    const { row } = await requireMeeting(deps.db, c.var.auth.user.id, c.req.valid('param').meetingId, 'write');
+    return c.json({ data: await orderAgendaItems(deps, row, kind, c.req.valid('json').ids) }, 200);
+  });
+}
+
+agendaRoute(updateGoalRoute, async (c) => c.json({ data: await updateItem(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId) }, 200));
+agendaRoute(deleteGoalRoute, async (c) => c.json(await removeItem(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId), 200));
+agendaRoute(updateTopicRoute, async (c) => c.json({ data: await updateItem(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId) }, 200));
+agendaRoute(deleteTopicRoute, async (c) => c.json(await removeItem(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId), 200));
+
+// Merged last: a router copies another's routes as they stand when merged.
+router.route('/', agenda);

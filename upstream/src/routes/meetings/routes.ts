@@ -1,12 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { contentFilterQuery } from '@/lib/contract/content-common';
-import { dataOf, listOf, pageOf } from '@/lib/contract/common';
+import { dataOf, listOf, messageBody, pageOf } from '@/lib/contract/common';
 import { discussionBody, discussionResource } from '@/lib/contract/discussions';
 import { cloneBody, copyBody, meetingDetailResource, meetingListQuery, meetingResource, meetingSearchQuery } from '@/lib/contract/meetings';
-import { json, jsonBody } from '../../lib/router';
-import { deleted, meetingBase, meetingErrors, meetingParams } from './route-base';
+import { pathId } from '../../lib/path-ids';
+import { errorResponses, json, jsonBody } from '../../lib/router';
 
-const base = meetingBase();
+/** Shared with agenda-routes.ts. */
+export const meetingParams = z.object({ meetingId: pathId });
+export const meetingErrors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
+export const deleted = json(messageBody, 'Deleted');
+
 const detail = json(dataOf(meetingDetailResource), 'The meeting with its goals and topics (in order), tasks and discussions');
 /**
  * The list's query parameters for the OpenAPI document: the contract's `meetingListQuery` is an
@@ -18,7 +22,6 @@ const FIELDS =
   'workspace_company_retailer_id, workspace_company_brand_id, workspace_company_product_id (records of the workspace)';
 
 export const listMeetingsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/meetings',
   description:
@@ -30,7 +33,6 @@ export const listMeetingsRoute = createRoute({
 });
 
 export const searchMeetingsRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/meetings/search',
   description:
@@ -40,7 +42,6 @@ export const searchMeetingsRoute = createRoute({
 });
 
 export const createMeetingRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/meetings',
   description: `JSON (or a form): workspace_id, title, starts_at (ISO 8601 with offset), ends_at (default 30 minutes later), goals[], topics[] (titles, in order), ${FIELDS}. Section 6's create right in the workspace.`,
@@ -48,7 +49,6 @@ export const createMeetingRoute = createRoute({
 });
 
 export const showMeetingRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/meetings/{meetingId}',
   request: { params: meetingParams },
@@ -56,7 +56,6 @@ export const showMeetingRoute = createRoute({
 });
 
 export const updateMeetingRoute = createRoute({
-  ...base,
   method: 'put',
   path: '/meetings/{meetingId}',
   description: `JSON (or a form): title, starts_at, ends_at (a new start alone keeps the length), ${FIELDS}. The fields sent change; null clears. Its author or a workspace admin.`,
@@ -65,7 +64,6 @@ export const updateMeetingRoute = createRoute({
 });
 
 export const deleteMeetingRoute = createRoute({
-  ...base,
   method: 'delete',
   path: '/meetings/{meetingId}',
   description: 'Its author or a workspace admin. Its tasks stay, without the meeting.',
@@ -74,7 +72,6 @@ export const deleteMeetingRoute = createRoute({
 });
 
 export const meetingDiscussionRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/meetings/{meetingId}/discussion',
   description: 'Starts a discussion on a meeting the caller can read (read-only teams included).',
@@ -83,7 +80,6 @@ export const meetingDiscussionRoute = createRoute({
 });
 
 export const cloneMeetingRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/meetings/{meetingId}/clone',
   description:
@@ -94,7 +90,6 @@ export const cloneMeetingRoute = createRoute({
 });
 
 export const copyMeetingRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/meetings/{meetingId}/copy',
   description:

@@ -4,10 +4,9 @@ import { discussionResource } from '@/lib/contract/discussions';
 import { fileResource } from '@/lib/contract/files';
 import { assignBody, subtaskBody } from '@/lib/contract/tasks';
 import { json, jsonBody } from '../../lib/router';
-import { oneTask, taskBase, taskErrors, taskFileParams, taskParams } from './route-base';
+import { oneTask, taskErrors, taskFileParams, taskParams } from './task-routes';
 
 export const addSubtaskRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/tasks/{taskId}/subtask',
   description: 'title, due_date. Added at the end of the list; a subtask cannot have subtasks (422). Answers the new subtask as a task.',
@@ -16,7 +15,6 @@ export const addSubtaskRoute = createRoute({
 });
 
 export const completeTaskRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/tasks/{taskId}/complete',
   description: 'Idempotent. A parent completed keeps its open subtasks open (its progress counts them).',
@@ -25,7 +23,6 @@ export const completeTaskRoute = createRoute({
 });
 
 export const incompleteTaskRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/tasks/{taskId}/incomplete',
   request: { params: taskParams },
@@ -33,7 +30,6 @@ export const incompleteTaskRoute = createRoute({
 });
 
 export const assignTaskRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/tasks/{taskId}/assign',
   description: 'user_id: a member of the workspace (422 otherwise), notified unless it is the caller. Idempotent.',
@@ -42,7 +38,6 @@ export const assignTaskRoute = createRoute({
 });
 
 export const unassignTaskRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/tasks/{taskId}/unassign',
   description: 'user_id. Idempotent.',
@@ -51,7 +46,6 @@ export const unassignTaskRoute = createRoute({
 });
 
 export const taskDiscussionRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/tasks/{taskId}/discussion',
   description: 'JSON (or a form): title, body. Anyone who can read the task (read-only teams included).',
@@ -60,7 +54,6 @@ export const taskDiscussionRoute = createRoute({
 });
 
 export const listTaskFilesRoute = createRoute({
-  ...taskBase,
   method: 'get',
   path: '/tasks/{taskId}/files',
   request: { params: taskParams },
@@ -68,7 +61,6 @@ export const listTaskFilesRoute = createRoute({
 });
 
 export const addTaskFileRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/tasks/{taskId}/files',
   description:
@@ -79,7 +71,6 @@ export const addTaskFileRoute = createRoute({
 });
 
 export const detachTaskFileRoute = createRoute({
-  ...taskBase,
   method: 'delete',
   path: '/tasks/{taskId}/files/{fileId}',
   description: 'Detaches only: the file stays in the workspace. 404 when it is not attached.',

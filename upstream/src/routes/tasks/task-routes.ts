@@ -2,15 +2,19 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { taskDetailResource, taskResource } from '@/lib/contract/tasks';
 import { pathId } from '../../lib/path-ids';
-import { json } from '../../lib/router';
-import { oneTask, taskBase, taskErrors, taskParams } from './route-base';
+import { errorResponses, json } from '../../lib/router';
+
+/** Shared with action-routes.ts. */
+export const taskErrors = { ...errorResponses, 404: json(messageBody, 'Not found, or not visible to the caller') };
+export const taskParams = z.object({ taskId: pathId });
+export const taskFileParams = z.object({ taskId: pathId, fileId: pathId });
+export const oneTask = (description: string) => json(dataOf(taskResource), description);
 
 const FIELDS =
   'title, description, due_date (YYYY-MM-DD), assignee_ids (members of the workspace; each new one is notified), ' +
   'workspace_company_retailer_id, workspace_company_brand_id, workspace_company_product_id (workspace records of its workspace)';
 
 export const listTasksRoute = createRoute({
-  ...taskBase,
   method: 'get',
   path: '/tasks',
   description:
@@ -22,7 +26,6 @@ export const listTasksRoute = createRoute({
 });
 
 export const createTaskRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/tasks',
   description: `JSON (or a form): workspace_id, ${FIELDS}. Section 6: the create right in the workspace.`,
@@ -30,7 +33,6 @@ export const createTaskRoute = createRoute({
 });
 
 export const createMeetingTaskRoute = createRoute({
-  ...taskBase,
   method: 'post',
   path: '/meetings/{meetingId}/task',
   description: `JSON (or a form): ${FIELDS}. A task of the meeting's workspace, linked to the meeting; write access to that workspace. Needs the \`tasks\` ability.`,
@@ -39,7 +41,6 @@ export const createMeetingTaskRoute = createRoute({
 });
 
 export const showTaskRoute = createRoute({
-  ...taskBase,
   method: 'get',
   path: '/tasks/{taskId}',
   description: 'A task or a subtask, with its discussions and attached files.',
@@ -48,7 +49,6 @@ export const showTaskRoute = createRoute({
 });
 
 export const updateTaskRoute = createRoute({
-  ...taskBase,
   method: 'put',
   path: '/tasks/{taskId}',
   description: `JSON (or a form): ${FIELDS}. The fields sent change (null clears an optional one); assignee_ids replaces the assignees. Write access to the workspace; works on subtasks too.`,
@@ -57,7 +57,6 @@ export const updateTaskRoute = createRoute({
 });
 
 export const deleteTaskRoute = createRoute({
-  ...taskBase,
   method: 'delete',
   path: '/tasks/{taskId}',
   description: 'Its author or a manager of the workspace. Subtasks go with it; attached files stay.',
