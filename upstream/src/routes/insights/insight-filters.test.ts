@@ -1,7 +1,7 @@
 import type { Insight } from '@/lib/contract/insights';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceBrand, makeWorkspaceProduct, makeWorkspaceRetailer } from '../../test/content-fixtures';
-import { call, createInsightVia, scene, type Paged } from './test-kit';
+import { call, createInsightVia, scene, type Paged } from '../../test/insights-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Insight, InsightResource } from '@/lib/contract/insights';
 import { insightResources } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, createInsightVia, documentForm, download, eventsFor, PDF_BYTES, scene, storedCount, uploadVia, type One, type Paged } from './test-kit';
+import {
+  call,
+  createInsightVia,
+  documentForm,
+  download,
+  eventsFor,
+  PDF_BYTES,
+  scene,
+  storedCount,
+  uploadVia,
+  type One,
+  type Paged,
+} from '../../test/insights-kit';
 
 let t: TestApp;
 beforeEach(async () => {

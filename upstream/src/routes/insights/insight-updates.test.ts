@@ -5,7 +5,7 @@ import { insights, insightResources } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, createInsightVia, documentForm, download, eventsFor, PDF_BYTES, scene, storedCount, uploadVia, type One } from './test-kit';
+import { call, createInsightVia, documentForm, download, eventsFor, PDF_BYTES, scene, storedCount, uploadVia, type One } from '../../test/insights-kit';
 
 let t: TestApp;
 beforeEach(async () => {

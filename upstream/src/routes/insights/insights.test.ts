@@ -15,7 +15,7 @@ import {
   uploadVia,
   type One,
   type Paged,
-} from './test-kit';
+} from '../../test/insights-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { fileResource } from '@/lib/contract/files';
 import type { TaskDetail } from '@/lib/contract/tasks';
 import { files } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, documentForm, eventsFor, makeFile, makeTask, PDF_BYTES, scene, type One } from './test-kit';
+import { call, documentForm, eventsFor, makeFile, makeTask, PDF_BYTES, scene, type One } from '../../test/tasks-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Task } from '@/lib/contract/tasks';
 import { tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, makeMeeting, makeTask, scene, type Paged } from './test-kit';
+import { call, makeMeeting, makeTask, scene, type Paged } from '../../test/tasks-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, eventsFor, makeMeeting, makeSubtask, makeTask, scene } from './test-kit';
+import { call, eventsFor, makeMeeting, makeSubtask, makeTask, scene } from '../../test/tasks-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import type { Task, TaskDetail } from '@/lib/contract/tasks';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, makeSubtask, makeTask, notificationsFor, scene, type One } from './test-kit';
+import { call, makeSubtask, makeTask, notificationsFor, scene, type One } from '../../test/tasks-kit';
 
 let t: TestApp;
 beforeEach(async () => {

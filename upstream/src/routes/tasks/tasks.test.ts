@@ -3,7 +3,7 @@ import type { Task, TaskDetail } from '@/lib/contract/tasks';
 import { taskDetailResource, taskResource } from '@/lib/contract/tasks';
 import { tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, customToken, makeMeeting, makeSubtask, makeTask, scene, type One } from './test-kit';
+import { call, customToken, makeMeeting, makeSubtask, makeTask, scene, type One } from '../../test/tasks-kit';
 
 let t: TestApp;
 beforeEach(async () => {
