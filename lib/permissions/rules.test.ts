@@ -6,6 +6,8 @@ import {
   canEditContent,
   canWriteContent,
   canWriteWorkspace,
+  companyRights,
+  noteRights,
   isAdministrable,
   isManageable,
   isTeamAdmin,
@@ -128,5 +130,26 @@ describe('workspace route gating (spec §5)', () => {
   ] as const)('id %s section %s', (id, section, workspace, redirect) => {
     const decision = decideWorkspaceRoute({ id, section, workspace, memberships: me });
     expect(decision).toEqual(redirect ? { kind: 'redirect', to: redirect } : { kind: 'ok' });
+  });
+});
+
+describe('company rights', () => {
+  it('lets members read, admins edit, and outsiders nothing', () => {
+    expect(companyRights([])).toEqual({ canRead: false, canEdit: false });
+    expect(companyRights([{ role: 'member' }])).toEqual({ canRead: true, canEdit: false });
+    expect(companyRights([{ role: 'member' }, { role: 'admin' }])).toEqual({ canRead: true, canEdit: true });
+  });
+});
+
+describe('note rights', () => {
+  const shared = ws(10, 1, [1, 2]);
+  it('lets the author edit and delete; a workspace admin delete only; another member neither', () => {
+    expect(noteRights(me, shared, 7, 7)).toEqual({ canEdit: true, canDelete: true });
+    expect(noteRights(me, shared, 7, 8)).toEqual({ canEdit: false, canDelete: true });
+    const memberOnly = [{ teamId: 2, role: 'member' as const }];
+    expect(noteRights(memberOnly, shared, 7, 8)).toEqual({ canEdit: false, canDelete: false });
+  });
+  it('gives nobody the edit of a note without an author', () => {
+    expect(noteRights(me, shared, 7, null).canEdit).toBe(false);
   });
 });

@@ -95,3 +95,26 @@ export function canEditContent(
   if (wsLinks.some((ws) => canWriteWorkspace(memberships, ws, 'admin'))) return true;
   return userId !== null && authorId === userId && wsLinks.some((ws) => canWriteWorkspace(memberships, ws, 'member'));
 }
+
+/**
+ * A note's rights: its author edits it (while their team may still write in the workspace); the
+ * author and the workspace's managers (admins of an attached full-access team) delete it —
+ * canEditContent, the rule every workspace record shares.
+ */
+export function noteRights(
+  memberships: readonly Membership[],
+  ws: WorkspaceLinks,
+  userId: number,
+  authorId: number | null,
+): { canEdit: boolean; canDelete: boolean } {
+  const canEdit = authorId !== null && authorId === userId && canWriteContent(memberships, ws);
+  return { canEdit, canDelete: canEditContent(memberships, [ws], authorId, userId) };
+}
+
+/**
+ * A company is visible to members of its teams and changed by their admins; `roles` are the
+ * caller's roles in the company's teams (none: an outsider, answered 404 so ids are not confirmed).
+ */
+export function companyRights(roles: readonly { role: TeamRole }[]): { canRead: boolean; canEdit: boolean } {
+  return { canRead: roles.length > 0, canEdit: roles.some((r) => r.role === 'admin') };
+}

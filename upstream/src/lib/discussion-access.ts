@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { AppError, forbidden } from './errors';
-import { hasAbility, requireAuth } from '../middleware/auth';
+import { hasAbility } from '@/lib/permissions/abilities';
+import { requireAuth } from '../middleware/auth';
 import type { DiscussionAccess } from '../services/discussions/require-discussion';
 
 const AREAS = ['files', 'insights', 'meetings', 'tasks'] as const;

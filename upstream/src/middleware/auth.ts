@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ABILITY_AREAS } from '@/lib/contract/account';
+import { hasAbility } from '@/lib/permissions/abilities';
 import type { AppEnv, AuthContext } from '../app-env';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { isSuperadmin } from '../lib/user-resource';
@@ -8,20 +8,6 @@ import { forgetUserTokens, resolveTokenCached } from '../services/tokens/token-c
 const NO_ABILITY = 'This token does not have the required ability.';
 
 export const bearer = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7).trim() : '');
-
-const AREAS: ReadonlySet<string> = new Set(ABILITY_AREAS);
-
-/**
- * Abilities are `<area>:read` / `<area>:write` (write implies read); `*` grants everything. GET and
- * HEAD read, every other method writes. An area outside ABILITY_AREAS (e.g. `superadmin`) can only
- * be reached with `*`, so a custom token never gets there, whatever it lists.
- */
-export function hasAbility(abilities: readonly string[], area: string, method: string): boolean {
-  if (abilities.includes('*')) return true;
-  if (!AREAS.has(area)) return false;
-  const need = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
-  return abilities.includes(`${area}:${need}`) || (need === 'read' && abilities.includes(`${area}:write`));
-}
 
 /**
  * Authenticates the bearer token and checks the token's ability for `area`. Every protected route

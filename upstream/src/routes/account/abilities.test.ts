@@ -1,5 +1,5 @@
 import { ABILITIES, ABILITY_AREAS } from '@/lib/contract/account';
-import { hasAbility } from '../../middleware/auth';
+import { hasAbility } from '@/lib/permissions/abilities';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { auth, json, signUpUser } from '../../test/helpers';
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { perDb, statementName } from '../../db/prepared';
 import { companyTeams, teamMembers } from '../../db/schema';
+import { companyRights } from '@/lib/permissions/rules';
 import { forbidden, notFound } from '../../lib/errors';
 
 export type CompanyAccess = { companyId: number; canEdit: boolean; teamRoles: { teamId: number; role: 'admin' | 'member' }[] };
@@ -27,13 +28,13 @@ const statements = perDb((db) => ({
 }));
 
 /**
- * A company is visible to members of its teams and editable by their admins (issue 4). Outsiders get
- * 404 so other companies' ids are not confirmed.
+ * The company rule (lib/permissions companyRights) over the caller's roles in the company's teams:
+ * outsiders 404, members read, admins write.
  */
 export async function requireCompany(db: Db, userId: number, companyId: number, need: 'read' | 'write'): Promise<CompanyAccess> {
   const rows = await statements(db).access.execute({ userId, companyId });
-  if (rows.length === 0) throw notFound('Company');
-  const canEdit = rows.some((r) => r.role === 'admin');
+  const { canRead, canEdit } = companyRights(rows);
+  if (!canRead) throw notFound('Company');
   if (need === 'write' && !canEdit) throw forbidden('Only admins of a team of this company can change it.');
   return { companyId, canEdit, teamRoles: rows };
 }

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { noteRights } from './note-rights';
+import { noteRights } from '@/lib/permissions/rules';
 import type { NoteAccess } from './require-note';
 
 /** `DELETE notes/{id}`: its author or a manager of the note's workspace. */
 export async function deleteNote(db: Db, access: NoteAccess): Promise<void> {
-  if (!noteRights(access.viewer, access.note.authorId).canDelete) throw forbidden('Only its author or a workspace admin can delete this note.');
+  if (!noteRights(access.viewer.memberships, access.viewer.ws, access.viewer.userId, access.note.authorId).canDelete)
+    throw forbidden('Only its author or a workspace admin can delete this note.');
   await db.delete(notes).where(eq(notes.id, access.note.id));
 }

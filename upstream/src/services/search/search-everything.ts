@@ -1,7 +1,7 @@
 import type { SearchResult } from '@/lib/contract/search';
 import type { AuthContext } from '../../app-env';
 import type { Db } from '../../db/client';
-import { hasAbility } from '../../middleware/auth';
+import { hasAbility } from '@/lib/permissions/abilities';
 import { visibleWorkspaceIds } from '../access/content-guard';
 import { searchCompanyRecords } from './search-company-records';
 import { searchSharedContent } from './search-shared-content';

@@ -2,7 +2,7 @@ import type { ShortCodeType } from '@/lib/contract/short-codes';
 import { recordUrl } from '@/lib/routes/record-url';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { hasAbility } from '../../middleware/auth';
+import { hasAbility } from '@/lib/permissions/abilities';
 import { requireFile, requireInsight, requireMeeting, requireTask } from '../access/content-guard';
 import { requireSharedVersion } from './require-shared-version';
 
