@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RetailerCategory } from '@/lib/contract/catalogue';
 import { companyRetailers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, makeCategory, makeRetailer, scene, type Paged } from './test-kit';
+import { call, makeCategory, makeRetailer, scene, type Paged } from '../../test/retailers-kit';
 
 let t: TestApp;
 beforeEach(async () => {

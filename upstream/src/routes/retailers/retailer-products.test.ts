@@ -1,7 +1,7 @@
 import type { RetailerProduct } from '@/lib/contract/catalogue';
 import { retailerProducts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, makeProduct, makeRetailer, scene, type Paged } from './test-kit';
+import { call, makeProduct, makeRetailer, scene, type Paged } from '../../test/retailers-kit';
 
 let t: TestApp;
 beforeEach(async () => {

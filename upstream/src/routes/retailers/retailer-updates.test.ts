@@ -1,6 +1,6 @@
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, formOf, makeCategory, makeDirectoryRetailer, makeRetailer, png, scene } from './test-kit';
+import { call, formOf, makeCategory, makeDirectoryRetailer, makeRetailer, png, scene } from '../../test/retailers-kit';
 
 let t: TestApp;
 beforeEach(async () => {

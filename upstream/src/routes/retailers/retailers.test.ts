@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
 import { companyAssignees, contacts, retailerProducts, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, formOf, makeCategory, makeDirectoryRetailer, makeProduct, makeRetailer, png, scene, type Paged } from './test-kit';
+import { call, formOf, makeCategory, makeDirectoryRetailer, makeProduct, makeRetailer, png, scene, type Paged } from '../../test/retailers-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import type { WorkspaceBrand, WorkspaceProduct, WorkspaceRetailer } from '@/lib/
 import { products, retailerProducts, workspaceRetailers, workspaces } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceBrand, makeWorkspaceProduct, makeWorkspaceRetailer } from '../../test/content-fixtures';
-import { call, scene, type Paged } from './test-kit';
+import { call, scene, type Paged } from '../../test/workspace-records-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { notes, teamMembers, workspaceBrands, workspaceProducts, workspaceRetail
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceBrand, makeWorkspaceProduct, makeWorkspaceRetailer } from '../../test/content-fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, scene } from './test-kit';
+import { call, scene } from '../../test/workspace-records-kit';
 
 /**
  * Security review item 2 (decision 0006): an admin of a read-only team deletes no one's notes and

@@ -5,7 +5,7 @@ import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
 import { contacts, fileRetailers, files, insights, products, retailerProducts, reviews } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceRetailer } from '../../test/content-fixtures';
-import { call, scene, type Paged } from './test-kit';
+import { call, scene, type Paged } from '../../test/workspace-records-kit';
 
 let t: TestApp;
 beforeEach(async () => {

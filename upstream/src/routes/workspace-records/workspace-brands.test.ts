@@ -3,7 +3,7 @@ import type { WorkspaceBrand } from '@/lib/contract/workspace-records';
 import { brands, files, notes, workspaceBrands } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceBrand } from '../../test/content-fixtures';
-import { call, scene, type Paged } from './test-kit';
+import { call, scene, type Paged } from '../../test/workspace-records-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import type { WorkspaceDates } from '@/lib/contract/content-common';
 import { fileWorkspaces, files, insights, insightWorkspaces, workspaceRetailers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceRetailer } from '../../test/content-fixtures';
-import { call, scene } from './test-kit';
+import { call, scene } from '../../test/workspace-records-kit';
 
 let t: TestApp;
 beforeEach(async () => {

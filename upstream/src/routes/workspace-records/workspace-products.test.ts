@@ -2,7 +2,7 @@ import type { WorkspaceProduct } from '@/lib/contract/workspace-records';
 import { brands, productImages, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceBrand, makeWorkspaceProduct } from '../../test/content-fixtures';
-import { call, scene, type Paged } from './test-kit';
+import { call, scene, type Paged } from '../../test/workspace-records-kit';
 
 let t: TestApp;
 beforeEach(async () => {

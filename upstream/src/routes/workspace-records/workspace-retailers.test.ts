@@ -4,7 +4,7 @@ import type { Workspace } from '@/lib/contract/workspaces';
 import { companyRetailers, notes, retailerCategories, workspaceRetailers, workspaces } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceRetailer } from '../../test/content-fixtures';
-import { call, scene, type Paged } from './test-kit';
+import { call, scene, type Paged } from '../../test/workspace-records-kit';
 
 let t: TestApp;
 beforeEach(async () => {

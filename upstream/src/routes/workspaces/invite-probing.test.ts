@@ -6,7 +6,7 @@ import { auth } from '../../test/helpers';
 import { INVITE_RATE, MAX_PENDING_INVITES } from '../../services/workspaces/assert-invite-quota';
 import { HIDDEN_TEAM_NAME } from '../../services/workspaces/get-workspace';
 import { NOT_YOUR_TEAM } from '../../services/workspaces/invite-team-to-workspace';
-import { call, notificationsOf, scene } from './test-kit';
+import { call, notificationsOf, scene } from '../../test/workspaces-kit';
 
 /**
  * Security review item 5: team names cannot be enumerated through `POST workspaces/{id}/invite

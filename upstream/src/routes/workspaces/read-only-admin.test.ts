@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { workspaceInvites, workspaces, workspaceTeams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
-import { call, callForm, scene, signUp } from './test-kit';
+import { call, callForm, scene, signUp } from '../../test/workspaces-kit';
 
 /**
  * Security review item 2 (decision 0006): an admin of a team attached read-only changes nothing of

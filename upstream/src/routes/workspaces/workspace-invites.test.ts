@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
 import { auth } from '../../test/helpers';
 import { NOT_YOUR_TEAM } from '../../services/workspaces/invite-team-to-workspace';
-import { call, notificationsOf, scene, signUp } from './test-kit';
+import { call, notificationsOf, scene, signUp } from '../../test/workspaces-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { workspaceTeams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
-import { call, notificationsOf, scene, signUp } from './test-kit';
+import { call, notificationsOf, scene, signUp } from '../../test/workspaces-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { users, workspaces, workspaceTeams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { auth } from '../../test/helpers';
-import { call, callForm, notificationsOf, PNG, scene, signUp } from './test-kit';
+import { call, callForm, notificationsOf, PNG, scene, signUp } from '../../test/workspaces-kit';
 
 let t: TestApp;
 beforeEach(async () => {
