@@ -26,6 +26,8 @@ export const historyErrors = {
   409: json(messageBody, 'The record is in a state that does not allow this'),
 };
 export const deleted = (what: string) => json(messageBody, what);
+/** Stored bytes in the OpenAPI document (a snapshot version's screenshot), not text. */
+export const binaryBody = z.string().openapi({ format: 'binary' });
 
 /**
  * The access of every call on what monitoring observed: the company (members read, admins write,

@@ -13,7 +13,7 @@ import {
 import { json } from '../../../lib/router';
 import { jsonDoc } from '../../../lib/resource-router';
 import { pathId } from '../../../lib/path-ids';
-import { deleted, historyErrors, PRODUCT_PATH, productIds } from '../../../lib/monitoring-routes';
+import { binaryBody, deleted, historyErrors, PRODUCT_PATH, productIds } from '../../../lib/monitoring-routes';
 
 const P = `${PRODUCT_PATH}/snapshots`;
 const itemParams = productIds.extend({ snapshotId: pathId });
@@ -86,7 +86,7 @@ export const getVersionRoute = createRoute({
       content: {
         'application/json': { schema: dataOf(versionDetailResource) },
         'text/html': { schema: z.string() },
-        'image/png': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/png': { schema: binaryBody },
         'text/plain': { schema: z.string() },
       },
     },
