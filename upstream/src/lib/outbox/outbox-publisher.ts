@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { afterCommit } from '../../db/request-transaction';
-import { outboxEvents } from '../../db/schema-reliability';
+import { outboxEvents } from '../../db/schema';
 import { withUserHelpers, type Publisher } from '../../realtime/publisher';
 import { REALTIME_KIND, type RealtimePayload } from './realtime-kind';
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import { outboxEvents } from '../../db/schema-reliability';
+import { outboxEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createRealtimeOutbox } from './create-realtime-outbox';
 import { backoffMs, dispatchOutbox } from './dispatch-outbox';

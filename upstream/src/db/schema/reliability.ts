@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Idempotency keys of mutating calls (issue 27, decision 0022): the first call with a key stores its
+ * Idempotency keys of mutating calls (decision 0022): the first call with a key stores its
  * answer in the same transaction as its write; a repeat with the same key and the same request gets
  * that answer again, a repeat with another request a 422. `actor` scopes a key to who sent it (the
  * token's user, and the token for API tokens), so two clients cannot read each other's answers.
@@ -25,7 +25,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * The transactional outbox (issue 27, decision 0022): what a write causes (realtime events now;
+ * The transactional outbox (decision 0022): what a write causes (realtime events now;
  * webhooks, notifications and mail later) is inserted in the write's own transaction and delivered
  * after commit by a dispatcher that retries and never blocks a request. Delivered rows are deleted.
  */

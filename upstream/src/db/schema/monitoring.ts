@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   AVAILABILITIES,
   PAGE_STATUSES,
@@ -9,28 +9,25 @@ import {
   type ReportContents,
   type VersionDiff,
 } from '@/lib/contract/monitoring/common';
-import { companies, companyRetailers, products, tasks, users, workspaces } from './schema';
+import { companyRetailers, products } from './catalogue';
+import { at, createdAt, timestamps } from './columns';
+import { companyId, createdBy } from './foreign-keys';
+import { tasks } from './meetings-tasks';
+import { workspaces } from './teams-workspaces';
 
 /**
- * Monitoring (issue 11, brief `shared/spec/monitoring.md`, decision 0009). Money is an integer of
+ * Monitoring (brief `shared/spec/monitoring.md`, decision 0009). Money is an integer of
  * minor units plus an ISO 4217 code; bytes of page versions live in storage (`monitoring_blobs`),
  * never in rows.
  */
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 const money = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const monitoringProducts = pgTable(
   'monitoring_products',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     brand: text('brand'),
@@ -44,8 +41,8 @@ export const monitoringProducts = pgTable(
     status: text('status', { enum: ['active', 'paused', 'archived'] })
       .notNull()
       .default('active'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     index('monitoring_products_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
@@ -53,13 +50,23 @@ export const monitoringProducts = pgTable(
   ],
 );
 
+/** The monitored product a row belongs to; deleting the product deletes the row. */
+const monitoringProductId = () =>
+  integer('monitoring_product_id')
+    .notNull()
+    .references(() => monitoringProducts.id, { onDelete: 'cascade' });
+
+/** The page a row belongs to; deleting the page deletes the row. */
+const pageId = () =>
+  integer('page_id')
+    .notNull()
+    .references(() => monitoringPages.id, { onDelete: 'cascade' });
+
 export const monitoringVariations = pgTable(
   'monitoring_variations',
   {
     id: serial('id').primaryKey(),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
     name: text('name').notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     sku: text('sku'),
@@ -68,7 +75,7 @@ export const monitoringVariations = pgTable(
     mapAmount: money('map_amount'),
     mapCurrency: text('map_currency'),
     position: integer('position').notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('monitoring_variations_product_idx').on(t.monitoringProductId, t.position, t.id)],
 );
@@ -78,9 +85,7 @@ export const monitoringPages = pgTable(
   'monitoring_pages',
   {
     id: serial('id').primaryKey(),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
     variationId: integer('variation_id').references(() => monitoringVariations.id, { onDelete: 'cascade' }),
     companyRetailerId: integer('company_retailer_id').references(() => companyRetailers.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
@@ -100,7 +105,7 @@ export const monitoringPages = pgTable(
     lastSuccessAt: at('last_success_at'),
     lastCheckedAt: at('last_checked_at'),
     nextCheckAt: at('next_check_at'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('monitoring_pages_url_unique').on(t.monitoringProductId, sql`coalesce(${t.variationId}, 0)`, t.normalizedUrl),
@@ -114,9 +119,7 @@ export const scrapingRequests = pgTable(
   'scraping_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     status: text('status', { enum: ['running', 'finished', 'cancelled'] })
       .notNull()
       .default('running'),
@@ -125,9 +128,9 @@ export const scrapingRequests = pgTable(
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
     note: text('note'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     finishedAt: at('finished_at'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('scraping_requests_company_idx').on(t.companyId, t.createdAt, t.id)],
 );
@@ -137,12 +140,8 @@ export const monitoringRequests = pgTable(
   'monitoring_requests',
   {
     id: serial('id').primaryKey(),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => monitoringPages.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
+    pageId: pageId(),
     scrapingRequestId: integer('scraping_request_id').references(() => scrapingRequests.id, { onDelete: 'set null' }),
     trigger: text('trigger', { enum: ['schedule', 'manual', 'retry'] }).notNull(),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('queued'),
@@ -161,8 +160,8 @@ export const monitoringRequests = pgTable(
     lockedUntil: at('locked_until'),
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     // At most one queued or running request per page (case 19): a second "scrape now" joins it.
@@ -192,7 +191,7 @@ export const monitoringBlobs = pgTable('monitoring_blobs', {
   encoding: text('encoding', { enum: ['gzip', 'identity'] }).notNull(),
   bytes: integer('bytes').notNull(),
   storedBytes: integer('stored_bytes').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** One per page: its versions move only when the normalized content hash changes. */
@@ -200,12 +199,8 @@ export const monitoringSnapshots = pgTable(
   'monitoring_snapshots',
   {
     id: serial('id').primaryKey(),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => monitoringPages.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
+    pageId: pageId(),
     kind: text('kind', { enum: ['page'] })
       .notNull()
       .default('page'),
@@ -213,7 +208,7 @@ export const monitoringSnapshots = pgTable(
     versionCount: integer('version_count').notNull().default(0),
     seenCount: integer('seen_count').notNull().default(0),
     lastSeenAt: at('last_seen_at'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('monitoring_snapshots_page_unique').on(t.pageId, t.kind), index('monitoring_snapshots_product_idx').on(t.monitoringProductId, t.id)],
 );
@@ -239,7 +234,7 @@ export const monitoringVersions = pgTable(
     firstSeenAt: at('first_seen_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     seenCount: integer('seen_count').notNull().default(1),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('monitoring_versions_number_unique').on(t.snapshotId, t.number)],
 );
@@ -249,9 +244,7 @@ export const monitoringPrices = pgTable(
   'monitoring_prices',
   {
     id: serial('id').primaryKey(),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
     pageId: integer('page_id').references(() => monitoringPages.id, { onDelete: 'cascade' }),
     variationId: integer('variation_id').references(() => monitoringVariations.id, { onDelete: 'set null' }),
     amount: money('amount'),
@@ -265,8 +258,8 @@ export const monitoringPrices = pgTable(
     observedCount: integer('observed_count').notNull().default(1),
     versionId: integer('version_id').references(() => monitoringVersions.id, { onDelete: 'set null' }),
     requestId: integer('request_id').references(() => monitoringRequests.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     index('monitoring_prices_page_idx').on(t.pageId, t.firstObservedAt, t.id),
@@ -278,9 +271,7 @@ export const monitoringReviews = pgTable(
   'monitoring_reviews',
   {
     id: serial('id').primaryKey(),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
     pageId: integer('page_id').references(() => monitoringPages.id, { onDelete: 'cascade' }),
     reviewKey: text('review_key').notNull(),
     author: text('author'),
@@ -289,8 +280,8 @@ export const monitoringReviews = pgTable(
     body: text('body').notNull(),
     publishedOn: date('published_on', { mode: 'string' }),
     source: text('source', { enum: ['scraped', 'manual'] }).notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('monitoring_reviews_key_unique').on(t.monitoringProductId, sql`coalesce(${t.pageId}, 0)`, t.reviewKey),
@@ -303,9 +294,7 @@ export const monitoringRatings = pgTable(
   'monitoring_ratings',
   {
     id: serial('id').primaryKey(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => monitoringPages.id, { onDelete: 'cascade' }),
+    pageId: pageId(),
     value: doublePrecision('value').notNull(),
     count: integer('count'),
     best: doublePrecision('best'),
@@ -319,9 +308,7 @@ export const monitoringReports = pgTable(
   'monitoring_reports',
   {
     id: serial('id').primaryKey(),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
     kind: text('kind', { enum: ['price_overview', 'map_violations', 'change_digest'] }).notNull(),
     periodFrom: at('period_from').notNull(),
     periodTo: at('period_to').notNull(),
@@ -330,9 +317,9 @@ export const monitoringReports = pgTable(
       .default('generating'),
     contents: jsonb('contents').$type<ReportContents>(),
     error: text('error'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     readyAt: at('ready_at'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('monitoring_reports_product_idx').on(t.monitoringProductId, t.createdAt, t.id)],
 );
@@ -341,9 +328,7 @@ export const monitoringAlertRules = pgTable(
   'monitoring_alert_rules',
   {
     id: serial('id').primaryKey(),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
     variationId: integer('variation_id').references(() => monitoringVariations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['price_below', 'price_above', 'price_change_pct', 'availability_change'] }).notNull(),
     thresholdAmount: money('threshold_amount'),
@@ -357,8 +342,8 @@ export const monitoringAlertRules = pgTable(
     active: boolean('active').notNull().default(true),
     lastFiredAt: at('last_fired_at'),
     /** Who set the rule up: a task it opens is theirs (they were allowed to create tasks there). */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [index('monitoring_alert_rules_product_idx').on(t.monitoringProductId, t.id)],
 );
@@ -371,16 +356,14 @@ export const monitoringAlertEvents = pgTable(
     ruleId: integer('rule_id')
       .notNull()
       .references(() => monitoringAlertRules.id, { onDelete: 'cascade' }),
-    monitoringProductId: integer('monitoring_product_id')
-      .notNull()
-      .references(() => monitoringProducts.id, { onDelete: 'cascade' }),
+    monitoringProductId: monitoringProductId(),
     pageId: integer('page_id').references(() => monitoringPages.id, { onDelete: 'set null' }),
     priceId: integer('price_id').references(() => monitoringPrices.id, { onDelete: 'set null' }),
     versionId: integer('version_id').references(() => monitoringVersions.id, { onDelete: 'set null' }),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     dedupeKey: text('dedupe_key').notNull(),
     message: text('message').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('monitoring_alert_events_dedupe_unique').on(t.ruleId, t.dedupeKey),

@@ -1,0 +1,15 @@
+/**
+ * Every table of the upstream, one file per area; `import … from '../db/schema'` reads them all
+ * here, and drizzle.config.ts points drizzle-kit at this file. Migrations sit in ../migrations.
+ * A new table file is listed here, or neither the app nor drizzle-kit sees it. columns.ts and
+ * foreign-keys.ts hold shared column helpers, not tables, and stay out.
+ */
+export * from './users';
+export * from './teams-workspaces';
+export * from './catalogue';
+export * from './workspace-content';
+export * from './discussions';
+export * from './meetings-tasks';
+export * from './list-counts';
+export * from './monitoring';
+export * from './reliability';
