@@ -3,7 +3,7 @@ import { statfs } from 'node:fs/promises';
 /**
  * A full disk (or quota) is not a bug: the write that met it answers 507 "Storage is full" at once
  * (lib/http.ts handleError), reads go on, and `/readyz` says `storage_full` for a while
- * (routes/health.ts). Disk full reaches us as ENOSPC/EDQUOT from Node's fs (uploads, the mail
+ * (routes/health/index.ts). Disk full reaches us as ENOSPC/EDQUOT from Node's fs (uploads, the mail
  * outbox), and from the database as SQLSTATE 53100 (disk_full) or PostgreSQL's "could not extend
  * file …: No space left on device" (PGlite writes its files through Node's fs, so either form).
  */
