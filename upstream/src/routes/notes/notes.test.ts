@@ -2,7 +2,7 @@ import type { Note } from '@/lib/contract/notes';
 import { notes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeWorkspaceBrand, makeWorkspaceProduct, makeWorkspaceRetailer } from '../../test/content-fixtures';
-import { call, makeReadOnly, scene } from '../workspace-records/test-kit';
+import { call, makeReadOnly, scene } from '../../test/workspace-records-kit';
 
 let t: TestApp;
 beforeEach(async () => {

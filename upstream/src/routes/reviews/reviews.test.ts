@@ -1,7 +1,7 @@
 import type { Review } from '@/lib/contract/relations';
 import { reviews } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, formOf, makeProduct, makeRetailer, scene, type Paged } from '../retailers/test-kit';
+import { call, formOf, makeProduct, makeRetailer, scene, type Paged } from '../../test/retailers-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import { workspaceRequestResource } from '@/lib/contract/workspaces';
 import { workspaces } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
-import { call, callForm, notificationsOf, signUp } from '../workspaces/test-kit';
-import type { Caller } from '../workspaces/test-kit';
+import { call, callForm, notificationsOf, signUp } from '../../test/workspaces-kit';
+import type { Caller } from '../../test/workspaces-kit';
 
 let t: TestApp;
 beforeEach(async () => {
