@@ -13,10 +13,12 @@ export const jsonDoc = (schema: z.ZodTypeAny): DocumentedBody => ({ content: { '
 
 /**
  * Who may call a resource's routes: a token with the ability `<area>:read` (GET) or `<area>:write`
- * (anything else); `superadmin`: a super-administrator's own session token; `public`: anyone (sign-in,
- * health). Which records the caller may touch is decided after this, by lib/permissions.
+ * (anything else); `authenticate`: a signed-in caller whose ability is checked once the record is
+ * loaded (discussions, search, short links span several areas: the handler checks the area of what
+ * it found with hasAbility); `superadmin`: a super-administrator's own session token; `public`:
+ * anyone (sign-in, health). Which records the caller may touch is decided after this, by lib/permissions.
  */
-export type RouteAccess = { ability: string } | 'superadmin' | 'public';
+export type RouteAccess = { ability: string } | { authenticate: MiddlewareHandler<AppEnv> } | 'superadmin' | 'public';
 
 export type ResourceRouterOptions = { tag: string; access: RouteAccess };
 
@@ -26,6 +28,7 @@ const digitsOnly = (path: string) => path.replace(/\{(\w+Id)\}/g, '{$1{[0-9]+}}'
 function authFor(access: RouteAccess): MiddlewareHandler<AppEnv>[] {
   if (access === 'public') return [];
   if (access === 'superadmin') return [requireAuth('superadmin'), requireSuperadmin];
+  if ('authenticate' in access) return [access.authenticate];
   return [requireAuth(access.ability)];
 }
 

@@ -12,11 +12,11 @@ import { updateComment } from '../../services/discussions/update-comment';
 import { updateDiscussion } from '../../services/discussions/update-discussion';
 import { readInput } from '../../lib/read-input';
 import { parsePatch } from '../../lib/parse-patch';
-import { subjectAbility } from '../../lib/discussion-access';
+import { authenticateForDiscussions, subjectAbility } from '../../lib/discussion-access';
 import { addCommentRoute, deleteCommentRoute, deleteDiscussionRoute, updateCommentRoute, updateDiscussionRoute } from './routes';
 
 /** `discussions/{id}[/comment[/{commentId}]]`, for discussions on files and on insights alike. */
-const { router, route } = createResourceRouter({ tag: 'discussions', access: 'public' });
+const { router, route } = createResourceRouter({ tag: 'discussions', access: { authenticate: authenticateForDiscussions } });
 export const discussionsRouter = router;
 
 async function load(c: Context<AppEnv>, discussionId: number, need: 'read' | 'edit') {
