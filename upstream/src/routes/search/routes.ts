@@ -1,16 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { dataOf } from '@/lib/contract/common';
 import { searchQuery, searchResult } from '@/lib/contract/search';
-import { bearerSecurity, errorResponses, json } from '../../lib/router';
-import { authenticate } from '../../middleware/authenticate';
+import { errorResponses, json } from '../../lib/router';
 
-/**
- * Signed in, but no one area's ability: `access: 'public'` adds no check, so the config brings its
- * own (`authenticate`) and the bearer security of the document.
- */
 export const searchRoute = createRoute({
-  security: bearerSecurity,
-  middleware: [authenticate],
   method: 'get',
   path: '/search',
   description:

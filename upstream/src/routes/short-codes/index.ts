@@ -1,6 +1,7 @@
 import { shortCodeBody } from '@/lib/contract/short-codes';
 import { readInput } from '../../lib/read-input';
 import { createResourceRouter } from '../../lib/resource-router';
+import { authenticate } from '../../middleware/authenticate';
 import { parseOr422 } from '../../lib/validation';
 import { createShortCode } from '../../services/short-codes/create-short-code';
 import { resolveShortCode } from '../../services/short-codes/resolve-short-code';
@@ -8,10 +9,10 @@ import { createShortCodeRoute, resolveShortCodeRoute } from './routes';
 
 /**
  * `short-code` (share a file, insight, meeting, task or monitored page version) and
- * `short-code/{code}` (what /s/{code} opens). Signed in with any ability (the routes'
- * `authenticate`): the ability checked is the shared record's area.
+ * `short-code/{code}` (what /s/{code} opens). Signed in with any ability: the ability checked is
+ * the shared record's area (files, insights, meetings or tasks), read.
  */
-const { router, route } = createResourceRouter({ tag: 'short-codes', access: 'public' });
+const { router, route } = createResourceRouter({ tag: 'short-codes', access: { authenticate } });
 export const shortCodesRouter = router;
 
 route(createShortCodeRoute, async (c) => {

@@ -1,18 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody } from '@/lib/contract/common';
 import { shortCodeResource, shortCodeTarget } from '@/lib/contract/short-codes';
-import { bearerSecurity, errorResponses, json } from '../../lib/router';
-import { authenticate } from '../../middleware/authenticate';
+import { errorResponses, json } from '../../lib/router';
 
-/**
- * Signed in; the ability checked is the shared record's area (files, insights, meetings or tasks),
- * read. `access: 'public'` adds no check, so the configs bring their own and the bearer security.
- */
-const base = { security: bearerSecurity, middleware: [authenticate] };
 const created = json(dataOf(shortCodeResource), 'The code and the app path that opens it');
 
 export const createShortCodeRoute = createRoute({
-  ...base,
   method: 'post',
   path: '/short-code',
   description:
@@ -21,7 +14,6 @@ export const createShortCodeRoute = createRoute({
 });
 
 export const resolveShortCodeRoute = createRoute({
-  ...base,
   method: 'get',
   path: '/short-code/{code}',
   description:
