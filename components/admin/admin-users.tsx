@@ -11,6 +11,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { PageMeta } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/user';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { AdminPager } from './admin-pager';
 
 type Page = { data: User[]; meta: PageMeta };
 
@@ -72,19 +73,7 @@ export function AdminUsers() {
               </li>
             ))}
           </ul>
-          <div className="flex items-center justify-between text-sm text-muted-foreground">
-            <span>
-              {data.meta.total} user{data.meta.total === 1 ? '' : 's'} · page {data.meta.current_page} of {data.meta.last_page}
-            </span>
-            <div className="flex gap-2">
-              <Button size="small" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <Button size="small" variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </div>
-          </div>
+          <AdminPager meta={data.meta} noun="user" page={page} setPage={setPage} />
         </>
       ) : null}
     </section>

@@ -11,6 +11,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { PageMeta } from '@/lib/contract/common';
 import type { WorkspaceRequest } from '@/lib/contract/workspaces';
+import { AdminPager } from './admin-pager';
 import { ReviewWorkspaceDialog } from './review-workspace-dialog';
 import type { Review } from './review-workspace-dialog';
 
@@ -90,21 +91,7 @@ export function PendingWorkspaceRequests() {
               </li>
             ))}
           </ul>
-          {data.meta.last_page > 1 ? (
-            <div className="flex items-center justify-between text-sm text-muted-foreground">
-              <span>
-                {data.meta.total} request{data.meta.total === 1 ? '' : 's'} · page {data.meta.current_page} of {data.meta.last_page}
-              </span>
-              <div className="flex gap-2">
-                <Button size="small" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  Previous
-                </Button>
-                <Button size="small" variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                </Button>
-              </div>
-            </div>
-          ) : null}
+          {data.meta.last_page > 1 ? <AdminPager meta={data.meta} noun="request" page={page} setPage={setPage} /> : null}
         </>
       ) : null}
       {reviewing ? (

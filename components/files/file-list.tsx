@@ -1,13 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { FILE_MSG } from '@/lib/files/messages';
 import type { FilePage } from '@/lib/files/use-files';
 import { FileRow } from './file-row';
+import { NoMatchState } from '@/components/workspace-content/no-match-state';
 
 export type FileListProps = {
   page: FilePage | undefined;
@@ -27,15 +27,7 @@ export type FileListProps = {
 /** The files of the page: rows, paging with the total, and the empty and failure states. */
 export function FileList({ page, isPending, isError, isFetching, filtered, onRetry, onClear, onPage, onOpen, hrefFor, uploadAction }: FileListProps) {
   const empty = filtered ? (
-    <EmptyState
-      title="No files match these filters"
-      description="Try other filters, or clear them to see every file."
-      action={
-        <Button variant="outline" onClick={onClear}>
-          Clear filters
-        </Button>
-      }
-    />
+    <NoMatchState title="No files match these filters" description="Try other filters, or clear them to see every file." onClear={onClear} />
   ) : (
     <EmptyState title="No files yet" description="Upload a document or link to one so everyone in the workspace can find it here." action={uploadAction} />
   );

@@ -1,26 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon as BaseIcon } from '@/components/ui/icon-base';
+import type { IconProps } from '@/components/ui/icon-base';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Decorative stroke icons of the insight screens (aria-hidden; the control around them is labelled). */
-function Icon({ children, className = 'size-4', ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Decorative stroke icons of the insight screens, 16 px unless told otherwise (aria-hidden; the control around them is labelled). */
+const Icon = ({ className = 'size-4', ...p }: IconProps) => <BaseIcon className={className} {...p} />;
 
 export const UploadIcon = (p: IconProps) => (
   <Icon {...p}>

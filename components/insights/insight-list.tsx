@@ -9,6 +9,7 @@ import type { useInsightsList } from '@/lib/insights/use-insight-queries';
 import { INSIGHT_MSG } from '@/lib/insights/messages';
 import { LightbulbIcon } from './insight-icons';
 import { InsightColumns, InsightRow } from './insight-row';
+import { NoMatchState } from '@/components/workspace-content/no-match-state';
 
 type Props = {
   list: ReturnType<typeof useInsightsList>;
@@ -27,15 +28,7 @@ export function InsightList({ list, filtered, onClearFilters, onPage, hrefFor, o
     return <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
   }
   const empty = filtered ? (
-    <EmptyState
-      title="No insights match"
-      description="Try other filters, or clear them to see every insight."
-      action={
-        <button type="button" className="text-sm font-medium text-primary underline" onClick={onClearFilters}>
-          Clear filters
-        </button>
-      }
-    />
+    <NoMatchState title="No insights match" description="Try other filters, or clear them to see every insight." onClear={onClearFilters} link />
   ) : (
     <EmptyState
       icon={<LightbulbIcon className="size-6" />}

@@ -10,6 +10,7 @@ import type { useMeetingsList } from '@/lib/meetings/use-meeting-queries';
 import { MEETINGS_FETCH_ERROR } from '@/lib/meetings/meetings-fetch-error';
 import { MeetingRow } from './meeting-row';
 import { CalendarIcon } from '@/components/ui/icons';
+import { NoMatchState } from '@/components/workspace-content/no-match-state';
 
 type Props = {
   list: ReturnType<typeof useMeetingsList>;
@@ -39,15 +40,7 @@ export function MeetingList({ list, when, filtered, onClearFilters, onShowAll, o
   }
   const none = EMPTY[when];
   const empty = filtered ? (
-    <EmptyState
-      title="No meetings match"
-      description="Try other filters, or clear them to see every meeting."
-      action={
-        <button type="button" className="text-sm font-medium text-primary underline" onClick={onClearFilters}>
-          Clear filters
-        </button>
-      }
-    />
+    <NoMatchState title="No meetings match" description="Try other filters, or clear them to see every meeting." onClear={onClearFilters} link />
   ) : (
     <EmptyState
       icon={<CalendarIcon className="size-6" />}

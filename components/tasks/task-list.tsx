@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,6 +8,7 @@ import { TASKS_FETCH_ERROR } from '@/lib/tasks/task-fetch-error';
 import type { TaskStatus } from '@/lib/tasks/task-filters';
 import type { TaskPage } from '@/lib/tasks/task-queries';
 import { TaskRow } from './task-row';
+import { NoMatchState } from '@/components/workspace-content/no-match-state';
 
 export type TaskListProps = {
   page: TaskPage | undefined;
@@ -55,15 +55,7 @@ export function TaskList({
 }: TaskListProps) {
   // The default view (open tasks, no filter) invites to create; a filtered one offers to clear.
   const empty = filtered ? (
-    <EmptyState
-      title="No tasks match these filters"
-      description="Try other filters, or clear them to see every task of this status."
-      action={
-        <Button variant="outline" onClick={onClear}>
-          Clear filters
-        </Button>
-      }
-    />
+    <NoMatchState title="No tasks match these filters" description="Try other filters, or clear them to see every task of this status." onClear={onClear} />
   ) : (
     <EmptyState
       title={EMPTY_TITLES[status]}

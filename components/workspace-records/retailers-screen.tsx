@@ -16,6 +16,7 @@ import { useRetailerList } from '@/lib/workspace-records/use-retailer-list';
 import { AddRecordDialog } from './add-record-dialog';
 import { RecordColumns, RETAILER_COLUMNS, RetailerRecordRow } from './record-rows';
 import { WorkspaceEyebrow } from './workspace-eyebrow';
+import { NoMatchState } from '@/components/workspace-content/no-match-state';
 
 /** The global filters this screen offers (one object, so the pickers' memo holds across renders). */
 const SHOW = { retailers: true, dates: true };
@@ -61,15 +62,7 @@ export function WorkspaceRetailersScreen({ workspaceId }: { workspaceId: number 
       ) : null}
       {list.data && items.length === 0 ? (
         filtered ? (
-          <EmptyState
-            title="No retailers match these filters"
-            description="Try other filters, or clear them."
-            action={
-              <Button variant="outline" onClick={clear}>
-                Clear filters
-              </Button>
-            }
-          />
+          <NoMatchState title="No retailers match these filters" description="Try other filters, or clear them." onClear={clear} />
         ) : (
           <EmptyState
             title="No retailers in this workspace yet"

@@ -1,17 +1,7 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  brands,
-  companyRetailers,
-  discussions,
-  fileRetailers,
-  fileVersions,
-  products,
-  workspaceBrands,
-  workspaceProducts,
-  workspaceRetailers,
-  workspaces,
-} from '../../db/schema';
+import { companyRetailers, discussions, fileRetailers, fileVersions, workspaceRetailers, workspaces } from '../../db/schema';
+import { loadWorkspaceBrandNames, loadWorkspaceProductNames } from '../workspace-records/load-record-names';
 import type { VersionRow } from './present-version';
 
 type Named = { id: number; name: string; workspaceId: number };
@@ -49,20 +39,8 @@ export async function loadFileLinks(
       .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId))
       .where(inArray(fileRetailers.fileId, ids))
       .orderBy(workspaceRetailers.id),
-    brandIds.length
-      ? db
-          .select({ id: workspaceBrands.id, workspaceId: workspaceBrands.workspaceId, name: brands.name })
-          .from(workspaceBrands)
-          .innerJoin(brands, eq(brands.id, workspaceBrands.brandId))
-          .where(inArray(workspaceBrands.id, brandIds))
-      : [],
-    productIds.length
-      ? db
-          .select({ id: workspaceProducts.id, workspaceId: workspaceProducts.workspaceId, name: products.name })
-          .from(workspaceProducts)
-          .innerJoin(products, eq(products.id, workspaceProducts.productId))
-          .where(inArray(workspaceProducts.id, productIds))
-      : [],
+    loadWorkspaceBrandNames(db, brandIds),
+    loadWorkspaceProductNames(db, productIds),
     db
       .selectDistinctOn([fileVersions.fileId])
       .from(fileVersions)

@@ -1,24 +1,14 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, inArray } from 'drizzle-orm';
 import type { Insight } from '@/lib/contract/insights';
 import { canAccessWorkspace } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import type { insights } from '../../db/schema';
-import {
-  brands,
-  companyRetailers,
-  discussions,
-  insightResources,
-  products,
-  users,
-  workspaceBrands,
-  workspaceProducts,
-  workspaceRetailers,
-  workspaces,
-} from '../../db/schema';
+import { discussions, insightResources, users, workspaces } from '../../db/schema';
 import { canEditContent, workspaceIdsByInsight } from '../access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
 import { shownWorkspaceId } from '../files/present-files';
 import { toMemberUser } from '../teams/to-member-user';
+import { loadWorkspaceBrandNames, loadWorkspaceProductNames, loadWorkspaceRetailerNames } from '../workspace-records/load-record-names';
 import { presentResources } from './present-resources';
 
 export type InsightRow = typeof insights.$inferSelect;
@@ -51,32 +41,9 @@ export async function presentInsights(db: Db, userId: number, rows: InsightRow[]
     loadMemberships(db, userId),
     loadWorkspaceLinks(db, allWs),
     db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, allWs)),
-    retailerIds.length
-      ? db
-          .select({
-            id: workspaceRetailers.id,
-            workspaceId: workspaceRetailers.workspaceId,
-            companyRetailerId: companyRetailers.id,
-            name: companyRetailers.name,
-          })
-          .from(workspaceRetailers)
-          .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId))
-          .where(inArray(workspaceRetailers.id, retailerIds))
-      : [],
-    brandIds.length
-      ? db
-          .select({ id: workspaceBrands.id, workspaceId: workspaceBrands.workspaceId, name: brands.name })
-          .from(workspaceBrands)
-          .innerJoin(brands, eq(brands.id, workspaceBrands.brandId))
-          .where(inArray(workspaceBrands.id, brandIds))
-      : [],
-    productIds.length
-      ? db
-          .select({ id: workspaceProducts.id, workspaceId: workspaceProducts.workspaceId, name: products.name })
-          .from(workspaceProducts)
-          .innerJoin(products, eq(products.id, workspaceProducts.productId))
-          .where(inArray(workspaceProducts.id, productIds))
-      : [],
+    loadWorkspaceRetailerNames(db, retailerIds),
+    loadWorkspaceBrandNames(db, brandIds),
+    loadWorkspaceProductNames(db, productIds),
     creatorIds.length
       ? db
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image })

@@ -1,24 +1,13 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, inArray, isNull } from 'drizzle-orm';
 import type { Meeting } from '@/lib/contract/meetings';
 import { canAccessWorkspace, canWriteContent } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import type { meetings } from '../../db/schema';
-import {
-  brands,
-  companyRetailers,
-  meetingAttendees,
-  meetingGoals,
-  meetingTopics,
-  products,
-  tasks,
-  workspaceBrands,
-  workspaceProducts,
-  workspaceRetailers,
-  workspaces,
-} from '../../db/schema';
+import { meetingAttendees, meetingGoals, meetingTopics, tasks, workspaces } from '../../db/schema';
 import { canEditContent } from '../access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
 import { loadMemberUsers, memberOf } from '../discussions/load-member-users';
+import { loadWorkspaceBrandNames, loadWorkspaceProductNames, loadWorkspaceRetailerNames } from '../workspace-records/load-record-names';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 
@@ -43,27 +32,9 @@ export async function presentMeetings(db: Db, userId: number, rows: MeetingRow[]
     loadMemberships(db, userId),
     loadWorkspaceLinks(db, wsIds),
     db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, wsIds)),
-    retailerIds.length
-      ? db
-          .select({ id: workspaceRetailers.id, name: companyRetailers.name })
-          .from(workspaceRetailers)
-          .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId))
-          .where(inArray(workspaceRetailers.id, retailerIds))
-      : [],
-    brandIds.length
-      ? db
-          .select({ id: workspaceBrands.id, name: brands.name })
-          .from(workspaceBrands)
-          .innerJoin(brands, eq(brands.id, workspaceBrands.brandId))
-          .where(inArray(workspaceBrands.id, brandIds))
-      : [],
-    productIds.length
-      ? db
-          .select({ id: workspaceProducts.id, name: products.name })
-          .from(workspaceProducts)
-          .innerJoin(products, eq(products.id, workspaceProducts.productId))
-          .where(inArray(workspaceProducts.id, productIds))
-      : [],
+    loadWorkspaceRetailerNames(db, retailerIds),
+    loadWorkspaceBrandNames(db, brandIds),
+    loadWorkspaceProductNames(db, productIds),
     db.select().from(meetingAttendees).where(inArray(meetingAttendees.meetingId, ids)).orderBy(asc(meetingAttendees.createdAt), asc(meetingAttendees.userId)),
     db.select({ id: meetingGoals.meetingId, n: count() }).from(meetingGoals).where(inArray(meetingGoals.meetingId, ids)).groupBy(meetingGoals.meetingId),
     db.select({ id: meetingTopics.meetingId, n: count() }).from(meetingTopics).where(inArray(meetingTopics.meetingId, ids)).groupBy(meetingTopics.meetingId),

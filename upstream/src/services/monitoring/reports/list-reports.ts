@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PageMeta } from '@/lib/contract/common';
 import type { ReportListQuery, ReportResource } from '@/lib/contract/monitoring/reports';
 import type { Db } from '../../../db/client';
 import { monitoringReports } from '../../../db/schema';
-import { paged, pageOffset } from '../../../lib/paginate';
+import { pageNewestFirst } from '../page-newest-first';
 import { toReportResource } from './to-report-resource';
 
 /** `GET .../reports`: newest first, paged; filters kind and status. Contents are fetched one report at a time. */
@@ -14,13 +14,5 @@ export async function listReports(db: Db, monitoringProductId: number, query: Re
     query.kind ? eq(R.kind, query.kind) : undefined,
     query.status ? eq(R.status, query.status) : undefined,
   );
-  const [{ n }] = await db.select({ n: count() }).from(R).where(where);
-  const rows = await db
-    .select()
-    .from(R)
-    .where(where)
-    .orderBy(desc(R.createdAt), desc(R.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query.page, query.per_page));
-  return paged(rows.map(toReportResource), n, query.page, query.per_page);
+  return pageNewestFirst(db, R, where, query, toReportResource);
 }

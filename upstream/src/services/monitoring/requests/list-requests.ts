@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PageMeta } from '@/lib/contract/common';
 import type { MonitoringRequest, MonitoringRequestListQuery } from '@/lib/contract/monitoring/requests';
 import type { Db } from '../../../db/client';
 import { monitoringRequests } from '../../../db/schema';
-import { paged, pageOffset } from '../../../lib/paginate';
+import { pageNewestFirst } from '../page-newest-first';
 import { toRequestResource } from './to-request-resource';
 
 /** `GET .../requests`: newest first, paged, optionally one status and one page. */
@@ -18,13 +18,5 @@ export async function listRequests(
     query.status ? eq(R.status, query.status) : undefined,
     query.page_id ? eq(R.pageId, query.page_id) : undefined,
   );
-  const [{ n }] = await db.select({ n: count() }).from(R).where(where);
-  const rows = await db
-    .select()
-    .from(R)
-    .where(where)
-    .orderBy(desc(R.createdAt), desc(R.id))
-    .limit(query.per_page)
-    .offset(pageOffset(query.page, query.per_page));
-  return paged(rows.map(toRequestResource), n, query.page, query.per_page);
+  return pageNewestFirst(db, R, where, query, toRequestResource);
 }
