@@ -5,8 +5,8 @@
 import type { Insight, InsightDetail } from '@/lib/contract/insights';
 import { createTestApp } from '@/upstream/src/test/create-test-app';
 import type { TestApp } from '@/upstream/src/test/create-test-app';
-import { call, scene, uploadVia } from '@/upstream/src/routes/insights/test-kit';
-import type { One } from '@/upstream/src/routes/insights/test-kit';
+import { call, scene, uploadVia } from '@/upstream/src/test/insights-kit';
+import type { One } from '@/upstream/src/test/insights-kit';
 import { createInput, emptyInsightValues, insightFormData, insightValues, updateInput } from './insight-form-values';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterCommit } from '../db/request-transaction';
 import { handleError } from '../lib/http';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { makeWorkspaceRetailer } from '../test/content-fixtures';
-import { scene } from '../routes/workspace-records/test-kit';
+import { scene } from '../test/workspace-records-kit';
 import { auth } from '../test/helpers';
 import { writeTransaction } from './write-transaction';
 

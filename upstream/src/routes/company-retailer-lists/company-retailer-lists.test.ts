@@ -2,7 +2,7 @@ import type { CrossCompanyRetailer, LinkedRetailerGroup, RetailerDates } from '@
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
-import { call, makeCompany, makeDirectoryRetailer, makeRetailer, scene, type Paged } from '../retailers/test-kit';
+import { call, makeCompany, makeDirectoryRetailer, makeRetailer, scene, type Paged } from '../../test/retailers-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { Contact } from '@/lib/contract/relations';
 import { contacts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, formOf, makeRetailer, scene, type Paged } from '../retailers/test-kit';
+import { call, formOf, makeRetailer, scene, type Paged } from '../../test/retailers-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
 import { signUpUser } from '../../test/helpers';
 import { call, makeFile, scene, type One } from '../../test/files-kit';
-import { createInsightVia } from '../insights/test-kit';
-import { makeMeeting, makeTask, notificationsFor } from '../tasks/test-kit';
+import { createInsightVia } from '../../test/insights-kit';
+import { makeMeeting, makeTask, notificationsFor } from '../../test/tasks-kit';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,2 +1,0 @@
-/** Moved to test/workspaces-kit.ts (shared with other folders' tests); this re-export stays until those import it from there. */
-export * from '../../test/workspaces-kit';
