@@ -49,7 +49,7 @@ describe('route folders', () => {
     expect(strays).toEqual([]);
   });
 
-  it('register every route through createResourceRouter, in index.ts', () => {
+  it('register every route through createResourceRouter, in index.ts, with authentication from its access', () => {
     const offenders: string[] = [];
     for (const dir of folders) {
       const index = path.join(dir, 'index.ts');
@@ -64,6 +64,9 @@ describe('route folders', () => {
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
         const source = readFileSync(path.join(dir, file), 'utf8');
         if (/\.openapi\(|numericIds\(|new OpenAPIHono|createRouter\(\)/.test(source)) offenders.push(`${rel(path.join(dir, file))}: registers outside route()`);
+        // Authentication, abilities and security come from the router's `access`, never from a config.
+        if (/requireAuth\(|requireSuperadmin|bearerSecurity|\bsecurity:/.test(source))
+          offenders.push(`${rel(path.join(dir, file))}: authenticates outside createResourceRouter's access`);
       }
     }
     expect(offenders).toEqual([]);
