@@ -1,5 +1,4 @@
-import { Link } from '@/components/ui/link';
-import { EntityAvatar } from '@/components/ui/entity-avatar';
+import { EntityLinkRow } from '@/components/ui/entity-link-row';
 import type { Brand } from '@/lib/contract/catalogue';
 import { brandHref } from '@/lib/companies/paths';
 
@@ -7,20 +6,10 @@ import { brandHref } from '@/lib/companies/paths';
 export function BrandRow({ brand: b }: { brand: Brand }) {
   const category = [b.category, b.sub_category].filter(Boolean).join(' › ');
   return (
-    <li className="relative flex items-center gap-3 px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-6">
-      <EntityAvatar name={b.name} image={b.image} />
-      <div className="min-w-0 flex-1">
-        <Link
-          href={brandHref(b.company_id, b.id)}
-          className="block truncate text-sm font-semibold text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
-        >
-          {b.name}
-        </Link>
-        <p className="truncate text-xs text-muted-foreground">{category || 'No category'}</p>
-      </div>
+    <EntityLinkRow name={b.name} image={b.image} href={brandHref(b.company_id, b.id)} subtitle={category || 'No category'}>
       <span className="shrink-0 text-xs text-muted-foreground">
         {b.products_count} product{b.products_count === 1 ? '' : 's'}
       </span>
-    </li>
+    </EntityLinkRow>
   );
 }

@@ -5,6 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import type { PagedList } from '@/lib/directories/use-paged-query';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 export type PagedPanelProps<T> = {
   title: string;
@@ -33,14 +34,7 @@ export function PagedPanel<T>({ title, description, actions, list, noun, empty, 
           <Spinner label={`Loading ${noun[1]}`} />
         </div>
       ) : null}
-      {list.isError && !list.data ? (
-        <p role="alert" className="px-4 py-4 text-sm text-danger sm:px-6">
-          {failure}.{' '}
-          <button type="button" className="underline" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <RetryAlert message={failure} onRetry={() => list.refetch()} className="px-4 py-4 text-sm text-danger sm:px-6" /> : null}
       {list.data && items.length === 0 ? <p className="px-4 py-6 text-sm text-muted-foreground sm:px-6">{empty}</p> : null}
       {items.length > 0 ? (
         <ul aria-label={title} aria-busy={list.isFetching || undefined} className="divide-y divide-border">

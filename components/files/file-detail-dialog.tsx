@@ -7,6 +7,7 @@ import { FILE_MSG } from '@/lib/files/messages';
 import { FileDetailBody } from './file-detail-body';
 import { isGone, useFileDetail } from '@/lib/files/use-files';
 import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 export type FileDetailDialogProps = {
   fileId: number | null;
@@ -42,12 +43,7 @@ export function FileDetailDialog({ fileId, onClose, workspaceOptions }: FileDeta
       ) : file ? (
         <FileDetailBody file={file} workspaceOptions={workspaceOptions} onDeleted={onClose} />
       ) : (
-        <p role="alert" className="py-6 text-sm text-danger">
-          {FILE_MSG.fetch}.{' '}
-          <button type="button" className="underline" onClick={() => detail.refetch()}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert message={FILE_MSG.fetch} onRetry={() => detail.refetch()} className="py-6 text-sm text-danger" />
       )}
     </Dialog>
   );

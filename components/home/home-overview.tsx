@@ -11,8 +11,9 @@ import { GettingStarted } from './getting-started';
 import type { SetupDialog } from './getting-started';
 import { HomeWork } from './home-work';
 import { OverviewTiles } from './overview-tiles';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const TeamFormDialog = clientOnly(() => import('@/components/teams/team-form-dialog').then((m) => m.TeamFormDialog));
 const RequestWorkspaceDialog = clientOnly(() => import('@/components/workspaces/request-workspace-dialog').then((m) => m.RequestWorkspaceDialog));
 
@@ -30,14 +31,7 @@ export function HomeOverview({ needsBusinessData }: { needsBusinessData: boolean
 
   return (
     <div className="space-y-6">
-      {isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Error getting user overview.{' '}
-          <button type="button" className="underline" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {isError ? <RetryAlert message="Error getting user overview" onRetry={retry} /> : null}
       {!setup && !isError ? <Spinner label="Loading overview" /> : null}
       {setup && layout === 'checklist' ? <GettingStarted setup={setup} onOpen={setDialog} /> : null}
       {layout === 'waiting' ? (

@@ -6,6 +6,7 @@ import type { InsightResource } from '@/lib/contract/insights';
 import { usePendingResources } from '@/lib/insights/use-insight-queries';
 import { formatBytes } from '@/lib/insights/upload-batches';
 import { UploadResourcesButton } from './upload-resources-button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 type Props = {
   /** Checked pending resource ids. */
@@ -31,14 +32,7 @@ export function PendingResourcePicker({ selected, onToggle, onAdd, legend = 'Res
       <legend className="px-1 text-sm font-medium text-foreground">{legend}</legend>
       <p className="text-xs text-muted-foreground">{hint ?? 'Supporting documents you uploaded ahead. Checked ones are attached to the insight.'}</p>
       {pending.isPending ? <Spinner label="Loading pending resources" /> : null}
-      {pending.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Could not load your pending resources.{' '}
-          <button type="button" className="underline" onClick={() => void pending.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {pending.isError ? <RetryAlert message="Could not load your pending resources" onRetry={() => pending.refetch()} /> : null}
       {pending.data && list.length === 0 ? <p className="text-sm text-muted-foreground">No pending resources yet.</p> : null}
       {list.length > 0 ? (
         <ul className="max-h-48 space-y-1 overflow-y-auto">

@@ -17,6 +17,7 @@ import { websiteHost } from '@/lib/directories/prefill';
 import type { CompanyParty } from '@/lib/directories/types';
 import { MasterLinksPanel } from './master-links-panel';
 import { PartyFormDialog } from './party-form-dialog';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 type Props = { companyId: number; kind: PartyKind; companyName: string | null; canEdit: boolean };
 
@@ -45,14 +46,7 @@ export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
           </h2>
           <ListToolbar state={list.state} onChange={list.update} noun={words.many} />
           {list.isPending ? <Spinner label={`Loading ${words.many}`} /> : null}
-          {list.isError && !list.data ? (
-            <p role="alert" className="text-sm text-danger">
-              {msg.fetchList}.{' '}
-              <button type="button" className="underline" onClick={() => list.refetch()}>
-                Try again
-              </button>
-            </p>
-          ) : null}
+          {list.isError && !list.data ? <RetryAlert message={msg.fetchList} onRetry={() => list.refetch()} /> : null}
           {list.data && items.length === 0 ? (
             list.state.search ? (
               <EmptyState headingLevel={3} title={`No ${words.many} match`} description="Try another name." />

@@ -23,6 +23,7 @@ import type { RetailerCategory } from '@/lib/contract/catalogue';
 import { CATEGORY_MSG } from '@/lib/retailers/messages';
 import { retailerCategoriesApi, retailersHref } from '@/lib/retailers/retailer-paths';
 import { CategoryRow } from './category-row';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 /** `/company/{id}/retailers/categories`: the list (20 a page, search, sort), add, rename in place, delete. */
 export function CategoriesManager({ companyId, companyName, canEdit }: { companyId: number; companyName: string | null; canEdit: boolean }) {
@@ -75,14 +76,7 @@ export function CategoriesManager({ companyId, companyName, canEdit }: { company
         <ListToolbar state={list.state} onChange={list.update} noun="categories" />
       </div>
       {list.isPending ? <Spinner label="Loading categories" /> : null}
-      {list.isError && !list.data ? (
-        <p role="alert" className="text-sm text-danger">
-          {CATEGORY_MSG.fetchList}.{' '}
-          <button type="button" className="underline" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <RetryAlert message={CATEGORY_MSG.fetchList} onRetry={() => list.refetch()} /> : null}
       {list.data && items.length === 0 ? (
         <EmptyState
           title={list.state.search ? 'No categories match' : 'No categories yet'}

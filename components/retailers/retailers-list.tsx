@@ -19,6 +19,7 @@ import { useRetailerCategories } from '@/lib/retailers/use-retailer-data';
 import { CategoryFilter } from './category-filter';
 import { RetailerFormDialog } from './retailer-form-dialog';
 import { RetailerColumns, RetailerRow } from './retailer-row';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 /** `/company/{id}/retailers`: 20 a page, search by name as you type, sort, filter by category (all in the URL). */
 export function RetailersList({ companyId, companyName, canEdit }: { companyId: number; companyName: string | null; canEdit: boolean }) {
@@ -67,14 +68,7 @@ export function RetailersList({ companyId, companyName, canEdit }: { companyId: 
         <CategoryFilter categories={categories.data} value={categoryId} />
       </div>
       {list.isPending ? <Spinner label="Loading retailers" /> : null}
-      {list.isError && !list.data ? (
-        <p role="alert" className="text-sm text-danger">
-          {RETAILER_MSG.fetchList}.{' '}
-          <button type="button" className="underline" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <RetryAlert message={RETAILER_MSG.fetchList} onRetry={() => list.refetch()} /> : null}
       {list.data && list.data.data.length === 0 ? (
         filtered ? (
           <EmptyState title="No retailers match" description="Try another name or category." />

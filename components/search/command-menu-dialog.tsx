@@ -12,6 +12,7 @@ import type { Command as MenuCommand } from '@/lib/search/command-menu';
 import { appPath, SEARCH_MAX_CHARS } from '@/lib/search/search-model';
 import { useHeaderSearch } from '@/lib/search/use-header-search';
 import { setAppearance } from '@/lib/ui/use-appearance';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 const NAV_ICON = { '/': 'home', '/workspaces': 'workspaces', '/teams': 'teams', '/companies': 'companies', '/profile': 'profile', '/admin': 'admin' } as const;
 const THEME_ICON = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
@@ -92,14 +93,7 @@ export function CommandMenuDialog({ isSuperadmin, open, setOpen }: { isSuperadmi
         {nothing ? (
           <p className="px-3 py-6 text-center text-sm text-muted-foreground">{search.term ? `No results for “${search.term}”.` : 'Nothing matches.'}</p>
         ) : null}
-        {search.phase === 'error' ? (
-          <p role="alert" className="px-3 py-2 text-sm text-danger">
-            Search failed.{' '}
-            <button type="button" className="underline" onClick={search.retry}>
-              Try again
-            </button>
-          </p>
-        ) : null}
+        {search.phase === 'error' ? <RetryAlert message="Search failed" onRetry={search.retry} className="px-3 py-2 text-sm text-danger" /> : null}
         <Command.List label="Results and places" className="max-h-[55vh] overflow-y-auto">
           {search.phase === 'results'
             ? search.sections.map((section) => (

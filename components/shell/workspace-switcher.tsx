@@ -8,10 +8,11 @@ import { HeaderPanel } from './header-panel';
 import { PanelSpinner } from './panel-spinner';
 import { switcherLabel } from './switcher-label';
 import { useMyWorkspaces } from '@/lib/workspaces/use-my-workspaces';
+import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
 
 const loadPanel = () => import('./workspace-switcher-panel');
 // The panel's rows and buttons paint nothing until it opens: they load on pointer or focus on the
-// button, at the latest when the panel opens (issue 13).
+// button, at the latest when the panel opens (decision 0014).
 const WorkspaceSwitcherPanel = clientOnly(
   () => loadPanel().then((m) => m.WorkspaceSwitcherPanel),
   () => <PanelSpinner label="Loading workspaces" />,
@@ -74,13 +75,7 @@ export function WorkspaceSwitcher() {
             </span>
           ) : null}
           <span className="sr-only">, switch workspace</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-muted-foreground">
-            <path
-              fillRule="evenodd"
-              d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <ChevronDownIcon className="size-4 shrink-0 text-muted-foreground" />
         </button>
       }
     >

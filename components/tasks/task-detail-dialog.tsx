@@ -7,6 +7,7 @@ import { TASK_MSG } from '@/lib/tasks/messages';
 import { isTaskGone, useTask } from '@/lib/tasks/use-task-queries';
 import { TaskDetailBody } from './task-detail-body';
 import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 export type TaskDetailDialogProps = { taskId: number | null; onClose: () => void };
 
@@ -38,12 +39,7 @@ export function TaskDetailDialog({ taskId, onClose }: TaskDetailDialogProps) {
       ) : task ? (
         <TaskDetailBody task={task} onDeleted={onClose} />
       ) : (
-        <p role="alert" className="py-6 text-sm text-danger">
-          {TASK_MSG.fetch}.{' '}
-          <button type="button" className="underline" onClick={() => void detail.refetch()}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert message={TASK_MSG.fetch} onRetry={() => detail.refetch()} className="py-6 text-sm text-danger" />
       )}
     </Dialog>
   );

@@ -16,8 +16,9 @@ import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { fetchTeamsPage, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { TeamRow } from './team-row';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const TeamFormDialog = clientOnly(() => import('./team-form-dialog').then((m) => m.TeamFormDialog));
 
 /**
@@ -58,14 +59,7 @@ export function TeamsScreen({ companyId }: { companyId: number | null }) {
         actions={newTeam}
       />
       {isPending ? <Spinner label="Loading teams" /> : null}
-      {isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {TEAMS_FALLBACK}.{' '}
-          <button type="button" className="underline" onClick={() => refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {isError ? <RetryAlert message={TEAMS_FALLBACK} onRetry={refetch} /> : null}
       {data && data.data.length === 0 ? (
         <EmptyState
           title="No teams yet"

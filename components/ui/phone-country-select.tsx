@@ -10,6 +10,7 @@ import type { PhoneCountry } from '@/lib/phone/countries';
 import { EMPTY_TYPE_TO_FIND, typeToFind } from '@/lib/phone/type-to-find';
 import { cn } from './cn';
 import { controlClasses } from './field-context';
+import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
 
 export type PhoneCountrySelectProps = {
   /** Preferred countries first, then the rest (see `orderCountries`). */
@@ -135,18 +136,7 @@ export function PhoneCountrySelect({ countries, value, onChange, disabled, field
           {selected ? countryFlag(selected.iso2) : '🌐'}
         </span>
         <span aria-hidden="true">{selected ? `+${selected.dialCode}` : '+'}</span>
-        <svg
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-          className={cn('size-4 text-muted-foreground transition-transform', open && 'rotate-180')}
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronDownIcon className={cn('size-4 text-muted-foreground transition-transform', open && 'rotate-180')} />
       </button>
       {open ? (
         <ul

@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { controlClasses, useFieldControl } from './field-context';
+import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -27,18 +28,7 @@ export function Select({ className, options, placeholder, children, ...props }: 
         ))}
         {children}
       </select>
-      <svg
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      >
-        <path
-          fillRule="evenodd"
-          d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

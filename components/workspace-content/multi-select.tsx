@@ -7,10 +7,11 @@ import { multiSelectSummary } from '@/lib/ui/multi-select-state';
 import type { MultiSelectOption } from '@/lib/ui/multi-select-state';
 import { clientOnly } from '@/lib/ui/lazy-component';
 import { useMultiSelect } from '@/lib/ui/use-multi-select';
+import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
 
 const loadPanel = () => import('./multi-select-panel');
 // The open list (rows, filter box, keys) is not needed to paint the filters: it loads on pointer or
-// focus on the trigger, at the latest when the list opens (issue 13).
+// focus on the trigger, at the latest when the list opens (decision 0014).
 const MultiSelectPanel = clientOnly(() => loadPanel().then((m) => m.MultiSelectPanel));
 
 export type { MultiSelectOption };
@@ -80,18 +81,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Al
             {summary}
           </span>
         </span>
-        <svg
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-          className={cn('size-4 shrink-0 text-muted-foreground transition-transform', state.open && 'rotate-180')}
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronDownIcon className={cn('size-4 shrink-0 text-muted-foreground transition-transform', state.open && 'rotate-180')} />
       </button>
       {state.open ? (
         <MultiSelectPanel

@@ -17,6 +17,7 @@ import { recordsApi } from '@/lib/workspace-records/paths';
 import { AddRecordDialog } from './add-record-dialog';
 import { BRAND_COLUMNS, BrandRecordRow, PRODUCT_COLUMNS, ProductRecordRow, RecordColumns } from './record-rows';
 import { WorkspaceEyebrow } from './workspace-eyebrow';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 const DESCRIPTIONS = {
   brands: 'The brands this workspace works on, with the team’s notes on each.',
@@ -45,14 +46,7 @@ export function CatalogueRecordsScreen({ kind, workspaceId }: { kind: 'brands' |
         <ListToolbar state={list.state} onChange={list.update} noun={words.many} />
       </div>
       {list.isPending ? <Spinner label={`Loading ${words.many}`} /> : null}
-      {list.isError && !list.data ? (
-        <p role="alert" className="text-sm text-danger">
-          {msg.fetchList}.{' '}
-          <button type="button" className="underline" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <RetryAlert message={msg.fetchList} onRetry={() => list.refetch()} /> : null}
       {list.data && items.length === 0 ? (
         searching ? (
           <EmptyState title={`No ${words.many} match`} description="Try another name." />

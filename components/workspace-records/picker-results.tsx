@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import type { Paged } from '@/lib/directories/fetch-page';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 export type PickerOption = { id: number; name: string; detail: string; image: string | null };
 
@@ -46,14 +47,7 @@ export function PickerResults({ noun, text, onText, data, pending, busy, error, 
         {pending || busy ? 'Searching…' : `${total} ${total === 1 ? noun[0] : noun[1]} found.`}
       </p>
       {pending ? <Spinner label={`Loading ${noun[1]}`} /> : null}
-      {error && !data ? (
-        <p role="alert" className="text-sm text-danger">
-          The search failed.{' '}
-          <button type="button" className="underline" onClick={onRetry}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {error && !data ? <RetryAlert message="The search failed" onRetry={onRetry} /> : null}
       {data && items.length === 0 ? <p className="text-sm text-muted-foreground">{text.trim() ? `No ${noun[1]} named like “${text.trim()}”.` : none}</p> : null}
       {items.length > 0 ? (
         <ul aria-label={`Matching ${noun[1]}`} aria-busy={busy || undefined} className="divide-y divide-border rounded-card border border-border">

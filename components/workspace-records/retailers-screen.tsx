@@ -17,6 +17,7 @@ import { AddRecordDialog } from './add-record-dialog';
 import { RecordColumns, RETAILER_COLUMNS, RetailerRecordRow } from './record-rows';
 import { WorkspaceEyebrow } from './workspace-eyebrow';
 import { NoMatchState } from '@/components/workspace-content/no-match-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 /** The global filters this screen offers (one object, so the pickers' memo holds across renders). */
 const SHOW = { retailers: true, dates: true };
@@ -52,14 +53,7 @@ export function WorkspaceRetailersScreen({ workspaceId }: { workspaceId: number 
         </div>
       </div>
       {list.isPending ? <Spinner label="Loading retailers" /> : null}
-      {list.isError && !list.data ? (
-        <p role="alert" className="text-sm text-danger">
-          {recordMessages('retailers').fetchList}.{' '}
-          <button type="button" className="underline" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <RetryAlert message={recordMessages('retailers').fetchList} onRetry={() => list.refetch()} /> : null}
       {list.data && items.length === 0 ? (
         filtered ? (
           <NoMatchState title="No retailers match these filters" description="Try other filters, or clear them." onClear={clear} />

@@ -16,6 +16,7 @@ import { BackToWorkspaces } from './back-link';
 import { StatusBadge } from './status-badge';
 import { WorkspaceSections } from './workspace-sections';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 /**
  * `/workspace/all`: the saved selection (`selected_workspaces`), limited to approved workspaces the
@@ -42,14 +43,7 @@ export function SelectedWorkspacesHome() {
         description="The workspaces chosen in the workspace switcher, seen together."
       />
       {isPending || !hydrated ? <Spinner label="Loading workspaces" /> : null}
-      {isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Failed to fetch all workspaces.{' '}
-          <button type="button" className="underline" onClick={() => refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {isError ? <RetryAlert message="Failed to fetch all workspaces" onRetry={refetch} /> : null}
       {hydrated && data && selected.length === 0 ? (
         <EmptyState
           title="No workspaces selected"

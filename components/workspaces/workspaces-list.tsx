@@ -10,6 +10,7 @@ import { workspacesPageKey } from '@/lib/workspaces/workspace-keys';
 import { fetchWorkspacesPage } from '@/lib/workspaces/workspace-queries';
 import { Pager } from '@/components/ui/pager';
 import { WorkspaceRow } from './workspace-row';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 /** `GET workspaces`: the approved workspaces the caller's teams are in, 20 a page, with the total. */
 export function WorkspacesList({ onRequest }: { onRequest: () => void }) {
@@ -27,14 +28,7 @@ export function WorkspacesList({ onRequest }: { onRequest: () => void }) {
         Your workspaces
       </h2>
       {isPending ? <Spinner label="Loading workspaces" /> : null}
-      {isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Failed to fetch workspaces.{' '}
-          <button type="button" className="underline" onClick={() => refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {isError ? <RetryAlert message="Failed to fetch workspaces" onRetry={refetch} /> : null}
       {data && data.data.length === 0 ? (
         <EmptyState
           headingLevel={3}
