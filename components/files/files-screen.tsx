@@ -18,7 +18,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useFileList, useFileParam } from '@/lib/files/use-files';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
-// they load once the screen is up, outside its first load (issue 13).
+// they load once the screen is up, outside its first load (decision 0014).
 const FileDetailDialog = clientOnly(() => import('./file-detail-dialog').then((m) => m.FileDetailDialog));
 const UploadFileDialog = clientOnly(() => import('./upload-file-dialog').then((m) => m.UploadFileDialog));
 

@@ -1,5 +1,5 @@
 /**
- * Server-renders home (issue 14 item 1) with seeded reads: a new user meets the getting-started
+ * Server-renders home with seeded reads: a new user meets the getting-started
  * checklist with a way to do each step; once there is work the checklist gives way to it.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

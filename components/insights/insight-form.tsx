@@ -87,7 +87,7 @@ export function InsightForm({ insight, initial, currentWorkspaceId, workspaces, 
   const resourceIds = pending.data ? values.resourceIds.filter((id) => pendingIds.has(id)) : [];
   const input = insight ? updateInput(values, hadFile) : createInput({ ...values, resourceIds }, currentWorkspaceId);
 
-  // Imported on submit: zod stays out of the screen's first load (issue 13).
+  // Imported on submit: zod stays out of the screen's first load (decision 0014).
   const schema = () => import('@/lib/contract/insights').then((m) => (insight ? m.insightUpdateBody : m.insightCreateBody));
   const save = useFormMutation({
     schema,

@@ -21,7 +21,7 @@ import { InsightList } from './insight-list';
 const SHOW = { retailers: true, brands: true, products: true, category: true, dates: true };
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
-// they load once the screen is up, outside its first load (issue 13).
+// they load once the screen is up, outside its first load (decision 0014).
 const InsightDetailDialog = clientOnly(() => import('./insight-detail-dialog').then((m) => m.InsightDetailDialog));
 const NewInsightDialog = clientOnly(() => import('./new-insight-dialog').then((m) => m.NewInsightDialog));
 

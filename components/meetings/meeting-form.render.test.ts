@@ -49,7 +49,7 @@ describe('meeting form', () => {
     expect(labelled(html, 'Workspace')).toBe(false);
   });
 
-  it('says under End that the end must be after the start as soon as it is before it (issue 14)', () => {
+  it('says under End that the end must be after the start as soon as it is before it', () => {
     const initial = { ...emptyMeetingValues(2, 0, 'UTC'), date: '2026-05-04', start: '10:00', end: '09:30' };
     const html = render({ initial, tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() });
     expect(html.match(/The end must be after the start\./g)).toHaveLength(1);

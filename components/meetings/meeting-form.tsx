@@ -46,7 +46,7 @@ export function MeetingForm({ meeting, initial, tz, workspaces, onDone, onCancel
   // Members of the workspace's teams the caller can see (the tasks screen's source), plus current attendees.
   const scope = useMemo(() => (values.workspaceId ? [Number(values.workspaceId)] : []), [values.workspaceId]);
   const members = useWorkspaceMembers(scope, meeting?.attendees ?? NO_ONE, scope.length > 0);
-  // Imported on submit: zod stays out of the screen's first load (issue 13).
+  // Imported on submit: zod stays out of the screen's first load (decision 0014).
   const schema = () => import('@/lib/contract/meetings').then((m) => (meeting ? m.meetingUpdateBody : m.meetingCreateBody));
   // An update sends the form's own values: the contract reads an emptied text as "not sent", while
   // the upstream clears a field sent empty (a cleared description or location must reach it).

@@ -21,7 +21,7 @@ import { MeetingList } from './meeting-list';
 import { MeetingWhenTabs } from './meeting-when-tabs';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
-// they load once the screen is up, outside its first load (issue 13).
+// they load once the screen is up, outside its first load (decision 0014).
 const MeetingFormDialog = clientOnly(() => import('./meeting-form-dialog').then((m) => m.MeetingFormDialog));
 const MeetingSummaryDialog = clientOnly(() => import('./meeting-summary-dialog').then((m) => m.MeetingSummaryDialog));
 

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/dates/format-date';
 import { ruleText } from '@/lib/monitoring/rule-text';
 import { clientOnly } from '@/lib/ui/lazy-component';
 
-// The editor opens on click: its code loads then, outside the screen's first load (issue 13).
+// The editor opens on click: its code loads then, outside the screen's first load (decision 0014).
 const AlertRulesForm = clientOnly(
   () => import('./alert-rules-form').then((m) => m.AlertRulesForm),
   () => <Spinner label="Loading the rules editor" />,

@@ -23,7 +23,7 @@ import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
 // Selecting and scraping hydrate after the list (decision 0020).
 const ScrapeBar = serverRendered(() => import('./scrape-bar').then((m) => m.ScrapeBar));
 
-// The dialog opens on click: its code loads once the screen is up, outside its first load (issue 13).
+// The dialog opens on click: its code loads once the screen is up, outside its first load (decision 0014).
 const MonitorProductDialog = clientOnly(() => import('./monitor-product-dialog').then((m) => m.MonitorProductDialog));
 
 const NO_ROWS: MonitoringProduct[] = [];

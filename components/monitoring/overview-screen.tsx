@@ -29,7 +29,7 @@ const PriceChart = clientOnly(
 );
 
 // Reports sit at the foot of the overview and are read in the browser: their card (the request
-// form, the list, the report dialog) loads with them rather than in the first load (issue 13).
+// form, the list, the report dialog) loads with them rather than in the first load (decision 0014).
 const ReportsCard = clientOnly(
   () => import('./reports-card').then((m) => m.ReportsCard),
   () => <CardLoading title="Reports" description="Fixed once ready: later prices never change a report. Each line carries its evidence." />,

@@ -25,10 +25,10 @@ import { AlertRulesCard } from './alert-rules-card';
 import { AlertTasksCard } from './alert-tasks-card';
 import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
 
-// Shown once a scrape has been started here: its code loads after the screen is up (issue 13).
+// Shown once a scrape has been started here: its code loads after the screen is up (decision 0014).
 const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => m.ScrapeProgress));
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const ManualPriceDialog = clientOnly(() => import('./manual-entry-dialogs').then((m) => m.ManualPriceDialog));
 const PageFormDialog = clientOnly(() => import('./page-form-dialog').then((m) => m.PageFormDialog));
 // Pages and variations are read in the browser (the screen starts their reads as it hydrates): the
@@ -43,7 +43,7 @@ const VariationsCard = clientOnly(
   () => <CardLoading title="Variations" />,
 );
 // The checks and the reviews, below the fold, read their rows in the browser: their code loads
-// with them rather than in the first load (issue 13).
+// with them rather than in the first load (decision 0014).
 const RequestsCard = clientOnly(
   () => import('./requests-card').then((m) => m.RequestsCard),
   () => <CardLoading id="requests" title="Requests" description="Every check of a page and what came of it." />,

@@ -26,7 +26,7 @@ import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { toast } from '@/lib/toasts/toast-store';
 import { StatusBadge } from './status-badge';
 
-// The dialog opens on click: its code loads once the screen is up, outside its first load (issue 13).
+// The dialog opens on click: its code loads once the screen is up, outside its first load (decision 0014).
 const ReportDialog = clientOnly(() => import('./report-dialog').then((m) => m.ReportDialog));
 
 type Props = { companyId: number; productId: number; canEdit: boolean };

@@ -11,7 +11,7 @@ import { formatDay } from '@/lib/dates/format-date';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { useReviews } from '@/lib/monitoring/use-monitoring';
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const ManualReviewDialog = clientOnly(() => import('./manual-entry-dialogs').then((m) => m.ManualReviewDialog));
 
 type Props = { companyId: number; productId: number; pages: readonly MonitoringPage[]; canEdit: boolean };

@@ -67,7 +67,7 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (items.length === 0) return setMissing(true);
-    // Imported on submit: zod stays out of the screen's first load (issue 13).
+    // Imported on submit: zod stays out of the screen's first load (decision 0014).
     const { productImageBody } = await import('@/lib/contract/catalogue');
     const checked = items.map((item) => ({ item, parsed: productImageBody.safeParse({ title: item.title, description: item.description }) }));
     if (checked.some((c) => !c.parsed.success)) {

@@ -13,7 +13,7 @@ import type { PhoneClientConfig } from '@/lib/phone/phone-config';
 import { useDeferredFocus } from '@/lib/hooks/use-deferred-focus';
 
 // The two forms carry libphonenumber-js and its metadata (57 kB gzip): they load after the page is
-// up rather than in its first load (issue 13), with a placeholder of the add form's height.
+// up rather than in its first load (decision 0014), with a placeholder of the add form's height.
 const formLoading = () => <div aria-busy="true" className="h-32 animate-pulse rounded-control bg-muted" />;
 const PhoneAddForm = clientOnly(() => import('./phone-add-form').then((m) => m.PhoneAddForm), formLoading);
 const PhoneCodeForm = clientOnly(() => import('./phone-code-form').then((m) => m.PhoneCodeForm), formLoading);

@@ -40,7 +40,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    // Imported on submit: zod stays out of the profile's first load (issue 13).
+    // Imported on submit: zod stays out of the profile's first load (decision 0014).
     const { updateUserBody } = await import('@/lib/contract/user');
     const parsed = updateUserBody.safeParse({ first_name: firstName, last_name: lastName });
     if (!parsed.success) {

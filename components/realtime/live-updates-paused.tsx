@@ -3,7 +3,7 @@
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * Says that live updates are down (issue 27): a small pill floating at the top of the screen (fixed,
+ * Says that live updates are down (decision 0022): a small pill floating at the top of the screen (fixed,
  * so nothing moves under it), announced politely; the screens catch up when the connection is back.
  * Its code loads only when it shows (realtime-provider.tsx).
  */

@@ -11,7 +11,7 @@ export { createEcho } from '@/lib/realtime/echo-client';
 
 /*
  * realtime-provider.tsx imports this once the page is up: subscribing, and what each event
- * refreshes, paint nothing (issue 13).
+ * refreshes, paint nothing (decision 0014).
  */
 
 /**

@@ -9,7 +9,7 @@ import { RealtimeContext } from '@/lib/realtime/use-realtime';
 import type { Realtime } from '@/lib/realtime/use-realtime';
 import { useLiveUpdatesPaused } from '@/lib/realtime/use-live-updates-paused';
 
-// The notice's look loads only when live updates are down (issue 13).
+// The notice's look loads only when live updates are down (decision 0014).
 const LiveUpdatesPaused = clientOnly(() => import('./live-updates-paused').then((m) => m.LiveUpdatesPaused));
 
 /**

@@ -6,7 +6,7 @@ import { isCommandMenuShortcut } from '@/lib/search/command-menu';
 
 const loadDialog = () => import('./command-menu-dialog');
 // cmdk, the dialog and the search list are not needed to paint a page: they load on the first
-// Ctrl/Cmd press (the intent) or at the latest when the menu opens (issue 13).
+// Ctrl/Cmd press (the intent) or at the latest when the menu opens (decision 0014).
 const CommandMenuDialog = clientOnly(() => loadDialog().then((m) => m.CommandMenuDialog));
 
 /**

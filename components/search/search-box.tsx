@@ -33,7 +33,7 @@ export function SearchBox({ variant, inputRef, onNavigate, autoFocus }: SearchBo
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   // The results panel (its states, the grouped list) is imported when the pointer or focus reaches
-  // the box: nothing of it paints before (issue 13). The sheet opens for typing, so it loads at once.
+  // the box: nothing of it paints before (decision 0014). The sheet opens for typing, so it loads at once.
   const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
   const wantPanel = () => {
     if (!Panel) void loadPanel().then((loaded) => setPanel(() => loaded));

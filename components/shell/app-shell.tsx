@@ -8,7 +8,7 @@ import type { User } from '@/lib/contract/user';
 import { NavigationProgress } from './navigation-progress';
 import { Sidebar } from './sidebar';
 
-// Rendered on the server as before, but its code is named only by the pages that show it (issue 13).
+// Rendered on the server as before, but its code is named only by the pages that show it (decision 0014).
 const ImpersonationBanner = serverRendered(() => import('./impersonation-banner').then((m) => m.ImpersonationBanner));
 const WorkspaceSwitcher = serverRendered(() => import('./workspace-switcher').then((m) => m.WorkspaceSwitcher));
 const HeaderSearch = serverRendered(() => import('@/components/search/header-search').then((m) => m.HeaderSearch));

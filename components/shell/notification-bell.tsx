@@ -9,7 +9,7 @@ import { PanelSpinner } from './panel-spinner';
 
 const loadPanel = () => import('@/components/notifications/notifications-panel');
 // The panel (invites, the notification list) is not needed to paint a page: it loads when the
-// pointer or focus reaches the bell (the intent), at the latest when the panel opens (issue 13).
+// pointer or focus reaches the bell (the intent), at the latest when the panel opens (decision 0014).
 const NotificationsPanelBody = clientOnly(
   () => loadPanel().then((m) => m.NotificationsPanelBody),
   () => <PanelSpinner />,

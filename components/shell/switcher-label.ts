@@ -1,5 +1,5 @@
 /**
- * What the header's workspace switcher says (issue 14 item 6): where you are, not a bare count
+ * What the header's workspace switcher says: where you are, not a bare count
  * ("Workspaces 0" read as "you have no workspaces"). In a workspace, its name; on `/workspace/all`,
  * the saved selection with its size; elsewhere, "All workspaces" (no workspace is current).
  */

@@ -20,7 +20,7 @@ const THEME_OPTIONS = [
 const DENSITY_OPTIONS = DENSITIES.map((d) => ({ value: d, label: DENSITY_LABELS[d] }));
 
 /**
- * The account panel's body (user-menu.tsx imports it when the panel is wanted, issue 13): the
+ * The account panel's body (user-menu.tsx imports it when the panel is wanted; decision 0014): the
  * profile, the theme, the list density and log out. A failed logout call is ignored: the session
  * is cleared anyway (spec §4).
  */

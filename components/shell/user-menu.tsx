@@ -8,7 +8,7 @@ import { UserAvatar } from './user-avatar';
 
 const loadPanel = () => import('./user-menu-panel');
 // The panel (theme and density choices, log out) paints nothing until it opens: it loads on
-// pointer or focus on the avatar, at the latest when the panel opens (issue 13).
+// pointer or focus on the avatar, at the latest when the panel opens (decision 0014).
 const UserMenuPanel = clientOnly(
   () => loadPanel().then((m) => m.UserMenuPanel),
   () => <PanelSpinner />,

@@ -60,7 +60,7 @@ export type WorkspaceSwitcherPanelProps = {
   close: () => void;
 };
 
-/** The switcher's panel (workspace-switcher.tsx imports it when the panel is wanted, issue 13). */
+/** The switcher's panel (workspace-switcher.tsx imports it when the panel is wanted; decision 0014). */
 export function WorkspaceSwitcherPanel({ workspaces, selected, setStored, isPending, isError, refetch, currentId, close }: WorkspaceSwitcherPanelProps) {
   return (
     <>

@@ -14,7 +14,7 @@ import { useDeferredToggle } from '@/lib/tasks/use-deferred-toggle';
 import { TaskList } from './task-list';
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
-// they load once the screen is up, outside its first load (issue 13).
+// they load once the screen is up, outside its first load (decision 0014).
 const NewTaskDialog = clientOnly(() => import('./new-task-dialog').then((m) => m.NewTaskDialog));
 const TaskDetailDialog = clientOnly(() => import('./task-detail-dialog').then((m) => m.TaskDetailDialog));
 // Status, assignee and due dates paint from the server and hydrate after the list (decision 0020);

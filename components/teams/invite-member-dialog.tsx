@@ -39,7 +39,7 @@ function InviteForm({ teamId, onDone }: { teamId: number; onDone: () => void }) 
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('member');
   const typed = useDebouncedValue(email.trim().toLowerCase(), 500);
-  // The contract's email check, imported when the form opens: zod stays out of the screen's first load (issue 13).
+  // The contract's email check, imported when the form opens: zod stays out of the screen's first load (decision 0014).
   const [findQuery, setFindQuery] = useState<typeof findTeamQuery | null>(null);
   useEffect(() => {
     let live = true;

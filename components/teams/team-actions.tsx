@@ -14,7 +14,7 @@ import { isLastAdmin } from '@/lib/teams/memberships';
 import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const TeamFormDialog = clientOnly(() => import('./team-form-dialog').then((m) => m.TeamFormDialog));
 
 /** The team screen's own actions: Edit and Delete (admins), Leave team (everyone but the last admin). */

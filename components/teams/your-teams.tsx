@@ -13,7 +13,7 @@ import { fetchMyTeams, TEAMS_FALLBACK } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { TeamRow } from './team-row';
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const TeamFormDialog = clientOnly(() => import('./team-form-dialog').then((m) => m.TeamFormDialog));
 
 const SHOWN = 8;

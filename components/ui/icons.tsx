@@ -3,7 +3,7 @@ import type { IconProps } from './icon-base';
 
 /**
  * The icons the screens draw at first paint (sidebar, fields, empty states…). Those only dialogs,
- * panels and toasts draw are in more-icons.tsx, so a first load does not carry them (issue 13: the
+ * panels and toasts draw are in more-icons.tsx, so a first load does not carry them (decision 0014: the
  * bundler keeps a module's every export once one is used).
  */
 export const CheckCircleIcon = (p: IconProps) => (

@@ -5,7 +5,7 @@ import type { MouseEvent, ReactElement, ReactNode, RefObject } from 'react';
 
 /**
  * What Dialog and HeaderPanel share so Radix Dialog (and its focus trap, scroll lock and layers,
- * ~12 kB gzip) stays out of every page's first load (issue 13, decision 0014): a closed dialog
+ * ~12 kB gzip) stays out of every page's first load (decision 0014): a closed dialog
  * renders no Radix at all, only its trigger; the Radix view (dialog-view.tsx,
  * header-panel-view.tsx) is imported when the pointer or focus reaches the trigger, or when the
  * dialog first opens, and stays mounted from then on so closing behaves exactly as before.

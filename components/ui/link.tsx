@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
 export type LinkProps = ComponentProps<typeof NextLink>;
 
 /**
- * The app's link: next/link without viewport prefetching (issue 13). A plain next/link prefetches
+ * The app's link: next/link without viewport prefetching (decision 0014). A plain next/link prefetches
  * its page as soon as it scrolls into view, so a list of 20 rows (and the sidebar, rendered twice
  * for phone and desktop) fired ~40 RSC requests per page view. Here a page is prefetched when the
  * pointer enters or the keyboard focuses the link — the intent to open it — once per link.

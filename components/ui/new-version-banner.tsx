@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { startVersionPoll } from '@/lib/version/version-poll';
 import { clientOnly } from '@/lib/ui/lazy-component';
 
-// The notice's look loads only when there is a new version to announce (issue 13).
+// The notice's look loads only when there is a new version to announce (decision 0014).
 const NewVersionNotice = clientOnly(() => import('./new-version-notice').then((m) => m.NewVersionNotice));
 
 /**

@@ -16,7 +16,7 @@ const loadItem = () => import('./toast-item').then((m) => m.ToastItem);
 export function Toaster() {
   const toasts = useToasts();
   // A toast's look (styles, icons, timers) paints nothing until there is a toast: it is imported
-  // when the page is idle, or at once for an early toast (issue 13). The list is always there.
+  // when the page is idle, or at once for an early toast (decision 0014). The list is always there.
   const [Item, setItem] = useState<ComponentType<{ toast: Toast }> | null>(null);
   const wanted = toasts.length > 0;
   useEffect(() => {

@@ -50,7 +50,7 @@ export function MultiSelectPanel({ panelRef, panelId, label, options, value, onC
       tabIndex={-1}
       onKeyDown={onKeyDown}
       // A press on a row or the panel must not move focus out (inside a dialog it went to the
-      // dialog, which closed the list before the click chose anything: issue 14). The filter
+      // dialog, which closed the list before the click chose anything). The filter
       // box still takes focus.
       onMouseDown={(e) => {
         if (!(e.target as Element).closest('input')) e.preventDefault();

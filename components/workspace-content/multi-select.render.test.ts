@@ -1,5 +1,5 @@
 /**
- * Server-renders the multi-select (issue 14): the trigger shows the choice and announces a listbox;
+ * Server-renders the multi-select: the trigger shows the choice and announces a listbox;
  * the options are whole-row `option`s of a multi-select listbox (no small checkbox to hit).
  */
 import { createElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Server-renders the workspace home's agenda (issue 6) with seeded reads: the next meetings with
+ * Server-renders the workspace home's agenda (spec section 7, "Meetings") with seeded reads: the next meetings with
  * their time in the viewer's zone, the caller's open tasks with "Overdue", counts and empty states.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -22,7 +22,7 @@ export function WorkspaceRequests({ userId }: { userId: number }) {
   const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams });
   useErrorToast(all.error, 'Failed to fetch all workspaces');
   const ask = useApiMutation<unknown, number>({
-    // The contract's schema is imported when used: zod stays out of the first load (issue 13).
+    // The contract's schema is imported when used: zod stays out of the first load (decision 0014).
     request: async (id) =>
       apiFetch('user/workspace-approval', { method: 'POST', json: (await import('@/lib/contract/account')).workspaceApprovalBody.parse({ workspace_id: id }) }),
     errorFallback: 'Error making your request for approval',

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { WorkspaceRequests } from './workspace-requests';
 import { WorkspacesList } from './workspaces-list';
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const RequestWorkspaceDialog = clientOnly(() => import('./request-workspace-dialog').then((m) => m.RequestWorkspaceDialog));
 
 /** `/workspaces`: the list, the caller's pending requests, "Request a workspace", and "Your teams" on the side. */

@@ -46,7 +46,7 @@ export const queryKeys = {
   companyProducts: (companyId: number) => ['companies', companyId, 'products'] as const,
   companyProduct: (companyId: number, productId: number) => ['companies', companyId, 'products', 'detail', productId] as const,
 
-  /** Company area (issue 4): one company's retailers; prefix of its lists, details and related lists. */
+  /** Company area (spec section 7, "Companies"): one company's retailers; prefix of its lists, details and related lists. */
   companyRetailers: (companyId: number) => ['companies', companyId, 'retailers'] as const,
   companyRetailer: (companyId: number, retailerId: number) => ['companies', companyId, 'retailers', 'detail', retailerId] as const,
   /** `…/retailers/{id}/products` pages (under the retailer: its products_count follows). */
@@ -74,7 +74,7 @@ export const queryKeys = {
   directorySearch: (kind: 'retailers' | 'partners' | 'distributors', q: string) => ['directory', kind, 'search', q] as const,
   directoryEntry: (kind: 'retailers' | 'partners' | 'distributors', id: number) => ['directory', kind, 'detail', id] as const,
 
-  /** Workspace content (issue 5). Workspace retailers, brands and products: prefix of lists, details and sub-lists. */
+  /** Workspace content (decision 0004). Workspace retailers, brands and products: prefix of lists, details and sub-lists. */
   workspaceRecords: (kind: 'retailers' | 'brands' | 'products') => ['workspace-records', kind] as const,
   workspaceRecord: (kind: 'retailers' | 'brands' | 'products', workspaceId: number, id: number) =>
     ['workspace-records', kind, 'detail', workspaceId, id] as const,
@@ -92,7 +92,7 @@ export const queryKeys = {
   pendingResources: ['insights', 'pending-resources'] as const,
   insightResources: ['insights', 'resources'] as const,
 
-  /** Meetings and tasks (issue 6): prefixes of lists and details; the live events invalidate them. */
+  /** Meetings and tasks (spec section 7, "Meetings" and "Tasks"): prefixes of lists and details; the live events invalidate them. */
   meetings: ['meetings'] as const,
   meeting: (meetingId: number) => ['meetings', 'detail', meetingId] as const,
   tasks: ['tasks'] as const,

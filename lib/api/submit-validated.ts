@@ -13,7 +13,7 @@ export type SubmitResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: 
  * the section 8 message.
  */
 export async function submitValidated<S extends z.ZodTypeAny, T = unknown>(
-  /** Imported here, on submit, so zod stays out of the page's first load (issue 13). */
+  /** Imported here, on submit, so zod stays out of the page's first load (decision 0014). */
   schema: () => Promise<S>,
   values: unknown,
   path: string,

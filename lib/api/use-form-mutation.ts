@@ -15,7 +15,7 @@ export type UseFormMutationOptions<S extends z.ZodType, TData> = {
   /**
    * The contract schema the form's values are checked with before anything is sent, imported on the
    * first submit (`() => import('@/lib/contract/teams').then((m) => m.createTeamBody)`) so zod and the
-   * schema module stay out of the page's first load (issue 13); the import is cached after that.
+   * schema module stay out of the page's first load (decision 0014); the import is cached after that.
    */
   schema: () => Promise<S>;
   /** Sends the parsed values (JSON, or multipart through `toFormData`). */

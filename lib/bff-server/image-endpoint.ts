@@ -2,7 +2,7 @@
  * Next's image optimizer (`/_next/image?url=…&w=…&q=…`). The app uses no next/image (avatars and
  * uploads are plain <img> of BFF URLs, see components/shell/user-avatar.tsx), so the endpoint only
  * offered work to strangers: resizing any same-origin image on request, and answering 500 to
- * `url=/\127.0.0.1…` (issue 26 item 8). The BFF server answers every request on it 404 before Next
+ * `url=/\127.0.0.1…`. The BFF server answers every request on it 404 before Next
  * (next.config.mjs also sets `images.unoptimized`, under which Next answers 404 itself).
  */
 import { SECURITY_HEADERS, STATIC_CSP } from '@/lib/security/static-headers';

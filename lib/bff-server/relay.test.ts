@@ -47,7 +47,7 @@ describe('relay only', () => {
   });
 });
 
-describe('relay only: the bounds on an upstream call (issue 27)', () => {
+describe('relay only: the bounds on an upstream call', () => {
   const signedIn = { authToken: 'user-token-123' };
   afterEach(() => {
     delete process.env.UPSTREAM_TIMEOUT_MS;

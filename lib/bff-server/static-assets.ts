@@ -2,7 +2,7 @@
  * The build's `/_next/static/` files, served by the BFF server from memory (decision 0019). They
  * are immutable (content-hashed names, cached for a year), yet Next reads and gzips each one again
  * on every request: a signed-in view in a fresh browser costs ~52 ms of BFF CPU for its 13 files
- * (29 ms without compression) out of ~170 ms for the whole view (issue 13: ≤ 150 ms). Here each
+ * (29 ms without compression) out of ~170 ms for the whole view (docs/performance.md: ≤ 150 ms). Here each
  * file is read and gzipped once, on its first request, and then answered from memory. Ranges are
  * answered here too (Next answered an unsatisfiable one with 500): one range 206, past the end 416
  * with a Content-Range of `bytes *` and the size, anything else the whole file (byte-range.ts).

@@ -1,6 +1,6 @@
 /**
  * The company read of every company-area screen (useCompany), apart from lib/companies/queries.ts
- * and the messages table: a screen that only needs its company does not carry the others (issue 13).
+ * and the messages table: a screen that only needs its company does not carry the others (decision 0014).
  */
 import { apiData } from '@/lib/api/api-error';
 import type { Company } from '@/lib/contract/companies';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productBody } from '@/lib/contract/catalogue';
 import { parseDollars } from './price';
 
-// Apart from product-form.ts so the form's first load takes no zod: the form imports this on submit (issue 13).
+// Apart from product-form.ts so the form's first load takes no zod: the form imports this on submit (decision 0014).
 
 /** Dollars text → cents, then the contract's own rule for `msrp_cents`. */
 const dollars = z.string().transform((text, ctx) => {

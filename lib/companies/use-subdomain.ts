@@ -34,7 +34,7 @@ export function useSubdomain(initial: { name: string; subdomain: string }, compa
 
   const typed = state.subdomain.trim().toLowerCase();
   const debounced = useDebouncedValue(typed, 400);
-  // The contract's check comes with zod, imported once the form is up (issue 13); until then no availability call goes out.
+  // The contract's check comes with zod, imported once the form is up (decision 0014); until then no availability call goes out.
   const [checkLocal, setCheckLocal] = useState<typeof localSubdomainIssue | null>(null);
   useEffect(() => {
     let live = true;

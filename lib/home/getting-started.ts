@@ -1,5 +1,5 @@
 /**
- * Home's getting-started checklist (issue 14): create a team → create a company → request a
+ * Home's getting-started checklist: create a team → create a company → request a
  * workspace → invite someone. Every step is read from data the home already loads (the overview,
  * the caller's teams, `workspaces/all`, the admin teams' pending invites); nothing is stored.
  */

@@ -27,7 +27,7 @@ export function useSetup(): { setup: Setup | null; overview: Overview | undefine
   const workspaces = useQuery({ queryKey: queryKeys.workspacesAll, queryFn: fetchAllWorkspaces });
   const probe = teams.data && !teams.data.some((t) => t.members_count > 1) ? adminTeamsOf(teams.data).slice(0, INVITE_PROBE) : [];
   // INVITE_PROBE fixed slots rather than useQueries: home's first load then does without React
-  // Query's QueriesObserver (~1.1 kB, issue 13). An empty slot waits, disabled, under team 0 (no team).
+  // Query's QueriesObserver (~1.1 kB, decision 0014). An empty slot waits, disabled, under team 0 (no team).
   const slot = (i: number) => ({ queryKey: queryKeys.team(probe[i]?.id ?? 0), queryFn: () => fetchTeam(probe[i]?.id ?? 0), enabled: i < probe.length });
   const details = [useQuery(slot(0)), useQuery(slot(1)), useQuery(slot(2))].slice(0, probe.length);
   const invitesSent = details.every((d) => d.data) ? details.reduce((n, d) => n + (d.data?.invites?.length ?? 0), 0) : undefined;
@@ -45,7 +45,7 @@ export function useSetup(): { setup: Setup | null; overview: Overview | undefine
   const retry = () => {
     for (const q of [overview, teams, workspaces]) if (q.isError) void q.refetch();
   };
-  // Joined someone else's team, or invited to: their business details are not asked for (issue 14).
+  // Joined someone else's team, or invited to: their business details are not asked for.
   const invited = Boolean(teams.data?.some((t) => t.role === 'member') || overview.data?.pending_invites_count);
   return { setup, overview: overview.data, invited, isError: overview.isError || teams.isError || workspaces.isError, retry };
 }

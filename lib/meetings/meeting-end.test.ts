@@ -1,7 +1,7 @@
 import { meetingCreateBody } from '@/lib/contract/meetings';
 import { END_BEFORE_START, endAfterStartMove, endError } from './meeting-end';
 
-describe('the end follows the start (issue 14)', () => {
+describe('the end follows the start', () => {
   it('keeps the duration when the start moves', () => {
     // The reported case: the default 22:00–23:00 slot moved to 10:00 ends at 11:00, not 23:00.
     expect(endAfterStartMove('2026-05-04', '22:00', '10:00', '23:00', 'UTC')).toBe('11:00');

@@ -2,7 +2,7 @@ import { zonedInputs } from './meeting-time';
 import { zonedToInstant } from './meeting-time-input';
 
 /**
- * The end input of the meeting form follows the start (issue 14: a meeting moved to 10:00 kept its
+ * The end input of the meeting form follows the start (a meeting moved to 10:00 kept its
  * 23:00 end). Times are wall-clock inputs of one date in the viewer's zone `tz`; the arithmetic is
  * done on instants so a clock change inside the meeting keeps its real length.
  */

@@ -27,7 +27,7 @@ export const MEETING_MSG = {
 } as const;
 
 export type AgendaKind = 'goal' | 'topic';
-/** Adding a goal or topic has no success toast: the inline add shows the new row (issue 14). */
+/** Adding a goal or topic has no success toast: the inline add shows the new row. */
 export const AGENDA_MSG: Record<AgendaKind, { updated: string; deleted: string }> = {
   goal: { updated: MEETING_MSG.goalUpdated, deleted: MEETING_MSG.goalDeleted },
   topic: { updated: MEETING_MSG.topicUpdated, deleted: MEETING_MSG.topicDeleted },

@@ -3,7 +3,7 @@ import type { AlertRule } from '@/lib/contract/monitoring/products';
 import { formatMoney } from './money';
 
 // Apart from the rules editor's drafts (alert-rules.ts): the product screen shows rules with this
-// alone, and the editor loads when opened (issue 13).
+// alone, and the editor loads when opened (decision 0014).
 export const KIND_LABELS: Record<AlertKind, string> = {
   price_below: 'Price falls below',
   price_above: 'Price rises above',

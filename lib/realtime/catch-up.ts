@@ -1,6 +1,6 @@
 /**
  * When an open screen must refetch what it shows because live events may have been missed
- * (issue 27): events published while this page had no subscription (realtime down, network lost,
+ * (decision 0022): events published while this page had no subscription (realtime down, network lost,
  * laptop asleep) are never replayed to it, so after such a gap every active query is refetched.
  * Pure so it can be tested without a socket or a DOM; realtime-connect.ts wires it.
  */

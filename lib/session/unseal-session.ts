@@ -1,7 +1,7 @@
 /**
  * Unsealing the session cookie, remembered per cookie value. iron-session's unseal (PBKDF2 key +
  * AES + HMAC) costs ~1.1 ms of CPU, and one page view reads the session for every upstream call it
- * makes (issue 13: a thin BFF). A sealed value always unseals to the same data, so the answer is
+ * makes (docs/performance.md: a thin BFF). A sealed value always unseals to the same data, so the answer is
  * kept for a minute; a changed session is a new cookie value, and signing out revokes the token in
  * the upstream, which is what refuses a stolen old cookie. The seal's own lifetime is still
  * checked at least once a minute.

@@ -12,7 +12,7 @@ import { useMyWorkspaces } from '@/lib/workspaces/use-my-workspaces';
  * what the page loaded (the same keys), read from the cache without creating an entry there: the
  * sidebar renders before the page, and an entry it created would keep the page's prefetched data
  * out of the server HTML (useCachedData says why). It never fetches, so the company and team
- * modules stay out of every screen's first load (issue 13).
+ * modules stay out of every screen's first load (decision 0014).
  */
 export function useAreaTitle(pathname: string): string | null {
   const { workspaces } = useMyWorkspaces();

@@ -7,7 +7,7 @@ const load = () => import('./toggle-task');
 
 /**
  * The task list's tick (toggle-task.ts): its code loads once the list is up, not in the screen's
- * first load (issue 13); a tick before it has arrived waits for it.
+ * first load (decision 0014); a tick before it has arrived waits for it.
  */
 export function useDeferredToggle(): (id: number, completed: boolean) => Promise<unknown> {
   const queryClient = useQueryClient();

@@ -28,7 +28,7 @@ export type OwnerTeamResult = { ok: true; team: Team } | { ok: false; errors: Fi
 
 /** `POST teams` with just a name; the name's errors (ours or the server's) come back under `name`. */
 export async function createOwnerTeam(name: string): Promise<OwnerTeamResult> {
-  // Imported here: zod stays out of the company form's first load (issue 13).
+  // Imported here: zod stays out of the company form's first load (decision 0014).
   const { createTeamBody } = await import('@/lib/contract/teams');
   const parsed = createTeamBody.safeParse({ name });
   if (!parsed.success) return { ok: false, errors: fieldErrorsFromZod(parsed.error) };

@@ -21,7 +21,7 @@ function suspended<P extends object>(load: Load<P>, fallback: () => ReactNode): 
 /**
  * A component whose code is its own chunk, loaded in the browser when it first renders: what
  * `next/dynamic(…, { ssr: false })` did, without next/dynamic's runtime (~1.3 kB gzip) in every
- * screen's first load (issue 13, decision 0020). Renders `loading` (or nothing) on the server and
+ * screen's first load (decisions 0014 and 0020). Renders `loading` (or nothing) on the server and
  * through hydration, so the HTML matches, then until the code has arrived.
  */
 export function clientOnly<P extends object>(load: Load<P>, loading: () => ReactNode = () => null): ComponentType<P> {

@@ -8,7 +8,7 @@ const retailers = [
   { value: 3, label: 'Lidl' },
 ];
 
-describe('multi-select state (issue 14)', () => {
+describe('multi-select state', () => {
   it('opens, filters and moves focus without closing; closes on close and forgets the filter', () => {
     const open = run([{ type: 'toggle-open' }]);
     expect(open).toEqual({ open: true, filter: '', active: 0 });

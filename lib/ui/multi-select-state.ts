@@ -1,5 +1,5 @@
 /**
- * The pure part of `components/workspace-content/multi-select.tsx` (issue 14: picking a name in a
+ * The pure part of `components/workspace-content/multi-select.tsx` (picking a name in a
  * multi-select closed the list and chose nothing). The open state, the filter text and the option
  * that holds the keyboard focus live in one reducer; choosing never closes the list.
  */

@@ -67,7 +67,7 @@ describe('PUT companies/{companyId} (project addition)', () => {
   });
 });
 
-describe('the bounds on an upstream call through the route handler (issue 27)', () => {
+describe('the bounds on an upstream call through the route handler', () => {
   afterEach(() => {
     delete process.env.UPSTREAM_TIMEOUT_MS;
   });

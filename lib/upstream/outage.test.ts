@@ -39,7 +39,7 @@ describe('upstream outage state', () => {
   });
 });
 
-describe('a hung upstream (issue 27)', () => {
+describe('a hung upstream', () => {
   let silent: Awaited<ReturnType<typeof startSilentUpstream>>;
   beforeAll(async () => {
     silent = await startSilentUpstream();

@@ -1,5 +1,5 @@
 /**
- * How long the BFF waits for the upstream (issue 27: a stopped upstream held calls for minutes).
+ * How long the BFF waits for the upstream (docs/security.md, "Failure modes": a stopped upstream held calls for minutes).
  * Every call gets two bounds, read from UPSTREAM_CONNECT_TIMEOUT_MS and UPSTREAM_TIMEOUT_MS:
  *  - connect: until the TCP connection is open (the relay's fresh sockets; a kept-alive one is open);
  *  - progress: the call may never go longer than this without progress. The timer restarts with

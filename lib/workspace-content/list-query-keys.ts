@@ -1,7 +1,7 @@
 /**
  * The query keys of the workspace list screens, apart from the URL readers in list-keys.ts: the
  * browser hooks need only the keys, and a files screen then does not carry the meetings' and
- * tasks' URL rules (issue 13).
+ * tasks' URL rules (decision 0014).
  */
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';

@@ -51,7 +51,7 @@ export function totalOf(body: unknown): number {
   return Array.isArray(b.data) ? b.data.length : 0;
 }
 
-/** The home's agenda (issue 6): the next five meetings of the scope, soonest first (`when=upcoming`). */
+/** The home's agenda: the next five meetings of the scope, soonest first (`when=upcoming`). */
 export const upcomingMeetingsQuery = (scope: readonly number[]): ApiQuery => ({
   workspace_ids: scope.join(',') || undefined,
   when: 'upcoming',

@@ -18,7 +18,7 @@ export function recordMessages(kind: RecordKind) {
   } as const;
 }
 
-/** No "created" toast for notes: the note is added inline and appears in the list (issue 14). */
+/** No "created" toast for notes: the note is added inline and appears in the list. */
 export function noteMessages(kind: RecordKind) {
   return {
     fetch: 'Error fetching notes',

@@ -15,7 +15,7 @@ import type { Company } from '@/lib/contract/companies';
 import type { Assignee, AssignableType } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const AssigneeDialog = clientOnly(() => import('./assignee-dialog').then((m) => m.AssigneeDialog));
 
 /**

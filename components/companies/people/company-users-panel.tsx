@@ -13,7 +13,7 @@ import { PEOPLE_MSG, companyUserName, peopleApi } from '@/lib/companies/people';
 import type { CompanyUser } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
 
-// The form dialogs open on click: their code loads once the screen is up, outside its first load (issue 13).
+// The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const CompanyUserDialog = clientOnly(() => import('./company-user-dialog').then((m) => m.CompanyUserDialog));
 
 /** The company's people (`GET companies/{id}/users`): name, email, title; admins add by email, edit the title, remove. */

@@ -10,7 +10,7 @@ const panelLoading = () => (
   </p>
 );
 // Both lists are read in the browser, at the foot of the company screen: their code loads with
-// them rather than in the screen's first load (issue 13).
+// them rather than in the screen's first load (decision 0014).
 const CompanyUsersPanel = clientOnly(() => import('./company-users-panel').then((m) => m.CompanyUsersPanel), panelLoading);
 const AssigneesPanel = clientOnly(() => import('./assignees-panel').then((m) => m.AssigneesPanel), panelLoading);
 

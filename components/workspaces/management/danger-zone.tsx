@@ -25,7 +25,7 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
   const chosen = candidates.find((t) => String(t.id) === target) ?? null;
 
   const transfer = useApiMutation<unknown, number>({
-    // The contract's schema is imported when used: zod stays out of the first load (issue 13).
+    // The contract's schema is imported when used: zod stays out of the first load (decision 0014).
     request: async (teamId) =>
       apiFetch(`workspaces/${ws.id}/transfer`, {
         method: 'POST',

@@ -1,7 +1,7 @@
 import { forbiddenAddressReason } from './address-policy';
 import { allowsAddress, parseAllowList } from './allow-list';
 
-describe('forbiddenAddressReason: IPv6 forms that embed an IPv4 address (issue 26 item 3)', () => {
+describe('forbiddenAddressReason: IPv6 forms that embed an IPv4 address', () => {
   it.each([
     // IPv4-compatible ::a.b.c.d (::/96)
     '::7f00:1',

@@ -56,7 +56,7 @@ export async function assertAllowedUrl(input: string | URL, allow: AllowList, re
 
 /**
  * What a refusal says about an address: never the address a host resolved to nor its range, which
- * would tell a person probing the monitor what our resolver sees (issue 26 item 6).
+ * would tell a person probing the monitor what our resolver sees (docs/security.md, "User patterns").
  */
 export const NOT_ALLOWED = 'this address is not allowed';
 

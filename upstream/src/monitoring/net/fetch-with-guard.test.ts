@@ -75,7 +75,7 @@ describe('fetchWithGuard — acceptance case 18', () => {
     expect(shop.log()).toHaveLength(0);
   });
 
-  it('says only that the address is not allowed, never what the host resolves to (issue 26 item 6)', async () => {
+  it('says only that the address is not allowed, never what the host resolves to', async () => {
     let calls = 0;
     const rebinding: ResolveHost = async () => {
       calls += 1;

@@ -6,7 +6,7 @@ import type { UserPattern } from '@/lib/contract/monitoring/user-pattern';
 import { PATTERN_WORKER_SOURCE } from './pattern-worker-source';
 
 /**
- * A person's patterns (price_regex, ignore_patterns) run off the event loop (issue 26 item 2):
+ * A person's patterns (price_regex, ignore_patterns) run off the event loop (docs/security.md, "User patterns"):
  * RE2 is linear, but a price pattern matching late in a 1 MB page still costs about half a second,
  * and a crafted one tens of milliseconds per kilobyte — no input is small enough to run inline.
  * A pool of at most PATTERN_WORKERS threads, started on first use and `unref()`'d while idle (they

@@ -82,7 +82,7 @@ const COLUMN_PAIRS = Object.entries(COLUMNS) as [OptionalField, OptionalColumn][
 /**
  * The contract's brand resource. Fields are assigned one by one into one object (in the contract's
  * order): a list call presents 20 brands of 30 fields, and building entry arrays and spreading them
- * per row took ~9 µs a row against ~3.5 (issue 13: upstream CPU per list call).
+ * per row took ~9 µs a row against ~3.5 (docs/performance.md, "Upstream and PostgreSQL CPU per list call").
  */
 export function toBrandResource(row: BrandRow, productsCount: number): Brand {
   const out = { id: row.id, company_id: row.companyId, name: row.name } as Brand;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-env';
 import { teamMembers, workspaceTeams } from '../../db/schema';
 import { userChannel } from '../../realtime/channel-auth';
 
-/** Live-update event names of section 4 (content events; meetings and tasks come with issue 6). */
+/** Live-update event names of section 4 (content events, meetings and tasks included). */
 export type ContentEvent =
   | 'fileUpdated'
   | 'fileDeleted'

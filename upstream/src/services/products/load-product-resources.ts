@@ -10,7 +10,7 @@ type ImageJson = Omit<ProductImageRow, 'createdAt' | 'productId'> & { product_id
 
 /**
  * A product's brand name and images as columns of a select over `products`, so a page of products
- * comes in the page query's own round trip (issue 13). Images by position, then id. The outer
+ * comes in the page query's own round trip. Images by position, then id. The outer
  * product's columns sit in nested SQL: Drizzle writes a single-table select's own columns
  * unqualified, and an unqualified `id` inside these subqueries would be the image's or the brand's.
  */

@@ -32,7 +32,7 @@ async function searchCatalogue(
 }
 
 /**
- * Companies the caller sees (members of one of their teams, issue 4's rule) and those companies'
+ * Companies the caller sees (members of one of their teams, `requireCompany`'s rule in docs/security.md) and those companies'
  * brands, products and retailers. Nothing of another company is ever read: every query is bounded
  * by the visible company ids.
  */

@@ -5,7 +5,7 @@ import { resolveToken } from './resolve-token';
 
 /**
  * A short in-process memory of resolved bearer tokens, so a read request skips the token query
- * (issue 13; decision 0013). The rules that keep it safe:
+ * (decision 0013). The rules that keep it safe:
  * - only reads (GET, HEAD) use it; a write always resolves the token afresh, so a revoked token
  *   can never change anything;
  * - an entry lives `ttlMs` (5 s by default), so a revocation or a user change made by another
