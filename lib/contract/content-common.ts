@@ -62,7 +62,7 @@ export const optionalDate = (field: string) =>
 
 /**
  * Section 2's global filters, shared by the workspace retailers, files and insights lists (and the
- * meetings and tasks lists of issue 6). Ids are comma-separated in the URL so a filtered view can be
+ * meetings and tasks lists). Ids are comma-separated in the URL so a filtered view can be
  * shared. `workspace_ids` absent means every workspace the caller can see. `retailer_ids`,
  * `brand_ids` and `product_ids` are workspace record ids (workspace retailer, brand, product).
  * Dates are inclusive calendar days (UTC).

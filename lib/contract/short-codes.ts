@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from './catalogue-common';
 
-/** Workspace content, and a monitored page's version (issue 12: share a version by short link). */
+/** Workspace content, and a monitored page's version (shared by short link). */
 export const SHORT_CODE_TYPES = ['file', 'insight', 'meeting', 'task', 'monitoring_version'] as const;
 export type ShortCodeType = (typeof SHORT_CODE_TYPES)[number];
 

@@ -1,8 +1,8 @@
 /**
- * The contract's constant values, without zod (issue 13). A schema module runs its `z.object(…)`
- * calls when it is imported, so a browser component that needed only a list of roles took all of
- * zod (31 kB gzip) into its first load. The schema modules import these and re-export them, so
- * each value is still defined once; browser code imports them from here.
+ * The contract's constant values, without zod (decision 0014). A schema module runs its
+ * `z.object(…)` calls when it is imported, so a browser component that needed only a list of roles
+ * took all of zod (31 kB gzip) into its first load. The schema modules import these and re-export
+ * them, so each value is still defined once; browser code imports them from here.
  */
 
 // Pagination (common.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 14: website and link fields add `https://` to `northwind.example` before validating (form
+ * Website and link fields add `https://` to `northwind.example` before validating (form
  * and upstream share these schemas), keep refusing what is not an http(s) URL, and say one thing
  * per bad value.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Website and link fields (issue 14): people type `northwind.example`, not `https://northwind.example`.
+ * Website and link fields: people type `northwind.example`, not `https://northwind.example`.
  * A value that looks like a host name (a dot, or `localhost`, an optional port and path) and has no
  * scheme gets `https://` in front BEFORE validation, so the form and the upstream (both parse with
  * these schemas) accept it and the upstream stores the full URL. Anything else is left as typed and

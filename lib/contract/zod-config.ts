@@ -1,6 +1,7 @@
 /**
- * zod's settings for the browser, set without importing zod (issue 13): instrumentation-client.ts
- * runs on every page, and importing zod there put all of it (31 kB gzip) in every first load.
+ * zod's settings for the browser, set without importing zod (decision 0014):
+ * instrumentation-client.ts runs on every page, and importing zod there put all of it (31 kB gzip)
+ * in every first load.
  *
  * Zod probes `new Function('')` once to decide whether to compile fast parsers; under the pages' CSP
  * (no 'unsafe-eval') that probe is refused and reported as a violation even though zod catches it.

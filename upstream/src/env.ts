@@ -60,7 +60,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
-  /** Monitoring engine (issue 11): see `monitoring` in UpstreamConfig. */
+  /** Monitoring engine (decision 0009): see `monitoring` in UpstreamConfig. */
   MONITORING_ENABLED: bool,
   MONITORING_ALLOW_HOSTS: z.string().optional(),
   MONITORING_BROWSER: bool,

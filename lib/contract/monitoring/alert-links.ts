@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The two directions of an alert that opened a task (issue 12): the monitoring product lists the
+ * The two directions of an alert that opened a task: the monitoring product lists the
  * tasks its alerts opened, and the task shows the price change and the page version behind it.
  * Both come from `monitoring_alert_events`; neither has a call of its own in endpoints.txt, so they
  * travel in `GET …/monitoring-products/{id}` (`alert_tasks`) and `GET tasks/{id}` (`monitoring_alert`).

@@ -6,8 +6,9 @@ import { userPatternField, userPatternList } from './user-pattern';
 export { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS };
 
 /**
- * Shapes shared by every monitoring call (issue 11). Money on the wire is an integer of minor units
- * plus an ISO 4217 code (`amount: 119900, currency: "EUR"` is 1,199.00 €): no float ever holds a price.
+ * Shapes shared by every monitoring call (decision 0009). Money on the wire is an integer of minor
+ * units plus an ISO 4217 code (`amount: 119900, currency: "EUR"` is 1,199.00 €): no float ever
+ * holds a price.
  */
 
 export const PAGE_STATUSES = [

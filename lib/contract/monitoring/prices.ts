@@ -4,7 +4,7 @@ import { optionalRecordId } from './requests';
 import { AVAILABILITIES, currencyCode, minorAmount, PRICE_SOURCES } from './common';
 
 /**
- * `companies/{companyId}/monitoring-products/{id}/prices` (issue 11): the price series, one point
+ * `companies/{companyId}/monitoring-products/{id}/prices`: the price series, one point
  * per change of amount, currency or availability. Money is minor units + ISO 4217 code. Only manual
  * points (source `manual`) can be edited or deleted: scraped evidence is never rewritten.
  */

@@ -6,7 +6,7 @@ import { isValidCron } from './cron';
 import { currencyDigits } from './currency';
 
 /**
- * `companies/{companyId}/monitoring-products` (issue 11): the product a company watches at
+ * `companies/{companyId}/monitoring-products`: the product a company watches at
  * retailers, its schedule, MAP and alert rules. Money is minor units + ISO 4217 code (common.ts).
  */
 

@@ -3,7 +3,7 @@ import { paginationQuery } from '../common';
 import { REPORT_KINDS } from './common';
 
 /**
- * `companies/{companyId}/monitoring-products/{id}/reports` (issue 11): generated price overview,
+ * `companies/{companyId}/monitoring-products/{id}/reports`: generated price overview,
  * MAP violations or change digest for a period. POST answers 202 with status `generating`; the
  * contents are written once (status `ready`) and never change afterwards, so later prices leave a
  * ready report as it was. Only a failed (or interrupted) report can be changed, which generates it again.

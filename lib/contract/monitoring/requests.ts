@@ -4,7 +4,7 @@ import { paginationQuery } from '../common';
 import { FETCHERS, REQUEST_STATUSES } from './common';
 
 /**
- * `companies/{companyId}/monitoring-products/{id}/requests` (issue 11): one fetch of one page with
+ * `companies/{companyId}/monitoring-products/{id}/requests`: one fetch of one page with
  * its retries. POST is "scrape this page now"; PUT can only cancel a queued request.
  */
 

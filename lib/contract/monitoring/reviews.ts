@@ -3,7 +3,7 @@ import { paginationQuery } from '../common';
 import { optionalRecordId } from './requests';
 
 /**
- * `companies/{companyId}/monitoring-products/{id}/reviews` (issue 11): reviews scraped from the
+ * `companies/{companyId}/monitoring-products/{id}/reviews`: reviews scraped from the
  * product's pages (deduplicated) and manual ones. Only manual reviews can be edited or deleted: a
  * deleted scraped review would come back with the next scrape. The list also carries each page's
  * aggregate rating over time (`rating_series`).

@@ -4,7 +4,7 @@ import { optionalRecordId, recordId } from './requests';
 import { userPatternList } from './user-pattern';
 
 /**
- * `companies/{companyId}/monitoring-products/{id}/snapshots` (issue 11): one snapshot per page; its
+ * `companies/{companyId}/monitoring-products/{id}/snapshots`: one snapshot per page; its
  * versions move only when the normalized content changes. POST is a manual capture (pasted HTML)
  * for a page that cannot be scraped; PUT sets the page's noise filters (ignore selectors and
  * patterns), which decide what counts as a change from the next capture on.

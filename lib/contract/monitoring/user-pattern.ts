@@ -5,9 +5,9 @@ import { z } from 'zod';
  * Regular expressions a person types (a page's price pattern, the snapshot noise patterns): the one
  * place they are compiled. They run with RE2 (re2js), whose matching time grows linearly with the
  * text, never with `new RegExp`, whose backtracking lets `(a+)+b` hold the event loop for seconds
- * on a few dozen characters (issue 26 item 2). RE2 has no backreferences and no lookarounds; a
- * pattern that uses them, or does not parse, is refused with a reason (422 on the field when
- * saved; reported as a problem and skipped when an older stored one is run).
+ * on a few dozen characters (docs/security.md, "User patterns"). RE2 has no backreferences and no
+ * lookarounds; a pattern that uses them, or does not parse, is refused with a reason (422 on the
+ * field when saved; reported as a problem and skipped when an older stored one is run).
  */
 export type UserPattern = { source: string; re: RE2JS };
 export type CompiledUserPattern = { ok: true; pattern: UserPattern } | { ok: false; reason: string };

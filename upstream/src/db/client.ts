@@ -16,7 +16,7 @@ export type DbHandle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 
 
 /**
  * Listeners told of every statement Drizzle sends, for the tests and benches that count a call's
- * round trips (issue 13). Empty in production, where the logger costs one loop over nothing.
+ * round trips. Empty in production, where the logger costs one loop over nothing.
  */
 export const statementWatchers = new Set<(statement: string, params: unknown[]) => void>();
 const logger = {

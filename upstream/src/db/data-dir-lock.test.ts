@@ -7,9 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 /**
- * The embedded database's folder has one owner (issue 27): a second opener is refused with the
- * holder's PID before it changes anything, and a holder killed with SIGKILL does not block the next
- * start. The openers are real processes running openDatabase (test-fixtures/open-data-dir.ts).
+ * The embedded database's folder has one owner (docs/deployment.md, "Volumes"): a second opener is
+ * refused with the holder's PID before it changes anything, and a holder killed with SIGKILL does
+ * not block the next start. The openers are real processes running openDatabase
+ * (test-fixtures/open-data-dir.ts).
  */
 const root = path.resolve(__dirname, '..', '..', '..');
 const FIXTURE = path.join(__dirname, 'test-fixtures', 'open-data-dir.ts');

@@ -5,7 +5,7 @@ import { listCases, SCALE_TABLES, seedListScale } from '../test/list-scale-seed'
 import type { ListCase, ScaleWorld } from '../test/list-scale-seed';
 
 /**
- * Every paged list keeps using its indexes at 100k rows (issue 13, decision 0010): each query a
+ * Every paged list keeps using its indexes at 100k rows (decision 0010): each query a
  * list request sends is run again under EXPLAIN (ANALYZE) and its plan must hold no sequential
  * scan of a seeded table (but for the exact total of an unfiltered list), no sort spilled to disk
  * and no search reading more rows than it keeps (filteredAwayMax). PostgreSQL only (the CI pass with

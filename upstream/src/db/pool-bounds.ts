@@ -1,10 +1,11 @@
 /**
- * Bounds on the PostgreSQL pool (issue 27: a 30 s database stall held every request 30 s). Read
- * from the environment: DATABASE_CONNECT_TIMEOUT_MS [5000] to get a connection (connecting or
- * waiting for a free one), DATABASE_STATEMENT_TIMEOUT_MS [15000] per statement — enforced by the
- * server (statement_timeout) and, for a server that stopped answering at all, by the client
- * (query_timeout, a second later) — and twice that for a transaction left idle. Every one of them
- * fails as "database unavailable" (lib/db-unavailable.ts): the client gets 503 + Retry-After.
+ * Bounds on the PostgreSQL pool (a 30 s database stall held every request 30 s; docs/security.md,
+ * "Failure modes"). Read from the environment: DATABASE_CONNECT_TIMEOUT_MS [5000] to get a
+ * connection (connecting or waiting for a free one), DATABASE_STATEMENT_TIMEOUT_MS [15000] per
+ * statement — enforced by the server (statement_timeout) and, for a server that stopped answering
+ * at all, by the client (query_timeout, a second later) — and twice that for a transaction left
+ * idle. Every one of them fails as "database unavailable" (lib/db-unavailable.ts): the client gets
+ * 503 + Retry-After.
  */
 import type { PoolConfig } from 'pg';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import type { Db } from './client';
 import { activeDb } from './request-transaction';
 
 /*
- * Prepared statements for the fixed queries every request makes (token, access checks; issue 13,
+ * Prepared statements for the fixed queries every request makes (token, access checks;
  * decision 0015). Drizzle builds a prepared statement's SQL once instead of on every call, and on
  * node-postgres a named statement is parsed and planned once per pooled connection. A statement
  * belongs to the database object it was prepared on (its driver session), and tests open many

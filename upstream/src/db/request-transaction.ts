@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client';
 
 /*
- * One transaction per write request (issue 27, decision 0022). The request's middleware opens it
+ * One transaction per write request (decision 0022). The request's middleware opens it
  * with `inRequestTransaction`; every statement the handler sends through `deps.db` — a services'
  * insert, an access check, the outbox row of its realtime event, the stored answer of its
  * idempotency key — runs in it, so the write, what it causes and its answer commit together or not

@@ -9,10 +9,10 @@ import { requireCompany } from '../services/access/company-guard';
 import { pathId } from './path-ids';
 
 /*
- * The route kit shared by the company sub-resources of issue 4 (partners, distributors, master
- * links, assignees, company users). Paths use digits-only ids (see numericIds), and access is
- * checked in route middleware, so the order of answers follows Laravel: 401, then 404 for
- * outsiders / 403 for members writing, then 422 for the body.
+ * The route kit shared by the company sub-resources (partners, distributors, master
+ * links, assignees, company users; spec §7, "Companies"). Paths use digits-only ids (see
+ * numericIds), and access is checked in route middleware, so the order of answers follows Laravel:
+ * 401, then 404 for outsiders / 403 for members writing, then 422 for the body.
  */
 
 /** Members of the company's teams read, their admins write, outsiders get 404. */

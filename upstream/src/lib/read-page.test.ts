@@ -8,7 +8,7 @@ import { auth, signUpUser } from '../test/helpers';
 import { SORTED_MATCHES_MAX } from './search-matches';
 
 /**
- * Issue 13: a catalogue list call is at most 3 round trips to the database (the token, the
+ * A catalogue list call is at most 3 round trips to the database (the token, the
  * caller's access, then the page with its total and per-row counts in one statement), and the
  * totals read from list_counts or counted with a filter agree with the rows.
  */

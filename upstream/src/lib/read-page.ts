@@ -42,9 +42,10 @@ export const GLOBAL_SCOPE = [0];
 
 /**
  * The unfiltered total of `list` over `scopeIds` from `list_counts`: one index lookup per scope,
- * however many rows (issue 13: lists flat at 100k rows). Only for a list whose WHERE is its scope
- * alone, and — for files and insights, shared with several workspaces — a single scope, where the
- * sum cannot count a row twice. In a prepared statement the scope ids are one array placeholder.
+ * however many rows (decision 0012: lists flat at 100k rows). Only for a list whose WHERE is its
+ * scope alone, and — for files and insights, shared with several workspaces — a single scope, where
+ * the sum cannot count a row twice. In a prepared statement the scope ids are one array
+ * placeholder.
  */
 export function countedTotal(list: CountedList, scopeIds: number[] | Placeholder): SQL<number> {
   const inScope = Array.isArray(scopeIds) ? inArray(listCounts.scopeId, scopeIds) : sql`${listCounts.scopeId} = any(${scopeIds})`;
@@ -64,8 +65,8 @@ export function narrowed(where: SQL | undefined, only: SQL | undefined): SQL | u
 }
 
 /**
- * Page `page` of a list, in the list's order, and the list's total (issue 13: ≤ 3 round trips per
- * list call). The first page, which every list screen opens on, is one round trip: the count is a
+ * Page `page` of a list, in the list's order, and the list's total (decision 0012: ≤ 3 round trips
+ * per list call). The first page, which every list screen opens on, is one round trip: the count is a
  * scalar subquery of the page query, read from the first row (no row on page 1 means no rows at
  * all). A later page needs the total first to choose its direction (pageWindow reads the second
  * half backwards from the end), so it counts, then reads — and selects a constant instead.

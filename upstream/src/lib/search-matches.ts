@@ -28,11 +28,11 @@ function idsOf(value: ProbeRow['ids']): number[] {
 }
 
 /**
- * Reads a searched list's matches once (issue 13: contains-search ≤ 1.5× at 100k rows): at most
- * SORTED_MATCHES_MAX + 1 of them, through the search's trigram index when the term is selective
- * (or a scan that stops at the bound when it is broad), then counts them and sorts them in the
- * list's order. The ordered-index walk PostgreSQL otherwise takes for a search it estimates at
- * ~1% reads past every non-match before the page's last row (4,132 rows for 20 files at 100k),
+ * Reads a searched list's matches once (decision 0018: contains-search ≤ 1.5× at 100k rows): at
+ * most SORTED_MATCHES_MAX + 1 of them, through the search's trigram index when the term is
+ * selective (or a scan that stops at the bound when it is broad), then counts them and sorts them
+ * in the list's order. The ordered-index walk PostgreSQL otherwise takes for a search it estimates
+ * at ~1% reads past every non-match before the page's last row (4,132 rows for 20 files at 100k),
  * and the count reads the matches a second time. Null when the search has more matches than the
  * bound: the caller counts and walks as for any list.
  */

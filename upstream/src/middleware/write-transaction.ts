@@ -23,7 +23,7 @@ const MULTIPART_TYPE = /^multipart\//i;
 const OUTSIDE_TRANSACTION = [/\/test-extraction$/, /^\/api\/google\/token$/];
 
 /**
- * Every write request (issue 27, decision 0022):
+ * Every write request (decision 0022):
  * - runs in one transaction (`inRequestTransaction`): the write, its outbox rows and its answer
  *   commit together, and a request that fails (5xx, or an error thrown anywhere) rolls back
  *   whatever it wrote, so no request answers a failure after its write has committed;

@@ -9,7 +9,7 @@ import type { Storage } from './storage';
 import { isStorageFull, resetStorageFull, STORAGE_FULL_MESSAGE } from './storage-full';
 
 /**
- * A full disk (issue 27): the write that meets ENOSPC answers 507 "Storage is full" at once, leaves
+ * A full disk: the write that meets ENOSPC answers 507 "Storage is full" at once, leaves
  * no part behind, reads go on and /readyz says why. The disk is made full by failing the writes of
  * local storage's own file stream (a document) and of its `put` (an image).
  */

@@ -36,7 +36,7 @@ async function timeWrites(publisher: Publisher, token: string, taskId: number, c
   return times;
 }
 
-describe('writes and a hung realtime server (issue 27)', () => {
+describe('writes and a hung realtime server', () => {
   it('does not slow a write: the outbox against a hung server is as fast as against a healthy one', async () => {
     const owner = await signUpUser(t, 'owner@example.com');
     const team = await makeTeam(t, [{ userId: owner.id, role: 'admin' }]);

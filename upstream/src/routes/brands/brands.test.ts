@@ -97,7 +97,7 @@ describe('POST companies/{id}/brands', () => {
     expect(res.status).toBe(422);
     const errors = (res.body as unknown as { errors: Record<string, string[]> }).errors;
     expect(Object.keys(errors).sort()).toEqual(['amazon_url', 'name', 'other_social_urls.1', 'other_social_urls.2', 'website_url']);
-    // One message per bad link (issue 14); `sunny.example` alone would be taken as https://sunny.example.
+    // One message per bad link (lib/contract/web-url.ts); `sunny.example` alone would be taken as https://sunny.example.
     expect(errors.website_url).toEqual(['The website url must be a valid URL.']);
     expect(errors.amazon_url).toEqual(['The amazon url must start with http:// or https://.']);
     expect(await t.deps.db.select().from(uploads)).toEqual([]);

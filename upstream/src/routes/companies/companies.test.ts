@@ -119,7 +119,7 @@ describe('POST companies', () => {
     expect(await t.deps.db.select().from(uploads)).toEqual([]);
   });
 
-  it('stores a website typed without a scheme with https:// (issue 14), and says one thing about a bad one', async () => {
+  it('stores a website typed without a scheme with https://, and says one thing about a bad one', async () => {
     const a = await signUpUser(t, 'a@example.com');
     const team = await makeTeam(t, [{ userId: a.id, role: 'admin' }]);
     const res = await call<{ data: Company }>(

@@ -1,8 +1,9 @@
 /**
- * Crash test (issue 27): writers that retry with an Idempotency-Key through SIGKILLs of the upstream
- * (and, on PostgreSQL, connections cut by the server) end with every acknowledged write stored
- * once, and no write answered with an error after it had committed. Runs on PGlite in `npm test` and
- * on the PostgreSQL server in the second CI pass (DATABASE_URL). Bounded: a few kills, ~1 minute.
+ * Crash test (decision 0022, "Proof"): writers that retry with an Idempotency-Key through SIGKILLs
+ * of the upstream (and, on PostgreSQL, connections cut by the server) end with every acknowledged
+ * write stored once, and no write answered with an error after it had committed. Runs on PGlite in
+ * `npm test` and on the PostgreSQL server in the second CI pass (DATABASE_URL). Bounded: a few
+ * kills, ~1 minute.
  *
  * The write is a team invite: (team, email) is unique, so a retry without a key that meets its own
  * committed first try answers 422 "already invited" — the error-after-commit the test counts.

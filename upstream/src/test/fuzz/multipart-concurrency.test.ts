@@ -37,7 +37,7 @@ function allowedActor(policy: Policy): ActorName {
 }
 
 /**
- * Issue 27 item 7: in a fuzz run over HTTP, 16 of 5,929 multipart requests whose every text field
+ * In a fuzz run over HTTP, 16 of 5,929 multipart requests whose every text field
  * held NUL, U+FFFF and RTL marks got no answer within 60 s. Not reproduced here (nor in isolation):
  * every write route that takes a form, twice, 32 at a time over a real node server, each must
  * answer within 10 s. The server's request bound (lib/server-bounds.ts) answers 408 to a body that

@@ -3,9 +3,10 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { call, historyScene } from '../../../test/monitoring-history-kit';
 
 /**
- * Issue 26: what a company admin saves for monitoring is refused at save time (422 on the field,
- * nothing stored) when it could not be run safely — a pattern RE2 cannot run (item 2) on every
- * route that saves one, and a page URL with credentials (item 9) on every route that takes one.
+ * What a company admin saves for monitoring is refused at save time (422 on the field, nothing
+ * stored) when it could not be run safely (docs/security.md, "User patterns") — a pattern RE2
+ * cannot run on every route that saves one, and a page URL with credentials on every route that
+ * takes one.
  */
 
 let t: TestApp;
@@ -21,7 +22,7 @@ const settingsRows = async () =>
     (a, b) => a.id - b.id,
   );
 
-describe('patterns RE2 cannot run are refused when saved (item 2)', () => {
+describe('patterns RE2 cannot run are refused when saved', () => {
   it.each(['(a)\\1', '(?=x)', '(?<!x)y', '(unclosed'])(
     '%s: 422 on settings.price_regex and settings.ignore_patterns for page create, update and test-extraction',
     async (bad) => {
@@ -58,7 +59,7 @@ describe('patterns RE2 cannot run are refused when saved (item 2)', () => {
   }, 60_000);
 });
 
-describe('page URLs with credentials are refused when saved (item 9)', () => {
+describe('page URLs with credentials are refused when saved', () => {
   it.each(['http://user:pass@shop.example/p', 'https://user@shop.example/p', 'https://:secret@shop.example/p'])(
     '%s: 422 on url for create, update and test-extraction, nothing stored',
     async (url) => {

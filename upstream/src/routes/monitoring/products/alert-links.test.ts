@@ -83,7 +83,7 @@ async function alertOpensTask() {
   return { field, carol, workspaceId, snapshotId, v2, product, taskId: product.alert_tasks[0]?.task.id ?? 0 };
 }
 
-describe('alerts that opened tasks, both ways (issue 12)', () => {
+describe('alerts that opened tasks, both ways', () => {
   it('the product lists the tasks its alerts opened, to readers of their workspace only', async () => {
     const w = await alertOpensTask();
     expect(monitoringProductDetailResource.strict().parse(w.product)).toEqual(w.product);

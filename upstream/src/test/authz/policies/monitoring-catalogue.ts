@@ -12,7 +12,7 @@ const ids = (w: Parameters<NonNullable<Policy['params']>>[0]) => ({
 const read: Policy = { rule: 'company-read', params: ids };
 const write = (body?: Policy['body']): Policy => ({ rule: 'company-write', body, params: ids });
 
-/** Company C's monitoring catalogue (issue 11): members of its teams read, their admins write. */
+/** Company C's monitoring catalogue: members of its teams read, their admins write. */
 export const monitoringCataloguePolicies: Record<string, Policy> = {
   [`GET ${M}`]: read,
   [`POST ${M}`]: write(() => ({ name: 'Shampoo', schedule_cron: '0 6 * * *' })),

@@ -20,7 +20,7 @@ const write = (body?: Policy['body'], params?: (w: World) => Record<string, numb
   params: (w) => ({ ...ids(w), ...params?.(w) }),
 });
 
-/** What monitoring observed for company C's product (issue 11): members of its teams read, their admins write. */
+/** What monitoring observed for company C's product: members of its teams read, their admins write. */
 export const monitoringHistoryPolicies: Record<string, Policy> = {
   [`GET ${P}/requests`]: read,
   [`POST ${P}/requests`]: write((w) => ({ page_id: w.monitoringPage })),
