@@ -1,9 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** A next/link prefetches its page when it scrolls into view: ~40 RSC requests per list page (issue 13). */
+/** A next/link prefetches its page when it scrolls into view: ~40 RSC requests per list page (docs/performance.md). */
 const NEXT_LINK = { name: 'next/link', message: 'Use { Link } from @/components/ui/link: it prefetches on hover or focus, not for every link in view.' };
-/** next/dynamic's runtime is ~1.3 kB gzip in every first load that imports it (issue 13, decision 0020). */
+/** next/dynamic's runtime is ~1.3 kB gzip in every first load that imports it (decision 0020). */
 const NEXT_DYNAMIC = {
   name: 'next/dynamic',
   message: "Use clientOnly or serverRendered from @/lib/ui/lazy-component: React.lazy, without next/dynamic's runtime.",

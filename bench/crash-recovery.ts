@@ -1,5 +1,5 @@
 /**
- * Crash recovery (issue 27, goal: the first acknowledged write within 5 s of a crash), on both
+ * Crash recovery (goal: the first acknowledged write within 5 s of a crash), on both
  * databases: the compiled upstream (`node scripts/build-upstream.mjs` first) on a temporary DATA_DIR
  * with PGlite, then on a throwaway PostgreSQL database (BENCH_PG_URL, default
  * postgres://root@127.0.0.1:5432/test; BENCH_PG=false skips it). A user signs up over the API, a

@@ -1,9 +1,10 @@
 /**
- * The browser figures of issue 13 from the Playwright specs that already measure them, run as they
- * are (one definition of each figure): e2e/first-load-js.spec.ts (first-load JS per signed-in
- * screen, gzip) and e2e/list-first-rows.spec.ts with LIST_TIMINGS=1 (first rows in the DOM per
- * list). Playwright starts its own stack (scripts/e2e-server.mjs) on E2E_PORT; the tables the
- * specs print are parsed from its output.
+ * The browser figures of the performance record (docs/performance.md) from the Playwright specs
+ * that already measure them, run as they are (one definition of each figure):
+ * e2e/first-load-js.spec.ts (first-load JS per signed-in screen, gzip) and
+ * e2e/list-first-rows.spec.ts with LIST_TIMINGS=1 (first rows in the DOM per list). Playwright
+ * starts its own stack (scripts/e2e-server.mjs) on E2E_PORT; the tables the specs print are parsed
+ * from its output.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 /**
- * List latency at two sizes on PostgreSQL (issue 13: "100k rows ≤ 1.5× of 1k"): every paged list
- * (catalogue, directories, files, insights, meetings, tasks, admin users) at its first page, newest
- * first, a contains-search and its last page, the median of N calls each. In-process
- * (`app.request`: auth, access, count, page, presentation, JSON) or over HTTP to the compiled
- * upstream on the same database (`http`: sockets, the production bundle). Used by
+ * List latency at two sizes on PostgreSQL (goal: 100k rows ≤ 1.5× of 1k, docs/performance.md):
+ * every paged list (catalogue, directories, files, insights, meetings, tasks, admin users) at its
+ * first page, newest first, a contains-search and its last page, the median of N calls each.
+ * In-process (`app.request`: auth, access, count, page, presentation, JSON) or over HTTP to the
+ * compiled upstream on the same database (`http`: sockets, the production bundle). Used by
  * bench/list-scale.ts and bench/record.ts.
  */
 import { createTestApp, releaseTestDatabases } from '../upstream/src/test/create-test-app';

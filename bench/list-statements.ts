@@ -3,7 +3,8 @@
  * PostgreSQL (the list-scale world), calls each list's first page once to warm it, then again while
  * recording every statement it sends, and prints each statement's server time (EXPLAIN ANALYZE's
  * execution time) beside the call's wall time. Run: npx tsx bench/list-statements.ts [list…]
- * (lists as named by bench/list-scale.ts; default: all). Issue 13's "round trips per list call".
+ * (lists as named by bench/list-scale.ts; default: all). The record's "round trips per list call"
+ * (docs/performance.md).
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

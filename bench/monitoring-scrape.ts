@@ -1,5 +1,5 @@
 /**
- * Monitoring engine throughput, memory and storage (issue 11), on the real engine: PGlite in
+ * Monitoring engine throughput, memory and storage (decision 0009), on the real engine: PGlite in
  * memory (or DATABASE_URL), the demo shop on loopback over real HTTP, real Chromium.
  *   1. 200 pages over HTTP, on 8 loopback hosts (127.0.0.1 … 127.0.0.8: 8 "retailers", so the
  *      one-request-per-domain rule allows 8 at once), MONITORING_WORKERS workers (default 4).

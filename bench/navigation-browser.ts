@@ -1,11 +1,12 @@
 /**
- * Issue 13's figure 3, "sidebar click → URL changes and something shows" (5.5 s with nothing on
- * screen on a loaded machine at the issue): in Debian's Chromium, signed in on a company's brands
- * list, the sidebar's section links are clicked in turn (Products, Partners, Distributors,
- * Retailers, Brands, …). For each click the page itself records, at animation frames (what the
- * user can see), when the navigation bar or the segment's loading skeleton first shows, when the
- * URL changes, and when the new screen is in place (its address, its h1, no skeleton).
- * Run quiet, then again with two busy processes taking both cores (`loaded`), as the issue saw it.
+ * Figure 3 of the performance record (docs/performance.md), "sidebar click → URL changes and
+ * something shows" (5.5 s with nothing on screen on a loaded machine before the work): in Debian's
+ * Chromium, signed in on a company's brands list, the sidebar's section links are clicked in turn
+ * (Products, Partners, Distributors, Retailers, Brands, …). For each click the page itself records,
+ * at animation frames (what the user can see), when the navigation bar or the segment's loading
+ * skeleton first shows, when the URL changes, and when the new screen is in place (its address, its
+ * h1, no skeleton). Run quiet, then again with two busy processes taking both cores (`loaded`), as
+ * the first figure was taken.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';

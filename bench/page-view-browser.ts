@@ -2,8 +2,9 @@
  * One signed-in view of a company's brands list (20 rows) in Debian's Chromium (playwright-core),
  * against a running stack (bench/stack-lib.ts): the background requests it makes (counted as
  * e2e/first-load-js.spec.ts counts them) and the BFF CPU the whole view costs, from navigation to
- * network idle — the HTML, the calls the page makes and any prefetch, which is how issue 13 measured
- * it (0.64–1.54 s with 41–43 prefetches). A fresh context per view, so nothing comes from a cache.
+ * network idle — the HTML, the calls the page makes and any prefetch, which is how the first figure
+ * was measured (0.64–1.54 s with 41–43 prefetches). A fresh context per view, so nothing comes from
+ * a cache.
  */
 import { chromium } from 'playwright-core';
 import { backgroundRequest, rscRequests } from '../e2e/background-requests';

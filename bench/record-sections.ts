@@ -1,6 +1,7 @@
 /**
  * Each section of `npm run bench` (bench/record.ts): runs its measurement with the run's sizes and
- * turns it into rows of the record table, each with its reference and issue 13's goal.
+ * turns it into rows of the record table, each with its reference and its goal
+ * (docs/performance.md).
  */
 import { BACKGROUND_REQUESTS_MAX } from '../e2e/background-requests';
 import { measureE2eFigures } from './e2e-figures';
@@ -69,8 +70,8 @@ const POSTGRES_CPU_MS = 1;
 const ROUND_TRIPS = 3;
 const FIRST_LOAD_KB = 170;
 const PROFILE_FIRST_LOAD_KB = 200;
-// Issue 13 gives the stall (60–120 ms of event loop per broadcast), not a figure to reach: a third
-// of its smallest stall is the bar here, well above a quiet API's p99 of 2–3 ms.
+// The starting point was the stall (60–120 ms of event loop per broadcast), not a figure to reach:
+// a third of its smallest stall is the bar here, well above a quiet API's p99 of 2–3 ms.
 const FANOUT_P99_MS = 20;
 const SIGNUP_P95_MS = 200;
 

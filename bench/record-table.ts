@@ -1,7 +1,7 @@
 /**
- * The table bench/record.ts prints: one row per figure of issue 13, with the value, the reference
- * measured in the same run (a machine's load moves both, so the pair is what to read), the issue's
- * goal and whether the value meets it.
+ * The table bench/record.ts prints: one row per figure of the performance record
+ * (docs/performance.md), with the value, the reference measured in the same run (a machine's load
+ * moves both, so the pair is what to read), the goal and whether the value meets it.
  */
 export type RecordRow = { figure: string; what: string; value: string; reference: string; goal: string; met: boolean | null };
 

@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: issue 13's performance record in one run. Builds when no build exists, runs the
- * product over HTTP on the bench's own ports (next start + the compiled upstream: BFF 3300, upstream
- * 8300, Playwright's stack 3310; the compiled upstream on throwaway PostgreSQL databases on 8450 and
- * 8460-8461) and prints one table: each figure of the issue with the reference measured in the same run,
- * the issue's goal and whether it is met. Progress and details go to stderr, the table to stdout.
+ * `npm run bench`: the performance record (docs/performance.md) in one run. Builds when no build
+ * exists, runs the product over HTTP on the bench's own ports (next start + the compiled upstream:
+ * BFF 3300, upstream 8300, Playwright's stack 3310; the compiled upstream on throwaway PostgreSQL
+ * databases on 8450 and 8460-8461) and prints one table: each figure with the reference measured in
+ * the same run, its goal and whether it is met. Progress and details go to stderr, the table to
+ * stdout.
  *
  * BENCH_ONLY=pageview,navigation,firstrows,lists,relay,upstream,firstload,fanout,signup (or the groups
  * `stack` = pageview,navigation,relay,signup and `e2e` = firstrows,firstload) runs some sections;

@@ -1,9 +1,10 @@
 /**
- * Code sign-up over HTTP on a running stack (bench/stack-lib.ts), issue 13's "sign-up p95 752 ms":
- * POST auth/signup then auth/verify-signup, through the BFF as the browser sends them and, as the
- * reference, direct to the upstream. Only the two calls are timed: reading the code from the outbox
- * stands in for the person opening their mail (bench/request-path.ts explains why that matters).
- * Every call comes from 127.0.0.1: the stack allows 1,000 sends per IP in 15 minutes (scripts/e2e-server.mjs).
+ * Code sign-up over HTTP on a running stack (bench/stack-lib.ts), the starting figure "sign-up p95
+ * 752 ms" of docs/performance.md: POST auth/signup then auth/verify-signup, through the BFF as the
+ * browser sends them and, as the reference, direct to the upstream. Only the two calls are timed:
+ * reading the code from the outbox stands in for the person opening their mail
+ * (bench/request-path.ts explains why that matters). Every call comes from 127.0.0.1: the stack
+ * allows 1,000 sends per IP in 15 minutes (scripts/e2e-server.mjs).
  */
 import { BFF, UP, mailedCode, q } from './stack-lib';
 

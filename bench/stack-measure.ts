@@ -1,6 +1,6 @@
 /**
  * The BFF against direct, on a running stack (bench/stack-lib.ts): a company's brands list of 20
- * rows (issue 13's rows) direct to the upstream (bearer) and through the BFF (cookie → bearer,
+ * rows direct to the upstream (bearer) and through the BFF (cookie → bearer,
  * streamed relay), latency and throughput with 8 in flight (alternating rounds); BFF CPU per
  * forwarded call from /proc beside the same figure for a bare Next route handler (/healthz, Next's
  * own floor); and the brands screen's HTML (server-rendered with its first page): latency and BFF

@@ -1,11 +1,11 @@
 /**
- * Upstream and PostgreSQL CPU per list call (issue 13: "upstream CPU per 20-row list call ≤ 2 ms
- * + ≤ 1 ms in PostgreSQL; ≤ 3 round trips"): the compiled upstream on a throwaway PostgreSQL
- * database, a company's brands list of 20 rows called N times one at a time, CPU from /proc (the
- * upstream process; every PostgreSQL process). A bare Hono handler (`/healthz`) is the upstream's
- * floor. Round trips are counted in-process on the same database (statementWatchers): a count, not
- * a timing, so the in-process app gives the same figure as the compiled one.
- * Used by bench/upstream-cpu.ts and bench/record.ts.
+ * Upstream and PostgreSQL CPU per list call (goal, docs/performance.md: upstream CPU per 20-row
+ * list call ≤ 2 ms + ≤ 1 ms in PostgreSQL; ≤ 3 round trips): the compiled upstream on a throwaway
+ * PostgreSQL database, a company's brands list of 20 rows called N times one at a time, CPU from
+ * /proc (the upstream process; every PostgreSQL process). A bare Hono handler (`/healthz`) is the
+ * upstream's floor. Round trips are counted in-process on the same database (statementWatchers): a
+ * count, not a timing, so the in-process app gives the same figure as the compiled one. Used by
+ * bench/upstream-cpu.ts and bench/record.ts.
  */
 import pg from 'pg';
 import { statementWatchers } from '../upstream/src/db/client';

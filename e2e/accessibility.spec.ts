@@ -1,5 +1,5 @@
 /**
- * Accessibility and layout of every screen (issue 14): the spec's list of screens, signed out and
+ * Accessibility and layout of every screen: the spec's list of screens, signed out and
  * signed in (one world made through the API and reused), a few dialogs open, at 1280 and 375 px.
  * Each screen must have no serious or critical axe violation, no sideways scroll, exactly one
  * <main>, and no console error. One page load per screen and width keeps the run short.

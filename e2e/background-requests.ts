@@ -1,8 +1,8 @@
 /**
- * What counts as a page view's background work (issue 13: a 20-row list view fired 41–43 RSC
- * prefetches): every request after the document that is not a static file of the app. Shared by
- * e2e/first-load-js.spec.ts and bench/page-view-browser.ts, so the check and the record count alike.
- * Typed structurally: @playwright/test's and playwright-core's Request both fit.
+ * What counts as a page view's background work (docs/performance.md: a 20-row list view fired
+ * 41–43 RSC prefetches): every request after the document that is not a static file of the app.
+ * Shared by e2e/first-load-js.spec.ts and bench/page-view-browser.ts, so the check and the record
+ * count alike. Typed structurally: @playwright/test's and playwright-core's Request both fit.
  */
 type SeenRequest = { url(): string; method(): string; resourceType(): string; headers(): Record<string, string> };
 

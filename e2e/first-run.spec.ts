@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { adminContext, expect, mailedCode, test, uniqueEmail } from './fixtures';
 
 /**
- * The first run through the screens only (issue 14): sign up → the getting-started checklist →
+ * The first run through the screens only: sign up → the getting-started checklist →
  * team → company → workspace request → a super-administrator approves it → a first task → the
  * home of work. Each step's screen is kept as a test artifact (`first-run/NN-step.png`).
  */

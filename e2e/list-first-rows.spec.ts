@@ -1,5 +1,5 @@
 /**
- * Issue 13: a workspace list's first page is in the server's HTML (prefetched under the key the
+ * A workspace list's first page is in the server's HTML (prefetched under the key the
  * screen reads, so hydration fetches nothing), and how long the first rows take to reach the DOM
  * (navigation start → the first row inserted), reported per list as an annotation: no timed
  * assertion, the figure goes into docs/performance.md.

@@ -5,10 +5,10 @@ import { postgresAvailable, startCluster } from './multi-instance/cluster';
 import type { Cluster } from './multi-instance/cluster';
 
 /**
- * Issue 15's proof on one machine: two upstreams and two BFFs on one PostgreSQL, one S3-protocol
- * server and one standalone realtime server. A session made on BFF 1 works on BFF 2, a file stored
- * through upstream 1 downloads through upstream 2, a change made through upstream 1 reaches a
- * browser subscribed through BFF 2, and the sign-in limits hold across instances.
+ * Decision 0008's proof on one machine: two upstreams and two BFFs on one PostgreSQL, one
+ * S3-protocol server and one standalone realtime server. A session made on BFF 1 works on BFF 2, a
+ * file stored through upstream 1 downloads through upstream 2, a change made through upstream 1
+ * reaches a browser subscribed through BFF 2, and the sign-in limits hold across instances.
  */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
 

@@ -4,10 +4,10 @@ import { sharedWorkspace, apiHeaders } from './content-fixtures';
 import { BASE, E2E_DATA_DIR, expect, test } from './fixtures';
 
 /**
- * Issue 27: the realtime server hangs (SIGSTOP) and then dies (SIGKILL); the launcher restarts it.
- * A's write meanwhile does not wait for it (the event goes into the outbox), and B's open screen
- * shows A's change without a reload: the outbox delivers it once realtime is back, and B's page
- * refetches what it shows once its channel is subscribed again (lib/realtime/catch-up.ts).
+ * The realtime server hangs (SIGSTOP) and then dies (SIGKILL); the launcher restarts it.
+ * A's write meanwhile does not wait for it (the event goes into the outbox, decision 0022), and B's
+ * open screen shows A's change without a reload: the outbox delivers it once realtime is back, and
+ * B's page refetches what it shows once its channel is subscribed again (lib/realtime/catch-up.ts).
  * The e2e stack runs realtime as its own supervised process (scripts/start.mjs), its pid in
  * .data-e2e/realtime.pid (scripts/e2e-server.mjs).
  */

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { E2E_DATA_DIR, expect, signUpInContext, test, uniqueEmail, watchConsole } from './fixtures';
 
 /**
- * Issue 15: the upstream crashes under the launcher and comes back. The e2e stack runs through
- * scripts/start.mjs, whose supervisor restarts a child that exits on its own; scripts/e2e-server.mjs
- * writes each child's current pid to .data-e2e/<name>.pid. While the upstream is down the BFF answers
- * API calls 502/503 and pages 503 + Retry-After; once it is back, the same session cookie works —
- * nothing of the session lived in the dead process. The stack is whole again afterwards, so the
- * specs that follow are unaffected. Issue 27: a hung upstream (SIGSTOP, always resumed) meets the
- * first render, which redirects to /unavailable: a 503, never the error boundary's 500.
+ * The upstream crashes under the launcher and comes back (decision 0008). The e2e stack runs
+ * through scripts/start.mjs, whose supervisor restarts a child that exits on its own;
+ * scripts/e2e-server.mjs writes each child's current pid to .data-e2e/<name>.pid. While the
+ * upstream is down the BFF answers API calls 502/503 and pages 503 + Retry-After; once it is back,
+ * the same session cookie works — nothing of the session lived in the dead process. The stack is
+ * whole again afterwards, so the specs that follow are unaffected. A hung upstream (SIGSTOP, always
+ * resumed) meets the first render, which redirects to /unavailable: a 503, never the error
+ * boundary's 500 (docs/security.md, "Failure modes").
  */
 const pidFile = path.join(E2E_DATA_DIR, 'upstream.pid');
 const upstreamPid = () => Number(readFileSync(pidFile, 'utf8').trim());

@@ -22,7 +22,7 @@ test('workspace retailers: detail with notes (add, edit, delete, author-only), r
   const box = pageA.getByRole('textbox', { name: 'Add a note' });
   await box.fill('Buyer meeting moved to Tuesday');
   await box.press('Control+Enter');
-  // No "Note created" toast (issue 14): the note appearing in the list is the feedback.
+  // No "Note created" toast: the note appearing in the list is the feedback.
   const note = pageA.getByRole('article', { name: 'Note by Ann Author' });
   await expect(note).toContainText('Buyer meeting moved to Tuesday');
   await expect(pageA.getByText('Note created')).toHaveCount(0);

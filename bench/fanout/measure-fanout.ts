@@ -1,7 +1,7 @@
 /**
- * Does a broadcast to many subscribers stall the API? (issue 13: "one broadcast to 5,000
- * subscribers blocks the API's event loop 60–120 ms"). One layout at a time, with `subscribers`
- * websocket clients on one channel in a separate process:
+ * Does a broadcast to many subscribers stall the API? (it did: one broadcast to 5,000
+ * subscribers blocked the API's event loop 60–120 ms, docs/performance.md). One layout at a time,
+ * with `subscribers` websocket clients on one channel in a separate process:
  *   - embedded: the realtime server inside the API process (REALTIME_EMBEDDED=true, the old default);
  *   - separate: the realtime server in its own process, as `npm start` now runs it.
  * A 20-row JSON call to the API every 2 ms (open loop) quietly, and then while the publisher sends
