@@ -13,7 +13,7 @@ export const missing = (figure: string, what: string, goal: string, why: string)
 const mark = (met: boolean | null) => (met === null ? '—' : met ? 'met' : '**not met**');
 
 export function formatTable(rows: RecordRow[]): string {
-  const lines = ['| # | figure | value | reference (same run) | goal (issue 13) | |', '|---|---|---|---|---|---|'];
+  const lines = ['| # | figure | value | reference (same run) | goal | |', '|---|---|---|---|---|---|'];
   for (const r of rows) lines.push(`| ${r.figure} | ${r.what} | ${r.value} | ${r.reference} | ${r.goal} | ${mark(r.met)} |`);
   return lines.join('\n');
 }

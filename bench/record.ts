@@ -169,7 +169,7 @@ async function main() {
   rows.sort((a, b) => a.figure.localeCompare(b.figure));
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   console.log(
-    `\nIssue 13 performance record (npm run bench${quick ? ', BENCH_QUICK=1: smoke sizes, not figures' : ''}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}`,
+    `\nPerformance record (npm run bench${quick ? ', BENCH_QUICK=1: smoke sizes, not figures' : ''}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}`,
   );
   console.log(`load average at start ${loadAtStart}, at end ${load()}; ${minutes} min\n`);
   console.log(formatTable(rows));

@@ -4,7 +4,7 @@ import { closePatternWorkers } from '../user-patterns/pattern-workers';
 import { extractProduct } from './extract-product';
 
 /**
- * Issue 26 item 2: a person's pattern runs with RE2 in the engine too, never with `new RegExp`, and
+ * A person's pattern runs with RE2 in the engine too, never with `new RegExp`, and
  * off the event loop (user-patterns/pattern-workers.test.ts measures the loop on the runner itself).
  */
 

@@ -10,7 +10,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const withChromium = existsSync(CHROMIUM) ? describe : describe.skip;
 
 /**
- * Issue 26, item 1: a page on an allowed host tries every way the browser has to reach an address
+ * A page on an allowed host tries every way the browser has to reach an address
  * the allow list does not name (redirects followed inside frames, WebSockets, popups, WebRTC, a
  * service worker). The forbidden listener must hear nothing and nothing of it may reach the HTML.
  */

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { compileUserPattern, firstMatch, replaceMatches } from '@/lib/contract/monitoring/user-pattern';
 import { closePatternWorkers, findFirstMatch, patternWorkersStarted, removeMatchesByLine } from './pattern-workers';
 
-/** Issue 26 item 2: a person's pattern never holds the event loop (Done when: not by more than 50 ms). */
+/** A person's pattern never holds the event loop (by no more than 50 ms, docs/security.md "User patterns"). */
 
 const compiled = (source: string) => {
   const c = compileUserPattern(source);
