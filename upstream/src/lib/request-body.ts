@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env';
 import { AppError } from './errors';
 import { readForm } from './multipart';
@@ -26,6 +27,22 @@ export async function readBody(c: Context<AppEnv>): Promise<Record<string, unkno
     throw new AppError('VALIDATION', message, { errors: { _: [message] } });
   }
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === null ? '' : v]));
+}
+
+/**
+ * A JSON body read as the router's validator reads one, for a route whose handler checks access
+ * first: a JSON content type is parsed (an empty body: 400; guardInput has already refused malformed
+ * JSON with a 422), anything else is an empty object the contract then refuses. Unlike readBody,
+ * null stays null.
+ */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (!/^application\/([\w.-]+\+)?json$/.test(type)) return {};
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HTTPException(400, { message: 'Malformed JSON in request body' });
+  }
 }
 
 /** The form's values for `keys` that were sent (lists from `x[]` or repeated keys win over text). */

@@ -3,7 +3,7 @@ import type { Company } from '@/lib/contract/companies';
 import { brands, companies, companyTeams, teams, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
+import { auth, signUpUser } from '../../test/helpers';
 import { call, createCompanyVia, form, png, PNG, scene } from '../../test/companies-kit';
 import type { Paged } from '../../test/companies-kit';
 
@@ -216,6 +216,33 @@ describe('update companies/{id}', () => {
     expect((await call(t, s.member.token, 'POST', `companies/${s.acme.id}`, form({ _method: 'PUT', name: 'X' }))).status).toBe(403);
     expect((await call(t, s.outsider.token, 'POST', `companies/${s.acme.id}`, form({ _method: 'PUT', name: '' }))).status).toBe(404);
     expect((await call(t, s.outsider.token, 'PUT', `companies/${s.acme.id}`, form({ name: 'X' }))).status).toBe(404);
+    const [row] = await t.deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, s.acme.id));
+    expect(row.name).toBe('Acme');
+  });
+
+  it('checks access before the body: a malformed or oversized body is 404 to outsiders and 403 to members, 422/413 to admins', async () => {
+    const s = await scene(t);
+    const send = async (token: string, method: string, path: string, type: string, body: string, length?: number) => {
+      const headers: Record<string, string> = { ...auth(token), 'content-type': type };
+      if (length !== undefined) headers['content-length'] = String(length);
+      return (await t.app.request(`/api/${path}`, { method, headers, body })).status;
+    };
+    const oversized = t.deps.config.uploadMaxBytes + 65 * 1024;
+    for (const method of ['POST', 'PUT']) {
+      const path = `companies/${s.acme.id}`;
+      const malformed = ['multipart/form-data; boundary=nope', 'not a form'] as const;
+      expect(await send(s.outsider.token, method, path, ...malformed)).toBe(404);
+      expect(await send(s.member.token, method, path, ...malformed)).toBe(403);
+      expect(await send(s.owner.token, method, path, ...malformed)).toBe(422);
+      expect(await send(s.outsider.token, method, path, 'multipart/form-data; boundary=x', 'x', oversized)).toBe(404);
+      expect(await send(s.member.token, method, path, 'multipart/form-data; boundary=x', 'x', oversized)).toBe(403);
+      expect(await send(s.owner.token, method, path, 'multipart/form-data; boundary=x', 'x', oversized)).toBe(413);
+    }
+    // JSON that is not an object (malformed JSON is refused for every route by guardInput, first).
+    const team = `companies/${s.acme.id}/team`;
+    expect(await send(s.outsider.token, 'POST', team, 'application/json', '[1]')).toBe(404);
+    expect(await send(s.member.token, 'POST', team, 'application/json', '[1]')).toBe(403);
+    expect(await send(s.owner.token, 'POST', team, 'application/json', '[1]')).toBe(422);
     const [row] = await t.deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, s.acme.id));
     expect(row.name).toBe('Acme');
   });

@@ -13,7 +13,7 @@ import { generateSubdomain } from '../../services/companies/generate-subdomain';
 import { getCompany } from '../../services/companies/get-company';
 import { listCompanies } from '../../services/companies/list-companies';
 import { updateCompany } from '../../services/companies/update-company';
-import { requireCompany } from '../../services/access/company-guard';
+import { canSeeCompany, requireCompany } from '../../services/access/company-guard';
 import { edited, pickForm, readBody } from '../../lib/request-body';
 import {
   attachTeamRoute,
@@ -59,18 +59,25 @@ route(
 route(
   checkSubdomainRoute,
   async (c) => {
+    const { db } = c.var.deps;
     const body = parseOr422(checkSubdomainBody, await readBody(c));
-    return c.json({ data: await checkSubdomain(c.var.deps.db, c.var.auth.user.id, body.subdomain, body.company_id) }, 200);
+    // The id comes in the body, so this check follows it; a company the caller cannot see is ignored, not confirmed.
+    const own = body.company_id !== undefined && (await canSeeCompany(db, c.var.auth.user.id, body.company_id)) ? body.company_id : undefined;
+    return c.json({ data: await checkSubdomain(db, body.subdomain, own) }, 200);
   },
   { body: bodies.checkSubdomain },
 );
 
-route(getCompanyRoute, async (c) => c.json({ data: await getCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId) }, 200));
+route(getCompanyRoute, async (c) => {
+  const { db } = c.var.deps;
+  const access = await requireCompany(db, c.var.auth.user.id, c.req.valid('param').companyId, 'read');
+  return c.json({ data: await getCompany(db, access) }, 200);
+});
 
 /** Both `POST` (with `_method=PUT`) and `PUT`: only the fields sent change; empty optional ones are cleared. */
 async function update(c: Context<AppEnv>, companyId: number) {
   const { deps, auth } = c.var;
-  await requireCompany(deps.db, auth.user.id, companyId, 'write');
+  const access = await requireCompany(deps.db, auth.user.id, companyId, 'write');
   const form = await readForm(c, deps.config.uploadMaxBytes);
   const sent = pickForm(form, FIELDS);
   const body = parseOr422(updateCompanyBody, sent);
@@ -81,13 +88,14 @@ async function update(c: Context<AppEnv>, companyId: number) {
     website: edited(sent, 'website', body.website),
     industry: edited(sent, 'industry', body.industry),
   };
-  return c.json({ data: await updateCompany(deps, auth.user.id, companyId, changes, form.files.image) }, 200);
+  return c.json({ data: await updateCompany(deps, access, changes, form.files.image) }, 200);
 }
 route(updateCompanyRoute, (c) => update(c, c.req.valid('param').companyId), { body: bodies.updateCompany });
 route(putCompanyRoute, (c) => update(c, c.req.valid('param').companyId), { body: bodies.updateCompany });
 
 route(deleteCompanyRoute, async (c) => {
-  await deleteCompany(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').companyId);
+  const { db } = c.var.deps;
+  await deleteCompany(db, await requireCompany(db, c.var.auth.user.id, c.req.valid('param').companyId, 'write'));
   return c.json({ message: 'Company has been deleted.' }, 200);
 });
 
@@ -95,17 +103,17 @@ route(
   attachTeamRoute,
   async (c) => {
     const { companyId } = c.req.valid('param');
-    const userId = c.var.auth.user.id;
     // Outsiders get their 404 before the body is looked at.
-    await requireCompany(c.var.deps.db, userId, companyId, 'write');
+    const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
     const { team_id } = parseOr422(companyTeamBody, await readBody(c));
-    return c.json({ data: await attachCompanyTeam(c.var.deps, userId, companyId, team_id) }, 200);
+    return c.json({ data: await attachCompanyTeam(c.var.deps, access, team_id) }, 200);
   },
   { body: bodies.companyTeam },
 );
 
 route(detachTeamRoute, async (c) => {
   const { companyId, teamId } = c.req.valid('param');
-  await detachCompanyTeam(c.var.deps, c.var.auth.user.id, companyId, teamId);
+  const access = await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
+  await detachCompanyTeam(c.var.deps, access, teamId);
   return c.json({ message: 'Team has been removed from the company.' }, 200);
 });

@@ -11,7 +11,8 @@ import {
   teamResource,
   teamRoleBody,
 } from '@/lib/contract/teams';
-import { errorResponses, json, jsonBody } from '../../lib/router';
+import { errorResponses, json } from '../../lib/router';
+import { jsonDoc } from '../../lib/resource-router';
 
 const teamParams = z.object({ teamId: idParam });
 const memberParams = z.object({ teamId: idParam, userId: idParam });
@@ -66,7 +67,7 @@ export const deleteTeamRoute = createRoute({
 export const inviteRoute = createRoute({
   method: 'post',
   path: '/teams/{teamId}/invite',
-  request: { params: teamParams, ...jsonBody(teamInviteBody) },
+  request: { params: teamParams },
   responses: { 201: json(dataOf(teamInviteSummary), 'Invite stored and mailed'), ...errors },
 });
 
@@ -87,7 +88,7 @@ export const removeMemberRoute = createRoute({
 export const changeRoleRoute = createRoute({
   method: 'put',
   path: '/teams/{teamId}/members/{userId}',
-  request: { params: memberParams, ...jsonBody(teamRoleBody) },
+  request: { params: memberParams },
   responses: { 200: json(dataOf(teamMember), 'The member with the new role'), ...errors },
 });
 
@@ -111,3 +112,6 @@ export const declineInviteRoute = createRoute({
   request: { params: inviteParams },
   responses: { 200: json(messageBody, 'Invite declined'), ...errors },
 });
+
+/** Documented here, read by the handlers after their access check (createResourceRouter's `body`). */
+export const bodies = { invite: jsonDoc(teamInviteBody), role: jsonDoc(teamRoleBody) };

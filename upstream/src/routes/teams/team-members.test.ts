@@ -78,6 +78,17 @@ describe('PUT teams/{id}/members/{userId}', () => {
     expect((await call(t, null, 'PUT', path, { role: 'member' })).status).toBe(401);
     expect(await roleOf(teamId, admin.id)).toBe('admin');
   });
+
+  it('checks access before the body: a bad role is 404 to outsiders and 403 to members, 422 to admins', async () => {
+    const { admin, member, outsider, teamId } = await world();
+    const path = `teams/${teamId}/members/${member.id}`;
+    for (const body of [{ role: 'owner' }, {}, 'not an object']) {
+      expect((await call(t, outsider.token, 'PUT', path, body)).status).toBe(404);
+      expect((await call(t, member.token, 'PUT', path, body)).status).toBe(403);
+      expect((await call(t, admin.token, 'PUT', path, body)).status).toBe(422);
+    }
+    expect(await roleOf(teamId, member.id)).toBe('member');
+  });
 });
 
 describe('DELETE teams/{id}/members/{userId}', () => {

@@ -3,7 +3,7 @@ import type { Team, TeamFindResult } from '@/lib/contract/teams';
 import { companies, companyTeams, teamInvites, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
+import { auth, signUpUser } from '../../test/helpers';
 import { call, createTeamVia, form, PNG } from '../../test/teams-kit';
 
 let t: TestApp;
@@ -238,6 +238,42 @@ describe('POST teams/{id}', () => {
     expect((await call(t, null, 'POST', `teams/${id}`, form({ name: 'X' }))).status).toBe(401);
     const [row] = await t.deps.db.select().from(teams).where(eq(teams.id, id));
     expect(row.name).toBe('Keep');
+  });
+
+  it('checks access before the body: a malformed or oversized body is 404 to outsiders and 403 to members, 422/413 to admins', async () => {
+    const a = await signUpUser(t, 'a@example.com');
+    const b = await signUpUser(t, 'b@example.com');
+    const c = await signUpUser(t, 'c@example.com');
+    const id = await makeTeam(
+      t,
+      [
+        { userId: a.id, role: 'admin' },
+        { userId: b.id, role: 'member' },
+      ],
+      'Keep',
+    );
+    const send = async (token: string, path: string, type: string, body: string, length?: number) => {
+      const headers: Record<string, string> = { ...auth(token), 'content-type': type };
+      if (length !== undefined) headers['content-length'] = String(length);
+      return (await t.app.request(`/api/${path}`, { method: 'POST', headers, body })).status;
+    };
+    const malformed = ['multipart/form-data; boundary=nope', 'not a form'] as const;
+    expect(await send(c.token, `teams/${id}`, ...malformed)).toBe(404);
+    expect(await send(b.token, `teams/${id}`, ...malformed)).toBe(403);
+    expect(await send(a.token, `teams/${id}`, ...malformed)).toBe(422);
+    const oversized = t.deps.config.uploadMaxBytes + 65 * 1024;
+    expect(await send(c.token, `teams/${id}`, 'multipart/form-data; boundary=x', 'x', oversized)).toBe(404);
+    expect(await send(b.token, `teams/${id}`, 'multipart/form-data; boundary=x', 'x', oversized)).toBe(403);
+    expect(await send(a.token, `teams/${id}`, 'multipart/form-data; boundary=x', 'x', oversized)).toBe(413);
+    // The invite's JSON body too (malformed JSON is refused for every route by guardInput, first).
+    for (const body of ['{"email":"nope","role":"owner"}', '"not an object"']) {
+      expect(await send(c.token, `teams/${id}/invite`, 'application/json', body)).toBe(404);
+      expect(await send(b.token, `teams/${id}/invite`, 'application/json', body)).toBe(403);
+      expect(await send(a.token, `teams/${id}/invite`, 'application/json', body)).toBe(422);
+    }
+    const [row] = await t.deps.db.select().from(teams).where(eq(teams.id, id));
+    expect(row.name).toBe('Keep');
+    expect(await t.deps.db.select().from(teamInvites)).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@ import { companyTeams, teamMembers } from '../../db/schema';
 import { companyRights } from '@/lib/permissions/rules';
 import { forbidden, notFound } from '../../lib/errors';
 
-export type CompanyAccess = { companyId: number; canEdit: boolean; teamRoles: { teamId: number; role: 'admin' | 'member' }[] };
+/** What a company route may do, from requireCompany: services take it and never check again. */
+export type CompanyAccess = { companyId: number; userId: number; canEdit: boolean; teamRoles: { teamId: number; role: 'admin' | 'member' }[] };
 
 // Every company-scoped call checks access, and cross-company lists read the visible ids: both are
 // prepared statements (db/prepared.ts).
@@ -36,7 +37,13 @@ export async function requireCompany(db: Db, userId: number, companyId: number, 
   const { canRead, canEdit } = companyRights(rows);
   if (!canRead) throw notFound('Company');
   if (need === 'write' && !canEdit) throw forbidden('Only admins of a team of this company can change it.');
-  return { companyId, canEdit, teamRoles: rows };
+  return { companyId, userId, canEdit, teamRoles: rows };
+}
+
+/** Whether the user can see the company (requireCompany 'read' without the 404), for a check that must not confirm it. */
+export async function canSeeCompany(db: Db, userId: number, companyId: number): Promise<boolean> {
+  const rows = await statements(db).access.execute({ userId, companyId });
+  return companyRights(rows).canRead;
 }
 
 /** Ids of every company the user can see (for cross-company lists such as companies/retailers). */

@@ -4,20 +4,23 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { loadMemberships, loadWorkspaceLinks } from './memberships';
 
+/** What a team route may do, from requireTeamMember / requireTeamAdmin: services take it and never check again. */
+export type TeamAccess = { teamId: number; userId: number; memberships: Membership[] };
+
 /**
  * Guards for handlers: each loads what the rule needs and throws 404 (not visible to the caller) or
  * 403 (visible, not allowed). Outsiders get 404 so ids of other teams' records are not confirmed.
  */
-export async function requireTeamMember(db: Db, userId: number, teamId: number): Promise<Membership[]> {
+export async function requireTeamMember(db: Db, userId: number, teamId: number): Promise<TeamAccess> {
   const memberships = await loadMemberships(db, userId);
   if (!isTeamMember(memberships, teamId)) throw notFound('Team');
-  return memberships;
+  return { teamId, userId, memberships };
 }
 
-export async function requireTeamAdmin(db: Db, userId: number, teamId: number): Promise<Membership[]> {
-  const memberships = await requireTeamMember(db, userId, teamId);
-  if (!isTeamAdmin(memberships, teamId)) throw forbidden('Only team admins can do this.');
-  return memberships;
+export async function requireTeamAdmin(db: Db, userId: number, teamId: number): Promise<TeamAccess> {
+  const access = await requireTeamMember(db, userId, teamId);
+  if (!isTeamAdmin(access.memberships, teamId)) throw forbidden('Only team admins can do this.');
+  return access;
 }
 
 export type WorkspaceAccess = { memberships: Membership[]; workspace: WorkspaceLinks & { approvalStatus: string } };

@@ -2,16 +2,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { companies, companyTeams, teams } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { requireCompany } from '../access/company-guard';
+import type { CompanyAccess } from '../access/company-guard';
 
 /**
  * `DELETE companies/{id}/team/{teamId}` (admins of the company). The last team cannot go: nobody
  * could reach the company any more (delete the company instead). The company row is locked so two
  * removals at once cannot both pass the check. A team whose own company this was moves to another
- * of its companies, or to none.
+ * of its companies, or to none. The handler has checked `access` ('write').
  */
-export async function detachCompanyTeam(deps: AppDeps, userId: number, companyId: number, teamId: number): Promise<void> {
-  await requireCompany(deps.db, userId, companyId, 'write');
+export async function detachCompanyTeam(deps: AppDeps, access: CompanyAccess, teamId: number): Promise<void> {
+  const { companyId } = access;
   await deps.db.transaction(async (tx) => {
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     const links = await tx.select({ teamId: companyTeams.teamId }).from(companyTeams).where(eq(companyTeams.companyId, companyId));

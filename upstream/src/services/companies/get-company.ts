@@ -1,13 +1,12 @@
 import type { Company } from '@/lib/contract/companies';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { requireCompany } from '../access/company-guard';
+import type { CompanyAccess } from '../access/company-guard';
 import { loadCompanyResources } from './load-company-resources';
 
-/** `GET companies/{id}`: members of its teams read it; others get 404. */
-export async function getCompany(db: Db, userId: number, companyId: number): Promise<Company> {
-  await requireCompany(db, userId, companyId, 'read');
-  const [company] = await loadCompanyResources(db, userId, [companyId]);
+/** `GET companies/{id}`: members of its teams read it (the handler's requireCompany 'read'; others get 404). */
+export async function getCompany(db: Db, access: CompanyAccess): Promise<Company> {
+  const [company] = await loadCompanyResources(db, access.userId, [access.companyId]);
   if (!company) throw notFound('Company');
   return company;
 }

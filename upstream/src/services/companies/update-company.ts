@@ -3,7 +3,7 @@ import type { Company, UpdateCompanyBody } from '@/lib/contract/companies';
 import type { AppDeps } from '../../app-env';
 import { companies } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { requireCompany } from '../access/company-guard';
+import type { CompanyAccess } from '../access/company-guard';
 import { saveImage } from '../uploads/save-image';
 import { findSubdomainOwner } from './find-subdomain-owner';
 import { isUniqueViolation } from './is-unique-violation';
@@ -19,11 +19,12 @@ export type CompanyChanges = Omit<UpdateCompanyBody, 'description' | 'website' |
 
 /**
  * `POST companies/{id}` with `_method=PUT` (admins of its teams). A new subdomain must be free
- * (the company's own counts as free); checks run before the image is stored.
+ * (the company's own counts as free); checks run before the image is stored. The handler has
+ * checked `access` ('write') before reading the form.
  */
-export async function updateCompany(deps: AppDeps, userId: number, companyId: number, changes: CompanyChanges, image?: File): Promise<Company> {
+export async function updateCompany(deps: AppDeps, access: CompanyAccess, changes: CompanyChanges, image?: File): Promise<Company> {
   const { db } = deps;
-  await requireCompany(db, userId, companyId, 'write');
+  const { userId, companyId } = access;
   if (changes.subdomain !== undefined) {
     const owner = await findSubdomainOwner(db, changes.subdomain);
     if (owner !== null && owner !== companyId) throw fieldError('subdomain', SUBDOMAIN_TAKEN);

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamInvites } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { requireTeamAdmin } from '../access/guards';
+import type { TeamAccess } from '../access/guards';
 
-/** `DELETE teams/{id}/invite?email=` (admins): withdraws the pending invite sent to that email. */
-export async function cancelTeamInvite(db: Db, userId: number, teamId: number, email: string): Promise<void> {
-  await requireTeamAdmin(db, userId, teamId);
+/** `DELETE teams/{id}/invite?email=` (admins: the handler's requireTeamAdmin): withdraws the pending invite sent to that email. */
+export async function cancelTeamInvite(db: Db, access: TeamAccess, email: string): Promise<void> {
+  const { teamId } = access;
   const deleted = await db
     .delete(teamInvites)
     .where(and(eq(teamInvites.teamId, teamId), eq(teamInvites.email, email)))

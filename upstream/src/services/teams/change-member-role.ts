@@ -3,7 +3,7 @@ import type { TeamMember, TeamRole } from '@/lib/contract/teams';
 import type { AppDeps, UserRow } from '../../app-env';
 import { teamMembers, teams, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { requireTeamAdmin } from '../access/guards';
+import type { TeamAccess } from '../access/guards';
 import { notifyUser } from '../notifications/notify-user';
 import { isLastAdmin, lockTeamMembers } from './lock-team-members';
 import { teamPath } from './team-path';
@@ -11,10 +11,11 @@ import { displayName, toMemberUser } from './to-member-user';
 
 /**
  * `PUT teams/{id}/members/{userId}` (admins). Demoting the last admin is refused: a team always
- * keeps one. The member is notified unless nothing changed or they changed their own role.
+ * keeps one. The member is notified unless nothing changed or they changed their own role. `access`
+ * is the handler's requireTeamAdmin for `actor`.
  */
-export async function changeMemberRole(deps: AppDeps, actor: UserRow, teamId: number, memberId: number, role: TeamRole): Promise<TeamMember> {
-  await requireTeamAdmin(deps.db, actor.id, teamId);
+export async function changeMemberRole(deps: AppDeps, access: TeamAccess, actor: UserRow, memberId: number, role: TeamRole): Promise<TeamMember> {
+  const { teamId } = access;
   const before = await deps.db.transaction(async (tx) => {
     const members = await lockTeamMembers(tx, teamId);
     const member = members.find((m) => m.userId === memberId);

@@ -4,16 +4,17 @@ import type { Team } from '@/lib/contract/teams';
 import type { Db } from '../../db/client';
 import { teamInvites, teamMembers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { requireTeamMember } from '../access/guards';
+import type { TeamAccess } from '../access/guards';
 import { loadTeamResources } from './load-team-resources';
 import { toMemberUser } from './to-member-user';
 
 /**
  * `GET teams/{id}`: the team with its members (admins first, then by name). Pending invites are
  * only for admins: the emails of people not yet in the team are not every member's business.
+ * `access` is the handler's requireTeamMember.
  */
-export async function getTeam(db: Db, userId: number, teamId: number): Promise<Team> {
-  const memberships = await requireTeamMember(db, userId, teamId);
+export async function getTeam(db: Db, access: TeamAccess): Promise<Team> {
+  const { teamId, userId, memberships } = access;
   const [team] = await loadTeamResources(db, userId, [teamId]);
   if (!team) throw notFound('Team');
   const members = await db

@@ -3,18 +3,19 @@ import type { TeamInviteBody, TeamInviteSummary } from '@/lib/contract/teams';
 import type { AppDeps, UserRow } from '../../app-env';
 import { teamInvites, teamMembers, teams, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { requireTeamAdmin } from '../access/guards';
+import type { TeamAccess } from '../access/guards';
 import { notifyUser } from '../notifications/notify-user';
 import { displayName } from './to-member-user';
 
 /**
  * `POST teams/{id}/invite` (admins): stores the invite, mails the link (sign-in for an existing
  * account, sign-up otherwise, the email pre-filled) and, for an existing account, notifies the
- * invitee live so their bell count rises without a reload.
+ * invitee live so their bell count rises without a reload. `access` is the handler's
+ * requireTeamAdmin for `inviter`.
  */
-export async function inviteToTeam(deps: AppDeps, inviter: UserRow, teamId: number, body: TeamInviteBody): Promise<TeamInviteSummary> {
+export async function inviteToTeam(deps: AppDeps, access: TeamAccess, inviter: UserRow, body: TeamInviteBody): Promise<TeamInviteSummary> {
   const { db, config } = deps;
-  await requireTeamAdmin(db, inviter.id, teamId);
+  const { teamId } = access;
   const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1);
   if (!team) throw notFound('Team');
   // Only a verified sign-up is an account: an unfinished sign-up cannot sign in yet.

@@ -2,16 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { requireTeamMember } from '../access/guards';
+import type { TeamAccess } from '../access/guards';
 import { isLastAdmin, lockTeamMembers } from './lock-team-members';
 
 /**
  * `DELETE teams/{id}/leave` (members). The last admin cannot leave while others remain (the team
  * would have no admin). The last member cannot leave either: an empty team is unreachable, and
  * deleting it silently on leave would be a surprise, so they are told to delete it instead.
+ * `access` is the handler's requireTeamMember.
  */
-export async function leaveTeam(db: Db, userId: number, teamId: number): Promise<void> {
-  await requireTeamMember(db, userId, teamId);
+export async function leaveTeam(db: Db, access: TeamAccess): Promise<void> {
+  const { teamId, userId } = access;
   await db.transaction(async (tx) => {
     const members = await lockTeamMembers(tx, teamId);
     if (!members.some((m) => m.userId === userId)) throw notFound('Team');

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { requireTeamAdmin } from '../access/guards';
+import type { TeamAccess } from '../access/guards';
 import { isLastAdmin, lockTeamMembers } from './lock-team-members';
 
-/** `DELETE teams/{id}/members/{userId}` (admins). Removing the last admin is refused. */
-export async function removeTeamMember(db: Db, actorId: number, teamId: number, memberId: number): Promise<void> {
-  await requireTeamAdmin(db, actorId, teamId);
+/** `DELETE teams/{id}/members/{userId}` (admins: the handler's requireTeamAdmin). Removing the last admin is refused. */
+export async function removeTeamMember(db: Db, access: TeamAccess, memberId: number): Promise<void> {
+  const { teamId } = access;
   await db.transaction(async (tx) => {
     const members = await lockTeamMembers(tx, teamId);
     if (!members.some((m) => m.userId === memberId)) throw notFound('Member');
