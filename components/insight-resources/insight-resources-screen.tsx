@@ -3,7 +3,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { WorkspaceEyebrow } from '@/components/workspace-content/list-screen';
-import { canCreateInScope } from '@/lib/workspaces/creatable-workspaces';
+import { canCreateInScope, routeWorkspaceName } from '@/lib/workspaces/creatable-workspaces';
 import { insightsHref } from '@/lib/insights/insight-paths';
 import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { useWorkspaceScope } from '@/lib/workspace-content/use-content-filters';
@@ -15,7 +15,7 @@ export function InsightResourcesScreen({ workspaceId }: { workspaceId: string })
   const { all, workspaces, ready } = useCreatableWorkspaces();
   const scope = useWorkspaceScope(workspaceId);
   const canCreate = ready && canCreateInScope(workspaceId, scope, workspaces);
-  const name = workspaceId === 'all' ? 'All selected workspaces' : (all.find((w) => w.id === Number(workspaceId))?.name ?? 'Workspace');
+  const name = routeWorkspaceName(workspaceId, all);
   return (
     <>
       <PageHeader

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ListScreenFrame, WorkspaceEyebrow } from '@/components/workspace-content/list-screen';
 import { isApiError } from '@/lib/api/api-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { canCreateInScope, defaultWorkspaceIds } from '@/lib/workspaces/creatable-workspaces';
+import { canCreateInScope, defaultWorkspaceIds, routeWorkspaceName } from '@/lib/workspaces/creatable-workspaces';
 import { insightResourcesHref } from '@/lib/insights/insight-paths';
 import { INSIGHT_MSG } from '@/lib/insights/messages';
 import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
@@ -44,7 +44,7 @@ export function InsightsScreen({ workspaceId }: { workspaceId: string }) {
   const canCreate = creatable.ready && canCreateInScope(workspaceId, scope, creatable.workspaces);
   // A link with preselected resources opens the dialog once we know where the user may create.
   const createOpen = creating || (url.preselected.length > 0 && canCreate);
-  const name = isAll ? 'All selected workspaces' : (creatable.all.find((w) => w.id === Number(workspaceId))?.name ?? 'Workspace');
+  const name = routeWorkspaceName(workspaceId, creatable.all);
   const options = creatable.workspaces.map((w) => ({ id: w.id, name: w.name }));
 
   const newButton = canCreate ? <Button onClick={() => setCreating(true)}>New insight</Button> : null;

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { formDialogHandlers } from '@/components/ui/form-dialog-handlers';
 import type { NamedRef } from '@/lib/contract/content-common';
 import type { Meeting } from '@/lib/contract/meetings';
 import { emptyMeetingValues, meetingValues } from '@/lib/meetings/meeting-form-values';
@@ -29,18 +30,7 @@ export function MeetingFormDialog({ open, onOpenChange, meeting, workspaceId = n
       description={meeting ? undefined : 'Plan when and where, who comes, and what it should achieve.'}
       size="lg"
     >
-      {open ? (
-        <OpenForm
-          meeting={meeting}
-          workspaceId={workspaceId}
-          workspaces={workspaces}
-          onCancel={() => onOpenChange(false)}
-          onDone={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
-      ) : null}
+      {open ? <OpenForm meeting={meeting} workspaceId={workspaceId} workspaces={workspaces} {...formDialogHandlers(onOpenChange, onSaved)} /> : null}
     </Dialog>
   );
 }

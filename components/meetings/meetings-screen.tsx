@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ListScreenFrame, WorkspaceEyebrow, WorkspaceUnavailable } from '@/components/workspace-content/list-screen';
 import { isApiError } from '@/lib/api/api-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { canCreateInScope } from '@/lib/workspaces/creatable-workspaces';
+import { canCreateInScope, routeWorkspaceName } from '@/lib/workspaces/creatable-workspaces';
 import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { meetingHref } from '@/lib/meetings/meeting-paths';
 import { MEETINGS_FETCH_ERROR } from '@/lib/meetings/meetings-fetch-error';
@@ -59,7 +59,7 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
   const canCreate = creatable.ready && canCreateInScope(workspaceId, scope, creatable.workspaces);
   // A workspace the caller does not see lists nothing (the API drops it silently): say why instead.
   const unknown = !isAll && creatable.ready && !creatable.all.some((w) => w.id === Number(workspaceId));
-  const name = isAll ? 'All selected workspaces' : (creatable.all.find((w) => w.id === Number(workspaceId))?.name ?? 'Workspace');
+  const name = routeWorkspaceName(workspaceId, creatable.all);
   // On `all`, the new meeting's workspace is chosen among the creatable ones of the selection.
   const choices = creatable.workspaces.filter((w) => !isAll || scope.length === 0 || scope.includes(w.id)).map((w) => ({ id: w.id, name: w.name }));
   const newButton = canCreate ? <Button onClick={() => setCreating(true)}>New meeting</Button> : null;

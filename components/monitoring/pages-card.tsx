@@ -19,6 +19,7 @@ import { formatMoney } from '@/lib/monitoring/money';
 import { monApi, pageVersionsHref } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { StatusBadge } from './status-badge';
+import { HeadRow } from './head-row';
 
 type Props = {
   companyId: number;
@@ -32,7 +33,6 @@ type Props = {
   onShowRequests: (pageId: number) => void;
 };
 
-const th = 'px-3 py-2 text-left text-xs font-medium whitespace-nowrap text-muted-foreground';
 const td = 'px-3 py-2 align-top whitespace-nowrap';
 
 /** The product's retailer pages: status, last price, availability, checks and fetcher; scrape now, edit, versions, requests, delete. */
@@ -70,13 +70,7 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
         <div className="overflow-x-auto" role="region" aria-label="Retailer pages table" tabIndex={0}>
           <table className="w-full text-sm">
             <thead className="border-b border-border bg-muted/40">
-              <tr>
-                {['Retailer page', 'Variation', 'Status', 'Last price', 'Availability', 'Last check', 'Next check', 'Fetcher', 'Actions'].map((h) => (
-                  <th key={h} scope="col" className={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
+              <HeadRow labels={['Retailer page', 'Variation', 'Status', 'Last price', 'Availability', 'Last check', 'Next check', 'Fetcher', 'Actions']} />
             </thead>
             <tbody className="divide-y divide-border">
               {pages.map((p) => {

@@ -11,10 +11,10 @@ import { REQUEST_STATUS } from '@/lib/monitoring/labels';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { useRequests } from '@/lib/monitoring/use-monitoring';
 import { StatusBadge } from './status-badge';
+import { HeadRow } from './head-row';
 
 type Props = { companyId: number; productId: number; pages: readonly MonitoringPage[]; pageId: number | null; onPageId: (id: number | null) => void };
 
-const th = 'px-3 py-2 text-left text-xs font-medium whitespace-nowrap text-muted-foreground';
 const td = 'px-3 py-2 align-top whitespace-nowrap';
 
 /** The checks of the product's pages (or of one page) with their outcome: status, fetcher, HTTP status, error, duration. */
@@ -49,13 +49,7 @@ export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: 
             <div className="overflow-x-auto" role="region" aria-label="Requests table" tabIndex={0}>
               <table className="w-full text-sm" aria-busy={isFetching || undefined}>
                 <thead className="border-b border-border">
-                  <tr>
-                    {['Page', 'Trigger', 'Outcome', 'Fetcher', 'HTTP', 'Duration', 'Finished', 'Detail'].map((h) => (
-                      <th key={h} scope="col" className={th}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
+                  <HeadRow labels={['Page', 'Trigger', 'Outcome', 'Fetcher', 'HTTP', 'Duration', 'Finished', 'Detail']} />
                 </thead>
                 <tbody className="divide-y divide-border">
                   {data.data.map((r) => {

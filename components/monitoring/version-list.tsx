@@ -1,5 +1,6 @@
 import type { VersionResource } from '@/lib/contract/monitoring/snapshots';
 import { formatDateTime } from '@/lib/dates/format-date';
+import { HeadRow } from './head-row';
 
 type Props = {
   versions: readonly VersionResource[];
@@ -14,13 +15,7 @@ export function VersionList({ versions, newerId, olderId, onPick }: Props) {
     <div className="overflow-x-auto" role="region" aria-label="Versions table" tabIndex={0}>
       <table className="w-full text-sm" data-testid="versions">
         <thead className="border-b border-border bg-muted/40">
-          <tr>
-            {['Old', 'New', 'Version', 'First seen', 'Last seen', 'Seen', 'Change'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-left text-xs font-medium whitespace-nowrap text-muted-foreground">
-                {h}
-              </th>
-            ))}
-          </tr>
+          <HeadRow labels={['Old', 'New', 'Version', 'First seen', 'Last seen', 'Seen', 'Change']} />
         </thead>
         <tbody className="divide-y divide-border">
           {versions.map((v) => (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DirectoryLinkField } from '@/components/directories/directory-link-field';
 import { Dialog } from '@/components/ui/dialog';
+import { formDialogHandlers } from '@/components/ui/form-dialog-handlers';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -33,16 +34,7 @@ export function PartyFormDialog({ open, onOpenChange, onSaved, ...rest }: Props)
   const words = KIND_WORDS[rest.kind];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={rest.party ? `Edit ${words.one}` : `New ${words.one}`} size="lg">
-      {open ? (
-        <PartyForm
-          {...rest}
-          onCancel={() => onOpenChange(false)}
-          onDone={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
-      ) : null}
+      {open ? <PartyForm {...rest} {...formDialogHandlers(onOpenChange, onSaved)} /> : null}
     </Dialog>
   );
 }

@@ -4,12 +4,13 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { AlertTriangleIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
+import { CopyField } from '@/components/ui/copy-field';
+import type { CopyState } from '@/components/ui/copy-field';
 import type { NewToken } from './token-format';
 
 /** A freshly created token, shown once with a copy button; closing forgets it. */
 export function NewTokenDialog({ token, onClose }: { token: NewToken | null; onClose: () => void }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const [copied, setCopied] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function copy() {
@@ -55,26 +56,17 @@ export function NewTokenDialog({ token, onClose }: { token: NewToken | null; onC
             <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
             <span>This token will not be shown again. Anyone who has it can act as you within its abilities.</span>
           </p>
-          <div className="flex gap-2">
-            <label htmlFor="new-token-value" className="sr-only">
-              Token
-            </label>
-            <Input
-              ref={inputRef}
-              id="new-token-value"
-              readOnly
-              value={token.token}
-              data-autofocus
-              onFocus={(e) => e.currentTarget.select()}
-              className="min-w-0 flex-1 font-mono text-xs"
-            />
-            <Button variant="outline" onClick={copy}>
-              Copy
-            </Button>
-          </div>
-          <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-            {copied === 'copied' ? 'Copied to the clipboard.' : copied === 'manual' ? 'Press Ctrl+C (⌘C on a Mac) to copy the selected token.' : ''}
-          </p>
+          <CopyField
+            id="new-token-value"
+            label="Token"
+            value={token.token}
+            inputRef={inputRef}
+            onCopy={copy}
+            copyVariant="outline"
+            state={copied}
+            copiedText="Copied to the clipboard."
+            manualText="Press Ctrl+C (⌘C on a Mac) to copy the selected token."
+          />
         </div>
       ) : null}
     </Dialog>

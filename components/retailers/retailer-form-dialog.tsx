@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DirectoryLinkField } from '@/components/directories/directory-link-field';
 import { Dialog } from '@/components/ui/dialog';
+import { formDialogHandlers } from '@/components/ui/form-dialog-handlers';
 import { Field } from '@/components/ui/field';
 import { ImageField } from '@/components/ui/image-field';
 import { Input } from '@/components/ui/input';
@@ -45,17 +46,7 @@ export function RetailerFormDialog({ open, onOpenChange, companyId, retailer, fr
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="lg">
       {open ? (
-        <RetailerForm
-          companyId={companyId}
-          retailer={retailer}
-          fromDirectory={fromDirectory}
-          label={title}
-          onCancel={() => onOpenChange(false)}
-          onDone={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
+        <RetailerForm companyId={companyId} retailer={retailer} fromDirectory={fromDirectory} label={title} {...formDialogHandlers(onOpenChange, onSaved)} />
       ) : null}
     </Dialog>
   );

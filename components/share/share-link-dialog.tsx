@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { CopyField } from '@/components/ui/copy-field';
+import type { CopyState } from '@/components/ui/copy-field';
 import { copyToClipboard } from './copy-to-clipboard';
 
 type Props = { link: string | null; onClose: () => void };
@@ -13,7 +14,7 @@ type Props = { link: string | null; onClose: () => void };
  * with the link selected in a read-only field and a Copy button to try again.
  */
 export function ShareLinkDialog({ link, onClose }: Props) {
-  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const [state, setState] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function copy() {
@@ -46,24 +47,16 @@ export function ShareLinkDialog({ link, onClose }: Props) {
     >
       {link ? (
         <div className="space-y-2">
-          <div className="flex gap-2">
-            <label htmlFor="share-link-value" className="sr-only">
-              Link
-            </label>
-            <Input
-              ref={inputRef}
-              id="share-link-value"
-              readOnly
-              value={link}
-              data-autofocus
-              onFocus={(e) => e.currentTarget.select()}
-              className="min-w-0 flex-1 font-mono text-xs"
-            />
-            <Button onClick={copy}>Copy</Button>
-          </div>
-          <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-            {state === 'copied' ? 'Link copied.' : state === 'manual' ? 'Press Ctrl+C (⌘C on a Mac) to copy the selected link.' : ''}
-          </p>
+          <CopyField
+            id="share-link-value"
+            label="Link"
+            value={link}
+            inputRef={inputRef}
+            onCopy={copy}
+            state={state}
+            copiedText="Link copied."
+            manualText="Press Ctrl+C (⌘C on a Mac) to copy the selected link."
+          />
         </div>
       ) : null}
     </Dialog>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { formDialogHandlers } from '@/components/ui/form-dialog-handlers';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -38,18 +39,7 @@ export function TeamFormDialog({ open, onOpenChange, team, companyId = null, com
       title={team ? 'Edit team' : 'New team'}
       description={team ? undefined : 'You become the admin of the new team.'}
     >
-      {open ? (
-        <TeamForm
-          team={team}
-          companyId={companyId}
-          companyLabel={companyLabel}
-          onDone={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-          onCancel={() => onOpenChange(false)}
-        />
-      ) : null}
+      {open ? <TeamForm team={team} companyId={companyId} companyLabel={companyLabel} {...formDialogHandlers(onOpenChange, onSaved)} /> : null}
     </Dialog>
   );
 }

@@ -53,3 +53,8 @@ export function canCreateInScope(workspaceId: string, scope: readonly number[], 
   if (workspaceId !== 'all') return ids.includes(Number(workspaceId));
   return scope.length ? ids.some((id) => scope.includes(id)) : ids.length > 0;
 }
+
+/** A content screen's workspace name: "All selected workspaces" on `all`, else the route's workspace among `all` ("Workspace" until known). */
+export function routeWorkspaceName(workspaceId: string, all: readonly Pick<Workspace, 'id' | 'name'>[]): string {
+  return workspaceId === 'all' ? 'All selected workspaces' : (all.find((w) => w.id === Number(workspaceId))?.name ?? 'Workspace');
+}
