@@ -3,14 +3,15 @@ import { dataOf, messageBody } from '@/lib/contract/common';
 import { discussionResource } from '@/lib/contract/discussions';
 import { fileResource } from '@/lib/contract/files';
 import { assignBody, subtaskBody } from '@/lib/contract/tasks';
-import { json, jsonBody } from '../../lib/router';
+import { jsonDoc } from '../../lib/resource-router';
+import { json } from '../../lib/router';
 import { oneTask, taskErrors, taskFileParams, taskParams } from './task-routes';
 
 export const addSubtaskRoute = createRoute({
   method: 'post',
   path: '/tasks/{taskId}/subtask',
   description: 'title, due_date. Added at the end of the list; a subtask cannot have subtasks (422). Answers the new subtask as a task.',
-  request: { params: taskParams, ...jsonBody(subtaskBody) },
+  request: { params: taskParams },
   responses: { 201: oneTask('The subtask'), ...taskErrors },
 });
 
@@ -33,7 +34,7 @@ export const assignTaskRoute = createRoute({
   method: 'post',
   path: '/tasks/{taskId}/assign',
   description: 'user_id: a member of the workspace (422 otherwise), notified unless it is the caller. Idempotent.',
-  request: { params: taskParams, ...jsonBody(assignBody) },
+  request: { params: taskParams },
   responses: { 200: oneTask('The task'), ...taskErrors },
 });
 
@@ -41,7 +42,7 @@ export const unassignTaskRoute = createRoute({
   method: 'post',
   path: '/tasks/{taskId}/unassign',
   description: 'user_id. Idempotent.',
-  request: { params: taskParams, ...jsonBody(assignBody) },
+  request: { params: taskParams },
   responses: { 200: oneTask('The task'), ...taskErrors },
 });
 
@@ -77,3 +78,6 @@ export const detachTaskFileRoute = createRoute({
   request: { params: taskFileParams },
   responses: { 200: json(messageBody, 'Detached'), ...taskErrors },
 });
+
+/** Documented here, read by the handlers after their access check (createResourceRouter's `body`). */
+export const taskBodies = { subtask: jsonDoc(subtaskBody), assign: jsonDoc(assignBody) };

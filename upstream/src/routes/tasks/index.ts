@@ -1,7 +1,8 @@
 import { discussionBody } from '@/lib/contract/discussions';
-import { meetingTaskBody, taskCreateBody, taskUpdateBody } from '@/lib/contract/tasks';
+import { assignBody, meetingTaskBody, subtaskBody, taskCreateBody, taskUpdateBody } from '@/lib/contract/tasks';
 import { parsePatch } from '../../lib/parse-patch';
 import { readInput } from '../../lib/read-input';
+import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireTask } from '../../services/access/content-guard';
@@ -25,6 +26,7 @@ import {
   detachTaskFileRoute,
   incompleteTaskRoute,
   listTaskFilesRoute,
+  taskBodies,
   taskDiscussionRoute,
   unassignTaskRoute,
 } from './action-routes';
@@ -56,38 +58,78 @@ route(createMeetingTaskRoute, async (c) => {
   return c.json({ data: await createMeetingTask(deps, c.var.auth.user.id, c.req.valid('param').meetingId, parseOr422(meetingTaskBody, input)) }, 201);
 });
 
-route(showTaskRoute, async (c) => c.json({ data: await getTask(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').taskId, c.var.deps.now()) }, 200));
+// Every handler on one task checks the caller's access to it first (requireTask), before reading
+// the body, and hands the access to the service.
+route(showTaskRoute, async (c) => {
+  const { deps, auth } = c.var;
+  const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'read');
+  return c.json({ data: await getTask(deps.db, access, auth.user.id, deps.now()) }, 200);
+});
 
 route(updateTaskRoute, async (c) => {
-  const deps = c.var.deps;
+  const { deps, auth } = c.var;
+  const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'write');
   const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  return c.json({ data: await updateTask(deps, c.var.auth.user.id, c.req.valid('param').taskId, parsePatch(taskUpdateBody, input)) }, 200);
+  return c.json({ data: await updateTask(deps, access, auth.user.id, parsePatch(taskUpdateBody, input)) }, 200);
 });
 
 route(deleteTaskRoute, async (c) => {
-  await deleteTask(c.var.deps, c.var.auth.user.id, c.req.valid('param').taskId);
+  const { deps, auth } = c.var;
+  await deleteTask(deps, await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'delete'));
   return c.json({ message: 'Task has been deleted.' }, 200);
 });
 
 /** Subtasks, completion, assignees and discussions of a task. */
-route(addSubtaskRoute, async (c) => c.json({ data: await addSubtask(c.var.deps, c.var.auth.user.id, c.req.valid('param').taskId, c.req.valid('json')) }, 201));
-
-route(completeTaskRoute, async (c) => c.json({ data: await setTaskCompletion(c.var.deps, c.var.auth.user.id, c.req.valid('param').taskId, true) }, 200));
-
-route(incompleteTaskRoute, async (c) => c.json({ data: await setTaskCompletion(c.var.deps, c.var.auth.user.id, c.req.valid('param').taskId, false) }, 200));
-
-route(assignTaskRoute, async (c) =>
-  c.json({ data: await assignTask(c.var.deps, c.var.auth.user.id, c.req.valid('param').taskId, c.req.valid('json').user_id) }, 200),
+route(
+  addSubtaskRoute,
+  async (c) => {
+    const { deps, auth } = c.var;
+    const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'write');
+    const body = parseOr422(subtaskBody, await readJson(c));
+    return c.json({ data: await addSubtask(deps, access, auth.user.id, body) }, 201);
+  },
+  { body: taskBodies.subtask },
 );
 
-route(unassignTaskRoute, async (c) =>
-  c.json({ data: await unassignTask(c.var.deps, c.var.auth.user.id, c.req.valid('param').taskId, c.req.valid('json').user_id) }, 200),
+route(completeTaskRoute, async (c) => {
+  const { deps, auth } = c.var;
+  const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'write');
+  return c.json({ data: await setTaskCompletion(deps, access, auth.user.id, true) }, 200);
+});
+
+route(incompleteTaskRoute, async (c) => {
+  const { deps, auth } = c.var;
+  const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'write');
+  return c.json({ data: await setTaskCompletion(deps, access, auth.user.id, false) }, 200);
+});
+
+route(
+  assignTaskRoute,
+  async (c) => {
+    const { deps, auth } = c.var;
+    const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'write');
+    const { user_id } = parseOr422(assignBody, await readJson(c));
+    return c.json({ data: await assignTask(deps, access, auth.user.id, user_id) }, 200);
+  },
+  { body: taskBodies.assign },
+);
+
+route(
+  unassignTaskRoute,
+  async (c) => {
+    const { deps, auth } = c.var;
+    const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'write');
+    const { user_id } = parseOr422(assignBody, await readJson(c));
+    return c.json({ data: await unassignTask(deps, access, auth.user.id, user_id) }, 200);
+  },
+  { body: taskBodies.assign },
 );
 
 route(taskDiscussionRoute, async (c) => {
-  const deps = c.var.deps;
+  const { deps, auth } = c.var;
+  const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'read');
   const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await addTaskDiscussion(deps, c.var.auth.user.id, c.req.valid('param').taskId, parseOr422(discussionBody, input)) }, 201);
+  return c.json({ data: await addTaskDiscussion(deps, access, auth.user.id, parseOr422(discussionBody, input)) }, 201);
 });
 
 /** The files attached to a task: list, attach (existing or uploaded) and detach. */
@@ -101,6 +143,6 @@ route(addTaskFileRoute, async (c) => c.json({ data: await attachFile(c, c.req.va
 
 route(detachTaskFileRoute, async (c) => {
   const { taskId, fileId } = c.req.valid('param');
-  await detachTaskFile(c.var.deps, c.var.auth.user.id, taskId, fileId);
+  await detachTaskFile(c.var.deps, await requireTask(c.var.deps.db, c.var.auth.user.id, taskId, 'write'), fileId);
   return c.json({ message: 'File has been detached from the task.' }, 200);
 });

@@ -159,3 +159,25 @@ describe('assignees', () => {
     expect(notificationsFor(t, s.member.id).at(-1)).toMatchObject({ url: `/workspace/${s.ws}/tasks?taskId=${task.id}` });
   });
 });
+
+describe('access before the body', () => {
+  it('answers a bad body with 404 to outsiders and 403 to read-only members; only writers get the 422', async () => {
+    const s = await scene(t);
+    const task = await makeTask(t, s.owner.token, { workspace_id: s.ws, title: 'Launch' });
+    const writes: [string, string][] = [
+      ['POST', `tasks/${task.id}/subtask`],
+      ['POST', `tasks/${task.id}/assign`],
+      ['POST', `tasks/${task.id}/unassign`],
+      ['PUT', `tasks/${task.id}`],
+    ];
+    for (const [method, path] of writes) {
+      for (const body of [{ title: '', user_id: 'x' }, 'not an object']) {
+        expect([method, path, (await call(t, s.outsider.token, method, path, body)).status]).toEqual([method, path, 404]);
+        expect([method, path, (await call(t, s.reader.token, method, path, body)).status]).toEqual([method, path, 403]);
+        expect([method, path, (await call(t, s.owner.token, method, path, body)).status]).toEqual([method, path, 422]);
+      }
+    }
+    expect((await call(t, s.outsider.token, 'POST', `tasks/${task.id}/discussion`, 'not an object')).status).toBe(404);
+    expect((await get(s.owner.token, task.id)).title).toBe('Launch');
+  });
+});

@@ -152,3 +152,6 @@ export async function requireTask(db: Db, userId: number, taskId: number, need: 
   const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
   return requireWorkItem(db, userId, row, 'Task', need);
 }
+
+/** What a task route may do, from requireTask: services take it and never check again. */
+export type TaskAccess = Awaited<ReturnType<typeof requireTask>>;

@@ -4,7 +4,7 @@ import type { subtaskBody, Task } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
 import { tasks } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { requireTask } from '../access/content-guard';
+import type { TaskAccess } from '../access/content-guard';
 import { broadcastTask } from './broadcast-task';
 import { insertTask } from './insert-task';
 import { presentTasks } from './present-tasks';
@@ -12,10 +12,12 @@ import { presentTasks } from './present-tasks';
 /**
  * `POST tasks/{id}/subtask`: one level only (a subtask of a subtask is a 422). It joins the end of
  * the list, in the parent's workspace; it is not itself linked to the parent's meeting, so a
- * meeting's tasks stay its top-level ones. Answers the new subtask as a task.
+ * meeting's tasks stay its top-level ones. Answers the new subtask as a task. `access` is the
+ * handler's requireTask 'write' on the parent.
  */
-export async function addSubtask(deps: AppDeps, userId: number, parentId: number, body: z.infer<typeof subtaskBody>): Promise<Task> {
-  const { row: parent } = await requireTask(deps.db, userId, parentId, 'write');
+export async function addSubtask(deps: AppDeps, access: TaskAccess, userId: number, body: z.infer<typeof subtaskBody>): Promise<Task> {
+  const { row: parent } = access;
+  const parentId = parent.id;
   if (parent.parentId !== null) throw fieldError('parent_id', 'A subtask cannot have subtasks of its own.');
   const [{ last }] = await deps.db
     .select({ last: max(tasks.position) })

@@ -1,7 +1,7 @@
 import type { Task } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
 import { taskAssignees } from '../../db/schema';
-import { requireTask } from '../access/content-guard';
+import type { TaskAccess } from '../access/content-guard';
 import { assertWorkspaceMembers } from './assert-workspace-members';
 import { broadcastTask } from './broadcast-task';
 import { notifyAssignees } from './notify-assignees';
@@ -9,10 +9,12 @@ import { presentTasks } from './present-tasks';
 
 /**
  * `POST tasks/{id}/assign`: the user must be a member of the task's workspace (422 on user_id).
- * Idempotent: assigning an assignee again changes nothing and notifies no one.
+ * Idempotent: assigning an assignee again changes nothing and notifies no one. `access` is the
+ * handler's requireTask 'write'.
  */
-export async function assignTask(deps: AppDeps, userId: number, taskId: number, assigneeId: number): Promise<Task> {
-  const { row } = await requireTask(deps.db, userId, taskId, 'write');
+export async function assignTask(deps: AppDeps, access: TaskAccess, userId: number, assigneeId: number): Promise<Task> {
+  const { row } = access;
+  const taskId = row.id;
   await assertWorkspaceMembers(deps, row.workspaceId, [assigneeId], 'user_id', 'The selected user must be a member of the workspace.');
   const inserted = await deps.db
     .insert(taskAssignees)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Task } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
 import { tasks } from '../../db/schema';
-import { requireTask } from '../access/content-guard';
+import type { TaskAccess } from '../access/content-guard';
 import { broadcastTask } from './broadcast-task';
 import { presentTasks } from './present-tasks';
 
@@ -10,10 +10,12 @@ import { presentTasks } from './present-tasks';
  * `POST tasks/{id}/complete` and `/incomplete` (tasks and subtasks; write access). Idempotent:
  * completing a completed task keeps who completed it and when, and nothing is broadcast. Completing
  * a parent leaves its open subtasks open (they are separate pieces of work; the parent's progress
- * keeps counting them), and reopening clears `completed_at` and `completed_by`.
+ * keeps counting them), and reopening clears `completed_at` and `completed_by`. `access` is the
+ * handler's requireTask 'write'.
  */
-export async function setTaskCompletion(deps: AppDeps, userId: number, taskId: number, completed: boolean): Promise<Task> {
-  const { row } = await requireTask(deps.db, userId, taskId, 'write');
+export async function setTaskCompletion(deps: AppDeps, access: TaskAccess, userId: number, completed: boolean): Promise<Task> {
+  const { row } = access;
+  const taskId = row.id;
   let current = row;
   if ((row.completedAt !== null) !== completed) {
     const now = deps.now();

@@ -2,16 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Task } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
 import { taskAssignees } from '../../db/schema';
-import { requireTask } from '../access/content-guard';
+import type { TaskAccess } from '../access/content-guard';
 import { broadcastTask } from './broadcast-task';
 import { presentTasks } from './present-tasks';
 
 /**
  * `POST tasks/{id}/unassign`: idempotent. No membership check, so someone who has left the
- * workspace can still be taken off its tasks.
+ * workspace can still be taken off its tasks. `access` is the handler's requireTask 'write'.
  */
-export async function unassignTask(deps: AppDeps, userId: number, taskId: number, assigneeId: number): Promise<Task> {
-  const { row } = await requireTask(deps.db, userId, taskId, 'write');
+export async function unassignTask(deps: AppDeps, access: TaskAccess, userId: number, assigneeId: number): Promise<Task> {
+  const { row } = access;
+  const taskId = row.id;
   const removed = await deps.db
     .delete(taskAssignees)
     .where(and(eq(taskAssignees.taskId, taskId), eq(taskAssignees.userId, assigneeId)))

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Task, TaskUpdateBody } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
 import { taskAssignees, tasks } from '../../db/schema';
-import { requireTask } from '../access/content-guard';
+import type { TaskAccess } from '../access/content-guard';
 import { assertFileLinks } from '../files/assert-file-links';
 import type { Patch } from '../retailers/patch';
 import { assertWorkspaceMembers } from './assert-workspace-members';
@@ -15,11 +15,13 @@ import { presentTasks } from './present-tasks';
  * `PUT tasks/{id}` (a task or a subtask; write access to its workspace): the fields sent change,
  * null clears an optional one. `assignee_ids` replaces the assignees: only the newly added must be
  * members now (someone who left stays until removed) and only they are notified. Links must be
- * workspace records of the task's workspace.
+ * workspace records of the task's workspace. `access` is the handler's requireTask 'write', checked
+ * before the body was read.
  */
-export async function updateTask(deps: AppDeps, userId: number, taskId: number, patch: Patch<TaskUpdateBody>): Promise<Task> {
+export async function updateTask(deps: AppDeps, access: TaskAccess, userId: number, patch: Patch<TaskUpdateBody>): Promise<Task> {
   const { db } = deps;
-  const { row } = await requireTask(db, userId, taskId, 'write');
+  const { row } = access;
+  const taskId = row.id;
   const sent = (key: keyof TaskUpdateBody) => key in patch;
   await assertFileLinks(db, [row.workspaceId], {
     primaryRetailerId: patch.workspace_company_retailer_id,
