@@ -1,6 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import { catalogueListQuery } from '@/lib/contract/catalogue-common';
-import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { companyPartyBody, companyPartyResource, companyPartyUpdateBody } from '@/lib/contract/relations';
 import { createCompanyParty } from '../services/partners/create-company-party';
 import { deleteCompanyParty } from '../services/partners/delete-company-party';
@@ -8,9 +5,8 @@ import { getCompanyParty } from '../services/partners/get-company-party';
 import { listCompanyParties } from '../services/partners/list-company-parties';
 import type { PartyKind } from '../services/partners/party-kind';
 import { updateCompanyParty } from '../services/partners/update-company-party';
-import { companyAccess, companyErrors, companyParams, recordParams } from './company-access';
+import { companyJsonRoutes } from './company-json-routes';
 import type { createResourceRouter } from './resource-router';
-import { json, jsonBody } from './router';
 
 /*
  * A company's partners and its distributors are the same resource over two tables: routes/partners
@@ -22,48 +18,18 @@ export type PartyRouteSpec = { segment: string; idName: string; label: string };
 
 /** The five CRUD routes of a company party resource (`companies/{companyId}/<segment>[/{<idName>}]`). */
 export function partyRoutes(spec: PartyRouteSpec) {
-  const list = `/companies/{companyId}/${spec.segment}`;
-  const one = `${list}/{${spec.idName}}`;
-  const params = recordParams(spec.idName);
-  const oneParty = json(dataOf(companyPartyResource), `The ${spec.label.toLowerCase()}`);
-  return {
-    list: createRoute({
-      middleware: [companyAccess('read')],
-      method: 'get',
-      path: list,
-      request: { params: companyParams, query: catalogueListQuery },
-      responses: { 200: json(pageOf(companyPartyResource), `The company's ${spec.segment}, paged`), ...companyErrors },
-    }),
-    create: createRoute({
-      middleware: [companyAccess('write')],
-      method: 'post',
-      path: list,
-      request: { params: companyParams, ...jsonBody(companyPartyBody) },
-      responses: { 201: json(dataOf(companyPartyResource), `The new ${spec.label.toLowerCase()}`), ...companyErrors },
-    }),
-    get: createRoute({
-      middleware: [companyAccess('read')],
-      method: 'get',
-      path: one,
-      request: { params },
-      responses: { 200: oneParty, ...companyErrors },
-    }),
-    update: createRoute({
-      middleware: [companyAccess('write')],
-      method: 'put',
-      path: one,
-      description: 'Only the fields sent change; an empty value (or null) clears one (the name cannot be cleared).',
-      request: { params, ...jsonBody(companyPartyUpdateBody) },
-      responses: { 200: oneParty, ...companyErrors },
-    }),
-    remove: createRoute({
-      middleware: [companyAccess('write')],
-      method: 'delete',
-      path: one,
-      request: { params },
-      responses: { 200: json(messageBody, 'Deleted'), ...companyErrors },
-    }),
-  };
+  return companyJsonRoutes({
+    segment: spec.segment,
+    idName: spec.idName,
+    resource: companyPartyResource,
+    body: companyPartyBody,
+    updateBody: companyPartyUpdateBody,
+    listAnswer: `The company's ${spec.segment}, paged`,
+    createdAnswer: `The new ${spec.label.toLowerCase()}`,
+    oneAnswer: `The ${spec.label.toLowerCase()}`,
+    removedAnswer: 'Deleted',
+    updateDescription: 'Only the fields sent change; an empty value (or null) clears one (the name cannot be cleared).',
+  });
 }
 
 /** Registers the five routes with `route`, the `createResourceRouter` of partners or distributors. */
