@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { DirectoryEntry, DirectoryKind } from '@/lib/contract/directories';
 import { KIND_WORDS } from '@/lib/directories/kinds';
 import { useDirectoryEntry } from '@/lib/directories/use-directory-entry';
-import { AlertCircleIcon } from '@/components/ui/icons';
+import { FieldErrors } from '@/components/ui/field';
 import { DirectoryPicker } from './directory-picker';
 import { EntrySummary } from './entry-summary';
 
@@ -74,16 +74,7 @@ export function DirectoryLinkField({ kind, value, entry, onChange, startOpen = f
           </Button>
         </div>
       ) : null}
-      {errors?.length ? (
-        <ul className="space-y-0.5">
-          {errors.map((m) => (
-            <li key={m} className="flex items-start gap-1.5 text-sm text-danger">
-              <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-              <span>{m}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {errors?.length ? <FieldErrors messages={errors} /> : null}
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
@@ -16,6 +15,7 @@ import type { Meeting } from '@/lib/contract/meetings';
 import { meetingActionApi, meetingHref } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { DialogFooter } from '@/components/ui/dialog-footer';
+import { WorkspaceField } from '@/components/workspace-content/workspace-field';
 
 type Props = {
   open: boolean;
@@ -84,15 +84,7 @@ function CopyForm({
   return (
     <div className="space-y-5 pb-2">
       <form id={formId} onSubmit={submit} noValidate aria-label="Copy to workspace" className="space-y-4">
-        <Field label="Workspace" required errors={save.errors.workspace_id}>
-          <Select
-            value={workspaceId}
-            placeholder="Choose a workspace"
-            options={workspaces.map((w) => ({ value: String(w.id), label: w.name }))}
-            onChange={(e) => setWorkspaceId(e.target.value)}
-            data-autofocus
-          />
-        </Field>
+        <WorkspaceField workspaces={workspaces} value={workspaceId} errors={save.errors.workspace_id} onChange={setWorkspaceId} autoFocus />
         <Field label="Title" required errors={save.errors.title}>
           <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
         </Field>

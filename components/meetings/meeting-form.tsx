@@ -5,7 +5,6 @@ import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '@/components/companies/focus-invalid';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -23,6 +22,7 @@ import { useWorkspaceMembers } from '@/lib/workspaces/use-workspace-members';
 import { GoalLinesField } from './goal-lines-field';
 import { MeetingPeopleFields, MeetingTimeFields } from './meeting-form-fields';
 import { DialogFooter } from '@/components/ui/dialog-footer';
+import { WorkspaceField } from '@/components/workspace-content/workspace-field';
 
 const NO_ONE: readonly MemberUser[] = [];
 
@@ -86,16 +86,14 @@ export function MeetingForm({ meeting, initial, tz, workspaces, onDone, onCancel
     <div className="space-y-5 pb-2">
       <form id={formId} onSubmit={submit} noValidate aria-label={meeting ? 'Edit meeting' : 'New meeting'} className="space-y-4">
         {workspaces.length > 0 ? (
-          <Field label="Workspace" required errors={errors.workspace_id}>
-            <Select
-              name="workspace_id"
-              value={values.workspaceId}
-              placeholder="Choose a workspace"
-              options={workspaces.map((w) => ({ value: String(w.id), label: w.name }))}
-              // Attendees and records belong to a workspace: another one starts them afresh.
-              onChange={(e) => change({ workspaceId: e.target.value, attendeeIds: [], retailerId: '', brandId: '', productId: '' })}
-            />
-          </Field>
+          <WorkspaceField
+            name="workspace_id"
+            workspaces={workspaces}
+            value={values.workspaceId}
+            errors={errors.workspace_id}
+            // Attendees and records belong to a workspace: another one starts them afresh.
+            onChange={(workspaceId) => change({ workspaceId, attendeeIds: [], retailerId: '', brandId: '', productId: '' })}
+          />
         ) : null}
         <Field label="Title" required errors={errors.title}>
           <Input

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { AlertCircleIcon } from '@/components/ui/icons';
+import { FieldErrors } from '@/components/ui/field';
 import { filledStars, RATINGS, ratingText, starLabel } from '@/lib/retailers/rating';
 
 function Star({ filled, className }: { filled: boolean; className?: string }) {
@@ -77,16 +77,7 @@ export function StarRatingInput({ value, onChange, errors, label = 'Rating' }: S
           {value ? ratingText(value) : 'Choose a rating'}
         </span>
       </div>
-      {errorId ? (
-        <ul id={errorId} className="space-y-0.5">
-          {errors?.map((m) => (
-            <li key={m} className="flex items-start gap-1.5 text-sm text-danger">
-              <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-              <span>{m}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {errorId ? <FieldErrors id={errorId} messages={errors ?? []} /> : null}
     </fieldset>
   );
 }

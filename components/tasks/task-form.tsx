@@ -6,7 +6,6 @@ import { focusFirstInvalid } from '@/components/companies/focus-invalid';
 import { MultiSelect } from '@/components/workspace-content/multi-select';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -21,6 +20,7 @@ import { TASKS_API } from '@/lib/tasks/task-paths';
 import { useWorkspaceMembers } from '@/lib/workspaces/use-workspace-members';
 import { TaskRecordFields } from './task-record-fields';
 import { DialogFooter } from '@/components/ui/dialog-footer';
+import { WorkspaceField } from '@/components/workspace-content/workspace-field';
 
 const FIELDS = [
   'workspace_id',
@@ -71,15 +71,13 @@ export function TaskForm({ initial, workspaces, onDone, onCancel }: TaskFormProp
     <div className="space-y-5 pb-2">
       <form id={formId} onSubmit={submit} noValidate aria-label="New task" className="space-y-4">
         {workspaces ? (
-          <Field label="Workspace" required errors={errors.workspace_id}>
-            <Select
-              name="workspace_id"
-              value={values.workspaceId}
-              placeholder="Choose a workspace"
-              options={workspaces.map((w) => ({ value: String(w.id), label: w.name }))}
-              onChange={(e) => setValues((v) => changeWorkspace(v, e.target.value))}
-            />
-          </Field>
+          <WorkspaceField
+            name="workspace_id"
+            workspaces={workspaces}
+            value={values.workspaceId}
+            errors={errors.workspace_id}
+            onChange={(workspaceId) => setValues((v) => changeWorkspace(v, workspaceId))}
+          />
         ) : null}
         <Field label="Title" required errors={errors.title}>
           <Input name="title" value={values.title} maxLength={300} autoComplete="off" data-autofocus onChange={(e) => change({ title: e.target.value })} />

@@ -50,16 +50,21 @@ export function Field({ label, errors, hint, required = false, id, hideLabel, cl
         </p>
       ) : null}
       <FieldContext.Provider value={value}>{children}</FieldContext.Provider>
-      {invalid ? (
-        <ul id={errorId} className="space-y-0.5">
-          {list.map((message) => (
-            <li key={message} className="flex items-start gap-1.5 text-sm text-danger">
-              <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-              <span>{message}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {invalid ? <FieldErrors id={errorId} messages={list} /> : null}
     </div>
+  );
+}
+
+/** A field's error messages, each with the alert icon (the list a control's `aria-describedby` may name by `id`). */
+export function FieldErrors({ id, messages }: { id?: string; messages: readonly string[] }) {
+  return (
+    <ul id={id} className="space-y-0.5">
+      {messages.map((message) => (
+        <li key={message} className="flex items-start gap-1.5 text-sm text-danger">
+          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
+          <span>{message}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
