@@ -60,11 +60,11 @@ export async function changeInsight(c: Context<AppEnv>, insightId: number) {
   const deps = c.var.deps;
   const userId = c.var.auth.user.id;
   // Access first, so an outsider's upload is refused before its bytes are read.
-  await requireInsight(deps.db, userId, insightId, 'write');
+  const access = await requireInsight(deps.db, userId, insightId, 'write');
   const received = await readInsightInput(c, deps);
   return orDiscard(received, async () => {
     const { remove_file: removeFile, ...patch } = parsePatch(insightUpdateBody, received.input);
-    return updateInsight(deps, userId, insightId, patch, { file: received.file, removeFile: removeFile === true });
+    return updateInsight(deps, access, userId, patch, { file: received.file, removeFile: removeFile === true });
   });
 }
 

@@ -1,6 +1,9 @@
+import { discussionBody } from '@/lib/contract/discussions';
 import { documentResponse } from '../../lib/document-response';
 import { notFound } from '../../lib/errors';
+import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
+import { parseOr422 } from '../../lib/validation';
 import { requireInsight } from '../../services/access/content-guard';
 import { addInsightDiscussion } from '../../services/insights/add-insight-discussion';
 import { attachResource } from '../../services/insights/attach-resource';
@@ -17,6 +20,7 @@ import { addInsight, changeInsight, uploadPending } from './handlers';
 import {
   createInsightRoute,
   deleteInsightRoute,
+  insightBodies,
   insightDiscussionRoute,
   insightFileRoute,
   listInsightsRoute,
@@ -63,12 +67,14 @@ resourceRoute(downloadResourceRoute, async (c) =>
 
 resourceRoute(attachResourceRoute, async (c) => {
   const { insightId, insightResourceId } = c.req.valid('param');
-  return c.json({ data: await attachResource(c.var.deps, c.var.auth.user.id, insightId, insightResourceId) }, 200);
+  const access = await requireInsight(c.var.deps.db, c.var.auth.user.id, insightId, 'write');
+  return c.json({ data: await attachResource(c.var.deps, access, c.var.auth.user.id, insightResourceId) }, 200);
 });
 
 resourceRoute(detachResourceRoute, async (c) => {
   const { insightId, insightResourceId } = c.req.valid('param');
-  return c.json({ data: await detachResource(c.var.deps, c.var.auth.user.id, insightId, insightResourceId) }, 200);
+  const access = await requireInsight(c.var.deps.db, c.var.auth.user.id, insightId, 'write');
+  return c.json({ data: await detachResource(c.var.deps, access, c.var.auth.user.id, insightResourceId) }, 200);
 });
 
 /** `insights`, `insights/{id}` (+ file, discussion) and a workspace retailer's insights. */
@@ -76,12 +82,16 @@ route(listInsightsRoute, async (c) => c.json(await listInsights(c.var.deps.db, c
 
 route(createInsightRoute, async (c) => c.json({ data: await addInsight(c) }, 201));
 
-route(showInsightRoute, async (c) => c.json({ data: await getInsight(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').insightId) }, 200));
+route(showInsightRoute, async (c) => {
+  const { db } = c.var.deps;
+  const access = await requireInsight(db, c.var.auth.user.id, c.req.valid('param').insightId, 'read');
+  return c.json({ data: await getInsight(db, access, c.var.auth.user.id) }, 200);
+});
 
 route(updateInsightRoute, async (c) => c.json({ data: await changeInsight(c, c.req.valid('param').insightId) }, 200));
 
 route(deleteInsightRoute, async (c) => {
-  await deleteInsight(c.var.deps, c.var.auth.user.id, c.req.valid('param').insightId);
+  await deleteInsight(c.var.deps, await requireInsight(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').insightId, 'write'));
   return c.json({ message: 'Insight has been deleted.' }, 200);
 });
 
@@ -91,8 +101,14 @@ route(insightFileRoute, async (c) => {
   return documentResponse(c.var.deps, row);
 });
 
-route(insightDiscussionRoute, async (c) =>
-  c.json({ data: await addInsightDiscussion(c.var.deps, c.var.auth.user.id, c.req.valid('param').insightId, c.req.valid('json')) }, 201),
+route(
+  insightDiscussionRoute,
+  async (c) => {
+    const access = await requireInsight(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').insightId, 'read');
+    const body = parseOr422(discussionBody, await readJson(c));
+    return c.json({ data: await addInsightDiscussion(c.var.deps, access, c.var.auth.user.id, body) }, 201);
+  },
+  { body: insightBodies.discussion },
 );
 
 route(retailerInsightsRoute, async (c) => {

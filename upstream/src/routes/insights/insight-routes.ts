@@ -5,7 +5,8 @@ import { discussionBody, discussionResource } from '@/lib/contract/discussions';
 import { insightDetailResource, insightRecord } from '@/lib/contract/insights';
 import { documentBytes } from '../../lib/document-bytes';
 import { pathId } from '../../lib/path-ids';
-import { errorResponses, json, jsonBody } from '../../lib/router';
+import { jsonDoc } from '../../lib/resource-router';
+import { errorResponses, json } from '../../lib/router';
 
 /** Shared with resource-routes.ts. */
 export const insightParams = z.object({ insightId: pathId });
@@ -71,7 +72,7 @@ export const insightDiscussionRoute = createRoute({
   method: 'post',
   path: '/insights/{insightId}/discussion',
   description: 'Starts a discussion on an insight the caller can read.',
-  request: { params: insightParams, ...jsonBody(discussionBody) },
+  request: { params: insightParams },
   responses: { 201: json(dataOf(discussionResource), 'The discussion'), ...insightErrors },
 });
 
@@ -82,3 +83,6 @@ export const retailerInsightsRoute = createRoute({
   request: { params: z.object({ workspaceId: pathId, workspaceCompanyRetailerId: pathId }), query: contentFilterQuery },
   responses: { 200: json(pageOf(insightRecord), 'Insights, paged'), ...insightErrors },
 });
+
+/** Documented here, read by the handler after its access check (createResourceRouter's `body`). */
+export const insightBodies = { discussion: jsonDoc(discussionBody) };

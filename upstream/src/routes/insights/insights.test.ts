@@ -260,3 +260,18 @@ describe('insights: create and read', () => {
     expect((await call(t, owner.token, 'GET', `insights/${insight.id + 1}`)).status).toBe(404);
   });
 });
+
+describe('access before the body', () => {
+  it('answers a bad discussion body with 404 to outsiders; a bad update body with 403 to members who may not edit', async () => {
+    const { owner, member, outsider, ws } = await scene(t);
+    const insight = await createInsightVia(t, owner.token, { name: 'Kept', workspace_id: String(ws) });
+    for (const body of [{ body: 42, name: 42 }, 'not an object']) {
+      expect((await call(t, outsider.token, 'POST', `insights/${insight.id}/discussion`, body)).status).toBe(404);
+      expect((await call(t, owner.token, 'POST', `insights/${insight.id}/discussion`, body)).status).toBe(422);
+      expect((await call(t, outsider.token, 'PUT', `insights/${insight.id}`, body)).status).toBe(404);
+      expect((await call(t, member.token, 'PUT', `insights/${insight.id}`, body)).status).toBe(403);
+      expect((await call(t, owner.token, 'PUT', `insights/${insight.id}`, body)).status).toBe(422);
+    }
+    expect((await call<{ data: InsightDetail }>(t, owner.token, 'GET', `insights/${insight.id}`)).body.data.discussions).toEqual([]);
+  });
+});

@@ -105,6 +105,9 @@ export async function requireInsight(db: Db, userId: number, insightId: number, 
   return requireShared(db, userId, row, [...new Set([...(row ? [row.workspaceId] : []), ...ws.map((w) => w.id)])], 'Insight', need);
 }
 
+/** What an insight route may do, from requireInsight: services take it and never check again. */
+export type InsightAccess = Awaited<ReturnType<typeof requireInsight>>;
+
 /** The workspace ids of many files (or insights) at once, for lists. */
 export async function workspaceIdsByFile(db: Db, fileIds: number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();

@@ -3,7 +3,7 @@ import type { Insight } from '@/lib/contract/insights';
 import type { AppDeps } from '../../app-env';
 import { insightResources } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { requireInsight } from '../access/content-guard';
+import type { InsightAccess } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import { presentInsights } from './present-insights';
 
@@ -13,10 +13,12 @@ export const ALREADY_ATTACHED = 'The resource is already attached to an insight.
  * `POST insights/{id}/resources/{resourceId}`: attaches one of the caller's pending resources to an
  * insight they may change. Someone else's resource is 404 (pending ones are private, attached ones
  * are reached through their insight); one already attached is a 422. Answers the updated insight.
+ * `access` is the handler's requireInsight 'write'.
  */
-export async function attachResource(deps: AppDeps, userId: number, insightId: number, resourceId: number): Promise<Insight> {
+export async function attachResource(deps: AppDeps, access: InsightAccess, userId: number, resourceId: number): Promise<Insight> {
   const { db } = deps;
-  const { row, workspaceIds } = await requireInsight(db, userId, insightId, 'write');
+  const { row, workspaceIds } = access;
+  const insightId = row.id;
   const [resource] = await db.select().from(insightResources).where(eq(insightResources.id, resourceId)).limit(1);
   if (!resource || resource.uploadedBy !== userId) throw notFound('Resource');
   const claimed = await db

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import { insights, insightWorkspaces } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { ReceivedDocument } from '../../lib/streaming-form';
-import { requireContentWorkspaces, requireInsight } from '../access/content-guard';
+import { requireContentWorkspaces, type InsightAccess } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import type { Patch } from '../retailers/patch';
 import { assertInsightLinks } from './assert-insight-links';
@@ -29,17 +29,20 @@ const LINK_KEYS = [
  * added one needs the create right. Changing the retailer without sending a location clears the
  * location. A new `file` replaces the stored one and clears `external_url`; a new `external_url`
  * drops the stored file, as does `remove_file`. Old bytes are removed once the change is committed.
- * Readers of every workspace concerned, before and after, get `insightUpdated`.
+ * Readers of every workspace concerned, before and after, get `insightUpdated`. `access` is the
+ * handler's requireInsight 'write', checked before the body was read; the create right on the added
+ * workspaces depends on the body, so it is checked here.
  */
 export async function updateInsight(
   deps: AppDeps,
+  access: InsightAccess,
   userId: number,
-  insightId: number,
   patch: InsightPatch,
   opts: { file?: ReceivedDocument; removeFile: boolean },
 ): Promise<Insight> {
   const { db } = deps;
-  const { row, workspaceIds: before, links: visibleLinks } = await requireInsight(db, userId, insightId, 'write');
+  const { row, workspaceIds: before, links: visibleLinks } = access;
+  const insightId = row.id;
   if (opts.file && patch.external_url) throw fieldError('file', BOTH_FILE_AND_URL);
   const sent = (key: keyof InsightPatch) => key in patch;
 
