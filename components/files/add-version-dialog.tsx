@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -12,6 +11,7 @@ import type { ContentSource } from '@/lib/files/file-form';
 import { FILE_MSG } from '@/lib/files/messages';
 import { ContentSourceField } from './content-source-field';
 import { useUploadSubmit } from '@/lib/files/use-upload-submit';
+import { UploadFooter } from './upload-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; fileId: number; fileName: string };
 
@@ -50,14 +50,7 @@ function AddVersionForm({ fileId, onDone }: { fileId: number; onDone: () => void
       {upload.progress !== null ? (
         <UploadProgress value={upload.progress} label={source.mode === 'upload' && source.file ? `Uploading ${source.file.name}` : 'Saving link'} />
       ) : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={upload.pending ? upload.cancel : onDone}>
-          {upload.pending ? 'Cancel upload' : 'Cancel'}
-        </Button>
-        <Button type="submit" loading={upload.pending} loadingText="Uploading…">
-          Add version
-        </Button>
-      </div>
+      <UploadFooter submitLabel="Add version" pending={upload.pending} onCancelUpload={upload.cancel} onCancel={onDone} />
     </form>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -14,6 +13,7 @@ import { FILE_MSG } from '@/lib/files/messages';
 import { ContentSourceField } from './content-source-field';
 import { FileDetailsFields } from './file-details-fields';
 import { useUploadSubmit } from '@/lib/files/use-upload-submit';
+import { UploadFooter } from './upload-footer';
 
 export type UploadFileDialogProps = {
   open: boolean;
@@ -83,14 +83,7 @@ function UploadFileForm({ workspaceOptions, defaultWorkspaceIds, onDone }: Omit<
       />
       <FileDetailsFields values={values} onChange={change} errors={upload.errors} workspaceOptions={workspaceOptions} disabled={upload.pending} />
       {upload.progress !== null ? <UploadProgress value={upload.progress} label={label} /> : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={upload.pending ? upload.cancel : onDone}>
-          {upload.pending ? 'Cancel upload' : 'Cancel'}
-        </Button>
-        <Button type="submit" loading={upload.pending} loadingText="Uploading…">
-          Upload file
-        </Button>
-      </div>
+      <UploadFooter submitLabel="Upload file" pending={upload.pending} onCancelUpload={upload.cancel} onCancel={onDone} />
     </form>
   );
 }

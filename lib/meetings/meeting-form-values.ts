@@ -76,6 +76,18 @@ function times(v: MeetingFormValues, tz: string) {
   return { startsAt, endsAt, localErrors };
 }
 
+/** What the create and the update both send after the title and times: place, description, attendees and records. */
+function detailInput(v: MeetingFormValues) {
+  return {
+    location: v.location,
+    description: v.description,
+    attendee_ids: v.attendeeIds,
+    workspace_company_retailer_id: v.retailerId,
+    workspace_company_brand_id: v.brandId,
+    workspace_company_product_id: v.productId,
+  };
+}
+
 /** `POST meetings`: the planner's zone is the browser's. */
 export function createMeetingInput(v: MeetingFormValues, tz: string): MeetingInput {
   const { startsAt, endsAt, localErrors } = times(v, tz);
@@ -85,12 +97,7 @@ export function createMeetingInput(v: MeetingFormValues, tz: string): MeetingInp
     starts_at: startsAt ?? '',
     ...(endsAt ? { ends_at: endsAt } : {}),
     time_zone: tz,
-    location: v.location,
-    description: v.description,
-    attendee_ids: v.attendeeIds,
-    workspace_company_retailer_id: v.retailerId,
-    workspace_company_brand_id: v.brandId,
-    workspace_company_product_id: v.productId,
+    ...detailInput(v),
   };
   const goals = v.goals.map((g) => g.trim()).filter(Boolean);
   if (goals.length) input.goals = goals;
@@ -112,12 +119,7 @@ export function updateMeetingInput(v: MeetingFormValues, meeting: Meeting, tz: s
     starts_at: startsAt ?? '',
     ...(sendEnd ? { ends_at: endsAt } : {}),
     ...(moved ? { time_zone: tz } : {}),
-    location: v.location,
-    description: v.description,
-    attendee_ids: v.attendeeIds,
-    workspace_company_retailer_id: v.retailerId,
-    workspace_company_brand_id: v.brandId,
-    workspace_company_product_id: v.productId,
+    ...detailInput(v),
   };
   return { input, localErrors };
 }

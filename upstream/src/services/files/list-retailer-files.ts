@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { ContentFilterQuery } from '@/lib/contract/content-common';
 import type { Db } from '../../db/client';
-import { workspaceRetailers } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { requireContentWorkspaces } from '../access/content-guard';
+import { requireWorkspaceRetailerId } from '../workspace-records/require-workspace-retailer-id';
 import { listFiles } from './list-files';
 
 /**
@@ -12,11 +10,6 @@ import { listFiles } from './list-files';
  */
 export async function listRetailerFiles(db: Db, userId: number, workspaceId: number, workspaceRetailerId: number, query: ContentFilterQuery) {
   await requireContentWorkspaces(db, userId, [workspaceId], 'read');
-  const [retailer] = await db
-    .select({ id: workspaceRetailers.id })
-    .from(workspaceRetailers)
-    .where(and(eq(workspaceRetailers.id, workspaceRetailerId), eq(workspaceRetailers.workspaceId, workspaceId)))
-    .limit(1);
-  if (!retailer) throw notFound('Retailer');
+  await requireWorkspaceRetailerId(db, workspaceId, workspaceRetailerId);
   return listFiles(db, userId, [workspaceId], { ...query, retailer_ids: [workspaceRetailerId] });
 }

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { ContentFilterQuery } from '@/lib/contract/content-common';
 import type { Insight } from '@/lib/contract/insights';
 import type { PageMeta } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
-import { workspaceRetailers } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { requireContentWorkspaces } from '../access/content-guard';
+import { requireWorkspaceRetailerId } from '../workspace-records/require-workspace-retailer-id';
 import { listInsights } from './list-insights';
 
 /**
@@ -22,11 +20,6 @@ export async function listRetailerInsights(
   query: ContentFilterQuery,
 ): Promise<{ data: Insight[]; meta: PageMeta }> {
   await requireContentWorkspaces(db, userId, [workspaceId], 'read');
-  const [retailer] = await db
-    .select({ id: workspaceRetailers.id })
-    .from(workspaceRetailers)
-    .where(and(eq(workspaceRetailers.id, workspaceRetailerId), eq(workspaceRetailers.workspaceId, workspaceId)))
-    .limit(1);
-  if (!retailer) throw notFound('Retailer');
+  await requireWorkspaceRetailerId(db, workspaceId, workspaceRetailerId);
   return listInsights(db, userId, { ...query, workspace_ids: undefined, retailer_ids: [workspaceRetailerId] }, [workspaceId]);
 }
