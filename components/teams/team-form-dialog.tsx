@@ -6,7 +6,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { formDialogHandlers } from '@/components/ui/form-dialog-handlers';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Team } from '@/lib/contract/teams';
@@ -15,6 +14,7 @@ import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { ImageField } from '@/components/ui/image-field';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
 import { DialogFooter } from '@/components/ui/dialog-footer';
+import { NameDescriptionFields } from '@/components/ui/name-description-fields';
 
 export type TeamFormDialogProps = {
   open: boolean;
@@ -98,12 +98,7 @@ function TeamForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4 pb-2" aria-label={team ? 'Edit team' : 'New team'}>
       <ImageField label="Team image" current={team?.image} onFileChange={setImage} errors={errors.image} />
-      <Field label="Name" errors={errors.name} required>
-        <Input name="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} data-autofocus />
-      </Field>
-      <Field label="Description" errors={errors.description}>
-        <Textarea name="description" value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
-      </Field>
+      <NameDescriptionFields name={name} description={description} onName={setName} onDescription={setDescription} errors={errors} />
       {!team && companyId ? (
         <Field label="Company" errors={errors.company_id} hint="The team joins this company.">
           <Input value={companyLabel ?? `Company ${companyId}`} readOnly disabled />

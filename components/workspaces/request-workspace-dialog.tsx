@@ -7,10 +7,8 @@ import { ImageField } from '@/components/ui/image-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { WorkspaceStatus } from '@/lib/contract/workspaces';
@@ -23,6 +21,7 @@ import { RestrictCheckbox } from './restrict-checkbox';
 import { StatusBadge } from './status-badge';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 import { DialogFooter } from '@/components/ui/dialog-footer';
+import { NameDescriptionFields } from '@/components/ui/name-description-fields';
 
 const FIELDS = ['image', 'name', 'description', 'team_id', 'status', 'restrict_resource_creation'];
 
@@ -85,12 +84,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4 pb-2" aria-label="Request a workspace">
       <ImageField label="Workspace image" onFileChange={setImage} errors={errors.image} />
-      <Field label="Name" errors={errors.name} required>
-        <Input name="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} data-autofocus />
-      </Field>
-      <Field label="Description" errors={errors.description}>
-        <Textarea name="description" value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
-      </Field>
+      <NameDescriptionFields name={name} description={description} onName={setName} onDescription={setDescription} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Owner team" errors={errors.team_id} required hint="One of the teams you administer.">
           <Select
