@@ -17,7 +17,7 @@ import {
 import { requireCompany, visibleCompanyIds } from '../services/access/company-guard';
 import { visibleWorkspaceIds } from '../services/access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../services/access/memberships';
-import { listBrands } from '../services/brands/list-brands';
+import { listBrands } from '../services/brands/read-brands';
 import { DISTRIBUTORS } from '../services/distributors/distributor-kind';
 import { listCompanyParties } from '../services/partners/list-company-parties';
 import { PARTNERS } from '../services/partners/party-kind';

@@ -4,8 +4,8 @@ import { brands } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
 import { saveImage } from '../uploads/save-image';
-import type { BrandValues } from './brand-columns';
-import { toBrandResource } from './brand-columns';
+import type { BrandValues } from './present-brand';
+import { toBrandResource } from './present-brand';
 
 /** `POST companies/{id}/brands` (admins): the values are validated; the image is stored last. */
 export async function createBrand(deps: AppDeps, access: CompanyAccess, userId: number, values: BrandValues & { name: string }, image?: File): Promise<Brand> {

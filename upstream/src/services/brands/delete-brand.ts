@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
-import { requireBrand } from './require-brand';
+import { requireBrand } from './read-brands';
 
 /** `DELETE companies/{id}/brands/{brandId}` (admins). Its products stay, without a brand. */
 export async function deleteBrand(db: Db, access: CompanyAccess, brandId: number): Promise<void> {

@@ -5,10 +5,9 @@ import { brands } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
 import { saveImage } from '../uploads/save-image';
-import type { BrandValues } from './brand-columns';
-import { toBrandResource } from './brand-columns';
-import { countBrandProducts } from './count-brand-products';
-import { requireBrand } from './require-brand';
+import type { BrandValues } from './present-brand';
+import { toBrandResource } from './present-brand';
+import { countBrandProducts, requireBrand } from './read-brands';
 
 /** `POST …/brands/{brandId}` with `_method=PUT`, or `PUT` (admins): only the values given change. */
 export async function updateBrand(deps: AppDeps, access: CompanyAccess, userId: number, brandId: number, values: BrandValues, image?: File): Promise<Brand> {
