@@ -1,14 +1,12 @@
-import { DUPLICATE_PAGE_MESSAGE } from '@/lib/contract/monitoring/pages';
 import type { MonitoringPage, PageBody } from '@/lib/contract/monitoring/pages';
 import type { AppDeps } from '../../../app-env';
 import { monitoringPages } from '../../../db/schema';
-import { fieldError, forbidden } from '../../../lib/errors';
+import { forbidden } from '../../../lib/errors';
 import type { CompanyAccess } from '../../access/company-guard';
-import { isUniqueViolation } from '../../retailers/is-unique-violation';
 import { requireMonitoringProduct } from '../require-monitoring-product';
 import { assertPageLinks } from './assert-page-links';
-import { loadPageResources } from './load-page-resources';
 import { normalizePageUrl } from './normalize-page-url';
+import { savePageRow } from './save-page-row';
 import { toSettingsColumn } from './settings-column';
 
 /**
@@ -23,8 +21,8 @@ export async function createPage(deps: AppDeps, access: CompanyAccess, productId
   const companyRetailerId = body.company_retailer_id ?? null;
   await assertPageLinks(deps.db, { companyId: access.companyId, productId, pageId: null, variationId, companyRetailerId, normalizedUrl });
   const now = deps.now();
-  try {
-    const [row] = await deps.db
+  return savePageRow(deps.db, () =>
+    deps.db
       .insert(monitoringPages)
       .values({
         monitoringProductId: productId,
@@ -38,12 +36,6 @@ export async function createPage(deps: AppDeps, access: CompanyAccess, productId
         status: body.status === 'paused' ? 'paused' : 'pending',
         nextCheckAt: now,
       })
-      .returning();
-    const [resource] = await loadPageResources(deps.db, [row]);
-    return resource;
-  } catch (error) {
-    // Two people adding the same URL at once: the unique index decides, with the same answer.
-    if (isUniqueViolation(error)) throw fieldError('url', DUPLICATE_PAGE_MESSAGE);
-    throw error;
-  }
+      .returning(),
+  );
 }

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { DUPLICATE_PAGE_MESSAGE } from '@/lib/contract/monitoring/pages';
 import type { MonitoringPage, PageBody } from '@/lib/contract/monitoring/pages';
 import type { AppDeps } from '../../../app-env';
 import { monitoringPages } from '../../../db/schema';
-import { fieldError, forbidden } from '../../../lib/errors';
+import { forbidden } from '../../../lib/errors';
 import type { CompanyAccess } from '../../access/company-guard';
-import { isUniqueViolation } from '../../retailers/is-unique-violation';
 import { requireMonitoringProduct } from '../require-monitoring-product';
 import { assertPageLinks } from './assert-page-links';
-import { loadPageResources } from './load-page-resources';
 import { pageUpdateValues } from './page-update-values';
 import { requirePage } from './require-page';
+import { savePageRow } from './save-page-row';
 
 /** `PUT …/pages/{pageId}` (admins): only the fields sent change; see pageUpdateValues for the status. */
 export async function updatePage(
@@ -33,16 +31,11 @@ export async function updatePage(
     companyRetailerId: values.companyRetailerId === undefined ? current.companyRetailerId : values.companyRetailerId,
     normalizedUrl: values.normalizedUrl ?? current.normalizedUrl,
   });
-  try {
-    const [row] = await deps.db
+  return savePageRow(deps.db, () =>
+    deps.db
       .update(monitoringPages)
       .set({ ...values, updatedAt: deps.now() })
       .where(eq(monitoringPages.id, id))
-      .returning();
-    const [resource] = await loadPageResources(deps.db, [row]);
-    return resource;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('url', DUPLICATE_PAGE_MESSAGE);
-    throw error;
-  }
+      .returning(),
+  );
 }
