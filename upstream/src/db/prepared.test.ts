@@ -21,7 +21,7 @@ import { listBrands } from '../services/brands/read-brands';
 import { DISTRIBUTORS } from '../services/distributors/distributor-kind';
 import { listCompanyParties } from '../services/partners/list-company-parties';
 import { PARTNERS } from '../services/partners/party-kind';
-import { listProducts } from '../services/products/list-products';
+import { listProducts } from '../services/products/read-products';
 import { issueToken } from '../services/tokens/issue-token';
 import { resolveToken } from '../services/tokens/resolve-token';
 import { revokeToken } from '../services/tokens/revoke-token';

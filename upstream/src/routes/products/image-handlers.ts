@@ -9,9 +9,8 @@ import { parseOr422 } from '../../lib/validation';
 import { requireCompany } from '../../services/access/company-guard';
 import { createProductImage } from '../../services/products/create-product-image';
 import { deleteProductImage } from '../../services/products/delete-product-image';
-import { listProductImages } from '../../services/products/list-product-images';
-import { requireProductImage } from '../../services/products/require-product-image';
-import { toProductImageResource } from '../../services/products/to-product-image-resource';
+import { listProductImages, requireProductImage } from '../../services/products/read-products';
+import { toProductImageResource } from '../../services/products/present-product';
 import { updateProductImage } from '../../services/products/update-product-image';
 import type { createImageRoute, deleteImageRoute, getImageRoute, listImagesRoute } from './image-routes';
 

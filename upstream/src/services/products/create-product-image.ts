@@ -6,8 +6,8 @@ import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
 import { saveImage } from '../uploads/save-image';
 import { lockProductImages, placeInOrder, renumberProductImages } from './lock-product-images';
-import { requireProduct } from './require-product';
-import { toProductImageResource } from './to-product-image-resource';
+import { requireProduct } from './read-products';
+import { toProductImageResource } from './present-product';
 
 /**
  * `POST …/products/{productId}/images` (admins; the image file is required): appended after the

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../app-env';
 import { products } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
-import { assertCompanyBrand } from './assert-company-brand';
-import { loadProductResource } from './load-product-resources';
-import type { ProductValues } from './product-values';
+import { assertCompanyBrand } from './read-products';
+import { loadProductResource } from './present-product';
+import type { ProductValues } from './present-product';
 
 /** `POST companies/{id}/products` (admins): its brand, when given, must be one of the company's. */
 export async function createProduct(deps: AppDeps, access: CompanyAccess, values: ProductValues & { name: string }): Promise<Product> {

@@ -4,7 +4,7 @@ import { productImages } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
 import { lockProductImages, renumberProductImages } from './lock-product-images';
-import { requireProductImage } from './require-product-image';
+import { requireProductImage } from './read-products';
 
 /** `DELETE …/images/{imageId}` (admins): the images after it move up, so positions stay 0..n-1. */
 export async function deleteProductImage(db: Db, access: CompanyAccess, productId: number, imageId: number): Promise<void> {

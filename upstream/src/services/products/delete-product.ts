@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
-import { requireProduct } from './require-product';
+import { requireProduct } from './read-products';
 
 /** `DELETE companies/{id}/products/{productId}` (admins). Its images, retailer listings and reviews go with it. */
 export async function deleteProduct(db: Db, access: CompanyAccess, productId: number): Promise<void> {

@@ -6,8 +6,8 @@ import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
 import { saveImage } from '../uploads/save-image';
 import { lockProductImages, placeInOrder, renumberProductImages } from './lock-product-images';
-import { requireProductImage } from './require-product-image';
-import { toProductImageResource } from './to-product-image-resource';
+import { requireProductImage } from './read-products';
+import { toProductImageResource } from './present-product';
 
 /** Edits of an image: undefined leaves a field alone, null clears it; `position` moves the image. */
 export type ProductImageChanges = { title?: string | null; description?: string | null; position?: number };

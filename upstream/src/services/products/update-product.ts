@@ -4,10 +4,9 @@ import type { AppDeps } from '../../app-env';
 import { products } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
-import { assertCompanyBrand } from './assert-company-brand';
-import { loadProductResource } from './load-product-resources';
-import type { ProductValues } from './product-values';
-import { requireProduct } from './require-product';
+import { assertCompanyBrand, requireProduct } from './read-products';
+import { loadProductResource } from './present-product';
+import type { ProductValues } from './present-product';
 
 /** `PUT companies/{id}/products/{productId}` (admins): only the values given change. */
 export async function updateProduct(deps: AppDeps, access: CompanyAccess, productId: number, values: ProductValues): Promise<Product> {

@@ -1,10 +1,15 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Product } from '@/lib/contract/catalogue';
+import type { Product, ProductBody, ProductImage } from '@/lib/contract/catalogue';
 import type { Db } from '../../db/client';
 import { brands, productImages, products } from '../../db/schema';
-import type { ProductRow } from './require-product';
-import { toProductImageResource } from './to-product-image-resource';
-import type { ProductImageRow } from './to-product-image-resource';
+import type { ProductRow } from './read-products';
+
+export type ProductImageRow = typeof productImages.$inferSelect;
+
+/** The contract's product image: its file as `/api/uploads/<name>`. */
+export function toProductImageResource(row: Omit<ProductImageRow, 'createdAt'>): ProductImage {
+  return { id: row.id, product_id: row.productId, image: `/api/uploads/${row.image}`, title: row.title, description: row.description, position: row.position };
+}
 
 type ImageJson = Omit<ProductImageRow, 'createdAt' | 'productId'> & { product_id: number };
 
@@ -47,3 +52,25 @@ export async function loadProductResource(db: Db, row: ProductRow): Promise<Prod
 
 /** The columns of a product list's page query: the row and its extras. */
 export const productListColumns = { ...getTableColumns(products), ...productExtras };
+
+export type ProductValues = Partial<Omit<typeof products.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>>;
+
+const OPTIONAL = { description: 'description', sku: 'sku', upc: 'upc', category: 'category' } as const;
+
+/**
+ * Column values from a validated product body. Creating (`sent` null), every field is set (empty →
+ * null); editing, only the fields sent change and an empty one is cleared.
+ */
+export function productValues(parsed: Partial<ProductBody>, sent: Record<string, unknown> | null): ProductValues {
+  const has = (key: string) => sent === null || key in sent;
+  const out: ProductValues = {};
+  if (parsed.name !== undefined) out.name = parsed.name;
+  if (has('brand_id')) out.brandId = parsed.brand_id ?? null;
+  for (const [field, column] of Object.entries(OPTIONAL)) {
+    if (!has(field)) continue;
+    const value = parsed[field as keyof typeof OPTIONAL];
+    out[column] = value === undefined || value === '' ? null : value;
+  }
+  if (has('msrp_cents')) out.msrpCents = parsed.msrp_cents === undefined || parsed.msrp_cents === '' ? null : parsed.msrp_cents;
+  return out;
+}
