@@ -8,6 +8,7 @@ import { createResourceRouter } from '../../lib/resource-router';
 import { readStreamingForm } from '../../lib/streaming-form';
 import { parseOr422 } from '../../lib/validation';
 import { requireFile, scopeWorkspaceIds } from '../../services/access/content-guard';
+import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
 import { addFileVersion } from '../../services/files/add-file-version';
 import { createFile } from '../../services/files/create-file';
 import { createFileDiscussion } from '../../services/files/create-file-discussion';
@@ -51,7 +52,9 @@ route(listFilesRoute, async (c) => {
 
 route(retailerFilesRoute, async (c) => {
   const { workspaceId, workspaceCompanyRetailerId } = c.req.valid('param');
-  return c.json(await listRetailerFiles(c.var.deps.db, c.var.auth.user.id, workspaceId, workspaceCompanyRetailerId, c.req.valid('query')), 200);
+  const { db } = c.var.deps;
+  const viewer = await requireWorkspaceViewer(db, c.var.auth.user.id, workspaceId, 'read');
+  return c.json(await listRetailerFiles(db, viewer, workspaceCompanyRetailerId, c.req.valid('query')), 200);
 });
 
 route(createFileRoute, async (c) => {

@@ -5,6 +5,7 @@ import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireInsight } from '../../services/access/content-guard';
+import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
 import { addInsightDiscussion } from '../../services/insights/add-insight-discussion';
 import { attachResource } from '../../services/insights/attach-resource';
 import { deleteInsight } from '../../services/insights/delete-insight';
@@ -113,7 +114,9 @@ route(
 
 route(retailerInsightsRoute, async (c) => {
   const { workspaceId, workspaceCompanyRetailerId } = c.req.valid('param');
-  return c.json(await listRetailerInsights(c.var.deps.db, c.var.auth.user.id, workspaceId, workspaceCompanyRetailerId, c.req.valid('query')), 200);
+  const { db } = c.var.deps;
+  const viewer = await requireWorkspaceViewer(db, c.var.auth.user.id, workspaceId, 'read');
+  return c.json(await listRetailerInsights(db, viewer, workspaceCompanyRetailerId, c.req.valid('query')), 200);
 });
 
 // Merged last: a router copies another's routes as they stand when merged.

@@ -5,7 +5,7 @@ import { readInput } from '../../lib/read-input';
 import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
-import { requireTask } from '../../services/access/content-guard';
+import { requireMeeting, requireTask } from '../../services/access/content-guard';
 import { addSubtask } from '../../services/tasks/add-subtask';
 import { addTaskDiscussion } from '../../services/tasks/add-task-discussion';
 import { assignTask } from '../../services/tasks/assign-task';
@@ -53,9 +53,10 @@ route(createTaskRoute, async (c) => {
 });
 
 route(createMeetingTaskRoute, async (c) => {
-  const deps = c.var.deps;
+  const { deps, auth } = c.var;
+  const access = await requireMeeting(deps.db, auth.user.id, c.req.valid('param').meetingId, 'write');
   const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  return c.json({ data: await createMeetingTask(deps, c.var.auth.user.id, c.req.valid('param').meetingId, parseOr422(meetingTaskBody, input)) }, 201);
+  return c.json({ data: await createMeetingTask(deps, access, auth.user.id, parseOr422(meetingTaskBody, input)) }, 201);
 });
 
 // Every handler on one task checks the caller's access to it first (requireTask), before reading

@@ -183,6 +183,9 @@ describe('tasks: create, show, update, delete', () => {
     expect((await call(t, s.outsider.token, 'POST', `meetings/${meeting}/task`, { title: 'X' })).status).toBe(404);
     expect((await call(t, s.owner.token, 'POST', 'meetings/999999/task', { title: 'X' })).status).toBe(404);
     expect((await call(t, null, 'POST', `meetings/${meeting}/task`, { title: 'X' })).status).toBe(401);
+    // Access is checked before the body: a bad one is still 404 to outsiders and 403 to read-only members.
+    expect((await call(t, s.reader.token, 'POST', `meetings/${meeting}/task`, {})).status).toBe(403);
+    expect((await call(t, s.outsider.token, 'POST', `meetings/${meeting}/task`, 'not an object')).status).toBe(404);
   });
 
   it('starts a discussion on a task anyone who reads it may join', async () => {

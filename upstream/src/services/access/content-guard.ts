@@ -151,6 +151,9 @@ export async function requireMeeting(db: Db, userId: number, meetingId: number, 
   return requireWorkItem(db, userId, row, 'Meeting', need);
 }
 
+/** What a meeting route may do, from requireMeeting: services take it and never check again. */
+export type MeetingAccess = Awaited<ReturnType<typeof requireMeeting>>;
+
 export async function requireTask(db: Db, userId: number, taskId: number, need: WorkItemNeed) {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
   return requireWorkItem(db, userId, row, 'Task', need);
