@@ -13,6 +13,7 @@ import { INSIGHT_MSG } from '@/lib/insights/messages';
 import { useInsight } from '@/lib/insights/use-insight-queries';
 import { InsightDetailView } from './insight-detail-view';
 import { InsightForm } from './insight-form';
+import { goneDescription } from '@/lib/workspace-content/gone-description';
 
 type Props = {
   insightId: number | null;
@@ -58,7 +59,7 @@ export function InsightDetailDialog({ insightId, onClose, creatable }: Props) {
           headingLevel={3}
           className="my-2"
           title={insight ? INSIGHT_MSG.gone : 'Insight not found'}
-          description={insight ? 'Someone removed it while you were looking at it.' : 'It was deleted, or it is not in a workspace you can see.'}
+          description={goneDescription(Boolean(insight))}
         />
       ) : insight && editing ? (
         <InsightForm

@@ -17,6 +17,7 @@ import { MeetingFacts } from './meeting-facts';
 import { MeetingHeader } from './meeting-header';
 import { MeetingTasksPanel } from './meeting-tasks-panel';
 import { CalendarIcon } from '@/components/ui/icons';
+import { goneDescription } from '@/lib/workspace-content/gone-description';
 
 type Props = { workspaceId: string; meetingId: number };
 
@@ -45,7 +46,7 @@ export function MeetingDetailScreen({ workspaceId, meetingId }: Props) {
         <EmptyState
           icon={<CalendarIcon className="size-6" />}
           title={meeting ? MEETING_MSG.gone : 'Meeting not found'}
-          description={meeting ? 'Someone removed it while you were looking at it.' : 'It was deleted, or it is not in a workspace you can see.'}
+          description={goneDescription(Boolean(meeting))}
           action={back}
         />
       </>

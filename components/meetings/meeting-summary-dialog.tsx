@@ -11,6 +11,7 @@ import { meetingHref } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { isMeetingGone, useMeeting } from '@/lib/meetings/use-meeting-queries';
 import { MeetingFacts } from './meeting-facts';
+import { goneDescription } from '@/lib/workspace-content/gone-description';
 
 type Props = { meetingId: number | null; onClose: () => void };
 
@@ -47,7 +48,7 @@ export function MeetingSummaryDialog({ meetingId, onClose }: Props) {
           headingLevel={3}
           className="my-2"
           title={meeting ? MEETING_MSG.gone : 'Meeting not found'}
-          description={meeting ? 'Someone removed it while you were looking at it.' : 'It was deleted, or it is not in a workspace you can see.'}
+          description={goneDescription(Boolean(meeting))}
         />
       ) : meeting ? (
         <SummaryBody meeting={meeting} />

@@ -17,35 +17,36 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-/** A file in a short list (workspace home, a retailer's files): opens it on the files screen. */
-export function FileRow({ file, workspaceId }: { file: FileRecord; workspaceId: number | string }) {
+/** A record in a short list: its name linking to it, a line of detail, its category and its date. */
+function ShortRow({ href, name, detail, category, iso }: { href: string; name: string; detail: string; category: string | null; iso: string }) {
   return (
     <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
       <div className="min-w-0 flex-1 basis-48">
-        <Link href={fileHref(workspaceId, file.id)} className="block truncate text-sm font-medium text-primary hover:underline">
-          {file.name}
+        <Link href={href} className="block truncate text-sm font-medium text-primary hover:underline">
+          {name}
         </Link>
-        <p className="truncate text-xs text-muted-foreground">{fileContentText(file)}</p>
+        <p className="truncate text-xs text-muted-foreground">{detail}</p>
       </div>
-      {file.category ? <Chip>{file.category}</Chip> : null}
-      <When iso={file.updated_at} />
+      {category ? <Chip>{category}</Chip> : null}
+      <When iso={iso} />
     </div>
   );
 }
 
+/** A file in a short list (workspace home, a retailer's files): opens it on the files screen. */
+export function FileRow({ file, workspaceId }: { file: FileRecord; workspaceId: number | string }) {
+  return <ShortRow href={fileHref(workspaceId, file.id)} name={file.name} detail={fileContentText(file)} category={file.category} iso={file.updated_at} />;
+}
+
 /** An insight in a short list: opens it on the insights screen. */
 export function InsightRow({ insight, workspaceId }: { insight: Insight; workspaceId: number | string }) {
-  const detail = insightDetailText(insight);
   return (
-    <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
-      <div className="min-w-0 flex-1 basis-48">
-        <Link href={insightHref(workspaceId, insight.id)} className="block truncate text-sm font-medium text-primary hover:underline">
-          {insight.name}
-        </Link>
-        <p className="truncate text-xs text-muted-foreground">{detail}</p>
-      </div>
-      {insight.category ? <Chip>{insight.category}</Chip> : null}
-      <When iso={insight.created_at} />
-    </div>
+    <ShortRow
+      href={insightHref(workspaceId, insight.id)}
+      name={insight.name}
+      detail={insightDetailText(insight)}
+      category={insight.category}
+      iso={insight.created_at}
+    />
   );
 }
