@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Patch } from '../services/retailers/patch';
+import type { Patch } from './patch';
 import { parseOr422 } from './validation';
 
 /**

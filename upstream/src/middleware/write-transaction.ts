@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { inRequestTransaction, RollbackRequest } from '../db/request-transaction';
 import { fieldError } from '../lib/errors';
 import { sha256 } from '../lib/crypto';
-import { isUniqueViolation } from '../services/companies/is-unique-violation';
+import { isFailedTransaction, isUniqueViolation } from '../lib/pg-errors';
 import { findStoredAnswer, IDEMPOTENCY_HEADER, replay, storeAnswer, type StoredAnswer } from '../services/idempotency/stored-answers';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -105,9 +105,7 @@ async function transactionUsable(db: Db): Promise<boolean> {
     await db.execute(sql`select 1`);
     return true;
   } catch (error) {
-    for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-      if ((e as { code?: unknown }).code === '25P02') return false;
-    }
+    if (isFailedTransaction(error)) return false;
     throw error;
   }
 }

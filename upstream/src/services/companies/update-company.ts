@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
 import { saveImage } from '../uploads/save-image';
 import { findSubdomainOwner } from './find-subdomain-owner';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { loadCompanyResources } from './load-company-resources';
 import { SUBDOMAIN_TAKEN } from './subdomain';
 

@@ -4,7 +4,7 @@ import type { Contact, contactUpdateBody } from '@/lib/contract/relations';
 import type { AppDeps } from '../../app-env';
 import { contacts } from '../../db/schema';
 import { assertCompanyRetailer } from '../retailers/assert-company-retailer';
-import type { Patch } from '../retailers/patch';
+import type { Patch } from '../../lib/patch';
 import { findContact } from './find-contact';
 
 export type ContactPatch = Patch<z.infer<typeof contactUpdateBody>>;

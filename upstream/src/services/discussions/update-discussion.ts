@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Discussion, discussionUpdateBody } from '@/lib/contract/discussions';
 import type { AppDeps } from '../../app-env';
 import { discussions } from '../../db/schema';
-import type { Patch } from '../retailers/patch';
+import type { Patch } from '../../lib/patch';
 import { broadcastSubjectUpdated } from './broadcast-subject';
 import { loadDiscussions } from './load-discussions';
 import type { DiscussionAccess } from './require-discussion';

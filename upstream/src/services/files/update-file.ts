@@ -6,7 +6,7 @@ import { fileRetailers, files, fileWorkspaces, workspaceBrands, workspaceProduct
 import { requireContentWorkspaces } from '../access/content-guard';
 import type { ContentAccess } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
-import type { Patch } from '../retailers/patch';
+import type { Patch } from '../../lib/patch';
 import { assertFileLinks } from './assert-file-links';
 import { presentFileDetail } from './present-file-detail';
 import type { FileRow } from './present-files';

@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/errors';
 import type { ReceivedDocument } from '../../lib/streaming-form';
 import { requireContentWorkspaces, type InsightAccess } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
-import type { Patch } from '../retailers/patch';
+import type { Patch } from '../../lib/patch';
 import { assertInsightLinks } from './assert-insight-links';
 import { hiddenLinkKeys } from './keep-hidden-links';
 import { BOTH_FILE_AND_URL } from './create-insight';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { meetingTopics } from '../../db/schema';
-import type { Patch } from '../retailers/patch';
+import type { Patch } from '../../lib/patch';
 import { agendaTable, toAgendaResource } from './agenda';
 import type { AgendaItemOf, AgendaKind, AgendaRow } from './agenda';
 import type { AgendaInput } from './add-agenda-item';

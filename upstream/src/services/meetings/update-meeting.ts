@@ -3,7 +3,7 @@ import type { MeetingDetail, MeetingUpdateBody } from '@/lib/contract/meetings';
 import type { AppDeps } from '../../app-env';
 import { meetingAttendees, meetings } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import type { Patch } from '../retailers/patch';
+import type { Patch } from '../../lib/patch';
 import { assertFileLinks } from '../files/assert-file-links';
 import { assertWorkspaceMembers } from '../tasks/assert-workspace-members';
 import { broadcastMeeting } from './broadcast-meeting';

@@ -5,7 +5,7 @@ import { retailerCategories } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { assertCategoryNameFree, CATEGORY_TAKEN } from './assert-category-name-free';
 import { findRetailerCategory } from './find-retailer-category';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 /** `PUT companies/{id}/retailers/categories/{categoryId}`: renames it (unique per company). */
 export async function updateRetailerCategory(db: Db, companyId: number, categoryId: number, name: string): Promise<RetailerCategory> {

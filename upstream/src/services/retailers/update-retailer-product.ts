@@ -7,8 +7,8 @@ import { fieldError } from '../../lib/errors';
 import { assertCompanyProduct } from './assert-company-product';
 import { PRODUCT_ALREADY_LISTED } from './create-retailer-product';
 import { findRetailerProduct } from './find-retailer-product';
-import { isUniqueViolation } from './is-unique-violation';
-import type { Patch } from './patch';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { Patch } from '../../lib/patch';
 
 export type RetailerProductPatch = Patch<z.infer<typeof retailerProductUpdateBody>>;
 

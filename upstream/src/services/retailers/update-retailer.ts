@@ -6,7 +6,7 @@ import { saveImage } from '../uploads/save-image';
 import { assertRetailerLinks } from './assert-retailer-links';
 import { findRetailerId } from './find-retailer-id';
 import { getRetailer } from './get-retailer';
-import type { Patch } from './patch';
+import type { Patch } from '../../lib/patch';
 
 export type RetailerPatch = Patch<RetailerBody>;
 

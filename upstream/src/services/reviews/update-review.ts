@@ -4,7 +4,7 @@ import type { Review, reviewUpdateBody } from '@/lib/contract/relations';
 import type { AppDeps } from '../../app-env';
 import { reviews } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import type { Patch } from '../retailers/patch';
+import type { Patch } from '../../lib/patch';
 import { assertReviewLinks } from './assert-review-links';
 import { findReview } from './find-review';
 

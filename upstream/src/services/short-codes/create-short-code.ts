@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ShortCode, ShortCodeType } from '@/lib/contract/short-codes';
 import type { AppDeps } from '../../app-env';
 import { shortCodes } from '../../db/schema';
-import { isUniqueViolation } from '../companies/is-unique-violation';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { generateShortCode } from './generate-short-code';
 import { presentShortCode } from './present-short-code';
 import { requireSharedRecord, requireShareAbility } from './require-shared-record';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import { taskAssignees, tasks } from '../../db/schema';
 import type { TaskAccess } from '../access/content-guard';
 import { assertFileLinks } from '../files/assert-file-links';
-import type { Patch } from '../retailers/patch';
+import type { Patch } from '../../lib/patch';
 import { assertWorkspaceMembers } from './assert-workspace-members';
 import { broadcastTask } from './broadcast-task';
 import { ASSIGNEES_INVALID } from './insert-task';

@@ -2,7 +2,7 @@ import { DUPLICATE_PAGE_MESSAGE } from '@/lib/contract/monitoring/pages';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import type { Db } from '../../../db/client';
 import { fieldError } from '../../../lib/errors';
-import { isUniqueViolation } from '../../retailers/is-unique-violation';
+import { isUniqueViolation } from '../../../lib/pg-errors';
 import { loadPageResources } from './load-page-resources';
 import type { PageRow } from './require-page';
 

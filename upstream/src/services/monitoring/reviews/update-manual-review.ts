@@ -3,7 +3,7 @@ import type { MonitoringReview, MonitoringReviewUpdateBody } from '@/lib/contrac
 import type { Db } from '../../../db/client';
 import { monitoringReviews } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
-import { isUniqueViolation } from '../../companies/is-unique-violation';
+import { isUniqueViolation } from '../../../lib/pg-errors';
 import { reviewKey } from '../../../monitoring/extract/review-key';
 import { requireReview } from './require-review';
 import { toReviewResource } from './to-review-resource';
