@@ -2,7 +2,6 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,20 +16,11 @@ import { MON_MSG } from '@/lib/monitoring/messages';
 import { parseMoneyInput } from '@/lib/monitoring/money';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number; productId: number; pages: readonly MonitoringPage[]; currency: string };
 
 const pageOptions = (pages: readonly MonitoringPage[]) => pages.map((p) => ({ value: String(p.id), label: `${p.retailer_name ?? p.domain} – ${p.url}` }));
-const Actions = ({ formId, pending, onCancel, label }: { formId: string; pending: boolean; onCancel: () => void; label: string }) => (
-  <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-    <Button variant="outline" onClick={onCancel} disabled={pending}>
-      Cancel
-    </Button>
-    <Button type="submit" form={formId} loading={pending} loadingText="Saving…">
-      {label}
-    </Button>
-  </div>
-);
 
 /** A price seen by a person (a page that cannot be scraped, a shop visit): recorded with source "manual". */
 export function ManualPriceDialog({ open, onOpenChange, ...rest }: Props) {
@@ -85,7 +75,7 @@ function PriceForm({ companyId, productId, pages, currency, onDone }: Omit<Props
           </Field>
         </div>
       </form>
-      <Actions formId={formId} pending={save.pending} onCancel={onDone} label="Record price" />
+      <DialogFooter form={formId} pending={save.pending} onCancel={onDone} submitLabel="Record price" />
     </div>
   );
 }
@@ -140,7 +130,7 @@ function ReviewForm({ companyId, productId, pages, onDone }: Omit<Props, 'open' 
           <Textarea rows={4} value={v.body} onChange={set('body')} />
         </Field>
       </form>
-      <Actions formId={formId} pending={save.pending} onCancel={onDone} label="Add review" />
+      <DialogFooter form={formId} pending={save.pending} onCancel={onDone} submitLabel="Add review" />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -21,6 +20,7 @@ import { useRetailerOptions } from '@/lib/monitoring/use-monitoring';
 import { useProductOptions } from '@/lib/retailers/use-retailer-data';
 import { toast } from '@/lib/toasts/toast-store';
 import { DraftPages, DraftVariations } from './draft-rows';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; companyId: number };
 
@@ -113,14 +113,7 @@ function MonitorForm({ companyId, onCancel }: { companyId: number; onCancel: () 
         <DraftVariations draft={draft} set={set} errors={errors} done={progress.variationIds} />
         <DraftPages draft={draft} set={set} errors={errors} done={progress.pageIds} retailers={retailers.data ?? []} />
       </form>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={pending} loadingText="Saving…">
-          {started ? 'Continue' : 'Start monitoring'}
-        </Button>
-      </div>
+      <DialogFooter submitLabel={started ? 'Continue' : 'Start monitoring'} pending={pending} onCancel={onCancel} form={formId} />
     </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -20,6 +19,7 @@ import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { testExtractionBodyOf } from '@/lib/monitoring/test-extraction';
 import { useRetailerOptions } from '@/lib/monitoring/use-monitoring';
 import { TestExtractionPanel } from './test-extraction-panel';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type Props = {
   open: boolean;
@@ -170,14 +170,7 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
           Check the page right after saving (see the outcome under Requests)
         </label>
       </form>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={save.pending} loadingText="Saving…">
-          {page ? 'Save page' : 'Add page'}
-        </Button>
-      </div>
+      <DialogFooter submitLabel={page ? 'Save page' : 'Add page'} pending={save.pending} onCancel={onDone} form={formId} />
     </div>
   );
 }

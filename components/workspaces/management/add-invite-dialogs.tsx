@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -12,21 +11,9 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { Team } from '@/lib/contract/teams';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
+import { DialogFooter } from '@/components/ui/dialog-footer';
 
 type DialogProps = { workspaceId: number; open: boolean; onOpenChange: (open: boolean) => void };
-
-function Actions({ onCancel, pending, label }: { onCancel: () => void; pending: boolean; label: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending} loadingText="Sending…">
-        {label}
-      </Button>
-    </div>
-  );
-}
 
 /** Attach one of my admin teams straight away (`POST workspaces/{id}/add`). */
 export function AddTeamDialog({ workspaceId, open, onOpenChange, teams }: DialogProps & { teams: Team[] }) {
@@ -65,7 +52,7 @@ function AddTeamForm({ workspaceId, teams, onDone }: { workspaceId: number; team
           data-autofocus
         />
       </Field>
-      <Actions onCancel={onDone} pending={add.pending} label="Add team" />
+      <DialogFooter onCancel={onDone} pending={add.pending} submitLabel="Add team" pendingLabel="Sending…" />
     </form>
   );
 }
@@ -122,7 +109,7 @@ function InviteForm({ workspaceId, onDone }: { workspaceId: number; onDone: () =
           <Input inputMode="numeric" name="team_id" value={teamId} onChange={(e) => setTeamId(e.target.value.replace(/\D/g, ''))} data-autofocus />
         </Field>
       )}
-      <Actions onCancel={onDone} pending={invite.pending} label="Send invite" />
+      <DialogFooter onCancel={onDone} pending={invite.pending} submitLabel="Send invite" pendingLabel="Sending…" />
     </form>
   );
 }
