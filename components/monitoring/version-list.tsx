@@ -20,28 +20,20 @@ export function VersionList({ versions, newerId, olderId, onPick }: Props) {
         <tbody className="divide-y divide-border">
           {versions.map((v) => (
             <tr key={v.id}>
-              <td className="px-3 py-2">
-                <input
-                  type="radio"
-                  name="older"
-                  className="size-4 accent-primary"
-                  aria-label={`Compare from version ${v.number}`}
-                  checked={olderId === v.id}
-                  disabled={v.id === newerId}
-                  onChange={() => onPick({ newer: newerId, older: v.id })}
-                />
-              </td>
-              <td className="px-3 py-2">
-                <input
-                  type="radio"
-                  name="newer"
-                  className="size-4 accent-primary"
-                  aria-label={`Compare to version ${v.number}`}
-                  checked={newerId === v.id}
-                  disabled={v.id === olderId}
-                  onChange={() => onPick({ newer: v.id, older: olderId })}
-                />
-              </td>
+              <PickCell
+                name="older"
+                label={`Compare from version ${v.number}`}
+                checked={olderId === v.id}
+                disabled={v.id === newerId}
+                onPick={() => onPick({ newer: newerId, older: v.id })}
+              />
+              <PickCell
+                name="newer"
+                label={`Compare to version ${v.number}`}
+                checked={newerId === v.id}
+                disabled={v.id === olderId}
+                onPick={() => onPick({ newer: v.id, older: olderId })}
+              />
               <td className="px-3 py-2 font-medium">#{v.number}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(v.first_seen_at)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(v.last_seen_at)}</td>
@@ -56,5 +48,14 @@ export function VersionList({ versions, newerId, olderId, onPick }: Props) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One radio of the "old" or "new" group, in its cell. */
+function PickCell({ name, label, checked, disabled, onPick }: { name: string; label: string; checked: boolean; disabled: boolean; onPick: () => void }) {
+  return (
+    <td className="px-3 py-2">
+      <input type="radio" name={name} className="size-4 accent-primary" aria-label={label} checked={checked} disabled={disabled} onChange={onPick} />
+    </td>
   );
 }
