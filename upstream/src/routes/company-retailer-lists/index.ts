@@ -1,8 +1,5 @@
 import { createResourceRouter } from '../../lib/resource-router';
-import { findCompanyRetailersByDirectory } from '../../services/retailers/find-company-retailers-by-directory';
-import { listCrossCompanyRetailers } from '../../services/retailers/list-cross-company-retailers';
-import { listLinkedRetailers } from '../../services/retailers/list-linked-retailers';
-import { retailerDates } from '../../services/retailers/retailer-dates';
+import { findCompanyRetailersByDirectory, listCrossCompanyRetailers, listLinkedRetailers, retailerDates } from '../../services/retailers/read-retailers';
 import { companyRetailerLookupRoute, crossRetailersRoute, linkedRetailersRoute, retailerDatesRoute } from './routes';
 
 /** `companies/retailers…`: the caller's company retailers across their companies (behaviour in ./routes). */

@@ -9,12 +9,9 @@ import { createRetailerProduct } from '../../services/retailers/create-retailer-
 import { deleteRetailer } from '../../services/retailers/delete-retailer';
 import { deleteRetailerCategory } from '../../services/retailers/delete-retailer-category';
 import { deleteRetailerProduct } from '../../services/retailers/delete-retailer-product';
-import { findRetailerId } from '../../services/retailers/find-retailer-id';
-import { findRetailerProduct } from '../../services/retailers/find-retailer-product';
-import { getRetailer } from '../../services/retailers/get-retailer';
-import { listRetailerCategories } from '../../services/retailers/list-retailer-categories';
-import { listRetailerProducts } from '../../services/retailers/list-retailer-products';
-import { listRetailers } from '../../services/retailers/list-retailers';
+import { findRetailerId, getRetailer, listRetailers } from '../../services/retailers/read-retailers';
+import { findRetailerProduct, listRetailerProducts } from '../../services/retailers/read-retailer-products';
+import { listRetailerCategories } from '../../services/retailers/read-retailer-categories';
 import { updateRetailerCategory } from '../../services/retailers/update-retailer-category';
 import { updateRetailerProduct } from '../../services/retailers/update-retailer-product';
 import { createCategoryRoute, deleteCategoryRoute, listCategoriesRoute, updateCategoryRoute } from './category-routes';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Contact, contactBody } from '@/lib/contract/relations';
 import type { AppDeps } from '../../app-env';
 import { contacts } from '../../db/schema';
-import { assertCompanyRetailer } from '../retailers/assert-company-retailer';
+import { assertCompanyRetailer } from '../retailers/read-retailers';
 import { findContact } from './find-contact';
 
 /** `POST companies/{id}/contacts`: the retailer, when given, must be one of this company's (422 otherwise). */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Contact, contactUpdateBody } from '@/lib/contract/relations';
 import type { AppDeps } from '../../app-env';
 import { contacts } from '../../db/schema';
-import { assertCompanyRetailer } from '../retailers/assert-company-retailer';
+import { assertCompanyRetailer } from '../retailers/read-retailers';
 import type { Patch } from '../../lib/patch';
 import { findContact } from './find-contact';
 

@@ -2,7 +2,7 @@ import type { RetailerCategory } from '@/lib/contract/catalogue';
 import type { AppDeps } from '../../app-env';
 import { retailerCategories } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { assertCategoryNameFree, CATEGORY_TAKEN } from './assert-category-name-free';
+import { assertCategoryNameFree, CATEGORY_TAKEN } from './read-retailer-categories';
 
 /** `POST companies/{id}/retailers/categories`; the unique index settles two admins adding the same name at once. */
 export async function createRetailerCategory(deps: AppDeps, companyId: number, name: string): Promise<RetailerCategory> {

@@ -3,8 +3,7 @@ import type { RetailerProduct, retailerProductBody } from '@/lib/contract/catalo
 import type { AppDeps } from '../../app-env';
 import { retailerProducts } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { assertCompanyProduct } from './assert-company-product';
-import { findRetailerProduct } from './find-retailer-product';
+import { assertCompanyProduct, findRetailerProduct } from './read-retailer-products';
 
 export const PRODUCT_ALREADY_LISTED = 'This product is already listed at this retailer.';
 

@@ -2,8 +2,7 @@ import type { CrossCompanyRetailer, RetailerBody } from '@/lib/contract/catalogu
 import type { AppDeps } from '../../app-env';
 import { companyRetailers } from '../../db/schema';
 import { saveImage } from '../uploads/save-image';
-import { assertRetailerLinks } from './assert-retailer-links';
-import { getRetailer } from './get-retailer';
+import { assertRetailerLinks, getRetailer } from './read-retailers';
 
 /**
  * `POST companies/{id}/retailers` (access already checked): the links are checked before the

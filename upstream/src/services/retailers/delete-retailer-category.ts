@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retailerCategories } from '../../db/schema';
-import { findRetailerCategory } from './find-retailer-category';
+import { findRetailerCategory } from './read-retailer-categories';
 
 /** `DELETE companies/{id}/retailers/categories/{categoryId}`: its retailers stay, uncategorised (set null). */
 export async function deleteRetailerCategory(db: Db, companyId: number, categoryId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyAssignees, companyRetailers } from '../../db/schema';
-import { findRetailerId } from './find-retailer-id';
+import { findRetailerId } from './read-retailers';
 
 /**
  * `DELETE companies/{id}/retailers/{retailerId}`: its retailer products go with it (cascade); its

@@ -3,8 +3,7 @@ import type { RetailerCategory } from '@/lib/contract/catalogue';
 import type { Db } from '../../db/client';
 import { retailerCategories } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { assertCategoryNameFree, CATEGORY_TAKEN } from './assert-category-name-free';
-import { findRetailerCategory } from './find-retailer-category';
+import { assertCategoryNameFree, CATEGORY_TAKEN, findRetailerCategory } from './read-retailer-categories';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 /** `PUT companies/{id}/retailers/categories/{categoryId}`: renames it (unique per company). */

@@ -4,9 +4,8 @@ import type { RetailerProduct, retailerProductUpdateBody } from '@/lib/contract/
 import type { AppDeps } from '../../app-env';
 import { retailerProducts } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { assertCompanyProduct } from './assert-company-product';
+import { assertCompanyProduct, findRetailerProduct } from './read-retailer-products';
 import { PRODUCT_ALREADY_LISTED } from './create-retailer-product';
-import { findRetailerProduct } from './find-retailer-product';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Patch } from '../../lib/patch';
 

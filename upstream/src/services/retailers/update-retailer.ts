@@ -3,9 +3,7 @@ import type { CrossCompanyRetailer, RetailerBody } from '@/lib/contract/catalogu
 import type { AppDeps } from '../../app-env';
 import { companyRetailers } from '../../db/schema';
 import { saveImage } from '../uploads/save-image';
-import { assertRetailerLinks } from './assert-retailer-links';
-import { findRetailerId } from './find-retailer-id';
-import { getRetailer } from './get-retailer';
+import { assertRetailerLinks, findRetailerId, getRetailer } from './read-retailers';
 import type { Patch } from '../../lib/patch';
 
 export type RetailerPatch = Patch<RetailerBody>;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { laravelMessage } from '../../lib/validation';
-import { assertCompanyProduct } from '../retailers/assert-company-product';
-import { assertCompanyRetailer } from '../retailers/assert-company-retailer';
+import { assertCompanyProduct } from '../retailers/read-retailer-products';
+import { assertCompanyRetailer } from '../retailers/read-retailers';
 
 /** A review's product and retailer, when given, must be this company's; both failures answer in one 422. */
 export async function assertReviewLinks(db: Db, companyId: number, links: { productId?: number | null; retailerId?: number | null }): Promise<void> {

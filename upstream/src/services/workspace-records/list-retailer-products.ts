@@ -3,7 +3,7 @@ import type { PaginationQuery } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
 import { products, retailerProducts } from '../../db/schema';
 import { paged, pageOffset } from '../../lib/paginate';
-import { queryRetailerProducts } from '../retailers/query-retailer-products';
+import { queryRetailerProducts } from '../retailers/read-retailer-products';
 
 /** `GET …/retailers/{id}/products`: the products the company retailer lists, by product name. */
 export async function listRetailerProducts(db: Db, companyRetailerId: number, { page, per_page }: PaginationQuery) {
