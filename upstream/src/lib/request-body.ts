@@ -29,15 +29,20 @@ export async function readBody(c: Context<AppEnv>): Promise<Record<string, unkno
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === null ? '' : v]));
 }
 
+/** The router's (zod-openapi) test of a JSON request's content type, parameters allowed. */
+const JSON_REQUEST = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+
 /**
- * A JSON body read as the router's validator reads one, for a route whose handler checks access
- * first: a JSON content type is parsed (an empty body: 400; guardInput has already refused malformed
- * JSON with a 422), anything else is an empty object the contract then refuses. Unlike readBody,
- * null stays null.
+ * A JSON body read as the router would have read it (`request.body` of a config), for a route whose
+ * handler checks access first and so documents its body with `jsonDoc` instead: another content
+ * type, or a body without one, is 415; no body at all reads as `{}` (the contract then refuses what
+ * it needs); an empty JSON body is 400 (guardInput has already answered malformed JSON with a 422).
+ * Unlike readBody, null stays null.
  */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (!/^application\/([\w.-]+\+)?json$/.test(type)) return {};
+  const type = c.req.header('content-type');
+  if (type ? !JSON_REQUEST.test(type) : (await c.req.arrayBuffer()).byteLength > 0) throw new HTTPException(415, { message: 'Unsupported Media Type' });
+  if (!type) return {};
   try {
     return await c.req.json();
   } catch {

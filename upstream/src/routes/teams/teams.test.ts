@@ -271,6 +271,9 @@ describe('POST teams/{id}', () => {
       expect(await send(b.token, `teams/${id}/invite`, 'application/json', body)).toBe(403);
       expect(await send(a.token, `teams/${id}/invite`, 'application/json', body)).toBe(422);
     }
+    // Another content type is still the router's 415, once the caller may invite.
+    expect(await send(c.token, `teams/${id}/invite`, 'text/plain', 'x')).toBe(404);
+    expect(await send(a.token, `teams/${id}/invite`, 'text/plain', 'x')).toBe(415);
     const [row] = await t.deps.db.select().from(teams).where(eq(teams.id, id));
     expect(row.name).toBe('Keep');
     expect(await t.deps.db.select().from(teamInvites)).toEqual([]);
