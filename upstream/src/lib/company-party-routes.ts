@@ -1,9 +1,8 @@
 import { companyPartyBody, companyPartyResource, companyPartyUpdateBody } from '@/lib/contract/relations';
 import { createCompanyParty } from '../services/partners/create-company-party';
 import { deleteCompanyParty } from '../services/partners/delete-company-party';
-import { getCompanyParty } from '../services/partners/get-company-party';
-import { listCompanyParties } from '../services/partners/list-company-parties';
-import type { PartyKind } from '../services/partners/party-kind';
+import { getCompanyParty, listCompanyParties } from '../services/partners/read-company-parties';
+import type { PartyKind } from '../services/partners/read-company-parties';
 import { updateCompanyParty } from '../services/partners/update-company-party';
 import { companyJsonRoutes } from './company-json-routes';
 import type { createResourceRouter } from './resource-router';

@@ -1,10 +1,8 @@
 import { createResourceRouter } from '../../lib/resource-router';
 import { createMasterLink } from '../../services/masters/create-master-link';
 import { deleteMasterLink } from '../../services/masters/delete-master-link';
-import { getMasterLink } from '../../services/masters/get-master-link';
-import { listMasterLinks } from '../../services/masters/list-master-links';
-import type { MasterKind } from '../../services/masters/master-kind';
-import { MASTER_DISTRIBUTORS, MASTER_PARTNERS } from '../../services/masters/master-kind';
+import { getMasterLink, listMasterLinks, MASTER_DISTRIBUTORS, MASTER_PARTNERS } from '../../services/masters/read-master-links';
+import type { MasterKind } from '../../services/masters/read-master-links';
 import { updateMasterLink } from '../../services/masters/update-master-link';
 import { masterRoutes } from './routes';
 import type { MasterRouteSpec } from './routes';

@@ -1,5 +1,5 @@
 import { companyDistributors, directoryDistributors } from '../../db/schema';
-import type { PartyKind } from '../partners/party-kind';
+import type { PartyKind } from '../partners/read-company-parties';
 
 /** Company distributors: the party kit over company_distributors, linked to the distributor directory. */
 export const DISTRIBUTORS: PartyKind = {

@@ -2,8 +2,8 @@ import type { MasterLink, MasterLinkBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { requireDirectoryEntry } from '../directories/require-directory-entry';
-import { getMasterLink } from './get-master-link';
-import type { MasterKind } from './master-kind';
+import { getMasterLink } from './read-master-links';
+import type { MasterKind } from './read-master-links';
 
 /**
  * `POST companies/{id}/master-partners` (or master-distributors): links a shared directory entry

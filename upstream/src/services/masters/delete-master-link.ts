@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { MasterKind } from './master-kind';
+import type { MasterKind } from './read-master-links';
 
 /** `DELETE companies/{id}/master-partners/{partnerId}` (or distributors): unlinks; the directory entry stays. */
 export async function deleteMasterLink(db: Db, kind: MasterKind, companyId: number, id: number): Promise<void> {

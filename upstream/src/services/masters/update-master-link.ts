@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { MasterLink, MasterLinkUpdateBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
-import { getMasterLink } from './get-master-link';
-import type { MasterKind } from './master-kind';
+import { getMasterLink } from './read-master-links';
+import type { MasterKind } from './read-master-links';
 
 /** `PUT companies/{id}/master-partners/{partnerId}` (or distributors): changes the notes when sent (null clears them). */
 export async function updateMasterLink(db: Db, kind: MasterKind, companyId: number, id: number, body: MasterLinkUpdateBody): Promise<MasterLink> {

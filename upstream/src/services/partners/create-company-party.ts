@@ -1,8 +1,8 @@
 import type { CompanyParty, CompanyPartyBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { requireDirectoryEntry } from '../directories/require-directory-entry';
-import { partyColumns, partyValues, toCompanyParty } from './party-kind';
-import type { PartyKind } from './party-kind';
+import { partyColumns, partyValues, toCompanyParty } from './read-company-parties';
+import type { PartyKind } from './read-company-parties';
 
 /** `POST companies/{id}/partners` (or distributors); a `directory_id` must exist in the matching directory. */
 export async function createCompanyParty(db: Db, kind: PartyKind, companyId: number, body: CompanyPartyBody): Promise<CompanyParty> {

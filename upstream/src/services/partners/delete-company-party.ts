@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { PartyKind } from './party-kind';
+import type { PartyKind } from './read-company-parties';
 
 /** `DELETE companies/{id}/partners/{partnerId}` (or distributors). */
 export async function deleteCompanyParty(db: Db, kind: PartyKind, companyId: number, id: number): Promise<void> {

@@ -3,8 +3,8 @@ import type { CompanyParty, CompanyPartyUpdateBody } from '@/lib/contract/relati
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { requireDirectoryEntry } from '../directories/require-directory-entry';
-import { partyColumns, toCompanyParty } from './party-kind';
-import type { PartyKind } from './party-kind';
+import { partyColumns, toCompanyParty } from './read-company-parties';
+import type { PartyKind } from './read-company-parties';
 
 /**
  * `PUT companies/{id}/partners/{partnerId}` (or distributors): only the fields sent change; null
