@@ -1,6 +1,6 @@
 import type { DirectoryKind } from '@/lib/contract/directories';
 import { brands, companies, companyRetailers, companyTeams, products } from '../db/schema';
-import { DIRECTORY_TABLES } from '../services/directories/directory-table';
+import { DIRECTORY_TABLES } from '../services/directories/read-directories';
 import { createTestApp } from './create-test-app';
 import type { TestApp } from './create-test-app';
 import { makeTeam } from './fixtures';

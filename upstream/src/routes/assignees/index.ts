@@ -1,8 +1,7 @@
 import { createResourceRouter } from '../../lib/resource-router';
 import { createAssignee } from '../../services/assignees/create-assignee';
 import { deleteAssignee } from '../../services/assignees/delete-assignee';
-import { getAssignee } from '../../services/assignees/get-assignee';
-import { listAssignees } from '../../services/assignees/list-assignees';
+import { getAssignee, listAssignees } from '../../services/assignees/read-assignees';
 import { updateAssignee } from '../../services/assignees/update-assignee';
 import { createAssigneeRoute, deleteAssigneeRoute, getAssigneeRoute, listAssigneesRoute, updateAssigneeRoute } from './routes';
 

@@ -1,8 +1,7 @@
 import { createResourceRouter } from '../../lib/resource-router';
 import { addCompanyUser } from '../../services/company-users/add-company-user';
 import { deleteCompanyUser } from '../../services/company-users/delete-company-user';
-import { getCompanyUser } from '../../services/company-users/get-company-user';
-import { listCompanyUsers } from '../../services/company-users/list-company-users';
+import { getCompanyUser, listCompanyUsers } from '../../services/company-users/read-company-users';
 import { updateCompanyUser } from '../../services/company-users/update-company-user';
 import { addCompanyUserRoute, deleteCompanyUserRoute, getCompanyUserRoute, listCompanyUsersRoute, updateCompanyUserRoute } from './routes';
 

@@ -1,9 +1,7 @@
 import type { DirectoryKind } from '@/lib/contract/directories';
 import { createResourceRouter } from '../../lib/resource-router';
 import { createDirectoryEntry } from '../../services/directories/create-directory-entry';
-import { getDirectoryEntry } from '../../services/directories/get-directory-entry';
-import { listDirectoryEntries } from '../../services/directories/list-directory-entries';
-import { searchDirectory } from '../../services/directories/search-directory';
+import { getDirectoryEntry, listDirectoryEntries, searchDirectory } from '../../services/directories/read-directories';
 import { directoryRoutes } from './routes';
 import type { DirectoryRouteSpec } from './routes';
 

@@ -3,7 +3,7 @@ import { dataOf, listOf, messageBody, pageOf } from '@/lib/contract/common';
 import { directoryEntryBody, directoryEntryResource, directoryListQuery, directorySearchQuery } from '@/lib/contract/directories';
 import type { DirectoryKind } from '@/lib/contract/directories';
 import { errorResponses, json, jsonBody } from '../../lib/router';
-import { DIRECTORY_LABELS } from '../../services/directories/directory-table';
+import { DIRECTORY_LABELS } from '../../services/directories/read-directories';
 import { pathId } from '../../lib/path-ids';
 
 /** One shared directory's paths: `<kind>`, `<kind>/search`, `<kind>/{<idName>}`. */

@@ -2,9 +2,7 @@ import type { Assignee, AssigneeBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { companyAssignees } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { getAssignee } from './get-assignee';
-import { requireAssignable } from './require-assignable';
-import { requireCompanyMember } from './require-company-member';
+import { getAssignee, requireAssignable, requireCompanyMember } from './read-assignees';
 
 /**
  * `POST companies/{id}/assignees`: assigns a member of the company's teams to one of its brands,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Assignee, AssigneeUpdateBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { companyAssignees } from '../../db/schema';
-import { getAssignee } from './get-assignee';
+import { getAssignee } from './read-assignees';
 
 /** `PUT companies/{id}/assignees/{assigneeId}`: changes the role when sent (null clears it); the person and item are fixed. */
 export async function updateAssignee(db: Db, companyId: number, id: number, body: AssigneeUpdateBody): Promise<Assignee> {

@@ -3,7 +3,7 @@ import type { CompanyUser, CompanyUserBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { companyUsers, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { getCompanyUser } from './get-company-user';
+import { getCompanyUser } from './read-company-users';
 
 /**
  * `POST companies/{id}/users`: adds the person with that verified account email, with a title.

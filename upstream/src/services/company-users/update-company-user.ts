@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CompanyUser, CompanyUserUpdateBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { companyUsers } from '../../db/schema';
-import { getCompanyUser } from './get-company-user';
+import { getCompanyUser } from './read-company-users';
 
 /** `PUT companies/{id}/users/{userId}`: changes the person's title when sent (null clears it). */
 export async function updateCompanyUser(db: Db, companyId: number, id: number, body: CompanyUserUpdateBody): Promise<CompanyUser> {

@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { DirectoryEntry, DirectoryEntryBody, DirectoryKind } from '@/lib/contract/directories';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
-import { DIRECTORY_LABELS, DIRECTORY_TABLES, entryColumns, toDirectoryEntry } from './directory-table';
+import { DIRECTORY_LABELS, DIRECTORY_TABLES, entryColumns, toDirectoryEntry } from './read-directories';
 
 /**
  * `POST {kind}`: adds an entry to a shared directory. Names are unique per directory regardless of

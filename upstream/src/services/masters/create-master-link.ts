@@ -1,7 +1,7 @@
 import type { MasterLink, MasterLinkBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
-import { requireDirectoryEntry } from '../directories/require-directory-entry';
+import { requireDirectoryEntry } from '../directories/read-directories';
 import { getMasterLink } from './read-master-links';
 import type { MasterKind } from './read-master-links';
 

@@ -1,6 +1,6 @@
 import type { CompanyParty, CompanyPartyBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
-import { requireDirectoryEntry } from '../directories/require-directory-entry';
+import { requireDirectoryEntry } from '../directories/read-directories';
 import { partyColumns, partyValues, toCompanyParty } from './read-company-parties';
 import type { PartyKind } from './read-company-parties';
 

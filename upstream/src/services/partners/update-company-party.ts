@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyParty, CompanyPartyUpdateBody } from '@/lib/contract/relations';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { requireDirectoryEntry } from '../directories/require-directory-entry';
+import { requireDirectoryEntry } from '../directories/read-directories';
 import { partyColumns, toCompanyParty } from './read-company-parties';
 import type { PartyKind } from './read-company-parties';
 
