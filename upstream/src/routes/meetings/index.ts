@@ -4,6 +4,7 @@ import { readInput } from '../../lib/read-input';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireMeeting, scopeWorkspaceIds } from '../../services/access/content-guard';
+import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
 import { addMeetingDiscussion } from '../../services/meetings/add-meeting-discussion';
 import { cloneMeeting } from '../../services/meetings/clone-meeting';
 import { createMeeting } from '../../services/meetings/create-meeting';
@@ -52,7 +53,10 @@ route(searchMeetingsRoute, async (c) => {
 route(createMeetingRoute, async (c) => {
   const deps = c.var.deps;
   const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  return c.json({ data: await createMeeting(deps, c.var.auth.user.id, parseOr422(meetingCreateBody, input)) }, 201);
+  const body = parseOr422(meetingCreateBody, input);
+  // The workspace is named in the body, so its create right is checked once the body is read.
+  const viewer = await requireWorkspaceViewer(deps.db, c.var.auth.user.id, body.workspace_id, 'create');
+  return c.json({ data: await createMeeting(deps, viewer, body) }, 201);
 });
 
 route(showMeetingRoute, async (c) => {
@@ -87,7 +91,8 @@ route(cloneMeetingRoute, async (c) => {
   const deps = c.var.deps;
   const userId = c.var.auth.user.id;
   const { row } = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
-  return c.json({ data: await cloneMeeting(deps, userId, row, { ...c.req.valid('json'), workspaceId: row.workspaceId }) }, 201);
+  const viewer = await requireWorkspaceViewer(deps.db, userId, row.workspaceId, 'create');
+  return c.json({ data: await cloneMeeting(deps, viewer, row, { ...c.req.valid('json') }) }, 201);
 });
 
 route(copyMeetingRoute, async (c) => {
@@ -95,7 +100,8 @@ route(copyMeetingRoute, async (c) => {
   const userId = c.var.auth.user.id;
   const { row } = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
   const { workspace_id: workspaceId, ...rest } = c.req.valid('json');
-  return c.json({ data: await cloneMeeting(deps, userId, row, { ...rest, workspaceId }) }, 201);
+  const viewer = await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
+  return c.json({ data: await cloneMeeting(deps, viewer, row, rest) }, 201);
 });
 
 /** `meetings/{id}/goal[/{goalId}|/order]` and the same for topics: the write right in the meeting's workspace. */

@@ -6,6 +6,7 @@ import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireMeeting, requireTask } from '../../services/access/content-guard';
+import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
 import { addSubtask } from '../../services/tasks/add-subtask';
 import { addTaskDiscussion } from '../../services/tasks/add-task-discussion';
 import { assignTask } from '../../services/tasks/assign-task';
@@ -49,7 +50,10 @@ route(listTasksRoute, async (c) => c.json(await taskPage(c), 200));
 route(createTaskRoute, async (c) => {
   const deps = c.var.deps;
   const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  return c.json({ data: await createTask(deps, c.var.auth.user.id, parseOr422(taskCreateBody, input)) }, 201);
+  const body = parseOr422(taskCreateBody, input);
+  // The workspace is named in the body, so its create right is checked once the body is read.
+  const viewer = await requireWorkspaceViewer(deps.db, c.var.auth.user.id, body.workspace_id, 'create');
+  return c.json({ data: await createTask(deps, viewer, body) }, 201);
 });
 
 route(createMeetingTaskRoute, async (c) => {

@@ -2,33 +2,34 @@ import { asc, eq } from 'drizzle-orm';
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import type { AppDeps } from '../../app-env';
 import { meetingAttendees, meetingGoals, meetingTopics } from '../../db/schema';
-import { requireContentWorkspaces } from '../access/content-guard';
 import { workspaceUserIds } from '../live/broadcast-to-workspaces';
 import { broadcastMeeting } from './broadcast-meeting';
 import { insertMeeting } from './insert-meeting';
 import { notifyInvitees } from './notify-invitees';
 import { presentMeetingDetail } from './present-meeting-detail';
 import type { MeetingRow } from './present-meetings';
+import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
 
+/** The new meeting goes to `viewer.ws`: the source's workspace (clone) or another one (copy). */
 export type CloneOptions = {
-  /** Where the new meeting goes: the source's workspace (clone) or another one (copy). */
-  workspaceId: number;
   title?: string;
   starts_at?: string;
 };
 
 /**
  * `POST meetings/{id}/clone` and `/copy` (the caller reads the source; the handler checked): a new
- * meeting in the target workspace, where the caller needs the create right. It carries the title
+ * meeting in the target workspace, where the caller needs the create right (`viewer`: the handler's
+ * requireWorkspaceViewer 'create' on it). It carries the title
  * (default "<title> (copy)"), details, times (a new start keeps the length), attendees and the goals
  * and topics in order, not the tasks or discussions. Copied to another workspace, it keeps only the
  * attendees who are members there and drops the retailer, brand and product (records of the source
  * workspace). Attendees other than the caller are invited to the new meeting.
  */
-export async function cloneMeeting(deps: AppDeps, userId: number, source: MeetingRow, opts: CloneOptions): Promise<MeetingDetail> {
+export async function cloneMeeting(deps: AppDeps, viewer: WorkspaceViewer, source: MeetingRow, opts: CloneOptions): Promise<MeetingDetail> {
   const { db } = deps;
-  await requireContentWorkspaces(db, userId, [opts.workspaceId], 'create');
-  const sameWorkspace = opts.workspaceId === source.workspaceId;
+  const { userId } = viewer;
+  const workspaceId = viewer.ws.id;
+  const sameWorkspace = workspaceId === source.workspaceId;
   const [attendees, goals, topics, members] = await Promise.all([
     db
       .select({ id: meetingAttendees.userId })
@@ -37,7 +38,7 @@ export async function cloneMeeting(deps: AppDeps, userId: number, source: Meetin
       .orderBy(asc(meetingAttendees.createdAt), asc(meetingAttendees.userId)),
     db.select().from(meetingGoals).where(eq(meetingGoals.meetingId, source.id)).orderBy(asc(meetingGoals.position), asc(meetingGoals.id)),
     db.select().from(meetingTopics).where(eq(meetingTopics.meetingId, source.id)).orderBy(asc(meetingTopics.position), asc(meetingTopics.id)),
-    sameWorkspace ? Promise.resolve(null) : workspaceUserIds(deps, [opts.workspaceId]),
+    sameWorkspace ? Promise.resolve(null) : workspaceUserIds(deps, [workspaceId]),
   ]);
   const memberSet = members ? new Set(members) : null;
   const attendeeIds = attendees.map((a) => a.id).filter((id) => !memberSet || memberSet.has(id));
@@ -45,7 +46,7 @@ export async function cloneMeeting(deps: AppDeps, userId: number, source: Meetin
   const endsAt = new Date(startsAt.getTime() + (source.endsAt.getTime() - source.startsAt.getTime()));
   const now = deps.now();
   const row = await insertMeeting(db, {
-    workspaceId: opts.workspaceId,
+    workspaceId,
     // Kept within the title limit (200), so a later edit that sends the title back still validates.
     title: opts.title ?? `${source.title.slice(0, 193)} (copy)`,
     description: source.description,

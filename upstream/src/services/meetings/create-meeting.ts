@@ -1,6 +1,5 @@
 import type { MeetingCreateBody, MeetingDetail } from '@/lib/contract/meetings';
 import type { AppDeps } from '../../app-env';
-import { requireContentWorkspaces } from '../access/content-guard';
 import { assertFileLinks } from '../files/assert-file-links';
 import { assertWorkspaceMembers } from '../tasks/assert-workspace-members';
 import { ATTENDEES_INVALID } from './agenda';
@@ -8,6 +7,7 @@ import { broadcastMeeting } from './broadcast-meeting';
 import { insertMeeting } from './insert-meeting';
 import { notifyInvitees } from './notify-invitees';
 import { presentMeetingDetail } from './present-meeting-detail';
+import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
 
 const DEFAULT_MINUTES = 30;
 
@@ -15,11 +15,12 @@ const DEFAULT_MINUTES = 30;
  * `POST meetings`: the caller needs the create right in the workspace (section 6); attendees must be
  * its members and the retailer, brand and product its records (422 on the field otherwise). A meeting
  * without an end lasts 30 minutes. Each attendee but the creator is invited (notified), and the
- * workspace's users get `meetingUpdated`.
+ * workspace's users get `meetingUpdated`. `viewer` is the handler's requireWorkspaceViewer 'create'
+ * on `body.workspace_id`.
  */
-export async function createMeeting(deps: AppDeps, userId: number, body: MeetingCreateBody): Promise<MeetingDetail> {
+export async function createMeeting(deps: AppDeps, viewer: WorkspaceViewer, body: MeetingCreateBody): Promise<MeetingDetail> {
+  const { userId } = viewer;
   const workspaceId = body.workspace_id;
-  await requireContentWorkspaces(deps.db, userId, [workspaceId], 'create');
   const attendeeIds = body.attendee_ids ?? [];
   await assertWorkspaceMembers(deps, workspaceId, attendeeIds, 'attendee_ids', ATTENDEES_INVALID);
   await assertFileLinks(deps.db, [workspaceId], {

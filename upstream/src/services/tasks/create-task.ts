@@ -1,6 +1,6 @@
 import type { Task, TaskCreateBody } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
-import { requireContentWorkspaces } from '../access/content-guard';
+import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
 import { broadcastTask } from './broadcast-task';
 import { insertTask } from './insert-task';
 import { presentTasks } from './present-tasks';
@@ -16,9 +16,12 @@ export const newTaskFields = (body: Omit<TaskCreateBody, 'workspace_id'>) => ({
   productId: body.workspace_company_product_id ?? null,
 });
 
-/** `POST tasks`: section 6's create right in the workspace (404 unseen, 403 read-only or restricted). */
-export async function createTask(deps: AppDeps, userId: number, body: TaskCreateBody): Promise<Task> {
-  await requireContentWorkspaces(deps.db, userId, [body.workspace_id], 'create');
+/**
+ * `POST tasks`: section 6's create right in the workspace (404 unseen, 403 read-only or restricted),
+ * checked by the handler: `viewer` is its requireWorkspaceViewer 'create' on `body.workspace_id`.
+ */
+export async function createTask(deps: AppDeps, viewer: WorkspaceViewer, body: TaskCreateBody): Promise<Task> {
+  const { userId } = viewer;
   const row = await insertTask(deps, userId, { workspaceId: body.workspace_id, ...newTaskFields(body) });
   await broadcastTask(deps, row, 'taskUpdated');
   const [task] = await presentTasks(deps.db, userId, [row], deps.now());
