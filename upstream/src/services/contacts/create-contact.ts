@@ -3,7 +3,7 @@ import type { Contact, contactBody } from '@/lib/contract/relations';
 import type { AppDeps } from '../../app-env';
 import { contacts } from '../../db/schema';
 import { assertCompanyRetailer } from '../retailers/read-retailers';
-import { findContact } from './find-contact';
+import { findContact } from './read-contacts';
 
 /** `POST companies/{id}/contacts`: the retailer, when given, must be one of this company's (422 otherwise). */
 export async function createContact(deps: AppDeps, companyId: number, body: z.infer<typeof contactBody>): Promise<Contact> {

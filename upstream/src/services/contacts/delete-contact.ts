@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema';
-import { findContact } from './find-contact';
+import { findContact } from './read-contacts';
 
 /** `DELETE companies/{id}/contacts/{contactId}`. */
 export async function deleteContact(db: Db, companyId: number, contactId: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-env';
 import { contacts } from '../../db/schema';
 import { assertCompanyRetailer } from '../retailers/read-retailers';
 import type { Patch } from '../../lib/patch';
-import { findContact } from './find-contact';
+import { findContact } from './read-contacts';
 
 export type ContactPatch = Patch<z.infer<typeof contactUpdateBody>>;
 

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { Review, reviewBody } from '@/lib/contract/relations';
 import type { AppDeps } from '../../app-env';
 import { reviews } from '../../db/schema';
-import { assertReviewLinks } from './assert-review-links';
-import { findReview } from './find-review';
+import { assertReviewLinks, findReview } from './read-reviews';
 
 /** A YYYY-MM-DD date as midnight UTC, so it reads back as the same date. */
 const asDate = (day: string | undefined | null) => (day ? new Date(`${day}T00:00:00Z`) : null);

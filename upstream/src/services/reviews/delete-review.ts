@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { findReview } from './find-review';
+import { findReview } from './read-reviews';
 
 /** `DELETE companies/{id}/reviews/{reviewId}`. */
 export async function deleteReview(db: Db, companyId: number, reviewId: number): Promise<void> {

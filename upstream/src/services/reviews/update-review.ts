@@ -5,8 +5,7 @@ import type { AppDeps } from '../../app-env';
 import { reviews } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { Patch } from '../../lib/patch';
-import { assertReviewLinks } from './assert-review-links';
-import { findReview } from './find-review';
+import { assertReviewLinks, findReview } from './read-reviews';
 
 export type ReviewPatch = Patch<z.infer<typeof reviewUpdateBody>>;
 

@@ -3,7 +3,7 @@ import type { PaginationQuery } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema';
 import { paged, pageOffset } from '../../lib/paginate';
-import { queryContacts } from '../contacts/query-contacts';
+import { queryContacts } from '../contacts/read-contacts';
 
 /** `GET …/retailers/{id}/contacts`: the company retailer's contacts, by name. */
 export async function listRetailerContacts(db: Db, companyRetailerId: number, { page, per_page }: PaginationQuery) {

@@ -3,7 +3,7 @@ import type { PaginationQuery } from '@/lib/contract/common';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { paged, pageOffset } from '../../lib/paginate';
-import { queryReviews } from '../reviews/query-reviews';
+import { queryReviews } from '../reviews/read-reviews';
 
 /** `GET …/retailers/{id}/reviews`: reviews of the company retailer, newest first (by review date, else when recorded). */
 export async function listRetailerReviews(db: Db, companyRetailerId: number, { page, per_page }: PaginationQuery) {
