@@ -11,12 +11,8 @@ import { attachResource } from '../../services/insights/attach-resource';
 import { deleteInsight } from '../../services/insights/delete-insight';
 import { deletePendingResource } from '../../services/insights/delete-pending-resource';
 import { detachResource } from '../../services/insights/detach-resource';
-import { findDownloadableResource } from '../../services/insights/find-downloadable-resource';
-import { getInsight } from '../../services/insights/get-insight';
-import { listInsightResources } from '../../services/insights/list-insight-resources';
-import { listInsights } from '../../services/insights/list-insights';
-import { listPendingResources } from '../../services/insights/list-pending-resources';
-import { listRetailerInsights } from '../../services/insights/list-retailer-insights';
+import { findDownloadableResource, listInsightResources, listPendingResources } from '../../services/insights/read-insight-resources';
+import { getInsight, listInsights, listRetailerInsights } from '../../services/insights/read-insights';
 import { addInsight, changeInsight, uploadPending } from './handlers';
 import {
   createInsightRoute,

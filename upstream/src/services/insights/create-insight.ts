@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/errors';
 import type { ReceivedDocument } from '../../lib/streaming-form';
 import { requireContentWorkspaces } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
-import { assertInsightLinks } from './assert-insight-links';
+import { assertInsightLinks } from './read-insights';
 import { presentInsights } from './present-insights';
 
 export const BOTH_FILE_AND_URL = 'Send either a file or an external URL, not both.';

@@ -7,7 +7,7 @@ import type { ReceivedDocument } from '../../lib/streaming-form';
 import { requireContentWorkspaces, type InsightAccess } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import type { Patch } from '../../lib/patch';
-import { assertInsightLinks } from './assert-insight-links';
+import { assertInsightLinks } from './read-insights';
 import { hiddenLinkKeys } from './keep-hidden-links';
 import { BOTH_FILE_AND_URL } from './create-insight';
 import { presentInsights } from './present-insights';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import { insightResources } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { ReceivedDocument } from '../../lib/streaming-form';
-import { presentResources } from './present-resources';
+import { presentResources } from './present-insights';
 
 /** Pending resources are private scratch space until attached; this bounds what one user can park. */
 export const MAX_PENDING_RESOURCES = 50;

@@ -1,13 +1,15 @@
-import { and, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PageMeta } from '@/lib/contract/common';
 import type { InsightResource, insightResourceListQuery } from '@/lib/contract/insights';
 import type { Db } from '../../db/client';
 import { insightResources, insights, insightWorkspaces } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { nameFilter } from '../../lib/list-query';
 import { paged, pageOffset } from '../../lib/paginate';
-import { scopeWorkspaceIds } from '../access/content-guard';
-import { presentResources } from './present-resources';
+import { requireInsight, scopeWorkspaceIds } from '../access/content-guard';
+import type { ResourceRow } from './present-insights';
+import { presentResources } from './present-insights';
 
 export type ResourceListQuery = z.infer<typeof insightResourceListQuery>;
 
@@ -48,4 +50,29 @@ export async function listInsightResources(db: Db, userId: number, query: Resour
     query.page,
     query.per_page,
   );
+}
+
+/** `GET insights/pending-resources`: the caller's own pending resources, newest first (not paged: at most MAX_PENDING_RESOURCES). */
+export async function listPendingResources(db: Db, userId: number): Promise<InsightResource[]> {
+  const rows = await db
+    .select()
+    .from(insightResources)
+    .where(and(eq(insightResources.uploadedBy, userId), isNull(insightResources.insightId)))
+    .orderBy(desc(insightResources.createdAt), desc(insightResources.id));
+  return presentResources(db, rows);
+}
+
+/**
+ * The resource behind `GET insights/resources/{id}/download`: the caller's own pending resource, or
+ * one attached to an insight they can read. Anything else is 404, so ids reveal nothing.
+ */
+export async function findDownloadableResource(db: Db, userId: number, resourceId: number): Promise<ResourceRow> {
+  const [row] = await db.select().from(insightResources).where(eq(insightResources.id, resourceId)).limit(1);
+  if (!row) throw notFound('Resource');
+  if (row.insightId === null) {
+    if (row.uploadedBy !== userId) throw notFound('Resource');
+    return row;
+  }
+  await requireInsight(db, userId, row.insightId, 'read');
+  return row;
 }
