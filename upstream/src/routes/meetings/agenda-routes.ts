@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, listOf } from '@/lib/contract/common';
 import { agendaItemResource, orderBody, topicResource } from '@/lib/contract/meetings';
 import { pathId } from '../../lib/path-ids';
-import { json, jsonBody } from '../../lib/router';
+import { jsonDoc } from '../../lib/resource-router';
+import { json } from '../../lib/router';
 import type { AgendaKind } from '../../services/meetings/agenda';
 import { deleted, meetingErrors, meetingParams } from './routes';
 
@@ -27,7 +28,7 @@ export const orderAgendaRoute = (kind: AgendaKind) =>
     method: 'post',
     path: `/meetings/{meetingId}/${kind}/order`,
     description: `ids: every ${kind} of the meeting exactly once, in the new order (422 otherwise). Positions become 0..n-1.`,
-    request: { params: meetingParams, ...jsonBody(orderBody) },
+    request: { params: meetingParams },
     responses: { 200: json(listOf(itemOf(kind)), `The ${kind}s in their new order`), ...meetingErrors },
   });
 
@@ -67,3 +68,6 @@ export const deleteTopicRoute = createRoute({
   request: { params: topicParams },
   responses: { 200: deleted, ...meetingErrors },
 });
+
+/** Documented here, read by the handler after its access check (createResourceRouter's `body`). */
+export const agendaBodies = { order: jsonDoc(orderBody) };

@@ -1,6 +1,8 @@
-import { meetingCreateBody, meetingUpdateBody } from '@/lib/contract/meetings';
+import { discussionBody } from '@/lib/contract/discussions';
+import { cloneBody, copyBody, meetingCreateBody, meetingUpdateBody, orderBody } from '@/lib/contract/meetings';
 import { parsePatch } from '../../lib/parse-patch';
 import { readInput } from '../../lib/read-input';
+import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireMeeting, scopeWorkspaceIds } from '../../services/access/content-guard';
@@ -14,7 +16,7 @@ import { presentMeetingDetail } from '../../services/meetings/present-meeting-de
 import { searchMeetings } from '../../services/meetings/search-meetings';
 import { updateMeeting } from '../../services/meetings/update-meeting';
 import { addItem, removeItem, updateItem } from './agenda-handlers';
-import { addAgendaRoute, deleteGoalRoute, deleteTopicRoute, orderAgendaRoute, updateGoalRoute, updateTopicRoute } from './agenda-routes';
+import { addAgendaRoute, agendaBodies, deleteGoalRoute, deleteTopicRoute, orderAgendaRoute, updateGoalRoute, updateTopicRoute } from './agenda-routes';
 import { meetingPage } from './handlers';
 import {
   cloneMeetingRoute,
@@ -22,6 +24,7 @@ import {
   createMeetingRoute,
   deleteMeetingRoute,
   listMeetingsRoute,
+  meetingBodies,
   meetingDiscussionRoute,
   searchMeetingsRoute,
   showMeetingRoute,
@@ -80,39 +83,59 @@ route(deleteMeetingRoute, async (c) => {
   return c.json({ message: 'Meeting has been deleted.' }, 200);
 });
 
-route(meetingDiscussionRoute, async (c) => {
-  const deps = c.var.deps;
-  const userId = c.var.auth.user.id;
-  const access = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
-  return c.json({ data: await addMeetingDiscussion(deps, userId, access, c.req.valid('json')) }, 201);
-});
+// The JSON bodies below are read after the meeting's access check, so an outsider gets 404 whatever they send.
+route(
+  meetingDiscussionRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const userId = c.var.auth.user.id;
+    const access = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
+    const body = parseOr422(discussionBody, await readJson(c));
+    return c.json({ data: await addMeetingDiscussion(deps, userId, access, body) }, 201);
+  },
+  { body: meetingBodies.discussion },
+);
 
-route(cloneMeetingRoute, async (c) => {
-  const deps = c.var.deps;
-  const userId = c.var.auth.user.id;
-  const { row } = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
-  const viewer = await requireWorkspaceViewer(deps.db, userId, row.workspaceId, 'create');
-  return c.json({ data: await cloneMeeting(deps, viewer, row, { ...c.req.valid('json') }) }, 201);
-});
+route(
+  cloneMeetingRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const userId = c.var.auth.user.id;
+    const { row } = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
+    const body = parseOr422(cloneBody, await readJson(c));
+    const viewer = await requireWorkspaceViewer(deps.db, userId, row.workspaceId, 'create');
+    return c.json({ data: await cloneMeeting(deps, viewer, row, body) }, 201);
+  },
+  { body: meetingBodies.clone },
+);
 
-route(copyMeetingRoute, async (c) => {
-  const deps = c.var.deps;
-  const userId = c.var.auth.user.id;
-  const { row } = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
-  const { workspace_id: workspaceId, ...rest } = c.req.valid('json');
-  const viewer = await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
-  return c.json({ data: await cloneMeeting(deps, viewer, row, rest) }, 201);
-});
+route(
+  copyMeetingRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const userId = c.var.auth.user.id;
+    const { row } = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'read');
+    const { workspace_id: workspaceId, ...rest } = parseOr422(copyBody, await readJson(c));
+    const viewer = await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
+    return c.json({ data: await cloneMeeting(deps, viewer, row, rest) }, 201);
+  },
+  { body: meetingBodies.copy },
+);
 
 /** `meetings/{id}/goal[/{goalId}|/order]` and the same for topics: the write right in the meeting's workspace. */
 for (const kind of ['goal', 'topic'] as const) {
   agendaRoute(addAgendaRoute(kind), async (c) => c.json({ data: await addItem(c, kind, c.req.valid('param').meetingId) }, 201));
 
-  agendaRoute(orderAgendaRoute(kind), async (c) => {
-    const deps = c.var.deps;
-    const { row } = await requireMeeting(deps.db, c.var.auth.user.id, c.req.valid('param').meetingId, 'write');
-    return c.json({ data: await orderAgendaItems(deps, row, kind, c.req.valid('json').ids) }, 200);
-  });
+  agendaRoute(
+    orderAgendaRoute(kind),
+    async (c) => {
+      const deps = c.var.deps;
+      const { row } = await requireMeeting(deps.db, c.var.auth.user.id, c.req.valid('param').meetingId, 'write');
+      const { ids } = parseOr422(orderBody, await readJson(c));
+      return c.json({ data: await orderAgendaItems(deps, row, kind, ids) }, 200);
+    },
+    { body: agendaBodies.order },
+  );
 }
 
 agendaRoute(updateGoalRoute, async (c) => c.json({ data: await updateItem(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId) }, 200));

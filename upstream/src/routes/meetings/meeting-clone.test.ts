@@ -158,3 +158,24 @@ describe('meetings: copy', () => {
     expect((await call(t, s.reader.token, 'POST', `meetings/${original.id}/copy`, { workspace_id: s.ws })).status).toBe(403);
   });
 });
+
+describe('access before the body', () => {
+  it('answers a bad body with 404 to outsiders (discussion, clone, copy, order) and 403 to read-only members (order)', async () => {
+    const s = await scene(t);
+    const meeting = await makeMeeting(t, s.member, { workspace_id: s.ws, title: 'Plan', starts_at: '2026-11-24T09:00:00Z' });
+    for (const body of [{ title: 42, ids: 'x', workspace_id: 'x', body: 42 }, 'not an object']) {
+      for (const path of ['discussion', 'clone', 'copy', 'goal/order']) {
+        expect([path, (await call(t, s.outsider.token, 'POST', `meetings/${meeting.id}/${path}`, body)).status]).toEqual([path, 404]);
+        expect([path, (await call(t, s.owner.token, 'POST', `meetings/${meeting.id}/${path}`, body)).status]).toEqual([path, 422]);
+      }
+      expect((await call(t, s.reader.token, 'POST', `meetings/${meeting.id}/goal/order`, body)).status).toBe(403);
+    }
+    // Another content type is still the router's 415 for a caller who may clone.
+    const raw = await t.app.request(`/api/meetings/${meeting.id}/clone`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.owner.token}`, 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(raw.status).toBe(415);
+  });
+});

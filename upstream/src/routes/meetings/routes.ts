@@ -4,7 +4,8 @@ import { dataOf, listOf, messageBody, pageOf } from '@/lib/contract/common';
 import { discussionBody, discussionResource } from '@/lib/contract/discussions';
 import { cloneBody, copyBody, meetingDetailResource, meetingListQuery, meetingResource, meetingSearchQuery } from '@/lib/contract/meetings';
 import { pathId } from '../../lib/path-ids';
-import { errorResponses, json, jsonBody } from '../../lib/router';
+import { jsonDoc } from '../../lib/resource-router';
+import { errorResponses, json } from '../../lib/router';
 
 /** Shared with agenda-routes.ts. */
 export const meetingParams = z.object({ meetingId: pathId });
@@ -75,7 +76,7 @@ export const meetingDiscussionRoute = createRoute({
   method: 'post',
   path: '/meetings/{meetingId}/discussion',
   description: 'Starts a discussion on a meeting the caller can read (read-only teams included).',
-  request: { params: meetingParams, ...jsonBody(discussionBody) },
+  request: { params: meetingParams },
   responses: { 201: json(dataOf(discussionResource), 'The discussion'), ...meetingErrors },
 });
 
@@ -84,8 +85,7 @@ export const cloneMeetingRoute = createRoute({
   path: '/meetings/{meetingId}/clone',
   description:
     'A new meeting in the same workspace (create right there): title (default "<title> (copy)"), starts_at (default the same; the length is kept). Attendees, goals and topics are carried, tasks and discussions are not.',
-  // The body is optional: a bare POST clones with the defaults.
-  request: { params: meetingParams, body: { content: { 'application/json': { schema: cloneBody } }, required: false } },
+  request: { params: meetingParams },
   responses: { 201: detail, ...meetingErrors },
 });
 
@@ -94,6 +94,16 @@ export const copyMeetingRoute = createRoute({
   path: '/meetings/{meetingId}/copy',
   description:
     "Like clone, into workspace_id (create right there). Only attendees who are members there are kept; the retailer, brand and product (the source workspace's records) are dropped.",
-  request: { params: meetingParams, ...jsonBody(copyBody) },
+  request: { params: meetingParams },
   responses: { 201: detail, ...meetingErrors },
 });
+
+/**
+ * Documented here, read by the handlers after their access check (createResourceRouter's `body`).
+ * The clone's body is optional: a bare POST clones with the defaults.
+ */
+export const meetingBodies = {
+  discussion: jsonDoc(discussionBody),
+  clone: { content: { 'application/json': { schema: cloneBody } }, required: false },
+  copy: jsonDoc(copyBody),
+};
