@@ -14,11 +14,8 @@ import { createFile } from '../../services/files/create-file';
 import { createFileDiscussion } from '../../services/files/create-file-discussion';
 import { deleteFile } from '../../services/files/delete-file';
 import { deleteFileVersion } from '../../services/files/delete-file-version';
-import { findFileVersion } from '../../services/files/find-file-version';
-import { getFileVersion } from '../../services/files/get-file-version';
-import { listFiles } from '../../services/files/list-files';
-import { listRetailerFiles } from '../../services/files/list-retailer-files';
-import { presentFileDetail } from '../../services/files/present-file-detail';
+import { findFileVersion, getFileVersion, listFiles, listRetailerFiles } from '../../services/files/read-files';
+import { presentFileDetail } from '../../services/files/present-files';
 import { updateFile } from '../../services/files/update-file';
 import {
   addVersionRoute,

@@ -9,7 +9,7 @@ import type { ContentAccess } from '../access/content-guard';
 import { loadMemberUsers } from '../discussions/load-member-users';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import type { FileRow } from './present-files';
-import { toVersionResource } from './present-version';
+import { toVersionResource } from './present-files';
 import { discardOnFailure, formInput, versionContent } from './version-content';
 
 /**

@@ -6,8 +6,8 @@ import type { StreamingForm } from '../../lib/streaming-form';
 import { parseOr422 } from '../../lib/validation';
 import { requireContentWorkspaces } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
-import { assertFileLinks } from './assert-file-links';
-import { presentFileDetail } from './present-file-detail';
+import { assertFileLinks } from './read-files';
+import { presentFileDetail } from './present-files';
 import { discardOnFailure, formInput, versionContent } from './version-content';
 
 /**

@@ -4,7 +4,7 @@ import { files, fileVersions } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { ContentAccess } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
-import { findFileVersion } from './find-file-version';
+import { findFileVersion } from './read-files';
 import type { FileRow } from './present-files';
 
 /**

@@ -7,8 +7,8 @@ import { requireContentWorkspaces } from '../access/content-guard';
 import type { ContentAccess } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import type { Patch } from '../../lib/patch';
-import { assertFileLinks } from './assert-file-links';
-import { presentFileDetail } from './present-file-detail';
+import { assertFileLinks } from './read-files';
+import { presentFileDetail } from './present-files';
 import type { FileRow } from './present-files';
 
 export type FilePatch = Patch<FileUpdateBody>;

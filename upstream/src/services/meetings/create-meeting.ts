@@ -1,6 +1,6 @@
 import type { MeetingCreateBody, MeetingDetail } from '@/lib/contract/meetings';
 import type { AppDeps } from '../../app-env';
-import { assertFileLinks } from '../files/assert-file-links';
+import { assertFileLinks } from '../files/read-files';
 import { assertWorkspaceMembers } from '../tasks/assert-workspace-members';
 import { ATTENDEES_INVALID } from './agenda';
 import { broadcastMeeting } from './broadcast-meeting';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import { meetingAttendees, meetings } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { Patch } from '../../lib/patch';
-import { assertFileLinks } from '../files/assert-file-links';
+import { assertFileLinks } from '../files/read-files';
 import { assertWorkspaceMembers } from '../tasks/assert-workspace-members';
 import { broadcastMeeting } from './broadcast-meeting';
 import { ATTENDEES_INVALID } from './agenda';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-env';
 import { taskAssignees, tasks } from '../../db/schema';
-import { assertFileLinks } from '../files/assert-file-links';
+import { assertFileLinks } from '../files/read-files';
 import { assertWorkspaceMembers } from './assert-workspace-members';
 import type { TaskRow } from './load-task-extras';
 import { notifyAssignees } from './notify-assignees';

@@ -3,7 +3,7 @@ import type { Task, TaskUpdateBody } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
 import { taskAssignees, tasks } from '../../db/schema';
 import type { TaskAccess } from '../access/content-guard';
-import { assertFileLinks } from '../files/assert-file-links';
+import { assertFileLinks } from '../files/read-files';
 import type { Patch } from '../../lib/patch';
 import { assertWorkspaceMembers } from './assert-workspace-members';
 import { broadcastTask } from './broadcast-task';
