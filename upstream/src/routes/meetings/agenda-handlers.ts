@@ -9,7 +9,7 @@ import { addAgendaItem } from '../../services/meetings/add-agenda-item';
 import type { AgendaKind } from '../../services/meetings/agenda';
 import { agendaLabel } from '../../services/meetings/agenda';
 import { deleteAgendaItem } from '../../services/meetings/delete-agenda-item';
-import { requireAgendaItem } from '../../services/meetings/require-agenda-item';
+import { requireAgendaItem } from '../../services/meetings/read-meetings';
 import { updateAgendaItem } from '../../services/meetings/update-agenda-item';
 
 /** The meeting (write right in its workspace) and, for item calls, its goal or topic (404 if another meeting's). */

@@ -3,7 +3,7 @@ import { meetingListQuery } from '@/lib/contract/meetings';
 import type { AppEnv } from '../../app-env';
 import { parseOr422 } from '../../lib/validation';
 import { scopeWorkspaceIds } from '../../services/access/content-guard';
-import { listMeetings } from '../../services/meetings/list-meetings';
+import { listMeetings } from '../../services/meetings/read-meetings';
 
 /** The query string as Hono's validator reads it (a repeated key is a list), `x[]` read as `x`. */
 function rawQuery(c: Context): Record<string, string | string[]> {

@@ -7,7 +7,7 @@ import { readStreamingForm } from '../../lib/streaming-form';
 import { parseOr422 } from '../../lib/validation';
 import { requireTask, scopeWorkspaceIds } from '../../services/access/content-guard';
 import { addTaskFile } from '../../services/tasks/add-task-file';
-import { listTasks } from '../../services/tasks/list-tasks';
+import { listTasks } from '../../services/tasks/read-tasks';
 
 /**
  * The URL's query as contract input: `taskListQuery` is an intersection (the global filters and

@@ -6,7 +6,7 @@ import { workspaceUserIds } from '../live/broadcast-to-workspaces';
 import { broadcastMeeting } from './broadcast-meeting';
 import { insertMeeting } from './insert-meeting';
 import { notifyInvitees } from './notify-invitees';
-import { presentMeetingDetail } from './present-meeting-detail';
+import { presentMeetingDetail } from './present-meetings';
 import type { MeetingRow } from './present-meetings';
 import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
 

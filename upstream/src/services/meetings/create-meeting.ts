@@ -1,12 +1,12 @@
 import type { MeetingCreateBody, MeetingDetail } from '@/lib/contract/meetings';
 import type { AppDeps } from '../../app-env';
 import { assertFileLinks } from '../files/read-files';
-import { assertWorkspaceMembers } from '../tasks/assert-workspace-members';
+import { assertWorkspaceMembers } from '../tasks/read-tasks';
 import { ATTENDEES_INVALID } from './agenda';
 import { broadcastMeeting } from './broadcast-meeting';
 import { insertMeeting } from './insert-meeting';
 import { notifyInvitees } from './notify-invitees';
-import { presentMeetingDetail } from './present-meeting-detail';
+import { presentMeetingDetail } from './present-meetings';
 import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
 
 const DEFAULT_MINUTES = 30;

@@ -5,11 +5,11 @@ import { meetingAttendees, meetings } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { Patch } from '../../lib/patch';
 import { assertFileLinks } from '../files/read-files';
-import { assertWorkspaceMembers } from '../tasks/assert-workspace-members';
+import { assertWorkspaceMembers } from '../tasks/read-tasks';
 import { broadcastMeeting } from './broadcast-meeting';
 import { ATTENDEES_INVALID } from './agenda';
 import { notifyInvitees } from './notify-invitees';
-import { presentMeetingDetail } from './present-meeting-detail';
+import { presentMeetingDetail } from './present-meetings';
 import type { MeetingRow } from './present-meetings';
 
 export type MeetingPatch = Patch<MeetingUpdateBody>;

@@ -10,7 +10,7 @@ import { createFile } from '../files/create-file';
 import { presentFiles } from '../files/present-files';
 import { discardOnFailure, formInput } from '../files/version-content';
 import { broadcastTask } from './broadcast-task';
-import type { TaskRow } from './load-task-extras';
+import type { TaskRow } from './present-tasks';
 
 /**
  * `POST tasks/{id}/files` (write access to the task, checked before the body was read): either

@@ -2,7 +2,7 @@ import type { Task } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
 import { taskAssignees } from '../../db/schema';
 import type { TaskAccess } from '../access/content-guard';
-import { assertWorkspaceMembers } from './assert-workspace-members';
+import { assertWorkspaceMembers } from './read-tasks';
 import { broadcastTask } from './broadcast-task';
 import { notifyAssignees } from './notify-assignees';
 import { presentTasks } from './present-tasks';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-env';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
-import type { TaskRow } from './load-task-extras';
+import type { TaskRow } from './present-tasks';
 
 /**
  * Tells the users of a task's workspace that it changed or went. A subtask's change is also a

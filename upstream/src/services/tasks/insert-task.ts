@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-env';
 import { taskAssignees, tasks } from '../../db/schema';
 import { assertFileLinks } from '../files/read-files';
-import { assertWorkspaceMembers } from './assert-workspace-members';
-import type { TaskRow } from './load-task-extras';
+import { assertWorkspaceMembers } from './read-tasks';
+import type { TaskRow } from './present-tasks';
 import { notifyAssignees } from './notify-assignees';
 
 export type NewTask = {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import { users } from '../../db/schema';
 import { notifyUser } from '../notifications/notify-user';
 import { displayName } from '../teams/to-member-user';
-import type { TaskRow } from './load-task-extras';
+import type { TaskRow } from './present-tasks';
 
 /**
  * Tells each new assignee on their private channel (the bell rises live). Assigning oneself is not

@@ -1,4 +1,4 @@
-import type { TaskRow } from './load-task-extras';
+import type { TaskRow } from './present-tasks';
 
 /** Pure rules of tasks, shared by the presenter and the list filters. */
 

@@ -5,7 +5,7 @@ import { taskAssignees, tasks } from '../../db/schema';
 import type { TaskAccess } from '../access/content-guard';
 import { assertFileLinks } from '../files/read-files';
 import type { Patch } from '../../lib/patch';
-import { assertWorkspaceMembers } from './assert-workspace-members';
+import { assertWorkspaceMembers } from './read-tasks';
 import { broadcastTask } from './broadcast-task';
 import { ASSIGNEES_INVALID } from './insert-task';
 import { notifyAssignees } from './notify-assignees';
