@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { AppError, forbidden } from './errors';
 import { hasAbility } from '@/lib/permissions/abilities';
 import { requireAuth } from '../middleware/auth';
-import type { DiscussionAccess } from '../services/discussions/require-discussion';
+import type { DiscussionAccess } from '../services/discussions/read-discussions';
 
 const AREAS = ['files', 'insights', 'meetings', 'tasks'] as const;
 const NO_ABILITY = 'This token does not have the required ability.';

@@ -1,9 +1,8 @@
 import { noteBody } from '@/lib/contract/notes';
 import { readParsedBody } from '../../lib/read-parsed-body';
 import { createResourceRouter } from '../../lib/resource-router';
-import { assertCanEditNote } from '../../services/notes/assert-can-edit-note';
+import { assertCanEditNote, requireNote } from '../../services/notes/read-notes';
 import { deleteNote } from '../../services/notes/delete-note';
-import { requireNote } from '../../services/notes/require-note';
 import { updateNote } from '../../services/notes/update-note';
 import { deleteNoteRoute, updateNoteRoute } from './routes';
 

@@ -2,10 +2,10 @@ import type { Comment, CommentBody } from '@/lib/contract/discussions';
 import type { AppDeps } from '../../app-env';
 import { discussionComments } from '../../db/schema';
 import { broadcastSubjectUpdated } from './broadcast-subject';
-import { toCommentResource } from './load-discussions';
+import { toCommentResource } from './present-discussions';
 import { loadMemberUsers } from './load-member-users';
 import { notifyMentions } from './notify-mentions';
-import type { DiscussionAccess } from './require-discussion';
+import type { DiscussionAccess } from './read-discussions';
 
 /** `POST discussions/{id}/comment`: anyone who can read the subject may comment; the users it mentions are notified. */
 export async function addComment(deps: AppDeps, userId: number, access: DiscussionAccess, body: CommentBody): Promise<Comment> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { discussionComments } from '../../db/schema';
 import { broadcastSubjectUpdated } from './broadcast-subject';
-import type { CommentRow, DiscussionAccess } from './require-discussion';
+import type { CommentRow, DiscussionAccess } from './read-discussions';
 
 /** `DELETE discussions/{id}/comment/{commentId}`: "delete own", so its author only. */
 export async function deleteComment(deps: AppDeps, access: DiscussionAccess, comment: CommentRow): Promise<void> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { discussions } from '../../db/schema';
 import { broadcastSubjectUpdated } from './broadcast-subject';
-import type { DiscussionAccess } from './require-discussion';
+import type { DiscussionAccess } from './read-discussions';
 
 /** `DELETE discussions/{id}`: its comments go with it (cascade). */
 export async function deleteDiscussion(deps: AppDeps, access: DiscussionAccess): Promise<void> {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { requireFile, requireInsight, requireMeeting, requireTask } from '../access/content-guard';
 import { notifyUser } from '../notifications/notify-user';
 import { displayName } from '../teams/to-member-user';
-import type { DiscussionAccess, DiscussionSubjectRef } from './require-discussion';
+import type { DiscussionAccess, DiscussionSubjectRef } from './read-discussions';
 
 /** The workspace through which `userId` reads the subject (its own workspace first), or null when they cannot. */
 async function readableWorkspace(db: Db, userId: number, subject: DiscussionSubjectRef): Promise<number | null> {

@@ -3,10 +3,10 @@ import type { Comment, CommentBody } from '@/lib/contract/discussions';
 import type { AppDeps } from '../../app-env';
 import { discussionComments } from '../../db/schema';
 import { broadcastSubjectUpdated } from './broadcast-subject';
-import { toCommentResource } from './load-discussions';
+import { toCommentResource } from './present-discussions';
 import { loadMemberUsers } from './load-member-users';
 import { notifyMentions } from './notify-mentions';
-import type { CommentRow, DiscussionAccess } from './require-discussion';
+import type { CommentRow, DiscussionAccess } from './read-discussions';
 
 /** `PUT discussions/{id}/comment/{commentId}`: its author only (checked by requireComment); only users newly mentioned are notified. */
 export async function updateComment(deps: AppDeps, userId: number, access: DiscussionAccess, comment: CommentRow, body: CommentBody): Promise<Comment> {

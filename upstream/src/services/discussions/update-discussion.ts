@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-env';
 import { discussions } from '../../db/schema';
 import type { Patch } from '../../lib/patch';
 import { broadcastSubjectUpdated } from './broadcast-subject';
-import { loadDiscussions } from './load-discussions';
-import type { DiscussionAccess } from './require-discussion';
+import { loadDiscussions } from './present-discussions';
+import type { DiscussionAccess } from './read-discussions';
 
 /** `POST discussions/{id}`: the fields sent change (a null body clears it); the subject's viewers are told. */
 export async function updateDiscussion(

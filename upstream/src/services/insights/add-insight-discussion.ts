@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import type { InsightAccess } from '../access/content-guard';
 import { discussions } from '../../db/schema';
 import { createDiscussion } from '../discussions/create-discussion';
-import { loadDiscussions } from '../discussions/load-discussions';
+import { loadDiscussions } from '../discussions/present-discussions';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 
 /**

@@ -3,7 +3,7 @@ import type { Discussion, DiscussionBody } from '@/lib/contract/discussions';
 import type { AppDeps } from '../../app-env';
 import { discussions } from '../../db/schema';
 import { createDiscussion } from '../discussions/create-discussion';
-import { loadDiscussions } from '../discussions/load-discussions';
+import { loadDiscussions } from '../discussions/present-discussions';
 import { broadcastMeeting } from './broadcast-meeting';
 import type { MeetingRow } from './present-meetings';
 

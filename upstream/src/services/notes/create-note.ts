@@ -2,8 +2,8 @@ import type { Note, NoteBody } from '@/lib/contract/notes';
 import type { AppDeps } from '../../app-env';
 import { notes } from '../../db/schema';
 import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
-import { getNote } from './get-note';
-import type { NoteSubject } from './note-subject';
+import { getNote } from './read-notes';
+import type { NoteSubject } from './read-notes';
 
 const SUBJECT_FIELDS = { retailer: 'workspaceRetailerId', brand: 'workspaceBrandId', product: 'workspaceProductId' } as const;
 

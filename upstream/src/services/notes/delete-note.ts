@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { noteRights } from '@/lib/permissions/rules';
-import type { NoteAccess } from './require-note';
+import type { NoteAccess } from './read-notes';
 
 /** `DELETE notes/{id}`: its author or a manager of the note's workspace. */
 export async function deleteNote(db: Db, access: NoteAccess): Promise<void> {

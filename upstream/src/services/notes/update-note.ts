@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Note, NoteBody } from '@/lib/contract/notes';
 import type { AppDeps } from '../../app-env';
 import { notes } from '../../db/schema';
-import { assertCanEditNote } from './assert-can-edit-note';
-import { getNote } from './get-note';
-import { subjectOfNote } from './note-subject';
-import type { NoteAccess } from './require-note';
+import { assertCanEditNote, getNote, subjectOfNote } from './read-notes';
+import type { NoteAccess } from './read-notes';
 
 /** `PUT notes/{id}`: replaces its text (author only) and returns it as its reader sees it. */
 export async function updateNote(deps: AppDeps, access: NoteAccess, body: NoteBody): Promise<Note> {

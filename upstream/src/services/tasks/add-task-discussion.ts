@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import { discussions } from '../../db/schema';
 import type { TaskAccess } from '../access/content-guard';
 import { createDiscussion } from '../discussions/create-discussion';
-import { loadDiscussions } from '../discussions/load-discussions';
+import { loadDiscussions } from '../discussions/present-discussions';
 import { broadcastTask } from './broadcast-task';
 
 /**

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { discussions } from '../../db/schema';
-import type { discussionComments } from '../../db/schema';
+import { discussionComments, discussions } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { requireFile, requireInsight, requireMeeting, requireTask } from '../access/content-guard';
 
@@ -45,4 +44,16 @@ export async function requireDiscussion(db: Db, userId: number, discussionId: nu
     throw forbidden(`Only its author or an editor of the ${subject.kind} can change this discussion.`);
   }
   return { row, subject };
+}
+
+/** A comment of this discussion (404 otherwise); changing or deleting it is for its author only. */
+export async function requireComment(db: Db, userId: number, discussionId: number, commentId: number): Promise<CommentRow> {
+  const [row] = await db
+    .select()
+    .from(discussionComments)
+    .where(and(eq(discussionComments.id, commentId), eq(discussionComments.discussionId, discussionId)))
+    .limit(1);
+  if (!row) throw notFound('Comment');
+  if (row.authorId !== userId) throw forbidden('Only its author can change this comment.');
+  return row;
 }
