@@ -7,7 +7,7 @@ import { paged } from '../../lib/paginate';
 import { countOf, countedTotal, GLOBAL_SCOPE, narrowed, readPage } from '../../lib/read-page';
 import { isSuperadmin, toUserResource } from '../../lib/user-resource';
 import { issueToken } from '../../services/tokens/issue-token';
-import { presentWorkspaceRequests } from '../../services/workspaces/present-workspace-requests';
+import { presentWorkspaceRequests } from '../../services/workspaces/present-workspaces';
 import { reviewWorkspaceRequest } from '../../services/workspaces/review-workspace-request';
 import type { impersonateRoute, usersRoute } from './routes';
 

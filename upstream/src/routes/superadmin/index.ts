@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/errors';
 import { createResourceRouter } from '../../lib/resource-router';
 import { findIssuedImpersonation } from '../../services/tokens/find-issued-impersonation';
-import { listWorkspaceRequests } from '../../services/workspaces/list-workspace-requests';
+import { listWorkspaceRequests } from '../../services/workspaces/read-workspaces';
 import { impersonate, listUsers, reviewRequest } from './handlers';
 import { impersonateRoute, usersRoute, verifyRoute } from './routes';
 import { approveRoute, disapproveRoute, pendingRoute } from './workspace-request-routes';

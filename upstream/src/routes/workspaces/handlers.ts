@@ -6,7 +6,7 @@ import { parseOr422 } from '../../lib/validation';
 import { requireWorkspace } from '../../services/access/guards';
 import { assertApproved } from '../../services/workspaces/assert-approved';
 import { createWorkspace } from '../../services/workspaces/create-workspace';
-import { getWorkspace } from '../../services/workspaces/get-workspace';
+import { getWorkspace } from '../../services/workspaces/read-workspaces';
 import { updateWorkspace } from '../../services/workspaces/update-workspace';
 
 /** Form fields as the contract's input: absent fields stay absent (an edit changes only what it sends). */

@@ -9,12 +9,9 @@ import { assertInviteQuota } from '../../services/workspaces/assert-invite-quota
 import { cancelWorkspaceInvite } from '../../services/workspaces/cancel-workspace-invite';
 import { declineWorkspaceInvite } from '../../services/workspaces/decline-workspace-invite';
 import { deleteWorkspace } from '../../services/workspaces/delete-workspace';
-import { getWorkspace } from '../../services/workspaces/get-workspace';
+import { getWorkspace, listAllWorkspaces, listWorkspaceInvitesFor, listWorkspaces } from '../../services/workspaces/read-workspaces';
 import { inviteTeamToWorkspace } from '../../services/workspaces/invite-team-to-workspace';
 import { inviteUserToWorkspace } from '../../services/workspaces/invite-user-to-workspace';
-import { listAllWorkspaces } from '../../services/workspaces/list-all-workspaces';
-import { listWorkspaceInvitesFor } from '../../services/workspaces/list-workspace-invites-for';
-import { listWorkspaces } from '../../services/workspaces/list-workspaces';
 import { removeWorkspaceTeam } from '../../services/workspaces/remove-workspace-team';
 import { setWorkspaceTeamAccess } from '../../services/workspaces/set-workspace-team-access';
 import { transferWorkspace } from '../../services/workspaces/transfer-workspace';

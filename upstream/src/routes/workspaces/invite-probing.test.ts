@@ -4,7 +4,7 @@ import { workspaceInvites } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { auth } from '../../test/helpers';
 import { INVITE_RATE, MAX_PENDING_INVITES } from '../../services/workspaces/assert-invite-quota';
-import { HIDDEN_TEAM_NAME } from '../../services/workspaces/get-workspace';
+import { HIDDEN_TEAM_NAME } from '../../services/workspaces/read-workspaces';
 import { NOT_YOUR_TEAM } from '../../services/workspaces/invite-team-to-workspace';
 import { call, notificationsOf, scene } from '../../test/workspaces-kit';
 

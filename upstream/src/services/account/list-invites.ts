@@ -2,7 +2,7 @@ import type { Invites } from '@/lib/contract/account';
 import type { UserRow } from '../../app-env';
 import type { Db } from '../../db/client';
 import { listTeamInvitesFor } from '../teams/list-team-invites-for';
-import { listWorkspaceInvitesFor } from '../workspaces/list-workspace-invites-for';
+import { listWorkspaceInvitesFor } from '../workspaces/read-workspaces';
 
 /** The invites panel: team invites to the user's email and workspace invites they can answer. */
 export async function listInvites(db: Db, user: UserRow): Promise<Invites> {

@@ -12,7 +12,7 @@ import { paged, pageOffset } from '../../lib/paginate';
 import type { RecordKind } from '../workspace-records/record-kind';
 import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
 import { requireWorkspaceViewer } from '../workspace-records/workspace-viewer';
-import { toMemberUser } from '../workspaces/member-user';
+import { toMemberUser } from '../workspaces/present-workspaces';
 
 /** What a note is on: a workspace retailer, brand or product (its workspace record id). */
 export type NoteSubject = { type: RecordKind; id: number };

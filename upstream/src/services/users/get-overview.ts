@@ -3,7 +3,7 @@ import type { Overview } from '@/lib/contract/user';
 import type { Db } from '../../db/client';
 import { companyTeams, notifications, teamMembers, users, workspaceTeams, workspaces } from '../../db/schema';
 import { listTeamInvitesFor } from '../teams/list-team-invites-for';
-import { listWorkspaceInvitesFor } from '../workspaces/list-workspace-invites-for';
+import { listWorkspaceInvitesFor } from '../workspaces/read-workspaces';
 
 /** Counts behind the home screen, scoped to what the user belongs to. */
 export async function getOverview(db: Db, userId: number): Promise<Overview> {

@@ -6,7 +6,7 @@ import { brands, companies, notes, users, workspaceBrands, workspaces } from '..
 import { applyWindow } from '../../lib/list-query';
 import type { ListWindow } from '../../lib/list-query';
 import { uploadUrl } from '../../lib/user-resource';
-import { toMemberUser } from '../workspaces/member-user';
+import { toMemberUser } from '../workspaces/present-workspaces';
 
 /** Workspace brands as the contract's resource (the brand's fields, names, creator, notes count). */
 export async function queryWorkspaceBrands(db: Db, q: ListWindow & { where: SQL | undefined }): Promise<WorkspaceBrand[]> {

@@ -6,7 +6,7 @@ import { brands, companies, notes, productImages, products, users, workspaceBran
 import { applyWindow } from '../../lib/list-query';
 import type { ListWindow } from '../../lib/list-query';
 import { uploadUrl } from '../../lib/user-resource';
-import { toMemberUser } from '../workspaces/member-user';
+import { toMemberUser } from '../workspaces/present-workspaces';
 
 /**
  * Workspace products as the contract's resource: the product's fields, its brand (and that brand's

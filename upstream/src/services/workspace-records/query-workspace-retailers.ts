@@ -19,7 +19,7 @@ import {
 import { applyWindow } from '../../lib/list-query';
 import type { ListWindow } from '../../lib/list-query';
 import { uploadUrl } from '../../lib/user-resource';
-import { toMemberUser } from '../workspaces/member-user';
+import { toMemberUser } from '../workspaces/present-workspaces';
 
 const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 

@@ -1,13 +1,19 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { MemberUser } from '@/lib/contract/teams';
+import type { Workspace, WorkspaceRequest, WorkspaceStatus } from '@/lib/contract/workspaces';
 import { statusColor, WORKSPACE_STATUSES } from '@/lib/contract/workspaces';
-import type { Workspace, WorkspaceStatus } from '@/lib/contract/workspaces';
 import { isTeamAdmin } from '@/lib/permissions/rules';
+import type { UserRow } from '../../app-env';
 import type { Db } from '../../db/client';
-import { teams, users, workspaceRetailers, workspaceTeams } from '../../db/schema';
 import type { workspaces } from '../../db/schema';
+import { teams, users, workspaceRetailers, workspaceTeams } from '../../db/schema';
 import { uploadUrl } from '../../lib/user-resource';
 import { loadMemberships } from '../access/memberships';
-import { toMemberUser } from './member-user';
+
+/** A user as shown beside a workspace, request or invite (no private fields). */
+export function toMemberUser(row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'image'>): MemberUser {
+  return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email, image: uploadUrl(row.image) };
+}
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -66,5 +72,16 @@ export async function presentWorkspaces(db: Db, userId: number, rows: WorkspaceR
       reviewed_at: row.reviewedAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
     };
+  });
+}
+
+/** Workspace rows as requests for the super-administrator: the workspace plus its owner team. */
+export async function presentWorkspaceRequests(db: Db, viewerId: number, rows: WorkspaceRow[]): Promise<WorkspaceRequest[]> {
+  const ownerIds = [...new Set(rows.map((r) => r.ownerTeamId).filter((id): id is number => id !== null))];
+  const owners = ownerIds.length ? await db.select({ id: teams.id, name: teams.name, image: teams.image }).from(teams).where(inArray(teams.id, ownerIds)) : [];
+  const presented = await presentWorkspaces(db, viewerId, rows);
+  return presented.map((w) => {
+    const owner = owners.find((t) => t.id === w.owner_team_id);
+    return { ...w, owner_team: owner ? { id: owner.id, name: owner.name, image: uploadUrl(owner.image) } : null };
   });
 }
