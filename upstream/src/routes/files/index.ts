@@ -8,7 +8,7 @@ import { createResourceRouter } from '../../lib/resource-router';
 import { readStreamingForm } from '../../lib/streaming-form';
 import { parseOr422 } from '../../lib/validation';
 import { requireFile, scopeWorkspaceIds } from '../../services/access/content-guard';
-import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
+import { requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
 import { addFileVersion } from '../../services/files/add-file-version';
 import { createFile } from '../../services/files/create-file';
 import { createFileDiscussion } from '../../services/files/create-file-discussion';

@@ -5,7 +5,7 @@ import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireInsight } from '../../services/access/content-guard';
-import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
+import { requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
 import { addInsightDiscussion } from '../../services/insights/add-insight-discussion';
 import { attachResource } from '../../services/insights/attach-resource';
 import { deleteInsight } from '../../services/insights/delete-insight';

@@ -6,7 +6,7 @@ import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireMeeting, scopeWorkspaceIds } from '../../services/access/content-guard';
-import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
+import { requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
 import { addMeetingDiscussion } from '../../services/meetings/add-meeting-discussion';
 import { cloneMeeting } from '../../services/meetings/clone-meeting';
 import { createMeeting } from '../../services/meetings/create-meeting';

@@ -6,7 +6,7 @@ import { readJson } from '../../lib/request-body';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireMeeting, requireTask } from '../../services/access/content-guard';
-import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
+import { requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
 import { addSubtask } from '../../services/tasks/add-subtask';
 import { addTaskDiscussion } from '../../services/tasks/add-task-discussion';
 import { assignTask } from '../../services/tasks/assign-task';

@@ -9,9 +9,8 @@ import { parseOr422 } from '../../lib/validation';
 import { createNote } from '../../services/notes/create-note';
 import { getNote, listNotes } from '../../services/notes/read-notes';
 import type { NoteSubject } from '../../services/notes/read-notes';
-import { companyRetailerOf } from '../../services/workspace-records/company-retailer-of';
-import { requireWorkspaceRecord } from '../../services/workspace-records/require-workspace-record';
-import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
+import { companyRetailerOf } from '../../services/workspace-records/read-workspace-retailers';
+import { requireWorkspaceRecord, requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
 
 /**
  * The steps every workspace record route shares, so the handlers stay short: access to the

@@ -4,19 +4,17 @@ import { scopeWorkspaceIds } from '../../services/access/content-guard';
 import { addWorkspaceBrand } from '../../services/workspace-records/add-workspace-brand';
 import { addWorkspaceProduct } from '../../services/workspace-records/add-workspace-product';
 import { addWorkspaceRetailer } from '../../services/workspace-records/add-workspace-retailer';
-import { findWorkspaceProductByCompanyProduct } from '../../services/workspace-records/find-workspace-product-by-company-product';
-import { getWorkspaceBrand } from '../../services/workspace-records/get-workspace-brand';
-import { getWorkspaceProduct } from '../../services/workspace-records/get-workspace-product';
-import { getWorkspaceRetailer } from '../../services/workspace-records/get-workspace-retailer';
-import { listRetailerContacts } from '../../services/workspace-records/list-retailer-contacts';
-import { listRetailerProducts } from '../../services/workspace-records/list-retailer-products';
-import { listRetailerReviews } from '../../services/workspace-records/list-retailer-reviews';
-import { listWorkspaceBrands } from '../../services/workspace-records/list-workspace-brands';
-import { listWorkspaceProducts } from '../../services/workspace-records/list-workspace-products';
-import { listWorkspaceRetailers } from '../../services/workspace-records/list-workspace-retailers';
+import { findWorkspaceProductByCompanyProduct, getWorkspaceProduct, listWorkspaceProducts } from '../../services/workspace-records/read-workspace-products';
+import { getWorkspaceBrand, listWorkspaceBrands } from '../../services/workspace-records/read-workspace-brands';
+import {
+  getWorkspaceRetailer,
+  listRetailerContacts,
+  listRetailerProducts,
+  listRetailerReviews,
+  listWorkspaceRetailers,
+} from '../../services/workspace-records/read-workspace-retailers';
 import { removeWorkspaceRecord } from '../../services/workspace-records/remove-workspace-record';
-import { workspaceDates } from '../../services/workspace-records/workspace-dates';
-import { requireWorkspaceViewer } from '../../services/workspace-records/workspace-viewer';
+import { requireWorkspaceViewer, workspaceDates } from '../../services/workspace-records/read-workspace-records';
 import {
   brandNotesRoute,
   createBrandNoteRoute,

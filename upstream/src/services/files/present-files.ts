@@ -9,7 +9,7 @@ import { canEditContent, workspaceIdsByFile } from '../access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
 import { loadMemberUsers, memberOf } from '../discussions/load-member-users';
 import { presentDiscussions } from '../discussions/present-discussions';
-import { loadWorkspaceBrandNames, loadWorkspaceProductNames } from '../workspace-records/load-record-names';
+import { loadWorkspaceBrandNames, loadWorkspaceProductNames } from '../workspace-records/read-workspace-records';
 
 export type VersionRow = typeof fileVersions.$inferSelect;
 

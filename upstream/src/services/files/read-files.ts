@@ -10,8 +10,8 @@ import { applyWindow, nameFilter, onlyScoped, orderKeysFor } from '../../lib/lis
 import { paged } from '../../lib/paginate';
 import { countedTotal, countOf, narrowed, readPage } from '../../lib/read-page';
 import { loadMemberUsers } from '../discussions/load-member-users';
-import { requireWorkspaceRetailerId } from '../workspace-records/require-workspace-retailer-id';
-import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
+import { requireWorkspaceRetailerId } from '../workspace-records/read-workspace-retailers';
+import type { WorkspaceViewer } from '../workspace-records/read-workspace-records';
 import type { VersionRow } from './present-files';
 import { presentFiles, toVersionResource } from './present-files';
 

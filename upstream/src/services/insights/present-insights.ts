@@ -7,7 +7,7 @@ import { canEditContent, workspaceIdsByInsight } from '../access/content-guard';
 import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
 import { shownWorkspaceId } from '../files/present-files';
 import { toMemberUser } from '../teams/to-member-user';
-import { loadWorkspaceBrandNames, loadWorkspaceProductNames, loadWorkspaceRetailerNames } from '../workspace-records/load-record-names';
+import { loadWorkspaceBrandNames, loadWorkspaceProductNames, loadWorkspaceRetailerNames } from '../workspace-records/read-workspace-records';
 
 export type ResourceRow = typeof insightResources.$inferSelect;
 

@@ -13,8 +13,8 @@ import { laravelMessage } from '../../lib/validation';
 import type { InsightAccess } from '../access/content-guard';
 import { scopeWorkspaceIds } from '../access/content-guard';
 import { presentDiscussions } from '../discussions/present-discussions';
-import { requireWorkspaceRetailerId } from '../workspace-records/require-workspace-retailer-id';
-import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
+import { requireWorkspaceRetailerId } from '../workspace-records/read-workspace-retailers';
+import type { WorkspaceViewer } from '../workspace-records/read-workspace-records';
 import { presentInsights } from './present-insights';
 
 /** The day an insight counts for in the date filter: its applicable date, else its creation day (UTC). */

@@ -8,7 +8,7 @@ import { insertMeeting } from './insert-meeting';
 import { notifyInvitees } from './notify-invitees';
 import { presentMeetingDetail } from './present-meetings';
 import type { MeetingRow } from './present-meetings';
-import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
+import type { WorkspaceViewer } from '../workspace-records/read-workspace-records';
 
 /** The new meeting goes to `viewer.ws`: the source's workspace (clone) or another one (copy). */
 export type CloneOptions = {

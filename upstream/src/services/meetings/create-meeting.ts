@@ -7,7 +7,7 @@ import { broadcastMeeting } from './broadcast-meeting';
 import { insertMeeting } from './insert-meeting';
 import { notifyInvitees } from './notify-invitees';
 import { presentMeetingDetail } from './present-meetings';
-import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
+import type { WorkspaceViewer } from '../workspace-records/read-workspace-records';
 
 const DEFAULT_MINUTES = 30;
 

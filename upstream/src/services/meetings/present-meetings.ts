@@ -9,7 +9,7 @@ import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
 import { loadMemberUsers, memberOf } from '../discussions/load-member-users';
 import { presentDiscussions } from '../discussions/present-discussions';
 import { presentTasks } from '../tasks/present-tasks';
-import { loadWorkspaceBrandNames, loadWorkspaceProductNames, loadWorkspaceRetailerNames } from '../workspace-records/load-record-names';
+import { loadWorkspaceBrandNames, loadWorkspaceProductNames, loadWorkspaceRetailerNames } from '../workspace-records/read-workspace-records';
 import { toGoalResource, toTopicResource } from './agenda';
 
 export type MeetingRow = typeof meetings.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Note, NoteBody } from '@/lib/contract/notes';
 import type { AppDeps } from '../../app-env';
 import { notes } from '../../db/schema';
-import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
+import type { WorkspaceViewer } from '../workspace-records/read-workspace-records';
 import { getNote } from './read-notes';
 import type { NoteSubject } from './read-notes';
 

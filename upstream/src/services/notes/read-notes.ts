@@ -9,9 +9,8 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ListWindow } from '../../lib/list-query';
 import { applyWindow } from '../../lib/list-query';
 import { paged, pageOffset } from '../../lib/paginate';
-import type { RecordKind } from '../workspace-records/record-kind';
-import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
-import { requireWorkspaceViewer } from '../workspace-records/workspace-viewer';
+import type { RecordKind, WorkspaceViewer } from '../workspace-records/read-workspace-records';
+import { requireWorkspaceViewer } from '../workspace-records/read-workspace-records';
 import { toMemberUser } from '../workspaces/present-workspaces';
 
 /** What a note is on: a workspace retailer, brand or product (its workspace record id). */

@@ -1,6 +1,6 @@
 import type { Task, TaskCreateBody } from '@/lib/contract/tasks';
 import type { AppDeps } from '../../app-env';
-import type { WorkspaceViewer } from '../workspace-records/workspace-viewer';
+import type { WorkspaceViewer } from '../workspace-records/read-workspace-records';
 import { broadcastTask } from './broadcast-task';
 import { insertTask } from './insert-task';
 import { presentTasks } from './present-tasks';

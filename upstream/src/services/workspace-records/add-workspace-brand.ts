@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { brands, workspaceBrands } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { assertVisibleCompanyRecord } from './assert-visible-company-record';
+import { assertVisibleCompanyRecord } from './read-workspace-records';
 
 /** `POST workspaces/{id}/brands` (creation right already checked): a brand the caller can see, once per workspace. */
 export async function addWorkspaceBrand(deps: AppDeps, userId: number, workspaceId: number, brandId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { products, workspaceProducts } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { assertVisibleCompanyRecord } from './assert-visible-company-record';
+import { assertVisibleCompanyRecord } from './read-workspace-records';
 
 /** `POST workspaces/{id}/products` (creation right already checked): a product the caller can see, once per workspace. */
 export async function addWorkspaceProduct(deps: AppDeps, userId: number, workspaceId: number, productId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { companyRetailers, workspaceRetailers } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { assertVisibleCompanyRecord } from './assert-visible-company-record';
+import { assertVisibleCompanyRecord } from './read-workspace-records';
 
 /**
  * `POST workspaces/{id}/retailers` (creation right already checked): brings a company retailer the

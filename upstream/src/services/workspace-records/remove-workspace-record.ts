@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { canEditContent } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { RECORD_TABLES } from './record-kind';
-import type { RecordKind } from './record-kind';
-import { requireWorkspaceRecord } from './require-workspace-record';
-import type { WorkspaceViewer } from './workspace-viewer';
+import { RECORD_TABLES, requireWorkspaceRecord } from './read-workspace-records';
+import type { RecordKind, WorkspaceViewer } from './read-workspace-records';
 
 /**
  * `DELETE workspaces/{id}/retailers|brands|products/{recordId}`: its creator (while their team may
