@@ -98,10 +98,17 @@ export const googleStatusResource = z.object({
   configured: z.boolean(),
   connected: z.boolean(),
   google_email: z.string().nullable(),
-  /** Where to send the browser to connect (only when configured and not connected). */
+  /** Google refused the stored grant (revoked or expired): sync is stopped until the user connects again. */
+  needs_reconnect: z.boolean(),
+  /** Why, in words, when `needs_reconnect`. */
+  reconnect_reason: z.string().nullable(),
+  /** Where to send the browser to connect (when configured and not connected, or to reconnect). */
   auth_url: z.string().nullable(),
 });
 export type GoogleStatus = z.infer<typeof googleStatusResource>;
+/** `DELETE google/token`: the status after, and whether Google confirmed the grant was revoked. */
+export const googleDisconnectResource = googleStatusResource.extend({ revoked: z.boolean() });
+export type GoogleDisconnect = z.infer<typeof googleDisconnectResource>;
 /**
  * `POST google/token`: the `code` and `state` Google returned to the redirect URI (the callback page
  * forwards both as they came), exchanged by the upstream. `state` must be the one in `auth_url`.

@@ -17,6 +17,8 @@ export type AppDeps = {
   sms: SmsSender;
   /** Injected so tests can move time (code expiry, rate-limit windows). */
   now: () => Date;
+  /** An outbox row of this kind was written: its dispatcher looks soon (unset: it polls, or a test dispatches). */
+  nudgeOutbox?: (kind: string) => void;
 };
 
 export type AuthContext = {

@@ -18,6 +18,7 @@ import { userRouter } from './routes/user';
 import { accountRouter } from './routes/account';
 import { notificationsRouter } from './routes/notifications';
 import { googleRouter } from './routes/google';
+import { calendarFeedsRouter } from './routes/calendar-feeds';
 import { retailersRouter } from './routes/retailers';
 import { reviewsRouter } from './routes/reviews';
 import { companyRetailerListsRouter } from './routes/company-retailer-lists';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountRouter);
   api.route('/', notificationsRouter);
   api.route('/', googleRouter);
+  api.route('/', calendarFeedsRouter);
   api.route('/', retailersRouter);
   api.route('/', reviewsRouter);
   api.route('/', companyRetailerListsRouter);

@@ -4,7 +4,8 @@ import { openDatabase } from './db/client';
 import type { UpstreamConfig } from './env';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createRealtimeOutbox } from './lib/outbox/create-realtime-outbox';
-import type { OutboxDispatcher } from './lib/outbox/start-outbox-dispatcher';
+import { startOutboxDispatcher, type OutboxDispatcher } from './lib/outbox/start-outbox-dispatcher';
+import { googleCalendarKind } from './services/calendar/sync-meeting-calendar';
 import { createLocalStorage } from './storage/local-storage';
 import { createS3Storage } from './storage/s3-storage';
 import { createSmsSender } from './sms/sms-sender';
@@ -28,8 +29,12 @@ export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps
     publisher: realtime.publisher,
     sms: createSmsSender(config.sms),
     now: () => new Date(),
+    nudgeOutbox: () => calendar.nudge(),
   };
+  // Google Calendar pushes on their own dispatcher: a slow Google must not hold realtime events back.
+  const calendar = startOutboxDispatcher(() => deps.db, [googleCalendarKind(deps)]);
   const close = async () => {
+    await calendar.stop();
     await realtime.dispatcher.stop();
     await database.close();
   };

@@ -51,6 +51,8 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_OAUTH_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_REVOKE_URL: z.string().url().default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
   SMS_TRANSPORT: z.enum(['outbox', 'webhook']).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   /** Set: uploads and documents live in this S3 bucket (any S3-compatible service), else on disk. */
@@ -126,7 +128,7 @@ export type UpstreamConfig = {
   /** Code sends and tries allowed per IP in 15 minutes (per-email limits are fixed). */
   authLimits: { sendsPerIp: number; triesPerIp: number };
   /** Google Calendar OAuth; `clientId`/`clientSecret` unset means "not configured". */
-  google: { clientId?: string; clientSecret?: string; tokenUrl: string; authUrl: string };
+  google: { clientId?: string; clientSecret?: string; tokenUrl: string; authUrl: string; revokeUrl: string; calendarApiUrl: string };
   /** `webhook` POSTs `{ to, text }` as JSON to `webhookUrl` (any SMS gateway adapter). */
   sms: { transport: 'outbox' | 'webhook'; outboxDir: string; webhookUrl?: string };
   /** Object storage; unset means files under `uploadsDir`. Keys unset: the SDK's credential chain. */
@@ -191,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       clientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
       tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
       authUrl: e.GOOGLE_OAUTH_AUTH_URL,
+      revokeUrl: e.GOOGLE_OAUTH_REVOKE_URL,
+      calendarApiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''),
     },
     sms: { transport: e.SMS_TRANSPORT, outboxDir: path.join(dataDir, 'sms'), webhookUrl: e.SMS_WEBHOOK_URL },
     s3: e.S3_BUCKET

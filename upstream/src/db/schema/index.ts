@@ -10,6 +10,7 @@ export * from './catalogue';
 export * from './workspace-content';
 export * from './discussions';
 export * from './meetings-tasks';
+export * from './calendar';
 export * from './list-counts';
 export * from './monitoring';
 export * from './reliability';

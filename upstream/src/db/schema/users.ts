@@ -149,4 +149,7 @@ export const googleTokens = pgTable('google_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   googleEmail: text('google_email'),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when Google refused the refresh token (revoked, expired): sync stops until the user reconnects. */
+  needsReconnectAt: timestamp('needs_reconnect_at', { withTimezone: true }),
+  reconnectReason: text('reconnect_reason'),
 });

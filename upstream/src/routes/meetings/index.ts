@@ -15,7 +15,13 @@ import { orderAgendaItems } from '../../services/meetings/order-agenda-items';
 import { presentMeetingDetail } from '../../services/meetings/present-meetings';
 import { searchMeetings } from '../../services/meetings/read-meetings';
 import { updateMeeting } from '../../services/meetings/update-meeting';
+import { busyQuery } from '@/lib/contract/calendar';
+import { busyTimes } from '../../services/calendar/busy-times';
+import { meetingsIcs } from '../../services/calendar/meetings-ics';
+import { queueMeetingCalendarSync } from '../../services/calendar/queue-meeting-calendar-sync';
+import { listMeetingCalendarSync } from '../../services/calendar/read-calendar-events';
 import { addItem, removeItem, updateItem } from './agenda-handlers';
+import { busyTimesRoute, calendarSyncRoute, meetingIcsRoute, retryCalendarSyncRoute } from './calendar-routes';
 import { addAgendaRoute, agendaBodies, deleteGoalRoute, deleteTopicRoute, orderAgendaRoute, updateGoalRoute, updateTopicRoute } from './agenda-routes';
 import { meetingPage } from './handlers';
 import {
@@ -51,6 +57,14 @@ route(searchMeetingsRoute, async (c) => {
   const { q, workspace_ids: requested } = c.req.valid('query');
   const scope = await scopeWorkspaceIds(db, c.var.auth.user.id, requested);
   return c.json({ data: await searchMeetings(db, c.var.auth.user.id, scope, q, now()) }, 200);
+});
+
+route(busyTimesRoute, async (c) => {
+  const deps = c.var.deps;
+  // `user_ids` may repeat (`user_ids=1&user_ids=2` or `user_ids[]=…`) or be one comma list.
+  const query = parseOr422(busyQuery, { ...c.req.query(), user_ids: c.req.queries('user_ids') ?? c.req.queries('user_ids[]') });
+  await requireWorkspaceViewer(deps.db, c.var.auth.user.id, query.workspace_id, 'create');
+  return c.json({ data: await busyTimes(deps, query) }, 200);
 });
 
 route(createMeetingRoute, async (c) => {
@@ -121,6 +135,28 @@ route(
   },
   { body: meetingBodies.copy },
 );
+
+route(calendarSyncRoute, async (c) => {
+  const { db } = c.var.deps;
+  const { row } = await requireMeeting(db, c.var.auth.user.id, c.req.valid('param').meetingId, 'read');
+  return c.json({ data: await listMeetingCalendarSync(db, row.id) }, 200);
+});
+
+route(retryCalendarSyncRoute, async (c) => {
+  const deps = c.var.deps;
+  const { row } = await requireMeeting(deps.db, c.var.auth.user.id, c.req.valid('param').meetingId, 'write');
+  await queueMeetingCalendarSync(deps, row.id);
+  return c.json({ data: await listMeetingCalendarSync(deps.db, row.id) }, 202);
+});
+
+route(meetingIcsRoute, async (c) => {
+  const deps = c.var.deps;
+  const { row } = await requireMeeting(deps.db, c.var.auth.user.id, c.req.valid('param').meetingId, 'read');
+  return c.body(await meetingsIcs(deps, row.title, [row]), 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="meeting-${row.id}.ics"`,
+  });
+});
 
 /** `meetings/{id}/goal[/{goalId}|/order]` and the same for topics: the write right in the meeting's workspace. */
 for (const kind of ['goal', 'topic'] as const) {

@@ -5,6 +5,7 @@ import { fieldError } from '../../lib/errors';
 import { exchangeGoogleCode } from './exchange-google-code';
 import type { GoogleStatus } from '@/lib/contract/account';
 import { getGoogleStatus } from './get-google-status';
+import { queueUpcomingMeetings } from '../calendar/queue-upcoming-meetings';
 import { googleCredentials, googleRedirectUri, isGoogleOAuthState } from './google-oauth';
 
 /** The `email` claim of an ID token received straight from Google's token endpoint over TLS. */
@@ -38,6 +39,8 @@ export async function connectGoogle(deps: AppDeps, input: { userId: number; code
     expiresAt: answer.expires_in ? new Date(now.getTime() + answer.expires_in * 1000) : null,
     googleEmail: emailFromIdToken(answer.id_token),
     connectedAt: now,
+    needsReconnectAt: null,
+    reconnectReason: null,
   };
   await deps.db
     .insert(googleTokens)
@@ -47,5 +50,6 @@ export async function connectGoogle(deps: AppDeps, input: { userId: number; code
       // Google may omit the refresh token on a repeat consent: keep the one we have then.
       set: { ...row, refreshToken: sql`coalesce(excluded.refresh_token, ${googleTokens.refreshToken})` },
     });
+  await queueUpcomingMeetings(deps, input.userId);
   return getGoogleStatus(deps, input.userId);
 }

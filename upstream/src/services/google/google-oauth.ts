@@ -2,15 +2,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UpstreamConfig } from '../../env';
 
 /** OAuth helpers shared by the Google Calendar services (no I/O here). */
-export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar';
+/**
+ * Least privilege: events (written on the user's calendar) and free/busy (the busy blocks shown
+ * when scheduling). Not `calendar`, which would also allow reading and deleting whole calendars.
+ */
+export const GOOGLE_CALENDAR_SCOPES = ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.freebusy'] as const;
 export const GOOGLE_TIMEOUT_MS = 5000;
 
-export type GoogleCredentials = { clientId: string; clientSecret: string; tokenUrl: string; authUrl: string };
+export type GoogleCredentials = { clientId: string; clientSecret: string; tokenUrl: string; authUrl: string; revokeUrl: string; calendarApiUrl: string };
 
 /** Both credentials set, or null: the screen then says Google Calendar is not configured. */
 export function googleCredentials(config: UpstreamConfig): GoogleCredentials | null {
-  const { clientId, clientSecret, tokenUrl, authUrl } = config.google;
-  return clientId && clientSecret ? { clientId, clientSecret, tokenUrl, authUrl } : null;
+  const { clientId, clientSecret, ...urls } = config.google;
+  return clientId && clientSecret ? { clientId, clientSecret, ...urls } : null;
 }
 
 /** The BFF page Google sends the browser back to; registered as such in the Google console. */
@@ -36,7 +40,7 @@ export function googleAuthUrl(config: UpstreamConfig, credentials: GoogleCredent
     client_id: credentials.clientId,
     redirect_uri: googleRedirectUri(config),
     response_type: 'code',
-    scope: GOOGLE_CALENDAR_SCOPE,
+    scope: ['openid', 'email', ...GOOGLE_CALENDAR_SCOPES].join(' '),
     // offline + consent: Google returns a refresh token every time, so the connection outlives the hour.
     access_type: 'offline',
     prompt: 'consent',
