@@ -36,13 +36,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${E2E.baseURL}/login`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    // Google's OAuth and Calendar APIs, played by a local stub (no test calls Google).
+    {
+      command: 'npx tsx e2e/google-stub-main.ts',
+      url: `http://127.0.0.1:${PORT + 4600}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${E2E.baseURL}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 // The whole stack for Playwright: a fresh data directory and ports of its own (BFF E2E_PORT, demo shop +1500,
-// upstream +5000, realtime +3000, IP-country stand-in +4000). Expects `npm run build` to have run (npm run e2e
+// upstream +5000, realtime +3000, IP-country stand-in +4000, Google stub +4500 started by Playwright). Expects `npm run build` to have run (npm run e2e
 // does it; the compiled upstream would otherwise be built here, Next too, slowly).
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,6 +30,13 @@ Object.assign(process.env, {
   AUTH_TRIES_PER_IP: '1000',
   // Likewise the realtime server's connections per address (every page of the run holds one).
   REALTIME_MAX_CONNECTIONS_PER_IP: '1000',
+  // Google's OAuth and Calendar APIs: the local stub e2e/google-stub-main.ts (Playwright starts it).
+  GOOGLE_CLIENT_ID: 'stub-client-id',
+  GOOGLE_CLIENT_SECRET: 'stub-client-secret',
+  GOOGLE_OAUTH_AUTH_URL: `http://127.0.0.1:${port + 4500}/o/oauth2/v2/auth`,
+  GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${port + 4500}/token`,
+  GOOGLE_OAUTH_REVOKE_URL: `http://127.0.0.1:${port + 4500}/revoke`,
+  GOOGLE_CALENDAR_API_URL: `http://127.0.0.1:${port + 4500}/calendar/v3`,
   // One JSON line per request would bury Playwright's report; warnings and errors still show.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
