@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { googleStatusResource, googleTokenBody } from '@/lib/contract/account';
+import { googleDisconnectResource, googleStatusResource, googleTokenBody } from '@/lib/contract/account';
 import { dataOf, messageBody } from '@/lib/contract/common';
 import { errorResponses, json, jsonBody } from '../../lib/router';
 
@@ -22,5 +22,6 @@ export const googleConnectRoute = createRoute({
 export const googleDisconnectRoute = createRoute({
   method: 'delete',
   path: '/google/token',
-  responses: { 200: status('Disconnected'), 401: errorResponses[401], 403: errorResponses[403] },
+  description: 'Revokes the grant at Google (`revoked` says whether Google confirmed it) and forgets the tokens.',
+  responses: { 200: json(dataOf(googleDisconnectResource), 'Disconnected'), 401: errorResponses[401], 403: errorResponses[403] },
 });
