@@ -4,26 +4,37 @@ import { googleTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { auth, json, signUpUser } from '../../test/helpers';
 
-type Status = { configured: boolean; connected: boolean; google_email: string | null; auth_url: string | null };
+type Status = {
+  configured: boolean;
+  connected: boolean;
+  google_email: string | null;
+  needs_reconnect: boolean;
+  reconnect_reason: string | null;
+  auth_url: string | null;
+};
 type Reply = { status: number; body: unknown } | 'hang';
 
-/** Google's token endpoint, played by a local HTTP server: the only thing stubbed is the network edge. */
+/** Google's token and revoke endpoints, played by a local HTTP server: the only thing stubbed is the network edge. */
 let google: Server;
 let googleUrl: string;
+let revokeUrl: string;
 let reply: Reply;
 let received: URLSearchParams[];
+let paths: string[];
 beforeAll(async () => {
   google = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       received.push(new URLSearchParams(raw));
+      paths.push(req.url ?? '');
       if (reply === 'hang') return;
       res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
   googleUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/token`;
+  revokeUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/revoke`;
 });
 afterAll(async () => {
   google.closeAllConnections();
@@ -32,7 +43,14 @@ afterAll(async () => {
 
 const APP_URL = 'http://localhost:3000';
 const CALLBACK = `${APP_URL}/profile/google/callback`;
-const configured = () => ({ GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'shh-secret', GOOGLE_OAUTH_TOKEN_URL: googleUrl, APP_URL });
+const configured = () => ({
+  GOOGLE_CLIENT_ID: 'client-123',
+  GOOGLE_CLIENT_SECRET: 'shh-secret',
+  GOOGLE_OAUTH_TOKEN_URL: googleUrl,
+  GOOGLE_OAUTH_REVOKE_URL: revokeUrl,
+  APP_URL,
+});
+const SCOPE = 'openid email https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.freebusy';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -42,11 +60,12 @@ beforeEach(async () => {
       access_token: 'ya29.access',
       refresh_token: '1//refresh',
       expires_in: 3599,
-      scope: 'https://www.googleapis.com/auth/calendar',
+      scope: SCOPE,
       token_type: 'Bearer',
     },
   };
   received = [];
+  paths = [];
   t = await createTestApp(configured());
 });
 afterEach(async () => {
@@ -75,14 +94,21 @@ describe('google/token', () => {
     await t.close();
     t = await createTestApp({ GOOGLE_OAUTH_TOKEN_URL: googleUrl });
     const { token } = await signUpUser(t, 'none@example.com');
-    expect(await status(token)).toEqual({ configured: false, connected: false, google_email: null, auth_url: null });
+    expect(await status(token)).toEqual({
+      configured: false,
+      connected: false,
+      google_email: null,
+      needs_reconnect: false,
+      reconnect_reason: null,
+      auth_url: null,
+    });
     const res = await connect(token, { code: 'x', redirect_uri: `${APP_URL}/profile/google/callback`, state: 'whatever' });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { message: string }).message).toBe('Google Calendar is not configured on this server.');
     expect(received).toHaveLength(0);
   });
 
-  it('builds the consent URL for offline calendar access with a per-user state', async () => {
+  it('builds the consent URL for offline, least-privilege calendar access (events and free/busy) with a per-user state', async () => {
     const a = await signUpUser(t, 'a@example.com');
     const b = await signUpUser(t, 'b@example.com');
     const s = await status(a.token);
@@ -93,7 +119,7 @@ describe('google/token', () => {
       client_id: 'client-123',
       redirect_uri: CALLBACK,
       response_type: 'code',
-      scope: 'https://www.googleapis.com/auth/calendar',
+      scope: SCOPE,
       access_type: 'offline',
       prompt: 'consent',
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -102,12 +128,14 @@ describe('google/token', () => {
     expect(stateOf(await status(b.token))).not.toBe(stateOf(s));
   });
 
-  it('exchanges the code by form POST, stores the tokens without returning them, and disconnects', async () => {
+  it('exchanges the code by form POST, stores the tokens without returning them, and disconnects (revoking at Google)', async () => {
     const { token } = await signUpUser(t, 'me@example.com');
     const res = await connect(token, await connectBody(token));
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ data: { configured: true, connected: true, google_email: null, auth_url: null } });
+    expect(JSON.parse(text)).toEqual({
+      data: { configured: true, connected: true, google_email: null, needs_reconnect: false, reconnect_reason: null, auth_url: null },
+    });
     expect(text).not.toContain('ya29');
     expect(text).not.toContain('refresh');
     expect(Object.fromEntries(received[0])).toEqual({
@@ -118,14 +146,37 @@ describe('google/token', () => {
       redirect_uri: CALLBACK,
     });
     const [row] = await t.deps.db.select().from(googleTokens);
-    expect(row).toMatchObject({ accessToken: 'ya29.access', refreshToken: '1//refresh', scope: 'https://www.googleapis.com/auth/calendar' });
+    expect(row).toMatchObject({ accessToken: 'ya29.access', refreshToken: '1//refresh', scope: SCOPE });
     expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
     expect((await status(token)).connected).toBe(true);
 
+    reply = { status: 200, body: {} };
     const del = await t.app.request('/api/google/token', { method: 'DELETE', headers: auth(token) });
     expect(del.status).toBe(200);
-    expect(((await del.json()) as { data: Status }).data).toMatchObject({ connected: false, auth_url: expect.any(String) });
+    expect(((await del.json()) as { data: Status & { revoked: boolean } }).data).toMatchObject({
+      connected: false,
+      revoked: true,
+      auth_url: expect.any(String),
+    });
+    // The refresh token (which revokes the whole grant) went to the revoke endpoint as a form.
+    expect(paths.at(-1)).toBe('/revoke');
+    expect(Object.fromEntries(received.at(-1)!)).toEqual({ token: '1//refresh' });
     expect(await t.deps.db.select().from(googleTokens)).toHaveLength(0);
+  });
+
+  it('forgets the tokens even when Google cannot revoke them, and says so (revoked: false)', async () => {
+    const { token } = await signUpUser(t, 'me@example.com');
+    await connect(token, await connectBody(token));
+    reply = { status: 503, body: { error: 'backend' } };
+    const del = await t.app.request('/api/google/token', { method: 'DELETE', headers: auth(token) });
+    expect(del.status).toBe(200);
+    expect(((await del.json()) as { data: Status & { revoked: boolean } }).data).toMatchObject({ connected: false, revoked: false });
+    expect(await t.deps.db.select().from(googleTokens)).toHaveLength(0);
+    // Nothing to revoke the second time: idempotent, and Google is not asked.
+    const before = paths.length;
+    const again = await t.app.request('/api/google/token', { method: 'DELETE', headers: auth(token) });
+    expect(((await again.json()) as { data: { revoked: boolean } }).data.revoked).toBe(true);
+    expect(paths).toHaveLength(before);
   });
 
   it('keeps the refresh token when Google omits it on a reconnect, and reads the email from an ID token', async () => {
@@ -205,6 +256,7 @@ describe('google/token', () => {
     const b = await signUpUser(t, 'b@example.com');
     await connect(a.token, await connectBody(a.token));
     expect((await t.app.request('/api/google/token', { method: 'DELETE', headers: auth(b.token) })).status).toBe(200);
+    expect(paths.filter((p) => p === '/revoke')).toHaveLength(0);
     expect((await status(a.token)).connected).toBe(true);
     expect((await status(b.token)).connected).toBe(false);
   });
