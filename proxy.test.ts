@@ -159,10 +159,19 @@ describe('proxy matcher', () => {
     '/company/1.segments/_tree.segment.rsc',
   ])('runs on %s', (url) => expect(matches(url)).toBe(true));
 
-  it.each(['/api', '/api/user', '/api/auth/logout', '/_next/static/chunk.js', '/_next/image', '/favicon.ico', '/app.json', '/logo.png', '/fonts/a.woff2'])(
-    'skips %s',
-    (url) => expect(matches(url)).toBe(false),
-  );
+  it.each([
+    '/api',
+    '/api/user',
+    '/api/auth/logout',
+    '/_next/static/chunk.js',
+    '/_next/image',
+    '/favicon.ico',
+    '/app.json',
+    '/logo.png',
+    '/fonts/a.woff2',
+    // The calendar subscription feed: a calendar app fetches it without a cookie (app/calendar/[file]).
+    '/calendar/abc_-123.ics',
+  ])('skips %s', (url) => expect(matches(url)).toBe(false));
 
   it('gates /unavailable (security headers; the gate lets everyone through)', () => expect(matches('/unavailable?redirect=%2F')).toBe(true));
 

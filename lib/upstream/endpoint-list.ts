@@ -232,6 +232,13 @@ GET    insights/resources/{insightResourceId}/download
 GET    workspaces/{workspaceId}/members
 PUT    companies/{companyId}
 POST   companies/{companyId}/monitoring-products/{monitoringProductId}/test-extraction
+GET    meetings/busy
+GET    meetings/{meetingId}/calendar-sync
+POST   meetings/{meetingId}/calendar-sync
+GET    meetings/{meetingId}/ics
+GET    user/calendar-feed
+POST   user/calendar-feed
+DELETE user/calendar-feed
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

@@ -13,6 +13,7 @@ import { allEndpoints, matchEndpoint } from './endpoints';
 const INTERNAL: Record<string, string> = {
   'GET openapi.json': 'the API document, for integrators calling the upstream directly',
   'POST superadmin/impersonation/verify': 'called server-side only, by lib/session/confirm-impersonation-link.ts',
+  'GET calendar-feeds/{file}': 'the public subscription address /calendar/<secret>.ics, served by app/calendar/[file]/route.ts without a session',
 };
 
 // The table needs no database: the app is built around inert dependencies and never served.
