@@ -97,6 +97,15 @@ export const queryKeys = {
   meeting: (meetingId: number) => ['meetings', 'detail', meetingId] as const,
   tasks: ['tasks'] as const,
   task: (taskId: number) => ['tasks', 'detail', taskId] as const,
+  /** `GET meetings/{id}/calendar-sync`: under the meeting, so meetingUpdated (sent after each sync) refreshes it. */
+  meetingCalendarSync: (meetingId: number) => ['meetings', 'detail', meetingId, 'calendar-sync'] as const,
+  /** `GET meetings/busy` for one workspace, day, zone and set of people (the meeting form's hint). */
+  busyTimes: (workspaceId: number, date: string, timeZone: string, userIds: readonly number[]) =>
+    ['meetings', 'busy', workspaceId, date, timeZone, userIds.join(',')] as const,
+  /** `GET google/token`: the profile's Google Calendar card. */
+  googleStatus: ['google', 'token'] as const,
+  /** `GET user/calendar-feed`: whether the calendar subscription address is on. */
+  calendarFeed: ['user', 'calendar-feed'] as const,
   /** `GET search?q=` results of the header box. */
   search: (q: string) => ['search', q] as const,
 };

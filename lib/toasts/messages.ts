@@ -50,6 +50,13 @@ export const ACCOUNT_TOAST = {
   tokenRevoked: { title: 'Token revoked', text: 'The token no longer works.' },
   googleConnected: { title: 'Google Calendar', text: 'Google Calendar connected successfully' },
   googleDisconnected: { title: 'Google Calendar', text: 'Google Calendar disconnected successfully' },
+  /** Disconnected here, but Google did not confirm the revoke (it could not be reached). */
+  googleDisconnectedNotRevoked: {
+    title: 'Google Calendar disconnected',
+    text: 'Google could not be reached: remove Collab in your Google Account permissions.',
+  },
+  calendarFeedCreated: { title: 'Calendar subscription', text: 'Copy the new address now: it is shown only once.' },
+  calendarFeedOff: { title: 'Calendar subscription', text: 'The subscription address no longer works.' },
   defaultWorkspaceSet: { title: 'Default workspace', text: 'Default workspace set successfully' },
   contactSent: { title: 'Message sent', text: 'Thank you for contacting us.' },
 } as const satisfies Record<string, ToastText>;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ApiTokensSection } from '@/components/profile/api-tokens-section';
 import { BusinessDetailsCard } from '@/components/profile/business-details-card';
+import { CalendarFeedSection } from '@/components/profile/calendar-feed-section';
 import { DefaultWorkspaceSection } from '@/components/profile/default-workspace-section';
 import { GoogleCalendarSection } from '@/components/profile/google-calendar-section';
 import { GoogleResultToast } from '@/components/profile/google-result-toast';
@@ -33,7 +34,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       <PhoneSection phone={phone} phoneText={phone ? formatPhoneText(phone, '') : null} config={phoneClientConfig()} />
       <DefaultWorkspaceSection />
       <ApiTokensSection />
-      <GoogleCalendarSection />
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        <GoogleCalendarSection />
+        <CalendarFeedSection />
+      </div>
       <GoogleResultToast result={google} />
     </>
   );
