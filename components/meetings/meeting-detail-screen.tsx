@@ -13,6 +13,7 @@ import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { isMeetingGone, useMeeting } from '@/lib/meetings/use-meeting-queries';
 import { AgendaPanel } from './agenda-panel';
+import { MeetingCalendar } from './meeting-calendar';
 import { MeetingFacts } from './meeting-facts';
 import { MeetingHeader } from './meeting-header';
 import { MeetingTasksPanel } from './meeting-tasks-panel';
@@ -68,6 +69,7 @@ export function MeetingDetailScreen({ workspaceId, meetingId }: Props) {
         <CardBody className="space-y-4">
           <MeetingFacts meeting={meeting} />
           {meeting.description ? <p className="border-t border-border pt-4 text-sm whitespace-pre-line text-foreground">{meeting.description}</p> : null}
+          <MeetingCalendar meeting={meeting} />
         </CardBody>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">

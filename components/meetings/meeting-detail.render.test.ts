@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { ApiError } from '@/lib/api/api-error';
 import { failure } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import type { MeetingCalendarSync } from '@/lib/contract/calendar';
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import type { Task } from '@/lib/contract/tasks';
 import type { Team } from '@/lib/contract/teams';
@@ -71,11 +72,12 @@ const meeting = (over: Partial<MeetingDetail> = {}): MeetingDetail =>
     ...over,
   }) as MeetingDetail;
 
-function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error?: number } = {}): string {
+function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error?: number; sync?: MeetingCalendarSync[] } = {}): string {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retryOnMount: false } } });
   client.setQueryData(queryKeys.workspacesAll, opts.workspaces ?? [workspace(2), workspace(3)]);
   client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
   if (m) client.setQueryData(queryKeys.meeting(5), m);
+  if (opts.sync) client.setQueryData(queryKeys.meetingCalendarSync(5), opts.sync);
   if (opts.error) {
     const query = client.getQueryCache().build(client, { queryKey: queryKeys.meeting(5) });
     query.setState({ status: 'error', error: new ApiError(failure(opts.error, { message: 'Not found.' }, 'x')) });
@@ -135,5 +137,42 @@ describe('meeting page', () => {
     const unknown = render(null, { error: 404 });
     expect(unknown).toContain('Meeting not found');
     expect(unknown).toContain('Back to meetings');
+  });
+});
+
+describe('meeting page: calendars', () => {
+  const bob = { id: 4, first_name: 'Bob', last_name: 'Stone', email: 'b@x.io', image: null };
+  const entry = (over: Partial<MeetingCalendarSync>): MeetingCalendarSync => ({
+    user: ada,
+    role: 'organiser',
+    state: 'synced',
+    error: null,
+    synced_at: '2099-02-01T09:00:00Z',
+    ...over,
+  });
+  const text = (html: string) => html.replace(/<!-- -->/g, '');
+
+  it('offers the meeting as an .ics download through the BFF, and no Google Calendar block while no calendar holds it', () => {
+    const html = text(render(meeting(), { sync: [] }));
+    expect(html).toMatch(/<a href="\/api\/meetings\/5\/ics" download=""[^>]*>(<svg.*?<\/svg>)?Add to calendar \(\.ics\)<\/a>/);
+    expect(html).not.toContain('Google Calendar</h2>');
+  });
+
+  it('lists who holds it in Google Calendar: synced, and waiting to sync', () => {
+    const html = text(render(meeting(), { sync: [entry({}), entry({ user: bob, role: 'attendee', state: 'pending', synced_at: null })] }));
+    expect(html).toContain('Google Calendar</h2>');
+    expect(html).toMatch(/Synced to Google Calendar<\/span><span[^>]*>Ada Lovelace \(organiser\)<\/span>/);
+    expect(html).toMatch(/Waiting to sync…<\/span><span[^>]*>Bob Stone<\/span>/);
+    expect(html).not.toMatch(/>Retry<\/button>/);
+  });
+
+  it('says why a sync failed and offers Retry to a caller who may write there', () => {
+    const failed = [entry({ state: 'failed', error: 'Google refused the event.', synced_at: null })];
+    const html = text(render(meeting(), { sync: failed }));
+    expect(html).toContain('Sync failed: Google refused the event.');
+    expect(html).toMatch(/<button[^>]*>Retry<\/button>/);
+    const readOnly = text(render(meeting({ can_write: false, can_edit: false }), { sync: failed }));
+    expect(readOnly).toContain('Sync failed: Google refused the event.');
+    expect(readOnly).not.toMatch(/>Retry<\/button>/);
   });
 });

@@ -9,6 +9,12 @@ export const meetingActionApi = (id: number, action: 'task' | 'clone' | 'copy') 
 /** `meetings/{id}/goal`, `…/goal/{goalId}`, `…/goal/order` (topics alike). */
 export const agendaApi = (meetingId: number, kind: AgendaKind, itemId?: number | 'order') =>
   `meetings/${meetingId}/${kind}${itemId === undefined ? '' : `/${itemId}`}`;
+/** `meetings/{id}/calendar-sync`: where the meeting stands in Google Calendar (GET), push it again (POST). */
+export const meetingCalendarSyncApi = (id: number) => `meetings/${id}/calendar-sync`;
+/** `meetings/{id}/ics`: the meeting as an iCalendar file, downloaded through the BFF. */
+export const meetingIcsApi = (id: number) => `meetings/${id}/ics`;
+/** `meetings/busy`: busy times of workspace members on one day (the meeting form's hint). */
+export const BUSY_TIMES_API = 'meetings/busy';
 export const taskCompletionApi = (taskId: number, completed: boolean) => taskActionApi(taskId, completed ? 'complete' : 'incomplete');
 
 /** The list, optionally with the summary of one meeting open (`?meetingId=`). */

@@ -22,6 +22,9 @@ export const MEETING_MSG = {
   taskIncomplete: 'Task marked incomplete',
   taskCreate: 'Error creating tasks',
   taskUpdate: 'Error updating tasks',
+  calendarSyncFetch: 'Error getting the Google Calendar sync',
+  calendarSyncRetry: 'Error syncing to Google Calendar',
+  calendarSyncRetried: 'Sending to Google Calendar again',
   /** Shown in an open meeting when someone else deleted it. */
   gone: 'This meeting was deleted.',
 } as const;

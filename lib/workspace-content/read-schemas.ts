@@ -3,6 +3,7 @@
  * server prefetch parses them (lib/workspace-content/server-lists.ts). Loaded only through
  * read-schema.ts, outside production builds: this module brings zod.
  */
+import { busyList, meetingCalendarSyncList } from '@/lib/contract/calendar';
 import { dataOf, pageOf } from '@/lib/contract/common';
 import { fileDetailResource, fileResource } from '@/lib/contract/files';
 import { insightDetailResource, insightRecord, insightResourceResource } from '@/lib/contract/insights';
@@ -17,6 +18,8 @@ export const READ_SCHEMAS = {
   insightResourcePage: pageOf(insightResourceResource),
   meetingPage: pageOf(meetingResource),
   meetingDetail: dataOf(meetingDetailResource),
+  meetingCalendarSync: meetingCalendarSyncList,
+  busyTimes: busyList,
   taskPage: pageOf(taskResource),
   taskDetail: dataOf(taskDetailResource),
 };
