@@ -62,7 +62,9 @@ route(searchMeetingsRoute, async (c) => {
 route(busyTimesRoute, async (c) => {
   const deps = c.var.deps;
   // `user_ids` may repeat (`user_ids=1&user_ids=2` or `user_ids[]=…`) or be one comma list.
-  const query = parseOr422(busyQuery, { ...c.req.query(), user_ids: c.req.queries('user_ids') ?? c.req.queries('user_ids[]') });
+  const ids = c.req.queries('user_ids') ?? c.req.queries('user_ids[]');
+  // One value is given as is, so the contract's list reads a comma list (an array's items must each be an id).
+  const query = parseOr422(busyQuery, { ...c.req.query(), user_ids: ids?.length === 1 ? ids[0] : ids });
   await requireWorkspaceViewer(deps.db, c.var.auth.user.id, query.workspace_id, 'create');
   return c.json({ data: await busyTimes(deps, query) }, 200);
 });
