@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { recordOptions as filterOptions, useWorkspaceRecordOptions } from '@/lib/workspace-content/use-filter-options';
 import { MultiSelect } from '@/components/workspace-content/multi-select';
 import { RecordLinkFields } from '@/components/workspace-content/record-link-fields';
@@ -80,11 +81,13 @@ type PeopleProps = {
   membersLoading: boolean;
   /** The meeting being edited: its stored record names stay shown. */
   meeting?: Meeting;
+  /** Shown under the attendees (the busy-times hint). */
+  busyHint?: ReactNode;
   onChange: Change;
 };
 
 /** Attendees (members of the workspace's teams) and the optional retailer, brand and product of the workspace. */
-export function MeetingPeopleFields({ values, errors, members, membersLoading, meeting, onChange }: PeopleProps) {
+export function MeetingPeopleFields({ values, errors, members, membersLoading, meeting, busyHint, onChange }: PeopleProps) {
   const errorId = `attendees-${useId().replace(/:/g, '')}`;
   const ws = values.workspaceId;
   const retailers = useWorkspaceRecordOptions('retailers', ws, ws !== '');
@@ -108,6 +111,7 @@ export function MeetingPeopleFields({ values, errors, members, membersLoading, m
         />
         <p className="text-xs text-muted-foreground">Each new attendee gets an invitation notification.</p>
         <FieldMessages id={errorId} messages={errors.attendee_ids} />
+        {busyHint}
       </div>
       <RecordLinkFields
         errors={errors}

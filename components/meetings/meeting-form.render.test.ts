@@ -7,17 +7,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { queryKeys } from '@/lib/api/query-keys';
+import type { BusyTimes } from '@/lib/contract/calendar';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { Team } from '@/lib/contract/teams';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { emptyMeetingValues, meetingValues } from '@/lib/meetings/meeting-form-values';
+import { BusyTimesView } from './busy-times-hint';
 import { MeetingForm } from './meeting-form';
+import { summariseBusy } from '@/lib/meetings/busy-times';
 
 const ada = { id: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null };
 const workspace = { id: 2, name: 'Main', team_ids: [1] } as Workspace;
 
-function render(props: Parameters<typeof MeetingForm>[0]): string {
+function render(props: Parameters<typeof MeetingForm>[0], seed: (client: QueryClient) => void = () => {}): string {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  seed(client);
   client.setQueryData(queryKeys.workspacesAll, [workspace]);
   client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
   client.setQueryData(queryKeys.team(1), { id: 1, members: [{ user: ada, role: 'member' }] } as unknown as Team);
@@ -92,5 +96,58 @@ describe('meeting form', () => {
     expect(edit).toContain('Ada Lovelace');
     expect(edit).not.toContain('Goal 1');
     expect(edit).toContain('Save changes');
+  });
+});
+
+describe('meeting form: busy times from Google Calendar', () => {
+  const mel = { id: 8, first_name: 'Mel', last_name: 'Member', email: 'm@x.io', image: null };
+  const me = { id: 7, first_name: 'Pat', last_name: 'Planner', email: 'p@x.io', image: null };
+  const busy: BusyTimes[] = [
+    { user_id: 3, state: 'ok', busy: [{ start: '2026-05-04T10:00:00Z', end: '2026-05-04T11:00:00Z' }] },
+    { user_id: 7, state: 'ok', busy: [] },
+    { user_id: 8, state: 'not_connected', busy: [] },
+  ];
+  const initial = { ...emptyMeetingValues(2, 0, 'UTC'), date: '2026-05-04', start: '10:30', end: '11:30', attendeeIds: [3, 8] };
+  const seed = (client: QueryClient) => {
+    client.setQueryData(queryKeys.user, { id: 7 });
+    client.setQueryData(queryKeys.workspaceMembers(2), [ada, mel, me]);
+    client.setQueryData(queryKeys.busyTimes(2, '2026-05-04', 'UTC', [3, 7, 8]), busy);
+  };
+  const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
+
+  it("warns of a clash with an attendee's calendar, lists each connected person's day, and names who is not connected", () => {
+    const html = text(render({ initial, tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() }, seed));
+    expect(html).toContain("Clashes with Ada Lovelace's calendar (10:00–11:00)");
+    expect(html).toContain('Ada Lovelace: busy 10:00–11:00');
+    expect(html).toContain('You: free all day');
+    expect(html).toContain('Not connected: Mel Member');
+    // Advice only: the form can still be sent.
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Create meeting<\/button>|<button[^>]*>Create meeting<\/button>/);
+  });
+
+  it('says nothing of clashes when the chosen time is free', () => {
+    const later = { ...initial, start: '11:00', end: '12:00' };
+    const html = text(render({ initial: later, tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() }, seed));
+    expect(html).not.toContain('Clashes with');
+    expect(html).toContain('Ada Lovelace: busy 10:00–11:00');
+  });
+
+  it('shows nothing before any attendee is chosen', () => {
+    const html = text(render({ initial: { ...initial, attendeeIds: [] }, tz: 'UTC', workspaces: [], onDone: jest.fn(), onCancel: jest.fn() }, seed));
+    expect(html).not.toContain('Google Calendar');
+  });
+
+  it('shows blocks in the planner zone, cut at midnight, and your own clash', () => {
+    const summary = summariseBusy({
+      entries: [{ user_id: 7, state: 'ok', busy: [{ start: '2026-05-03T21:00:00Z', end: '2026-05-03T23:00:00Z' }] }],
+      nameOf: () => 'You',
+      date: '2026-05-04',
+      start: '00:30',
+      end: '',
+      tz: 'Europe/Paris',
+    });
+    const html = text(renderToString(createElement(BusyTimesView, summary)));
+    expect(html).toContain('You: busy 00:00–01:00');
+    expect(html).toContain('Clashes with your calendar (00:00–01:00)');
   });
 });

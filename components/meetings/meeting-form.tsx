@@ -19,6 +19,7 @@ import type { MeetingFormValues } from '@/lib/meetings/meeting-form-values';
 import { MEETINGS_API, meetingApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { useWorkspaceMembers } from '@/lib/workspaces/use-workspace-members';
+import { BusyTimesHint } from './busy-times-hint';
 import { GoalLinesField } from './goal-lines-field';
 import { MeetingPeopleFields, MeetingTimeFields } from './meeting-form-fields';
 import { DialogFooter } from '@/components/ui/dialog-footer';
@@ -109,7 +110,26 @@ export function MeetingForm({ meeting, initial, tz, workspaces, onDone, onCancel
         <Field label="Location" errors={errors.location} hint="A room, an address or a video call link.">
           <Input name="location" value={values.location} maxLength={300} onChange={(e) => change({ location: e.target.value })} />
         </Field>
-        <MeetingPeopleFields values={values} errors={errors} members={members.members} membersLoading={members.isPending} meeting={meeting} onChange={change} />
+        <MeetingPeopleFields
+          values={values}
+          errors={errors}
+          members={members.members}
+          membersLoading={members.isPending}
+          meeting={meeting}
+          onChange={change}
+          busyHint={
+            <BusyTimesHint
+              workspaceId={values.workspaceId ? Number(values.workspaceId) : null}
+              date={values.date}
+              start={values.start}
+              end={values.end}
+              tz={tz}
+              attendeeIds={values.attendeeIds}
+              members={members.members}
+              organiserId={meeting?.created_by?.id}
+            />
+          }
+        />
         <Field label="Description" errors={errors.description}>
           <Textarea name="description" rows={3} value={values.description} maxLength={10000} onChange={(e) => change({ description: e.target.value })} />
         </Field>
