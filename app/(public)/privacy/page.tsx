@@ -70,8 +70,27 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          If you connect Google Calendar, we store the access granted by Google to create and read your meeting events. You can disconnect it at any time from
-          your profile.
+          If you connect Google Calendar, Collab asks Google only to see and edit events in your calendar and to see when you are busy. We store the access
+          tokens Google gives us, the email address of your Google account, and the identifiers of the events we create, so we can update them.
+        </p>
+        <ul>
+          <li>
+            <strong>What we write</strong>: an event for each meeting you organise or attend, in your primary calendar, kept up to date when the meeting
+            changes. When you organise a meeting, Google sends its invitations to the attendees.
+          </li>
+          <li>
+            <strong>What we read</strong>: only when someone schedules a meeting with you, the times you are busy that day (never what the events are). Busy
+            times are shown to the person scheduling and are not stored.
+          </li>
+          <li>
+            <strong>Disconnecting</strong> from your profile revokes Collab&apos;s access at Google and deletes the stored tokens. Events already added stay in
+            your calendar but are no longer updated. If Google cannot be reached at that moment, you can remove the access yourself in your Google Account
+            permissions.
+          </li>
+        </ul>
+        <p>
+          If you turn on a calendar subscription address (ICS), anyone who has that address can see your meetings, so keep it private. We store only a hashed
+          form of its secret; you can replace the address or turn it off from your profile at any time.
         </p>
         <p>
           When you enter a phone number, your browser may ask a country lookup service which country your internet address belongs to, only to preselect the
@@ -105,8 +124,9 @@ const sections: LegalSection[] = [
     heading: 'Your choices and rights',
     body: (
       <p>
-        You can update your profile, remove your phone number, revoke API tokens and disconnect Google Calendar yourself. You can also ask us for a copy of your
-        personal data, or ask us to correct or delete it, by writing to us through the <Link href="/contact">contact page</Link>.
+        You can update your profile, remove your phone number, revoke API tokens, disconnect Google Calendar and turn off your calendar subscription address
+        yourself. You can also ask us for a copy of your personal data, or ask us to correct or delete it, by writing to us through the{' '}
+        <Link href="/contact">contact page</Link>.
       </p>
     ),
   },
@@ -116,7 +136,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="22 November 2026"
+      updated="6 December 2026"
       intro={
         <p>
           Collab is a collaboration tool for businesses. This policy explains, in plain language, what personal data we handle when you use it, why we need it,

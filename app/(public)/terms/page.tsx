@@ -74,8 +74,11 @@ const sections: LegalSection[] = [
     heading: '5. Integrations and API tokens',
     body: (
       <p>
-        You can connect a Google account to use Google Calendar with your meetings, and create full-access or custom API tokens. Connected services are governed
-        by their own terms. You can disconnect Google Calendar and revoke tokens at any time from your profile.
+        You can connect a Google account so the meetings you organise or attend are added to your Google Calendar and kept up to date (when you organise one,
+        Google sends the invitations), and so people scheduling a meeting with you can see when you are busy. You can also turn on a private calendar
+        subscription address (ICS) for other calendar apps, and create full-access or custom API tokens. Connected services are governed by their own terms. You
+        can disconnect Google Calendar (which revokes Collab&apos;s access at Google; events already added stay in your calendar), turn off the subscription
+        address and revoke tokens at any time from your profile.
       </p>
     ),
   },
@@ -124,7 +127,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      updated="22 November 2026"
+      updated="6 December 2026"
       intro={
         <p>
           These terms explain what you can expect from Collab and what we expect from you when you and your organisation use it to work with partners,
