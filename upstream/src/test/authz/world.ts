@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { companyTeams, notifications, workspaceTeams } from '../../db/schema';
+import { calendarFeeds, companyTeams, notifications, workspaceTeams } from '../../db/schema';
 import type { TestApp } from '../create-test-app';
 import { makeCompany } from '../content-fixtures';
 import { makeTeam, makeWorkspace } from '../fixtures';
@@ -78,6 +79,9 @@ export async function seedWorld(t: TestApp) {
     .insert(notifications)
     .values({ userId: owner.id, type: 'RecordCreated', data: { kind: 'test', title: 'Hello', message: 'A notification of the owner.' } })
     .returning({ id: notifications.id });
+  // The owner's calendar subscription, under a secret the public feed route is called with.
+  const feedSecret = 'authzMatrixFeedSecret0123456789_abcdefghijk';
+  await t.deps.db.insert(calendarFeeds).values({ userId: owner.id, secretHash: createHash('sha256').update(feedSecret).digest('hex') });
   const tokens: Record<ActorName, string | null> = {
     anon: null,
     stranger: stranger.token,
@@ -91,7 +95,16 @@ export async function seedWorld(t: TestApp) {
     impersonator: impersonation,
     superadmin: superadmin.token,
   };
-  return { ...base, ...catalogue, ...content, ...monitoring, ...monitoringHistory, notification: notification.id, tokens };
+  return {
+    ...base,
+    ...catalogue,
+    ...content,
+    ...monitoring,
+    ...monitoringHistory,
+    notification: notification.id,
+    calendarFeedFile: `${feedSecret}.ics`,
+    tokens,
+  };
 }
 
 export type BaseWorld = {

@@ -57,6 +57,11 @@ export const accountPolicies: Record<string, Policy> = {
   'GET google/token': { rule: 'signed-in' },
   'POST google/token': { rule: 'signed-in', body: () => ({ code: 'abc', redirect_uri: 'http://localhost/cb', state: 'bad' }) },
   'DELETE google/token': { rule: 'signed-in' },
+  'GET user/calendar-feed': { rule: 'signed-in' },
+  'POST user/calendar-feed': { rule: 'signed-in' },
+  'DELETE user/calendar-feed': { rule: 'signed-in' },
+  // What a calendar app fetches: the secret in the address is the credential, whoever asks.
+  'GET calendar-feeds/{file}': { rule: 'public', params: (w) => ({ file: w.calendarFeedFile }) },
 
   'GET superadmin/users': { rule: 'superadmin' },
   'GET superadmin/pending-workspace-requests': { rule: 'superadmin' },

@@ -10,6 +10,11 @@ export const workPolicies: Record<string, Policy> = {
   'POST meetings': write((w) => ({ workspace_id: w.ws, title: 'Kick-off', starts_at: '2030-02-01T10:00:00Z' })),
   'GET meetings/search': { rule: 'signed-in', query: () => 'q=We' },
   [`GET ${M}`]: { rule: 'ws-read' },
+  // Busy times for scheduling: the create right in the workspace named in the query.
+  'GET meetings/busy': { rule: 'ws-write', query: (w) => `workspace_id=${w.ws}&date=2026-11-24&user_ids=${w.users.owner.id}` },
+  [`GET ${M}/calendar-sync`]: { rule: 'ws-read' },
+  [`POST ${M}/calendar-sync`]: write(),
+  [`GET ${M}/ics`]: { rule: 'ws-read' },
   // A meeting's details and its deletion: its author or a workspace admin (full access).
   [`PUT ${M}`]: { rule: 'ws-manage', body: () => ({ title: 'Weekly' }) },
   [`DELETE ${M}`]: { rule: 'ws-manage' },
