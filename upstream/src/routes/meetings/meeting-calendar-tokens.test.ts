@@ -190,3 +190,17 @@ test('an event deleted at Google by the user is inserted again on the next chang
   expect(google.calendarCalls().map((c) => c.method)).toEqual(['PATCH', 'POST']);
   expect(google.events.get(id)).toMatchObject({ summary: 'Back' });
 });
+
+test('an event id taken at Google by an event that cannot be updated leaves the entry failed, not falsely synced', async () => {
+  const m = await meeting();
+  const id = googleEventId(APP_URL, m.id, s.owner.id);
+  // The stub keeps ids unique across calendars: an event of another account holds ours.
+  google.events.set(id, { id, calendarOf: 'someone@gmail.test', summary: 'Not ours' });
+  await runCalendarSync(t);
+  expect(google.calendarCalls().map((c) => c.method)).toEqual(['POST', 'PATCH']);
+  expect(google.events.get(id)).toMatchObject({ summary: 'Not ours' });
+  expect(await syncState(t, s.owner.token, m.id)).toEqual([
+    expect.objectContaining({ state: 'failed', error: 'Google answered 409: The event id is taken but the event cannot be updated.', synced_at: null }),
+  ]);
+  expect(await calendarOutbox(t)).toEqual([]);
+});

@@ -57,8 +57,9 @@ async function pushEvent(deps: AppDeps, row: EventRow, event: GoogleEvent): Prom
       return await insertEvent(credentials, token, row.calendarId, { ...event, id });
     } catch (error) {
       if (!(error instanceof GoogleApiError) || error.status !== 409) throw error;
-      await patchEvent(credentials, token, row.calendarId, id, event);
-      return id;
+      if (await patchEvent(credentials, token, row.calendarId, id, event)) return id;
+      // Google holds the id yet cannot find the event to update: nothing was written, so it is not synced.
+      throw new GoogleApiError(409, 'The event id is taken but the event cannot be updated.');
     }
   });
 }
