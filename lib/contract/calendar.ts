@@ -37,7 +37,11 @@ export const busyQuery = z.object({
   date: z
     .string({ error: 'The date field is required.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date (YYYY-MM-DD).')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'The date must be a valid date.'),
+    // A day that does not exist (2026-02-30) would parse as a later one: it must read back the same.
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
+      'The date must be a valid date.',
+    ),
   time_zone: timeZone.default('UTC'),
   user_ids: idList('user_ids'),
 });
