@@ -5,13 +5,41 @@ import { googleTokens, outboxEvents } from '../db/schema';
 import { dispatchOutbox, type DispatchResult } from '../lib/outbox/dispatch-outbox';
 import { GOOGLE_CALENDAR_KIND } from '../services/calendar/queue-meeting-calendar-sync';
 import { googleCalendarKind } from '../services/calendar/sync-meeting-calendar';
-import type { TestApp } from './create-test-app';
-import type { GoogleStub, StubCall } from './google-stub';
+import { createTestApp, type TestApp } from './create-test-app';
+import { scene } from './files-kit';
+import { startGoogleStub, type GoogleStub, type StubCall } from './google-stub';
 import { call } from './teams-kit';
 
 /** Helpers of the Google Calendar sync tests (meetings/*calendar*.test.ts), against the local Google stub. */
 
 export const CALENDAR_APP_URL = 'http://localhost:3000';
+
+export type CalendarWorld = { google: GoogleStub; t: TestApp; s: Awaited<ReturnType<typeof scene>> };
+
+/**
+ * The hooks every calendar test file needs: one Google stub for the file, and for each test a
+ * fresh app pointed at it (clock at `now`) with the files scene (owner, member, reader, outsider).
+ * `set` receives them before each test, for the file's own variables.
+ */
+export function calendarWorld(now: Date, set: (world: CalendarWorld) => void | Promise<void>): void {
+  let google: GoogleStub;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    google = await startGoogleStub();
+  });
+  afterAll(async () => {
+    await google.close();
+  });
+  beforeEach(async () => {
+    google.reset();
+    t = await createTestApp({ ...google.env, APP_URL: CALENDAR_APP_URL });
+    t.setNow(now);
+    await set({ google, t, s: await scene(t) });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+}
 
 /** Connects the caller's Google Calendar through the API, as the callback page does; fails the test unless 200. */
 export async function connectGoogle(t: TestApp, google: GoogleStub, caller: { token: string }, email: string): Promise<GoogleStatus> {

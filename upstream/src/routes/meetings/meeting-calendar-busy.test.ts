@@ -1,8 +1,8 @@
 import type { BusyTimes } from '@/lib/contract/calendar';
-import { CALENDAR_APP_URL as APP_URL, connectGoogle } from '../../test/calendar-kit';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { startGoogleStub, type GoogleStub } from '../../test/google-stub';
-import { call, type ErrorBody, NOW, scene, type Scene } from './test-kit';
+import { calendarWorld, connectGoogle } from '../../test/calendar-kit';
+import type { TestApp } from '../../test/create-test-app';
+import type { GoogleStub } from '../../test/google-stub';
+import { call, type ErrorBody, NOW, type Scene } from './test-kit';
 
 /** `GET meetings/busy`: members' busy blocks from their connected Google Calendars, for scheduling. */
 
@@ -10,20 +10,8 @@ let google: GoogleStub;
 let t: TestApp;
 let s: Scene;
 
-beforeAll(async () => {
-  google = await startGoogleStub();
-});
-afterAll(async () => {
-  await google.close();
-});
-beforeEach(async () => {
-  google.reset();
-  t = await createTestApp({ ...google.env, APP_URL });
-  t.setNow(NOW);
-  s = await scene(t);
-});
-afterEach(async () => {
-  await t.close();
+calendarWorld(NOW, (world) => {
+  ({ google, t, s } = world);
 });
 
 const busy = (token: string, query: string) => call<{ data: BusyTimes[] } & ErrorBody>(t, token, 'GET', `meetings/busy?${query}`);

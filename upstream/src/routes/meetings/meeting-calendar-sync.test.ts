@@ -2,10 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { GoogleDisconnect, GoogleStatus } from '@/lib/contract/account';
 import type { MeetingCalendarSync } from '@/lib/contract/calendar';
 import { googleTokens, meetingCalendarEvents } from '../../db/schema';
-import { CALENDAR_APP_URL as APP_URL, calendarOutbox, connectGoogle, eventCalls, pathEventId, runCalendarSync, sent, syncState } from '../../test/calendar-kit';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { startGoogleStub, type GoogleStub } from '../../test/google-stub';
-import { call, makeMeeting, NOW, scene, type Caller, type Detail, type Scene } from './test-kit';
+import {
+  CALENDAR_APP_URL as APP_URL,
+  calendarOutbox,
+  connectGoogle,
+  eventCalls,
+  pathEventId,
+  runCalendarSync,
+  sent,
+  syncState,
+  calendarWorld,
+} from '../../test/calendar-kit';
+import type { TestApp } from '../../test/create-test-app';
+import type { GoogleStub } from '../../test/google-stub';
+import { call, makeMeeting, NOW, type Caller, type Detail, type Scene } from './test-kit';
 
 /** The sync of meetings to Google Calendar (decision 0024), end to end against the local Google stub. */
 
@@ -13,20 +23,8 @@ let google: GoogleStub;
 let t: TestApp;
 let s: Scene;
 
-beforeAll(async () => {
-  google = await startGoogleStub();
-});
-afterAll(async () => {
-  await google.close();
-});
-beforeEach(async () => {
-  google.reset();
-  t = await createTestApp({ ...google.env, APP_URL });
-  t.setNow(NOW);
-  s = await scene(t);
-});
-afterEach(async () => {
-  await t.close();
+calendarWorld(NOW, (world) => {
+  ({ google, t, s } = world);
 });
 
 const connect = (caller: Caller, email: string) => connectGoogle(t, google, caller, email);

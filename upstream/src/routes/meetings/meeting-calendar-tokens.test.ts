@@ -12,10 +12,11 @@ import {
   sent,
   storedAccessToken,
   syncState,
+  calendarWorld,
 } from '../../test/calendar-kit';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { startGoogleStub, type GoogleStub } from '../../test/google-stub';
-import { call, makeMeeting, notificationsFor, NOW, scene, type Scene } from './test-kit';
+import type { TestApp } from '../../test/create-test-app';
+import type { GoogleStub } from '../../test/google-stub';
+import { call, makeMeeting, notificationsFor, NOW, type Scene } from './test-kit';
 
 /** Google Calendar sync when things go wrong: expired and refused tokens, a revoked grant, Google down, a lost insert. */
 
@@ -23,22 +24,10 @@ let google: GoogleStub;
 let t: TestApp;
 let s: Scene;
 
-beforeAll(async () => {
-  google = await startGoogleStub();
-});
-afterAll(async () => {
-  await google.close();
-});
-beforeEach(async () => {
-  google.reset();
-  t = await createTestApp({ ...google.env, APP_URL });
-  t.setNow(NOW);
-  s = await scene(t);
+calendarWorld(NOW, async (world) => {
+  ({ google, t, s } = world);
   await connectGoogle(t, google, s.owner, 'olive@gmail.test');
   google.calls.length = 0;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const meeting = (title = 'Line review') =>
