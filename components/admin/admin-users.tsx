@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { adminKeys } from '@/lib/admin/admin-keys';
 import type { PageMeta } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/user';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -21,7 +21,7 @@ export function AdminUsers() {
   const [page, setPage] = useState(1);
   const term = useDebouncedValue(search, 300);
   const { data, isPending, isError } = useQuery({
-    queryKey: queryKeys.superadminUsers(term, page),
+    queryKey: adminKeys.superadminUsers(term, page),
     queryFn: async () => {
       const res = await apiFetch<User[]>('superadmin/users', { query: { search: term || undefined, page }, fallback: 'Failed to fetch users' });
       if (!res.ok) throw new Error(res.message);

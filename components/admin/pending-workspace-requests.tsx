@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { adminKeys } from '@/lib/admin/admin-keys';
 import type { PageMeta } from '@/lib/contract/common';
 import type { WorkspaceRequest } from '@/lib/contract/workspaces';
 import { AdminPager } from './admin-pager';
@@ -40,7 +40,7 @@ export function PendingWorkspaceRequests() {
     setDialogOpen(true);
   };
   const { data, isPending, isError, error, refetch } = useQuery({
-    queryKey: queryKeys.pendingWorkspaceRequestsPage(page),
+    queryKey: adminKeys.pendingWorkspaceRequestsPage(page),
     queryFn: () => fetchRequests(page),
     placeholderData: keepPreviousData,
   });

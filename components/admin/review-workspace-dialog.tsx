@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { adminKeys } from '@/lib/admin/admin-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { WorkspaceRequest } from '@/lib/contract/workspaces';
 
@@ -56,7 +57,7 @@ export function ReviewWorkspaceDialog({
     errorFallback: t.fallback,
     success: { title: t.success },
     // Approval also changes the requester's workspaces; only this admin's lists are cached here.
-    invalidate: [queryKeys.pendingWorkspaceRequests, queryKeys.workspaces],
+    invalidate: [adminKeys.pendingWorkspaceRequests, queryKeys.workspaces],
   });
   const pending = mutation.isPending;
   const fieldErrors = mutation.error?.fieldErrors.note;

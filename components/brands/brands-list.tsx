@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useCatalogueList } from '@/lib/catalogue/use-catalogue-list';
 import type { Brand } from '@/lib/contract/catalogue';
@@ -21,7 +21,7 @@ export function BrandsList({ companyId }: { companyId: number }) {
   const { data: company } = useCompany(companyId);
   const { data, isPending, error, isFetching, refetch, state, update } = useCatalogueList<Brand>(
     api.brands(companyId),
-    queryKeys.companyBrands(companyId),
+    companyKeys.companyBrands(companyId),
     MSG.brandsFetchError,
   );
   useErrorToast(error, MSG.brandsFetchError);

@@ -7,7 +7,7 @@ import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { FactGrid } from '@/components/ui/detail-facts';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { WebsiteLink } from '@/components/ui/website-link';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import type { Brand, Product } from '@/lib/contract/catalogue';
 import { MSG } from '@/lib/companies/messages';
 import { api, brandHref, brandsHref, productHref, productsHref } from '@/lib/companies/paths';
@@ -63,7 +63,7 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
             title="Latest brands"
             noun="brand"
             path={api.brands(companyId)}
-            queryKey={queryKeys.companyBrands(companyId)}
+            queryKey={companyKeys.companyBrands(companyId)}
             fallback={MSG.brandsFetchError}
             listHref={brandsHref(companyId)}
             newHref={company.can_edit ? `${brandsHref(companyId)}/new` : undefined}
@@ -79,7 +79,7 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
             title="Latest products"
             noun="product"
             path={api.products(companyId)}
-            queryKey={queryKeys.companyProducts(companyId)}
+            queryKey={companyKeys.companyProducts(companyId)}
             fallback={MSG.productsFetchError}
             listHref={productsHref(companyId)}
             newHref={company.can_edit ? `${productsHref(companyId)}/new` : undefined}

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { Contact } from '@/lib/contract/relations';
 import { CONTACT_MSG } from '@/lib/retailers/messages';
@@ -53,7 +53,7 @@ function ContactForm({ companyId, retailerId, contact, onDone }: Omit<Props, 'op
     errorFallback: contact ? CONTACT_MSG.update : CONTACT_MSG.create,
     fields: FIELDS,
     success: { title: contact ? CONTACT_MSG.updated : CONTACT_MSG.created },
-    invalidate: [queryKeys.companyContacts(companyId), ...(retailer ? [queryKeys.companyRetailer(companyId, retailer)] : [])],
+    invalidate: [companyKeys.companyContacts(companyId), ...(retailer ? [companyKeys.companyRetailer(companyId, retailer)] : [])],
     onSuccess: onDone,
   });
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

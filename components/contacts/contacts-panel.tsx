@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ContactRow, ContactRowActions, contactName } from '@/components/ui/contact-row';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Contact } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
@@ -17,7 +17,7 @@ import { ContactFormDialog } from './contact-form-dialog';
 /** A company's contacts (`GET companies/{id}/contacts`), those of one retailer when `retailerId` is given: add, edit, delete. */
 export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: number; retailerId?: number; canEdit: boolean }) {
   const list = usePagedQuery<Contact>(
-    queryKeys.companyContacts(companyId),
+    companyKeys.companyContacts(companyId),
     contactsApi(companyId),
     { company_retailer_id: retailerId, sort: 'name' },
     CONTACT_MSG.fetchList,
@@ -28,7 +28,7 @@ export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: n
     request: (id) => apiFetch(`${contactsApi(companyId)}/${id}`, { method: 'DELETE' }),
     errorFallback: CONTACT_MSG.delete,
     success: { title: CONTACT_MSG.deleted },
-    invalidate: [queryKeys.companyContacts(companyId), ...(retailerId ? [queryKeys.companyRetailer(companyId, retailerId)] : [])],
+    invalidate: [companyKeys.companyContacts(companyId), ...(retailerId ? [companyKeys.companyRetailer(companyId, retailerId)] : [])],
     onSuccess: list.onRemoved,
   });
 

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { DirectoryEntry, DirectoryKind } from '@/lib/contract/directories';
 import { directoryApi, KIND_WORDS, kindMessages } from '@/lib/directories/kinds';
@@ -39,7 +39,7 @@ export function DirectoryEntryForm({
     errorFallback: msg.directoryCreate,
     fields: FIELDS,
     success: { title: msg.directoryCreated },
-    invalidate: [queryKeys.directory(kind)],
+    invalidate: [companyKeys.directory(kind)],
     onSuccess: onCreated,
   });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { ApiError } from '@/lib/api/api-error';
 import { failure } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { calendarKeys } from '@/lib/calendar/calendar-keys';
 import type { MeetingCalendarSync } from '@/lib/contract/calendar';
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import type { Task } from '@/lib/contract/tasks';
@@ -77,7 +78,7 @@ function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error
   client.setQueryData(queryKeys.workspacesAll, opts.workspaces ?? [workspace(2), workspace(3)]);
   client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
   if (m) client.setQueryData(queryKeys.meeting(5), m);
-  if (opts.sync) client.setQueryData(queryKeys.meetingCalendarSync(5), opts.sync);
+  if (opts.sync) client.setQueryData(calendarKeys.meetingSync(5), opts.sync);
   if (opts.error) {
     const query = client.getQueryCache().build(client, { queryKey: queryKeys.meeting(5) });
     query.setState({ status: 'error', error: new ApiError(failure(opts.error, { message: 'Not found.' }, 'x')) });

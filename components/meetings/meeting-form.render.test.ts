@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { queryKeys } from '@/lib/api/query-keys';
+import { calendarKeys } from '@/lib/calendar/calendar-keys';
 import type { BusyTimes } from '@/lib/contract/calendar';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { Team } from '@/lib/contract/teams';
@@ -111,7 +112,7 @@ describe('meeting form: busy times from Google Calendar', () => {
   const seed = (client: QueryClient) => {
     client.setQueryData(queryKeys.user, { id: 7 });
     client.setQueryData(queryKeys.workspaceMembers(2), [ada, mel, me]);
-    client.setQueryData(queryKeys.busyTimes(2, '2026-05-04', 'UTC', [3, 7, 8]), busy);
+    client.setQueryData(calendarKeys.busyTimes(2, '2026-05-04', 'UTC', [3, 7, 8]), busy);
   };
   const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
 

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { DirectoryEntry } from '@/lib/contract/directories';
 import { KIND_WORDS, kindMessages, masterLinksApi } from '@/lib/directories/kinds';
@@ -44,7 +44,7 @@ function LinkForm({ companyId, kind, linkedIds, onDone }: Omit<Props, 'open' | '
     errorFallback: msg.link,
     fields: ['directory_id', 'notes'],
     success: { title: msg.linked },
-    invalidate: [queryKeys.masterLinks(companyId, kind)],
+    invalidate: [companyKeys.masterLinks(companyId, kind)],
     onSuccess: onDone,
   });
   function submit(e: FormEvent) {

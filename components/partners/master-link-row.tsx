@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { kindMessages, masterLinkApi } from '@/lib/directories/kinds';
 import type { PartyKind } from '@/lib/directories/kinds';
@@ -31,7 +31,7 @@ export function MasterLinkRow({ companyId, kind, link, canEdit, onUnlink }: Prop
     errorFallback: msg.linkUpdate,
     fields: ['notes'],
     success: { title: msg.linkUpdated },
-    invalidate: [queryKeys.masterLinks(companyId, kind)],
+    invalidate: [companyKeys.masterLinks(companyId, kind)],
     onSuccess: () => setEditing(false),
   });
   const cancel = () => {

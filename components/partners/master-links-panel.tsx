@@ -5,7 +5,7 @@ import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { KIND_WORDS, kindMessages, masterLinkApi, masterLinksApi } from '@/lib/directories/kinds';
 import type { PartyKind } from '@/lib/directories/kinds';
@@ -18,14 +18,14 @@ import { MasterLinkRow } from './master-link-row';
 export function MasterLinksPanel({ companyId, kind, canEdit }: { companyId: number; kind: PartyKind; canEdit: boolean }) {
   const words = KIND_WORDS[kind];
   const msg = kindMessages(kind);
-  const list = usePagedQuery<MasterLink>(queryKeys.masterLinks(companyId, kind), masterLinksApi(companyId, kind), { sort: 'name' }, msg.linksFetch);
+  const list = usePagedQuery<MasterLink>(companyKeys.masterLinks(companyId, kind), masterLinksApi(companyId, kind), { sort: 'name' }, msg.linksFetch);
   const [linking, setLinking] = useState(false);
   const [unlinking, setUnlinking] = useState<MasterLink | null>(null);
   const unlink = useApiMutation<unknown, number>({
     request: (id) => apiFetch(masterLinkApi(companyId, kind, id), { method: 'DELETE' }),
     errorFallback: msg.unlink,
     success: { title: msg.unlinked },
-    invalidate: [queryKeys.masterLinks(companyId, kind)],
+    invalidate: [companyKeys.masterLinks(companyId, kind)],
     onSuccess: list.onRemoved,
   });
   // Entries on the shown page are marked "Already linked" in the search (the upstream refuses duplicates anyway).

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiData, isApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { KIND_WORDS, kindMessages, partiesHref, partyApi } from '@/lib/directories/kinds';
@@ -30,7 +31,7 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
   const msg = kindMessages(kind);
   const router = useRouter();
   const queryClient = useQueryClient();
-  const key = queryKeys.companyParty(companyId, kind, id);
+  const key = companyKeys.companyParty(companyId, kind, id);
   const {
     data: party,
     isPending,
@@ -47,7 +48,7 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
     success: { title: msg.deleted },
     onSuccess: () => {
       // Only the lists: refetching this (deleted) record would flash "not found" before the page changes.
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.companyParties(companyId, kind), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...companyKeys.companyParties(companyId, kind), 'list'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.company(companyId) });
       router.push(partiesHref(companyId, kind));
     },

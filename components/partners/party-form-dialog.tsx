@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { DirectoryEntry } from '@/lib/contract/directories';
 import { KIND_WORDS, kindMessages, partiesApi, partyApi } from '@/lib/directories/kinds';
@@ -62,7 +63,7 @@ function PartyForm({
     errorFallback: party ? msg.update : msg.create,
     fields: FIELDS,
     success: { title: party ? msg.updated : msg.created },
-    invalidate: [queryKeys.companyParties(companyId, kind), queryKeys.company(companyId)],
+    invalidate: [companyKeys.companyParties(companyId, kind), queryKeys.company(companyId)],
     onSuccess: onDone,
   });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

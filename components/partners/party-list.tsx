@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useCatalogueList } from '@/lib/catalogue/use-catalogue-list';
 import { KIND_WORDS, kindMessages, partiesApi, partyHref } from '@/lib/directories/kinds';
@@ -30,7 +30,7 @@ const DESCRIPTIONS: Record<PartyKind, string> = {
 export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
   const words = KIND_WORDS[kind];
   const msg = kindMessages(kind);
-  const list = useCatalogueList<CompanyParty>(partiesApi(companyId, kind), queryKeys.companyParties(companyId, kind), msg.fetchList);
+  const list = useCatalogueList<CompanyParty>(partiesApi(companyId, kind), companyKeys.companyParties(companyId, kind), msg.fetchList);
   useErrorToast(list.error, msg.fetchList);
   const [creating, setCreating] = useState(false);
   const items = list.data?.data ?? [];

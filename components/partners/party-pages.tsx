@@ -4,7 +4,7 @@
  */
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { companyPartyResource } from '@/lib/contract/relations';
 import { partiesApi, partyApi } from '@/lib/directories/kinds';
 import type { PartyKind } from '@/lib/directories/kinds';
@@ -29,7 +29,7 @@ export async function renderPartyList({
   const queryClient = new QueryClient();
   await prefetchCatalogueList(queryClient, {
     path: partiesApi(companyId, kind),
-    baseKey: queryKeys.companyParties(companyId, kind),
+    baseKey: companyKeys.companyParties(companyId, kind),
     item: companyPartyResource,
     params: toSearchParams(searchParams),
   });
@@ -55,7 +55,7 @@ export async function renderPartyDetail({
   const queryClient = new QueryClient();
   const [access, record] = await Promise.all([
     loadCompanyAccess(companyId),
-    prefetchRecord(queryClient, { path: partyApi(companyId, kind, id), key: queryKeys.companyParty(companyId, kind, id), item: companyPartyResource }),
+    prefetchRecord(queryClient, { path: partyApi(companyId, kind, id), key: companyKeys.companyParty(companyId, kind, id), item: companyPartyResource }),
   ]);
   if (!access || record === 'not-found') return null;
   return (

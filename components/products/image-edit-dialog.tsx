@@ -8,7 +8,7 @@ import { ImageField } from '@/components/ui/image-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { ProductImage } from '@/lib/contract/catalogue';
 import { toMultipart, withCleared } from '@/lib/companies/form-values';
@@ -42,7 +42,7 @@ function EditForm({ companyId, productId, image, onDone }: { companyId: number; 
     errorFallback: MSG.imageUpdateError,
     fields: ['image', 'title', 'description'],
     success: { title: MSG.imageUpdated },
-    invalidate: [queryKeys.companyProducts(companyId)],
+    invalidate: [companyKeys.companyProducts(companyId)],
     onSuccess: onDone,
   });
   const submit = (e: FormEvent) => {

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import type { Product, ProductImage } from '@/lib/contract/catalogue';
 import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import type { FieldErrors } from '@/lib/contract/field-errors';
@@ -93,7 +93,7 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
     setBusy(false);
     const shown = imageUploadToast(added, failed.length);
     if (shown) toast[shown.variant](shown.title, shown.text);
-    if (added) await queryClient.invalidateQueries({ queryKey: queryKeys.companyProducts(companyId) });
+    if (added) await queryClient.invalidateQueries({ queryKey: companyKeys.companyProducts(companyId) });
     if (failed.length === 0) return onDone();
     setItems(failed);
     focusFirstInvalid(formRef.current);

@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { Brand, Product } from '@/lib/contract/catalogue';
@@ -36,7 +37,7 @@ export function ProductForm({ companyId, product, brandId }: Props) {
   const set = (key: keyof ProductValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const brands = useQuery({
-    queryKey: [...queryKeys.companyBrands(companyId), 'all'],
+    queryKey: [...companyKeys.companyBrands(companyId), 'all'],
     queryFn: () => fetchAll<Brand>(api.brands(companyId), MSG.brandsFetchError),
   });
   useErrorToast(brands.error, MSG.brandsFetchError);

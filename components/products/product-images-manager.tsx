@@ -6,7 +6,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Product, ProductImage } from '@/lib/contract/catalogue';
 import { sortImages } from '@/lib/companies/image-order';
@@ -36,7 +36,7 @@ export function ProductImagesManager({ companyId, product }: { companyId: number
     request: (imageId) => apiFetch(api.image(companyId, product.id, imageId), { method: 'DELETE' }),
     errorFallback: MSG.imageDeleteError,
     success: { title: MSG.imageDeleted },
-    invalidate: [queryKeys.companyProducts(companyId)],
+    invalidate: [companyKeys.companyProducts(companyId)],
   });
 
   // A moved item's DOM node moves too and loses focus: put it back on the same button, or on the other one at an end.

@@ -6,7 +6,7 @@ import { ListFeedback } from '@/components/companies/list-feedback';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import type { ApiQuery } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useCatalogueList } from '@/lib/catalogue/use-catalogue-list';
 import type { Product } from '@/lib/contract/catalogue';
@@ -20,7 +20,7 @@ type Props = { companyId: number; extra?: ApiQuery; empty: { title: string; desc
 export function ProductListBody({ companyId, extra, empty }: Props) {
   const { data, isPending, error, isFetching, refetch, state, update } = useCatalogueList<Product>(
     api.products(companyId),
-    queryKeys.companyProducts(companyId),
+    companyKeys.companyProducts(companyId),
     MSG.productsFetchError,
     extra,
   );

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { queryKeys } from '@/lib/api/query-keys';
+import { calendarKeys } from '@/lib/calendar/calendar-keys';
 import type { GoogleStatus } from '@/lib/contract/account';
 import type { CalendarFeed } from '@/lib/contract/calendar';
 import { CalendarFeedSection, CalendarFeedView } from './calendar-feed-section';
@@ -28,7 +28,7 @@ const status = (over: Partial<GoogleStatus> = {}): GoogleStatus => ({
   auth_url: null,
   ...over,
 });
-const google = (s: GoogleStatus) => render(createElement(GoogleCalendarSection), (c) => c.setQueryData(queryKeys.googleStatus, s));
+const google = (s: GoogleStatus) => render(createElement(GoogleCalendarSection), (c) => c.setQueryData(calendarKeys.googleStatus, s));
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
 
 describe('Google Calendar card', () => {
@@ -70,7 +70,7 @@ describe('calendar subscription (ICS) card', () => {
 
   it('offers to create an address when off', () => {
     const html = text(
-      render(createElement(CalendarFeedSection), (c) => c.setQueryData(queryKeys.calendarFeed, { enabled: false, created_at: null, url: null })),
+      render(createElement(CalendarFeedSection), (c) => c.setQueryData(calendarKeys.calendarFeed, { enabled: false, created_at: null, url: null })),
     );
     expect(html).toContain('Calendar subscription (ICS)');
     expect(html).toContain('>Create subscription address</button>');
@@ -93,7 +93,7 @@ describe('calendar subscription (ICS) card', () => {
     expect(html).toContain('On since Mar 4, 2026.');
     expect(html).not.toContain('calendar-feed-url');
     expect(html).toContain('Lost it? Make a new one.');
-    const section = text(render(createElement(CalendarFeedSection), (c) => c.setQueryData(queryKeys.calendarFeed, on)));
+    const section = text(render(createElement(CalendarFeedSection), (c) => c.setQueryData(calendarKeys.calendarFeed, on)));
     expect(section).toContain('>Make a new address</button>');
     expect(section).not.toContain('calendar-feed-url');
   });

@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
@@ -28,8 +28,8 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 /** `/company/{id}/retailers/categories`: the list (20 a page, search, sort), add, rename in place, delete. */
 export function CategoriesManager({ companyId, companyName, canEdit }: { companyId: number; companyName: string | null; canEdit: boolean }) {
   const path = retailerCategoriesApi(companyId);
-  const refresh = [queryKeys.retailerCategories(companyId), queryKeys.companyRetailers(companyId)];
-  const list = useCatalogueList<RetailerCategory>(path, queryKeys.retailerCategories(companyId), CATEGORY_MSG.fetchList);
+  const refresh = [companyKeys.retailerCategories(companyId), companyKeys.companyRetailers(companyId)];
+  const list = useCatalogueList<RetailerCategory>(path, companyKeys.retailerCategories(companyId), CATEGORY_MSG.fetchList);
   useErrorToast(list.error, CATEGORY_MSG.fetchList);
   const [name, setName] = useState('');
   const [removing, setRemoving] = useState<RetailerCategory | null>(null);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { RetailerCategory } from '@/lib/contract/catalogue';
 import { CATEGORY_MSG } from '@/lib/retailers/messages';
@@ -35,7 +35,7 @@ export function CategoryRow({ companyId, category, canEdit, onDelete }: Props) {
     fields: ['name'],
     success: { title: CATEGORY_MSG.updated },
     // Retailers show their category's name: refresh them too.
-    invalidate: [queryKeys.retailerCategories(companyId), queryKeys.companyRetailers(companyId)],
+    invalidate: [companyKeys.retailerCategories(companyId), companyKeys.companyRetailers(companyId)],
     onSuccess: () => setEditing(false),
   });
   const cancel = () => {

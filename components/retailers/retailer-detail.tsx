@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { RETAILER_MSG } from '@/lib/retailers/messages';
 import { retailerApi, retailersHref } from '@/lib/retailers/retailer-paths';
@@ -33,8 +34,8 @@ export function RetailerDetail({ companyId, retailerId, canEdit }: { companyId: 
     success: { title: RETAILER_MSG.deleted },
     onSuccess: () => {
       // Only the lists: refetching this (deleted) retailer would flash "not found" before the page changes.
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.companyRetailers(companyId), 'list'] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.retailerCategories(companyId) });
+      void queryClient.invalidateQueries({ queryKey: [...companyKeys.companyRetailers(companyId), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.retailerCategories(companyId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.company(companyId) });
       router.push(retailersHref(companyId));
     },

@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
 import type { DirectoryEntry } from '@/lib/contract/directories';
@@ -79,7 +80,7 @@ function RetailerForm({ companyId, retailer, fromDirectory, label, onDone, onCan
     errorFallback: retailer ? RETAILER_MSG.update : RETAILER_MSG.create,
     fields: FIELDS,
     success: { title: retailer ? RETAILER_MSG.updated : RETAILER_MSG.created },
-    invalidate: [queryKeys.companyRetailers(companyId), queryKeys.retailerCategories(companyId), queryKeys.company(companyId)],
+    invalidate: [companyKeys.companyRetailers(companyId), companyKeys.retailerCategories(companyId), queryKeys.company(companyId)],
     onSuccess: onDone,
   });
 

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { RETAILER_PRODUCT_STATUSES } from '@/lib/contract/values';
 import type { RetailerProduct } from '@/lib/contract/catalogue';
@@ -68,7 +68,7 @@ function ProductForm({ companyId, retailerId, item, onDone }: Omit<Props, 'open'
     errorFallback: item ? RETAILER_PRODUCT_MSG.update : RETAILER_PRODUCT_MSG.create,
     fields: FIELDS,
     success: { title: item ? RETAILER_PRODUCT_MSG.updated : RETAILER_PRODUCT_MSG.created },
-    invalidate: [queryKeys.companyRetailer(companyId, retailerId), queryKeys.companyRetailers(companyId)],
+    invalidate: [companyKeys.companyRetailer(companyId, retailerId), companyKeys.companyRetailers(companyId)],
     onSuccess: onDone,
   });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

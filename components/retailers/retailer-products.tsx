@@ -5,7 +5,7 @@ import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { RetailerProduct } from '@/lib/contract/catalogue';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
@@ -18,14 +18,14 @@ import { RetailerProductDialog } from './retailer-product-dialog';
 /** The company products this retailer carries: add (sku, price, url, status), edit, remove. */
 export function RetailerProducts({ companyId, retailerId, canEdit }: { companyId: number; retailerId: number; canEdit: boolean }) {
   const path = retailerProductsApi(companyId, retailerId);
-  const list = usePagedQuery<RetailerProduct>(queryKeys.retailerProducts(companyId, retailerId), path, { sort: 'name' }, RETAILER_PRODUCT_MSG.fetchList);
+  const list = usePagedQuery<RetailerProduct>(companyKeys.retailerProducts(companyId, retailerId), path, { sort: 'name' }, RETAILER_PRODUCT_MSG.fetchList);
   const [editing, setEditing] = useState<{ open: boolean; item?: RetailerProduct }>({ open: false });
   const [removing, setRemoving] = useState<RetailerProduct | null>(null);
   const remove = useApiMutation<unknown, number>({
     request: (id) => apiFetch(`${path}/${id}`, { method: 'DELETE' }),
     errorFallback: RETAILER_PRODUCT_MSG.delete,
     success: { title: RETAILER_PRODUCT_MSG.deleted },
-    invalidate: [queryKeys.companyRetailer(companyId, retailerId), queryKeys.companyRetailers(companyId)],
+    invalidate: [companyKeys.companyRetailer(companyId, retailerId), companyKeys.companyRetailers(companyId)],
     onSuccess: list.onRemoved,
   });
 

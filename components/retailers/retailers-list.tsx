@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useCatalogueList } from '@/lib/catalogue/use-catalogue-list';
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
@@ -25,7 +25,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 export function RetailersList({ companyId, companyName, canEdit }: { companyId: number; companyName: string | null; canEdit: boolean }) {
   const params = useSearchParams();
   const categoryId = readCategoryFilter(new URLSearchParams(params.toString()));
-  const list = useCatalogueList<CompanyRetailer>(retailersApi(companyId), queryKeys.companyRetailers(companyId), RETAILER_MSG.fetchList, {
+  const list = useCatalogueList<CompanyRetailer>(retailersApi(companyId), companyKeys.companyRetailers(companyId), RETAILER_MSG.fetchList, {
     category_id: categoryId ?? undefined,
   });
   useErrorToast(list.error, RETAILER_MSG.fetchList);

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { Review } from '@/lib/contract/relations';
 import { REVIEW_MSG } from '@/lib/retailers/messages';
@@ -54,7 +54,7 @@ function ReviewForm({ companyId, retailerId, productId, review, onDone }: Omit<P
     errorFallback: review ? REVIEW_MSG.update : REVIEW_MSG.create,
     fields: FIELDS,
     success: { title: review ? REVIEW_MSG.updated : REVIEW_MSG.created },
-    invalidate: [queryKeys.companyReviews(companyId)],
+    invalidate: [companyKeys.companyReviews(companyId)],
     onSuccess: onDone,
   });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

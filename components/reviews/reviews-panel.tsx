@@ -5,7 +5,7 @@ import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Review } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
@@ -20,7 +20,7 @@ const reviewName = (r: Review) => (r.title ? `the review “${r.title}”` : `th
 /** A company's reviews, newest first; those of one retailer or product when given: add, edit, delete. */
 export function ReviewsPanel({ companyId, retailerId, productId, canEdit }: { companyId: number; retailerId?: number; productId?: number; canEdit: boolean }) {
   const list = usePagedQuery<Review>(
-    queryKeys.companyReviews(companyId),
+    companyKeys.companyReviews(companyId),
     reviewsApi(companyId),
     { company_retailer_id: retailerId, product_id: productId, sort: '-created_at' },
     REVIEW_MSG.fetchList,
@@ -31,7 +31,7 @@ export function ReviewsPanel({ companyId, retailerId, productId, canEdit }: { co
     request: (id) => apiFetch(`${reviewsApi(companyId)}/${id}`, { method: 'DELETE' }),
     errorFallback: REVIEW_MSG.delete,
     success: { title: REVIEW_MSG.deleted },
-    invalidate: [queryKeys.companyReviews(companyId)],
+    invalidate: [companyKeys.companyReviews(companyId)],
     onSuccess: list.onRemoved,
   });
 

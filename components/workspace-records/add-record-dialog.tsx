@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import type { Brand, CrossCompanyRetailer, Product } from '@/lib/contract/catalogue';
 import type { Paged } from '@/lib/directories/fetch-page';
 import { KINDS } from '@/lib/workspace-records/kinds';
@@ -116,7 +117,7 @@ function CatalogueStep(props: Step & { kind: 'brands' | 'products' }) {
           {...props}
           key={companyId}
           path={companyId ? companyCatalogueApi(companyId, 'brands') : null}
-          baseKey={companyId ? queryKeys.companyBrands(companyId) : queryKeys.companies}
+          baseKey={companyId ? companyKeys.companyBrands(companyId) : queryKeys.companies}
           fallback={SUB_LIST_MSG.brands}
           toOption={brandOption}
           none="This company has no brands yet."
@@ -126,7 +127,7 @@ function CatalogueStep(props: Step & { kind: 'brands' | 'products' }) {
           {...props}
           key={companyId}
           path={companyId ? companyCatalogueApi(companyId, 'products') : null}
-          baseKey={companyId ? queryKeys.companyProducts(companyId) : queryKeys.companies}
+          baseKey={companyId ? companyKeys.companyProducts(companyId) : queryKeys.companies}
           fallback={SUB_LIST_MSG.products}
           toOption={productOption}
           none="This company has no products yet."

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiData } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { calendarKeys } from '@/lib/calendar/calendar-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { CalendarFeed } from '@/lib/contract/calendar';
@@ -22,21 +22,24 @@ const DELETE_ERROR = 'Error turning off the calendar subscription';
  */
 export function useCalendarFeed() {
   const [newUrl, setNewUrl] = useState<string | null>(null);
-  const feed = useQuery({ queryKey: queryKeys.calendarFeed, queryFn: () => apiData<CalendarFeed>(CALENDAR_FEED_API, { fallback: CALENDAR_FEED_FETCH_ERROR }) });
+  const feed = useQuery({
+    queryKey: calendarKeys.calendarFeed,
+    queryFn: () => apiData<CalendarFeed>(CALENDAR_FEED_API, { fallback: CALENDAR_FEED_FETCH_ERROR }),
+  });
   useErrorToast(feed.error, CALENDAR_FEED_FETCH_ERROR);
 
   const create = useApiMutation<CalendarFeed, void>({
     request: () => apiFetch<CalendarFeed>(CALENDAR_FEED_API, { method: 'POST', fallback: CREATE_ERROR }),
     errorFallback: CREATE_ERROR,
     success: ACCOUNT_TOAST.calendarFeedCreated,
-    invalidate: [queryKeys.calendarFeed],
+    invalidate: [calendarKeys.calendarFeed],
     onSuccess: (data) => setNewUrl(data.url),
   });
   const turnOff = useApiMutation<CalendarFeed, void>({
     request: () => apiFetch<CalendarFeed>(CALENDAR_FEED_API, { method: 'DELETE', fallback: DELETE_ERROR }),
     errorFallback: DELETE_ERROR,
     success: ACCOUNT_TOAST.calendarFeedOff,
-    invalidate: [queryKeys.calendarFeed],
+    invalidate: [calendarKeys.calendarFeed],
     onSuccess: () => setNewUrl(null),
   });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiData } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { calendarKeys } from '@/lib/calendar/calendar-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { GoogleDisconnect, GoogleStatus } from '@/lib/contract/account';
@@ -22,14 +22,14 @@ export const GOOGLE_PERMISSIONS_URL = 'https://myaccount.google.com/permissions'
  */
 export function useGoogleCalendar() {
   const [notRevoked, setNotRevoked] = useState(false);
-  const status = useQuery({ queryKey: queryKeys.googleStatus, queryFn: () => apiData<GoogleStatus>('google/token', { fallback: GOOGLE_FETCH_ERROR }) });
+  const status = useQuery({ queryKey: calendarKeys.googleStatus, queryFn: () => apiData<GoogleStatus>('google/token', { fallback: GOOGLE_FETCH_ERROR }) });
   useErrorToast(status.error, GOOGLE_FETCH_ERROR);
 
   const disconnect = useApiMutation<GoogleDisconnect, void>({
     request: () => apiFetch<GoogleDisconnect>('google/token', { method: 'DELETE', fallback: GOOGLE_DISCONNECT_ERROR }),
     errorFallback: GOOGLE_DISCONNECT_ERROR,
     success: (data) => (data.revoked ? ACCOUNT_TOAST.googleDisconnected : ACCOUNT_TOAST.googleDisconnectedNotRevoked),
-    invalidate: [queryKeys.googleStatus],
+    invalidate: [calendarKeys.googleStatus],
     onSuccess: (data) => setNotRevoked(!data.revoked),
   });
 

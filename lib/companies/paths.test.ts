@@ -1,4 +1,5 @@
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { catalogueListKey, listStateOf, toUrlParams } from './list-key';
 import { api, brandHref, parseId, productHref } from './paths';
 
@@ -32,7 +33,7 @@ describe('list prefetch keys', () => {
 
   it('is the key useCatalogueList reads: base key, "list", state, the extra filters as JSON', () => {
     const state = { page: 1, search: '', sort: 'name' as const };
-    expect(catalogueListKey(queryKeys.companyProducts(4), state, { brand_id: 7 })).toEqual(['companies', 4, 'products', 'list', state, '{"brand_id":7}']);
+    expect(catalogueListKey(companyKeys.companyProducts(4), state, { brand_id: 7 })).toEqual(['companies', 4, 'products', 'list', state, '{"brand_id":7}']);
     expect(catalogueListKey(queryKeys.companies, state)).toEqual(['companies', 'list', state, '{}']);
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import { failure } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import type { Team } from '@/lib/contract/teams';
 import { assignedItemLabel, isAssignableType, itemOptions, itemsFetchError, memberOptions, peopleApi, personName, readableTeamIds } from './people';
 import { fetchMemberOptions } from './people-queries';
@@ -32,10 +33,10 @@ describe('people paths and labels', () => {
   });
 
   it('keeps option keys under the list prefixes they depend on', () => {
-    expect(queryKeys.companyAssignableOptions(3, 'brand').slice(0, 3)).toEqual(queryKeys.companyBrands(3));
-    expect(queryKeys.companyAssignableOptions(3, 'product').slice(0, 3)).toEqual(queryKeys.companyProducts(3));
-    expect(queryKeys.companyAssignableOptions(3, 'retailer').slice(0, 3)).toEqual(queryKeys.companyRetailers(3));
-    expect(queryKeys.companyTeamMembers(3)[0]).toBe(queryKeys.teams[0]);
+    expect(companyKeys.companyAssignableOptions(3, 'brand').slice(0, 3)).toEqual(companyKeys.companyBrands(3));
+    expect(companyKeys.companyAssignableOptions(3, 'product').slice(0, 3)).toEqual(companyKeys.companyProducts(3));
+    expect(companyKeys.companyAssignableOptions(3, 'retailer').slice(0, 3)).toEqual(companyKeys.companyRetailers(3));
+    expect(companyKeys.companyTeamMembers(3)[0]).toBe(queryKeys.teams[0]);
   });
 
   it('names people and items', () => {

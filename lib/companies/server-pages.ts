@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { pageOf } from '@/lib/contract/common';
 import type { Brand, Product } from '@/lib/contract/catalogue';
 import type { Company } from '@/lib/contract/companies';
@@ -49,7 +50,7 @@ export function recordId(raw: string): number {
 /** The brand of a page, prefetched; a brand of another company (or none) is a 404. */
 export async function brandForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ brandId: number; brand: Brand | null }> {
   const { brandId, brand } = await requireCompanyBrand(companyId, rawId);
-  if (brand) queryClient.setQueryData(queryKeys.companyBrand(companyId, brandId), brand);
+  if (brand) queryClient.setQueryData(companyKeys.companyBrand(companyId, brandId), brand);
   return { brandId, brand };
 }
 
@@ -64,7 +65,7 @@ export async function requireCompanyBrand(companyId: number, rawId: string): Pro
 /** The product of a page, prefetched; a product of another company (or none) is a 404. */
 export async function productForPage(companyId: number, rawId: string, queryClient: QueryClient): Promise<{ productId: number; product: Product | null }> {
   const { productId, product } = await requireCompanyProduct(companyId, rawId);
-  if (product) queryClient.setQueryData(queryKeys.companyProduct(companyId, productId), product);
+  if (product) queryClient.setQueryData(companyKeys.companyProduct(companyId, productId), product);
   return { productId, product };
 }
 

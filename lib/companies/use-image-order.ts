@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import type { Product } from '@/lib/contract/catalogue';
 import { toast } from '@/lib/toasts/toast-store';
 import { moveImage } from './image-order';
@@ -24,7 +24,7 @@ export function useImageOrder(companyId: number, productId: number) {
 
   return useCallback(
     (imageId: number, direction: -1 | 1): number | null => {
-      const key = queryKeys.companyProduct(companyId, productId);
+      const key = companyKeys.companyProduct(companyId, productId);
       const product = queryClient.getQueryData<Product>(key);
       const move = product ? moveImage(product.images, imageId, direction) : null;
       if (!product || !move) return null;
@@ -40,7 +40,7 @@ export function useImageOrder(companyId: number, productId: number) {
         if (!res.ok) toast.error('Error', res.messages);
         queued.current -= 1;
         // Reload once the queue is empty, so a later move's optimistic order is not overwritten midway.
-        if (queued.current === 0) await queryClient.invalidateQueries({ queryKey: queryKeys.companyProducts(companyId) });
+        if (queued.current === 0) await queryClient.invalidateQueries({ queryKey: companyKeys.companyProducts(companyId) });
       });
       return move.position;
     },

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiData } from '@/lib/api/api-error';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { DirectoryEntry, DirectoryKind } from '@/lib/contract/directories';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -17,7 +17,7 @@ export function useDirectorySearch(kind: DirectoryKind, initialText = '') {
   const q = searchQueryOf(settled);
   const fallback = kindMessages(kind).search;
   const query = useQuery({
-    queryKey: queryKeys.directorySearch(kind, q ?? ''),
+    queryKey: companyKeys.directorySearch(kind, q ?? ''),
     queryFn: ({ signal }) => apiData<DirectoryEntry[]>(directorySearchApi(kind), { query: { q }, signal, fallback }),
     enabled: q !== null,
     placeholderData: keepPreviousData,

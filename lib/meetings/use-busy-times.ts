@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
+import { calendarKeys } from '@/lib/calendar/calendar-keys';
 import type { BusyTimes } from '@/lib/contract/calendar';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { readSchema } from '@/lib/workspace-content/read-schema';
@@ -39,7 +40,7 @@ export function useBusyTimes({ workspaceId, date, timeZone, userIds }: Params) {
   const people = idText ? idText.split(',').map(Number) : [];
   const enabled = ws !== '' && DATE.test(day) && people.length > 0;
   return useQuery({
-    queryKey: queryKeys.busyTimes(Number(ws), day, tz, people),
+    queryKey: calendarKeys.busyTimes(Number(ws), day, tz, people),
     queryFn: ({ signal }) =>
       apiData<BusyTimes[]>(`${BUSY_TIMES_API}?${people.map((id) => `user_ids=${id}`).join('&')}`, {
         query: { workspace_id: ws, date: day, time_zone: tz },

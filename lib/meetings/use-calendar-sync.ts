@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { calendarKeys } from '@/lib/calendar/calendar-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { MeetingCalendarSync } from '@/lib/contract/calendar';
 import { readSchema } from '@/lib/workspace-content/read-schema';
@@ -20,7 +20,7 @@ const PENDING_POLL_MS = 10_000;
  */
 export function useMeetingCalendarSync(meetingId: number) {
   const queryClient = useQueryClient();
-  const key = queryKeys.meetingCalendarSync(meetingId);
+  const key = calendarKeys.meetingSync(meetingId);
   const sync = useQuery({
     queryKey: key,
     queryFn: () =>

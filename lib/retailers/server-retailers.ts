@@ -1,6 +1,6 @@
 /** Server-side prefetch of retailer data (server components only: it reads the session cookie). */
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { retailerCategoryResource } from '@/lib/contract/catalogue';
 import { pageOf } from '@/lib/contract/common';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
@@ -11,5 +11,5 @@ export async function prefetchCategories(queryClient: QueryClient, companyId: nu
   const res = await upstreamJson(retailerCategoriesApi(companyId), pageOf(retailerCategoryResource), {
     searchParams: { page: '1', per_page: '100', sort: 'name' },
   });
-  if (res.ok && res.data.meta.last_page <= 1) queryClient.setQueryData(queryKeys.retailerCategories(companyId), res.data.data);
+  if (res.ok && res.data.meta.last_page <= 1) queryClient.setQueryData(companyKeys.retailerCategories(companyId), res.data.data);
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { apiData, isApiError } from '@/lib/api/api-error';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { CompanyRetailer, Product, RetailerCategory } from '@/lib/contract/catalogue';
 import { fetchAll } from '@/lib/directories/fetch-page';
@@ -12,7 +12,7 @@ import { companyProductsApi, retailerApi, retailerCategoriesApi } from './retail
 /** Every retailer category of the company (for the filter, the form's Select and the manager). */
 export function useRetailerCategories(companyId: number) {
   const query = useQuery({
-    queryKey: queryKeys.retailerCategories(companyId),
+    queryKey: companyKeys.retailerCategories(companyId),
     queryFn: () => fetchAll<RetailerCategory>(retailerCategoriesApi(companyId), { sort: 'name' }, CATEGORY_MSG.fetchList),
   });
   useErrorToast(query.error, CATEGORY_MSG.fetchList);
@@ -22,7 +22,7 @@ export function useRetailerCategories(companyId: number) {
 /** The company's products, to add one to a retailer. */
 export function useProductOptions(companyId: number, enabled = true) {
   const query = useQuery({
-    queryKey: queryKeys.companyProductOptions(companyId),
+    queryKey: companyKeys.companyProductOptions(companyId),
     queryFn: () => fetchAll<Product>(companyProductsApi(companyId), { sort: 'name' }, RETAILER_PRODUCT_MSG.fetchOptions),
     enabled,
   });
@@ -33,7 +33,7 @@ export function useProductOptions(companyId: number, enabled = true) {
 /** One company retailer (`GET companies/{id}/retailers/{retailerId}`); a 404 is left to the screen. */
 export function useRetailer(companyId: number, retailerId: number) {
   const query = useQuery({
-    queryKey: queryKeys.companyRetailer(companyId, retailerId),
+    queryKey: companyKeys.companyRetailer(companyId, retailerId),
     queryFn: () => apiData<CompanyRetailer>(retailerApi(companyId, retailerId), { fallback: RETAILER_MSG.fetchOne }),
   });
   useErrorToast(query.error, RETAILER_MSG.fetchOne, (e) => isApiError(e) && e.status === 404);

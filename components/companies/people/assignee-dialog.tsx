@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { PEOPLE_MSG, TYPE_OPTIONS, assignedItemLabel, isAssignableType, peopleApi } from '@/lib/companies/people';
 import type { Assignee } from '@/lib/contract/relations';
@@ -52,7 +52,7 @@ function AddForm({ companyId, teamIds, partialTeams, onDone }: Omit<Props, 'open
     errorFallback: PEOPLE_MSG.assigneeAdd,
     fields: ADD_FIELDS,
     success: { title: PEOPLE_MSG.assigneeAdded },
-    invalidate: [queryKeys.companyAssignees(companyId)],
+    invalidate: [companyKeys.companyAssignees(companyId)],
     onSuccess: onDone,
   });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -117,7 +117,7 @@ function EditForm({ companyId, assignee, onDone }: { companyId: number; assignee
     errorFallback: PEOPLE_MSG.assigneeUpdate,
     fields: ['role'],
     success: { title: PEOPLE_MSG.assigneeUpdated },
-    invalidate: [queryKeys.companyAssignees(companyId)],
+    invalidate: [companyKeys.companyAssignees(companyId)],
     onSuccess: onDone,
   });
   const submit = (e: FormEvent) => {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { PEOPLE_MSG, TYPE_OPTIONS, assignedItemLabel, isAssignableType, peopleApi, readableTeamIds } from '@/lib/companies/people';
 import type { Company } from '@/lib/contract/companies';
@@ -27,7 +27,7 @@ export function AssigneesPanel({ company }: { company: Company }) {
   const canEdit = company.can_edit;
   const [type, setType] = useState<AssignableType | null>(null);
   const list = usePagedQuery<Assignee>(
-    queryKeys.companyAssignees(companyId),
+    companyKeys.companyAssignees(companyId),
     peopleApi.assignees(companyId),
     { sort: 'name', assignable_type: type ?? undefined },
     PEOPLE_MSG.assigneesFetch,
@@ -38,7 +38,7 @@ export function AssigneesPanel({ company }: { company: Company }) {
     request: (id) => apiFetch(peopleApi.assignee(companyId, id), { method: 'DELETE' }),
     errorFallback: PEOPLE_MSG.assigneeRemove,
     success: { title: PEOPLE_MSG.assigneeRemoved },
-    invalidate: [queryKeys.companyAssignees(companyId)],
+    invalidate: [companyKeys.companyAssignees(companyId)],
     onSuccess: list.onRemoved,
   });
   const teamIds = readableTeamIds(company);

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { PEOPLE_MSG, companyUserName, peopleApi } from '@/lib/companies/people';
 import type { CompanyUser } from '@/lib/contract/relations';
@@ -45,7 +45,7 @@ function AddForm({ companyId, onDone }: { companyId: number; onDone: () => void 
     errorFallback: PEOPLE_MSG.userAdd,
     fields: ['email', 'title'],
     success: { title: PEOPLE_MSG.userAdded },
-    invalidate: [queryKeys.companyUsers(companyId)],
+    invalidate: [companyKeys.companyUsers(companyId)],
     onSuccess: onDone,
   });
   const submit = (e: FormEvent) => {
@@ -74,7 +74,7 @@ function EditForm({ companyId, user, onDone }: { companyId: number; user: Compan
     errorFallback: PEOPLE_MSG.userUpdate,
     fields: ['title'],
     success: { title: PEOPLE_MSG.userUpdated },
-    invalidate: [queryKeys.companyUsers(companyId)],
+    invalidate: [companyKeys.companyUsers(companyId)],
     onSuccess: onDone,
   });
   const submit = (e: FormEvent) => {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ContactRow, ContactRowActions } from '@/components/ui/contact-row';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { PEOPLE_MSG, companyUserName, peopleApi } from '@/lib/companies/people';
 import type { CompanyUser } from '@/lib/contract/relations';
@@ -18,14 +18,14 @@ const CompanyUserDialog = clientOnly(() => import('./company-user-dialog').then(
 
 /** The company's people (`GET companies/{id}/users`): name, email, title; admins add by email, edit the title, remove. */
 export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
-  const list = usePagedQuery<CompanyUser>(queryKeys.companyUsers(companyId), peopleApi.users(companyId), { sort: 'name' }, PEOPLE_MSG.usersFetch);
+  const list = usePagedQuery<CompanyUser>(companyKeys.companyUsers(companyId), peopleApi.users(companyId), { sort: 'name' }, PEOPLE_MSG.usersFetch);
   const [editing, setEditing] = useState<{ open: boolean; user?: CompanyUser }>({ open: false });
   const [removing, setRemoving] = useState<CompanyUser | null>(null);
   const remove = useApiMutation<unknown, number>({
     request: (id) => apiFetch(peopleApi.user(companyId, id), { method: 'DELETE' }),
     errorFallback: PEOPLE_MSG.userRemove,
     success: { title: PEOPLE_MSG.userRemoved },
-    invalidate: [queryKeys.companyUsers(companyId)],
+    invalidate: [companyKeys.companyUsers(companyId)],
     onSuccess: list.onRemoved,
   });
 

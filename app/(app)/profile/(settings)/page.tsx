@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { ApiTokensSection } from '@/components/profile/api-tokens-section';
 import { BusinessDetailsCard } from '@/components/profile/business-details-card';
-import { CalendarFeedSection } from '@/components/profile/calendar-feed-section';
+import { CalendarFeedCard, GoogleCalendarCard } from '@/components/profile/calendar-cards';
 import { DefaultWorkspaceSection } from '@/components/profile/default-workspace-section';
-import { GoogleCalendarSection } from '@/components/profile/google-calendar-section';
 import { GoogleResultToast } from '@/components/profile/google-result-toast';
 import type { GoogleResult } from '@/components/profile/google-result-toast';
 import { PhoneSection } from '@/components/profile/phone-section';
@@ -35,8 +34,8 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       <DefaultWorkspaceSection />
       <ApiTokensSection />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-        <GoogleCalendarSection />
-        <CalendarFeedSection />
+        <GoogleCalendarCard />
+        <CalendarFeedCard />
       </div>
       <GoogleResultToast result={google} />
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { CompanyDetail } from '@/components/companies/company-detail';
 import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { brandResource, productResource } from '@/lib/contract/catalogue';
 import { api } from '@/lib/companies/paths';
 import { companyForPage, prefetchLatest } from '@/lib/companies/server-pages';
@@ -17,8 +18,8 @@ export default async function CompanyPage({ params }: Props) {
   const { companyId, company } = await companyForPage((await params).companyId, queryClient);
   const [teams] = await Promise.all([
     company?.can_edit ? loadMyTeams() : null,
-    prefetchLatest(queryClient, api.brands(companyId), queryKeys.companyBrands(companyId), brandResource),
-    prefetchLatest(queryClient, api.products(companyId), queryKeys.companyProducts(companyId), productResource),
+    prefetchLatest(queryClient, api.brands(companyId), companyKeys.companyBrands(companyId), brandResource),
+    prefetchLatest(queryClient, api.products(companyId), companyKeys.companyProducts(companyId), productResource),
   ]);
   if (teams) queryClient.setQueryData(queryKeys.teams, teams);
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { BrandsList } from '@/components/brands/brands-list';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { brandResource } from '@/lib/contract/catalogue';
 import type { PageSearchParams } from '@/lib/companies/list-key';
 import { api } from '@/lib/companies/paths';
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ companyId: string }>; searchParams: Promise<Pag
 export default async function BrandsPage({ params, searchParams }: Props) {
   const queryClient = new QueryClient();
   const { companyId } = await companyForPage((await params).companyId, queryClient);
-  await prefetchList(queryClient, api.brands(companyId), queryKeys.companyBrands(companyId), await searchParams, brandResource);
+  await prefetchList(queryClient, api.brands(companyId), companyKeys.companyBrands(companyId), await searchParams, brandResource);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <BrandsList companyId={companyId} />

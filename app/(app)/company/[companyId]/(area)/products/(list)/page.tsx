@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { ProductsList } from '@/components/products/products-list';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { productResource } from '@/lib/contract/catalogue';
 import type { PageSearchParams } from '@/lib/companies/list-key';
 import { api } from '@/lib/companies/paths';
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ companyId: string }>; searchParams: Promise<Pag
 export default async function ProductsPage({ params, searchParams }: Props) {
   const queryClient = new QueryClient();
   const { companyId } = await companyForPage((await params).companyId, queryClient);
-  await prefetchList(queryClient, api.products(companyId), queryKeys.companyProducts(companyId), await searchParams, productResource);
+  await prefetchList(queryClient, api.products(companyId), companyKeys.companyProducts(companyId), await searchParams, productResource);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <ProductsList companyId={companyId} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { RetailersList } from '@/components/retailers/retailers-list';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { companyRetailerResource } from '@/lib/contract/catalogue';
 import { companyAccessForPage } from '@/lib/directories/server-company';
 import { prefetchCatalogueList, toSearchParams } from '@/lib/directories/server-prefetch';
@@ -22,7 +22,7 @@ export default async function RetailersPage({ params, searchParams }: Props) {
   await Promise.all([
     prefetchCatalogueList(queryClient, {
       path: retailersApi(companyId),
-      baseKey: queryKeys.companyRetailers(companyId),
+      baseKey: companyKeys.companyRetailers(companyId),
       item: companyRetailerResource,
       params: query,
       extra: { category_id: categoryId ?? undefined },

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { RetailerDetail } from '@/components/retailers/retailer-detail';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { companyRetailerResource } from '@/lib/contract/catalogue';
 import { loadCompanyAccess } from '@/lib/directories/server-company';
 import { prefetchRecord } from '@/lib/directories/server-prefetch';
@@ -23,7 +23,7 @@ export default async function RetailerPage({ params }: Props) {
     loadCompanyAccess(companyId),
     prefetchRecord(queryClient, {
       path: retailerApi(companyId, retailerId),
-      key: queryKeys.companyRetailer(companyId, retailerId),
+      key: companyKeys.companyRetailer(companyId, retailerId),
       item: companyRetailerResource,
     }),
   ]);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { CategoriesManager } from '@/components/retailers/categories-manager';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { retailerCategoryResource } from '@/lib/contract/catalogue';
 import { companyAccessForPage } from '@/lib/directories/server-company';
 import { prefetchCatalogueList, toSearchParams } from '@/lib/directories/server-prefetch';
@@ -18,7 +18,7 @@ export default async function RetailerCategoriesPage({ params, searchParams }: P
   const queryClient = new QueryClient();
   await prefetchCatalogueList(queryClient, {
     path: retailerCategoriesApi(companyId),
-    baseKey: queryKeys.retailerCategories(companyId),
+    baseKey: companyKeys.retailerCategories(companyId),
     item: retailerCategoryResource,
     params: toSearchParams(await searchParams),
   });

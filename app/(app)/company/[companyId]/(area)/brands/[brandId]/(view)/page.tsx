@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { BrandDetail } from '@/components/brands/brand-detail';
-import { queryKeys } from '@/lib/api/query-keys';
+import { companyKeys } from '@/lib/companies/company-keys';
 import { productResource } from '@/lib/contract/catalogue';
 import type { PageSearchParams } from '@/lib/companies/list-key';
 import { api } from '@/lib/companies/paths';
@@ -18,7 +18,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const queryClient = new QueryClient();
   const { companyId } = await companyForPage(raw.companyId, queryClient);
   const { brandId } = await brandForPage(companyId, raw.brandId, queryClient);
-  await prefetchList(queryClient, api.products(companyId), queryKeys.companyProducts(companyId), await searchParams, productResource, { brand_id: brandId });
+  await prefetchList(queryClient, api.products(companyId), companyKeys.companyProducts(companyId), await searchParams, productResource, { brand_id: brandId });
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <BrandDetail companyId={companyId} brandId={brandId} />
