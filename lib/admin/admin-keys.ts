@@ -6,5 +6,4 @@ export const adminKeys = {
   /** Prefix of the pages of `GET superadmin/pending-workspace-requests`. */
   pendingWorkspaceRequests: ['superadmin', 'pending-workspace-requests'] as const,
   pendingWorkspaceRequestsPage: (page: number) => ['superadmin', 'pending-workspace-requests', page] as const,
-
 };

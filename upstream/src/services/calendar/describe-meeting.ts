@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { recordUrl } from '@/lib/routes/record-url';
 import type { AppDeps } from '../../app-env';
-import { meetingGoals, meetings, meetingTopics } from '../../db/schema';
+import type { meetings } from '../../db/schema';
+import { meetingGoals, meetingTopics } from '../../db/schema';
 
 type MeetingRow = typeof meetings.$inferSelect;
 

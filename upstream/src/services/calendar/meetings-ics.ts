@@ -1,7 +1,8 @@
 import ical, { ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
-import { meetingAttendees, meetings, users } from '../../db/schema';
+import type { meetings } from '../../db/schema';
+import { meetingAttendees, users } from '../../db/schema';
 import { displayName } from '../teams/to-member-user';
 import { describeMeeting } from './describe-meeting';
 

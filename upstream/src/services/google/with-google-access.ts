@@ -56,11 +56,15 @@ export async function markNeedsReconnect(deps: AppDeps, userId: number, reason: 
 }
 
 /**
- * Runs `use` with a valid access token of the user: refreshed first when it expires within a minute,
+ * Runs `call` with a valid access token of the user: refreshed first when it expires within a minute,
  * and once more (then retried once) when Google answers 401. A refused refresh token marks the
  * connection "needs reconnecting" (GoogleGrantRevoked); no connection is GoogleNotConnected.
  */
-export async function withGoogleAccess<T>(deps: AppDeps, userId: number, use: (accessToken: string, credentials: GoogleCredentials) => Promise<T>): Promise<T> {
+export async function withGoogleAccess<T>(
+  deps: AppDeps,
+  userId: number,
+  call: (accessToken: string, credentials: GoogleCredentials) => Promise<T>,
+): Promise<T> {
   const credentials = googleCredentials(deps.config);
   if (!credentials) throw new GoogleNotConnected();
   const [row] = await deps.db.select().from(googleTokens).where(eq(googleTokens.userId, userId)).limit(1);
@@ -68,13 +72,13 @@ export async function withGoogleAccess<T>(deps: AppDeps, userId: number, use: (a
   const expiring = row.expiresAt && row.expiresAt.getTime() - EXPIRY_MARGIN_MS <= deps.now().getTime();
   let token = expiring ? await refresh(deps, credentials, row) : row.accessToken;
   try {
-    return await use(token, credentials);
+    return await call(token, credentials);
   } catch (error) {
     if (!(error instanceof GoogleApiError) || error.status !== 401) throw error;
   }
   token = await refresh(deps, credentials, row);
   try {
-    return await use(token, credentials);
+    return await call(token, credentials);
   } catch (error) {
     // A fresh token refused too: the grant no longer covers this (revoked or scopes removed).
     if (error instanceof GoogleApiError && error.status === 401) throw await markNeedsReconnect(deps, userId, 'Google refused a fresh access token');
