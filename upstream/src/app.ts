@@ -118,6 +118,8 @@ export function createApp(deps: AppDeps) {
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Collab upstream API', version: '1.0.0', description: 'Laravel-compatible contract served by the embedded upstream.' },
+    // Relative: wherever this document is read from (the upstream itself, or the BFF that relays `/api/...`).
+    servers: [{ url: '/', description: 'The origin this document was read from' }],
   });
 
   if (deps.config.mail.transport === 'outbox') app.route('/', devRouter);

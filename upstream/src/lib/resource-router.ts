@@ -22,6 +22,34 @@ export type RouteAccess = { ability: string } | { authenticate: MiddlewareHandle
 
 export type ResourceRouterOptions = { tag: string; access: RouteAccess };
 
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A stable, readable operationId from the method and path (`GET /meetings/{meetingId}/ics` →
+ * `getMeetingsByMeetingIdIcs`): unique because method and path are, and unchanged while the route is.
+ * A config's own `operationId` wins.
+ */
+export function operationIdOf(config: Pick<RouteConfig, 'method' | 'path' | 'operationId'>): string {
+  if (config.operationId) return config.operationId;
+  const words = config.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      return param ? `By${capital(param[1])}` : segment.split(/[-_.]/).map(capital).join('');
+    });
+  return `${config.method}${words.join('')}`;
+}
+
+/**
+ * The operation's title in a reference: the config's `summary`, else its method and path
+ * (`GET /meetings/{meetingId}/ics`). Descriptions open with access rules or the body's format, not
+ * with a title, so they are not mined for one.
+ */
+export function summaryOf(config: Pick<RouteConfig, 'method' | 'path' | 'summary'>): string {
+  return config.summary ?? `${config.method.toUpperCase()} ${config.path}`;
+}
+
 /** Path ids are digits only in the routing pattern, so static siblings (`workspaces/retailers`) are never taken for one. */
 const digitsOnly = (path: string) => path.replace(/\{(\w+Id)\}/g, '{$1{[0-9]+}}');
 
@@ -48,7 +76,8 @@ function authFor(access: RouteAccess): MiddlewareHandler<AppEnv>[] {
 export function createResourceRouter({ tag, access }: ResourceRouterOptions) {
   const router = createRouter();
   const auth = authFor(access);
-  const security = access === 'public' ? {} : { security: bearerSecurity };
+  // A public route says so (`security: []`) rather than leaving the reader to guess.
+  const security = access === 'public' ? { security: [] } : { security: bearerSecurity };
 
   function route<R extends RouteConfig>(config: R, handler: RouteHandler<R, AppEnv>, options: { body?: DocumentedBody; textIds?: boolean } = {}) {
     const own = config.middleware ? [config.middleware].flat() : [];
@@ -56,7 +85,7 @@ export function createResourceRouter({ tag, access }: ResourceRouterOptions) {
     if (!config.hide) {
       const { middleware: _middleware, hide: _hide, ...documented } = full;
       const request = options.body ? { ...documented.request, body: options.body } : documented.request;
-      router.openAPIRegistry.registerPath({ ...documented, request });
+      router.openAPIRegistry.registerPath({ operationId: operationIdOf(config), summary: summaryOf(config), ...documented, request });
     }
     const routed = { ...full, path: options.textIds ? full.path : digitsOnly(full.path), hide: true } as R;
     // The handler's types come from `config`; the router's own middleware adds nothing to them.

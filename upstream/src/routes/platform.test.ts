@@ -20,6 +20,23 @@ describe('platform', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user', '/api/broadcasting/auth']));
   });
 
+  it('names every operation (unique operationId, summary) and says who may call it (security, [] when public)', async () => {
+    type Operation = { operationId?: string; summary?: string; security?: unknown[] };
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as { servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ at: `${method} ${path}`, ...op })),
+    );
+    expect(operations.length).toBeGreaterThan(300);
+    expect(operations.filter((op) => !op.operationId || !op.summary || !Array.isArray(op.security)).map((op) => op.at)).toEqual([]);
+    expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+    expect(operations.find((op) => op.at === 'get /api/meetings/{meetingId}/ics')).toMatchObject({
+      operationId: 'getMeetingsByMeetingIdIcs',
+      summary: 'GET /meetings/{meetingId}/ics',
+    });
+    expect(operations.find((op) => op.at === 'post /api/auth/login')?.security).toEqual([]);
+    expect(doc.servers).toHaveLength(1);
+  });
+
   it('answers unknown routes with 404 JSON', async () => {
     const res = await t.app.request('/api/nope');
     expect(res.status).toBe(404);
