@@ -75,8 +75,9 @@ const sections: LegalSection[] = [
         </p>
         <ul>
           <li>
-            <strong>What we write</strong>: an event for each meeting you organise or attend, in your primary calendar, kept up to date when the meeting
-            changes. When you organise a meeting, Google sends its invitations to the attendees.
+            <strong>What we write</strong>: an event for each meeting you organise, in your primary calendar, kept up to date when the meeting changes; Google
+            sends its invitations to the attendees. For a meeting you attend whose organiser has not connected Google Calendar, the event goes into your own
+            primary calendar instead.
           </li>
           <li>
             <strong>What we read</strong>: only when someone schedules a meeting with you, the times you are busy that day (never what the events are). Busy
