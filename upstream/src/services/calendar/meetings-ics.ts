@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import type { meetings } from '../../db/schema';
 import { meetingAttendees, users } from '../../db/schema';
 import { displayName } from '../teams/to-member-user';
-import { describeMeeting } from './describe-meeting';
+import { describeMeetings } from './describe-meeting';
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -31,8 +31,9 @@ export async function meetingsIcs(deps: Pick<AppDeps, 'db' | 'config'>, name: st
     : [];
   const creatorIds = [...new Set(rows.map((m) => m.createdBy).filter((id): id is number => id !== null))];
   const creators = creatorIds.length ? await deps.db.select().from(users).where(inArray(users.id, creatorIds)) : [];
-  for (const meeting of rows) {
-    const { text, url } = await describeMeeting(deps, meeting);
+  const texts = await describeMeetings(deps, rows);
+  for (const [i, meeting] of rows.entries()) {
+    const { text, url } = texts[i];
     const organiser = creators.find((u) => u.id === meeting.createdBy);
     calendar.createEvent({
       id: meetingUid(deps.config.appUrl, meeting.id),

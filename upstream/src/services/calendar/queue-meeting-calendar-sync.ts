@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { afterCommit } from '../../db/request-transaction';
 import { meetingCalendarEvents, meetings, outboxEvents } from '../../db/schema';
+import { googleCredentials } from '../google/google-oauth';
 import { calendarHolders } from './read-calendar-events';
 
 /** The outbox kind (decision 0022) whose rows push one meeting to Google Calendar. */
@@ -10,9 +11,12 @@ export const GOOGLE_CALENDAR_KIND = 'google-calendar';
 /**
  * A meeting changed, was created or went: in the write's own transaction (`deps.db`), its calendar
  * rows become "pending" and one outbox row asks the sync (sync-meeting-calendar.ts) to push it after
- * commit; the request never waits on Google. Nothing is written when nobody involved is connected.
+ * commit; the request never waits on Google. Nothing is written when nobody involved is connected,
+ * and nothing is even read when Google is not configured (no one can connect then): every meeting
+ * write calls this.
  */
 export async function queueMeetingCalendarSync(deps: AppDeps, meetingId: number): Promise<boolean> {
+  if (!googleCredentials(deps.config)) return false;
   const { db } = deps;
   const [meeting] = await db.select({ id: meetings.id, createdBy: meetings.createdBy }).from(meetings).where(eq(meetings.id, meetingId)).limit(1);
   const { holders } = meeting ? await calendarHolders(db, meeting) : { holders: [] as number[] };

@@ -7,7 +7,7 @@ import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import { deleteEvent, GoogleApiError, GoogleGrantRevoked, GoogleUnreachable, insertEvent, patchEvent, type GoogleEvent } from '../google/google-api';
 import { GoogleNotConnected, withGoogleAccess } from '../google/with-google-access';
 import { GOOGLE_CALENDAR_KIND } from './queue-meeting-calendar-sync';
-import { describeMeeting } from './describe-meeting';
+import { describeMeetings } from './describe-meeting';
 import { calendarHolders } from './read-calendar-events';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -24,8 +24,8 @@ export const googleEventId = (appUrl: string, meetingId: number, userId: number)
   createHash('sha256').update(`${appUrl}|meeting|${meetingId}|${userId}`).digest('hex').slice(0, 40);
 
 async function eventOf(deps: AppDeps, meeting: MeetingRow, invite: boolean): Promise<GoogleEvent> {
-  const [{ text, url }, attendees] = await Promise.all([
-    describeMeeting(deps, meeting),
+  const [[{ text, url }], attendees] = await Promise.all([
+    describeMeetings(deps, [meeting]),
     invite
       ? deps.db
           .select({ id: users.id, email: users.email, googleEmail: googleTokens.googleEmail })
@@ -64,6 +64,9 @@ async function pushEvent(deps: AppDeps, row: EventRow, event: GoogleEvent): Prom
   });
 }
 
+/** The sync row of one meeting and holder. */
+const rowOf = (meetingId: number, userId: number) => and(eq(meetingCalendarEvents.meetingId, meetingId), eq(meetingCalendarEvents.userId, userId));
+
 /** What a failure leaves on the row: transient ones stay pending (the outbox tries again). */
 function outcome(error: unknown): { state: 'pending' | 'failed'; message: string } {
   if (error instanceof GoogleUnreachable) return { state: 'pending', message: `${error.message} Trying again.` };
@@ -100,7 +103,7 @@ export async function syncMeetingCalendar(deps: AppDeps, meetingId: number): Pro
       // Not connected any more: nothing we may still delete there.
       if (!(error instanceof GoogleNotConnected || error instanceof GoogleGrantRevoked || error instanceof GoogleApiError)) throw error;
     }
-    await db.delete(meetingCalendarEvents).where(and(eq(meetingCalendarEvents.meetingId, meetingId), eq(meetingCalendarEvents.userId, row.userId)));
+    await db.delete(meetingCalendarEvents).where(rowOf(meetingId, row.userId));
   }
 
   if (meeting && holders.length) {
@@ -115,21 +118,19 @@ export async function syncMeetingCalendar(deps: AppDeps, meetingId: number): Pro
       .select()
       .from(meetingCalendarEvents)
       .where(and(eq(meetingCalendarEvents.meetingId, meetingId), inArray(meetingCalendarEvents.userId, holders)));
+    // Holders are the organiser alone (the event invites the attendees) or attendees (no list): one event serves them all.
+    const event = await eventOf(deps, meeting, organiser !== null && holders.includes(organiser));
     for (const row of current) {
-      const event = await eventOf(deps, meeting, row.userId === organiser);
       try {
         const eventId = await pushEvent(deps, row, event);
         await db
           .update(meetingCalendarEvents)
           .set({ googleEventId: eventId, state: 'synced', lastError: null, syncedAt: deps.now(), updatedAt: deps.now() })
-          .where(and(eq(meetingCalendarEvents.meetingId, meetingId), eq(meetingCalendarEvents.userId, row.userId)));
+          .where(rowOf(meetingId, row.userId));
       } catch (error) {
         const { state, message } = outcome(error);
         if (error instanceof GoogleUnreachable) unreachable = error;
-        await db
-          .update(meetingCalendarEvents)
-          .set({ state, lastError: message, updatedAt: deps.now() })
-          .where(and(eq(meetingCalendarEvents.meetingId, meetingId), eq(meetingCalendarEvents.userId, row.userId)));
+        await db.update(meetingCalendarEvents).set({ state, lastError: message, updatedAt: deps.now() }).where(rowOf(meetingId, row.userId));
       }
     }
   }
