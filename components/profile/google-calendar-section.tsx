@@ -17,8 +17,8 @@ const WARNING = `${NOTE} border-amber-300 bg-warning-soft text-amber-950 dark:bo
 function Access() {
   return (
     <p className="text-sm text-muted-foreground">
-      Collab asks Google to see and edit events in your calendar and to see when you&apos;re busy — nothing else. Events go into your primary calendar; meetings
-      that have already ended are not added.
+      Collab asks Google to see and edit events in your calendar and to see when you&apos;re busy — nothing else. Events go into your primary calendar; when you
+      connect, meetings that have already ended are not added.
     </p>
   );
 }
