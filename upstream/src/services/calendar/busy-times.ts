@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { BusyQuery, BusyTimes } from '@/lib/contract/calendar';
 import { offsetMinutes } from '@/lib/meetings/meeting-time';
 import type { AppDeps } from '../../app-env';
-import { googleTokens } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { assertWorkspaceMembers } from '../tasks/read-tasks';
 import { GoogleGrantRevoked, queryFreeBusy } from '../google/google-api';
@@ -32,13 +30,12 @@ export async function busyTimes(deps: AppDeps, query: BusyQuery): Promise<BusyTi
   if (ids.length > BUSY_MAX_USERS) throw fieldError('user_ids', `At most ${BUSY_MAX_USERS} people at once.`);
   if (ids.length === 0) return [];
   await assertWorkspaceMembers(deps, query.workspace_id, ids, 'user_ids', 'Every person must be a member of the workspace.');
-  const connected = new Set((await deps.db.select({ id: googleTokens.userId }).from(googleTokens).where(inArray(googleTokens.userId, ids))).map((r) => r.id));
   const start = zonedMidnight(query.date, query.time_zone);
   const next = new Date(Date.parse(`${query.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const range = { timeMin: start.toISOString(), timeMax: zonedMidnight(next, query.time_zone).toISOString(), timeZone: query.time_zone };
   return Promise.all(
     ids.map(async (userId): Promise<BusyTimes> => {
-      if (!connected.has(userId)) return { user_id: userId, state: 'not_connected', busy: [] };
+      // withGoogleAccess reads the person's connection: none (or one waiting for a reconnect) is not_connected below.
       try {
         const busy = await withGoogleAccess(deps, userId, (token, credentials) => queryFreeBusy(credentials, token, range));
         return { user_id: userId, state: 'ok', busy: busy.map((b) => ({ start: new Date(b.start).toISOString(), end: new Date(b.end).toISOString() })) };
