@@ -56,6 +56,12 @@ const config = {
   // 2-core machine, so the default 5 s hook timeout fails healthy files. Tests assert no timings.
   // (A global option: Jest ignores `testTimeout` inside a project.)
   testTimeout: 30_000,
+  // A worker that has run many files holds what they left behind (each file loads the upstream's
+  // whole module graph into a context of its own) and its heap grows to ~850 MB: garbage collection
+  // then made a late file twice as slow as the same file run early (the fuzz: 89 s against 40 s).
+  // A worker past 250 MB after a file is replaced by a fresh one: the PGlite pass took 5.2 min
+  // instead of 6.5 on the same machine (docs/performance.md, "CI").
+  workerIdleMemoryLimit: '250MB',
   // One migrated PGlite per run, which each test file's embedded database is loaded from.
   globalSetup: '<rootDir>/jest.global-setup.ts',
   globalTeardown: '<rootDir>/jest.global-teardown.ts',

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, watchConsole } from './fixtures';
+import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp, watchConsole } from './fixtures';
 
 const headers = { origin: BASE };
 const WIDTHS = [
@@ -41,7 +41,7 @@ async function makeWorld(browser: Browser): Promise<World> {
   const ctx = await browser.newContext();
   await signUpInContext(ctx, uniqueEmail('a11y'), 'Wendy', 'World');
   const r = ctx.request;
-  const stamp = Date.now().toString(36);
+  const stamp = uniqueStamp();
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Field team' }, headers }), 'team');
   const ws = await data<{ id: number }>(
     await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Spring reset ${stamp}`, team_id: String(team.id) }, headers }),
@@ -182,7 +182,9 @@ const dialogOf = (button: string): Screen['then'] => ({
 
 let world: World;
 
-test.describe.configure({ mode: 'serial' });
+// The four walks share nothing but the world they read, which each worker makes for itself: they
+// run side by side on the run's two workers.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);

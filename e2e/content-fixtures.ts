@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import { BASE, adminContext, expect, signUpInContext, uniqueEmail } from './fixtures';
+import { BASE, adminContext, expect, signUpInContext, uniqueEmail, uniqueStamp } from './fixtures';
 
 const headers = { origin: BASE };
 
@@ -39,7 +39,7 @@ export async function sharedWorkspace(browser: Browser, ctxA: BrowserContext): P
   await ok(await ctxB.request.post(`${BASE}/api/teams/invite/${invites.team_invites[0].id}`, { headers }), 'B accepts');
 
   const ws = await ok<{ id: number }>(
-    await a.post(`${BASE}/api/workspaces`, { multipart: { name: `Field work ${Date.now().toString(36)}`, team_id: String(team.id) }, headers }),
+    await a.post(`${BASE}/api/workspaces`, { multipart: { name: `Field work ${uniqueStamp()}`, team_id: String(team.id) }, headers }),
     'request workspace',
   );
   const admin = await adminContext(browser);
@@ -47,7 +47,7 @@ export async function sharedWorkspace(browser: Browser, ctxA: BrowserContext): P
   await admin.close();
 
   const company = await ok<{ id: number }>(
-    await a.post(`${BASE}/api/companies`, { multipart: { name: 'Northwind', subdomain: `nw-${Date.now().toString(36)}`, team_id: String(team.id) }, headers }),
+    await a.post(`${BASE}/api/companies`, { multipart: { name: 'Northwind', subdomain: `nw-${uniqueStamp()}`, team_id: String(team.id) }, headers }),
     'company',
   );
   const retailers: { id: number; name: string }[] = [];

@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { BACKGROUND_REQUESTS_MAX, backgroundRequest, rscRequests } from './background-requests';
-import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail } from './fixtures';
+import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 const headers = { origin: BASE };
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -41,7 +41,7 @@ async function makeWorld(browser: Browser): Promise<World> {
   const ctx = await browser.newContext();
   await signUpInContext(ctx, uniqueEmail('bundle'), 'Bea', 'Bundle');
   const r = ctx.request;
-  const stamp = Date.now().toString(36);
+  const stamp = uniqueStamp();
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Size team' }, headers }), 'team');
   const ws = await data<{ id: number }>(
     await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Sizes ${stamp}`, team_id: String(team.id) }, headers }),
@@ -168,7 +168,7 @@ test('one view of a 20-row list makes at most 12 background requests: no prefetc
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Row team' }, headers }), 'team');
   const company = await data<{ id: number }>(
     await r.post(`${BASE}/api/companies`, {
-      multipart: { name: 'Row Foods', subdomain: `rows-${Date.now().toString(36)}`, team_id: String(team.id) },
+      multipart: { name: 'Row Foods', subdomain: `rows-${uniqueStamp()}`, team_id: String(team.id) },
       headers,
     }),
     'company',

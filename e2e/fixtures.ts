@@ -9,8 +9,13 @@ export const UPSTREAM = `http://127.0.0.1:${PORT + 5000}`;
 const origin = { origin: BASE };
 
 let counter = 0;
+/**
+ * A stamp no other journey of the run draws, even in the other worker at the same millisecond: for
+ * addresses, subdomains and names that must be unique.
+ */
+export const uniqueStamp = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A unique address per test run, so tests never depend on each other's accounts. */
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@e2e.test`;
+export const uniqueEmail = (prefix: string) => `${prefix}-${uniqueStamp()}@e2e.test`;
 
 async function mails(request: APIRequestContext, email: string): Promise<{ text: string }[]> {
   const res = await request.get(`${UPSTREAM}/_dev/mail`, { params: { to: email } });

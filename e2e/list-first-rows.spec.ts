@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiHeaders as headers } from './content-fixtures';
-import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail } from './fixtures';
+import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 type World = { state: Awaited<ReturnType<BrowserContext['storageState']>>; workspaceId: number; companyId: number };
 
@@ -22,7 +22,7 @@ async function makeWorld(browser: Browser): Promise<World> {
   const ctx = await browser.newContext();
   await signUpInContext(ctx, uniqueEmail('rows'), 'Rhea', 'Rows');
   const r = ctx.request;
-  const stamp = Date.now().toString(36);
+  const stamp = uniqueStamp();
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Rows team' }, headers }), 'team');
   const ws = await data<{ id: number }>(
     await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Rows ${stamp}`, team_id: String(team.id) }, headers }),

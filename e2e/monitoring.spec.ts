@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail } from './fixtures';
+import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 const headers = { origin: BASE };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -18,7 +18,7 @@ async function world(browser: Browser, ctx: BrowserContext) {
   const r = ctx.request;
   const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Pricing' }, headers }), 'team');
   const ws = await data<{ id: number }>(
-    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Price watch ${Date.now().toString(36)}`, team_id: String(team.id) }, headers }),
+    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Price watch ${uniqueStamp()}`, team_id: String(team.id) }, headers }),
     'workspace',
   );
   const admin = await adminContext(browser);
@@ -26,7 +26,7 @@ async function world(browser: Browser, ctx: BrowserContext) {
   await admin.close();
   const company = await data<{ id: number }>(
     await r.post(`${BASE}/api/companies`, {
-      multipart: { name: 'Duo Coffee', subdomain: `duo-${Date.now().toString(36)}`, team_id: String(team.id) },
+      multipart: { name: 'Duo Coffee', subdomain: `duo-${uniqueStamp()}`, team_id: String(team.id) },
       headers,
     }),
     'company',

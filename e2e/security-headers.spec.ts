@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail } from './fixtures';
+import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 const PORT = Number(new URL(BASE).port);
 const REALTIME = `ws://localhost:${PORT + 3000}`;
@@ -85,7 +85,7 @@ test('API answers and relayed downloads keep their policies', async ({ context, 
   // A file in an approved workspace, downloaded through the BFF.
   const team = (await (await request.post(`${BASE}/api/teams`, { multipart: { name: 'Headers' }, headers })).json()) as { data: { id: number } };
   const ws = (await (
-    await request.post(`${BASE}/api/workspaces`, { multipart: { name: `Headers ${Date.now().toString(36)}`, team_id: String(team.data.id) }, headers })
+    await request.post(`${BASE}/api/workspaces`, { multipart: { name: `Headers ${uniqueStamp()}`, team_id: String(team.data.id) }, headers })
   ).json()) as { data: { id: number } };
   const admin = await adminContext(browser);
   expect((await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.data.id }, headers })).status()).toBeLessThan(300);

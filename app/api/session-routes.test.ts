@@ -112,6 +112,25 @@ describe('POST /api/auth/impersonation/end', () => {
     expect(upstream.requests[0].headers.authorization).toBe('Bearer impersonated-tok');
   });
 
+  it("answers the banner's form post with a redirect home and the impersonator's session", async () => {
+    upstream.respond = () => json(204, {});
+    const session = { authToken: 'impersonated-tok', impersonatorAuthToken: 'admin-tok' };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const response = await endImpersonation(await testRequest('/api/auth/impersonation/end', { method: 'POST', session, headers: form, body: '' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(await sessionSetBy(response)).toEqual({ authToken: 'admin-tok' });
+    expect(upstream.requests[0].headers.authorization).toBe('Bearer impersonated-tok');
+    // Sent again (a double click): the impersonation is over, home all the same, nothing revoked twice.
+    const again = await endImpersonation(
+      await testRequest('/api/auth/impersonation/end', { method: 'POST', session: { authToken: 'admin-tok' }, headers: form, body: '' }),
+    );
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/');
+    expect(await sessionSetBy(again)).toBeUndefined();
+    expect(upstream.requests).toHaveLength(1);
+  });
+
   it('answers 400 when not impersonating', async () => {
     const response = await endImpersonation(await testRequest('/api/auth/impersonation/end', { method: 'POST', session: { authToken: TOKEN } }));
     expect(response.status).toBe(400);

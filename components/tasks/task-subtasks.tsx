@@ -31,7 +31,6 @@ export function TaskSubtasks({ task, onToggle }: Props) {
     errorFallback: TASK_MSG.create,
     fields: ['title'],
     invalidate: REFRESH,
-    onSuccess: () => setTitle(''),
   });
   const remove = useApiMutation<unknown, number>({
     request: (id) => apiFetch(taskApi(id), { method: 'DELETE' }),
@@ -44,7 +43,12 @@ export function TaskSubtasks({ task, onToggle }: Props) {
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    void add.submit({ title });
+    const sent = title;
+    // Clear the field only if it still holds what was sent: someone quick may already be typing the
+    // next subtask while the list refreshes, and that text must not be wiped.
+    void add.submit({ title: sent }).then((ok) => {
+      if (ok) setTitle((current) => (current === sent ? '' : current));
+    });
   }
 
   return (
