@@ -26,8 +26,10 @@ export function CommentForm({ initial = '', submitLabel, onSubmit, onCancel, err
   const mentions = useMentionPicker({ value: body, setValue: setBody, textareaRef });
   async function send() {
     if (pending) return;
-    const result = await onSubmit(body);
-    if (result !== false && !initial) setBody('');
+    const sent = body;
+    const result = await onSubmit(sent);
+    // Only what was sent is cleared: text typed while it was sending stays.
+    if (result !== false && !initial) setBody((current) => (current === sent ? '' : current));
   }
   function submit(e: FormEvent) {
     e.preventDefault();

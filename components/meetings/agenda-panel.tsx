@@ -1,6 +1,5 @@
 'use client';
 
-import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -15,6 +14,7 @@ import { agendaApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import type { AgendaKind } from '@/lib/meetings/messages';
 import { useAgendaOrder } from '@/lib/meetings/use-agenda-order';
+import { useQuickAdd } from '@/lib/ui/use-quick-add';
 import { AgendaItem } from './agenda-item';
 import { PlusIcon } from './meeting-icons';
 
@@ -66,31 +66,29 @@ export function AgendaPanel({ meeting, kind }: { meeting: MeetingDetail; kind: A
 /** The "Goal" (or "Topic") input and its "Add goal" button; Enter adds too, and the input stays ready for the next one. */
 function AddAgendaItem({ meetingId, kind }: { meetingId: number; kind: AgendaKind }) {
   const words = WORDS[kind];
-  const [title, setTitle] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const add = useFormMutation({
     schema: () => import('@/lib/contract/meetings').then((m) => (kind === 'goal' ? m.goalBody : m.topicBody)),
     request: (body) => apiFetch(agendaApi(meetingId, kind), { method: 'POST', json: body }),
     errorFallback: MEETING_MSG.update,
     fields: ['title'],
     invalidate: [queryKeys.meeting(meetingId), queryKeys.meetings],
-    onSuccess: () => {
-      setTitle('');
-      input.current?.focus();
-    },
   });
+
+  // Enter empties the field at once and the next one can be typed while this one is saved.
+  const quick = useQuickAdd((title) => add.submit({ title }));
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    void add.submit({ title });
+    quick.submit();
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex items-start gap-2">
       <Field label={words.one} hideLabel errors={add.errors.title} className="min-w-0 flex-1">
-        <Input ref={input} value={title} maxLength={300} placeholder={words.placeholder} onChange={(e) => setTitle(e.target.value)} />
+        <Input value={quick.text} maxLength={300} placeholder={words.placeholder} onChange={(e) => quick.setText(e.target.value)} />
       </Field>
-      <Button type="submit" variant="outline" icon={<PlusIcon />} loading={add.pending} loadingText="Adding…">
+      {/* Never disabled while saving: Enter must keep adding (a form with a disabled submit button ignores it). */}
+      <Button type="submit" variant="outline" icon={<PlusIcon />}>
         {`Add ${kind}`}
       </Button>
     </form>

@@ -15,6 +15,7 @@ import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { Subtask, Task } from '@/lib/contract/tasks';
 import { TASK_MSG } from '@/lib/tasks/messages';
 import { subtaskCounts } from '@/lib/tasks/task-format';
+import { useQuickAdd } from '@/lib/ui/use-quick-add';
 import { taskActionApi, taskApi } from '@/lib/tasks/task-paths';
 
 const REFRESH = [queryKeys.tasks, queryKeys.meetings];
@@ -23,7 +24,6 @@ type Props = { task: Task; onToggle: (id: number, completed: boolean) => void };
 
 /** Subtasks: check each off (they make the task's progress), add one with Enter, delete after confirming. */
 export function TaskSubtasks({ task, onToggle }: Props) {
-  const [title, setTitle] = useState('');
   const [removing, setRemoving] = useState<Subtask | null>(null);
   const add = useFormMutation({
     schema: () => import('@/lib/contract/tasks').then((m) => m.subtaskBody),
@@ -41,14 +41,12 @@ export function TaskSubtasks({ task, onToggle }: Props) {
   const { done, total } = subtaskCounts(task.subtasks);
   const ordered = [...task.subtasks].sort((a, b) => a.position - b.position || a.id - b.id);
 
+  // Enter empties the field at once and the next subtask can be typed while this one is saved.
+  const quick = useQuickAdd((title) => add.submit({ title }));
+
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const sent = title;
-    // Clear the field only if it still holds what was sent: someone quick may already be typing the
-    // next subtask while the list refreshes, and that text must not be wiped.
-    void add.submit({ title: sent }).then((ok) => {
-      if (ok) setTitle((current) => (current === sent ? '' : current));
-    });
+    quick.submit();
   }
 
   return (
@@ -90,14 +88,15 @@ export function TaskSubtasks({ task, onToggle }: Props) {
           <Field label="Subtask" hideLabel errors={add.errors.title} className="min-w-0 flex-1">
             <Input
               name="title"
-              value={title}
+              value={quick.text}
               maxLength={300}
               autoComplete="off"
               placeholder="Add a subtask and press Enter"
-              onChange={(e) => setTitle(e.target.value)}
+              onChange={(e) => quick.setText(e.target.value)}
             />
           </Field>
-          <Button type="submit" variant="outline" loading={add.pending} loadingText="Adding…">
+          {/* Never disabled while saving: Enter must keep adding (a form with a disabled submit button ignores it). */}
+          <Button type="submit" variant="outline">
             Add subtask
           </Button>
         </form>

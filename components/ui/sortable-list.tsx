@@ -35,6 +35,9 @@ export function SortableList<T extends { id: number }>({ items, getLabel, label,
   const rows = useRef(new Map<number, HTMLLIElement>());
   const handles = useRef(new Map<number, HTMLButtonElement>());
   const focusAfterMove = useRef<number | null>(null);
+  // The order a keyboard move just reported, until the list renders it: a second Arrow press that
+  // comes before that render must move from this order, not from the one still on screen.
+  const unrendered = useRef<number[] | null>(null);
   const hintId = `sortable-hint-${useId().replace(/:/g, '')}`;
 
   const ids = items.map((item) => item.id);
@@ -42,6 +45,9 @@ export function SortableList<T extends { id: number }>({ items, getLabel, label,
 
   // Moving a focused row in the DOM can drop its focus: give it back to the moved handle.
   useLayoutEffect(() => {
+    // Rendered at last (or the rows changed meanwhile, a live update): the screen's order is the one.
+    const pending = unrendered.current;
+    if (pending && (sameOrder(pending, ids) || pending.length !== ids.length || !ids.every((i) => pending.includes(i)))) unrendered.current = null;
     const id = focusAfterMove.current;
     if (id === null) return;
     focusAfterMove.current = null;
@@ -62,11 +68,14 @@ export function SortableList<T extends { id: number }>({ items, getLabel, label,
     }
     if (!isMoveKey(event.key)) return;
     event.preventDefault();
-    const from = ids.indexOf(id);
-    const to = keyTarget(event.key, from, ids.length);
+    const order = unrendered.current ?? ids;
+    const from = order.indexOf(id);
+    const to = keyTarget(event.key, from, order.length);
     if (to === null) return;
     focusAfterMove.current = id;
-    commit(moveItem(ids, from, to), id);
+    const next = moveItem(order, from, to);
+    unrendered.current = next;
+    commit(next, id);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, id: number) => {

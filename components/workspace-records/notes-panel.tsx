@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Note } from '@/lib/contract/notes';
@@ -15,8 +15,10 @@ import { NoteItem } from './note-item';
 export function NotesPanel({ target, id = 'notes' }: { target: NoteTarget; id?: string }) {
   const list = useNotes(target);
   const [text, setText] = useState('');
+  // What the last submit sent: only that is cleared once it is saved, not text typed meanwhile.
+  const sent = useRef('');
   const add = useAddNote(target, () => {
-    setText('');
+    setText((current) => (current === sent.current ? '' : current));
     // The newest note is on the first page.
     list.setPage(1);
   });
@@ -31,7 +33,10 @@ export function NotesPanel({ target, id = 'notes' }: { target: NoteTarget; id?: 
           placeholder={`What should the team know about this ${KINDS[target.kind].one}?`}
           value={text}
           onChange={setText}
-          onSubmit={() => add.submit({ body: text })}
+          onSubmit={() => {
+            sent.current = text;
+            return add.submit({ body: text });
+          }}
           submitLabel="Add note"
           pending={add.pending}
           errors={add.errors.body}
