@@ -20,7 +20,7 @@ export default defineConfig({
   testDir: './e2e',
   // Two journeys at a time: a journey spends about half its time waiting on the browser, the
   // network and live events, so a second one fills the machine's other core (decision 0025). Every
-  // journey makes its own accounts and data (uniqueEmail), so none reads another's.
+  // journey makes its own accounts and data (uniqueEmail, uniqueStamp), so none reads another's.
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -11,31 +11,19 @@ export type QuickAddOptions = {
   /** The field's text now, and a way to set it. */
   read: () => string;
   write: (text: string) => void;
-  /** How many entries are waiting or being sent (for a status line). */
-  onPending?: (count: number) => void;
 };
 
-export function createQuickAdd({ send, read, write, onPending }: QuickAddOptions) {
+export function createQuickAdd({ send, read, write }: QuickAddOptions) {
   let chain: Promise<void> = Promise.resolve();
-  let pending = 0;
-  const count = (delta: number) => {
-    pending += delta;
-    onPending?.(pending);
-  };
   return {
     /** Sends the field's text; an empty field is sent as it is, for the form's "required" error. */
     submit(): Promise<void> {
       const text = read();
       if (!text.trim()) return send(text).then(() => undefined);
       write('');
-      count(1);
       const run = chain.then(async () => {
-        try {
-          const result = await send(text);
-          if (result === false && read() === '') write(text);
-        } finally {
-          count(-1);
-        }
+        const result = await send(text);
+        if (result === false && read() === '') write(text);
       });
       // The next entry waits for this one, whether it was saved or not.
       chain = run.catch(() => undefined);
