@@ -223,6 +223,7 @@ POST   broadcasting/auth
 /** Calls the product needs beyond the spec catalogue. */
 export const PROJECT_ENDPOINT_LINES = `
 GET    superadmin/users
+GET    superadmin/activity
 POST   superadmin/impersonate
 GET    uploads/{name}
 GET    files/{fileId}/version/{versionId}/download
@@ -239,6 +240,8 @@ GET    meetings/{meetingId}/ics
 GET    user/calendar-feed
 POST   user/calendar-feed
 DELETE user/calendar-feed
+GET    workspaces/{workspaceId}/activity
+GET    companies/{companyId}/activity
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

@@ -26,6 +26,10 @@ export type AuthContext = {
   tokenId: number;
   kind: 'session' | 'full_access' | 'custom' | 'impersonation';
   abilities: string[];
+  /** An API token's name, as its owner gave it (the activity log names the token that wrote). */
+  tokenName?: string;
+  /** For an impersonation token: the super-administrator who issued it, whether or not `impersonator` is set. */
+  impersonatorId?: number | null;
   /** Set when the request carries a valid X-Impersonator-Token of a super-administrator. */
   impersonator?: UserRow;
 };

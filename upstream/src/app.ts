@@ -11,6 +11,7 @@ import { broadcastingRouter } from './routes/broadcasting';
 import { contactsRouter } from './routes/contacts';
 import { devRouter, devSmsRouter } from './routes/dev';
 import { superadminRouter } from './routes/superadmin';
+import { activityRouter } from './routes/activity';
 import { workspacesRouter } from './routes/workspaces';
 import { teamsRouter } from './routes/teams';
 import { uploadsRouter } from './routes/uploads';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', contactsRouter);
   api.route('/', broadcastingRouter);
   api.route('/', superadminRouter);
+  api.route('/', activityRouter);
   api.route('/', workspacesRouter);
   api.route('/', teamsRouter);
   api.route('/', accountRouter);

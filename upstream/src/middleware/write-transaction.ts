@@ -7,6 +7,7 @@ import { inRequestTransaction, RollbackRequest } from '../db/request-transaction
 import { fieldError } from '../lib/errors';
 import { sha256 } from '../lib/crypto';
 import { isFailedTransaction, isUniqueViolation } from '../lib/pg-errors';
+import { finishActivity, startActivity } from '../services/activity/record-activity';
 import { findStoredAnswer, IDEMPOTENCY_HEADER, replay, storeAnswer, type StoredAnswer } from '../services/idempotency/stored-answers';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,7 +60,9 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.res = answerFor(stored);
       return;
     }
+    const started = await startActivity(c);
     await next();
+    if (started && c.res.status < 300) await finishActivity(c, started);
     if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res).catch(ignoreDuplicate);
     return;
   }
@@ -72,6 +75,7 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
         replayed = answerFor(stored);
         throw new RollbackRequest();
       }
+      const started = await startActivity(c);
       await next();
       // A server error (or a thrown error, which Hono has already turned into one) undoes the
       // write. A refusal (4xx) commits: it writes on purpose what it must keep, like a wrong code's
@@ -87,6 +91,8 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
         }
         throw new RollbackRequest();
       }
+      // The activity record of a write that succeeded commits with it (decision 0026).
+      if (started && c.res.status < 300) await finishActivity(c, started);
       if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res);
     });
   } catch (error) {

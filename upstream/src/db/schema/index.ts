@@ -14,3 +14,4 @@ export * from './calendar';
 export * from './list-counts';
 export * from './monitoring';
 export * from './reliability';
+export * from './activity';

@@ -8,6 +8,8 @@ import type { UserRow } from '../../app-env';
 export type ResolvedToken = {
   user: UserRow;
   tokenId: number;
+  /** The name its owner gave it. */
+  tokenName: string;
   kind: (typeof apiTokens.$inferSelect)['kind'];
   abilities: string[];
   /** For an impersonation token: the super-administrator who issued it. */
@@ -43,6 +45,7 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<Re
   return {
     user: row.user,
     tokenId: row.token.id,
+    tokenName: row.token.name,
     kind: row.token.kind,
     abilities: row.token.abilities,
     impersonatorId: row.token.impersonatorId,

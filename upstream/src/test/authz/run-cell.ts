@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '../create-test-app';
+import { rowsOf } from '../../monitoring/pipeline/rows-of';
 import { changedSince, restore } from './digest';
 import type { Expect, Policy } from './rules';
 import { defaultParams, expected } from './rules';
@@ -39,6 +41,7 @@ export async function runRoute(t: TestApp, w: World, route: string, policy: Poli
   for (const actor of actorOrder(policy, route)) {
     const want = expected(policy, route, actor);
     errors.length = 0;
+    const lastActivity = method === 'GET' ? 0 : await lastActivityId(t);
     const res = await send(t, w.tokens[actor], method, urlFor(w, route, policy), policy.body?.(w, actor));
     const text = await res.text();
     // Work a call starts after answering (report generation) belongs to that call's cell.
@@ -46,6 +49,9 @@ export async function runRoute(t: TestApp, w: World, route: string, policy: Poli
     const notes: string[] = [];
     if (errors.length) notes.push(`console.error: ${errors.join(' ').slice(0, 160)}`);
     if (!matches(want, res.status)) notes.push(text.slice(0, 160));
+    // A public route (anyone may call it) reads no credentials: its activity is anonymous.
+    const recorded = expected(policy, route, 'anon') === 'ok' ? 'anon' : actor;
+    if (method !== 'GET' && res.status < 300) notes.push(...(await activityProblems(t, w, recorded, lastActivity)));
     if (writes) {
       const changed = await changedSince(t.deps.db, baseline);
       if (changed.length) {
@@ -57,4 +63,28 @@ export async function runRoute(t: TestApp, w: World, route: string, policy: Poli
     cells.push({ route, actor, expected: want, got: res.status, pass, note: pass ? undefined : notes.join(' | ') });
   }
   return cells;
+}
+
+async function lastActivityId(t: TestApp): Promise<number> {
+  const result = await t.deps.db.execute(sql`select coalesce(max(id), 0)::int as id from activity`);
+  return rowsOf<{ id: number }>(result)[0].id;
+}
+
+/** Who the activity log must name for each actor: the user, the impersonating administrator, the token. */
+function expectedActor(w: World, actor: ActorName): { actor_id: number | null; impersonator_id: number | null; via: string | null } {
+  if (actor === 'anon') return { actor_id: null, impersonator_id: null, via: null };
+  if (actor === 'token') return { actor_id: w.users.owner.id, impersonator_id: null, via: 'custom' };
+  if (actor === 'impersonator') return { actor_id: w.users.fullMember.id, impersonator_id: w.users.superadmin.id, via: 'impersonation' };
+  return { actor_id: w.users[actor].id, impersonator_id: null, via: 'session' };
+}
+
+/** A write that succeeded left exactly one activity row, naming the actor who made it (decision 0026). */
+async function activityProblems(t: TestApp, w: World, actor: ActorName, after: number): Promise<string[]> {
+  const result = await t.deps.db.execute(sql`select actor_id, impersonator_id, via from activity where id > ${after} order by id`);
+  const rows = rowsOf<{ actor_id: number | null; impersonator_id: number | null; via: string | null }>(result);
+  if (rows.length !== 1) return [`${rows.length} activity rows instead of 1`];
+  const want = expectedActor(w, actor);
+  const got = rows[0];
+  const same = got.actor_id === want.actor_id && got.impersonator_id === want.impersonator_id && got.via === want.via;
+  return same ? [] : [`activity names ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`];
 }

@@ -64,6 +64,7 @@ export const accountPolicies: Record<string, Policy> = {
   'GET calendar-feeds/{file}': { rule: 'public', params: (w) => ({ file: w.calendarFeedFile }) },
 
   'GET superadmin/users': { rule: 'superadmin' },
+  'GET superadmin/activity': { rule: 'superadmin' },
   'GET superadmin/pending-workspace-requests': { rule: 'superadmin' },
   'POST superadmin/approve-workspace': { rule: 'superadmin', body: (w) => ({ workspace_id: w.pendingWs }) },
   'POST superadmin/disapprove-workspace': { rule: 'superadmin', body: (w) => ({ workspace_id: w.pendingWs, note: 'No' }) },

@@ -24,6 +24,8 @@ export const companyPolicies: Record<string, Policy> = {
   'GET companies/retailers/dates': { rule: 'signed-in' },
   'GET companies/retailers/linked': { rule: 'signed-in' },
   [`GET ${C}`]: read,
+  // The audit log: the company's admins only.
+  [`GET ${C}/activity`]: { rule: 'company-write' },
   [`POST ${C}`]: write(() => form({ _method: 'PUT', name: 'Acme' })),
   [`PUT ${C}`]: write(() => form({ name: 'Acme' })),
   [`DELETE ${C}`]: write(),

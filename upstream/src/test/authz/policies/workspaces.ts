@@ -19,6 +19,7 @@ export const workspacePolicies: Record<string, Policy> = {
   'GET workspaces/dates': { rule: 'signed-in' },
   'GET workspaces/invites': { rule: 'signed-in' },
   'GET workspaces/{workspaceId}': { rule: 'ws-read' },
+  'GET workspaces/{workspaceId}/activity': { rule: 'ws-read' },
   'POST workspaces/{workspaceId}': { rule: 'ws-administer', body: () => form({ name: 'Shared' }) },
   'DELETE workspaces/{workspaceId}': { rule: 'ws-administer' },
   'GET workspaces/{workspaceId}/members': { rule: 'ws-read' },
