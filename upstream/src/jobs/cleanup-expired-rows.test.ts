@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { apiTokens, idempotencyKeys, impersonations, phoneVerifications, rateLimits, users, verificationCodes } from '../db/schema';
+import { activity, apiTokens, idempotencyKeys, impersonations, phoneVerifications, rateLimits, users, verificationCodes } from '../db/schema';
 import { cleanupExpiredRows, RETENTION } from './cleanup-expired-rows';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -72,15 +72,21 @@ describe('cleanupExpiredRows', () => {
       { ...answer, key: 'day-old', createdAt: at(-DAY - MINUTE) },
       { ...answer, key: 'fresh', createdAt: at(-MINUTE) },
     ]);
+    const entry = { action: 'update', route: 'PUT tasks/{taskId}', status: 200 };
+    await db.insert(activity).values([
+      { ...entry, subjectLabel: 'past retention', at: at(-(RETENTION.activityDays + 1) * DAY) },
+      { ...entry, subjectLabel: 'within retention', at: at(-(RETENTION.activityDays - 1) * DAY) },
+    ]);
   }
 
   it('deletes exactly the expired rows and keeps everything still in use or within retention', async () => {
     await seed();
     const counts = await cleanupExpiredRows(t.deps.db, NOW);
-    expect(counts).toEqual({ rateLimits: 2, verificationCodes: 2, phoneVerifications: 1, apiTokens: 2, impersonations: 1, idempotencyKeys: 1 });
+    expect(counts).toEqual({ rateLimits: 2, verificationCodes: 2, phoneVerifications: 1, apiTokens: 2, impersonations: 1, idempotencyKeys: 1, activity: 1 });
 
     const db = t.deps.db;
     expect((await db.select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['fresh']);
+    expect((await db.select().from(activity)).map((r) => r.subjectLabel)).toEqual(['within retention']);
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['open-window']);
     expect((await db.select().from(verificationCodes)).map((r) => r.codeHash)).toEqual(['open']);
     expect((await db.select().from(phoneVerifications)).map((r) => r.codeHash)).toEqual(['open']);
@@ -100,6 +106,7 @@ describe('cleanupExpiredRows', () => {
       apiTokens: 0,
       impersonations: 0,
       idempotencyKeys: 0,
+      activity: 0,
     });
   });
 });

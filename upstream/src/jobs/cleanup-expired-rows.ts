@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiTokens, impersonations, phoneVerifications, rateLimits, verificationCodes } from '../db/schema';
+import { activity, apiTokens, impersonations, phoneVerifications, rateLimits, verificationCodes } from '../db/schema';
 import { deleteExpiredAnswers } from '../services/idempotency/stored-answers';
 
 /** How long rows that still tell a story are kept after they stop mattering. */
@@ -9,6 +9,8 @@ export const RETENTION = {
   tokenDays: 30,
   /** Ended impersonations are the super-administrators' audit trail: kept longer. */
   impersonationDays: 90,
+  /** The activity log (timelines, feeds, audit log; decision 0026): a year, then it goes. */
+  activityDays: 365,
 } as const;
 
 export type CleanupCounts = {
@@ -18,6 +20,7 @@ export type CleanupCounts = {
   apiTokens: number;
   impersonations: number;
   idempotencyKeys: number;
+  activity: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -31,7 +34,8 @@ const DAY_MS = 86_400_000;
  * - phone codes that expired (verify only reads unexpired ones);
  * - tokens expired or revoked more than RETENTION.tokenDays ago (auth refuses them already);
  * - impersonations ended more than RETENTION.impersonationDays ago;
- * - idempotency keys past their 24 h (a repeat after that runs as a new request anyway).
+ * - idempotency keys past their 24 h (a repeat after that runs as a new request anyway);
+ * - activity older than RETENTION.activityDays (through its `at` index).
  */
 export async function cleanupExpiredRows(db: Db, now: Date): Promise<CleanupCounts> {
   const tokenCutoff = new Date(now.getTime() - RETENTION.tokenDays * DAY_MS);
@@ -60,5 +64,11 @@ export async function cleanupExpiredRows(db: Db, now: Date): Promise<CleanupCoun
     apiTokens: deletedTokens.length,
     impersonations: deletedImpersonations.length,
     idempotencyKeys: await deleteExpiredAnswers(db, now),
+    activity: (
+      await db
+        .delete(activity)
+        .where(lt(activity.at, new Date(now.getTime() - RETENTION.activityDays * DAY_MS)))
+        .returning({ id: activity.id })
+    ).length,
   };
 }
