@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ActivityFeed } from '@/components/activity/activity-feed';
 import { AdminUsers } from '@/components/admin/admin-users';
 import { PendingWorkspaceRequests } from '@/components/admin/pending-workspace-requests';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,7 +17,7 @@ export default async function AdminPage({ searchParams }: Props) {
   const { error } = await searchParams;
   return (
     <>
-      <PageHeader title="Administration" description="Workspace requests waiting for approval, and the users of the product." />
+      <PageHeader title="Administration" description="Workspace requests waiting for approval, the users of the product, and everything they changed." />
       {error ? (
         <p role="alert" className="mb-4 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
           {error}
@@ -25,6 +26,9 @@ export default async function AdminPage({ searchParams }: Props) {
       <PendingWorkspaceRequests />
       <h2 className="mb-4 text-lg font-semibold text-foreground">Users</h2>
       <AdminUsers />
+      <div className="mt-8">
+        <ActivityFeed path="superadmin/activity" title="Activity log" perPage={20} showRoute />
+      </div>
     </>
   );
 }
