@@ -19,6 +19,8 @@ export type AppDeps = {
   now: () => Date;
   /** An outbox row of this kind was written: its dispatcher looks soon (unset: it polls, or a test dispatches). */
   nudgeOutbox?: (kind: string) => void;
+  /** `false` only in bench/activity-overhead.ts, which measures what the activity log costs a write. */
+  recordActivity?: boolean;
 };
 
 export type AuthContext = {

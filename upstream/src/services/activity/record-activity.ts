@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, AuthContext } from '../../app-env';
 import type { Db } from '../../db/client';
 import { activity, users } from '../../db/schema';
-import type { ActivityChange } from '../../db/schema';
 import { rowsOf } from '../../monitoring/pipeline/rows-of';
 import { idOf, matchRoute, SUBJECT_TABLES } from './activity-subjects';
 import type { RouteMatch } from './activity-subjects';
@@ -40,38 +40,67 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
   const { db, now } = c.var.deps;
   const { match, subjectId, before } = start;
   const method = c.req.method;
-  const data = await responseData(c.res);
+  const table = match.deepest ? SUBJECT_TABLES[match.deepest.key] : undefined;
+  // The answer is read only where the record cannot tell: a POST (a create's new id) or a record
+  // of no known table (its place). Parsing every answer cost 0.5 ms a write (bench:activity).
+  const data = method === 'POST' || !before ? await responseData(c.res) : null;
   // A create answers 201 with the new record (a POST that acts on a record, like `complete`, 200).
   const created = method === 'POST' && c.res.status === 201 && typeof data?.id === 'number';
-  const table = match.deepest ? SUBJECT_TABLES[match.deepest.key] : undefined;
-  const after = !created && method !== 'DELETE' && table && subjectId ? await readRow(db, table, subjectId) : null;
   const auth = c.get('auth') as AuthContext | undefined;
   const impersonator = await impersonatorOf(db, auth);
   const subjectType = created ? lastSegment(match.route) : (match.deepest?.segment ?? null);
   const recordId = created ? (data?.id as number) : subjectId;
   // A workspace or company is its own place; any other record carries its place in its columns.
   const own = (type: string) => (subjectType === type ? recordId : null);
-  const scope = (field: string, param: string, type: string) => numberOr(idOf(match.params[param]), own(type), before?.[field], after?.[field], data?.[field]);
-  const subjectRow = created ? data : (after ?? before);
-  await db.insert(activity).values({
+  const scope = (field: string, param: string, type: string) => numberOr(idOf(match.params[param]), own(type), before?.[field], data?.[field]);
+  const token = auth && (auth.kind === 'custom' || auth.kind === 'full_access') ? auth : null;
+  const entry = {
     at: now(),
     actorId: auth?.user.id ?? null,
     actorName: auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : null,
     impersonatorId: impersonator?.id ?? null,
     impersonatorName: impersonator?.name ?? null,
     via: auth?.kind ?? null,
-    tokenId: auth && (auth.kind === 'custom' || auth.kind === 'full_access') ? auth.tokenId : null,
-    tokenName: auth && (auth.kind === 'custom' || auth.kind === 'full_access') ? (auth.tokenName ?? null) : null,
+    tokenId: token?.tokenId ?? null,
+    tokenName: token ? (token.tokenName ?? null) : null,
     action: method === 'DELETE' ? 'delete' : created ? 'create' : method === 'POST' ? 'action' : 'update',
     route: match.route,
     status: c.res.status,
     subjectType,
     subjectId: recordId,
-    subjectLabel: labelOf(subjectRow),
+    subjectLabel: labelOf(created ? data : before),
     workspaceId: scope('workspace_id', 'workspaceId', 'workspaces'),
     companyId: scope('company_id', 'companyId', 'companies'),
-    changes: before && after ? diff(before, after) : null,
-  });
+  };
+  if (created || method === 'DELETE' || !table || !subjectId) {
+    await db.insert(activity).values({ ...entry, changes: null });
+    return;
+  }
+  // The record as the write left it, read and compared with `before` in the insert itself: one
+  // round trip instead of two (the separate read was 11% of a task update, bench:activity).
+  await db.execute(sql`
+    insert into activity (at, actor_id, actor_name, impersonator_id, impersonator_name, via, token_id, token_name, action, route, status,
+      subject_type, subject_id, subject_label, workspace_id, company_id, changes)
+    select ${entry.at}, ${entry.actorId}, ${entry.actorName}, ${entry.impersonatorId}, ${entry.impersonatorName}, ${entry.via}, ${entry.tokenId},
+      ${entry.tokenName}, ${entry.action}, ${entry.route}, ${entry.status}, ${entry.subjectType}, ${entry.subjectId},
+      coalesce(left(coalesce(nullif(a.r->>'title', ''), nullif(a.r->>'name', ''), nullif(a.r->>'email', '')), ${MAX_VALUE}), ${entry.subjectLabel}),
+      coalesce(${entry.workspaceId}::int, (a.r->>'workspace_id')::int),
+      coalesce(${entry.companyId}::int, (a.r->>'company_id')::int),
+      ${before ? changesOf(before) : sql`null`}
+    from (select (select to_jsonb(t) from ${table} t where t.id = ${subjectId}) as r) a`);
+}
+
+/** SQL: the fields of the record after (`a.r`) whose value differs from `before`, secrets left out, long values clipped. */
+function changesOf(before: Row) {
+  const was = sql`${JSON.stringify(before)}::jsonb`;
+  return sql`(select jsonb_agg(jsonb_build_object('field', e.key, 'before', ${clipSql(sql`(${was} -> e.key)`)}, 'after', ${clipSql(sql`e.value`)}) order by e.key)
+    from jsonb_each(a.r) e where e.value is distinct from (${was} -> e.key) and e.key !~ ${HIDDEN_FIELD.source})`;
+}
+
+function clipSql(value: SQL) {
+  return sql`case when jsonb_typeof(${value}) = 'string' and length(${value} #>> '{}') > ${MAX_VALUE} then to_jsonb(left(${value} #>> '{}', ${MAX_VALUE - 1}) || '…')
+    when jsonb_typeof(${value}) in ('object', 'array') and length(${value}::text) > ${MAX_VALUE} then to_jsonb(left(${value}::text, ${MAX_VALUE - 1}) || '…')
+    else ${value} end`;
 }
 
 async function readRow(db: Db, table: (typeof SUBJECT_TABLES)[string], id: number): Promise<Row | null> {
@@ -116,26 +145,6 @@ function labelOf(row: Row | null): string | null {
   return null;
 }
 
-/** The fields whose value changed, secrets left out and long values clipped. */
-function diff(before: Row, after: Row): ActivityChange[] | null {
-  const changes: ActivityChange[] = [];
-  for (const field of Object.keys(after)) {
-    if (HIDDEN_FIELD.test(field)) continue;
-    if (JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
-    changes.push({ field, before: clipValue(before[field]), after: clipValue(after[field]) });
-  }
-  return changes.length ? changes : null;
-}
-
 function clip(text: string): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
-}
-
-function clipValue(value: unknown): unknown {
-  if (typeof value === 'string') return clip(value);
-  if (value && typeof value === 'object') {
-    const text = JSON.stringify(value);
-    return text.length > MAX_VALUE ? clip(text) : value;
-  }
-  return value;
 }
