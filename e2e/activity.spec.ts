@@ -1,5 +1,5 @@
 import { apiHeaders, sharedWorkspace } from './content-fixtures';
-import { BASE, adminContext, expect, test } from './fixtures';
+import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 test('a change to a task shows in the workspace home’s activity, worded, and in the administrators’ log', async ({ browser }) => {
   const ctxA = await browser.newContext();
@@ -40,4 +40,27 @@ test('a change to a task shows in the workspace home’s activity, worded, and i
   await admin.close();
   await shared.close();
   await ctxA.close();
+});
+
+test('a company’s admins read its audit log on the company screen', async ({ browser }) => {
+  const ctx = await browser.newContext();
+  await signUpInContext(ctx, uniqueEmail('audit'), 'Ada', 'Admin');
+  const team = await ctx.request.post(`${BASE}/api/teams`, { multipart: { name: 'Auditors' }, headers: apiHeaders });
+  const teamId = ((await team.json()) as { data: { id: number } }).data.id;
+  const made = await ctx.request.post(`${BASE}/api/companies`, {
+    multipart: { name: 'Audit Co', subdomain: `audit-${uniqueStamp()}`, team_id: String(teamId) },
+    headers: apiHeaders,
+  });
+  const companyId = ((await made.json()) as { data: { id: number } }).data.id;
+  expect((await ctx.request.put(`${BASE}/api/companies/${companyId}`, { multipart: { name: 'Audit Corp' }, headers: apiHeaders })).status()).toBe(200);
+
+  const page = await ctx.newPage();
+  await page.goto(`/company/${companyId}`);
+  const log = page.getByRole('region', { name: 'Audit log' });
+  const renamed = log.getByRole('listitem').filter({ hasText: 'changed company “Audit Corp”' });
+  await expect(renamed).toContainText('name: “Audit Co” → “Audit Corp”');
+  await expect(renamed).toContainText('PUT companies/{companyId}');
+  await expect(log.getByRole('listitem').filter({ hasText: 'created company “Audit Co”' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('company-audit.png'), fullPage: true });
+  await ctx.close();
 });
