@@ -23,6 +23,14 @@ test('a change to a task shows in the workspace home’s activity, worded, and i
   await expect(entries.nth(1)).toContainText(`Ann Author created task “${title}”`);
   await page.screenshot({ path: test.info().outputPath('workspace-activity.png'), fullPage: true });
 
+  // The task's own screen shows its history.
+  await page.goto(`/workspace/${shared.workspaceId}/tasks?taskId=${task.id}`);
+  // (The visible one: right after a navigation the streamed server HTML can sit hidden beside it.)
+  const history = page.getByRole('region', { name: 'History', exact: true }).filter({ visible: true });
+  const lines = history.getByRole('listitem').filter({ hasText: 'Ann Author' });
+  await expect(lines.first()).toContainText('due date: Dec 3, 2026 → Dec 5, 2026');
+  await expect(lines).toHaveCount(2);
+
   // The outsider's session cannot read it through the BFF.
   expect((await shared.ctxOutsider.request.get(`${BASE}/api/workspaces/${shared.workspaceId}/activity`)).status()).toBe(404);
 

@@ -16,6 +16,10 @@ type Props = {
   perPage?: number;
   /** Show each entry's call (`PUT tasks/{taskId}`): the audit views, for administrators. */
   showRoute?: boolean;
+  /** One record's history: `{ subject_type: 'tasks', subject_id: 7 }`. */
+  filters?: Record<string, string | number>;
+  /** Changes when the record does (its `updated_at`): the history reads itself again. */
+  version?: string;
 };
 
 /**
@@ -23,14 +27,14 @@ type Props = {
  * each field before → after), with who impersonated or which API token acted; "Show older" reads
  * the next page by keyset. The upstream decides what the reader may see.
  */
-export function ActivityFeed({ path, title, perPage = 10, showRoute = false }: Props) {
+export function ActivityFeed({ path, title, perPage = 10, showRoute = false, filters, version }: Props) {
   const query = useInfiniteQuery({
-    queryKey: ['activity', path, perPage],
+    queryKey: ['activity', path, perPage, filters, version],
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<ActivityPage> => {
       // Typed, not parsed: zod would add ~30 kB to the workspace home's first load (its budget).
       const res = await apiFetch<ActivityPage['data']>(path, {
-        query: { per_page: perPage, before: pageParam || undefined },
+        query: { ...filters, per_page: perPage, before: pageParam || undefined },
         fallback: 'Failed to fetch the activity',
       });
       if (!res.ok) throw new Error(res.message);

@@ -24,6 +24,10 @@ import { TaskFiles } from './task-files';
 import { TaskMonitoringAlertPanel } from './task-monitoring-alert';
 import { TaskProgress } from './task-progress';
 import { TaskSubtasks } from './task-subtasks';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+// The task's history, last on the screen: loaded after the rest.
+const ActivityFeed = clientOnly(() => import('@/components/activity/activity-feed').then((m) => m.ActivityFeed));
 
 export type TaskDetailBodyProps = {
   task: TaskDetail;
@@ -102,6 +106,12 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
       <TaskAssignees task={task} />
       <TaskFiles task={task} />
       <DiscussionPanel subject={{ kind: 'task', id: task.id }} discussions={task.discussions} invalidateKey={queryKeys.task(task.id)} />
+      <ActivityFeed
+        path={`workspaces/${task.workspace_id}/activity`}
+        filters={{ subject_type: 'tasks', subject_id: task.id }}
+        version={task.updated_at}
+        title="History"
+      />
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
