@@ -43,4 +43,11 @@ describe('describeActivity', () => {
     });
     expect(line).toEqual({ who: 'Someone signed out', what: 'deleted monitored product #4', changes: ['assignee: 3 → nothing'], via: null });
   });
+
+  it('words a call about no one record by its last word', () => {
+    const approve = describeActivity({ ...base, action: 'action', route: 'POST superadmin/approve-workspace', subject: null, changes: null });
+    expect(approve.what).toBe('approve workspace');
+    const data = describeActivity({ ...base, action: 'update', route: 'PUT user/profile-data', subject: null, changes: null });
+    expect(data.what).toBe('updated profile data');
+  });
 });

@@ -58,7 +58,8 @@ export type ActivityLine = {
 
 /** An activity entry as a sentence a business user reads (the route is kept for the audit detail). */
 export function describeActivity(a: ActivityResource): ActivityLine {
-  const noun = a.subject ? (NOUNS[a.subject.type] ?? a.subject.type.replace(/-/g, ' ')) : 'something';
+  if (!a.subject) return { who: a.actor?.name || 'Someone signed out', what: callPhrase(a.route), changes: [], via: viaOf(a) };
+  const noun = NOUNS[a.subject.type] ?? a.subject.type.replace(/-/g, ' ');
   const label = a.subject?.label ? ` “${a.subject.label}”` : a.subject?.id ? ` #${a.subject.id}` : '';
   const action = a.action === 'action' ? actionVerb(a.route) : VERBS[a.action];
   const via = a.impersonator
@@ -72,6 +73,24 @@ export function describeActivity(a: ActivityResource): ActivityLine {
     changes: (a.changes ?? []).map((c) => `${fieldName(c.field)}: ${shown(c.before)} → ${shown(c.after)}`),
     via,
   };
+}
+
+function viaOf(a: ActivityResource): string | null {
+  if (a.impersonator) return `as ${a.impersonator.name || 'a super-administrator'} (impersonating)`;
+  return a.token ? `through the API token “${a.token.name}”` : null;
+}
+
+/** A call about no one record, by its last word: "approve workspace", "updated business data". */
+function callPhrase(route: string): string {
+  const [method, path] = route.split(' ');
+  const phrase = (
+    path
+      .split('/')
+      .filter((p) => !p.startsWith('{'))
+      .pop() ?? path
+  ).replace(/-/g, ' ');
+  if (method === 'DELETE') return `removed ${phrase}`;
+  return method === 'POST' ? phrase : `updated ${phrase}`;
 }
 
 /** The verb of a POST on a record, from its last path segment (`complete`, `assign`), else "updated". */
