@@ -60,7 +60,7 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.res = answerFor(stored);
       return;
     }
-    const started = c.var.deps.recordActivity === false ? null : await startActivity(c);
+    const started = await startActivity(c);
     await next();
     if (started && c.res.status < 300) await finishActivity(c, started);
     if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res).catch(ignoreDuplicate);
@@ -75,7 +75,7 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
         replayed = answerFor(stored);
         throw new RollbackRequest();
       }
-      const started = c.var.deps.recordActivity === false ? null : await startActivity(c);
+      const started = await startActivity(c);
       await next();
       // A server error (or a thrown error, which Hono has already turned into one) undoes the
       // write. A refusal (4xx) commits: it writes on purpose what it must keep, like a wrong code's

@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { activityPage, activityQuery } from '@/lib/contract/activity';
 import { companyErrors, companyParams } from '../../lib/company-access';
 import { errorResponses, json } from '../../lib/router';
-import { z } from '@hono/zod-openapi';
 import { pathId } from '../../lib/path-ids';
 
 const workspaceParams = z.object({ workspaceId: pathId });

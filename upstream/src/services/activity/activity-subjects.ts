@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 import type { AppEnv } from '../../app-env';
+import { pathId } from '../../lib/path-ids';
 
 /**
  * Which table a route's id names, by the path segment before it and the parameter's name
@@ -84,9 +85,8 @@ export function matchRoute(c: Context<AppEnv>): RouteMatch | null {
   return { route: `${c.req.method} ${shape.join('/')}`, params, deepest };
 }
 
-/** A route parameter as a record id: a positive integer in range, else null (not looked up). */
+/** A route parameter as a record id, by the routes' own rule (`pathId`), else null (not looked up). */
 export function idOf(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 2_147_483_647 ? n : null;
+  const id = pathId.safeParse(value);
+  return id.success ? id.data : null;
 }

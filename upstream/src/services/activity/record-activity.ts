@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { AppEnv, AuthContext } from '../../app-env';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import type { RouteMatch } from './activity-subjects';
 type Row = Record<string, unknown>;
 
 /** What is known of a write before its handler runs: its route and the record as it was. */
-export type ActivityStart = { match: RouteMatch; subjectId: number | null; before: Row | null };
+export type ActivityStart = { match: RouteMatch; subjectId: number | null; table: PgTable | undefined; before: Row | null };
 
 /** Never copied into the log: secrets and their hashes, and what only says when the row was touched. */
 const HIDDEN_FIELD = /hash|secret|token|password|code|^updated_at$|^last_used_at$/;
@@ -23,12 +24,13 @@ const MAX_VALUE = 500;
  * update its values before. One primary-key read when the route names a known record, else nothing.
  */
 export async function startActivity(c: Context<AppEnv>): Promise<ActivityStart | null> {
+  if (c.var.deps.recordActivity === false) return null;
   const match = matchRoute(c);
   if (!match) return null;
   const subjectId = match.deepest ? idOf(match.params[match.deepest.param]) : null;
   const table = match.deepest ? SUBJECT_TABLES[match.deepest.key] : undefined;
   const before = table && subjectId ? await readRow(c.var.deps.db, table, subjectId) : null;
-  return { match, subjectId, before };
+  return { match, subjectId, table, before };
 }
 
 /**
@@ -38,9 +40,8 @@ export async function startActivity(c: Context<AppEnv>): Promise<ActivityStart |
  */
 export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): Promise<void> {
   const { db, now } = c.var.deps;
-  const { match, subjectId, before } = start;
+  const { match, subjectId, table, before } = start;
   const method = c.req.method;
-  const table = match.deepest ? SUBJECT_TABLES[match.deepest.key] : undefined;
   // The answer is read only where the record cannot tell: a POST (a create's new id) or a record
   // of no known table (its place). Parsing every answer cost 0.5 ms a write (bench:activity).
   const data = method === 'POST' || !before ? await responseData(c.res) : null;
@@ -103,7 +104,7 @@ function clipSql(value: SQL) {
     else ${value} end`;
 }
 
-async function readRow(db: Db, table: (typeof SUBJECT_TABLES)[string], id: number): Promise<Row | null> {
+async function readRow(db: Db, table: PgTable, id: number): Promise<Row | null> {
   const result = await db.execute(sql`select to_jsonb(t) as row from ${table} t where t.id = ${id}`);
   return rowsOf<{ row: Row }>(result)[0]?.row ?? null;
 }
