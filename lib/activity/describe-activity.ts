@@ -30,7 +30,7 @@ const NOUNS: Record<string, string> = {
   pages: 'monitored page',
 };
 
-const VERBS: Record<ActivityResource['action'], string> = { create: 'created', update: 'changed', delete: 'deleted', action: 'updated' };
+const VERBS: Record<ActivityResource['action'], string> = { create: 'created', update: 'changed', delete: 'deleted', restore: 'restored', action: 'updated' };
 
 /** `due_date` → `due date`. */
 const fieldName = (field: string) => field.replace(/_id$/, '').replace(/_/g, ' ');

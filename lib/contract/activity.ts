@@ -11,7 +11,7 @@ export const activityChange = z.object({ field: z.string(), before: z.unknown(),
 export const activityResource = z.object({
   id: z.number().int(),
   at: z.string().describe('ISO 8601'),
-  action: z.enum(['create', 'update', 'delete', 'action']),
+  action: z.enum(['create', 'update', 'delete', 'restore', 'action']),
   route: z.string().describe('The call, as in the route table: `PATCH tasks/{taskId}`'),
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('Null: a call without sign-in (sign-up, the contact form)'),
   impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('The super-administrator acting as the actor'),
@@ -33,7 +33,7 @@ export const activityQuery = z.object({
   actor_id: z.coerce.number().int().positive().optional(),
   subject_type: z.string().max(64).optional(),
   subject_id: z.coerce.number().int().positive().optional(),
-  action: z.enum(['create', 'update', 'delete', 'action']).optional(),
+  action: z.enum(['create', 'update', 'delete', 'restore', 'action']).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuery>;
 

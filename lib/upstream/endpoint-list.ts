@@ -242,6 +242,10 @@ POST   user/calendar-feed
 DELETE user/calendar-feed
 GET    workspaces/{workspaceId}/activity
 GET    companies/{companyId}/activity
+GET    trash
+GET    workspaces/{workspaceId}/trash
+GET    companies/{companyId}/trash
+POST   trash/{trashId}/restore
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

@@ -12,6 +12,7 @@ import { contactsRouter } from './routes/contacts';
 import { devRouter, devSmsRouter } from './routes/dev';
 import { superadminRouter } from './routes/superadmin';
 import { activityRouter } from './routes/activity';
+import { trashRouter } from './routes/trash';
 import { workspacesRouter } from './routes/workspaces';
 import { teamsRouter } from './routes/teams';
 import { uploadsRouter } from './routes/uploads';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', broadcastingRouter);
   api.route('/', superadminRouter);
   api.route('/', activityRouter);
+  api.route('/', trashRouter);
   api.route('/', workspacesRouter);
   api.route('/', teamsRouter);
   api.route('/', accountRouter);

@@ -41,6 +41,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Days a deleted record stays restorable in the trash before the purge job removes it (decision 0027). */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Documents (file versions, insight files and resources) stream to storage up to this size. */
   DOCUMENT_MAX_BYTES: z.coerce
     .number()
@@ -125,6 +127,8 @@ export type UpstreamConfig = {
   uploadsDir: string;
   uploadMaxBytes: number;
   documentMaxBytes: number;
+  /** Days a deleted record stays in the trash (TRASH_RETENTION_DAYS, default 30). */
+  trashRetentionDays: number;
   /** Code sends and tries allowed per IP in 15 minutes (per-email limits are fixed). */
   authLimits: { sendsPerIp: number; triesPerIp: number };
   /** Google Calendar OAuth; `clientId`/`clientSecret` unset means "not configured". */
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     documentMaxBytes: e.DOCUMENT_MAX_BYTES,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     authLimits: { sendsPerIp: e.AUTH_SENDS_PER_IP, triesPerIp: e.AUTH_TRIES_PER_IP },
     google: {
       clientId: e.GOOGLE_CLIENT_ID || undefined,

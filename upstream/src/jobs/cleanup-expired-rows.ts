@@ -21,6 +21,8 @@ export type CleanupCounts = {
   impersonations: number;
   idempotencyKeys: number;
   activity: number;
+  /** Trash entries purged (by the cleanup job, which has storage; decision 0027). */
+  trash?: number;
 };
 
 const DAY_MS = 86_400_000;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { loadConfig } from '../env';
+import { createLocalStorage } from '../storage/local-storage';
 import { createTestApp } from '../test/create-test-app';
 import { waitFor } from '../realtime/realtime-test-kit';
 import { CLEANUP_CRON, CLEANUP_QUEUE } from './cleanup-job';
@@ -56,7 +57,7 @@ describe('startJobs with DATABASE_URL (pg-boss)', () => {
       try {
         handle = await openDatabase({ databaseUrl: database.url });
         const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: '/tmp/unused' });
-        const deps = { db: handle.db, config, now: () => new Date() };
+        const deps = { db: handle.db, config, now: () => new Date(), storage: createLocalStorage(config.uploadsDir) };
         const logs: string[] = [];
         const jobs = await startJobs(deps, { role: 'worker', pollingIntervalSeconds: 0.5, log: (m) => logs.push(m) });
         stops.push(() => jobs.stop());

@@ -18,3 +18,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isFailedTransaction(error: unknown): boolean {
   return hasPgCode(error, '25P02');
 }
+
+/** True for a foreign-key violation (SQLSTATE 23503): a row points at one that is not there. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasPgCode(error, '23503');
+}

@@ -8,6 +8,7 @@ import { fieldError } from '../lib/errors';
 import { sha256 } from '../lib/crypto';
 import { isFailedTransaction, isUniqueViolation } from '../lib/pg-errors';
 import { finishActivity, startActivity } from '../services/activity/record-activity';
+import { finishTrash, startTrash } from '../services/trash/move-to-trash';
 import { findStoredAnswer, IDEMPOTENCY_HEADER, replay, storeAnswer, type StoredAnswer } from '../services/idempotency/stored-answers';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -76,6 +77,7 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
         throw new RollbackRequest();
       }
       const started = await startActivity(c);
+      const trashed = await startTrash(c, started);
       await next();
       // A server error (or a thrown error, which Hono has already turned into one) undoes the
       // write. A refusal (4xx) commits: it writes on purpose what it must keep, like a wrong code's
@@ -91,8 +93,10 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
         }
         throw new RollbackRequest();
       }
-      // The activity record of a write that succeeded commits with it (decision 0026).
-      if (started && c.res.status < 300) await finishActivity(c, started);
+      // The activity record of a write that succeeded commits with it (decision 0026), and a
+      // delete's trash entry with what it took (decision 0027).
+      const entry = started && c.res.status < 300 ? await finishActivity(c, started) : null;
+      if (trashed) await finishTrash(c, trashed, entry);
       if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res);
     });
   } catch (error) {

@@ -1,3 +1,5 @@
+import { trash } from '../db/schema';
+import { purgeTrash } from '../services/trash/purge-trash';
 import { users } from '../db/schema';
 import { SESSION_TOKEN_DAYS } from '../services/auth/code-policy';
 import { issueToken } from '../services/tokens/issue-token';
@@ -48,4 +50,10 @@ export async function signUpThroughApi(t: TestApp, email: string, first = 'Ada',
   if (r2.status !== 200) throw new Error(`verify failed ${r2.status} ${await r2.text()}`);
   const body = (await r2.json()) as { data: { token: string; user: { id: number } } };
   return { token: body.data.token, id: body.data.user.id };
+}
+
+/** Ends every trash window now and runs the purge job (decision 0027): deleted rows and their stored bytes go for good. */
+export async function purgeTrashNow(t: TestApp): Promise<number> {
+  await t.deps.db.update(trash).set({ purgeAfter: new Date(0) });
+  return purgeTrash(t.deps, new Date());
 }

@@ -27,7 +27,7 @@ export const activity = pgTable(
     /** The API token, for `full_access` and `custom` tokens (not kept for session cookies). */
     tokenId: integer('token_id'),
     tokenName: text('token_name'),
-    /** `create`, `update` or `delete` (from the method), or `action` for a POST on an existing record. */
+    /** `create`, `update` or `delete` (from the method), `restore` (from the trash), or `action` for a POST on an existing record. */
     action: text('action').notNull(),
     /** The route's pattern, e.g. `PATCH tasks/{taskId}`. */
     route: text('route').notNull(),

@@ -15,3 +15,4 @@ export * from './list-counts';
 export * from './monitoring';
 export * from './reliability';
 export * from './activity';
+export * from './trash';

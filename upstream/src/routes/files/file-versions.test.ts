@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FileDetail, FileVersion } from '@/lib/contract/files';
+import { purgeTrashNow } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, documentForm, makeFile, PDF_BYTES, raw, scene, type One } from '../../test/files-kit';
 
@@ -122,7 +123,7 @@ describe('file versions', () => {
     expect((await detail(s.owner.token, file.id)).versions_count).toBe(1);
   });
 
-  it('removes the stored bytes of a deleted version', async () => {
+  it('keeps the stored bytes of a deleted version in the trash, and the purge removes them', async () => {
     const s = await scene(t);
     const file = await makeFile(t, s.owner.token, { name: 'Deck', workspace_id: String(s.ws) });
     await addVersion(s.owner.token, file.id, { url: 'https://example.com/2' });
@@ -130,6 +131,8 @@ describe('file versions', () => {
     const [{ name }] = (await t.deps.db.select({ name: fileVersions.storageName }).from(fileVersions)).filter((r) => r.name).map((r) => ({ name: r.name! }));
     expect(await t.deps.storage.get(name)).not.toBeNull();
     expect((await call(t, s.owner.token, 'DELETE', `files/${file.id}/version/${file.latest_version.id}`)).status).toBe(200);
+    expect(await t.deps.storage.get(name)).not.toBeNull();
+    expect(await purgeTrashNow(t)).toBe(1);
     expect(await t.deps.storage.get(name)).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { createS3Storage } from '../../storage/s3-storage';
 import { startS3TestServer } from '../../storage/s3-test-server';
 import type { S3TestServer } from '../../storage/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { auth } from '../../test/helpers';
+import { auth, purgeTrashNow } from '../../test/helpers';
 import type { ErrorBody } from '../../test/files-kit';
 import { call, documentForm, ELF_BYTES, makeFile, raw, scene } from '../../test/files-kit';
 
@@ -95,11 +95,13 @@ describe('documents and images over S3', () => {
     expect(await server.keys()).toEqual([]);
   }, 120_000);
 
-  it('deleting the file deletes its object', async () => {
+  it('deleting the file keeps its object until the trash is purged', async () => {
     const s = await scene(t);
     const file = await makeFile(t, s.owner.token, { name: 'Deck', workspace_id: String(s.ws) }, { bytes: pdf(1000) });
     expect(await server.keys()).toHaveLength(1);
     expect((await call(t, s.owner.token, 'DELETE', `files/${file.id}`)).status).toBe(200);
+    expect(await server.keys()).toHaveLength(1);
+    expect(await purgeTrashNow(t)).toBe(1);
     expect(await server.keys()).toEqual([]);
     expect((await raw(t, s.owner.token, 'GET', `files/${file.id}/version/${file.latest_version.id}/download`)).status).toBe(404);
   });

@@ -1,5 +1,6 @@
 import type { FileDetail } from '@/lib/contract/files';
 import { fileDetailResource } from '@/lib/contract/files';
+import { purgeTrashNow } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, documentForm, ELF_BYTES, makeFile, PDF_BYTES, scene, type One } from '../../test/files-kit';
 
@@ -238,7 +239,7 @@ describe('files: update and delete', () => {
     expect(unshared.body.data.retailers.map((r) => r.name)).toEqual(['Target']);
   });
 
-  it('deletes the file with the stored bytes of every version', async () => {
+  it('deletes the file (the stored bytes of every version when the trash is purged)', async () => {
     const s = await scene(t);
     const file = await makeFile(t, s.member.token, { name: 'Deck', workspace_id: String(s.ws) });
     const v2 = await call<One<{ document: { download_url: string } }>>(
@@ -255,6 +256,8 @@ describe('files: update and delete', () => {
     for (const n of names) expect(await t.deps.storage.get(n)).not.toBeNull();
     const res = await call<{ message: string }>(t, s.member.token, 'DELETE', `files/${file.id}`);
     expect(res).toEqual({ status: 200, body: { message: 'File has been deleted.' } });
+    for (const n of names) expect(await t.deps.storage.get(n)).not.toBeNull();
+    expect(await purgeTrashNow(t)).toBe(1);
     for (const n of names) expect(await t.deps.storage.get(n)).toBeNull();
     expect((await call(t, s.member.token, 'GET', `files/${file.id}`)).status).toBe(404);
   });

@@ -4,7 +4,7 @@ import type { InsightDetail } from '@/lib/contract/insights';
 import { insights, insightResources } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
+import { purgeTrashNow, signUpUser } from '../../test/helpers';
 import { call, createInsightVia, documentForm, download, eventsFor, PDF_BYTES, scene, storedCount, uploadVia, type One } from '../../test/insights-kit';
 
 let t: TestApp;
@@ -132,7 +132,7 @@ describe('insights: update and delete', () => {
     expect(eventsFor(t, owner.id)).toContain(`insightUpdated:${insight.id}`);
   });
 
-  it('deletes an insight with the bytes of its file and resources, and broadcasts insightDeleted to its readers only', async () => {
+  it('deletes an insight (the bytes of its file and resources when the trash is purged), and broadcasts insightDeleted to its readers only', async () => {
     const { owner, member, outsider, ws } = await scene(t);
     const resources = await uploadVia(t, owner.token, ['a.pdf', 'b.pdf']);
     const insight = await createInsightVia(
@@ -145,6 +145,8 @@ describe('insights: update and delete', () => {
     t.publisher.clear();
     const res = await call<{ message: string }>(t, owner.token, 'DELETE', `insights/${insight.id}`);
     expect(res).toEqual({ status: 200, body: { message: 'Insight has been deleted.' } });
+    expect(await storedCount(t)).toBe(3);
+    expect(await purgeTrashNow(t)).toBe(1);
     expect(await storedCount(t)).toBe(0);
     expect(await t.deps.db.select().from(insightResources)).toEqual([]);
     expect(eventsFor(t, member.id)).toEqual([`insightDeleted:${insight.id}`]);

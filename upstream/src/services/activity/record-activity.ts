@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
+import type { TrashEntry } from '@/lib/contract/trash';
 import type { AppEnv, AuthContext } from '../../app-env';
 import type { Db } from '../../db/client';
 import { activity, users } from '../../db/schema';
@@ -11,12 +12,26 @@ import type { RouteMatch } from './activity-subjects';
 
 type Row = Record<string, unknown>;
 
+/** What the activity row of a write says (its changed fields aside), for the trash entry of a delete. */
+export type ActivityEntry = {
+  at: Date;
+  actorId: number | null;
+  actorName: string | null;
+  impersonatorId: number | null;
+  subjectType: string | null;
+  subjectId: number | null;
+  subjectLabel: string | null;
+  workspaceId: number | null;
+  companyId: number | null;
+};
+
 /** What is known of a write before its handler runs: its route and the record as it was. */
 export type ActivityStart = { match: RouteMatch; subjectId: number | null; table: PgTable | undefined; before: Row | null };
 
 /** Never copied into the log: secrets and their hashes, and what only says when the row was touched. */
 const HIDDEN_FIELD = /hash|secret|token|password|code|^updated_at$|^last_used_at$/;
 const MAX_VALUE = 500;
+const RESTORE_ROUTE = 'POST trash/{trashId}/restore';
 
 /**
  * Reads the record a write is about before its handler runs (the write-transaction middleware calls
@@ -38,7 +53,7 @@ export async function startActivity(c: Context<AppEnv>): Promise<ActivityStart |
  * which record, where, and the fields it changed (before and after). Called before the transaction
  * commits, so the record and the write commit together; a refused or failed write records nothing.
  */
-export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): Promise<void> {
+export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): Promise<ActivityEntry> {
   const { db, now } = c.var.deps;
   const { match, subjectId, table, before } = start;
   const method = c.req.method;
@@ -47,6 +62,8 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
   const data = method === 'POST' || !before ? await responseData(c.res) : null;
   // A create answers 201 with the new record (a POST that acts on a record, like `complete`, 200).
   const created = method === 'POST' && c.res.status === 201 && typeof data?.id === 'number';
+  // A restore from the trash is about the record it brought back (its answer names it), not the entry.
+  const restored = match.route === RESTORE_ROUTE && data ? (data as TrashEntry) : null;
   const auth = c.get('auth') as AuthContext | undefined;
   const impersonator = await impersonatorOf(db, auth);
   const subjectType = created ? lastSegment(match.route) : (match.deepest?.segment ?? null);
@@ -64,7 +81,7 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
     via: auth?.kind ?? null,
     tokenId: token?.tokenId ?? null,
     tokenName: token ? (token.tokenName ?? null) : null,
-    action: method === 'DELETE' ? 'delete' : created ? 'create' : method === 'POST' ? 'action' : 'update',
+    action: method === 'DELETE' ? 'delete' : created ? 'create' : restored ? 'restore' : method === 'POST' ? 'action' : 'update',
     route: match.route,
     status: c.res.status,
     subjectType,
@@ -72,10 +89,17 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
     subjectLabel: labelOf(created ? data : before),
     workspaceId: scope('workspace_id', 'workspaceId', 'workspaces'),
     companyId: scope('company_id', 'companyId', 'companies'),
+    ...(restored && {
+      subjectType: restored.subject.type,
+      subjectId: restored.subject.id,
+      subjectLabel: restored.subject.label,
+      workspaceId: restored.workspace_id,
+      companyId: restored.company_id,
+    }),
   };
   if (created || method === 'DELETE' || !table || !subjectId) {
     await db.insert(activity).values({ ...entry, changes: null });
-    return;
+    return entry;
   }
   // The record as the write left it, read and compared with `before` in the insert itself: one
   // round trip instead of two (the separate read was 11% of a task update, bench:activity).
@@ -89,6 +113,7 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
       coalesce(${entry.companyId}::int, (a.r->>'company_id')::int),
       ${before ? changesOf(before) : sql`null`}
     from (select (select to_jsonb(t) from ${table} t where t.id = ${subjectId}) as r) a`);
+  return entry;
 }
 
 /** SQL: the fields of the record after (`a.r`) whose value differs from `before`, secrets left out, long values clipped. */

@@ -9,7 +9,8 @@ import type { FileRow } from './present-files';
 
 /**
  * `DELETE files/{id}/version/{versionId}`: a file keeps at least one version (422 for the last).
- * Numbers are not reused while a higher version exists; the stored bytes go after the commit.
+ * Numbers are not reused while a higher version exists. The version goes to the trash (decision
+ * 0027): its bytes stay until the purge job.
  */
 export async function deleteFileVersion(deps: AppDeps, access: ContentAccess<FileRow>, versionId: number): Promise<void> {
   const fileId = access.row.id;
@@ -22,6 +23,5 @@ export async function deleteFileVersion(deps: AppDeps, access: ContentAccess<Fil
     await tx.delete(fileVersions).where(and(eq(fileVersions.id, version.id), eq(fileVersions.fileId, fileId)));
     await tx.update(files).set({ updatedAt: deps.now() }).where(eq(files.id, fileId));
   });
-  if (version.storageName) await deps.storage.remove(version.storageName);
   await broadcastToWorkspaces(deps, access.workspaceIds, 'fileUpdated', { id: fileId, workspace_ids: access.workspaceIds });
 }

@@ -11,9 +11,15 @@ import type { RecordKind, WorkspaceViewer } from './read-workspace-records';
  * insights that named it keep existing without it. The company record itself is untouched.
  */
 export async function removeWorkspaceRecord(db: Db, viewer: WorkspaceViewer, kind: RecordKind, recordId: number): Promise<void> {
+  const row = await requireRemovableWorkspaceRecord(db, viewer, kind, recordId);
+  const table = RECORD_TABLES[kind];
+  await db.delete(table).where(eq(table.id, row.id));
+}
+
+/** The record, if `viewer` may remove it (and so restore it from the trash); else 404 or 403. */
+export async function requireRemovableWorkspaceRecord(db: Db, viewer: WorkspaceViewer, kind: RecordKind, recordId: number) {
   const row = await requireWorkspaceRecord(db, kind, viewer.ws.id, recordId);
   if (!canEditContent(viewer.memberships, [viewer.ws], row.createdBy, viewer.userId))
     throw forbidden(`Only the person who added this ${kind} or a workspace admin can remove it.`);
-  const table = RECORD_TABLES[kind];
-  await db.delete(table).where(eq(table.id, row.id));
+  return row;
 }

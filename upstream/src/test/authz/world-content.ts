@@ -40,6 +40,10 @@ export async function seedContent(t: TestApp, w: BaseWorld, cat: Catalogue) {
   const [invite] = await t.deps.db.select({ id: workspaceInvites.id }).from(workspaceInvites).where(eq(workspaceInvites.email, 'stranger@example.com'));
   const userInvite = invite.id;
   const shortCode = (await call<{ code: string }>('POST', 'short-code', { type: 'file', id: file })).code;
+  // A file the owner deleted: in the trash, restorable by whoever may delete it (decision 0027).
+  const binned = (await call('POST', 'files', documentForm({ name: 'Old deck', workspace_id: String(w.ws) }, pdf))).id;
+  await call('DELETE', `files/${binned}`);
+  const [trashed] = await call<{ id: number }[]>('GET', 'trash');
   return {
     file,
     version,
@@ -57,5 +61,6 @@ export async function seedContent(t: TestApp, w: BaseWorld, cat: Catalogue) {
     teamInvite,
     userInvite,
     shortCode,
+    trashed: trashed.id,
   };
 }

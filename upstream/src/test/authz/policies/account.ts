@@ -65,6 +65,8 @@ export const accountPolicies: Record<string, Policy> = {
 
   'GET superadmin/users': { rule: 'superadmin' },
   'GET superadmin/activity': { rule: 'superadmin' },
+  // What the caller deleted: their own, like the rest of the account.
+  'GET trash': { rule: 'signed-in' },
   'GET superadmin/pending-workspace-requests': { rule: 'superadmin' },
   'POST superadmin/approve-workspace': { rule: 'superadmin', body: (w) => ({ workspace_id: w.pendingWs }) },
   'POST superadmin/disapprove-workspace': { rule: 'superadmin', body: (w) => ({ workspace_id: w.pendingWs, note: 'No' }) },

@@ -26,6 +26,7 @@ export const companyPolicies: Record<string, Policy> = {
   [`GET ${C}`]: read,
   // The audit log: the company's admins only.
   [`GET ${C}/activity`]: { rule: 'company-write' },
+  [`GET ${C}/trash`]: { rule: 'company-write' },
   [`POST ${C}`]: write(() => form({ _method: 'PUT', name: 'Acme' })),
   [`PUT ${C}`]: write(() => form({ name: 'Acme' })),
   [`DELETE ${C}`]: write(),

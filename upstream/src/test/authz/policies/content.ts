@@ -12,6 +12,8 @@ export const contentPolicies: Record<string, Policy> = {
   // Edit or delete someone's file: a manager (admin of a full-access team) or its author.
   'PUT files/{fileId}': { rule: 'ws-manage', body: () => ({ name: 'Deck' }) },
   'DELETE files/{fileId}': { rule: 'ws-manage' },
+  // Restoring asks the delete's own rule (a deleted file of W: its author or a manager).
+  'POST trash/{trashId}/restore': { rule: 'ws-manage', params: (w) => ({ trashId: w.trashed }) },
   'POST files/{fileId}/version': { rule: 'ws-manage', body: () => documentForm({}, pdf) },
   'GET files/{fileId}/version/{versionId}': { rule: 'ws-read' },
   'GET files/{fileId}/version/{versionId}/download': { rule: 'ws-read' },

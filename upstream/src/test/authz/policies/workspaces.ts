@@ -20,6 +20,7 @@ export const workspacePolicies: Record<string, Policy> = {
   'GET workspaces/invites': { rule: 'signed-in' },
   'GET workspaces/{workspaceId}': { rule: 'ws-read' },
   'GET workspaces/{workspaceId}/activity': { rule: 'ws-read' },
+  'GET workspaces/{workspaceId}/trash': { rule: 'ws-manage' },
   'POST workspaces/{workspaceId}': { rule: 'ws-administer', body: () => form({ name: 'Shared' }) },
   'DELETE workspaces/{workspaceId}': { rule: 'ws-administer' },
   'GET workspaces/{workspaceId}/members': { rule: 'ws-read' },
