@@ -72,3 +72,50 @@ test('a company’s admins read its audit log on the company screen', async ({ b
   await page.screenshot({ path: test.info().outputPath('company-audit.png'), fullPage: true });
   await ctx.close();
 });
+
+test('a deleted file comes back whole: Undo in the toast, then Restore from “Recently deleted”', async ({ browser }) => {
+  const ctxA = await browser.newContext();
+  const shared = await sharedWorkspace(browser, ctxA);
+  const name = `Shelf plan ${Date.now()}`;
+  const made = await ctxA.request.post(`${BASE}/api/files`, {
+    multipart: {
+      name,
+      workspace_id: String(shared.workspaceId),
+      file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% plan\n%%EOF\n') },
+    },
+    headers: apiHeaders,
+  });
+  expect(made.status()).toBe(201);
+  const file = ((await made.json()) as { data: { id: number } }).data;
+  const discussion = await ctxA.request.post(`${BASE}/api/files/${file.id}/discussion`, { data: { title: 'Facings', body: 'Two more?' }, headers: apiHeaders });
+  expect(discussion.status()).toBe(201);
+
+  const page = await ctxA.newPage();
+  await page.goto(`/workspace/${shared.workspaceId}/files?fileId=${file.id}`);
+  await page.getByRole('button', { name: 'Delete file' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  // The toast's Undo brings it back into the list, discussion included.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  expect(((await (await ctxA.request.get(`${BASE}/api/files/${file.id}`)).json()) as { data: { discussions: { title: string }[] } }).data.discussions).toEqual([
+    expect.objectContaining({ title: 'Facings' }),
+  ]);
+
+  // Deleted again: the reader no longer finds it; the profile lists it with what went with it, and Restore puts it back.
+  expect((await ctxA.request.delete(`${BASE}/api/files/${file.id}`, { headers: apiHeaders })).status()).toBe(200);
+  expect((await shared.ctxB.request.get(`${BASE}/api/files/${file.id}`)).status()).toBe(404);
+  await page.goto('/profile');
+  const bin = page.getByRole('region', { name: 'Recently deleted' });
+  const row = bin.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('with 1 version, 1 discussion');
+  await expect(row).toContainText('Deleted by Ann Author');
+  await page.screenshot({ path: test.info().outputPath('recently-deleted.png'), fullPage: true });
+  await row.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toBeVisible();
+  await expect(bin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  expect((await shared.ctxB.request.get(`${BASE}/api/files/${file.id}`)).status()).toBe(200);
+  await shared.close();
+  await ctxA.close();
+});

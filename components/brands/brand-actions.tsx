@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import type { Brand } from '@/lib/contract/catalogue';
 import { MSG } from '@/lib/companies/messages';
 import { api, brandHref, brandsHref } from '@/lib/companies/paths';
@@ -20,8 +21,10 @@ export function BrandActions({ brand }: { brand: Brand }) {
   const remove = useApiMutation({
     request: () => apiFetch(api.brand(brand.company_id, brand.id), { method: 'DELETE' }),
     errorFallback: MSG.brandDeleteError,
-    success: { title: MSG.brandDeleted },
+    success: () => null,
     onSuccess: () => {
+      // In the trash with what went with it (decision 0027): the toast can bring it back.
+      toastDeletedWithUndo({ title: MSG.brandDeleted, subject: { type: 'brands', id: brand.id }, queryClient });
       // Mark the company's queries stale without refetching the deleted brand here (a 404), then leave.
       void queryClient.invalidateQueries({ queryKey: queryKeys.companies, refetchType: 'none' });
       router.push(brandsHref(brand.company_id));
@@ -41,8 +44,8 @@ export function BrandActions({ brand }: { brand: Brand }) {
         title={`Delete ${brand.name}?`}
         text={
           brand.products_count > 0
-            ? `The brand is deleted; its ${brand.products_count} product${brand.products_count === 1 ? '' : 's'} stay${brand.products_count === 1 ? 's' : ''}, without a brand. This cannot be undone.`
-            : 'The brand is deleted. This cannot be undone.'
+            ? `The brand is deleted; its ${brand.products_count} product${brand.products_count === 1 ? '' : 's'} stay${brand.products_count === 1 ? 's' : ''}, without a brand. You can restore it from “Recently deleted” on your profile.`
+            : 'The brand is deleted. You can restore it from “Recently deleted” on your profile.'
         }
         confirmLabel="Delete brand"
         onConfirm={() => remove.run()}

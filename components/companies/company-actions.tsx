@@ -40,7 +40,7 @@ export function CompanyActions({ company }: { company: Company }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${company.name}?`}
-        text="The company and its whole catalogue (brands, products, retailers, partners, distributors) are deleted. This cannot be undone."
+        text="The company and its whole catalogue (brands, products, retailers, partners, distributors) are deleted. You can restore it from “Recently deleted” on your profile."
         confirmLabel="Delete company"
         onConfirm={() => remove.run()}
       />

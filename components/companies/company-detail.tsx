@@ -19,6 +19,7 @@ import { LatestCard } from './latest-card';
 import { ListFeedback } from './list-feedback';
 import { PeopleCard } from './people/people-card';
 import { formatDate } from '@/lib/dates/format-date';
+import { LazyTrashList } from '@/components/trash/lazy-trash-list';
 
 // The teams card (its list, and the form adding one of your teams) hydrates after the rest of the
 // screen (decision 0020).
@@ -92,6 +93,13 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
         <CompanyTeamsCard company={company} />
         <PeopleCard company={company} />
         {company.can_edit ? <ActivityFeed path={`companies/${companyId}/activity`} title="Audit log" perPage={20} showRoute /> : null}
+        {company.can_edit ? (
+          <LazyTrashList
+            path={`companies/${companyId}/trash`}
+            title="Deleted in this company"
+            description="Catalogue, retailers, partners, monitoring and workspaces deleted by anyone here. Admins can restore them whole."
+          />
+        ) : null}
       </div>
     </>
   );

@@ -73,7 +73,7 @@ export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: n
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title={removing ? `Delete ${contactName(removing)}?` : 'Delete contact?'}
-        text="The contact will be deleted. This cannot be undone."
+        text="The contact will be deleted. You can restore it from “Recently deleted” on your profile."
         confirmLabel="Delete contact"
         onConfirm={() => (removing ? remove.run(removing.id) : false)}
       />

@@ -77,7 +77,7 @@ export function CommentItem({ comment, invalidateKey }: { comment: Comment; inva
         open={removing}
         onOpenChange={setRemoving}
         title="Delete comment?"
-        text="The comment will be deleted. This cannot be undone."
+        text="The comment will be deleted. You can restore it from “Recently deleted” on your profile."
         onConfirm={() => remove.run()}
       />
     </li>

@@ -102,7 +102,7 @@ export function DiscussionItem({ discussion, invalidateKey }: { discussion: Disc
         open={removing}
         onOpenChange={setRemoving}
         title="Delete discussion?"
-        text={`“${discussion.title}” and its comments will be deleted. This cannot be undone.`}
+        text={`“${discussion.title}” and its comments will be deleted. You can restore it from “Recently deleted” on your profile.`}
         onConfirm={() => remove.run()}
       />
     </li>

@@ -7,6 +7,7 @@ import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ShareButton } from '@/components/share/share-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -44,9 +45,11 @@ export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetail
   const remove = useApiMutation<unknown, void>({
     request: () => apiFetch(`files/${file.id}`, { method: 'DELETE' }),
     errorFallback: FILE_MSG.remove,
-    success: { title: FILE_MSG.removed },
+    success: () => null,
     onSuccess: () => {
       onDeleted();
+      // In the trash with its versions and discussions (decision 0027): the toast can bring it back.
+      toastDeletedWithUndo({ title: FILE_MSG.removed, subject: { type: 'files', id: file.id }, queryClient });
       // Dropped, not refetched: this panel is closing and the file is gone.
       queryClient.removeQueries({ queryKey: queryKeys.file(file.id) });
       for (const queryKey of [queryKeys.files, ['workspace-records'], ['workspace-dates']]) void queryClient.invalidateQueries({ queryKey });
@@ -98,7 +101,7 @@ export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetail
         open={removing}
         onOpenChange={setRemoving}
         title="Delete file?"
-        text={`“${file.name}”, all its versions and discussions will be deleted for everyone. This cannot be undone.`}
+        text={`“${file.name}”, all its versions and discussions will be deleted for everyone. You can restore it from the trash.`}
         onConfirm={() => remove.run()}
       />
     </div>

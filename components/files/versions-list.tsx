@@ -90,7 +90,7 @@ export function VersionsList({ fileId, versions, canEdit }: { fileId: number; ve
           if (!open) setRemoving(null);
         }}
         title={`Delete version ${removing?.version ?? ''}?`}
-        text="This version will be deleted for everyone. This cannot be undone."
+        text="This version will be deleted for everyone. You can restore it from “Recently deleted” on your profile."
         onConfirm={() => (removing ? remove.run(removing) : false)}
       />
     </>

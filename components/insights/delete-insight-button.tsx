@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import { insightApi } from '@/lib/insights/insight-paths';
 import { INSIGHT_MSG } from '@/lib/insights/messages';
 
@@ -20,8 +21,10 @@ export function DeleteInsightButton({ insightId, name, onDeleted }: { insightId:
   const remove = useApiMutation({
     request: () => apiFetch(insightApi(insightId), { method: 'DELETE', fallback: INSIGHT_MSG.delete }),
     errorFallback: INSIGHT_MSG.delete,
-    success: { title: INSIGHT_MSG.deleted },
+    success: () => null,
     onSuccess: async () => {
+      // In the trash with what went with it (decision 0027): the toast can bring it back.
+      toastDeletedWithUndo({ title: INSIGHT_MSG.deleted, subject: { type: 'insights', id: insightId }, queryClient });
       setConfirming(false);
       onDeleted();
       queryClient.removeQueries({ queryKey: queryKeys.insight(insightId) });
@@ -39,7 +42,7 @@ export function DeleteInsightButton({ insightId, name, onDeleted }: { insightId:
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete insight?"
-        text={`“${name}” will be deleted with its document and discussions. This cannot be undone.`}
+        text={`“${name}” will be deleted with its document and discussions. You can restore it from “Recently deleted” on your profile.`}
         onConfirm={() => remove.run()}
         pendingLabel="Deleting…"
       />

@@ -10,6 +10,8 @@ import { DetailEditDelete, DetailHeader } from '@/components/ui/detail-header';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { useQueryClient } from '@tanstack/react-query';
+import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { meetingApi, meetingHref, meetingsHref } from '@/lib/meetings/meeting-paths';
@@ -34,11 +36,14 @@ export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingD
   const targets = creatable.workspaces.filter((w) => w.id !== meeting.workspace_id).map((w) => ({ id: w.id, name: w.name }));
   const listHref = meetingsHref(routeWorkspaceId);
 
+  const queryClient = useQueryClient();
   const remove = useApiMutation<unknown, void>({
     request: () => apiFetch(meetingApi(meeting.id), { method: 'DELETE' }),
     errorFallback: MEETING_MSG.delete,
-    success: { title: MEETING_MSG.deleted },
+    success: () => null,
     onSuccess: async () => {
+      // In the trash with what went with it (decision 0027): the toast can bring it back.
+      toastDeletedWithUndo({ title: MEETING_MSG.deleted, subject: { type: 'meetings', id: meeting.id }, queryClient });
       router.replace(listHref);
     },
     invalidate: [[...queryKeys.meetings, 'list'], queryKeys.tasks],
@@ -89,7 +94,7 @@ export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingD
         open={open === 'delete'}
         onOpenChange={close}
         title="Delete this meeting?"
-        text={`"${meeting.title}" with its goals, topics and discussions will be deleted. Its tasks stay, no longer linked to a meeting. This cannot be undone.`}
+        text={`"${meeting.title}" with its goals, topics and discussions will be deleted. Its tasks stay, no longer linked to a meeting. You can restore it from “Recently deleted” on your profile.`}
         confirmLabel="Delete meeting"
         pendingLabel="Deleting…"
         onConfirm={() => remove.run()}

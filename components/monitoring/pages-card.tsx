@@ -144,7 +144,7 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Delete this page?"
-        text="Its checks, versions and prices are deleted with it. This cannot be undone."
+        text="Its checks, versions and prices are deleted with it. You can restore it from “Recently deleted” on your profile."
         onConfirm={() => (deleting ? remove.run(deleting.id) : false)}
       />
     </Card>

@@ -182,7 +182,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
             open={deleting}
             onOpenChange={setDeleting}
             title={`Stop monitoring ${p.name}?`}
-            text="Its variations, pages, prices, versions and reports are deleted. This cannot be undone."
+            text="Its variations, pages, prices, versions and reports are deleted. You can restore it from “Recently deleted” on your profile."
             onConfirm={() => remove.run()}
           />
         </>

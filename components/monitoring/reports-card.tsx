@@ -136,7 +136,7 @@ export function ReportsCard({ companyId, productId, canEdit }: Props) {
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Delete this report?"
-        text="Its contents are deleted. This cannot be undone."
+        text="Its contents are deleted. You can restore it from “Recently deleted” on your profile."
         onConfirm={() => (deleting ? remove.run(deleting.id) : false)}
       />
     </Card>

@@ -66,7 +66,7 @@ export function VariationsCard({ companyId, productId, variations, canEdit }: Pr
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title={`Delete ${deleting?.name ?? 'variation'}?`}
-        text="Its pages and their history are deleted with it. This cannot be undone."
+        text="Its pages and their history are deleted with it. You can restore it from “Recently deleted” on your profile."
         onConfirm={() => (deleting ? remove.run(deleting.id) : false)}
       />
     </Card>

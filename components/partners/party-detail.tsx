@@ -116,7 +116,7 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
         open={deleting}
         onOpenChange={setDeleting}
         title={`Delete ${party.name}?`}
-        text={`The ${words.one} will be deleted from this company. This cannot be undone.`}
+        text={`The ${words.one} will be deleted from this company. You can restore it from “Recently deleted” on your profile.`}
         confirmLabel={`Delete ${words.one}`}
         onConfirm={() => remove.run()}
       />

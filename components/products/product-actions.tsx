@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import type { Product } from '@/lib/contract/catalogue';
 import { MSG } from '@/lib/companies/messages';
 import { api, productHref, productsHref } from '@/lib/companies/paths';
@@ -20,8 +21,10 @@ export function ProductActions({ product }: { product: Product }) {
   const remove = useApiMutation({
     request: () => apiFetch(api.product(product.company_id, product.id), { method: 'DELETE' }),
     errorFallback: MSG.productDeleteError,
-    success: { title: MSG.productDeleted },
+    success: () => null,
     onSuccess: () => {
+      // In the trash with what went with it (decision 0027): the toast can bring it back.
+      toastDeletedWithUndo({ title: MSG.productDeleted, subject: { type: 'products', id: product.id }, queryClient });
       // Mark the company's queries stale without refetching the deleted product here (a 404), then leave.
       void queryClient.invalidateQueries({ queryKey: queryKeys.companies, refetchType: 'none' });
       router.push(productsHref(product.company_id));
@@ -39,7 +42,7 @@ export function ProductActions({ product }: { product: Product }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${product.name}?`}
-        text="The product, its images and its retailer listings are deleted. This cannot be undone."
+        text="The product, its images and its retailer listings are deleted. You can restore it from “Recently deleted” on your profile."
         confirmLabel="Delete product"
         onConfirm={() => remove.run()}
       />

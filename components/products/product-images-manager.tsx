@@ -119,7 +119,7 @@ export function ProductImagesManager({ companyId, product }: { companyId: number
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this image?"
-        text={`${deleting?.title || 'The image'} is removed from ${product.name}. This cannot be undone.`}
+        text={`${deleting?.title || 'The image'} is removed from ${product.name}. You can restore it from “Recently deleted” on your profile.`}
         confirmLabel="Delete image"
         onConfirm={() => (deleting ? remove.run(deleting.id) : false)}
       />

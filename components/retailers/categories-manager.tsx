@@ -101,8 +101,8 @@ export function CategoriesManager({ companyId, companyName, canEdit }: { company
         title={removing ? `Delete ${removing.name}?` : 'Delete category?'}
         text={
           removing && removing.retailers_count > 0
-            ? `Its ${removing.retailers_count} retailer${removing.retailers_count === 1 ? '' : 's'} will have no category. This cannot be undone.`
-            : 'This cannot be undone.'
+            ? `Its ${removing.retailers_count} retailer${removing.retailers_count === 1 ? '' : 's'} will have no category. You can restore it from “Recently deleted” on your profile.`
+            : 'You can restore it from “Recently deleted” on your profile.'
         }
         confirmLabel="Delete category"
         onConfirm={() => (removing ? remove.run(removing.id) : false)}

@@ -13,6 +13,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import { RETAILER_MSG } from '@/lib/retailers/messages';
 import { retailerApi, retailersHref } from '@/lib/retailers/retailer-paths';
 import { useRetailer } from '@/lib/retailers/use-retailer-data';
@@ -31,8 +32,10 @@ export function RetailerDetail({ companyId, retailerId, canEdit }: { companyId: 
   const remove = useApiMutation({
     request: () => apiFetch(retailerApi(companyId, retailerId), { method: 'DELETE' }),
     errorFallback: RETAILER_MSG.delete,
-    success: { title: RETAILER_MSG.deleted },
+    success: () => null,
     onSuccess: () => {
+      // In the trash with what went with it (decision 0027): the toast can bring it back.
+      toastDeletedWithUndo({ title: RETAILER_MSG.deleted, subject: { type: 'retailers', id: retailerId }, queryClient });
       // Only the lists: refetching this (deleted) retailer would flash "not found" before the page changes.
       void queryClient.invalidateQueries({ queryKey: [...companyKeys.companyRetailers(companyId), 'list'] });
       void queryClient.invalidateQueries({ queryKey: companyKeys.retailerCategories(companyId) });
@@ -80,7 +83,7 @@ export function RetailerDetail({ companyId, retailerId, canEdit }: { companyId: 
         open={deleting}
         onOpenChange={setDeleting}
         title={`Delete ${retailer.name}?`}
-        text="The retailer and its product listings will be deleted; its contacts and reviews stay without a retailer. This cannot be undone."
+        text="The retailer and its product listings will be deleted; its contacts and reviews stay without a retailer. You can restore it from “Recently deleted” on your profile."
         confirmLabel="Delete retailer"
         onConfirm={() => remove.run()}
       />

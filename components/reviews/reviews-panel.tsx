@@ -94,7 +94,11 @@ export function ReviewsPanel({ companyId, retailerId, productId, canEdit }: { co
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title="Delete review?"
-        text={removing ? `Delete ${reviewName(removing)}? This cannot be undone.` : 'This cannot be undone.'}
+        text={
+          removing
+            ? `Delete ${reviewName(removing)}? You can restore it from “Recently deleted” on your profile.`
+            : 'You can restore it from “Recently deleted” on your profile.'
+        }
         confirmLabel="Delete review"
         onConfirm={() => (removing ? remove.run(removing.id) : false)}
       />

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import type { TaskDetail } from '@/lib/contract/tasks';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { personName } from '@/lib/people/person-name';
@@ -43,8 +44,10 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
   const remove = useApiMutation<unknown, void>({
     request: () => apiFetch(taskApi(task.id), { method: 'DELETE' }),
     errorFallback: TASK_MSG.delete,
-    success: { title: TASK_MSG.deleted },
+    success: () => null,
     onSuccess: () => {
+      // In the trash with what went with it (decision 0027): the toast can bring it back.
+      toastDeletedWithUndo({ title: TASK_MSG.deleted, subject: { type: 'tasks', id: task.id }, queryClient });
       onDeleted();
       // Dropped, not refetched: this panel is closing and the task is gone.
       queryClient.removeQueries({ queryKey: queryKeys.task(task.id) });
@@ -116,7 +119,7 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
         open={removing}
         onOpenChange={setRemoving}
         title="Delete task?"
-        text={`“${task.title}”, its subtasks and discussions will be deleted for everyone. Attached files stay in the workspace. This cannot be undone.`}
+        text={`“${task.title}”, its subtasks and discussions will be deleted for everyone. Attached files stay in the workspace. You can restore it from “Recently deleted” on your profile.`}
         onConfirm={() => remove.run()}
       />
     </div>

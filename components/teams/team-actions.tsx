@@ -73,7 +73,7 @@ export function TeamActions({ team, userId }: { team: Team; userId: number }) {
         open={dialog === 'delete'}
         onOpenChange={(o) => setDialog(o ? 'delete' : null)}
         title={`Delete ${team.name}?`}
-        text="The team, its members' access through it and its pending invites are removed. This cannot be undone."
+        text="The team, its members' access through it and its pending invites are removed. You can restore it from “Recently deleted” on your profile."
         confirmLabel="Delete team"
         onConfirm={() => remove.run()}
       />

@@ -52,6 +52,18 @@ export function ToastItem({ toast }: { toast: Toast }) {
             </ul>
           ) : null}
         </div>
+        {toast.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              toastStore.dismiss(toast.id);
+              toast.action?.run();
+            }}
+            className="-my-0.5 shrink-0 rounded-control px-2 py-1 text-sm font-semibold text-primary transition-colors hover:bg-slate-900/5 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
         {toast.dismissible ? (
           <button
             type="button"

@@ -55,7 +55,7 @@ export function NotesPanel({ target, id = 'notes' }: { target: NoteTarget; id?: 
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this note?"
-        text="The note will be deleted for everyone in this workspace. This cannot be undone."
+        text="The note will be deleted for everyone in this workspace. You can restore it from “Recently deleted” on your profile."
         confirmLabel="Delete note"
         onConfirm={() => (deleting ? remove.run(deleting.id) : false)}
       />

@@ -15,6 +15,7 @@ export const trashEntry = z.object({
     id: z.number().int(),
     label: z.string().nullable().describe('Its title or name when deleted'),
   }),
+  table: z.string().describe('The table the record lives in (`files`, `company_retailers`)'),
   route: z.string().describe('The delete, as in the route table: `DELETE files/{fileId}`'),
   workspace_id: z.number().int().nullable(),
   company_id: z.number().int().nullable(),

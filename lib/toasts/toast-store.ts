@@ -16,7 +16,11 @@ export type Toast = {
   dismissible: boolean;
   /** While paused (hovered or focused) the countdown stops. */
   paused: boolean;
+  /** One button beside the text ("Undo"); pressing it dismisses the toast and runs `run`. */
+  action?: ToastAction;
 };
+
+export type ToastAction = { label: string; run: () => void };
 
 export type ToastInput = {
   id?: string;
@@ -25,6 +29,7 @@ export type ToastInput = {
   variant?: ToastVariant;
   timeout?: number;
   dismissible?: boolean;
+  action?: ToastAction;
 };
 
 export const TOAST_TIMEOUT_MS = 3000;
@@ -90,6 +95,7 @@ export function createToastStore() {
       duration: timeout,
       dismissible: input.dismissible ?? true,
       paused: false,
+      ...(input.action && { action: input.action }),
     };
     const rest = toasts.filter((t) => !id || t.id !== id);
     set([...rest, item].slice(-TOAST_MAX_VISIBLE));

@@ -95,7 +95,7 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
         open={confirm === 'delete'}
         onOpenChange={(o) => !o && setConfirm(null)}
         title={`Delete ${ws.name}?`}
-        text="The workspace and everything in it are removed for every team. This cannot be undone."
+        text="The workspace and everything in it are removed for every team. You can restore it from “Recently deleted” on your profile."
         confirmLabel="Delete workspace"
         onConfirm={() => remove.run()}
       />

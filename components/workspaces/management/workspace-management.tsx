@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 import { membershipsOf } from '@/lib/teams/memberships';
+import { LazyTrashList } from '@/components/trash/lazy-trash-list';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspaceAbilities } from '@/lib/workspaces/links';
@@ -87,6 +88,13 @@ export function WorkspaceManagement({ workspaceId }: { workspaceId: number }) {
         </div>
         <TeamsCard workspace={ws} can={can} approved={approved} myTeamIds={teams.data.map((t) => t.id)} actions={teamActions} />
         <InvitesCard workspace={ws} canCancel={can.manage} />
+        {can.manage && approved ? (
+          <LazyTrashList
+            path={`workspaces/${ws.id}/trash`}
+            title="Deleted in this workspace"
+            description="Files, insights, meetings, tasks, notes and records deleted by anyone here. Managers can restore them whole."
+          />
+        ) : null}
         {can.administer ? <DangerZone workspace={ws} approved={approved} /> : null}
       </div>
       <AddTeamDialog workspaceId={ws.id} teams={attachable} open={dialog === 'add'} onOpenChange={(o) => setDialog(o ? 'add' : null)} />

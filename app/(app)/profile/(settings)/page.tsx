@@ -7,6 +7,7 @@ import { GoogleResultToast } from '@/components/profile/google-result-toast';
 import type { GoogleResult } from '@/components/profile/google-result-toast';
 import { PhoneSection } from '@/components/profile/phone-section';
 import { ProfileForm } from '@/components/profile/profile-form';
+import { LazyTrashList } from '@/components/trash/lazy-trash-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { phoneClientConfig } from '@/lib/env';
 import { formatPhoneText } from '@/lib/phone/format-as-you-type';
@@ -26,7 +27,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const phone = user.phone_verified_at ? user.phone : null;
   return (
     <>
-      <PageHeader title="Profile" description="Your details, phone, default workspace, API tokens and calendar." />
+      <PageHeader title="Profile" description="Your details, phone, default workspace, API tokens, calendar and what you deleted." />
       <ProfileForm user={user} />
       {user.business_data_completed ? null : <BusinessDetailsCard />}
       {/* Formatted here: the browser's first load then needs no phone library to show the number. */}
@@ -37,6 +38,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
         <GoogleCalendarCard />
         <CalendarFeedCard />
       </div>
+      <LazyTrashList
+        path="trash"
+        title="Recently deleted"
+        description="What you deleted, anywhere. Restore puts it back with everything that went with it (versions, discussions, subtasks, notes)."
+      />
       <GoogleResultToast result={google} />
     </>
   );

@@ -12,6 +12,7 @@ export function presentTrashEntry(row: TrashEntryRow): TrashEntry {
     deleted_by: row.deletedBy === null ? null : { id: row.deletedBy, name: row.deletedByName ?? '' },
     impersonated: row.impersonatorId !== null,
     subject: { type: row.subjectType, id: row.subjectId, label: row.subjectLabel },
+    table: row.tableName,
     route: row.route,
     workspace_id: row.workspaceId,
     company_id: row.companyId,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { requireCompany } from '../access/company-guard';
 import { requireFile, requireInsight, requireMeeting, requireTask } from '../access/content-guard';
 import { requireTeamAdmin, requireWorkspace } from '../access/guards';
-import { requireDiscussion } from '../discussions/read-discussions';
+import { requireComment, requireDiscussion } from '../discussions/read-discussions';
 import { requireNoteDeletable } from '../notes/delete-note';
 import { requireNote } from '../notes/read-notes';
 import { requireWorkspaceViewer } from '../workspace-records/read-workspace-records';
@@ -52,6 +52,10 @@ export const TRASHED_ROUTES: Record<string, RestoreGuard> = {
   'DELETE files/{fileId}/version/{versionId}': (db, userId, ids) => requireFile(db, userId, ids.fileId, 'write'),
   'DELETE insights/{insightId}': (db, userId, ids) => requireInsight(db, userId, ids.insightId, 'write'),
   'DELETE discussions/{discussionId}': (db, userId, ids) => requireDiscussion(db, userId, ids.discussionId, 'edit'),
+  'DELETE discussions/{discussionId}/comment/{commentId}': async (db, userId, ids) => {
+    await requireDiscussion(db, userId, ids.discussionId, 'read');
+    return requireComment(db, userId, ids.discussionId, ids.commentId);
+  },
   'DELETE meetings/{meetingId}': (db, userId, ids) => requireMeeting(db, userId, ids.meetingId, 'delete'),
   'DELETE meetings/{meetingId}/goal/{goalId}': (db, userId, ids) => requireMeeting(db, userId, ids.meetingId, 'write'),
   'DELETE meetings/{meetingId}/topic/{topicId}': (db, userId, ids) => requireMeeting(db, userId, ids.meetingId, 'write'),
