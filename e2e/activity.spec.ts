@@ -93,7 +93,7 @@ test('a deleted file comes back whole: Undo in the toast, then Restore from “R
   const page = await ctxA.newPage();
   await page.goto(`/workspace/${shared.workspaceId}/files?fileId=${file.id}`);
   await page.getByRole('button', { name: 'Delete file' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   // The toast's Undo brings it back into the list, discussion included.
   await page.getByRole('button', { name: 'Undo' }).click();
