@@ -4,14 +4,14 @@
  * in-process upstream, in alternating rounds with the log on and off (`deps.recordActivity`).
  * Prints the median time per write of each, and the overhead. On PGlite by default; with
  * DATABASE_URL, on that PostgreSQL server (a throwaway database).
- * Run: npm run -s bench:activity   (BENCH_WRITES per round, default 200; BENCH_ROUNDS, default 5)
+ * Run: npm run -s bench:activity   (BENCH_WRITES per round, default 50; BENCH_ROUNDS, default 41: short rounds, many of them, so a slow patch of the machine falls in both halves)
  */
 import { createTestApp, releaseTestDatabases } from '../upstream/src/test/create-test-app';
 import { makeTeam, makeWorkspace } from '../upstream/src/test/fixtures';
 import { auth, signUpUser } from '../upstream/src/test/helpers';
 
-const WRITES = Number(process.env.BENCH_WRITES ?? 200);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WRITES = Number(process.env.BENCH_WRITES ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 41);
 
 async function main(): Promise<void> {
   const t = await createTestApp();

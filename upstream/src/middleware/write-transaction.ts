@@ -62,6 +62,8 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
       return;
     }
     const started = await startActivity(c);
+    // Outside a transaction the handler's statements may take another connection: read first.
+    await started?.before;
     await next();
     if (started && c.res.status < 300) await finishActivity(c, started);
     if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res).catch(ignoreDuplicate);
@@ -85,17 +87,19 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (c.res.status >= 500) throw new RollbackRequest();
       // A statement that failed and was caught (a unique violation turned into a 422) leaves the
       // transaction aborted: a refusal then commits nothing, as it wanted; a success would be a
-      // lie (PostgreSQL would silently roll back its COMMIT), so it becomes a 500.
-      if (!(await transactionUsable(db))) {
+      // lie (PostgreSQL would silently roll back its COMMIT), so it becomes a 500. The activity
+      // record of a success (decision 0026), which commits with it, is the statement that finds
+      // out; anything else asks with `select 1`.
+      const recording = started !== null && c.res.status < 300;
+      const entry = recording ? await recordOrNull(() => finishActivity(c, started)) : null;
+      if (recording ? entry === null : !(await transactionUsable(db))) {
         if (c.res.status < 300) {
           logError('a write answered success on an aborted transaction', { method: c.req.method, path: c.req.path });
           c.res = c.json({ message: 'Server Error' }, 500);
         }
         throw new RollbackRequest();
       }
-      // The activity record of a write that succeeded commits with it (decision 0026), and a
-      // delete's trash entry with what it took (decision 0027).
-      const entry = started && c.res.status < 300 ? await finishActivity(c, started) : null;
+      // A delete's trash entry, with what it took (decision 0027).
       if (trashed) await finishTrash(c, trashed, entry);
       if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res);
     });
@@ -108,6 +112,16 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (replayed) c.res = replayed;
 };
+
+/** The activity entry, or null when the request's transaction was already aborted (25P02). */
+async function recordOrNull<T>(record: () => Promise<T>): Promise<T | null> {
+  try {
+    return await record();
+  } catch (error) {
+    if (isFailedTransaction(error)) return null;
+    throw error;
+  }
+}
 
 /** False when an earlier statement failed and left the request's transaction aborted (25P02). */
 async function transactionUsable(db: Db): Promise<boolean> {

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { TrashEntry } from '@/lib/contract/trash';
 import type { AppEnv, AuthContext } from '../../app-env';
 import type { Db } from '../../db/client';
+import { perDb, statementName } from '../../db/prepared';
 import { activity, users } from '../../db/schema';
 import { rowsOf } from '../../monitoring/pipeline/rows-of';
 import { idOf, matchRoute, SUBJECT_TABLES } from './activity-subjects';
@@ -26,7 +27,17 @@ export type ActivityEntry = {
 };
 
 /** What is known of a write before its handler runs: its route and the record as it was. */
-export type ActivityStart = { match: RouteMatch; subjectId: number | null; table: PgTable | undefined; before: Row | null };
+export type ActivityStart = {
+  match: RouteMatch;
+  subjectId: number | null;
+  table: PgTable | undefined;
+  /**
+   * The record as it was, read by a statement sent before the handler's: the connection runs a
+   * request's statements in order, so it sees the record before any write, while the handler's
+   * own work goes on meanwhile (one round trip off the write's path, bench:activity).
+   */
+  before: Promise<Row | null>;
+};
 
 /** Never copied into the log: secrets and their hashes, and what only says when the row was touched. */
 const HIDDEN_FIELD = /hash|secret|token|password|code|^updated_at$|^last_used_at$/;
@@ -44,7 +55,9 @@ export async function startActivity(c: Context<AppEnv>): Promise<ActivityStart |
   if (!match) return null;
   const subjectId = match.deepest ? idOf(match.params[match.deepest.param]) : null;
   const table = match.deepest ? SUBJECT_TABLES[match.deepest.key] : undefined;
-  const before = table && subjectId ? await readRow(c.var.deps.db, table, subjectId) : null;
+  const before = table && subjectId ? readRow(c.var.deps.db, table, subjectId) : Promise.resolve(null);
+  // Awaited by finishActivity; a failure here fails the request's later statements as well.
+  before.catch(() => undefined);
   return { match, subjectId, table, before };
 }
 
@@ -55,7 +68,8 @@ export async function startActivity(c: Context<AppEnv>): Promise<ActivityStart |
  */
 export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): Promise<ActivityEntry> {
   const { db, now } = c.var.deps;
-  const { match, subjectId, table, before } = start;
+  const { match, subjectId, table } = start;
+  const before = await start.before;
   const method = c.req.method;
   // The answer is read only where the record cannot tell: a POST (a create's new id) or a record
   // of no known table (its place). Parsing every answer cost 0.5 ms a write (bench:activity).
@@ -111,16 +125,15 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
       coalesce(left(coalesce(nullif(a.r->>'title', ''), nullif(a.r->>'name', ''), nullif(a.r->>'email', '')), ${MAX_VALUE}), ${entry.subjectLabel}),
       coalesce(${entry.workspaceId}::int, (a.r->>'workspace_id')::int),
       coalesce(${entry.companyId}::int, (a.r->>'company_id')::int),
-      ${before ? changesOf(before) : sql`null`}
-    from (select (select to_jsonb(t) from ${table} t where t.id = ${subjectId}) as r) a`);
+      ${before ? changesOf() : sql`null`}
+    from (select (select to_jsonb(t) from ${table} t where t.id = ${subjectId}) as r, ${JSON.stringify(before)}::jsonb as b offset 0) a`);
   return entry;
 }
 
-/** SQL: the fields of the record after (`a.r`) whose value differs from `before`, secrets left out, long values clipped. */
-function changesOf(before: Row) {
-  const was = sql`${JSON.stringify(before)}::jsonb`;
-  return sql`(select jsonb_agg(jsonb_build_object('field', e.key, 'before', ${clipSql(sql`(${was} -> e.key)`)}, 'after', ${clipSql(sql`e.value`)}) order by e.key)
-    from jsonb_each(a.r) e where e.value is distinct from (${was} -> e.key) and e.key !~ ${HIDDEN_FIELD.source})`;
+/** SQL: the fields of the record after (`a.r`) whose value differs from before (`a.b`), secrets left out, long values clipped. */
+function changesOf() {
+  return sql`(select jsonb_agg(jsonb_build_object('field', e.key, 'before', ${clipSql(sql`(a.b -> e.key)`)}, 'after', ${clipSql(sql`e.value`)}) order by e.key)
+    from jsonb_each(a.r) e where e.value is distinct from (a.b -> e.key) and e.key !~ ${HIDDEN_FIELD.source})`;
 }
 
 function clipSql(value: SQL) {
@@ -129,9 +142,33 @@ function clipSql(value: SQL) {
     else ${value} end`;
 }
 
-async function readRow(db: Db, table: PgTable, id: number): Promise<Row | null> {
-  const result = await db.execute(sql`select to_jsonb(t) as row from ${table} t where t.id = ${id}`);
-  return rowsOf<{ row: Row }>(result)[0]?.row ?? null;
+/**
+ * The before-read of each table as a prepared statement (decision 0015): on node-postgres it is
+ * parsed and planned once per connection instead of on every write (bench:activity).
+ */
+const beforeReads = perDb((db) => ({ db, byTable: new Map<string, { execute: (p: { id: number }) => Promise<{ row: Row }[]> }>() }));
+const beforeNames = new Map<string, string>();
+
+async function readRow(scoped: Db, table: PgTable, id: number): Promise<Row | null> {
+  const { db, byTable } = beforeReads(scoped);
+  const name = getTableName(table);
+  let read = byTable.get(name);
+  if (!read) {
+    let statement = beforeNames.get(name);
+    if (!statement) {
+      statement = statementName(`activity_before_${name}`);
+      beforeNames.set(name, statement);
+    }
+    const idColumn = getTableColumns(table).id;
+    read = db
+      .select({ row: sql<Row>`to_jsonb(${table})` })
+      .from(table)
+      .where(eq(idColumn, sql.placeholder('id')))
+      .prepare(statement);
+    byTable.set(name, read);
+  }
+  const [found] = await read.execute({ id });
+  return found?.row ?? null;
 }
 
 /** The `data` object of a JSON answer (`{ data: { id, … } }`), if it is one. */

@@ -18,8 +18,8 @@ export type TrashStart = { trashId: number };
  * read ahead: a refused delete deletes nothing and so copies nothing. Null for any other write.
  */
 export async function startTrash(c: Context<AppEnv>, activity: ActivityStart | null): Promise<TrashStart | null> {
-  if (c.req.method !== 'DELETE' || !activity?.table || !activity.subjectId || !activity.before) return null;
-  if (!TRASHED_ROUTES[activity.match.route]) return null;
+  if (c.req.method !== 'DELETE' || !activity?.table || !activity.subjectId || !TRASHED_ROUTES[activity.match.route]) return null;
+  if (!(await activity.before)) return null;
   const { db, now, config } = c.var.deps;
   const at = now();
   const [entry] = await db
