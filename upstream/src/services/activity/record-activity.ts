@@ -7,7 +7,6 @@ import type { AppEnv, AuthContext } from '../../app-env';
 import type { Db } from '../../db/client';
 import { perDb, statementName } from '../../db/prepared';
 import { activity, users } from '../../db/schema';
-import { rowsOf } from '../../monitoring/pipeline/rows-of';
 import { idOf, matchRoute, SUBJECT_TABLES } from './activity-subjects';
 import type { RouteMatch } from './activity-subjects';
 
