@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { apiHeaders, sharedWorkspace } from './content-fixtures';
 import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
@@ -22,14 +23,18 @@ test('a change to a task shows in the workspace home’s activity, worded, and i
   await expect(entries.first()).toContainText('due date: Dec 3, 2026 → Dec 5, 2026');
   await expect(entries.nth(1)).toContainText(`Ann Author created task “${title}”`);
   await page.screenshot({ path: test.info().outputPath('workspace-activity.png'), fullPage: true });
+  // Live: Ann changes it again while Ben looks; the feed shows it without a reload.
+  expect((await ctxA.request.put(`${BASE}/api/tasks/${task.id}`, { data: { description: 'Bring the samples' }, headers: apiHeaders })).status()).toBe(200);
+  await expect(entries).toHaveCount(3);
+  await expect(entries.first()).toContainText('description');
 
   // The task's own screen shows its history.
   await page.goto(`/workspace/${shared.workspaceId}/tasks?taskId=${task.id}`);
   // (The visible one: right after a navigation the streamed server HTML can sit hidden beside it.)
   const history = page.getByRole('region', { name: 'History', exact: true }).filter({ visible: true });
   const lines = history.getByRole('listitem').filter({ hasText: 'Ann Author' });
-  await expect(lines.first()).toContainText('due date: Dec 3, 2026 → Dec 5, 2026');
-  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(1)).toContainText('due date: Dec 3, 2026 → Dec 5, 2026');
+  await expect(lines).toHaveCount(3);
 
   // The outsider's session cannot read it through the BFF.
   expect((await shared.ctxOutsider.request.get(`${BASE}/api/workspaces/${shared.workspaceId}/activity`)).status()).toBe(404);
@@ -70,6 +75,18 @@ test('a company’s admins read its audit log on the company screen', async ({ b
   await expect(renamed).toContainText('PUT companies/{companyId}');
   await expect(log.getByRole('listitem').filter({ hasText: 'created company “Audit Co”' })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('company-audit.png'), fullPage: true });
+
+  // Filtered to what was changed (not created), then exported as it is shown.
+  await log.getByLabel('Action').selectOption('update');
+  await expect(log.getByRole('listitem').filter({ hasText: 'created company' })).toHaveCount(0);
+  await expect(renamed).toBeVisible();
+  const download = page.waitForEvent('download');
+  await log.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const [header, ...rows] = csv.trim().split('\r\n');
+  expect(header).toContain('at,actor_id,actor,impersonated_by,credential,api_token,action,record_type');
+  expect(rows.every((r) => r.includes(',update,'))).toBe(true);
+  expect(rows.some((r) => r.includes('name: Audit Co → Audit Corp'))).toBe(true);
   await ctx.close();
 });
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describeActivity } from '@/lib/activity/describe-activity';
 import { apiFetch } from '@/lib/api/api-fetch';
 import type { ActivityPage } from '@/lib/contract/activity';
@@ -8,6 +9,7 @@ import { formatDateTime } from '@/lib/dates/format-date';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { ActivityTools, type ActivityFilters } from './activity-tools';
 
 type Props = {
   /** The upstream path: `workspaces/{id}/activity`, `companies/{id}/activity` or `superadmin/activity`. */
@@ -20,6 +22,8 @@ type Props = {
   filters?: Record<string, string | number>;
   /** Changes when the record does (its `updated_at`): the history reads itself again. */
   version?: string;
+  /** Filters (person, kind, action, days) and "Export CSV": the feeds and audit logs, not a record's history. */
+  tools?: boolean;
 };
 
 /**
@@ -27,26 +31,34 @@ type Props = {
  * each field before → after), with who impersonated or which API token acted; "Show older" reads
  * the next page by keyset. The upstream decides what the reader may see.
  */
-export function ActivityFeed({ path, title, perPage = 10, showRoute = false, filters, version }: Props) {
+export function ActivityFeed({ path, title, perPage = 10, showRoute = false, filters, version, tools = false }: Props) {
+  const [chosen, setChosen] = useState<ActivityFilters>({});
+  // The person filter offers whoever appeared in the pages read so far (kept when one is chosen).
+  const [people, setPeople] = useState<{ id: number; name: string }[]>([]);
   const query = useInfiniteQuery({
-    queryKey: ['activity', path, perPage, filters, version],
+    queryKey: ['activity', path, perPage, filters, version, chosen],
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<ActivityPage> => {
       // Typed, not parsed: zod would add ~30 kB to the workspace home's first load (its budget).
       const res = await apiFetch<ActivityPage['data']>(path, {
-        query: { ...filters, per_page: perPage, before: pageParam || undefined },
+        query: { ...filters, ...chosen, per_page: perPage, before: pageParam || undefined },
         fallback: 'Failed to fetch the activity',
       });
       if (!res.ok) throw new Error(res.message);
-      return res.body as ActivityPage;
+      const page = res.body as ActivityPage;
+      if (tools) setPeople((known) => withActors(known, page.data));
+      return page;
     },
     getNextPageParam: (last) => last.next_before ?? undefined,
   });
   const entries = query.data?.pages.flatMap((p) => p.data) ?? [];
 
+  const filtered = Object.values(chosen).some((v) => v !== undefined);
+
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="text-lg font-semibold text-foreground">{title}</h2>
+      {tools ? <ActivityTools path={path} filters={chosen} onChange={setChosen} people={people} /> : null}
       {query.isPending ? <Spinner label="Loading activity" /> : null}
       {query.isError ? (
         <p role="alert" className="text-sm text-danger">
@@ -56,7 +68,13 @@ export function ActivityFeed({ path, title, perPage = 10, showRoute = false, fil
           </Button>
         </p>
       ) : null}
-      {query.isSuccess && entries.length === 0 ? <EmptyState title="No activity yet" description="Changes made here will be listed, newest first." /> : null}
+      {query.isSuccess && entries.length === 0 ? (
+        filtered ? (
+          <EmptyState title="Nothing matches" description="No activity matches these filters." />
+        ) : (
+          <EmptyState title="No activity yet" description="Changes made here will be listed, newest first." />
+        )
+      ) : null}
       {entries.length > 0 ? (
         <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
           {entries.map((a) => {
@@ -92,4 +110,12 @@ export function ActivityFeed({ path, title, perPage = 10, showRoute = false, fil
       ) : null}
     </section>
   );
+}
+
+function withActors(known: { id: number; name: string }[], entries: ActivityPage['data']): { id: number; name: string }[] {
+  const fresh = entries.flatMap((a) => (a.actor && !known.some((p) => p.id === a.actor?.id) ? [a.actor] : []));
+  if (fresh.length === 0) return known;
+  const all = [...known];
+  for (const p of fresh) if (!all.some((q) => q.id === p.id)) all.push(p);
+  return all.sort((x, y) => x.name.localeCompare(y.name));
 }

@@ -92,7 +92,7 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
         </div>
         <CompanyTeamsCard company={company} />
         <PeopleCard company={company} />
-        {company.can_edit ? <ActivityFeed path={`companies/${companyId}/activity`} title="Audit log" perPage={20} showRoute /> : null}
+        {company.can_edit ? <ActivityFeed path={`companies/${companyId}/activity`} title="Audit log" perPage={20} showRoute tools /> : null}
         {company.can_edit ? (
           <LazyTrashList
             path={`companies/${companyId}/trash`}

@@ -86,7 +86,7 @@ export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
         {ws.approval_status === 'approved' ? <WorkspaceContentSummary workspaceId={String(ws.id)} scope={[ws.id]} canCreate={can.create} /> : null}
         <WorkspaceOverview workspace={ws} />
         <WorkspaceSections workspaceId={String(ws.id)} canCreate={can.create} />
-        {ws.approval_status === 'approved' ? <ActivityFeed path={`workspaces/${ws.id}/activity`} title="Recent activity" /> : null}
+        {ws.approval_status === 'approved' ? <ActivityFeed path={`workspaces/${ws.id}/activity`} title="Recent activity" tools /> : null}
       </div>
     </>
   );

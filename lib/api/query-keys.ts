@@ -59,17 +59,20 @@ export const queryKeys = {
   search: (q: string) => ['search', q] as const,
 };
 
+/** Open activity feeds and histories (decision 0026) and trash lists (0027): every content change may add to them. */
+const HISTORY = [['activity'], ['trash']] as const;
+
 /** Live content events (section 4) and the query prefixes each one refreshes in open views. */
 export const CONTENT_EVENT_KEYS = {
-  fileUpdated: [queryKeys.files, ['workspace-records'], ['workspace-dates']],
-  fileDeleted: [queryKeys.files, ['workspace-records'], ['workspace-dates']],
-  insightUpdated: [queryKeys.insights, ['workspace-records'], ['workspace-dates']],
-  insightDeleted: [queryKeys.insights, ['workspace-records'], ['workspace-dates']],
+  fileUpdated: [queryKeys.files, ['workspace-records'], ['workspace-dates'], ...HISTORY],
+  fileDeleted: [queryKeys.files, ['workspace-records'], ['workspace-dates'], ...HISTORY],
+  insightUpdated: [queryKeys.insights, ['workspace-records'], ['workspace-dates'], ...HISTORY],
+  insightDeleted: [queryKeys.insights, ['workspace-records'], ['workspace-dates'], ...HISTORY],
   // A meeting's tasks show on the meeting, and a task's meeting on the task: each refreshes both.
-  meetingUpdated: [queryKeys.meetings, queryKeys.tasks],
-  meetingDeleted: [queryKeys.meetings, queryKeys.tasks],
-  taskUpdated: [queryKeys.tasks, queryKeys.meetings],
-  taskDeleted: [queryKeys.tasks, queryKeys.meetings],
+  meetingUpdated: [queryKeys.meetings, queryKeys.tasks, ...HISTORY],
+  meetingDeleted: [queryKeys.meetings, queryKeys.tasks, ...HISTORY],
+  taskUpdated: [queryKeys.tasks, queryKeys.meetings, ...HISTORY],
+  taskDeleted: [queryKeys.tasks, queryKeys.meetings, ...HISTORY],
 } as const;
 
 /** Spec §4: accepting any invite refreshes the invite lists, teams, workspaces, all workspaces and the overview. */

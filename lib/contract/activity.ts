@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDate } from './content-common';
 
 /**
  * The activity log (decision 0026): one entry per successful write, with who made it (and the
@@ -27,14 +28,21 @@ export const activityResource = z.object({
 });
 export type ActivityResource = z.infer<typeof activityResource>;
 
-export const activityQuery = z.object({
-  before: z.coerce.number().int().positive().optional().describe('Entries older than this id (the previous page’s `next_before`)'),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
-  actor_id: z.coerce.number().int().positive().optional(),
-  subject_type: z.string().max(64).optional(),
-  subject_id: z.coerce.number().int().positive().optional(),
-  action: z.enum(['create', 'update', 'delete', 'restore', 'action']).optional(),
-});
+export const activityQuery = z
+  .object({
+    before: z.coerce.number().int().positive().optional().describe('Entries older than this id (the previous page’s `next_before`)'),
+    per_page: z.coerce.number().int().min(1).max(100).default(50),
+    actor_id: z.coerce.number().int().positive().optional(),
+    subject_type: z.string().max(64).optional(),
+    subject_id: z.coerce.number().int().positive().optional(),
+    action: z.enum(['create', 'update', 'delete', 'restore', 'action']).optional(),
+    date_from: optionalDate('date_from').describe('From this day (YYYY-MM-DD, UTC), inclusive'),
+    date_to: optionalDate('date_to').describe('Up to this day (YYYY-MM-DD, UTC), inclusive'),
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    message: 'The date_to must be a date after or equal to date_from.',
+    path: ['date_to'],
+  });
 export type ActivityQuery = z.infer<typeof activityQuery>;
 
 export const activityPage = z.object({

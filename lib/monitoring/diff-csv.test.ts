@@ -1,6 +1,7 @@
 import { diffCounts, foldRows, sideBySide } from './diff-rows';
 import type { DiffFold } from './diff-rows';
-import { csvCell, reportCell, reportFileName, reportToCsv } from './report-csv';
+import { csvCell } from '@/lib/csv/csv-cell';
+import { reportCell, reportFileName, reportToCsv } from './report-csv';
 import { scrapeOver, scrapeText } from './scrape-progress';
 import { sparklinePath, sparklineTrend } from './sparkline';
 

@@ -1,4 +1,5 @@
-import { csvCell, reportToCsv } from './report-csv';
+import { csvCell } from '@/lib/csv/csv-cell';
+import { reportToCsv } from './report-csv';
 
 /** A naive reader for one line: splits on the separator outside double quotes, unquotes. */
 function readLine(line: string, separator: string): string[] {

@@ -27,7 +27,7 @@ export default async function AdminPage({ searchParams }: Props) {
       <h2 className="mb-4 text-lg font-semibold text-foreground">Users</h2>
       <AdminUsers />
       <div className="mt-8">
-        <ActivityFeed path="superadmin/activity" title="Activity log" perPage={20} showRoute />
+        <ActivityFeed path="superadmin/activity" title="Activity log" perPage={20} showRoute tools />
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import type { ActivityPage } from '@/lib/contract/activity';
 import { activityPage } from '@/lib/contract/activity';
+import { eq } from 'drizzle-orm';
+import { activity } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { auth, json, signUpUser } from '../../test/helpers';
 import { call, customToken, makeTask, scene } from '../../test/tasks-kit';
@@ -98,5 +100,29 @@ describe('the activity log', () => {
     const mel = await feed(s.owner.token, `workspaces/${s.ws}/activity?actor_id=${s.member.id}&action=create`);
     expect(mel.data.map((a) => a.subject?.label)).toEqual(['Task 4', 'Task 2']);
     expect((await call(t, s.owner.token, 'GET', `workspaces/${s.ws}/activity?per_page=500`)).status).toBe(422);
+  });
+
+  it('filters by day (inclusive, UTC) and refuses a range that ends before it starts', async () => {
+    const s = await scene(t);
+    const day = (n: number) => new Date(Date.UTC(2030, 0, n, 12));
+    const task = await makeTask(t, s.member.token, { workspace_id: s.ws, title: 'Dated' });
+    await t.deps.db.update(activity).set({ at: day(1) });
+    expect((await call(t, s.owner.token, 'PUT', `tasks/${task.id}`, { title: 'Dated again' })).status).toBe(200);
+    await t.deps.db
+      .update(activity)
+      .set({ at: day(2) })
+      .where(eq(activity.action, 'update'));
+    const on = async (q: string) => (await feed(s.owner.token, `workspaces/${s.ws}/activity?${q}`)).data.map((a) => a.action);
+    expect(await on('date_from=2030-01-01&date_to=2030-01-01')).toEqual(['create']);
+    expect(await on('date_from=2030-01-02')).toEqual(['update']);
+    expect(await on('date_to=2030-01-02')).toEqual(['update', 'create']);
+    const wrong = await call<{ errors: Record<string, string[]> }>(
+      t,
+      s.owner.token,
+      'GET',
+      `workspaces/${s.ws}/activity?date_from=2030-01-02&date_to=2030-01-01`,
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ date_to: ['The date_to must be a date after or equal to date_from.'] });
   });
 });

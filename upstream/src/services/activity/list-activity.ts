@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { ActivityPage, ActivityQuery, ActivityResource } from '@/lib/contract/activity';
 import type { Db } from '../../db/client';
 import { activity } from '../../db/schema';
@@ -19,6 +19,8 @@ export async function listActivity(db: Db, scope: ActivityScope, query: Activity
     query.subject_type ? eq(activity.subjectType, query.subject_type) : undefined,
     query.subject_id ? eq(activity.subjectId, query.subject_id) : undefined,
     query.action ? eq(activity.action, query.action) : undefined,
+    query.date_from ? gte(activity.at, new Date(`${query.date_from}T00:00:00Z`)) : undefined,
+    query.date_to ? lt(activity.at, new Date(Date.parse(`${query.date_to}T00:00:00Z`) + 86_400_000)) : undefined,
   ];
   const rows = await db
     .select()
