@@ -133,6 +133,14 @@ test('a deleted file comes back whole: Undo in the toast, then Restore from “R
   await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toBeVisible();
   await expect(bin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   expect((await shared.ctxB.request.get(`${BASE}/api/files/${file.id}`)).status()).toBe(200);
+
+  // The file's history tells it, with its discussion woven in.
+  await page.goto(`/workspace/${shared.workspaceId}/files?fileId=${file.id}`);
+  const history = page.getByRole('region', { name: 'History', exact: true }).filter({ visible: true });
+  await expect(history.getByRole('listitem').first()).toContainText('Ann Author restored');
+  await expect(history.getByRole('listitem').filter({ hasText: 'started the discussion “Facings”' })).toContainText('Two more?');
+  await expect(history.getByRole('listitem').filter({ hasText: 'Ann Author deleted' })).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath('file-history.png'), fullPage: true });
   await shared.close();
   await ctxA.close();
 });

@@ -62,11 +62,13 @@ test('files and insights shared by two users: live list, versions, comments, ins
     .getByRole('button', { name: /start|post|create/i })
     .last()
     .click();
-  await expect(detailA.getByText('Numbers check')).toBeVisible();
+  // (In the discussions list: the file's history quotes them too.)
+  const discussionsA = detailA.getByRole('list', { name: 'Discussions' });
+  await expect(discussionsA.getByText('Numbers check')).toBeVisible();
   const comment = detailB.getByRole('textbox', { name: 'Comment' }).first();
   await comment.fill('Margins on page 3 look low');
   await comment.press('Control+Enter');
-  await expect(detailA.getByText('Margins on page 3 look low')).toBeVisible();
+  await expect(discussionsA.getByText('Margins on page 3 look low')).toBeVisible();
   await pageA.keyboard.press('Escape');
   await pageB.keyboard.press('Escape');
 

@@ -4,7 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeActivity } from '@/lib/activity/describe-activity';
 import { apiFetch } from '@/lib/api/api-fetch';
+import { recordTimeline } from '@/lib/activity/record-timeline';
 import type { ActivityPage } from '@/lib/contract/activity';
+import type { Discussion } from '@/lib/contract/discussions';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,6 +26,8 @@ type Props = {
   version?: string;
   /** Filters (person, kind, action, days) and "Export CSV": the feeds and audit logs, not a record's history. */
   tools?: boolean;
+  /** A record's discussions: its history shows each one started and each comment among the writes. */
+  discussions?: readonly Discussion[];
 };
 
 /**
@@ -31,7 +35,7 @@ type Props = {
  * each field before → after), with who impersonated or which API token acted; "Show older" reads
  * the next page by keyset. The upstream decides what the reader may see.
  */
-export function ActivityFeed({ path, title, perPage = 10, showRoute = false, filters, version, tools = false }: Props) {
+export function ActivityFeed({ path, title, perPage = 10, showRoute = false, filters, version, tools = false, discussions }: Props) {
   const [chosen, setChosen] = useState<ActivityFilters>({});
   // The person filter offers whoever appeared in the pages read so far (kept when one is chosen).
   const [people, setPeople] = useState<{ id: number; name: string }[]>([]);
@@ -54,6 +58,7 @@ export function ActivityFeed({ path, title, perPage = 10, showRoute = false, fil
   const entries = query.data?.pages.flatMap((p) => p.data) ?? [];
 
   const filtered = Object.values(chosen).some((v) => v !== undefined);
+  const items = recordTimeline(entries, discussions ?? [], !query.hasNextPage);
 
   return (
     <section aria-label={title} className="space-y-3">
@@ -68,19 +73,35 @@ export function ActivityFeed({ path, title, perPage = 10, showRoute = false, fil
           </Button>
         </p>
       ) : null}
-      {query.isSuccess && entries.length === 0 ? (
+      {query.isSuccess && items.length === 0 ? (
         filtered ? (
           <EmptyState title="Nothing matches" description="No activity matches these filters." />
         ) : (
           <EmptyState title="No activity yet" description="Changes made here will be listed, newest first." />
         )
       ) : null}
-      {entries.length > 0 ? (
+      {items.length > 0 ? (
         <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
-          {entries.map((a) => {
+          {items.map((item) => {
+            if (item.kind === 'said') {
+              return (
+                <li key={item.key} className="px-4 py-3 text-sm compact:py-1.5">
+                  <p className="break-words text-foreground">
+                    <span className="font-medium">{item.who}</span> {item.what}
+                  </p>
+                  {item.text ? (
+                    <blockquote className="mt-1 border-l-2 border-border pl-2 break-words whitespace-pre-wrap text-muted-foreground">{item.text}</blockquote>
+                  ) : null}
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+                  </p>
+                </li>
+              );
+            }
+            const a = item.entry;
             const line = describeActivity(a);
             return (
-              <li key={a.id} className="px-4 py-3 text-sm compact:py-1.5">
+              <li key={item.key} className="px-4 py-3 text-sm compact:py-1.5">
                 <p className="break-words text-foreground">
                   <span className="font-medium">{line.who}</span> {line.what}
                   {line.via ? <span className="text-muted-foreground"> {line.via}</span> : null}

@@ -9,6 +9,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Company } from '@/lib/contract/companies';
+import { catalogueText } from '@/lib/companies/catalogue-text';
 import { MSG } from '@/lib/companies/messages';
 import { api, companyEditHref } from '@/lib/companies/paths';
 
@@ -40,7 +41,7 @@ export function CompanyActions({ company }: { company: Company }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${company.name}?`}
-        text="The company and its whole catalogue (brands, products, retailers, partners, distributors) are deleted. You can restore it from “Recently deleted” on your profile."
+        text={`The company goes with ${catalogueText(company.counts)}, its listings, contacts, reviews and monitoring. You can restore it whole from “Recently deleted” on your profile.`}
         confirmLabel="Delete company"
         onConfirm={() => remove.run()}
       />

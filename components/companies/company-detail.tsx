@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
+import { serverRendered } from '@/lib/ui/lazy-component';
 import { Card, CardBody } from '@/components/ui/card';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { FactGrid } from '@/components/ui/detail-facts';
@@ -20,12 +20,12 @@ import { ListFeedback } from './list-feedback';
 import { PeopleCard } from './people/people-card';
 import { formatDate } from '@/lib/dates/format-date';
 import { LazyTrashList } from '@/components/trash/lazy-trash-list';
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 
 // The teams card (its list, and the form adding one of your teams) hydrates after the rest of the
 // screen (decision 0020).
 const CompanyTeamsCard = serverRendered(() => import('./company-teams-card').then((m) => m.CompanyTeamsCard));
 // The audit log is for the company's admins, at the bottom: loaded after the page.
-const ActivityFeed = clientOnly(() => import('@/components/activity/activity-feed').then((m) => m.ActivityFeed));
 
 const BACK = { href: '/companies', label: 'Companies' };
 
@@ -92,7 +92,7 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
         </div>
         <CompanyTeamsCard company={company} />
         <PeopleCard company={company} />
-        {company.can_edit ? <ActivityFeed path={`companies/${companyId}/activity`} title="Audit log" perPage={20} showRoute tools /> : null}
+        {company.can_edit ? <LazyActivityFeed path={`companies/${companyId}/activity`} title="Audit log" perPage={20} showRoute tools /> : null}
         {company.can_edit ? (
           <LazyTrashList
             path={`companies/${companyId}/trash`}

@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { ButtonLink } from '@/components/ui/button';
@@ -87,6 +88,13 @@ export function MeetingDetailScreen({ workspaceId, meetingId }: Props) {
           />
         </CardBody>
       </Card>
+      <LazyActivityFeed
+        path={`workspaces/${meeting.workspace_id}/activity`}
+        filters={{ subject_type: 'meetings', subject_id: meeting.id }}
+        version={meeting.updated_at}
+        discussions={meeting.discussions}
+        title="History"
+      />
     </div>
   );
 }

@@ -25,10 +25,9 @@ import { TaskFiles } from './task-files';
 import { TaskMonitoringAlertPanel } from './task-monitoring-alert';
 import { TaskProgress } from './task-progress';
 import { TaskSubtasks } from './task-subtasks';
-import { clientOnly } from '@/lib/ui/lazy-component';
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 
 // The task's history, last on the screen: loaded after the rest.
-const ActivityFeed = clientOnly(() => import('@/components/activity/activity-feed').then((m) => m.ActivityFeed));
 
 export type TaskDetailBodyProps = {
   task: TaskDetail;
@@ -109,10 +108,11 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
       <TaskAssignees task={task} />
       <TaskFiles task={task} />
       <DiscussionPanel subject={{ kind: 'task', id: task.id }} discussions={task.discussions} invalidateKey={queryKeys.task(task.id)} />
-      <ActivityFeed
+      <LazyActivityFeed
         path={`workspaces/${task.workspace_id}/activity`}
         filters={{ subject_type: 'tasks', subject_id: task.id }}
         version={task.updated_at}
+        discussions={task.discussions}
         title="History"
       />
       <ConfirmDialog

@@ -1,7 +1,7 @@
 'use client';
 
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { useQuery } from '@tanstack/react-query';
-import { clientOnly } from '@/lib/ui/lazy-component';
 import { ButtonLink } from '@/components/ui/button';
 import { DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,12 +17,6 @@ import { WORKSPACES_BACK } from './back-link';
 import { ApprovalBadge } from './status-badge';
 import { WorkspaceOverview } from './workspace-overview';
 import { WorkspaceSections } from './workspace-sections';
-
-// Below the fold, and not needed for the first interaction: loaded after the page (first-load budget).
-const ActivityFeed = clientOnly(
-  () => import('@/components/activity/activity-feed').then((m) => m.ActivityFeed),
-  () => <Spinner label="Loading activity" />,
-);
 
 /** A workspace the caller cannot see: the upstream answers 404 to outsiders (403 kept for other upstreams). */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
@@ -86,7 +80,7 @@ export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
         {ws.approval_status === 'approved' ? <WorkspaceContentSummary workspaceId={String(ws.id)} scope={[ws.id]} canCreate={can.create} /> : null}
         <WorkspaceOverview workspace={ws} />
         <WorkspaceSections workspaceId={String(ws.id)} canCreate={can.create} />
-        {ws.approval_status === 'approved' ? <ActivityFeed path={`workspaces/${ws.id}/activity`} title="Recent activity" tools /> : null}
+        {ws.approval_status === 'approved' ? <LazyActivityFeed path={`workspaces/${ws.id}/activity`} title="Recent activity" tools /> : null}
       </div>
     </>
   );
