@@ -8,6 +8,9 @@ import { purgeTrash } from '../../services/trash/purge-trash';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, customToken, documentForm, eventsFor, makeFile, raw, scene, type One, type Paged } from '../../test/files-kit';
 import { makeSubtask, makeTask } from '../../test/tasks-kit';
+import { form } from '../../test/teams-kit';
+import { scene as companyScene } from '../../test/companies-kit';
+import { addMonitoringProduct, addPage, productsPath } from '../../test/monitoring-kit';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -159,6 +162,52 @@ describe('the trash', () => {
     expect((await restore(s.member.token, fileEntry.id)).status).toBe(200);
     expect((await restore(s.member.token, versionEntry.id)).status).toBe(200);
     expect((await call<One<FileDetail>>(t, s.member.token, 'GET', `files/${file.id}`)).body.data.versions).toHaveLength(3);
+  });
+
+  it('puts a whole company back: catalogue, listings, monitoring, counts', async () => {
+    const c = await companyScene(t);
+    const id = c.acme.id;
+    const made = async (path: string, body: FormData | Record<string, unknown>) => {
+      const res = await call<One<{ id: number }>>(t, c.owner.token, 'POST', `companies/${id}/${path}`, body);
+      expect(res.status).toBe(201);
+      return res.body.data.id;
+    };
+    await made('brands', form({ name: 'Sunny' }));
+    const product = await made('products', form({ name: 'Sunny Soap', sku: 'SUN-1' }));
+    const retailer = await made('retailers', form({ name: 'Target' }));
+    await made(`retailers/${retailer}/products`, { product_id: product, price: '4.99' });
+    const watched = await addMonitoringProduct(t, c.owner.token, id, { name: 'Soap watch' });
+    const page = await addPage(t, c.owner.token, id, watched.id, { url: 'https://shop.example/soap', status: 'paused' });
+    const before = (await call<One<{ counts: Record<string, number> }>>(t, c.member.token, 'GET', `companies/${id}`)).body.data;
+    const listings = (await call(t, c.owner.token, 'GET', `companies/${id}/retailers/${retailer}/products`)).body;
+
+    expect((await call(t, c.owner.token, 'DELETE', `companies/${id}`)).status).toBe(200);
+    expect((await call(t, c.member.token, 'GET', `companies/${id}`)).status).toBe(404);
+    const [entry] = await trashOf(c.owner.token, 'trash');
+    expect(entry.contents).toMatchObject({ companies: 1, brands: 1, products: 1, company_retailers: 1, monitoring_products: 1, monitoring_pages: 1 });
+    // The member cannot see the company any more, so nor its entry: only whoever deleted it restores it.
+    expect((await restore(c.member.token, entry.id)).status).toBe(404);
+
+    expect((await restore(c.owner.token, entry.id)).status).toBe(200);
+    expect((await call<One<{ counts: Record<string, number> }>>(t, c.member.token, 'GET', `companies/${id}`)).body.data).toEqual(before);
+    expect((await call(t, c.owner.token, 'GET', `companies/${id}/retailers/${retailer}/products`)).body).toEqual(listings);
+    expect((await call(t, c.owner.token, 'GET', `${productsPath(id)}/${watched.id}/pages/${page.id}`)).status).toBe(200);
+  });
+
+  it('puts a whole workspace back with its teams, records and content', async () => {
+    const s = await scene(t);
+    const { file } = await fileWithHistory(s);
+    const task = await makeTask(t, s.member.token, { workspace_id: s.ws, title: 'Plan the shelf' });
+    const shown = async () => (await call<One<{ id: number; name: string }>>(t, s.reader.token, 'GET', `workspaces/${s.ws}`)).body;
+    const workspace = await shown();
+    expect((await call(t, s.owner.token, 'DELETE', `workspaces/${s.ws}`)).status).toBe(200);
+    expect((await call(t, s.reader.token, 'GET', `files/${file.id}`)).status).toBe(404);
+    const [entry] = await trashOf(s.owner.token, 'trash');
+    expect(entry.contents).toMatchObject({ workspaces: 1, files: 1, file_versions: 3, tasks: 1, workspace_teams: 2 });
+    expect((await restore(s.owner.token, entry.id)).status).toBe(200);
+    expect(await shown()).toEqual(workspace);
+    expect((await call(t, s.reader.token, 'GET', `files/${file.id}`)).status).toBe(200);
+    expect((await call(t, s.member.token, 'GET', `tasks/${task.id}`)).status).toBe(200);
   });
 
   it('is for people: a custom token cannot read or restore the trash', async () => {
