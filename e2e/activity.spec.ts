@@ -87,6 +87,17 @@ test('a company’s admins read its audit log on the company screen', async ({ b
   expect(header).toContain('at,actor_id,actor,impersonated_by,credential,api_token,action,record_type');
   expect(rows.every((r) => r.includes(',update,'))).toBe(true);
   expect(rows.some((r) => r.includes('name: Audit Co → Audit Corp'))).toBe(true);
+
+  // A catalogue record's own screen tells its history.
+  const brand = await ctx.request.post(`${BASE}/api/companies/${companyId}/brands`, { multipart: { name: 'Sunny' }, headers: apiHeaders });
+  const brandId = ((await brand.json()) as { data: { id: number } }).data.id;
+  expect(
+    (await ctx.request.put(`${BASE}/api/companies/${companyId}/brands/${brandId}`, { multipart: { name: 'Sunny Days' }, headers: apiHeaders })).status(),
+  ).toBe(200);
+  await page.goto(`/company/${companyId}/brands/${brandId}`);
+  const history = page.getByRole('region', { name: 'History', exact: true }).filter({ visible: true });
+  await expect(history.getByRole('listitem').first()).toContainText('Ada Admin changed brand “Sunny Days”');
+  await expect(history.getByRole('listitem').filter({ hasText: 'Ada Admin created brand “Sunny”' })).toHaveCount(1);
   await ctx.close();
 });
 

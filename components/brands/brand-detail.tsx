@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { ProductListBody } from '@/components/products/product-list-body';
 import { ButtonLink } from '@/components/ui/button';
@@ -66,6 +67,7 @@ export function BrandDetail({ companyId, brandId }: { companyId: number; brandId
             empty={{ title: 'No products yet', description: 'No product of this company has this brand yet.', action: newProduct ?? undefined }}
           />
         </section>
+        <LazyActivityFeed path={`companies/${companyId}/activity`} filters={{ subject_type: 'brands', subject_id: brandId }} title="History" />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { clientOnly } from '@/lib/ui/lazy-component';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -159,6 +160,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
         {p.alert_rules.some((r) => r.action === 'task') || p.alert_tasks.length > 0 ? <AlertTasksCard tasks={p.alert_tasks} /> : null}
         <RequestsCard companyId={companyId} productId={productId} pages={pageList} pageId={requestsOf} onPageId={setRequestsOf} />
         <ReviewsCard companyId={companyId} productId={productId} pages={pageList} canEdit={canEdit} />
+        <LazyActivityFeed path={`companies/${companyId}/activity`} filters={{ subject_type: 'monitoring-products', subject_id: productId }} title="History" />
       </div>
       {canEdit ? (
         <>

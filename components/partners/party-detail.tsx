@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -104,6 +105,7 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
           </dl>
         </CardBody>
       </Card>
+      <LazyActivityFeed path={`companies/${companyId}/activity`} filters={{ subject_type: kind, subject_id: id }} title="History" />
       <PartyFormDialog
         open={editing}
         onOpenChange={setEditing}

@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
@@ -60,6 +61,7 @@ export function ProductDetail({ companyId, productId }: { companyId: number; pro
           </Card>
         </div>
         {canEdit ? <ProductImagesManager companyId={companyId} product={product} /> : null}
+        <LazyActivityFeed path={`companies/${companyId}/activity`} filters={{ subject_type: 'products', subject_id: productId }} title="History" />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -76,6 +77,7 @@ export function RetailerDetail({ companyId, retailerId, canEdit }: { companyId: 
           <RetailerProducts companyId={companyId} retailerId={retailerId} canEdit={canEdit} />
           <ContactsPanel companyId={companyId} retailerId={retailerId} canEdit={canEdit} />
           <ReviewsPanel companyId={companyId} retailerId={retailerId} canEdit={canEdit} />
+          <LazyActivityFeed path={`companies/${companyId}/activity`} filters={{ subject_type: 'retailers', subject_id: retailerId }} title="History" />
         </div>
       </div>
       <RetailerFormDialog open={editing} onOpenChange={setEditing} companyId={companyId} retailer={retailer} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -75,6 +76,9 @@ export function RecordDetailShell<K extends RecordKind>({ kind, workspaceId, rec
         }
       />
       {children(record)}
+      <div className="mt-6">
+        <LazyActivityFeed path={`workspaces/${workspaceId}/activity`} filters={{ subject_type: `workspace-${kind}`, subject_id: recordId }} title="History" />
+      </div>
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}

@@ -27,6 +27,9 @@ const NOUNS: Record<string, string> = {
   goal: 'goal',
   topic: 'topic',
   'monitoring-products': 'monitored product',
+  'workspace-retailers': 'retailer',
+  'workspace-brands': 'brand',
+  'workspace-products': 'product',
   pages: 'monitored page',
 };
 

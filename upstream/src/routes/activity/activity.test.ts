@@ -5,6 +5,8 @@ import { activity } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { auth, json, signUpUser } from '../../test/helpers';
 import { call, customToken, makeTask, scene } from '../../test/tasks-kit';
+import { scene as companyScene } from '../../test/companies-kit';
+import { form } from '../../test/teams-kit';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -124,5 +126,26 @@ describe('the activity log', () => {
     );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ date_to: ['The date_to must be a date after or equal to date_from.'] });
+  });
+
+  it("shows a catalogue record's history to every member of the company, and the rest of the log to its admins only", async () => {
+    const c = await companyScene(t);
+    const made = await call<{ data: { id: number } }>(t, c.owner.token, 'POST', `companies/${c.acme.id}/products`, form({ name: 'Soap', sku: 'S-1' }));
+    expect((await call(t, c.owner.token, 'PUT', `companies/${c.acme.id}/products/${made.body.data.id}`, form({ name: 'Sunny Soap' }))).status).toBe(200);
+    const history = await feed(c.member.token, `companies/${c.acme.id}/activity?subject_type=products&subject_id=${made.body.data.id}`);
+    expect(history.data.map((a) => [a.action, a.subject?.label])).toEqual([
+      ['update', 'Sunny Soap'],
+      ['create', 'Soap'],
+    ]);
+    expect((await call(t, c.member.token, 'GET', `companies/${c.acme.id}/activity`)).status).toBe(403);
+    expect((await call(t, c.member.token, 'GET', `companies/${c.acme.id}/activity?subject_type=teams&subject_id=1`)).status).toBe(403);
+    expect((await call(t, c.outsider.token, 'GET', `companies/${c.acme.id}/activity?subject_type=products&subject_id=${made.body.data.id}`)).status).toBe(404);
+  });
+
+  it('names a workspace’s own retailers, brands and products apart from the company’s', async () => {
+    const s = await scene(t);
+    expect((await call(t, s.owner.token, 'DELETE', `workspaces/${s.ws}/products/${s.product}`)).status).toBe(200);
+    const { data } = await feed(s.reader.token, `workspaces/${s.ws}/activity?subject_type=workspace-products&subject_id=${s.product}`);
+    expect(data.map((a) => [a.action, a.subject?.type, a.subject?.id])).toEqual([['delete', 'workspace-products', s.product]]);
   });
 });

@@ -19,11 +19,31 @@ workspaceRoute(workspaceActivityRoute, async (c) => {
   return c.json(await listActivity(c.var.deps.db, { workspaceId }, c.req.valid('query')), 200);
 });
 
+/** Records of the catalogue every member of the company reads: their own history is theirs to read too. */
+const COMPANY_RECORD_KINDS = new Set([
+  'brands',
+  'products',
+  'images',
+  'retailers',
+  'categories',
+  'contacts',
+  'partners',
+  'distributors',
+  'reviews',
+  'monitoring-products',
+  'variations',
+  'pages',
+  'reports',
+]);
+
 companyRoute(companyActivityRoute, async (c) => {
   const { companyId } = c.req.valid('param');
-  // The audit log is for the company's admins: the same right as changing the company.
-  await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
-  return c.json(await listActivity(c.var.deps.db, { companyId }, c.req.valid('query')), 200);
+  const query = c.req.valid('query');
+  // The audit log is for the company's admins: the same right as changing the company. One
+  // catalogue record's history (kind and id given) is for whoever reads the company.
+  const oneRecord = query.subject_id !== undefined && COMPANY_RECORD_KINDS.has(query.subject_type ?? '');
+  await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, oneRecord ? 'read' : 'write');
+  return c.json(await listActivity(c.var.deps.db, { companyId }, query), 200);
 });
 
 superadminRoute(allActivityRoute, async (c) => c.json(await listActivity(c.var.deps.db, 'all', c.req.valid('query')), 200));

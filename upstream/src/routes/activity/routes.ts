@@ -17,7 +17,9 @@ export const workspaceActivityRoute = createRoute({
 export const companyActivityRoute = createRoute({
   method: 'get',
   path: '/companies/{companyId}/activity',
-  description: "The company's audit log, newest first: every write to the company and its catalogue. Admins of a team of the company; members get 403.",
+  description:
+    "The company's audit log, newest first: every write to the company and its catalogue. Admins of a team of the company; members get 403, " +
+    'except for one catalogue record’s history (`subject_type` brands, products, images, retailers, categories, contacts, partners, distributors, reviews, monitoring-products, variations, pages or reports, with `subject_id`), which every member reads.',
   request: { params: companyParams, query: activityQuery },
   responses: { 200: json(activityPage, 'A page of activity (keyset: `next_before`)'), ...companyErrors },
 });

@@ -79,7 +79,7 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
   const restored = match.route === RESTORE_ROUTE && data ? (data as TrashEntry) : null;
   const auth = c.get('auth') as AuthContext | undefined;
   const impersonator = await impersonatorOf(db, auth);
-  const subjectType = created ? lastSegment(match.route) : (match.deepest?.segment ?? null);
+  const subjectType = workspaceRecordType(match.route) ?? (created ? lastSegment(match.route) : (match.deepest?.segment ?? null));
   const recordId = created ? (data?.id as number) : subjectId;
   // A workspace or company is its own place; any other record carries its place in its columns.
   const own = (type: string) => (subjectType === type ? recordId : null);
@@ -193,6 +193,17 @@ async function impersonatorOf(db: Db, auth: AuthContext | undefined): Promise<{ 
 function numberOr(...values: unknown[]): number | null {
   for (const v of values) if (typeof v === 'number' && Number.isInteger(v)) return v;
   return null;
+}
+
+/**
+ * A workspace's retailer, brand or product (`workspaces/{id}/products/…`) is another record than
+ * the company's of the same name (`companies/{id}/products/…`), with ids of its own: its kind says
+ * so (`workspace-products`), so a history filtered by kind and id never mixes the two.
+ */
+const WORKSPACE_RECORD = /^\S+ workspaces\/\{workspaceId\}\/(retailers|brands|products)(\/\{\w+\})?$/;
+function workspaceRecordType(route: string): string | null {
+  const kind = WORKSPACE_RECORD.exec(route)?.[1];
+  return kind ? `workspace-${kind}` : null;
 }
 
 function lastSegment(route: string): string {
