@@ -13,6 +13,8 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { transferCandidates } from '@/lib/workspaces/workspace-lists';
+import { workspaceDeleteText } from '@/lib/workspaces/delete-text';
+import { useStatCount } from '@/lib/workspace-records/use-home-content';
 import { WORKSPACE_TOAST } from '@/lib/toasts/messages';
 
 /** Owner-team admins only: transfer ownership (`POST workspaces/{id}/transfer`) and delete the workspace. */
@@ -22,6 +24,12 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
   const candidates = transferCandidates(ws);
   const [target, setTarget] = useState('');
   const [confirm, setConfirm] = useState<'transfer' | 'delete' | null>(null);
+  // What a delete takes, counted when the confirmation opens (the records that belong to it alone).
+  const counting = confirm === 'delete';
+  const retailers = useStatCount('retailers', [ws.id], counting);
+  const brands = useStatCount('brands', [ws.id], counting);
+  const products = useStatCount('products', [ws.id], counting);
+  const counted = [retailers.data, brands.data, products.data];
   const chosen = candidates.find((t) => String(t.id) === target) ?? null;
 
   const transfer = useApiMutation<unknown, number>({
@@ -95,7 +103,7 @@ export function DangerZone({ workspace: ws, approved }: { workspace: Workspace; 
         open={confirm === 'delete'}
         onOpenChange={(o) => !o && setConfirm(null)}
         title={`Delete ${ws.name}?`}
-        text="The workspace and everything in it are removed for every team. You can restore it from “Recently deleted” on your profile."
+        text={`${workspaceDeleteText(counted)} You can restore it whole from “Recently deleted” on your profile.`}
         confirmLabel="Delete workspace"
         onConfirm={() => remove.run()}
       />
