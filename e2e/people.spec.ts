@@ -74,6 +74,12 @@ test('two users: team invite with a live bell, roles, a workspace request approv
     .last()
     .click();
   await expect(pageA.getByRole('list', { name: 'Workspace requests' })).toContainText('Launch');
+  // While it waits: what happens next, where to keep building, and one reminder an hour.
+  const waiting = pageA.getByRole('list', { name: 'Workspace requests' }).getByRole('listitem').filter({ hasText: 'Launch' });
+  await expect(pageA.getByRole('link', { name: 'Companies', exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await waiting.getByRole('button', { name: 'Remind the administrators' }).click();
+  await expect(waiting.getByRole('status')).toContainText('Reminder sent. You can send another after');
+  await expect(waiting.getByRole('button', { name: 'Remind the administrators' })).toHaveCount(0);
 
   // The super-administrator approves it.
   const ctxAdmin = await adminContext(browser);

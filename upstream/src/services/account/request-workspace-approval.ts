@@ -2,12 +2,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { isAdministrable } from '@/lib/permissions/rules';
 import type { AppDeps, UserRow } from '../../app-env';
 import { users, workspaces } from '../../db/schema';
-import { fieldError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { loadMemberships, loadWorkspaceLinks } from '../access/memberships';
 import { notifyUser } from '../notifications/notify-user';
 
 export const APPROVAL_REQUEST_RECEIVED = 'Request for approval has been received';
+/** One reminder an hour per workspace: the super-administrators' bell is not a pager. */
+export const REMINDER_EVERY_SECONDS = 3600;
 
 /**
  * Reminds the super-administrators of a pending workspace request. Only the user who requested it
@@ -20,8 +22,22 @@ export async function requestWorkspaceApproval(deps: AppDeps, input: { user: Use
   const mine = ws && (ws.requestedBy === input.user.id || (links && isAdministrable(await loadMemberships(db, input.user.id), links)));
   if (!ws || !mine) throw fieldError('workspace_id', 'The selected workspace is invalid.');
   if (ws.approvalStatus !== 'pending') throw fieldError('workspace_id', 'This workspace is not waiting for approval.');
-  // Each reminder lands in every super-administrator's bell: a few an hour is plenty.
+  // Each reminder lands in every super-administrator's bell: one an hour per workspace (whoever
+  // sends it), a few an hour per person; the refusal says when the next one may go.
   await hitRateLimit(db, { key: `workspace-approval:user:${input.user.id}`, limit: 5, windowSeconds: 3600 }, deps.now());
+  try {
+    await hitRateLimit(db, { key: `workspace-approval:workspace:${ws.id}`, limit: 1, windowSeconds: REMINDER_EVERY_SECONDS }, deps.now());
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'TOO_MANY_REQUESTS') throw error;
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? REMINDER_EVERY_SECONDS) / 60));
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `The administrators were reminded less than an hour ago. You can remind them again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      {
+        retryAfterSeconds: error.retryAfterSeconds,
+      },
+    );
+  }
 
   const emails = deps.config.superadminEmails;
   const admins = emails.length
