@@ -61,7 +61,8 @@ export const setDefaultWorkspaceRoute = createRoute({
 export const workspaceApprovalRoute = createRoute({
   method: 'post',
   path: '/user/workspace-approval',
-  description: 'Reminds the super-administrators of a pending workspace the caller requested or administers.',
+  description:
+    'Reminds the super-administrators of a pending workspace the caller requested or administers: one reminder an hour per workspace, whoever sends it, and 5 an hour per person (429 with `Retry-After` and a message saying when).',
   request: jsonBody(workspaceApprovalBody),
   responses: { 200: json(messageBody, 'Request for approval has been received'), ...errorResponses, ...tooMany },
 });
