@@ -87,6 +87,12 @@ test('meetings and tasks for two users: agenda order, a task for B with a live b
 
   await expect(pageB.getByRole('link', { name: 'Send revised price list' })).toBeVisible();
   await expect(bellB).toHaveAttribute('data-count', String(bellBefore + 1));
+  // B clears the bell at once: "Mark all read" in its panel.
+  await pageB.getByRole('button', { name: /^Notifications/ }).click();
+  await pageB.getByRole('tab', { name: /Notifications/ }).click();
+  await pageB.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bellB).toHaveAttribute('data-count', '0');
+  await pageB.keyboard.press('Escape');
 
   // A opens the task and adds two subtasks; B completes one and A sees the progress change.
   await pageA.getByRole('link', { name: 'Send revised price list' }).click();

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { AppNotification } from '@/lib/contract/account';
 import { formatFull, formatWhen } from '@/lib/dates/format-when';
 import { notificationMessage, notificationTitle, notificationUrl } from '@/lib/notifications/notification-view';
-import { useNotificationList, useOpenNotification } from '@/lib/notifications/use-notifications';
+import { useMarkAllNotificationsRead, useNotificationList, useOpenNotification } from '@/lib/notifications/use-notifications';
 
 function NotificationRow({ n, onOpen, opening }: { n: AppNotification; onOpen: (n: AppNotification) => void; opening: boolean }) {
   const unread = n.read_at === null;
@@ -48,6 +48,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const [openingId, setOpeningId] = useState<string | null>(null);
   const list = useNotificationList(unreadOnly);
   const open = useOpenNotification();
+  const markAll = useMarkAllNotificationsRead();
   const items = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.meta.total ?? 0;
 
@@ -70,9 +71,14 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {list.isSuccess ? `${total} ${unreadOnly ? 'unread ' : ''}notification${total === 1 ? '' : 's'}` : '\u00a0'}
         </p>
-        <Button size="small" variant="outline" aria-pressed={unreadOnly} onClick={() => setUnreadOnly((v) => !v)}>
-          Unread only
-        </Button>
+        <div className="flex gap-2">
+          <Button size="small" variant="outline" loading={markAll.pending} loadingText="Marking…" onClick={() => void markAll.run()}>
+            Mark all read
+          </Button>
+          <Button size="small" variant="outline" aria-pressed={unreadOnly} onClick={() => setUnreadOnly((v) => !v)}>
+            Unread only
+          </Button>
+        </div>
       </div>
       {list.isPending ? (
         <div className="flex justify-center p-6">

@@ -86,6 +86,8 @@ export const notificationResource = z.object({
   created_at: z.string(),
 });
 export type AppNotification = z.infer<typeof notificationResource>;
+/** `POST notifications/read-all`: how many were unread and are read now. */
+export const notificationsMarkedResource = z.object({ marked: z.number().int() });
 /** `GET notifications?read=false` for unread only; `filter[read]=false` is accepted too. */
 export const notificationsQuery = z.object({
   read: z.enum(['true', 'false']).optional(),

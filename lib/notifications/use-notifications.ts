@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useInvites } from '@/lib/invites/use-invites';
 import { ApiError, apiData } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -85,4 +85,22 @@ export function useOpenNotification(): (n: AppNotification) => Promise<boolean> 
     },
     [queryClient],
   );
+}
+
+/** `POST notifications/read-all`, then the lists and the bell's count read again. */
+export function useMarkAllNotificationsRead(): { run: () => Promise<void>; pending: boolean } {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    const res = await apiFetch('notifications/read-all', { method: 'POST', fallback: 'Failed to mark notifications as read' });
+    setPending(false);
+    if (!res.ok) {
+      toast.error('Error', res.messages);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
+  }, [queryClient]);
+  return { run, pending };
 }

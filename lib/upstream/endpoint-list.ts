@@ -246,6 +246,7 @@ GET    trash
 GET    workspaces/{workspaceId}/trash
 GET    companies/{companyId}/trash
 POST   trash/{trashId}/restore
+POST   notifications/read-all
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

@@ -1,7 +1,8 @@
 import { createResourceRouter } from '../../lib/resource-router';
 import { listNotifications } from '../../services/notifications/list-notifications';
 import { openNotification } from '../../services/notifications/open-notification';
-import { listNotificationsRoute, openNotificationRoute } from './routes';
+import { markAllNotificationsRead } from '../../services/notifications/mark-all-notifications-read';
+import { listNotificationsRoute, markAllReadRoute, openNotificationRoute } from './routes';
 
 /** `notifications` and `notifications/{notificationId}`: the caller's own notifications. */
 const { router, route } = createResourceRouter({ tag: 'notifications', access: { ability: 'notifications' } });
@@ -14,6 +15,8 @@ route(listNotificationsRoute, async (c) => {
   const read = flag === undefined ? undefined : flag === 'true';
   return c.json(await listNotifications(c.var.deps.db, { userId: c.var.auth.user.id, read, page: q.page, perPage: q.per_page }), 200);
 });
+
+route(markAllReadRoute, async (c) => c.json({ data: await markAllNotificationsRead(c.var.deps, c.var.auth.user.id) }, 200));
 
 // Notification ids are UUIDs, not digits.
 route(

@@ -118,3 +118,24 @@ describe('GET notifications/{id}', () => {
     expect(t.publisher.events).toEqual([]);
   });
 });
+
+describe('POST notifications/read-all', () => {
+  it("marks every unread notification of the caller read, tells the other tabs once, and leaves others' alone", async () => {
+    const me = await signUpUser(t, 'me@example.com');
+    const other = await signUpUser(t, 'other@example.com');
+    await seed(me.id, 5);
+    await seed(other.id, 3);
+    t.publisher.clear();
+    const readAll = () => t.app.request('/api/notifications/read-all', { method: 'POST', headers: auth(me.token) });
+    const res = await readAll();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { marked: 3 } });
+    expect((await list(me.token, '?read=false')).meta.total).toBe(0);
+    expect((await list(other.token, '?read=false')).meta.total).toBe(2);
+    expect(t.publisher.events).toEqual([{ channels: [`private-App.Models.User.${me.id}`], event: 'RecordViewed', data: { all: true } }]);
+    // Again: nothing left to mark, nothing published.
+    expect(await (await readAll()).json()).toEqual({ data: { marked: 0 } });
+    expect(t.publisher.events).toHaveLength(1);
+    expect((await t.app.request('/api/notifications/read-all', { method: 'POST' })).status).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notificationResource, notificationsQuery } from '@/lib/contract/account';
+import { notificationResource, notificationsMarkedResource, notificationsQuery } from '@/lib/contract/account';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
 
@@ -9,6 +9,13 @@ export const listNotificationsRoute = createRoute({
   description: '`read=false` (or `filter[read]=false`) for unread only, `read=true` for read only; newest first.',
   request: { query: notificationsQuery },
   responses: { 200: json(pageOf(notificationResource), 'A page of notifications with the total'), ...errorResponses },
+});
+
+export const markAllReadRoute = createRoute({
+  method: 'post',
+  path: '/notifications/read-all',
+  description: 'Marks every unread notification of the caller read; a RecordViewed event tells the other tabs. Repeating it marks nothing.',
+  responses: { 200: json(dataOf(notificationsMarkedResource), 'How many were marked read'), ...errorResponses },
 });
 
 export const openNotificationRoute = createRoute({

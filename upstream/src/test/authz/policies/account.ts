@@ -25,6 +25,7 @@ export const accountPolicies: Record<string, Policy> = {
   'POST broadcasting/auth': { rule: 'signed-in', body: (w, a) => ({ socket_id: '123.456', channel_name: `private-App.Models.User.${userOf(w, a).id}` }) },
   'GET notifications': { rule: 'signed-in' },
   'GET notifications/{notificationId}': { rule: 'owner-only', mutates: true },
+  'POST notifications/read-all': { rule: 'signed-in' },
   // Search spans areas: a token without them gets empty groups, not a refusal.
   'GET search': { rule: 'signed-in', query: () => 'q=Su', except: { token: 'ok' } },
   'POST short-code': { rule: 'ws-read', body: (w) => ({ type: 'file', id: w.file }) },
