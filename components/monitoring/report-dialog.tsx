@@ -13,7 +13,7 @@ import { REPORT_KIND_LABELS } from '@/lib/monitoring/labels';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
-import { reportCell, reportColumns, reportFileName, reportToCsv } from '@/lib/monitoring/report-csv';
+import { flattenReportRow, reportCell, reportColumns, reportFileName, reportToCsv } from '@/lib/monitoring/report-csv';
 
 type Props = { companyId: number; productId: number; report: ReportResource | null; onClose: () => void };
 
@@ -43,7 +43,8 @@ export function ReportDialog({ companyId, productId, report, onClose }: Props) {
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const cols = c ? reportColumns(c.rows) : [];
+  const rows = c ? c.rows.map(flattenReportRow) : [];
+  const cols = reportColumns(rows);
   return (
     <Dialog
       open={report !== null}
@@ -103,10 +104,10 @@ export function ReportDialog({ companyId, productId, report, onClose }: Props) {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-border">
-                  {c.rows.map((row, i) => (
+                  {rows.map((row, i) => (
                     <tr key={i}>
                       {cols.map((k) => (
-                        <td key={k} className="px-2 py-1.5 align-top">
+                        <td key={k} className="px-2 py-1.5 align-top whitespace-pre-line">
                           {String(reportCell(row, k))}
                         </td>
                       ))}

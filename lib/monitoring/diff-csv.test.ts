@@ -64,8 +64,8 @@ describe('report CSV', () => {
 
   it('writes one line per row with its evidence, quoted', () => {
     expect(reportToCsv(contents).split('\r\n')).toEqual([
-      'retailer,amount,currency,extra,evidence_urls,evidence_version_ids,evidence_price_ids,evidence_observed_at',
-      '"Shop, ""A""",1199.00,EUR,,https://a.test/p,3,9,2025-01-05T00:00:00Z',
+      'retailer,currency,amount,extra,evidence_urls,evidence_version_ids,evidence_price_ids,evidence_observed_at',
+      '"Shop, ""A""",EUR,1199.00,,https://a.test/p,3,9,2025-01-05T00:00:00Z',
       "'=cmd(),,,true,,,,",
       '',
     ]);

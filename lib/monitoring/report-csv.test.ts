@@ -1,5 +1,5 @@
 import { csvCell } from '@/lib/csv/csv-cell';
-import { reportToCsv } from './report-csv';
+import { flattenReportRow, reportCell, reportToCsv } from './report-csv';
 
 /** A naive reader for one line: splits on the separator outside double quotes, unquotes. */
 function readLine(line: string, separator: string): string[] {
@@ -72,7 +72,52 @@ describe('csvCell: safe for comma, semicolon and tab readers', () => {
       rows: [{ retailer: 'shop;=1+2;x', delta_amount: -1250, currency: 'EUR', evidence: [] }],
     });
     const line = csv.split('\r\n')[1];
-    expect(line).toBe(`"shop;'=1+2;x",-12.50,EUR,,,,`);
+    expect(line).toBe(`"shop;'=1+2;x",EUR,-12.50,,,,`);
     expect(readLine(line, ';').every((cell) => !FORMULA.test(cell))).toBe(true);
+  });
+});
+
+describe('reports as spreadsheets: no JSON, money in decimals, the columns people read first', () => {
+  const period = { from: '2025-01-01T00:00:00Z', to: '2025-02-01T00:00:00Z' };
+  // Keys as jsonb keeps them (by length), not as the report wrote them.
+  const overviewRow = {
+    max: { amount: 129900, price_id: 2, observed_at: '2025-01-02T00:00:00Z' },
+    min: { amount: 119900, price_id: 3, observed_at: '2025-01-03T00:00:00Z' },
+    url: 'https://a.test/p',
+    points: 2,
+    page_id: 7,
+    current: { amount: 99900, currency: 'CHF', price_id: 4, availability: 'in_stock', observed_at: '2025-01-04T00:00:00Z' },
+    currency: 'EUR',
+    retailer: 'Alpha Shop',
+    evidence: [],
+  };
+
+  it('spreads a price overview’s min, max and current into their own columns, amounts as decimals', () => {
+    const [header, line] = reportToCsv({ kind: 'price_overview', period, generated_at: period.to, summary: {}, rows: [overviewRow] }).split('\r\n');
+    expect(header.split(',').slice(0, 8)).toEqual(['retailer', 'url', 'currency', 'points', 'min_amount', 'min_price_id', 'min_observed_at', 'max_amount']);
+    expect(line).toContain('Alpha Shop,https://a.test/p,EUR,2,1199.00,3,2025-01-03T00:00:00Z,1299.00');
+    expect(line).not.toContain('{');
+    // The current price is read in its own currency.
+    const flat = flattenReportRow(overviewRow);
+    expect(reportCell(flat, 'current_amount', 'csv')).toBe('999.00');
+    expect(reportCell(flat, 'current_amount')).toContain('999.00');
+    expect(reportCell(flat, 'min_amount')).toBe('€1,199.00');
+  });
+
+  it('writes a page’s MAP violations as one readable cell, one per line', () => {
+    const row = {
+      retailer: 'Beta',
+      currency: 'EUR',
+      map_amount: 1500,
+      lowest_amount: 1249,
+      violations: [
+        { amount: 1249, price_id: 1, version_id: 5, observed_at: '2025-01-03T10:00:00Z' },
+        { amount: 1399, price_id: 2, version_id: 6, observed_at: '2025-01-04T10:00:00Z' },
+      ],
+      evidence: [],
+    };
+    const [header, line] = reportToCsv({ kind: 'map_violations', period, generated_at: period.to, summary: {}, rows: [row] }).split('\r\n');
+    expect(header).toBe('retailer,currency,map_amount,lowest_amount,violations,evidence_urls,evidence_version_ids,evidence_price_ids,evidence_observed_at');
+    expect(line).toBe('Beta,EUR,15.00,12.49,"12.49 EUR on 2025-01-03T10:00:00Z\n13.99 EUR on 2025-01-04T10:00:00Z",,,,');
   });
 });

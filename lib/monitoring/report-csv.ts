@@ -9,29 +9,100 @@ import { formatMoney, minorToDecimal } from './money';
  * but safe for any reader (OWASP's CSV injection advice): see `csvCell`.
  */
 
-/** The row fields shown as columns, in first-seen order (evidence is written separately). */
+type Row = ReportContents['rows'][number];
+
+/**
+ * The columns people read first, in this order, whatever kind of report (stored contents are
+ * jsonb, which keeps keys by length, not as written); any other field follows in first-seen order.
+ */
+const LEAD = [
+  'retailer',
+  'url',
+  'type',
+  'observed_at',
+  'currency',
+  'map_amount',
+  'lowest_amount',
+  'amount',
+  'availability',
+  'points',
+  'first',
+  'last',
+  'min',
+  'max',
+  'current',
+  'previous',
+  'violations',
+];
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A row as spreadsheet columns: a nested value spreads into its own columns (`min: { amount,
+ * observed_at }` → `min_amount`, `min_observed_at`), a list (a page's MAP violations) becomes one
+ * readable cell, one item per line ("12.49 EUR on 2025-01-03T10:00:00Z"). No JSON in any cell.
+ */
+export function flattenReportRow(row: Row): Row {
+  const flat: Record<string, unknown> = {};
+  const currency = typeof row.currency === 'string' ? row.currency : null;
+  for (const key of orderedKeys(Object.keys(row))) {
+    const v = row[key];
+    if (key === 'evidence') flat[key] = v;
+    else if (isPlainObject(v)) for (const [sub, w] of Object.entries(v)) flat[`${key}_${sub}`] = w;
+    else if (Array.isArray(v)) flat[key] = v.map((item) => listItem(item, currency)).join('\n');
+    else flat[key] = v;
+  }
+  return flat as Row;
+}
+
+function orderedKeys(keys: string[]): string[] {
+  const rank = (k: string) => (LEAD.includes(k) ? LEAD.indexOf(k) : LEAD.length);
+  return keys
+    .map((k, i) => ({ k, i }))
+    .sort((x, y) => rank(x.k) - rank(y.k) || x.i - y.i)
+    .map((x) => x.k);
+}
+
+function listItem(item: unknown, currency: string | null): string {
+  if (!isPlainObject(item)) return String(item);
+  if (typeof item.amount === 'number' && currency) {
+    const when = typeof item.observed_at === 'string' ? ` on ${item.observed_at}` : '';
+    return `${minorToDecimal(item.amount, currency)} ${currency}${when}`;
+  }
+  return Object.entries(item)
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v ?? '—'}`)
+    .join(', ');
+}
+
+/** The columns of the (flattened) rows, in first-seen order (evidence is written separately). */
 export function reportColumns(rows: ReportContents['rows']): string[] {
   const cols: string[] = [];
   for (const row of rows) for (const key of Object.keys(row)) if (key !== 'evidence' && !cols.includes(key)) cols.push(key);
   return cols;
 }
 
-type Row = ReportContents['rows'][number];
-const isAmount = (row: Row, key: string) => /(^|_)amount$/.test(key) && typeof row[key] === 'number' && typeof row.currency === 'string';
+/** An amount in minor units with a currency to read it by: the row's own, or its group's (`current_currency`). */
+function currencyOf(row: Row, key: string): string | null {
+  const group = key.endsWith('_amount') ? row[`${key.slice(0, -'amount'.length)}currency`] : undefined;
+  const code = typeof group === 'string' ? group : row.currency;
+  return typeof code === 'string' ? code : null;
+}
 
-/** A cell of the report table: amounts in minor units with the row's currency are written as money. */
+/** A cell of the report table: amounts in minor units are written as money (CSV: a plain decimal). */
 export function reportCell(row: Row, key: string, as: 'screen' | 'csv' = 'screen'): unknown {
   const v = row[key];
-  if (isAmount(row, key)) return as === 'csv' ? minorToDecimal(v as number, row.currency as string) : formatMoney(v as number, row.currency as string);
+  const currency = /(^|_)amount$/.test(key) && typeof v === 'number' ? currencyOf(row, key) : null;
+  if (currency) return as === 'csv' ? minorToDecimal(v as number, currency) : formatMoney(v as number, currency);
   if (as === 'csv') return v;
   return v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
 export function reportToCsv(contents: ReportContents): string {
-  const cols = reportColumns(contents.rows);
+  const rows = contents.rows.map(flattenReportRow);
+  const cols = reportColumns(rows);
   const header = [...cols, 'evidence_urls', 'evidence_version_ids', 'evidence_price_ids', 'evidence_observed_at'];
   const lines = [header.map(csvCell).join(',')];
-  for (const row of contents.rows) {
+  for (const row of rows) {
     const ev = row.evidence ?? [];
     const join = (pick: (e: (typeof ev)[number]) => unknown) =>
       ev
