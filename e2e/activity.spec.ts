@@ -77,7 +77,9 @@ test('a company’s admins read its audit log on the company screen', async ({ b
   await page.screenshot({ path: test.info().outputPath('company-audit.png'), fullPage: true });
 
   // Filtered to what was changed (not created), then exported as it is shown.
+  await log.getByRole('button', { name: 'Filter', exact: true }).click();
   await log.getByLabel('Action').selectOption('update');
+  await expect(log.getByRole('button', { name: 'Filter (on)' })).toHaveAttribute('aria-expanded', 'true');
   await expect(log.getByRole('listitem').filter({ hasText: 'created company' })).toHaveCount(0);
   await expect(renamed).toBeVisible();
   const download = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { activityToCsv } from '@/lib/activity/activity-csv';
 import { apiFetch } from '@/lib/api/api-fetch';
 import type { ActivityPage, ActivityResource } from '@/lib/contract/activity';
@@ -58,6 +58,8 @@ type Props = {
 /** Filters by person, kind of record, action and day, and "Export CSV" of what they select. */
 export function ActivityTools({ path, filters, onChange, people }: Props) {
   const [exported, setExported] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const range: DateRangeValue = { from: filters.date_from ?? null, to: filters.date_to ?? null };
 
   const exportCsv = async () => {
@@ -86,36 +88,47 @@ export function ActivityTools({ path, filters, onChange, people }: Props) {
     if (before !== undefined) toast.success('Exported the newest 5,000 entries', 'Narrow the dates to export older ones.');
   };
 
+  const active = Object.values(filters).some((v) => v !== undefined);
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <Select
-        aria-label="Person"
-        className="w-44"
-        value={filters.actor_id ? String(filters.actor_id) : ''}
-        placeholder="Everyone"
-        options={people.map((p) => ({ value: String(p.id), label: p.name || `User ${p.id}` }))}
-        onChange={(e) => onChange({ ...filters, actor_id: e.target.value ? Number(e.target.value) : undefined })}
-      />
-      <Select
-        aria-label="Kind"
-        className="w-44"
-        value={filters.subject_type ?? ''}
-        placeholder="Every kind"
-        options={KINDS.map(([value, label]) => ({ value, label }))}
-        onChange={(e) => onChange({ ...filters, subject_type: e.target.value || undefined })}
-      />
-      <Select
-        aria-label="Action"
-        className="w-40"
-        value={filters.action ?? ''}
-        placeholder="Every action"
-        options={ACTIONS.map(([value, label]) => ({ value, label }))}
-        onChange={(e) => onChange({ ...filters, action: (e.target.value || undefined) as ActivityFilters['action'] })}
-      />
-      <DateRange legend="When" value={range} onChange={(r) => onChange({ ...filters, date_from: r.from ?? undefined, date_to: r.to ?? undefined })} />
-      <Button variant="outline" size="small" disabled={exported !== null} onClick={() => void exportCsv()}>
-        {exported === null ? 'Export CSV' : `Exporting… ${exported}`}
-      </Button>
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {/* Folded until asked for, so the log itself comes first (on a phone above all). */}
+        <Button variant="outline" size="small" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
+          {active ? 'Filter (on)' : 'Filter'}
+        </Button>
+        <Button variant="outline" size="small" disabled={exported !== null} onClick={() => void exportCsv()}>
+          {exported === null ? 'Export CSV' : `Exporting… ${exported}`}
+        </Button>
+      </div>
+      {open ? (
+        <div id={panelId} className="flex flex-wrap items-end gap-2">
+          <Select
+            aria-label="Person"
+            className="w-44"
+            value={filters.actor_id ? String(filters.actor_id) : ''}
+            placeholder="Everyone"
+            options={people.map((p) => ({ value: String(p.id), label: p.name || `User ${p.id}` }))}
+            onChange={(e) => onChange({ ...filters, actor_id: e.target.value ? Number(e.target.value) : undefined })}
+          />
+          <Select
+            aria-label="Kind"
+            className="w-44"
+            value={filters.subject_type ?? ''}
+            placeholder="Every kind"
+            options={KINDS.map(([value, label]) => ({ value, label }))}
+            onChange={(e) => onChange({ ...filters, subject_type: e.target.value || undefined })}
+          />
+          <Select
+            aria-label="Action"
+            className="w-40"
+            value={filters.action ?? ''}
+            placeholder="Every action"
+            options={ACTIONS.map(([value, label]) => ({ value, label }))}
+            onChange={(e) => onChange({ ...filters, action: (e.target.value || undefined) as ActivityFilters['action'] })}
+          />
+          <DateRange legend="When" value={range} onChange={(r) => onChange({ ...filters, date_from: r.from ?? undefined, date_to: r.to ?? undefined })} />
+        </div>
+      ) : null}
     </div>
   );
 }
