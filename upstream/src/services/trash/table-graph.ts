@@ -3,26 +3,16 @@ import type { Db } from '../../db/client';
 import { baseDb } from '../../db/request-transaction';
 import { rowsOf } from '../../monitoring/pipeline/rows-of';
 
-/** A foreign key, read from PostgreSQL's catalogue: `child.childColumns` → `parent.parentColumns`. */
-export type ForeignKey = {
-  child: string;
-  childColumns: string[];
-  parent: string;
-  parentColumns: string[];
-  /** `c` cascade, `n` set null, `a`/`r` no action/restrict, `d` set default. */
-  onDelete: string;
-  deferrable: boolean;
-};
-
 export type TableInfo = { columns: string[]; primaryKey: string[]; identityAlways: boolean };
 
-export type TableGraph = { keys: ForeignKey[]; tables: Map<string, TableInfo> };
+export type TableGraph = { tables: Map<string, TableInfo> };
 
 const graphs = new WeakMap<object, Promise<TableGraph>>();
 
 /**
- * The schema as the trash walks it: every foreign key of the public schema and, per table, the
- * columns an insert may set (generated ones left out) and its primary key. Read once per database
+ * The schema as a restore needs it: per table of the public schema, the columns an insert may set
+ * (generated ones left out), its primary key, and whether an identity column needs
+ * `overriding system value`. Read once per database
  * (the schema changes only with a migration, which restarts the process).
  */
 export function tableGraph(db: Db): Promise<TableGraph> {
@@ -37,15 +27,6 @@ export function tableGraph(db: Db): Promise<TableGraph> {
 }
 
 async function readGraph(db: Db): Promise<TableGraph> {
-  const keys = rowsOf<ForeignKey>(
-    await db.execute(sql`
-      select (select relname::text from pg_class where oid = c.conrelid) as child, (select relname::text from pg_class where oid = c.confrelid) as parent, c.confdeltype as "onDelete", c.condeferrable as deferrable,
-        array(select a.attname::text from unnest(c.conkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i) as "childColumns",
-        array(select a.attname::text from unnest(c.confkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n order by k.i) as "parentColumns"
-      from pg_constraint c
-      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
-      order by 1, c.conname`),
-  );
   const columns = rowsOf<{ table: string; columns: string[]; primaryKey: string[] | null; identityAlways: boolean }>(
     await db.execute(sql`
       select t.relname::text as "table",
@@ -57,5 +38,5 @@ async function readGraph(db: Db): Promise<TableGraph> {
       where t.relkind in ('r', 'p') and t.relnamespace = 'public'::regnamespace`),
   );
   const tables = new Map(columns.map((t) => [t.table, { columns: t.columns, primaryKey: t.primaryKey ?? [], identityAlways: t.identityAlways }]));
-  return { keys, tables };
+  return { tables };
 }
