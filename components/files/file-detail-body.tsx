@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ShareButton } from '@/components/share/share-button';
 import { Button } from '@/components/ui/button';
-import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
+import { RecordHistory } from '@/components/activity/lazy-activity-feed';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -96,16 +96,7 @@ export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetail
         <VersionsList fileId={file.id} versions={file.versions} canEdit={file.can_edit} />
       </section>
       <DiscussionPanel subject={{ kind: 'file', id: file.id }} discussions={file.discussions} invalidateKey={queryKeys.file(file.id)} />
-      {/* The history is read from the workspace it was made in, when the reader is in it (a reader from a workspace it is shared into is not). */}
-      {file.workspaces.some((w) => w.id === file.workspace_id) ? (
-        <LazyActivityFeed
-          path={`workspaces/${file.workspace_id}/activity`}
-          filters={{ subject_type: 'files', subject_id: file.id }}
-          version={file.updated_at}
-          discussions={file.discussions}
-          title="History"
-        />
-      ) : null}
+      <RecordHistory kind="files" record={file} />
       <AddVersionDialog open={adding} onOpenChange={setAdding} fileId={file.id} fileName={file.name} />
       <EditFileDialog open={editing} onOpenChange={setEditing} file={file} workspaceOptions={workspaceOptions} />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 'use client';
 
-import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
+import { RecordHistory } from '@/components/activity/lazy-activity-feed';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ShareButton } from '@/components/share/share-button';
 import { Button } from '@/components/ui/button';
@@ -38,16 +38,7 @@ export function InsightDetailView({ insight, onEdit, onDeleted }: Props) {
         {insight.can_edit ? <AttachPendingResources insightId={insight.id} /> : null}
       </section>
       <DiscussionPanel subject={{ kind: 'insight', id: insight.id }} discussions={insight.discussions} invalidateKey={queryKeys.insight(insight.id)} />
-      {/* The history is read from the workspace it was made in, when the reader is in it (a reader from a workspace it is shared into is not). */}
-      {insight.workspaces.some((w) => w.id === insight.workspace_id) ? (
-        <LazyActivityFeed
-          path={`workspaces/${insight.workspace_id}/activity`}
-          filters={{ subject_type: 'insights', subject_id: insight.id }}
-          version={insight.updated_at}
-          discussions={insight.discussions}
-          title="History"
-        />
-      ) : null}
+      <RecordHistory kind="insights" record={insight} />
     </div>
   );
 }

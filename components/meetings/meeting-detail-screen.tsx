@@ -1,6 +1,6 @@
 'use client';
 
-import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
+import { RecordHistory } from '@/components/activity/lazy-activity-feed';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { ButtonLink } from '@/components/ui/button';
@@ -88,13 +88,7 @@ export function MeetingDetailScreen({ workspaceId, meetingId }: Props) {
           />
         </CardBody>
       </Card>
-      <LazyActivityFeed
-        path={`workspaces/${meeting.workspace_id}/activity`}
-        filters={{ subject_type: 'meetings', subject_id: meeting.id }}
-        version={meeting.updated_at}
-        discussions={meeting.discussions}
-        title="History"
-      />
+      <RecordHistory kind="meetings" record={meeting} />
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { TaskFiles } from './task-files';
 import { TaskMonitoringAlertPanel } from './task-monitoring-alert';
 import { TaskProgress } from './task-progress';
 import { TaskSubtasks } from './task-subtasks';
-import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
+import { RecordHistory } from '@/components/activity/lazy-activity-feed';
 
 // The task's history, last on the screen: loaded after the rest.
 
@@ -108,13 +108,7 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
       <TaskAssignees task={task} />
       <TaskFiles task={task} />
       <DiscussionPanel subject={{ kind: 'task', id: task.id }} discussions={task.discussions} invalidateKey={queryKeys.task(task.id)} />
-      <LazyActivityFeed
-        path={`workspaces/${task.workspace_id}/activity`}
-        filters={{ subject_type: 'tasks', subject_id: task.id }}
-        version={task.updated_at}
-        discussions={task.discussions}
-        title="History"
-      />
+      <RecordHistory kind="tasks" record={task} />
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
