@@ -10,6 +10,7 @@ import type { Discussion } from '@/lib/contract/discussions';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ActivityTools, type ActivityFilters } from './activity-tools';
 
@@ -65,14 +66,7 @@ export function ActivityFeed({ path, title, perPage = 10, showRoute = false, fil
       <h2 className="text-lg font-semibold text-foreground">{title}</h2>
       {tools ? <ActivityTools path={path} filters={chosen} onChange={setChosen} people={people} /> : null}
       {query.isPending ? <Spinner label="Loading activity" /> : null}
-      {query.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Failed to fetch the activity.{' '}
-          <Button size="small" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : null}
+      {query.isError ? <RetryAlert message="Failed to fetch the activity" onRetry={() => query.refetch()} /> : null}
       {query.isSuccess && items.length === 0 ? (
         filtered ? (
           <EmptyState title="Nothing matches" description="No activity matches these filters." />

@@ -10,6 +10,7 @@ import { trashContents, trashKind } from '@/lib/trash/describe-trash';
 import { refreshAfterRestore, restoreTrashEntry } from '@/lib/trash/restore-deleted';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 
 type Props = {
@@ -58,14 +59,7 @@ export function TrashList({ path, title, description }: Props) {
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
       {query.isPending ? <Spinner label="Loading the trash" /> : null}
-      {query.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Failed to fetch the trash.{' '}
-          <Button size="small" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : null}
+      {query.isError ? <RetryAlert message="Failed to fetch the trash" onRetry={() => query.refetch()} /> : null}
       {query.isSuccess && entries.length === 0 ? (
         <EmptyState title="Nothing deleted" description="What is deleted here stays restorable for a while, listed here." />
       ) : null}
