@@ -101,6 +101,21 @@ export function ProductForm({ companyId, product, brandId }: Props) {
                 />
               </div>
             </Field>
+            <Field label="MAP (US dollars)" errors={errors.map_cents} hint="Minimum advertised price.">
+              <div className="relative">
+                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+                  $
+                </span>
+                <Input
+                  name="map"
+                  value={values.map_cents}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className="pl-7"
+                  onChange={(e) => set('map_cents')(e.target.value)}
+                />
+              </div>
+            </Field>
           </div>
           <Field label="Description" errors={errors.description}>
             <Textarea name="description" value={values.description} maxLength={5000} onChange={(e) => set('description')(e.target.value)} />

@@ -16,18 +16,19 @@ describe('product form', () => {
       upc: null,
       category: null,
       msrp_cents: 1999,
+      map_cents: 1499,
       images: [],
       created_at: '',
       updated_at: '',
     } as Product;
-    expect(productToValues(product)).toEqual({ name: 'Soap', brand_id: '4', description: '', sku: 'S1', upc: '', category: '', msrp_cents: '19.99' });
+    expect(productToValues(product)).toEqual({ name: 'Soap', brand_id: '4', description: '', sku: 'S1', upc: '', category: '', msrp_cents: '19.99', map_cents: '14.99' });
     expect(productToValues(null, 7).brand_id).toBe('7');
     expect(productToValues().brand_id).toBe('');
   });
 
   it('sends the MSRP as cents and no brand as null', () => {
-    const parsed = productFormSchema.parse({ ...productToValues(), name: 'Soap', msrp_cents: '$12.5', upc: '' });
-    expect(parsed).toMatchObject({ name: 'Soap', brand_id: null, msrp_cents: 1250, upc: '' });
+    const parsed = productFormSchema.parse({ ...productToValues(), name: 'Soap', msrp_cents: '$12.5', map_cents: '9.99', upc: '' });
+    expect(parsed).toMatchObject({ name: 'Soap', brand_id: null, msrp_cents: 1250, map_cents: 999, upc: '' });
   });
 
   it('keeps an empty MSRP empty', () => {

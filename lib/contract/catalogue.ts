@@ -68,6 +68,8 @@ export const productResource = z.object({
   upc: z.string().nullable(),
   category: z.string().nullable(),
   msrp_cents: z.number().int().nullable(),
+  /** Minimum advertised price in cents. */
+  map_cents: z.number().int().nullable(),
   images: z.array(productImageResource),
   created_at: z.string(),
   updated_at: z.string(),
@@ -90,6 +92,7 @@ export const productBody = z.object({
     .optional(),
   category: optionalText('category', 100),
   msrp_cents: z.union([z.literal(''), z.coerce.number().int().min(0, 'The price cannot be negative.').max(100_000_000)]).optional(),
+  map_cents: z.union([z.literal(''), z.coerce.number().int().min(0, 'The MAP cannot be negative.').max(100_000_000)]).optional(),
 });
 export type ProductBody = z.infer<typeof productBody>;
 /** `PUT companies/{id}/products/{productId}`: only the fields sent change; an empty value (or JSON null) clears an optional field. */

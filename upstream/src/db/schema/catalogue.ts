@@ -70,6 +70,8 @@ export const products = pgTable(
     category: text('category'),
     /** Suggested retail price in cents. */
     msrpCents: integer('msrp_cents'),
+    /** Minimum advertised price in cents (monitoring compares the prices it finds with it). */
+    mapCents: integer('map_cents'),
     ...timestamps(),
   },
   (t) => [...listIndexes('products', t, t.companyId), trigram('products', t.name), index('products_brand_idx').on(t.brandId)],

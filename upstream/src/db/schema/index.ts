@@ -16,3 +16,4 @@ export * from './monitoring';
 export * from './reliability';
 export * from './activity';
 export * from './trash';
+export * from './imports';

@@ -31,6 +31,7 @@ describe('POST companies/{id}/products', () => {
       upc: '012345678905',
       category: 'Cereal',
       msrp_cents: 499,
+      map_cents: 449,
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -43,17 +44,18 @@ describe('POST companies/{id}/products', () => {
       upc: '012345678905',
       category: 'Cereal',
       msrp_cents: 499,
+      map_cents: 449,
       images: [],
     });
     const bare = await addProduct(s.owner.token, s.acme.id, { name: 'Plain', brand_id: null, description: null });
-    expect(bare.body.data).toMatchObject({ brand_id: null, brand_name: null, description: null, msrp_cents: null });
+    expect(bare.body.data).toMatchObject({ brand_id: null, brand_name: null, description: null, msrp_cents: null, map_cents: null });
   });
 
   it('answers 422 with field errors, and for a brand of another company', async () => {
     const s = await scene(t);
-    const res = await addProduct(s.owner.token, s.acme.id, { name: '', upc: '12ab', msrp_cents: -1 });
+    const res = await addProduct(s.owner.token, s.acme.id, { name: '', upc: '12ab', msrp_cents: -1, map_cents: -1 });
     expect(res.status).toBe(422);
-    expect(Object.keys((res.body as unknown as { errors: object }).errors).sort()).toEqual(['msrp_cents', 'name', 'upc']);
+    expect(Object.keys((res.body as unknown as { errors: object }).errors).sort()).toEqual(['map_cents', 'msrp_cents', 'name', 'upc']);
     const foreign = await addBrand(s.outsider.token, s.other.id, 'Theirs');
     const cross = await call(t, s.owner.token, 'POST', `companies/${s.acme.id}/products`, { name: 'P', brand_id: foreign.id });
     expect(cross.status).toBe(422);

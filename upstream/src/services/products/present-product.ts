@@ -38,6 +38,7 @@ export function toProductResource(row: ProductRow & { brandName: string | null; 
     upc: row.upc,
     category: row.category,
     msrp_cents: row.msrpCents,
+    map_cents: row.mapCents,
     images: row.images.map(({ product_id, ...image }) => toProductImageResource({ ...image, productId: product_id })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -72,5 +73,6 @@ export function productValues(parsed: Partial<ProductBody>, sent: Record<string,
     out[column] = value === undefined || value === '' ? null : value;
   }
   if (has('msrp_cents')) out.msrpCents = parsed.msrp_cents === undefined || parsed.msrp_cents === '' ? null : parsed.msrp_cents;
+  if (has('map_cents')) out.mapCents = parsed.map_cents === undefined || parsed.map_cents === '' ? null : parsed.map_cents;
   return out;
 }
