@@ -12,6 +12,7 @@ import type { Company } from '@/lib/contract/companies';
 import { catalogueText } from '@/lib/companies/catalogue-text';
 import { MSG } from '@/lib/companies/messages';
 import { api, companyEditHref } from '@/lib/companies/paths';
+import { importHref } from '@/lib/imports/paths';
 
 /** Edit and Delete for the company's admins; deleting asks first, then goes back to the list. */
 export function CompanyActions({ company }: { company: Company }) {
@@ -31,6 +32,9 @@ export function CompanyActions({ company }: { company: Company }) {
   if (!company.can_edit) return null;
   return (
     <>
+      <ButtonLink href={importHref(company.id)} variant="outline">
+        Import from spreadsheet
+      </ButtonLink>
       <ButtonLink href={companyEditHref(company.id)} variant="outline">
         Edit company
       </ButtonLink>

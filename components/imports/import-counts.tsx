@@ -1,0 +1,43 @@
+import { IMPORT_ENTITIES } from '@/lib/contract/imports';
+import type { ImportResource } from '@/lib/contract/imports';
+import { ENTITY_LABELS } from '@/lib/imports/mapping';
+
+/** What the import creates, updates and leaves as is, per kind of record (kinds it does not touch left out). */
+export function ImportCounts({ counts, caption, done }: { counts: ImportResource['counts']; caption: string; done?: boolean }) {
+  const rows = IMPORT_ENTITIES.map((entity) => [entity, counts?.[entity]] as const).filter(
+    (row): row is readonly [(typeof IMPORT_ENTITIES)[number], NonNullable<(typeof row)[1]>] => !!row[1] && row[1].create + row[1].update + row[1].unchanged > 0,
+  );
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No records would change.</p>;
+  const head = done ? ['Created', 'Updated', 'Unchanged'] : ['Create', 'Update', 'Unchanged'];
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[18rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Records
+            </th>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 text-right font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map(([entity, c]) => (
+            <tr key={entity}>
+              <th scope="row" className="py-2 pr-3 text-left font-medium text-foreground">
+                {ENTITY_LABELS[entity]}
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">{c.create}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{c.update}</td>
+              <td className="px-3 py-2 text-right text-muted-foreground tabular-nums">{c.unchanged}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
