@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signUpInContext, test, uniqueEmail } from './fixtures';
 
 test('anonymous visitors: home goes to login, other app routes carry the redirect, public pages open', async ({ page }) => {
   await page.goto('/');
@@ -23,6 +23,22 @@ test('unknown routes show the 404 page', async ({ page }) => {
   const res = await page.goto('/this/does/not/exist');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();
+});
+
+test('signed-in visitors of the public pages and the 404 are offered the app, not "Log in / Sign up"', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signUpInContext(context, uniqueEmail('public-chrome'));
+  const page = await context.newPage();
+  for (const path of ['/terms', '/this/does/not/exist']) {
+    await page.goto(path);
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Open the app' })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Open the app' }).click();
+  await expect(page).toHaveURL('/');
+  await context.close();
 });
 
 test('the BFF refuses anonymous API calls and cross-site writes', async ({ request }) => {
