@@ -1,6 +1,7 @@
 'use client';
 
 import { clientOnly } from '@/lib/ui/lazy-component';
+import { useCreateParam } from '@/lib/ui/use-create-param';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
@@ -44,6 +45,7 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
   // Upload where the route shows a creatable workspace; a file may also be shared with the caller's
   // other creatable workspaces (on `all`, those of the selection).
   const canUpload = creatable.inRoute.length > 0;
+  useCreateParam(creatable.ready, canUpload, setUploading);
   const defaultIds = creatable.inRoute.length === 1 ? [creatable.inRoute[0].id] : [];
   const workspaceOptions = (isAll ? creatable.inRoute : creatable.workspaces).map((w) => ({ id: w.id, name: w.name }));
   // A page emptied by deletions (here or live elsewhere): go back to the last page that has files.

@@ -1,6 +1,7 @@
 'use client';
 
 import { clientOnly } from '@/lib/ui/lazy-component';
+import { useCreateParam } from '@/lib/ui/use-create-param';
 import { useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -42,6 +43,7 @@ export function InsightsScreen({ workspaceId }: { workspaceId: string }) {
 
   const isAll = workspaceId === 'all';
   const canCreate = creatable.ready && canCreateInScope(workspaceId, scope, creatable.workspaces);
+  useCreateParam(creatable.ready, canCreate, setCreating);
   // A link with preselected resources opens the dialog once we know where the user may create.
   const createOpen = creating || (url.preselected.length > 0 && canCreate);
   const name = routeWorkspaceName(workspaceId, creatable.all);

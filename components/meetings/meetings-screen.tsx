@@ -1,6 +1,7 @@
 'use client';
 
 import { clientOnly } from '@/lib/ui/lazy-component';
+import { useCreateParam } from '@/lib/ui/use-create-param';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSelectionWorkspaces } from '@/lib/workspaces/use-selection-workspaces';
@@ -57,6 +58,7 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
   }, [emptyPage, meta, set]);
 
   const canCreate = creatable.ready && canCreateInScope(workspaceId, scope, creatable.workspaces);
+  useCreateParam(creatable.ready, canCreate, setCreating);
   // A workspace the caller does not see lists nothing (the API drops it silently): say why instead.
   const unknown = !isAll && creatable.ready && !creatable.all.some((w) => w.id === Number(workspaceId));
   const name = routeWorkspaceName(workspaceId, creatable.all);

@@ -62,7 +62,7 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
           </main>
         </div>
       </div>
-      <CommandMenu isSuperadmin={user.is_superadmin} />
+      <CommandMenu isSuperadmin={user.is_superadmin} userId={user.id} />
       <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Navigation" size="sm">
         <Sidebar isSuperadmin={user.is_superadmin} onNavigate={() => setMenuOpen(false)} />
       </Dialog>

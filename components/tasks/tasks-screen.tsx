@@ -1,6 +1,7 @@
 'use client';
 
 import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
+import { useCreateParam } from '@/lib/ui/use-create-param';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
@@ -59,6 +60,7 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
   }, [emptyPage, meta, set]);
 
   const canCreate = creatable.ready && canCreateInScope(workspaceId, url.scope, creatable.workspaces);
+  useCreateParam(creatable.ready, canCreate, setCreating);
   const inScope = creatable.workspaces.filter((w) => scopeIds.includes(w.id)).map((w) => ({ id: w.id, name: w.name }));
   const [defaultId] = defaultWorkspaceIds(workspaceId, url.scope, creatable.workspaces);
   const name = isAll ? 'All selected workspaces' : (route?.name ?? 'Workspace');
