@@ -128,6 +128,7 @@ test('first-load JS of signed-in screens stays within budget; the chart is loade
     ['/companies', '/companies'],
     [co, '/company/{id}'],
     [`${co}/brands`, '/company/{id}/brands'],
+    [`${co}/import`, '/company/{id}/import'],
     [`${co}/monitoring`, '/company/{id}/monitoring'],
     [mon, '/company/{id}/monitoring/{id}'],
     [`${mon}/overview`, '/company/{id}/monitoring/{id}/overview'],
