@@ -9,7 +9,7 @@ import { FieldErrors } from '@/components/ui/field';
 import type { ImportOptions, ImportResource } from '@/lib/contract/imports';
 import { initialMapping, mappingProblems, sampleValues } from '@/lib/imports/mapping';
 import { usePreviewImport } from '@/lib/imports/use-import-actions';
-import { serverProblems } from '@/lib/imports/server-problems';
+import { serverProblems } from '@/lib/imports/preview-problems';
 import { countOf } from '@/lib/ui/plural';
 import { MappingOptions } from './mapping-options';
 import { MappingRow } from './mapping-row';

@@ -1,6 +1,6 @@
 import type { ImportResource } from '@/lib/contract/imports';
 import { FIELD_GROUPS, initialMapping, mappingProblems, percentOf, rowsToImport, sampleValues, stepOf } from './mapping';
-import { serverProblems } from './server-problems';
+import { serverProblems } from './preview-problems';
 import { applyProgress } from './use-import-live';
 
 describe('import mapping', () => {
