@@ -55,7 +55,7 @@ export function MappingStep({ item, onPreviewed }: { item: ImportResource; onPre
           <ul className="divide-y divide-border">
             {item.headers.map((header, i) => (
               <MappingRow
-                key={header}
+                key={`${i}-${header}`}
                 header={header}
                 samples={sampleValues(item.sample, i)}
                 field={mapping[header] ?? null}
