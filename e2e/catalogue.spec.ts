@@ -142,10 +142,9 @@ test.describe
 
     test('delete one: the product goes after a confirmation', async () => {
       await page.goto(urls[2]);
-      await page
-        .getByRole('button', { name: /^delete/i })
-        .first()
-        .click();
+      // Delete waits behind the "⋯" (More actions), with its confirmation kept.
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('button', { name: 'Delete product…' }).click();
       await page
         .getByRole('alertdialog')
         .getByRole('button', { name: /delete/i })

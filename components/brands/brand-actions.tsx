@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { MoreActions } from '@/components/ui/more-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -35,9 +36,7 @@ export function BrandActions({ brand }: { brand: Brand }) {
       <ButtonLink href={`${brandHref(brand.company_id, brand.id)}/edit`} variant="outline">
         Edit brand
       </ButtonLink>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        Delete brand
-      </Button>
+      <MoreActions actions={[{ label: 'Delete brand…', danger: true, onSelect: () => setConfirming(true) }]} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

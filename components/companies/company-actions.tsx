@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { MoreActions } from '@/components/ui/more-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -38,9 +39,7 @@ export function CompanyActions({ company }: { company: Company }) {
       <ButtonLink href={companyEditHref(company.id)} variant="outline">
         Edit company
       </ButtonLink>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        Delete company
-      </Button>
+      <MoreActions actions={[{ label: 'Delete company…', danger: true, onSelect: () => setConfirming(true) }]} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { MoreActions } from '@/components/ui/more-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -35,9 +35,7 @@ export function DeleteInsightButton({ insightId, name, onDeleted }: { insightId:
   });
   return (
     <>
-      <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
-        Delete
-      </Button>
+      <MoreActions actions={[{ label: 'Delete insight…', danger: true, onSelect: () => setConfirming(true) }]} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

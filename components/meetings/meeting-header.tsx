@@ -19,7 +19,7 @@ import { MEETING_MSG } from '@/lib/meetings/messages';
 import { CloneMeetingDialog } from './clone-meeting-dialog';
 import { CopyMeetingDialog } from './copy-meeting-dialog';
 import { MeetingFormDialog } from './meeting-form-dialog';
-import { PencilIcon, TrashIcon } from './meeting-icons';
+import { PencilIcon } from './meeting-icons';
 
 type Dialogs = 'edit' | 'delete' | 'clone' | 'copy' | null;
 
@@ -81,9 +81,7 @@ export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingD
                 Copy to workspace
               </Button>
             ) : null}
-            {meeting.can_edit ? (
-              <DetailEditDelete icons={{ edit: <PencilIcon />, delete: <TrashIcon /> }} onEdit={() => setOpen('edit')} onDelete={() => setOpen('delete')} />
-            ) : null}
+            {meeting.can_edit ? <DetailEditDelete icons={{ edit: <PencilIcon /> }} onEdit={() => setOpen('edit')} onDelete={() => setOpen('delete')} /> : null}
           </>
         }
       />

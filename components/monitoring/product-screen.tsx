@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { BackLink } from '@/components/companies/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { MoreActions } from '@/components/ui/more-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardLoading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -124,11 +125,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
                 Scrape now
               </Button>
             ) : null}
-            {canEdit ? (
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
-            ) : null}
+            {canEdit ? <MoreActions actions={[{ label: 'Delete monitored product…', danger: true, onSelect: () => setDeleting(true) }]} /> : null}
           </>
         }
       />

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { MoreActions } from '@/components/ui/more-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -51,9 +52,7 @@ export function TeamActions({ team, userId }: { team: Team; userId: number }) {
           <Button variant="outline" onClick={() => setDialog('edit')}>
             Edit team
           </Button>
-          <Button variant="danger" onClick={() => setDialog('delete')}>
-            Delete team
-          </Button>
+          <MoreActions actions={[{ label: 'Delete team…', danger: true, onSelect: () => setDialog('delete') }]} />
         </>
       ) : null}
       <Button

@@ -25,7 +25,9 @@ describe('DetailHeader', () => {
     expect(html).toContain('<span aria-hidden="true">← </span>Retailers</a>');
     expect(html).toMatch(/<h1[^>]*>.*Target.*<\/h1>/);
     expect(html).toContain('>Mass</p>');
-    expect(html).toMatch(/>Edit<\/button>.*>Delete<\/button>/);
+    // Delete is not a red button beside Edit: it waits, with its confirmation, behind the "⋯".
+    expect(html).toMatch(/>Edit<\/button>.*<button[^>]*aria-label="More actions"[^>]*aria-expanded="false"/);
+    expect(html).not.toContain('>Delete');
   });
 
   it('says a missing record as an empty state, and another failure as an alert with "Try again"', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { EntityAvatar } from './entity-avatar';
+import { MoreActions } from './more-actions';
 import { PageHeader } from './page-header';
 
 /** Where "← Somewhere" above a detail screen leads. */
@@ -58,16 +59,14 @@ export function DetailHeader({ back, eyebrow, title, avatar, description, action
   );
 }
 
-/** The Edit and Delete buttons of a detail header (what they open stays with the screen). */
-export function DetailEditDelete({ onEdit, onDelete, icons }: { onEdit: () => void; onDelete: () => void; icons?: { edit: ReactNode; delete: ReactNode } }) {
+/** Edit, and Delete in the "⋯" beside it, of a detail header (what they open stays with the screen). */
+export function DetailEditDelete({ onEdit, onDelete, icons }: { onEdit: () => void; onDelete: () => void; icons?: { edit: ReactNode } }) {
   return (
     <>
       <Button variant="outline" icon={icons?.edit} onClick={onEdit}>
         Edit
       </Button>
-      <Button variant="danger" icon={icons?.delete} onClick={onDelete}>
-        Delete
-      </Button>
+      <MoreActions actions={[{ label: 'Delete…', danger: true, onSelect: onDelete }]} />
     </>
   );
 }
