@@ -13,6 +13,15 @@ const SEPARATOR = /([,;\t\r\n])/;
 const neutral = (text: string) => (TRIGGER.test(text) && !NUMBER.test(text) ? `'${text}` : text);
 
 /**
+ * The text of one cell made formula-safe, unquoted: what `csvCell` writes before quoting, for
+ * writers that quote for themselves (csv-stringify) and for XLSX text cells (the server exports).
+ */
+export function formulaSafe(text: string): string {
+  const pieces = text.split(SEPARATOR).map((piece, i) => (i > 0 && i % 2 === 0 ? neutral(piece) : piece));
+  return TRIGGER.test(text) && !NUMBER.test(text) ? `'${pieces.join('')}` : pieces.join('');
+}
+
+/**
  * One cell. Every piece a reader could see as a cell — the whole value, and each piece after a
  * comma, semicolon, tab or line break in it — that starts like a formula is prefixed with `'`,
  * unless it is strictly a number (`-12.5` is a number, never a formula; `-1+2` or `-12,5` are
@@ -22,8 +31,7 @@ const neutral = (text: string) => (TRIGGER.test(text) && !NUMBER.test(text) ? `'
  */
 export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  const pieces = text.split(SEPARATOR).map((piece, i) => (i > 0 && i % 2 === 0 ? neutral(piece) : piece));
-  const safe = TRIGGER.test(text) && !NUMBER.test(text) ? `'${pieces.join('')}` : pieces.join('');
+  const safe = formulaSafe(text);
   return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -247,6 +247,8 @@ GET    workspaces/{workspaceId}/trash
 GET    companies/{companyId}/trash
 POST   trash/{trashId}/restore
 POST   notifications/read-all
+GET    companies/{companyId}/exports/{dataset}
+GET    workspaces/{workspaceId}/exports/{dataset}
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

@@ -33,6 +33,7 @@ import { directoriesRouter } from './routes/directories';
 import { companiesRouter } from './routes/companies';
 import { brandsRouter } from './routes/brands';
 import { productsRouter } from './routes/products';
+import { importsRouter } from './routes/imports';
 import { filesRouter } from './routes/files';
 import { discussionsRouter } from './routes/discussions';
 import { workspaceRecordsRouter } from './routes/workspace-records';
@@ -54,6 +55,7 @@ import { monitoringSnapshotsRouter } from './routes/monitoring/snapshots';
 import { monitoringPricesRouter } from './routes/monitoring/prices';
 import { monitoringReviewsRouter } from './routes/monitoring/reviews';
 import { monitoringReportsRouter } from './routes/monitoring/reports';
+import { exportsRouter } from './routes/exports';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -95,6 +97,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', companiesRouter);
   api.route('/', brandsRouter);
   api.route('/', productsRouter);
+  api.route('/', importsRouter);
   api.route('/', filesRouter);
   api.route('/', discussionsRouter);
   api.route('/', workspaceRecordsRouter);
@@ -115,6 +118,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', monitoringPricesRouter);
   api.route('/', monitoringReviewsRouter);
   api.route('/', monitoringReportsRouter);
+  api.route('/', exportsRouter);
   app.route('/api', api);
   app.route('/', healthRouter);
 

@@ -59,13 +59,17 @@ function pageQuery(db: Db, where: SQL | undefined, listTotal: SQL<number>, order
 
 const readBrandsPage = catalogueListReader({ list: 'brands', table: brands, keysOf, pageQuery });
 
+/** The WHERE of the brands list (and its export): the company's brands, searched by name. */
+export const brandListWhere = (companyId: number, query: Pick<CatalogueListQuery, 'search'>) =>
+  and(eq(brands.companyId, companyId), nameFilter(brands.name, query.search));
+
 /**
  * `GET companies/{id}/brands`: paged, sorted and searched by name, with each brand's product count
  * (a correlated count on products' brand index, in the page query's own round trip).
  */
 export async function listBrands(db: Db, access: CompanyAccess, query: CatalogueListQuery): Promise<{ data: Brand[]; meta: PageMeta }> {
   const { page, per_page, search } = query;
-  const where = and(eq(brands.companyId, access.companyId), nameFilter(brands.name, search));
+  const where = brandListWhere(access.companyId, { search });
   const { rows, total } = await readBrandsPage(db, { companyId: access.companyId, query, where });
   return paged(
     rows.map((r) => toBrandResource(r, r.productsCount)),

@@ -42,17 +42,23 @@ export async function findContact(db: Db, companyId: number, contactId: number):
   return contact;
 }
 
+/** The WHERE of the contacts list (and its export): search on first name, last name or email; one retailer's people. */
+export function contactListWhere(companyId: number, query: Pick<z.infer<typeof contactListQuery>, 'search' | 'company_retailer_id'>): SQL | undefined {
+  const { search, company_retailer_id } = query;
+  return and(
+    eq(contacts.companyId, companyId),
+    company_retailer_id === undefined ? undefined : eq(contacts.companyRetailerId, company_retailer_id),
+    search?.trim() ? or(nameFilter(contacts.firstName, search), nameFilter(contacts.lastName, search), nameFilter(contacts.email, search)) : undefined,
+  );
+}
+
 /**
  * `GET companies/{id}/contacts`: paged; `search` matches first name, last name or email; sort
  * `name` orders by first then last name; `company_retailer_id` narrows to one retailer's people.
  */
 export async function listContacts(db: Db, companyId: number, query: z.infer<typeof contactListQuery>) {
   const { page, per_page, search, sort, company_retailer_id } = query;
-  const where = and(
-    eq(contacts.companyId, companyId),
-    company_retailer_id === undefined ? undefined : eq(contacts.companyRetailerId, company_retailer_id),
-    search?.trim() ? or(nameFilter(contacts.firstName, search), nameFilter(contacts.lastName, search), nameFilter(contacts.email, search)) : undefined,
-  );
+  const where = contactListWhere(companyId, { search, company_retailer_id });
   const [{ n }] = await db.select({ n: count() }).from(contacts).where(where);
   const dir = sort.startsWith('-') ? desc : asc;
   const orderBy = sort.endsWith('name') ? [dir(contacts.firstName), dir(contacts.lastName), dir(contacts.id)] : [dir(contacts.createdAt), dir(contacts.id)];

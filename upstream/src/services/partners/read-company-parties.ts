@@ -111,11 +111,14 @@ function readerOf(kind: PartyKind) {
   });
 }
 
+/** The WHERE of a partners (or distributors) list and its export: the company's records, searched by name. */
+export const partyListWhere = (kind: PartyKind, companyId: number, query: Pick<CatalogueListQuery, 'search'>) =>
+  and(eq(kind.table.companyId, companyId), nameFilter(kind.table.name, query.search));
+
 /** `GET companies/{id}/partners` (or distributors): the company's records, paged, filtered by name, sorted. */
 export async function listCompanyParties(db: Db, kind: PartyKind, companyId: number, query: CatalogueListQuery) {
-  const { table } = kind;
   const { page, per_page, search } = query;
-  const where = and(eq(table.companyId, companyId), nameFilter(table.name, search));
+  const where = partyListWhere(kind, companyId, { search });
   let read = readersByKind.get(kind.countedList);
   if (!read) readersByKind.set(kind.countedList, (read = readerOf(kind)));
   const { rows, total } = await read(db, { companyId, query, where });

@@ -74,6 +74,15 @@ function pageQuery(db: Db, where: SQL | undefined, listTotal: SQL<number>, order
 /** The opening request (no search, no brand) is prepared (decision 0015). */
 const readProductsPage = catalogueListReader({ list: 'products', table: products, keysOf, pageQuery });
 
+/** The WHERE of the products list (and its export): the company's products, searched by name, of one brand. */
+export function productListWhere(companyId: number, query: Pick<CatalogueListQuery, 'search'> & { brand_id?: number }): SQL | undefined {
+  return and(
+    eq(products.companyId, companyId),
+    nameFilter(products.name, query.search),
+    query.brand_id === undefined ? undefined : eq(products.brandId, query.brand_id),
+  );
+}
+
 /** `GET companies/{id}/products`: paged, sorted and searched by name; `brand_id` narrows to one brand. */
 export async function listProducts(
   db: Db,
@@ -81,11 +90,7 @@ export async function listProducts(
   query: CatalogueListQuery & { brand_id?: number },
 ): Promise<{ data: Product[]; meta: PageMeta }> {
   const { page, per_page, search, brand_id } = query;
-  const where = and(
-    eq(products.companyId, access.companyId),
-    nameFilter(products.name, search),
-    brand_id === undefined ? undefined : eq(products.brandId, brand_id),
-  );
+  const where = productListWhere(access.companyId, { search, brand_id });
   const { rows, total } = await readProductsPage(db, { companyId: access.companyId, query, where, otherFilter: brand_id !== undefined });
   return paged(rows.map(toProductResource), total, page, per_page);
 }

@@ -43,14 +43,18 @@ export async function findRetailerProduct(db: Db, retailerId: number, retailerPr
   return row;
 }
 
+/**
+ * The WHERE of a listings list (and the listings export): within `scope` (one retailer's listings,
+ * or a company's), of one status, searched by the product's name (`products` is joined).
+ */
+export function retailerProductListWhere(scope: SQL, query: Pick<z.infer<typeof retailerProductListQuery>, 'status' | 'search'>): SQL | undefined {
+  return and(scope, query.status === undefined ? undefined : eq(retailerProducts.status, query.status), nameFilter(products.name, query.search));
+}
+
 /** `GET …/retailers/{retailerId}/products`: paged, searched and sorted by the product's name; `status` filters. */
 export async function listRetailerProducts(db: Db, retailerId: number, query: z.infer<typeof retailerProductListQuery>) {
   const { page, per_page, search, sort, status } = query;
-  const where = and(
-    eq(retailerProducts.companyRetailerId, retailerId),
-    status === undefined ? undefined : eq(retailerProducts.status, status),
-    nameFilter(products.name, search),
-  );
+  const where = retailerProductListWhere(eq(retailerProducts.companyRetailerId, retailerId), { status, search });
   const [{ n }] = await db.select({ n: count() }).from(retailerProducts).innerJoin(products, eq(products.id, retailerProducts.productId)).where(where);
   const orderBy = orderFor(sort, { name: products.name, createdAt: retailerProducts.createdAt, id: retailerProducts.id });
   const data = await queryRetailerProducts(db, { where, orderBy, limit: per_page, offset: pageOffset(page, per_page) });

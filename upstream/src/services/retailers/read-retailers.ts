@@ -105,13 +105,18 @@ export async function getRetailer(db: Db, companyId: number, retailerId: number)
 }
 
 /** `GET companies/{id}/retailers`: paged, searched and sorted by name; `category_id` narrows to one category. */
+/** The WHERE of the retailers list (and its export): the company's retailers, of one category, searched by name. */
+export function retailerListWhere(companyId: number, query: Pick<z.infer<typeof retailerListQuery>, 'search' | 'category_id'>): SQL | undefined {
+  return and(
+    eq(companyRetailers.companyId, companyId),
+    query.category_id === undefined ? undefined : eq(companyRetailers.categoryId, query.category_id),
+    nameFilter(companyRetailers.name, query.search),
+  );
+}
+
 export async function listRetailers(db: Db, companyId: number, query: z.infer<typeof retailerListQuery>) {
   const { page, per_page, search, sort, category_id } = query;
-  const where = and(
-    eq(companyRetailers.companyId, companyId),
-    category_id === undefined ? undefined : eq(companyRetailers.categoryId, category_id),
-    nameFilter(companyRetailers.name, search),
-  );
+  const where = retailerListWhere(companyId, { search, category_id });
   const count = search?.trim() || category_id !== undefined ? countOf(companyRetailers, where) : countedTotal('company_retailers', [companyId]);
   const keys = orderKeysFor(sort, companyRetailers);
   const searched = search?.trim() ? { table: companyRetailers, where } : undefined;

@@ -58,16 +58,21 @@ export async function getWorkspaceBrand(db: Db, workspaceId: number, id: number)
   return found;
 }
 
-/** The workspace brands of `workspaceIds` (already reduced to what the caller may see): `brand_ids`, days added, `search`. */
-export async function listWorkspaceBrands(db: Db, workspaceIds: number[], query: WorkspaceRecordListQuery) {
-  const { page, per_page } = query;
-  if (workspaceIds.length === 0) return paged([], 0, page, per_page);
-  const where = and(
+/** The WHERE of the workspace brands list (and its export); `brands` is joined. */
+export function workspaceBrandListWhere(workspaceIds: number[], query: Omit<WorkspaceRecordListQuery, 'page' | 'per_page' | 'sort'>): SQL | undefined {
+  return and(
     inArray(workspaceBrands.workspaceId, workspaceIds),
     idsFilter(workspaceBrands.id, query.brand_ids),
     nameFilter(brands.name, query.search),
     ...withinDays(workspaceBrands.createdAt, query.date_from, query.date_to),
   );
+}
+
+/** The workspace brands of `workspaceIds` (already reduced to what the caller may see): `brand_ids`, days added, `search`. */
+export async function listWorkspaceBrands(db: Db, workspaceIds: number[], query: WorkspaceRecordListQuery) {
+  const { page, per_page } = query;
+  if (workspaceIds.length === 0) return paged([], 0, page, per_page);
+  const where = workspaceBrandListWhere(workspaceIds, query);
   const [{ n }] = await db.select({ n: count() }).from(workspaceBrands).innerJoin(brands, eq(brands.id, workspaceBrands.brandId)).where(where);
   const orderBy = orderFor(query.sort, { name: brands.name, createdAt: workspaceBrands.createdAt, id: workspaceBrands.id });
   const data = await queryWorkspaceBrands(db, { where, orderBy, limit: per_page, offset: pageOffset(page, per_page) });

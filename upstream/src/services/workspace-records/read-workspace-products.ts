@@ -79,6 +79,21 @@ function ofBrands(db: Db, workspaceBrandIds: number[] | undefined) {
   return inArray(products.brandId, db.select({ id: workspaceBrands.brandId }).from(workspaceBrands).where(inArray(workspaceBrands.id, workspaceBrandIds)));
 }
 
+/** The WHERE of the workspace products list (and its export); `products` is joined. */
+export function workspaceProductListWhere(
+  db: Db,
+  workspaceIds: number[],
+  query: Omit<WorkspaceRecordListQuery, 'page' | 'per_page' | 'sort'>,
+): SQL | undefined {
+  return and(
+    inArray(workspaceProducts.workspaceId, workspaceIds),
+    idsFilter(workspaceProducts.id, query.product_ids),
+    ofBrands(db, query.brand_ids),
+    nameFilter(products.name, query.search),
+    ...withinDays(workspaceProducts.createdAt, query.date_from, query.date_to),
+  );
+}
+
 /**
  * The workspace products of `workspaceIds` (already reduced to what the caller may see):
  * `product_ids`, `brand_ids` (products of those brands), days added, `search`.
@@ -86,13 +101,7 @@ function ofBrands(db: Db, workspaceBrandIds: number[] | undefined) {
 export async function listWorkspaceProducts(db: Db, workspaceIds: number[], query: WorkspaceRecordListQuery) {
   const { page, per_page } = query;
   if (workspaceIds.length === 0) return paged([], 0, page, per_page);
-  const where = and(
-    inArray(workspaceProducts.workspaceId, workspaceIds),
-    idsFilter(workspaceProducts.id, query.product_ids),
-    ofBrands(db, query.brand_ids),
-    nameFilter(products.name, query.search),
-    ...withinDays(workspaceProducts.createdAt, query.date_from, query.date_to),
-  );
+  const where = workspaceProductListWhere(db, workspaceIds, query);
   const [{ n }] = await db.select({ n: count() }).from(workspaceProducts).innerJoin(products, eq(products.id, workspaceProducts.productId)).where(where);
   const orderBy = orderFor(query.sort, { name: products.name, createdAt: workspaceProducts.createdAt, id: workspaceProducts.id });
   const data = await queryWorkspaceProducts(db, { where, orderBy, limit: per_page, offset: pageOffset(page, per_page) });

@@ -125,6 +125,22 @@ function carriesBrands(db: Db, workspaceBrandIds: number[] | undefined) {
   );
 }
 
+/** The WHERE of the workspace retailers list (and its export); `company_retailers` is joined. */
+export function workspaceRetailerListWhere(
+  db: Db,
+  workspaceIds: number[],
+  query: Omit<WorkspaceRecordListQuery, 'page' | 'per_page' | 'sort'>,
+): SQL | undefined {
+  return and(
+    inArray(workspaceRetailers.workspaceId, workspaceIds),
+    idsFilter(workspaceRetailers.id, query.retailer_ids),
+    carriesProducts(db, query.product_ids),
+    carriesBrands(db, query.brand_ids),
+    nameFilter(companyRetailers.name, query.search),
+    ...withinDays(workspaceRetailers.createdAt, query.date_from, query.date_to),
+  );
+}
+
 /**
  * The workspace retailers of `workspaceIds` (already reduced to what the caller may see), with the
  * global filters: `retailer_ids`, `brand_ids`/`product_ids` (retailers carrying them), the days it
@@ -133,14 +149,7 @@ function carriesBrands(db: Db, workspaceBrandIds: number[] | undefined) {
 export async function listWorkspaceRetailers(db: Db, workspaceIds: number[], query: WorkspaceRecordListQuery) {
   const { page, per_page } = query;
   if (workspaceIds.length === 0) return paged([], 0, page, per_page);
-  const where = and(
-    inArray(workspaceRetailers.workspaceId, workspaceIds),
-    idsFilter(workspaceRetailers.id, query.retailer_ids),
-    carriesProducts(db, query.product_ids),
-    carriesBrands(db, query.brand_ids),
-    nameFilter(companyRetailers.name, query.search),
-    ...withinDays(workspaceRetailers.createdAt, query.date_from, query.date_to),
-  );
+  const where = workspaceRetailerListWhere(db, workspaceIds, query);
   const [{ n }] = await db
     .select({ n: count() })
     .from(workspaceRetailers)
