@@ -1,11 +1,10 @@
-import { IMPORT_ENTITIES } from '@/lib/contract/imports';
-import type { ImportResource } from '@/lib/contract/imports';
-import { ENTITY_LABELS } from '@/lib/imports/mapping';
+import type { ImportEntity, ImportResource } from '@/lib/contract/imports';
+import { ENTITIES, ENTITY_LABELS } from '@/lib/imports/labels';
 
 /** What the import creates, updates and leaves as is, per kind of record (kinds it does not touch left out). */
 export function ImportCounts({ counts, caption, done }: { counts: ImportResource['counts']; caption: string; done?: boolean }) {
-  const rows = IMPORT_ENTITIES.map((entity) => [entity, counts?.[entity]] as const).filter(
-    (row): row is readonly [(typeof IMPORT_ENTITIES)[number], NonNullable<(typeof row)[1]>] => !!row[1] && row[1].create + row[1].update + row[1].unchanged > 0,
+  const rows = ENTITIES.map((entity) => [entity, counts?.[entity]] as const).filter(
+    (row): row is readonly [ImportEntity, NonNullable<(typeof row)[1]>] => !!row[1] && row[1].create + row[1].update + row[1].unchanged > 0,
   );
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">No records would change.</p>;
   const head = done ? ['Created', 'Updated', 'Unchanged'] : ['Create', 'Update', 'Unchanged'];

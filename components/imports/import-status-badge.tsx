@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import type { ImportStatus } from '@/lib/contract/imports';
-import { STATUS_LABELS } from '@/lib/imports/mapping';
+import { STATUS_LABELS } from '@/lib/imports/labels';
 
 const TONES: Record<ImportStatus, string> = {
   mapping: 'bg-muted text-muted-foreground',

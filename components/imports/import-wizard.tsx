@@ -5,7 +5,7 @@ import { BackLink } from '@/components/companies/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureText, QueryState } from '@/components/ui/query-state';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { stepOf } from '@/lib/imports/mapping';
+import { stepOf } from '@/lib/imports/labels';
 import { importHref } from '@/lib/imports/paths';
 import { IMPORT_FETCH_ERROR, useImport } from '@/lib/imports/use-imports';
 import { useImportLive } from '@/lib/imports/use-import-live';

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '@/components/ui/card';
 import type { ImportResource } from '@/lib/contract/imports';
-import { rowsToImport } from '@/lib/imports/mapping';
+import { rowsToImport } from '@/lib/imports/labels';
 import { importReportHref } from '@/lib/imports/paths';
 import { useConfirmImport } from '@/lib/imports/use-import-actions';
 import { countOf } from '@/lib/ui/plural';

@@ -2,7 +2,7 @@
 
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import type { ImportResource } from '@/lib/contract/imports';
-import { percentOf } from '@/lib/imports/mapping';
+import { percentOf } from '@/lib/imports/labels';
 
 const TITLES: Partial<Record<ImportResource['status'], [string, string]>> = {
   previewing: ['Checking the file', 'Every row is read and matched against the catalogue; nothing is written.'],

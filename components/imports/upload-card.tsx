@@ -7,7 +7,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import type { ImportResource } from '@/lib/contract/imports';
 import { importRunHref } from '@/lib/imports/paths';
 import { fileSize, LIMITS_TEXT } from '@/lib/imports/upload-file';
-import { useImportUpload } from '@/lib/imports/use-import-actions';
+import { useImportUpload } from '@/lib/imports/use-import-upload';
 import { FileDrop } from './file-drop';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

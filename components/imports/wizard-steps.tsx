@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
-import { STEPS } from '@/lib/imports/mapping';
-import type { Step } from '@/lib/imports/mapping';
+import { STEPS } from '@/lib/imports/labels';
+import type { Step } from '@/lib/imports/labels';
 
 /** Where the import is: the five steps, the current one marked (`aria-current="step"`); on a phone, "Step 2 of 5" and its name. */
 export function WizardSteps({ current }: { current: Step }) {

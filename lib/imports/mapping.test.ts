@@ -1,5 +1,7 @@
 import type { ImportResource } from '@/lib/contract/imports';
-import { FIELD_GROUPS, initialMapping, mappingProblems, percentOf, rowsToImport, sampleValues, stepOf } from './mapping';
+import { IMPORT_ENTITIES } from '@/lib/contract/imports';
+import { ENTITIES, percentOf, rowsToImport, stepOf } from './labels';
+import { FIELD_GROUPS, initialMapping, mappingProblems, sampleValues } from './mapping';
 import { serverProblems } from './preview-problems';
 import { applyProgress } from './use-import-live';
 
@@ -30,6 +32,7 @@ describe('import mapping', () => {
   });
 
   it('reads samples, steps, rows and percentages', () => {
+    expect(ENTITIES).toEqual([...IMPORT_ENTITIES]);
     expect(sampleValues([['a', ''], ['', 'x'], ['b', 'y'], ['c'], ['d']], 0)).toEqual(['a', 'b', 'c']);
     expect(stepOf('mapping')).toBe('Map columns');
     expect(stepOf('previewing')).toBe('Preview');

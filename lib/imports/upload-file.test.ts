@@ -1,6 +1,11 @@
-import { fileProblem, fileSize, uploadErrorMessages } from './upload-file';
+import * as contract from '@/lib/contract/imports';
+import { fileProblem, fileSize, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, uploadErrorMessages } from './upload-file';
 
 describe('import upload', () => {
+  it('states the contract’s limits', () => {
+    expect([IMPORT_MAX_BYTES, IMPORT_MAX_ROWS]).toEqual([contract.IMPORT_MAX_BYTES, contract.IMPORT_MAX_ROWS]);
+  });
+
   it('refuses other formats, empty and oversized files before sending', () => {
     expect(fileProblem({ name: 'a.pdf', size: 10 })).toMatch(/not a CSV or .xlsx/);
     expect(fileProblem({ name: 'a.csv', size: 0 })).toMatch(/empty/);

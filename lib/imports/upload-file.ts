@@ -1,6 +1,9 @@
 /** Checks of a chosen file before it is sent, and the words for the upload's refusals (pure; upload-file.test.ts). */
 import type { ApiFailure } from '@/lib/api/api-fetch';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@/lib/contract/imports';
+
+/** The contract's limits (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS), repeated so zod stays out of the upload screen's first load; upload-file.test.ts holds them equal. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 50_000;
 
 export const UPLOAD_ERROR = 'We could not upload the file. Please try again.';
 export const LIMITS_TEXT = `CSV or Excel (.xlsx), up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. The first row holds the column names.`;

@@ -6,7 +6,7 @@ import { apiData } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
 import type { PageMeta } from '@/lib/contract/common';
 import type { ImportResource } from '@/lib/contract/imports';
-import { ACTIVE_STATUSES } from './mapping';
+import { ACTIVE_STATUSES } from './labels';
 import { importKeys, importsApi, IMPORTS_PER_PAGE } from './paths';
 
 export const IMPORTS_FETCH_ERROR = 'We could not load the imports.';
