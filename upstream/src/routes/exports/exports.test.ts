@@ -5,8 +5,8 @@ import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import type { PriceResource } from '@/lib/contract/monitoring/prices';
 import { companyRetailers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, scene, type Paged } from '../../test/files-kit';
-import { csvOf, seedCatalogue, xlsxOf } from './test-kit';
+import { call, customToken, raw, scene, type Paged } from '../../test/files-kit';
+import { csvOf, exportOf, seedCatalogue, xlsxOf } from './test-kit';
 import type { Sheet } from './test-kit';
 
 let t: TestApp;
@@ -163,5 +163,55 @@ describe('GET companies/{id}/exports/{dataset}', () => {
     const sheet = await both(`${C()}/exports/listings?retailer_id=${retailers[0]}&status=pending&search=oats`);
     expect(col(sheet, 'Product')).toEqual(pending.map((l) => l.product_name));
     expect(col(sheet, 'Listing status')).toEqual(['pending']);
+  });
+});
+
+describe('formula-safe cells and access', () => {
+  it('neutralises formula-looking values in both formats, and leaves numbers alone', async () => {
+    const res = await exportOf(t, s.owner.token, `${C()}/exports/products?search=1`);
+    const text = await res.text();
+    expect(text).toContain(`"'=HYPERLINK(""x"")",'+1,'@SUM`);
+    const xlsx = await xlsxOf(t, s.owner.token, `${C()}/exports/products?format=xlsx`);
+    const evil = xlsx.rows.find((r) => r.SKU === "'@SUM")!;
+    expect(evil).toMatchObject({ Brand: `'=HYPERLINK("x")`, Product: "'+1", Description: 'a, b; c' });
+    const oats = xlsx.rows.findIndex((r) => r.SKU === 'OAT-1');
+    expect(xlsx.types[oats + 1]['5']).toBe('number');
+    const contacts = await csvOf(t, s.owner.token, `${C()}/exports/contacts`);
+    expect(col(contacts, 'Contact first name')).toContain("'@Eve");
+  });
+
+  it('answers as an attachment with the true media type and a dated file name', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const csv = await exportOf(t, s.owner.token, `${C()}/exports/products`);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toContain(`filename="acme-products-${day}.csv"`);
+    await csv.text();
+    const xlsx = await exportOf(t, s.owner.token, `${C()}/exports/prices?format=xlsx`);
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers.get('content-disposition')).toContain(`filename="acme-price-history-${day}.xlsx"`);
+    await xlsx.arrayBuffer();
+  });
+
+  it('is refused as the list is: outsider 404, no token 401, a token without the ability 403, a bad query 422', async () => {
+    const status = async (token: string | null, path: string) => (await raw(t, token, 'GET', path)).status;
+    for (const dataset of ['brands', 'products', 'retailers', 'listings', 'contacts', 'partners', 'distributors', 'monitoring-pages', 'prices']) {
+      expect(await status(s.outsider.token, `${C()}/exports/${dataset}`)).toBe(404);
+      expect(
+        await status(
+          s.outsider.token,
+          `${C()}/${dataset === 'listings' ? `retailers/${retailers[0]}/products` : dataset === 'prices' || dataset === 'monitoring-pages' ? `monitoring-products/${seeded.watched.id}/${dataset === 'prices' ? 'prices' : 'pages'}` : dataset}`,
+        ),
+      ).toBe(404);
+    }
+    expect(await status(null, `${C()}/exports/products`)).toBe(401);
+    expect(await status(s.owner.token, `${C()}/exports/reviews`)).toBe(404);
+    expect(await status(s.owner.token, `companies/999999/exports/products`)).toBe(404);
+    expect(await status(s.owner.token, `${C()}/exports/products?format=pdf`)).toBe(422);
+    expect(await status(s.owner.token, `${C()}/exports/listings?status=sold`)).toBe(422);
+    expect(await status(s.owner.token, `${C()}/exports/products?brand_id=x`)).toBe(422);
+    const userOnly = await customToken(t, s.owner.token, ['user:read']);
+    expect(await status(userOnly, `${C()}/exports/products`)).toBe(403);
+    const reader = await customToken(t, s.owner.token, ['companies:read']);
+    expect(await status(reader, `${C()}/exports/products`)).toBe(200);
   });
 });
