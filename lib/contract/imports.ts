@@ -149,3 +149,19 @@ export const importProgressEvent = z.object({
   total: z.number().int(),
 });
 export type ImportProgressEvent = z.infer<typeof importProgressEvent>;
+
+/** `POST companies/{id}/listings/monitor`: every listing URL (of one retailer, or all) becomes a monitored page. */
+export const monitorListingsBody = z.object({
+  retailer_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  /** The currency of the products' MAP on new monitored products. */
+  currency: importOptions.shape.currency,
+});
+export type MonitorListingsBody = z.infer<typeof monitorListingsBody>;
+
+export const monitorListingsResult = z.object({
+  /** Pages made (`create`) and listings already monitored (`unchanged`). */
+  pages: entityCounts,
+  /** Listings whose URL a monitored page may not have (credentials, too long). */
+  skipped: z.number().int(),
+});
+export type MonitorListingsResult = z.infer<typeof monitorListingsResult>;

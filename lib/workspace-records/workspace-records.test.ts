@@ -227,6 +227,7 @@ describe('pickers', () => {
       upc: null,
       category: null,
       msrp_cents: null,
+      map_cents: null,
       images: [],
       created_at: '',
       updated_at: '',

@@ -34,15 +34,28 @@ const keepAlive = (stream: Readable): AsyncIterable<Uint8Array> => ({
 });
 
 /**
+ * `maxBytes` (default DOCUMENT_MAX_BYTES) and `sniff` (default sniffDocument, whose accepted types
+ * `typesText` names) let a form take other files: spreadsheet imports take CSV and XLSX up to 10 MB.
+ */
+export type StreamingFormOptions = {
+  fileFields: string[];
+  maxFiles?: number;
+  maxBytes?: number;
+  sniff?: (head: Uint8Array, originalName: string, complete: boolean) => { mime: string; ext: string } | null;
+  typesText?: string;
+};
+
+/**
  * Reads a multipart body as it arrives (busboy): text fields into memory, document parts straight
  * to storage (never whole in memory), their type sniffed from the first bytes and their size
  * capped at `DOCUMENT_MAX_BYTES`. Parts named outside `fileFields` are drained and ignored.
  * A too-large or refused part is a 422 naming that field, and nothing of the request stays stored.
  */
-export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileFields: string[]; maxFiles?: number }): Promise<StreamingForm> {
+export async function readStreamingForm(c: Context, deps: AppDeps, opts: StreamingFormOptions): Promise<StreamingForm> {
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data') || !c.req.raw.body) throw new AppError('VALIDATION', MALFORMED, { errors: { _: [MALFORMED] } });
-  const maxBytes = deps.config.documentMaxBytes;
+  const maxBytes = opts.maxBytes ?? deps.config.documentMaxBytes;
+  const sniff = opts.sniff ?? sniffDocument;
   const length = Number(c.req.header('content-length') ?? '0');
   if (length > maxBytes * (opts.maxFiles ?? 1) + 1024 * 1024) {
     throw fieldError(opts.fileFields[0] ?? 'file', `The ${opts.fileFields[0] ?? 'file'} may not be greater than ${megabytes(maxBytes)} MB.`);
@@ -108,7 +121,7 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
         .putStream(keepAlive(stream), {
           maxBytes,
           headBytes: SNIFF_BYTES,
-          classify: (head, complete) => (sniffed = sniffDocument(head, originalName, complete))?.ext ?? null,
+          classify: (head, complete) => (sniffed = sniff(head, originalName, complete))?.ext ?? null,
         })
         .then((result) => {
           if (!result.ok) stream.resume();
@@ -121,7 +134,7 @@ export async function readStreamingForm(c: Context, deps: AppDeps, opts: { fileF
                 ? fieldError(key, `The ${key} may not be greater than ${megabytes(maxBytes)} MB.`)
                 : result.reason === 'empty'
                   ? fieldError(key, `The ${key} is empty.`)
-                  : fieldError(key, `The ${key} must be a ${DOCUMENT_TYPES_TEXT} file.`);
+                  : fieldError(key, `The ${key} must be a ${opts.typesText ?? DOCUMENT_TYPES_TEXT} file.`);
           }
         })
         .catch((error: unknown) => {
