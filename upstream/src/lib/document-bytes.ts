@@ -5,3 +5,9 @@ export const documentBytes = (description: string) => ({
   description,
   content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
 });
+
+/** A 200 of bytes in any of `mediaTypes` (exports: CSV or XLSX), for the OpenAPI document. */
+export const bytesOf = (description: string, mediaTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }])),
+});

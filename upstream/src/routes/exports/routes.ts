@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { messageBody } from '@/lib/contract/common';
 import { errorResponses, json } from '../../lib/router';
+import { bytesOf } from '../../lib/document-bytes';
 import { pathId } from '../../lib/path-ids';
 import { EXPORT_FORMATS, EXPORT_MAX_ROWS, EXPORT_MEDIA_TYPES } from '../../services/exports/export-response';
 import { COMPANY_EXPORTS, WORKSPACE_EXPORTS } from '../../services/exports/registry';
@@ -8,10 +9,11 @@ import { COMPANY_EXPORTS, WORKSPACE_EXPORTS } from '../../services/exports/regis
 const names = (map: ReadonlyMap<string, unknown>) => [...map.keys()] as [string, ...string[]];
 const formatQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });
 
-const file = (what: string) => ({
-  description: `${what} as an attachment (\`<owner>-<list>-<day>.csv|xlsx\`), streamed; at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows, a longer list ends with a note row.`,
-  content: Object.fromEntries(EXPORT_FORMATS.map((f) => [EXPORT_MEDIA_TYPES[f], { schema: z.string().openapi({ format: 'binary' }) }])),
-});
+const file = (what: string) =>
+  bytesOf(
+    `${what} as an attachment (\`<owner>-<list>-<day>.csv|xlsx\`), streamed; at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows, a longer list ends with a note row.`,
+    EXPORT_FORMATS.map((f) => EXPORT_MEDIA_TYPES[f]),
+  );
 
 const COMMON =
   'Project addition (decision 0029): `format=csv|xlsx` (default csv) plus exactly the filters and search of the matching list route (its paging and sort are accepted and ignored; rows come in id order). Cells that start like a formula (= + - @ tab CR) are prefixed with an apostrophe in both formats. Readers of the list may export it; others get 404 as for the list, a token without the list’s ability 403.';

@@ -3,6 +3,8 @@ import { accountPolicies } from './policies/account';
 import { cataloguePolicies } from './policies/catalogue';
 import { companyPolicies } from './policies/companies';
 import { contentPolicies } from './policies/content';
+import { exportPolicies } from './policies/exports';
+import { importPolicies } from './policies/imports';
 import { monitoringCataloguePolicies } from './policies/monitoring-catalogue';
 import { monitoringHistoryPolicies } from './policies/monitoring-history';
 import { recordPolicies } from './policies/records';
@@ -25,6 +27,8 @@ export const POLICY_AREAS: Record<string, Record<string, Policy>> = {
   work: workPolicies,
   monitoringCatalogue: monitoringCataloguePolicies,
   monitoringHistory: monitoringHistoryPolicies,
+  exports: exportPolicies,
+  imports: importPolicies,
 };
 const parts = Object.values(POLICY_AREAS);
 
