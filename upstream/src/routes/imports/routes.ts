@@ -4,6 +4,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importPreviewBody, importResource, m
 import { formBody, jsonDoc } from '../../lib/resource-router';
 import { errorResponses, json } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
+import { binaryBody } from '../../lib/monitoring-routes';
 
 const companyParams = { params: z.object({ companyId: pathId }) };
 const importParams = { params: z.object({ companyId: pathId, importId: pathId }) };
@@ -73,7 +74,7 @@ export const monitorListingsRoute = createRoute({
 });
 
 export const importBodies = {
-  create: formBody(z.object({ file: z.string().openapi({ format: 'binary' }) })),
+  create: formBody(z.object({ file: binaryBody })),
   preview: jsonDoc(importPreviewBody),
   monitor: jsonDoc(monitorListingsBody),
 };

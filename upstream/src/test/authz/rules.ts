@@ -124,6 +124,7 @@ export function defaultParams(w: World): Params {
     teamId: w.teamF,
     brandId: w.brand,
     productId: w.product,
+    importId: w.spreadsheetImport,
     imageId: w.productImage,
     retailerId: w.retailer,
     retailerProductId: w.retailerProduct,

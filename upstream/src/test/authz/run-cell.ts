@@ -8,6 +8,7 @@ import type { ActorName, World } from './world';
 import { ACTORS } from './world';
 import { send } from './world-kit';
 import { reportGenerationsSettled } from '../../services/monitoring/reports/start-report-generation';
+import { importsSettled } from '../../services/imports/drain-imports';
 
 export type Cell = { route: string; actor: ActorName; expected: Expect; got: number; pass: boolean; note?: string };
 
@@ -46,6 +47,7 @@ export async function runRoute(t: TestApp, w: World, route: string, policy: Poli
     const text = await res.text();
     // Work a call starts after answering (report generation) belongs to that call's cell.
     await reportGenerationsSettled();
+    await importsSettled();
     const notes: string[] = [];
     if (errors.length) notes.push(`console.error: ${errors.join(' ').slice(0, 160)}`);
     if (!matches(want, res.status)) notes.push(text.slice(0, 160));

@@ -1,6 +1,7 @@
 import type { TestApp } from '../create-test-app';
 import type { BaseWorld } from './world';
 import { form, must, PNG } from './world-kit';
+import { importsSettled } from '../../services/imports/drain-imports';
 
 const image = { field: 'image', name: 'a.png', bytes: PNG, type: 'image/png' };
 
@@ -37,6 +38,11 @@ export async function seedCatalogue(t: TestApp, w: BaseWorld) {
   const wsBrand = await id(`${wsPath}/brands`, { company_brand_id: brand });
   const wsProduct = await id(`${wsPath}/products`, { company_product_id: product });
   const note = await id(`${wsPath}/retailers/${wsRetailer}/notes`, { body: 'A note' });
+  // A previewed spreadsheet import (decision 0028): confirmable, and previewed again by allowed writers.
+  const worldCsv = { field: 'file', name: 'world.csv', bytes: new TextEncoder().encode('SKU,Product\nW-1,World product\n'), type: 'text/csv' };
+  const spreadsheetImport = await id(`${c}/imports`, form({}, worldCsv));
+  await must(t, tk, 'POST', `${c}/imports/${spreadsheetImport}/preview`, { mapping: { SKU: 'product_sku', Product: 'product_name' } });
+  await importsSettled();
   return {
     brand,
     brand2,
@@ -65,6 +71,7 @@ export async function seedCatalogue(t: TestApp, w: BaseWorld) {
     wsBrand,
     wsProduct,
     note,
+    spreadsheetImport,
   };
 }
 export type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
