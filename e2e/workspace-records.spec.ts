@@ -66,6 +66,14 @@ test('workspace retailers: detail with notes (add, edit, delete, author-only), r
   await expect(pageA.getByText('Retailer created')).toBeVisible();
   await expect(pageA.getByRole('link', { name: 'Costco' })).toBeVisible();
 
+  // Not in any company yet: created from the picker in the company A may edit, and added at once.
+  await pageA.getByRole('button', { name: 'Add retailer' }).click();
+  await dialog.getByRole('searchbox').or(dialog.getByRole('textbox')).first().fill('Kroger');
+  await expect(dialog.getByText('in Northwind, and add it here')).toBeVisible();
+  await dialog.getByRole('button', { name: /Create “Kroger”/ }).click();
+  await expect(pageA.getByRole('link', { name: 'Kroger' })).toBeVisible();
+  await expect(pageA.getByRole('dialog')).toHaveCount(0);
+
   // The outsider is sent to the workspace home, which says the workspace is not theirs.
   const pageO = await s.ctxOutsider.newPage();
   await pageO.goto(`/workspace/${ws}/retailers/${s.retailers[0].id}`);

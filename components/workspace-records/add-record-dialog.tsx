@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 import { companyKeys } from '@/lib/companies/company-keys';
 import type { Brand, CrossCompanyRetailer, Product } from '@/lib/contract/catalogue';
+import type { Company } from '@/lib/contract/companies';
 import type { Paged } from '@/lib/directories/fetch-page';
 import { KINDS } from '@/lib/workspace-records/kinds';
 import type { RecordKind } from '@/lib/workspace-records/kinds';
@@ -17,6 +18,7 @@ import { companyCatalogueApi, companyRetailersApi } from '@/lib/workspace-record
 import { brandOptionDetail, productOptionDetail, retailerOptionDetail } from '@/lib/workspace-records/picker';
 import { useAddRecord } from '@/lib/workspace-records/use-add-record';
 import { useCompanyOptions, usePickerSearch, useTakenIds } from '@/lib/workspace-records/use-record-picker';
+import { CreateInPicker } from './create-in-picker';
 import { PickerResults } from './picker-results';
 import type { PickerOption } from './picker-results';
 
@@ -25,7 +27,10 @@ type Step = { kind: RecordKind; workspaceId: number; onDone: () => void };
 const mapPage = <T,>(page: Paged<T> | undefined, to: (item: T) => PickerOption): Paged<PickerOption> | undefined =>
   page ? { data: page.data.map(to), meta: page.meta } : undefined;
 
-/** Search a list, add the picked record; the 422's message (already added, not yours) shows above the results. */
+/**
+ * Search a list, add the picked record; the 422's message (already added, not yours) shows above the
+ * results. Under them, "+ Create …" makes what was typed in one of `createIn` and adds it.
+ */
 function Picker<T>({
   kind,
   workspaceId,
@@ -35,7 +40,15 @@ function Picker<T>({
   fallback,
   toOption,
   none,
-}: Step & { path: string | null; baseKey: readonly unknown[]; fallback: string; toOption: (item: T) => PickerOption; none: string }) {
+  createIn,
+}: Step & {
+  path: string | null;
+  baseKey: readonly unknown[];
+  fallback: string;
+  toOption: (item: T) => PickerOption;
+  none: string;
+  createIn: readonly Company[];
+}) {
   const words = KINDS[kind];
   const search = usePickerSearch<T>(baseKey, path, fallback);
   const taken = useTakenIds(kind, workspaceId, true);
@@ -68,6 +81,13 @@ function Picker<T>({
           setAdding(null);
         }}
         none={none}
+      />
+      <CreateInPicker
+        kind={kind}
+        text={search.text}
+        companies={createIn}
+        exactMatch={(data?.data ?? []).some((o) => o.name.trim().toLowerCase() === search.text.trim().toLowerCase())}
+        onCreated={(id) => add.add(id)}
       />
     </div>
   );
@@ -121,6 +141,7 @@ function CatalogueStep(props: Step & { kind: 'brands' | 'products' }) {
           fallback={SUB_LIST_MSG.brands}
           toOption={brandOption}
           none="This company has no brands yet."
+          createIn={list.filter((c) => c.id === companyId)}
         />
       ) : (
         <Picker<Product>
@@ -131,15 +152,33 @@ function CatalogueStep(props: Step & { kind: 'brands' | 'products' }) {
           fallback={SUB_LIST_MSG.products}
           toOption={productOption}
           none="This company has no products yet."
+          createIn={list.filter((c) => c.id === companyId)}
         />
       )}
     </div>
   );
 }
 
+/** Retailers: searched across every company the caller sees; created in one they may edit. */
+function RetailerStep(props: Step) {
+  const companies = useCompanyOptions(true);
+  return (
+    <Picker<CrossCompanyRetailer>
+      {...props}
+      path={companyRetailersApi}
+      baseKey={[...queryKeys.companies, 'retailers']}
+      fallback={SUB_LIST_MSG.companyRetailers}
+      toOption={retailerOption}
+      none="None of your companies has retailers yet."
+      createIn={companies.data ?? []}
+    />
+  );
+}
+
 /**
  * "Add retailer" / "Add brand" / "Add product": bring one of the caller's company records into the
  * workspace. Retailers are searched across every company the caller sees (`companies/retailers`).
+ * What is not there yet can be created from here (CreateInPicker), so a new workspace is no dead end.
  */
 export function AddRecordDialog({
   kind,
@@ -162,18 +201,7 @@ export function AddRecordDialog({
       title={`Add a ${words.one}`}
       description={`Bring one of your companies’ ${words.many} into this workspace. The company keeps the ${words.one}; the workspace adds its own notes.`}
     >
-      {kind === 'retailers' ? (
-        <Picker<CrossCompanyRetailer>
-          {...step}
-          path={companyRetailersApi}
-          baseKey={[...queryKeys.companies, 'retailers']}
-          fallback={SUB_LIST_MSG.companyRetailers}
-          toOption={retailerOption}
-          none="None of your companies has retailers yet."
-        />
-      ) : (
-        <CatalogueStep {...step} kind={kind} />
-      )}
+      {kind === 'retailers' ? <RetailerStep {...step} /> : <CatalogueStep {...step} kind={kind} />}
     </Dialog>
   );
 }
