@@ -34,6 +34,8 @@ const POSTGRES_SUITES = [
   'test/crash/**/*.test.ts',
   'test/fuzz/multipart-concurrency.test.ts',
   'services/short-codes/create-short-code.test.ts',
+  // Spreadsheet imports: the claim (advisory lock, one import per company) and batches in transactions.
+  'routes/imports/imports.test.ts',
   // The monitoring queue's row locks (FOR UPDATE SKIP LOCKED) and its schedule.
   'monitoring/pipeline/{claim-next-request,schedule-and-retry}.test.ts',
   // Search statistics; list counts, pages and filters.

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-env';
 import { startMonitoring, type MonitoringEngine } from '../monitoring/pipeline/start-monitoring';
 import { monitoringWake } from '../monitoring/pipeline/wake';
 import type { JobDeps, JobLog } from './cleanup-job';
+import { startImportSweep } from './import-sweep';
 import { startIntervalJobs } from './interval-jobs';
 import { startPgBossJobs, type PgBossJobsOptions, type PgBossMonitoring } from './pg-boss-jobs';
 
@@ -61,10 +62,13 @@ export async function startJobs(deps: JobDeps | AppDeps, options: StartJobsOptio
     await monitoring?.stop();
     throw error;
   }
+  // Spreadsheet imports (decision 0028) need storage and the publisher, like monitoring.
+  const importSweep = hasAppDeps(deps) ? startImportSweep(deps, (m) => log(m)) : null;
   return {
     runner: base.runner,
     monitoring,
     async stop() {
+      await importSweep?.stop();
       if (sendWake) monitoringWake.off('wake', sendWake);
       // Fetches finish (bounded) and the browser closes before pg-boss and the database go.
       await monitoring?.stop();
