@@ -37,7 +37,7 @@ export function BrandsList({ companyId }: { companyId: number }) {
         actions={newBrand}
       />
       <div className="space-y-4">
-        <ListToolbar state={state} onChange={update} noun="brands" />
+        <ListToolbar state={state} onChange={update} noun="brands" exports={{ scope: 'companies', id: companyId, dataset: 'brands' }} />
         <ListFeedback pending={isPending} error={data ? null : error} label="brands" fallback={MSG.brandsFetchError} onRetry={refetch} />
         {data && data.data.length === 0 ? (
           filtered ? (

@@ -1,15 +1,19 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SORTS } from '@/lib/contract/values';
 import { SORT_LABELS } from '@/lib/catalogue/list-params';
 import type { ListState } from '@/lib/catalogue/list-params';
+import type { ExportTarget } from '@/lib/exports/export-url';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
-/** Search by name (as you type, debounced) and sort, for the company-area lists. */
-export function ListToolbar({ state, onChange, noun }: { state: ListState; onChange: (next: Partial<ListState>) => void; noun: string }) {
+type Props = { state: ListState; onChange: (next: Partial<ListState>) => void; noun: string; exports?: ExportTarget };
+
+/** Search by name (as you type, debounced) and sort, for the company-area lists; `exports`: the list's Export menu, with the search. */
+export function ListToolbar({ state, onChange, noun, exports }: Props) {
   const [text, setText] = useState(state.search);
   const debounced = useDebouncedValue(text, 300);
   useEffect(() => {
@@ -34,6 +38,9 @@ export function ListToolbar({ state, onChange, noun }: { state: ListState; onCha
         options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         className="sm:w-44"
       />
+      {exports ? (
+        <ExportMenu target={{ ...exports, query: { ...exports.query, search: state.search, sort: state.sort } }} noun={noun} className="sm:ml-auto" />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ExportMenu } from '@/components/exports/export-menu';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
@@ -38,11 +39,14 @@ export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: n
         title="Contacts"
         description={retailerId ? 'People to talk to at this retailer.' : undefined}
         actions={
-          canEdit ? (
-            <Button size="small" onClick={() => setEditing({ open: true })}>
-              Add contact
-            </Button>
-          ) : null
+          <div className="flex items-center gap-2">
+            <ExportMenu target={{ scope: 'companies', id: companyId, dataset: 'contacts', query: { company_retailer_id: retailerId } }} noun="contacts" />
+            {canEdit ? (
+              <Button size="small" onClick={() => setEditing({ open: true })}>
+                Add contact
+              </Button>
+            ) : null}
+          </div>
         }
         list={list}
         noun={['contact', 'contacts']}

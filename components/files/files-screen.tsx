@@ -73,7 +73,7 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
         </>
       }
     >
-      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Added" />
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Added" exportTo={{ dataset: 'files', noun: 'files' }} />
       <FileList
         page={list.data}
         isPending={list.isPending}

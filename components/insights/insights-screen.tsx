@@ -81,7 +81,7 @@ export function InsightsScreen({ workspaceId }: { workspaceId: string }) {
         </>
       }
     >
-      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Insight date" />
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Insight date" exportTo={{ dataset: 'insights', noun: 'insights' }} />
       <InsightList
         list={list}
         filtered={activeFilterCount(filters) > 0}

@@ -87,7 +87,12 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
         </>
       }
     >
-      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Meeting date" />
+      <GlobalFilters
+        workspaceId={workspaceId}
+        show={SHOW}
+        dateLegend="Meeting date"
+        exportTo={{ dataset: 'meetings', noun: 'meetings', query: { ...query, when: url.when } }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <MeetingWhenTabs value={url.when} onChange={url.setWhen} />
         <p className="text-xs text-muted-foreground">{url.when === 'upcoming' ? 'Soonest first' : 'Latest first'}</p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ExportMenu } from '@/components/exports/export-menu';
 import { clientOnly } from '@/lib/ui/lazy-component';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
@@ -85,18 +86,24 @@ export function OverviewScreen({ companyId, productId, userId }: { companyId: nu
             title="Price history"
             description="Each retailer page and variation; a price holds until the next change."
             actions={
-              <div role="group" aria-label="Range" className="inline-flex overflow-hidden rounded-control border border-border-strong">
-                {RANGES.map((r) => (
-                  <button
-                    key={r.value}
-                    type="button"
-                    aria-pressed={range === r.value}
-                    onClick={() => setRange(r.value)}
-                    className={cn('px-3 py-1.5 text-sm', range === r.value ? 'bg-primary text-primary-foreground' : 'bg-surface hover:bg-muted')}
-                  >
-                    {r.label}
-                  </button>
-                ))}
+              <div className="flex flex-wrap items-center gap-2">
+                <ExportMenu
+                  target={{ scope: 'companies', id: companyId, dataset: 'prices', query: { monitoring_product_id: productId, from } }}
+                  noun="price history"
+                />
+                <div role="group" aria-label="Range" className="inline-flex overflow-hidden rounded-control border border-border-strong">
+                  {RANGES.map((r) => (
+                    <button
+                      key={r.value}
+                      type="button"
+                      aria-pressed={range === r.value}
+                      onClick={() => setRange(r.value)}
+                      className={cn('px-3 py-1.5 text-sm', range === r.value ? 'bg-primary text-primary-foreground' : 'bg-surface hover:bg-muted')}
+                    >
+                      {r.label}
+                    </button>
+                  ))}
+                </div>
               </div>
             }
           />

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -61,7 +62,16 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
 
   return (
     <Card>
-      <CardHeader title="Retailer pages" description="Each page is one variation at one retailer." actions={add} />
+      <CardHeader
+        title="Retailer pages"
+        description="Each page is one variation at one retailer."
+        actions={
+          <div className="flex items-center gap-2">
+            <ExportMenu target={{ scope: 'companies', id: companyId, dataset: 'monitoring-pages', query: { monitoring_product_id: productId } }} noun="pages" />
+            {add}
+          </div>
+        }
+      />
       {pages.length === 0 ? (
         <div className="p-4">
           <EmptyState title="No pages yet" description="Add the product's page at a retailer to start watching its price." action={add} />

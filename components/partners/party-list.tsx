@@ -44,7 +44,7 @@ export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
           <h2 id={`${kind}-own`} className="sr-only">
             The company’s {words.many}
           </h2>
-          <ListToolbar state={list.state} onChange={list.update} noun={words.many} />
+          <ListToolbar state={list.state} onChange={list.update} noun={words.many} exports={{ scope: 'companies', id: companyId, dataset: kind }} />
           {list.isPending ? <Spinner label={`Loading ${words.many}`} /> : null}
           {list.isError && !list.data ? <RetryAlert message={msg.fetchList} onRetry={() => list.refetch()} /> : null}
           {list.data && items.length === 0 ? (

@@ -28,7 +28,7 @@ export function ProductListBody({ companyId, extra, empty }: Props) {
   const filtered = state.search.trim() !== '';
   return (
     <div className="space-y-4">
-      <ListToolbar state={state} onChange={update} noun="products" />
+      <ListToolbar state={state} onChange={update} noun="products" exports={{ scope: 'companies', id: companyId, dataset: 'products', query: extra }} />
       <ListFeedback pending={isPending} error={data ? null : error} label="products" fallback={MSG.productsFetchError} onRetry={refetch} />
       {data && data.data.length === 0 ? (
         filtered ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import { ExportMenu } from '@/components/exports/export-menu';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
@@ -35,11 +36,14 @@ export function RetailerProducts({ companyId, retailerId, canEdit }: { companyId
         title="Products"
         description="Company products listed at this retailer."
         actions={
-          canEdit ? (
-            <Button size="small" onClick={() => setEditing({ open: true })}>
-              Add product
-            </Button>
-          ) : null
+          <div className="flex items-center gap-2">
+            <ExportMenu target={{ scope: 'companies', id: companyId, dataset: 'listings', query: { retailer_id: retailerId } }} noun="listings" />
+            {canEdit ? (
+              <Button size="small" onClick={() => setEditing({ open: true })}>
+                Add product
+              </Button>
+            ) : null}
+          </div>
         }
         list={list}
         noun={['product', 'products']}

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { ListToolbar } from '@/components/catalogue/list-toolbar';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -66,6 +67,16 @@ export function RetailersList({ companyId, companyName, canEdit }: { companyId: 
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         <ListToolbar state={list.state} onChange={list.update} noun="retailers" />
         <CategoryFilter categories={categories.data} value={categoryId} />
+        <ExportMenu
+          target={{
+            scope: 'companies',
+            id: companyId,
+            dataset: 'retailers',
+            query: { category_id: categoryId, search: list.state.search, sort: list.state.sort },
+          }}
+          noun="retailers"
+          className="sm:ml-auto"
+        />
       </div>
       {list.isPending ? <Spinner label="Loading retailers" /> : null}
       {list.isError && !list.data ? <RetryAlert message={RETAILER_MSG.fetchList} onRetry={() => list.refetch()} /> : null}

@@ -91,7 +91,7 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
         </>
       }
     >
-      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Created" />
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Created" exportTo={{ dataset: 'tasks', noun: 'tasks', query: url.query }} />
       <TaskFiltersBar filters={url.taskFilters} scopeIds={scopeIds} currentUserId={currentUserId} onChange={url.setTaskFilters} />
       <TaskList
         page={list.data}

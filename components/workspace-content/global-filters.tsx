@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
+import type { ExportQuery } from '@/lib/exports/export-url';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { serverRendered } from '@/lib/ui/lazy-component';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
@@ -19,6 +21,11 @@ export type GlobalFiltersProps = {
   show: { retailers?: boolean; brands?: boolean; products?: boolean; category?: boolean; dates?: boolean | 'unbounded' };
   /** Which day the dates filter, shown over "From"/"To": "Created", "Added", "Starts"… */
   dateLegend?: string;
+  /**
+   * The list's Export menu (decision 0029) for one workspace (not `all`): its dataset, and the query
+   * the list is read with when it has more than these filters (task status, meeting tab…).
+   */
+  exportTo?: { dataset: string; noun: string; query?: ExportQuery };
 };
 
 // The pickers paint from the server and hydrate after the list and the search box (decision 0020).
@@ -29,8 +36,8 @@ const FilterPickers = serverRendered(() => import('./filter-pickers').then((m) =
  * debounced; the other controls apply at once. On phones everything but the search sits behind a
  * "Filters" button.
  */
-export function GlobalFilters({ workspaceId, show, dateLegend = 'Date' }: GlobalFiltersProps) {
-  const { filters, set, clear } = useContentFilters(workspaceId);
+export function GlobalFilters({ workspaceId, show, dateLegend = 'Date', exportTo }: GlobalFiltersProps) {
+  const { filters, query, set, clear } = useContentFilters(workspaceId);
   const [expanded, setExpanded] = useState(false);
   const panelId = `filters-${useId().replace(/:/g, '')}`;
   const count = activeFilterCount(filters);
@@ -70,6 +77,13 @@ export function GlobalFilters({ workspaceId, show, dateLegend = 'Date' }: Global
           <div className="hidden items-center gap-2 sm:ml-auto sm:flex">
             <AppliedFilters count={count} onClear={clear} live />
           </div>
+        ) : null}
+        {exportTo && workspaceId !== 'all' ? (
+          <ExportMenu
+            target={{ scope: 'workspaces', id: Number(workspaceId), dataset: exportTo.dataset, query: exportTo.query ?? query }}
+            noun={exportTo.noun}
+            className={count > 0 ? undefined : 'sm:ml-auto'}
+          />
         ) : null}
       </div>
       <div id={panelId} className={cn('grid-cols-1 items-end gap-2 sm:grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', expanded ? 'grid' : 'hidden')}>

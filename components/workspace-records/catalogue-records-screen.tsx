@@ -43,7 +43,7 @@ export function CatalogueRecordsScreen({ kind, workspaceId }: { kind: 'brands' |
     <>
       <PageHeader eyebrow={<WorkspaceEyebrow workspaceId={workspaceId} />} title={words.Many} description={DESCRIPTIONS[kind]} actions={add} />
       <div className="mb-4">
-        <ListToolbar state={list.state} onChange={list.update} noun={words.many} />
+        <ListToolbar state={list.state} onChange={list.update} noun={words.many} exports={{ scope: 'workspaces', id: workspaceId, dataset: kind }} />
       </div>
       {list.isPending ? <Spinner label={`Loading ${words.many}`} /> : null}
       {list.isError && !list.data ? <RetryAlert message={msg.fetchList} onRetry={() => list.refetch()} /> : null}

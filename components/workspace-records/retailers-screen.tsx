@@ -41,7 +41,7 @@ export function WorkspaceRetailersScreen({ workspaceId }: { workspaceId: number 
         actions={add}
       />
       <div className="mb-4 space-y-3">
-        <GlobalFilters workspaceId={String(workspaceId)} show={SHOW} dateLegend="Added" />
+        <GlobalFilters workspaceId={String(workspaceId)} show={SHOW} dateLegend="Added" exportTo={{ dataset: 'retailers', noun: 'retailers' }} />
         <div className="flex justify-end">
           <Select
             aria-label="Sort retailers"
