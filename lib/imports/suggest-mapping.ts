@@ -16,7 +16,7 @@ const SYNONYMS: Record<ImportField, string[]> = {
   brand_name: ['brand', 'brand name', 'manufacturer', 'marque'],
   product_name: ['product', 'product name', 'name', 'item', 'item name', 'title', 'product title'],
   product_sku: ['sku', 'product sku', 'item number', 'item no', 'mpn', 'part number', 'model', 'article number'],
-  product_upc: ['upc', 'gtin', 'ean', 'barcode', 'upc code', 'ean13', 'gtin 13', 'gtin 14', 'upc ean', 'isbn'],
+  product_upc: ['upc', 'gtin', 'ean', 'barcode', 'upc code', 'ean13', 'ean 13', 'gtin 13', 'gtin 14', 'upc ean', 'isbn'],
   product_category: ['category', 'product category', 'department'],
   product_description: ['description', 'product description', 'details'],
   product_msrp: ['msrp', 'srp', 'rrp', 'list price', 'suggested retail price', 'msrp usd'],

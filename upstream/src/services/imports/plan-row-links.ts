@@ -45,9 +45,10 @@ export function planPage(index: ImportIndex, result: ImportRowResult, options: P
   const product = listing.product;
   const map = product.values.mapCents;
   let mp = index.monitoringProducts.get(product.uid);
-  const mapGiven = map === null ? {} : { mapAmount: map, mapCurrency: options.currency };
-  if (mp) patch(index, 'monitoring_products', mp, mapGiven);
-  else {
+  // An existing monitored product follows the product's MAP when the amount changed (its currency stays otherwise).
+  if (mp) {
+    if (map !== null && mp.values.mapAmount !== map) patch(index, 'monitoring_products', mp, { mapAmount: map, mapCurrency: options.currency });
+  } else {
     mp = created(index, 'monitoring_products', {
       product,
       name: product.values.name,

@@ -112,7 +112,7 @@ async function finish(deps: AppDeps, row: ImportRow, phase: 'preview' | 'apply',
       kind: 'import_finished',
       title: 'Import finished',
       message: `${row.fileName}: ${created} records created or updated${errors.length ? `, ${errors.length} problems skipped` : ''}.`,
-      url: `/companies/${row.companyId}/imports/${row.id}`,
+      url: `/company/${row.companyId}/import/${row.id}`,
       import_id: row.id,
     });
   }
