@@ -55,7 +55,12 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   // 3. A team, from the checklist's own button.
   await steps.getByRole('button', { name: 'Create a team' }).click();
   const teamDialog = page.getByRole('dialog', { name: 'New team' });
+  // The sign-up's answers are not thrown away: the first team (and the company it may create) starts from them.
+  await expect(teamDialog.getByLabel(/^Name/)).toHaveValue('Fenwick Foods');
+  await expect(teamDialog.getByLabel('Company name')).toHaveValue('Fenwick Foods');
   await teamDialog.getByLabel(/^Name/).fill('Fenwick team');
+  // Fay makes the company herself in the next step, with its own form.
+  await teamDialog.getByLabel('Company name').fill('');
   await shot(page, testInfo, 'new-team');
   await teamDialog.getByRole('button', { name: 'Create team' }).click();
   await expect(page.getByText('The new team has been successfully created')).toBeVisible();
@@ -69,6 +74,7 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await expect(page).toHaveURL('/companies/new');
   await expect(page.getByLabel(/^Owner team/)).toHaveValue(/\d+/);
   await expect(page.getByLabel(/^Owner team/).locator('option:checked')).toHaveText('Fenwick team');
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Fenwick Foods');
   await page.getByLabel(/^Name/).fill(`Fenwick Foods ${suffix}`);
   await expect(page.getByText(/is available/)).toBeVisible();
   await shot(page, testInfo, 'new-company');

@@ -29,6 +29,9 @@ import { SubdomainField } from './subdomain-field';
 
 const FIELDS = ['image', 'name', 'subdomain', 'description', 'website', 'industry', 'team_id'];
 
+/** A first company's fields from what its creator said at sign-up (their business answers). */
+export type CompanyPrefill = { name: string; website: string; industry: string };
+
 /**
  * "New company" (`POST companies`, multipart, with the owner team) and "Edit company"
  * (`POST companies/{id}` with `_method=PUT`): validated with the contract first, the server's 422
@@ -37,13 +40,17 @@ const FIELDS = ['image', 'name', 'subdomain', 'description', 'website', 'industr
  * (`POST teams`), then the company with it. Should the company then fail, the team stays chosen,
  * so a retry does not create a second one.
  */
-export function CompanyForm({ company }: { company?: Company }) {
+export function CompanyForm({ company, prefill }: { company?: Company; prefill?: CompanyPrefill }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const sub = useSubdomain({ name: company?.name ?? '', subdomain: company?.subdomain ?? '' }, company?.id);
-  const [text, setText] = useState({ description: company?.description ?? '', website: company?.website ?? '', industry: company?.industry ?? '' });
+  const sub = useSubdomain({ name: company?.name ?? prefill?.name ?? '', subdomain: company?.subdomain ?? '' }, company?.id);
+  const [text, setText] = useState({
+    description: company?.description ?? '',
+    website: company?.website ?? prefill?.website ?? '',
+    industry: company?.industry ?? prefill?.industry ?? '',
+  });
   const [teamChoice, setTeamChoice] = useState('');
-  const [newTeamName, setNewTeamName] = useState('');
+  const [newTeamName, setNewTeamName] = useState(prefill?.name ?? '');
   const [teamErrors, setTeamErrors] = useState<FieldErrors>({});
   const [creatingTeam, setCreatingTeam] = useState(false);
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useSignupPrefill } from '@/lib/teams/use-signup-prefill';
 import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { formDialogHandlers } from '@/components/ui/form-dialog-handlers';
@@ -57,10 +58,14 @@ function TeamForm({
   onDone: (team: Team) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState(team?.name ?? '');
+  // null: not typed yet, so a first team shows the sign-up's company name (useSignupPrefill).
+  const [typedName, setName] = useState<string | null>(team?.name ?? null);
   const [description, setDescription] = useState(team?.description ?? '');
-  const [companyName, setCompanyName] = useState('');
+  const [typedCompanyName, setCompanyName] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
+  const prefill = useSignupPrefill(!team && companyId === null);
+  const name = typedName ?? prefill ?? '';
+  const companyName = typedCompanyName ?? prefill ?? '';
 
   const create = useFormMutation({
     schema: () => import('@/lib/contract/teams').then((m) => m.createTeamBody),

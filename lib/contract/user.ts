@@ -12,6 +12,16 @@ export const userResource = z.object({
   default_workspace_id: z.number().int().nullable(),
   is_superadmin: z.boolean(),
   business_data_completed: z.boolean(),
+  /** What the person said about their business at sign-up (their own data): it prefills their first company. */
+  business: z
+    .object({
+      company_name: z.string(),
+      role: z.string(),
+      industry: z.string().nullable(),
+      company_size: z.string().nullable(),
+      website: z.string().nullable(),
+    })
+    .nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userResource>;

@@ -20,6 +20,15 @@ export function toUserResource(row: UserRow, config: UpstreamConfig): User {
     default_workspace_id: row.defaultWorkspaceId,
     is_superadmin: isSuperadmin(config, row.email),
     business_data_completed: Boolean(row.business),
+    business: row.business
+      ? {
+          company_name: row.business.company_name,
+          role: row.business.role,
+          industry: row.business.industry || null,
+          company_size: row.business.company_size || null,
+          website: row.business.website || null,
+        }
+      : null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -35,7 +35,10 @@ describe('sign-up with an emailed code', () => {
     expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.company_name).toBeDefined();
     const ok = await post('/auth/signup/business-data', { company_name: 'Acme', role: 'CEO', company_size: '11-50' }, auth(token));
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { data: { business_data_completed: boolean } }).data.business_data_completed).toBe(true);
+    const saved = ((await ok.json()) as { data: { business_data_completed: boolean; business: unknown } }).data;
+    expect(saved.business_data_completed).toBe(true);
+    // Their own answers come back to them, to prefill their first team and company.
+    expect(saved.business).toEqual({ company_name: 'Acme', role: 'CEO', industry: null, company_size: '11-50', website: null });
   });
 
   it('refuses an email that already has a verified account', async () => {
