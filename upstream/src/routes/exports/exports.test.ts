@@ -81,7 +81,7 @@ describe('GET companies/{id}/exports/{dataset}', () => {
     }
     const retailerSheet = await both(`${C()}/exports/retailers`);
     expect(retailerSheet.headers.slice(0, 4)).toEqual(['Retailer', 'Retailer website', 'Retailer category', 'Retailer locations']);
-    expect(retailerSheet.rows.find((r) => r.Retailer === 'Target')).toMatchObject({ 'Retailer locations': 'Austin, TX', Listings: '2' });
+    expect(retailerSheet.rows.find((r) => r.Retailer === 'Target')).toMatchObject({ 'Retailer locations': '["Austin, TX"]', Listings: '2' });
   });
 
   it('exports one row per listing with the product’s and the retailer’s columns, as the retailers’ listing lists', async () => {

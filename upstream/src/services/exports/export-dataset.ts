@@ -86,6 +86,15 @@ export const centsText = (cents: number | null | undefined): string | null => (c
 /** A list of words as one cell. */
 export const joined = (items: readonly string[] | null | undefined): string => (items ?? []).join('; ');
 
+/**
+ * A list field as the importer reads it back (`stringList` in lib/contract): comma-separated, or a
+ * JSON array when an item holds a comma itself (`["Austin, TX","Dallas"]`).
+ */
+export const listCell = (items: readonly string[] | null | undefined): string => {
+  const list = items ?? [];
+  return list.some((item) => item.includes(',')) ? JSON.stringify(list) : list.join(', ');
+};
+
 /** A member's full name (content lists name their authors and assignees). */
 export const person = (u: { first_name: string; last_name: string } | null): string | null => (u ? `${u.first_name} ${u.last_name}`.trim() : null);
 

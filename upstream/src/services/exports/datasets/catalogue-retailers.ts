@@ -5,7 +5,7 @@ import { IMPORT_FIELD_LABELS as L } from '@/lib/contract/imports';
 import { companyRetailers } from '../../../db/schema';
 import { queryRetailers, retailerListWhere } from '../../retailers/read-retailers';
 import type { CompanyScope } from '../export-dataset';
-import { defineDataset, joined } from '../export-dataset';
+import { defineDataset, listCell } from '../export-dataset';
 
 /** `companies/{id}/exports/retailers`: the retailers list (search, `category_id`) under the import's labels. */
 export const retailersExport = defineDataset({
@@ -17,7 +17,7 @@ export const retailersExport = defineDataset({
     { header: L.retailer_name, value: (r: CrossCompanyRetailer) => r.name },
     { header: L.retailer_website, value: (r: CrossCompanyRetailer) => r.website },
     { header: L.retailer_category, value: (r: CrossCompanyRetailer) => r.category_name },
-    { header: L.retailer_locations, value: (r: CrossCompanyRetailer) => joined(r.locations) },
+    { header: L.retailer_locations, value: (r: CrossCompanyRetailer) => listCell(r.locations) },
     { header: 'Retailer description', value: (r: CrossCompanyRetailer) => r.description },
     { header: 'Listings', value: (r: CrossCompanyRetailer) => r.products_count, kind: 'number' },
     { header: 'Contacts', value: (r: CrossCompanyRetailer) => r.contacts_count, kind: 'number' },

@@ -7,7 +7,7 @@ import { queryWorkspaceBrands, workspaceBrandListWhere } from '../../workspace-r
 import { queryWorkspaceProducts, workspaceProductListWhere } from '../../workspace-records/read-workspace-products';
 import { queryWorkspaceRetailers, workspaceRetailerListWhere } from '../../workspace-records/read-workspace-retailers';
 import type { WorkspaceScope } from '../export-dataset';
-import { centsText, defineDataset, joined } from '../export-dataset';
+import { centsText, defineDataset, listCell } from '../export-dataset';
 
 /**
  * `workspaces/{id}/exports/retailers|brands|products`: the workspace's records with the records
@@ -28,7 +28,7 @@ export const workspaceRetailersExport = defineDataset({
     { header: L.retailer_name, value: (r: WorkspaceRetailer) => r.name },
     { header: L.retailer_website, value: (r: WorkspaceRetailer) => r.website },
     { header: L.retailer_category, value: (r: WorkspaceRetailer) => r.category_name },
-    { header: L.retailer_locations, value: (r: WorkspaceRetailer) => joined(r.locations) },
+    { header: L.retailer_locations, value: (r: WorkspaceRetailer) => listCell(r.locations) },
     { header: 'Listings', value: (r: WorkspaceRetailer) => r.products_count, kind: 'number' },
     { header: 'Contacts', value: (r: WorkspaceRetailer) => r.contacts_count, kind: 'number' },
     { header: 'Files', value: (r: WorkspaceRetailer) => r.files_count, kind: 'number' },
