@@ -2,7 +2,8 @@
  * Issue 34: a company admin imports a spreadsheet. A small workbook (5 products × 4 retailers with
  * their product URLs, one row with an MSRP that is not a price) whose "Item code" column the
  * suggestion cannot map: upload it, map that column to SKU, preview (the counts, the one problem by
- * cell), import (the progress bar), read the result, download the report, find the products.
+ * cell), import (the progress bar), read the result, download the report, find the products and
+ * export their list as Excel.
  * IMPORT_SHOTS=/tmp/shots also photographs every step at 1280×800 and 375×812 (and dark at 1280).
  */
 import { readFileSync } from 'node:fs';
@@ -41,8 +42,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The colours change with a transition: photograph them settled.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}-1280-dark.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
 }
 
@@ -141,6 +145,18 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   await page.getByRole('link', { name: 'See the products' }).click();
   await expect(page).toHaveURL(`/company/${companyId}/products`);
   for (const name of PRODUCTS) await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+
+  // The list exports as Excel, and the workbook holds what was imported (its headers are the import's labels).
+  await page.getByLabel('Export products', { exact: true }).click();
+  const exported = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Excel/ }).click();
+  const file = await exported;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const back = new ExcelJS.Workbook();
+  await back.xlsx.readFile(await file.path());
+  const cells = back.worksheets[0].getSheetValues().flat().map(String);
+  for (const name of PRODUCTS) expect(cells).toContain(name);
+  expect(cells).toContain('HM-100');
   await page.goto(`/company/${companyId}/import`);
   await expect(page.getByRole('link', { name: 'homely.xlsx' })).toBeVisible();
   await expect(page.getByText('Imported', { exact: true })).toBeVisible();

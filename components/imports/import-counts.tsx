@@ -10,15 +10,15 @@ export function ImportCounts({ counts, caption, done }: { counts: ImportResource
   const head = done ? ['Created', 'Updated', 'Unchanged'] : ['Create', 'Update', 'Unchanged'];
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[18rem] text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
-            <th scope="col" className="py-2 pr-3 font-medium">
+          <tr className="border-b border-border text-left text-xs text-muted-foreground sm:tracking-wide sm:uppercase">
+            <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
               Records
             </th>
             {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-right font-medium">
+              <th key={h} scope="col" className="py-2 pl-2 text-right font-medium sm:px-3">
                 {h}
               </th>
             ))}
@@ -27,12 +27,12 @@ export function ImportCounts({ counts, caption, done }: { counts: ImportResource
         <tbody className="divide-y divide-border">
           {rows.map(([entity, c]) => (
             <tr key={entity}>
-              <th scope="row" className="py-2 pr-3 text-left font-medium text-foreground">
+              <th scope="row" className="py-2 pr-2 text-left font-medium text-foreground sm:pr-3">
                 {ENTITY_LABELS[entity]}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{c.create}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{c.update}</td>
-              <td className="px-3 py-2 text-right text-muted-foreground tabular-nums">{c.unchanged}</td>
+              <td className="py-2 pl-2 text-right tabular-nums sm:px-3">{c.create}</td>
+              <td className="py-2 pl-2 text-right tabular-nums sm:px-3">{c.update}</td>
+              <td className="py-2 pl-2 text-right text-muted-foreground tabular-nums sm:px-3">{c.unchanged}</td>
             </tr>
           ))}
         </tbody>

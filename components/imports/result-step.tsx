@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import type { ImportResource } from '@/lib/contract/imports';
 import { productsHref } from '@/lib/companies/paths';
 import { formatDateTime } from '@/lib/dates/format-date';
+import { rowsToImport } from '@/lib/imports/labels';
 import { importHref, importReportHref } from '@/lib/imports/paths';
 import { retailersHref } from '@/lib/retailers/retailer-paths';
 import { countOf } from '@/lib/ui/plural';
@@ -22,6 +23,8 @@ export function ResultStep({ item }: { item: ImportResource }) {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['companies', item.company_id], refetchType: 'none' });
   }, [queryClient, item.company_id]);
+  const imported = rowsToImport(item);
+  const left = item.row_count - imported;
   if (item.status === 'failed') {
     return (
       <Card>
@@ -48,7 +51,7 @@ export function ResultStep({ item }: { item: ImportResource }) {
       <Card>
         <CardHeader
           title="Import complete"
-          description={`${countOf(item.row_count, 'row')} of ${item.file_name} read${item.finished_at ? `, finished ${formatDateTime(item.finished_at)}` : ''}.`}
+          description={`${imported} of ${countOf(item.row_count, 'row')} imported${left > 0 ? ` (${left} left out with problems)` : ''}${item.finished_at ? `, finished ${formatDateTime(item.finished_at)}` : ''}.`}
         />
         <CardBody>
           <ImportCounts counts={item.counts} caption="Records the import created, updated or left unchanged" done />

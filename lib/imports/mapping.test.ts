@@ -33,7 +33,7 @@ describe('import mapping', () => {
 
   it('reads samples, steps, rows and percentages', () => {
     expect(ENTITIES).toEqual([...IMPORT_ENTITIES]);
-    expect(sampleValues([['a', ''], ['', 'x'], ['b', 'y'], ['c'], ['d']], 0)).toEqual(['a', 'b', 'c']);
+    expect(sampleValues([['a', ''], ['', 'x'], ['a', 'y'], ['b'], ['c'], ['d']], 0)).toEqual(['a', 'b', 'c']);
     expect(stepOf('mapping')).toBe('Map columns');
     expect(stepOf('previewing')).toBe('Preview');
     expect(stepOf('running')).toBe('Import');

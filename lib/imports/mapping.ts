@@ -59,10 +59,8 @@ export function mappingProblems(mapping: ImportMapping): MappingProblems {
   return { form, byHeader };
 }
 
-/** Sample values of one column, blanks left out (at most `max`). */
+/** Distinct sample values of one column, blanks left out (at most `max`). */
 export function sampleValues(sample: readonly (readonly string[])[], column: number, max = 3): string[] {
-  return sample
-    .map((row) => (row[column] ?? '').trim())
-    .filter((v) => v !== '')
-    .slice(0, max);
+  const values = new Set(sample.map((row) => (row[column] ?? '').trim()).filter((v) => v !== ''));
+  return [...values].slice(0, max);
 }

@@ -21,7 +21,7 @@ async function adminScreen(rawCompanyId: string) {
 export async function importScreen(rawCompanyId: string) {
   const { queryClient, companyId } = await adminScreen(rawCompanyId);
   const res = await upstreamJson(importsApi.list(companyId), pageOf(importResource), {
-    searchParams: { page: '1', per_page: String(IMPORTS_PER_PAGE), sort: '-created_at' },
+    searchParams: { page: '1', per_page: String(IMPORTS_PER_PAGE) },
   });
   if (res.ok) queryClient.setQueryData(importKeys.list(companyId, 1), res.data);
   return { queryClient, companyId };

@@ -21,7 +21,7 @@ const oneSchema = () => import('./import-schemas').then((m) => m.importOneSchema
 
 export async function fetchImportPage(companyId: number, page: number): Promise<ImportPage> {
   const res = await apiFetch<ImportResource[]>(importsApi.list(companyId), {
-    query: { page, per_page: IMPORTS_PER_PAGE, sort: '-created_at' },
+    query: { page, per_page: IMPORTS_PER_PAGE },
     fallback: IMPORTS_FETCH_ERROR,
     schema,
   });
