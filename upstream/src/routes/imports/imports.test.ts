@@ -222,13 +222,15 @@ describe('formulas and locales', () => {
     const names = await t.deps.db.select({ sku: products.sku, name: products.name }).from(products).where(eq(products.companyId, s.acme.id));
     const bySku = Object.fromEntries(names.map((p) => [p.sku, p.name]));
     expect([bySku['F-1'], bySku['F-2'], bySku['F-3']]).toEqual(['=1+1', 'Click me', '@SUM(A1:A2)']);
-    const csv = '\uFEFFSKU;Product;MSRP;MAP\nC-1;=1+1;1.299,00;"12,49"\n';
+    const csv = '\uFEFFSKU;Product;MSRP;MAP\nC-1;=1+1;1.299,00;"12,49"\nC-2;\'+SUM(1);;\n';
     const c = (await upload(t, s.outsider.token, s.other.id, csv, 'de.csv')).body.data;
     expect(c.headers).toEqual(['SKU', 'Product', 'MSRP', 'MAP']);
     expect((await preview(t, s.outsider.token, c, { decimal_separator: ',' })).body.data.error_count).toBe(0);
     await confirm(t, s.outsider.token, c);
-    const [row] = await t.deps.db.select().from(products).where(eq(products.companyId, s.other.id));
+    const [row, exported] = await t.deps.db.select().from(products).where(eq(products.companyId, s.other.id)).orderBy(products.id);
     expect(row).toMatchObject({ sku: 'C-1', name: '=1+1', msrpCents: 129900, mapCents: 1249 });
+    // An export's formula guard (`'`) is dropped, so the value re-imports as it was.
+    expect(exported).toMatchObject({ sku: 'C-2', name: '+SUM(1)', msrpCents: null });
     const [stored] = await t.deps.db.select({ status: imports.status }).from(imports).where(eq(imports.id, c.id));
     expect(stored.status).toBe('done');
   });

@@ -54,6 +54,7 @@ const PRICE_RULES = {
 
 const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}…` : text}"`;
 
+const FORMULA_GUARD = /^'[=+\-@\t\r]/;
 const URL_FIELDS = new Set<ImportField>(['listing_url', 'retailer_website', 'partner_website', 'distributor_website']);
 
 /** Text as the field wants it before its rule: UPCs without spaces or dashes, statuses in lower case. */
@@ -75,7 +76,9 @@ export function readImportRow(row: SheetRow, columns: MappedColumn[], options: I
   for (const col of columns) {
     const raw = row.cells[col.index];
     // A hyperlink in a URL field is its address; anywhere else, its text.
-    const text = (raw !== null && typeof raw === 'object' && URL_FIELDS.has(col.field) ? raw.link : cellText(raw)).trim();
+    const shown = (raw !== null && typeof raw === 'object' && URL_FIELDS.has(col.field) ? raw.link : cellText(raw)).trim();
+    // The `'` an export (or a careful person) put before a formula-like value is not part of it.
+    const text = FORMULA_GUARD.test(shown) ? shown.slice(1) : shown;
     if (text === '') continue;
     const cell = cellName(col.index, row.number);
     where.set(col.field, { cell, column: col.header });
