@@ -228,7 +228,7 @@ for (const width of WIDTHS) {
         },
       },
       { path: co },
-      ...['brands', 'products', 'retailers', 'partners', 'distributors', 'edit'].map((s) => ({ path: `${co}/${s}` })),
+      ...['brands', 'products', 'retailers', 'partners', 'distributors', 'edit', 'import'].map((s) => ({ path: `${co}/${s}` })),
       { path: '/workspaces' },
       { path: ws },
       ...['files', 'insights', 'retailers', 'brands', 'products', 'management', 'insight-resources'].map((s) => ({ path: `${ws}/${s}` })),

@@ -4,9 +4,11 @@
  * suggestion cannot map: upload it, map that column to SKU, preview (the counts, the one problem by
  * cell), import (the progress bar), read the result, download the report, find the products and
  * export their list as Excel.
- * IMPORT_SHOTS=/tmp/shots also photographs every step at 1280×800 and 375×812 (and dark at 1280).
+ * Every step passes axe and fits at 375 and 1280 px; IMPORT_SHOTS=/tmp/shots also photographs them
+ * (and dark at 1280).
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
@@ -35,19 +37,32 @@ async function workbook(): Promise<Buffer> {
 }
 
 const SHOTS = process.env.IMPORT_SHOTS;
-/** The step at 1280×800 and 375×812 (full page), and dark at 1280 (IMPORT_SHOTS only). */
-async function shot(page: Page, name: string) {
+const findings: string[] = [];
+
+/**
+ * The step at 375×812 and 1280×800: no serious or critical axe violation, no sideways scroll
+ * (collected, checked at the end). IMPORT_SHOTS also photographs it at both widths and dark at 1280.
+ */
+async function step(page: Page, name: string) {
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const wide = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
+    if (wide > width) findings.push(`${name} at ${width}: scrolls sideways (${wide})`);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+      findings.push(`${name} at ${width}: axe ${v.id} — ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
   if (!SHOTS) return;
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.setViewportSize({ width: 1280, height: 800 });
   // The colours change with a transition: photograph them settled.
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}-1280-dark.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
 }
 
 test('a company admin imports a spreadsheet: upload, map, preview, import, result, report, products', async ({ browser }) => {
@@ -72,13 +87,13 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   await expect(page).toHaveURL(`/company/${companyId}/import`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import from spreadsheet' })).toBeVisible();
   await expect(page.getByText('No imports yet')).toBeVisible();
-  await shot(page, '1-upload');
+  await step(page, '1-upload');
 
   // A file that is not a spreadsheet is refused before it is sent, and said so.
   const picker = page.getByLabel('Choose a spreadsheet');
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText(/is not a CSV or \.xlsx file/)).toBeVisible();
-  await shot(page, '1-upload-error');
+  await step(page, '1-upload-error');
 
   // Upload: the import's own screen opens at the mapping, the suggestion filled in.
   await picker.setInputFiles({ name: 'homely.xlsx', mimeType: XLSX, buffer: await workbook() });
@@ -94,7 +109,7 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   await itemCode.selectOption('product_sku');
   // Monitoring stays off: 19 pages on hosts that do not exist would only keep the scraper busy.
   await expect(page.getByLabel('Monitor these listings')).not.toBeChecked();
-  await shot(page, '2-mapping');
+  await step(page, '2-mapping');
   await page.getByRole('button', { name: 'Preview import' }).click();
 
   // Preview: counts per kind of record, and the one problem by cell.
@@ -102,11 +117,11 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   const counts = page.getByRole('table', { name: /would create, update or leave unchanged/ });
   await expect(counts.getByRole('row', { name: /^Products/ })).toBeVisible();
   await expect(counts.getByRole('row', { name: /^Retailers/ })).toBeVisible();
-  const problems = page.getByRole('list', { name: 'Problems by cell' });
-  await expect(problems.getByRole('listitem')).toHaveCount(1);
-  await expect(problems).toContainText(`D${BAD_ROW + 1}`);
+  const problemList = page.getByRole('list', { name: 'Problems by cell' });
+  await expect(problemList.getByRole('listitem')).toHaveCount(1);
+  await expect(problemList).toContainText(`D${BAD_ROW + 1}`);
   await expect(page.getByRole('link', { name: 'Download full report' })).toBeVisible();
-  await shot(page, '3-preview');
+  await step(page, '3-preview');
 
   // Back to the mapping keeps it; preview again, then import, watching the progress bar.
   await page.getByRole('button', { name: 'Back to mapping' }).click();
@@ -125,7 +140,7 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   await confirm.click();
   if (SHOTS) {
     await expect(page.getByRole('progressbar')).toBeVisible();
-    await shot(page, '4-running');
+    await page.screenshot({ path: `${SHOTS}/4-running-1280.png` });
   }
 
   // Result: the counts, the report, the lists.
@@ -134,7 +149,7 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   expect(seen.length, 'the progress bar showed').toBeGreaterThan(0);
   expect(seen.every((v) => /^\d+$/.test(v))).toBe(true);
   await expect(page.getByRole('table', { name: /created, updated or left unchanged/ }).getByRole('row', { name: /^Products/ })).toBeVisible();
-  await shot(page, '5-result');
+  await step(page, '5-result');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download report' }).first().click();
   const report = await download;
@@ -161,5 +176,6 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   await expect(page.getByRole('link', { name: 'homely.xlsx' })).toBeVisible();
   await expect(page.getByText('Imported', { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
+  expect(findings, 'axe and layout findings').toEqual([]);
   await ctx.close();
 });
