@@ -58,7 +58,7 @@ async function run(engine: string, file: Buffer): Promise<void> {
   const get = async (id: number) => ((await (await api(`imports/${id}`)).json()) as { data: ImportResource }).data;
 
   const started = performance.now();
-  const up = await api('imports', { method: 'POST', body: form({}, new File([file], 'bench.xlsx')) });
+  const up = await api('imports', { method: 'POST', body: form({}, new File([new Uint8Array(file)], 'bench.xlsx')) });
   const imp = ((await up.json()) as { data: ImportResource }).data;
   const uploaded = performance.now();
   await api(`imports/${imp.id}/preview`, json({ mapping: imp.mapping, options: { monitor_listings: true } }));
