@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ImportResource } from '@/lib/contract/imports';
+import type { ImportEntity, ImportEntityCounts, ImportResource } from '@/lib/contract/imports';
 import { companyRetailers, retailerCategories } from '../../db/schema';
 import { importsSettled } from '../../services/imports/drain-imports';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -46,7 +46,7 @@ async function dryRun(path: string, format: 'csv' | 'xlsx'): Promise<ImportResou
 
 describe('an export re-imports with zero changes', () => {
   // Formula-looking values are left out (search): their neutralising apostrophe would come back.
-  const CASES: [string, string][] = [
+  const CASES: [string, ImportEntity][] = [
     ['listings', 'listings'],
     ['products?search=oats', 'products'],
     ['retailers', 'retailers'],
@@ -59,9 +59,9 @@ describe('an export re-imports with zero changes', () => {
       for (const [path, entity] of CASES) {
         const imp = await dryRun(path, format);
         expect([path, imp.status, imp.error_count, imp.errors]).toEqual([path, 'previewed', 0, []]);
-        const counts = imp.counts ?? {};
+        const counts: Partial<Record<ImportEntity, ImportEntityCounts>> = imp.counts ?? {};
         for (const [kind, c] of Object.entries(counts)) expect([path, kind, c.create, c.update]).toEqual([path, kind, 0, 0]);
-        expect([path, counts[entity as keyof typeof counts]?.unchanged ?? 0]).not.toEqual([path, 0]);
+        expect([path, counts[entity]?.unchanged ?? 0]).not.toEqual([path, 0]);
       }
     });
   }
