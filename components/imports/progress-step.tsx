@@ -6,7 +6,7 @@ import { percentOf } from '@/lib/imports/labels';
 
 const TITLES: Partial<Record<ImportResource['status'], [string, string]>> = {
   previewing: ['Checking the file', 'Every row is read and matched against the catalogue; nothing is written.'],
-  queued: ['Waiting to start', 'The import starts as soon as the previous job is done.'],
+  queued: ['Waiting to start', 'The import starts in a moment. You can leave this screen: it goes on without you.'],
   running: ['Importing', 'You can leave this screen: the import goes on, and its result stays in the list of past imports.'],
 };
 
