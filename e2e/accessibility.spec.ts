@@ -9,9 +9,10 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp, watchConsole } from './fixtures';
 
 const headers = { origin: BASE };
+/** `also`: more widths each screen must fit at (the page is resized, not audited again: layout only). */
 const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800, phone: false },
-  { name: 'phone', width: 375, height: 740, phone: true },
+  { name: 'desktop', width: 1280, height: 800, phone: false, also: [768, 1440] },
+  { name: 'phone', width: 375, height: 740, phone: true, also: [320] },
 ] as const;
 type Width = (typeof WIDTHS)[number];
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -149,6 +150,19 @@ type Screen = {
   then?: { name: string; dialog: boolean; open: (page: Page) => Promise<void> };
 };
 
+/** Whether the page scrolls sideways at each of the other widths (then back to the walk's own). */
+async function fitsAlso(page: Page, width: Width, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const other of width.also) {
+    await page.setViewportSize({ width: other, height: width.height });
+    await page.waitForTimeout(50);
+    const wide = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
+    if (wide > other) problems.push(`${where}: scrolls sideways at ${other} px (${wide})`);
+  }
+  await page.setViewportSize({ width: width.width, height: width.height });
+  return problems;
+}
+
 /** Visits each path once and audits it, then the extra state it names (closing a dialog after). */
 async function walk(page: Page, errors: string[], width: Width, screens: Screen[]): Promise<string[]> {
   const problems: string[] = [];
@@ -157,6 +171,7 @@ async function walk(page: Page, errors: string[], width: Width, screens: Screen[
     await page.goto(screen.path);
     await settle(page);
     problems.push(...(await audit(page, where, errors)));
+    problems.push(...(await fitsAlso(page, width, where)));
     if (!screen.then) continue;
     const { name, dialog, open } = screen.then;
     try {
