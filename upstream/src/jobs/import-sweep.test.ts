@@ -61,4 +61,15 @@ describe('the import runner (one import per company at a time; a stopped run res
     expect(await catalogueDigest(t)).toBe(digest);
     expect(await countOf(t, 'retailer_products')).toBe(2);
   });
+
+  it('marks an import failed, in words, when its file cannot be read any more', async () => {
+    const s = await scene(t);
+    const imp = (await upload(t, s.owner.token, s.acme.id, CSV, 'a.csv')).body.data;
+    const [row] = await t.deps.db.select({ key: imports.storageKey }).from(imports).where(eq(imports.id, imp.id));
+    await t.deps.storage.remove(row.key);
+    const res = await preview(t, s.owner.token, imp);
+    expect(res.body.data).toMatchObject({ status: 'failed', failure: 'The uploaded file is no longer stored; upload it again.' });
+    const events = t.publisher.on(`private-App.Models.User.${s.owner.id}`).filter((e) => e.event === 'import.progress');
+    expect(events.at(-1)?.data).toMatchObject({ import_id: imp.id, status: 'failed' });
+  });
 });
