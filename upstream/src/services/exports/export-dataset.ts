@@ -100,3 +100,9 @@ export const person = (u: { first_name: string; last_name: string } | null): str
 
 /** Named references as one cell. */
 export const names = (refs: readonly { name: string }[]): string => joined(refs.map((r) => r.name));
+
+/** The company and the day a workspace record was added, last in the workspace records' exports. */
+export const addedColumns = <R extends { company_name: string; created_at: string }>(): ExportColumn<R>[] => [
+  { header: 'Company', value: (r) => r.company_name },
+  { header: 'Added', value: (r) => r.created_at },
+];

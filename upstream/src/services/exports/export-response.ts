@@ -4,6 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { formulaSafe } from '@/lib/csv/csv-cell';
+import { logError } from '@/lib/log';
 import { contentDisposition } from '../../lib/document-response';
 import type { Cell, ColumnKind, ExportSource } from './export-dataset';
 
@@ -107,7 +108,11 @@ async function pump(source: ExportSource, sink: Sink, out: PassThrough, max: num
 export function exportResponse(source: ExportSource, opts: { format: ExportFormat; fileName: string; sheet: string; max?: number }): Response {
   const out = new PassThrough();
   const sink = opts.format === 'csv' ? csvSink(out, source) : xlsxSink(out, source, opts.sheet);
-  pump(source, sink, out, opts.max ?? EXPORT_MAX_ROWS).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  pump(source, sink, out, opts.max ?? EXPORT_MAX_ROWS).catch((error: unknown) => {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    logError('export failed while streaming', { file: opts.fileName, error: failure.message, stack: failure.stack });
+    out.destroy(failure);
+  });
   const body = Readable.toWeb(out) as WebReadableStream<Uint8Array>;
   return new Response(body as unknown as ReadableStream<Uint8Array>, {
     headers: {

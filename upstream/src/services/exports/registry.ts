@@ -11,7 +11,9 @@ import { meetingsExport } from './datasets/content-meetings';
 import { tasksExport } from './datasets/content-tasks';
 import { monitoringPagesExport } from './datasets/monitoring-pages';
 import { pricesExport } from './datasets/monitoring-prices';
-import { workspaceBrandsExport, workspaceProductsExport, workspaceRetailersExport } from './datasets/workspace-records';
+import { workspaceBrandsExport } from './datasets/workspace-brands';
+import { workspaceProductsExport } from './datasets/workspace-products';
+import { workspaceRetailersExport } from './datasets/workspace-retailers';
 
 /**
  * Every exportable list (decision 0029), by the path segment that names it. A new list screen adds
