@@ -1,4 +1,5 @@
 import type { ImportEntity, ImportError, ImportField, ImportOptions } from '@/lib/contract/imports';
+import { IMPORT_FIELDS } from '@/lib/contract/imports';
 import type { ImportRowResult } from '../../db/schema/imports';
 import type { BrandValues, ImportIndex, ListingStatus, ProductValues, Ref, RetailerValues } from './import-index';
 import { created, lower, patch } from './import-index';
@@ -38,6 +39,8 @@ export function planImportRow(index: ImportIndex, row: ReadRow, options: ImportO
     }
     if (has(row, 'contact_') && !str(v.contact_first_name) && !str(v.contact_email))
       error('contact_last_name', 'contact_phone', 'A contact needs a first name or an email.');
+    if (str(v.partner_website) && !str(v.partner_name)) error('partner_website', 'partner_website', 'A partner needs a name.');
+    if (str(v.distributor_website) && !str(v.distributor_name)) error('distributor_website', 'distributor_website', 'A distributor needs a name.');
     if (result.errors.length === 0) apply(index, row, options, result, { brandName, product, retailer });
   }
   if (result.errors.length > 0) {
@@ -46,10 +49,12 @@ export function planImportRow(index: ImportIndex, row: ReadRow, options: ImportO
   return result;
 }
 
+/** The kinds of record a row names: any of their fields has a cell (valid or not). */
 function entitiesOf(row: ReadRow): ImportEntity[] {
   const out: ImportEntity[] = [];
-  if (row.values.brand_name) out.push('brands');
+  const named = (prefix: string) => IMPORT_FIELDS.some((f) => f.startsWith(prefix) && row.at(f) !== null);
   const prefixes: [string, ImportEntity][] = [
+    ['brand_', 'brands'],
     ['product_', 'products'],
     ['retailer_', 'retailers'],
     ['listing_', 'listings'],
@@ -57,7 +62,7 @@ function entitiesOf(row: ReadRow): ImportEntity[] {
     ['partner_', 'partners'],
     ['distributor_', 'distributors'],
   ];
-  for (const [prefix, entity] of prefixes) if (has(row, prefix)) out.push(entity);
+  for (const [prefix, entity] of prefixes) if (named(prefix)) out.push(entity);
   return out;
 }
 

@@ -76,8 +76,9 @@ export function planRetailer(index: ImportIndex, row: ReadRow) {
         category = index.categories.get(lower(categoryName)) ?? { id: null, name: categoryName };
         index.categories.set(lower(categoryName), category);
       }
-      // A retailer found by its domain keeps its own name.
-      const given: Partial<RetailerValues> = { website, locations, category };
+      // A retailer found by its domain keeps its own name, and its website when that is on the same domain.
+      const sameSite = ref !== null && domain !== null && websiteDomain(ref.values.website) === domain;
+      const given: Partial<RetailerValues> = { website: sameSite ? undefined : website, locations, category };
       if (ref) {
         result.entities.retailers = patch(index, 'retailers', ref, given);
         indexRetailer(index, ref, domain);
