@@ -45,7 +45,9 @@ export function ImportHistory({ companyId }: { companyId: number }) {
                         {item.created_by ? ` · ${item.created_by.name}` : ''}
                       </p>
                     </div>
-                    <ImportStatusBadge status={item.status} />
+                    <span className="self-start sm:self-auto">
+                      <ImportStatusBadge status={item.status} />
+                    </span>
                   </li>
                 ))}
               </ul>

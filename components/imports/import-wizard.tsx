@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BackLink } from '@/components/companies/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureText, QueryState } from '@/components/ui/query-state';
@@ -14,11 +14,18 @@ import { ImportStatusBadge } from './import-status-badge';
 import { WizardSteps } from './wizard-steps';
 
 // Each step's code arrives apart from the screen's first load (decision 0020): the page paints from
-// the server's HTML, and the step that the status asks for hydrates when its chunk is in.
-const MappingStep = serverRendered(() => import('./mapping-step').then((m) => m.MappingStep));
-const PreviewStep = serverRendered(() => import('./preview-step').then((m) => m.PreviewStep));
-const ProgressStep = serverRendered(() => import('./progress-step').then((m) => m.ProgressStep));
-const ResultStep = serverRendered(() => import('./result-step').then((m) => m.ResultStep));
+// the server's HTML, and the step that the status asks for hydrates when its chunk is in. Once the
+// screen is up, the other steps' chunks are fetched too, so a step that follows does not flash empty.
+const STEP_LOADS = {
+  mapping: () => import('./mapping-step').then((m) => m.MappingStep),
+  preview: () => import('./preview-step').then((m) => m.PreviewStep),
+  progress: () => import('./progress-step').then((m) => m.ProgressStep),
+  result: () => import('./result-step').then((m) => m.ResultStep),
+};
+const MappingStep = serverRendered(STEP_LOADS.mapping);
+const PreviewStep = serverRendered(STEP_LOADS.preview);
+const ProgressStep = serverRendered(STEP_LOADS.progress);
+const ResultStep = serverRendered(STEP_LOADS.result);
 
 type Props = { companyId: number; importId: number; userId: number };
 
@@ -32,6 +39,9 @@ export function ImportWizard({ companyId, importId, userId }: Props) {
   useErrorToast(error, IMPORT_FETCH_ERROR);
   useImportLive(userId, companyId, importId);
   const [remapping, setRemapping] = useState(false);
+  useEffect(() => {
+    for (const load of Object.values(STEP_LOADS)) void load();
+  }, []);
   const status = item?.status;
   // Once a new dry run is under way (or the import has started elsewhere), the status leads again.
   const editing = remapping && status === 'previewed';
