@@ -34,7 +34,7 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what
   return ((await res.json()) as { data: T }).data;
 }
 
-type World = { state: StorageState; companyId: number; workspaceId: number; productId: number };
+type World = { state: StorageState; companyId: number; workspaceId: number; productId: number; importId: number };
 
 /** A user with a team, an approved workspace, a company and one monitored product. */
 async function makeWorld(browser: Browser): Promise<World> {
@@ -73,9 +73,12 @@ async function makeWorld(browser: Browser): Promise<World> {
       'price',
     );
   }
+  // An uploaded spreadsheet, waiting for its mapping (the import wizard's first step).
+  const csv = { name: 'sizes.csv', mimeType: 'text/csv', buffer: Buffer.from('Product,SKU\nKettle,K-1\n') };
+  const upload = await data<{ id: number }>(await r.post(`${BASE}/api/companies/${company.id}/imports`, { multipart: { file: csv }, headers }), 'import');
   const state = await ctx.storageState();
   await ctx.close();
-  return { state, companyId: company.id, workspaceId: ws.id, productId: product.id };
+  return { state, companyId: company.id, workspaceId: ws.id, productId: product.id, importId: upload.id };
 }
 
 type Sizes = { first: number; after: number };
@@ -129,6 +132,7 @@ test('first-load JS of signed-in screens stays within budget; the chart is loade
     [co, '/company/{id}'],
     [`${co}/brands`, '/company/{id}/brands'],
     [`${co}/import`, '/company/{id}/import'],
+    [`${co}/import/${world.importId}`, '/company/{id}/import/{id}'],
     [`${co}/monitoring`, '/company/{id}/monitoring'],
     [mon, '/company/{id}/monitoring/{id}'],
     [`${mon}/overview`, '/company/{id}/monitoring/{id}/overview'],
