@@ -41,6 +41,7 @@ export function ProductDetail({ companyId, productId }: { companyId: number; pro
       ) : null,
     ],
     ['MSRP', formatPrice(product.msrp_cents)],
+    ['MAP', formatPrice(product.map_cents)],
     ['SKU', product.sku],
     ['UPC', product.upc],
     ['Category', product.category],

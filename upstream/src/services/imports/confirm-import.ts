@@ -6,7 +6,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
 import { kickImports } from './drain-imports';
 import { presentImports } from './present-imports';
-import { requireImport } from './read-imports';
+import { requireImport, summaryColumns } from './read-imports';
 
 /** `POST …/imports/{id}/confirm`: only a previewed import is queued (202); anything else is a 409. */
 export async function confirmImport(deps: AppDeps, access: CompanyAccess, importId: number): Promise<ImportResource> {
@@ -16,7 +16,7 @@ export async function confirmImport(deps: AppDeps, access: CompanyAccess, import
     .update(imports)
     .set({ status: 'queued', progressDone: 0, updatedAt: deps.now() })
     .where(and(eq(imports.id, row.id), eq(imports.status, 'previewed')))
-    .returning();
+    .returning(summaryColumns);
   if (!updated) throw new AppError('CONFLICT', `Only a previewed import can be confirmed; this one is ${row.status}.`);
   kickImports(deps);
   const [resource] = await presentImports(deps.db, [updated]);

@@ -8,7 +8,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../access/company-guard';
 import { kickImports } from './drain-imports';
 import { presentImports } from './present-imports';
-import { requireImport } from './read-imports';
+import { requireImport, summaryColumns } from './read-imports';
 
 /** From these an import may be (re)previewed: a new mapping, a dry run again, or after a failure. */
 const PREVIEWABLE = new Set(['mapping', 'previewed', 'failed']);
@@ -46,7 +46,7 @@ export async function previewImport(deps: AppDeps, access: CompanyAccess, import
       updatedAt: deps.now(),
     })
     .where(eq(imports.id, row.id))
-    .returning();
+    .returning(summaryColumns);
   await deps.db
     .insert(importMappings)
     .values(row.headers.map((h) => ({ companyId: access.companyId, header: headerKey(h), field: mapping[h] })))

@@ -9,7 +9,9 @@ import type { CompanyAccess } from '../access/company-guard';
 import type { ImportSummaryRow } from './present-imports';
 import { presentImports } from './present-imports';
 
-const { results: _results, ...summaryColumns } = getTableColumns(imports);
+const { results: _results, ...columns } = getTableColumns(imports);
+/** Every column but the per-row results (megabytes for a large file; only the report reads them). */
+export const summaryColumns = columns;
 
 /** The import, if it is one of the company's (404 otherwise), without its per-row results. */
 export async function requireImport(db: Db, access: CompanyAccess, importId: number): Promise<ImportSummaryRow> {
