@@ -1,8 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createInsightVia } from '../../test/insights-kit';
-import { raw } from '../../test/files-kit';
 import { call, customToken, makeFile, makeMeeting, makeTask, scene, type Paged } from '../../test/tasks-kit';
-import { csvOf, xlsxOf } from './test-kit';
+import { csvOf, statusOf, xlsxOf } from './test-kit';
 import type { Sheet } from './test-kit';
 
 let t: TestApp;
@@ -101,15 +100,15 @@ describe('GET workspaces/{id}/exports/{dataset}', () => {
   it('is readable by every reader of the workspace and 404 for a member of another workspace', async () => {
     for (const [dataset] of CASES) {
       expect((await both(s.reader.token, `${W()}/exports/${dataset}`)).rows.length).toBeGreaterThan(0);
-      expect((await raw(t, s.outsider.token, 'GET', `${W()}/exports/${dataset}`)).status).toBe(404);
+      expect(await statusOf(t, s.outsider.token, `${W()}/exports/${dataset}`)).toBe(404);
       const theirs = await both(s.outsider.token, `workspaces/${s.otherWs}/exports/${dataset}`);
       expect(theirs.rows.map((r) => r[CASES.find((c) => c[0] === dataset)![2]]).join()).not.toMatch(/Sunny|Target|Olive|Q1|Order|Line|Shelf/);
     }
-    expect((await raw(t, s.owner.token, 'GET', `${W()}/exports/contacts`)).status).toBe(404);
-    expect((await raw(t, s.owner.token, 'GET', `workspaces/999999/exports/files`)).status).toBe(404);
-    expect((await raw(t, s.owner.token, 'GET', `${W()}/exports/tasks?status=late`)).status).toBe(422);
+    expect(await statusOf(t, s.owner.token, `${W()}/exports/contacts`)).toBe(404);
+    expect(await statusOf(t, s.owner.token, `workspaces/999999/exports/files`)).toBe(404);
+    expect(await statusOf(t, s.owner.token, `${W()}/exports/tasks?status=late`)).toBe(422);
     const filesOnly = await customToken(t, s.owner.token, ['files:read']);
-    expect((await raw(t, filesOnly, 'GET', `${W()}/exports/files`)).status).toBe(200);
-    expect((await raw(t, filesOnly, 'GET', `${W()}/exports/tasks`)).status).toBe(403);
+    expect(await statusOf(t, filesOnly, `${W()}/exports/files`)).toBe(200);
+    expect(await statusOf(t, filesOnly, `${W()}/exports/tasks`)).toBe(403);
   });
 });

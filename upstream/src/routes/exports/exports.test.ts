@@ -5,8 +5,8 @@ import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import type { PriceResource } from '@/lib/contract/monitoring/prices';
 import { companyRetailers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, customToken, raw, scene, type Paged } from '../../test/files-kit';
-import { csvOf, exportOf, seedCatalogue, xlsxOf } from './test-kit';
+import { call, customToken, scene, type Paged } from '../../test/files-kit';
+import { csvOf, exportOf, seedCatalogue, statusOf, xlsxOf } from './test-kit';
 import type { Sheet } from './test-kit';
 
 let t: TestApp;
@@ -193,7 +193,7 @@ describe('formula-safe cells and access', () => {
   });
 
   it('is refused as the list is: outsider 404, no token 401, a token without the ability 403, a bad query 422', async () => {
-    const status = async (token: string | null, path: string) => (await raw(t, token, 'GET', path)).status;
+    const status = (token: string | null, path: string) => statusOf(t, token, path);
     for (const dataset of ['brands', 'products', 'retailers', 'listings', 'contacts', 'partners', 'distributors', 'monitoring-pages', 'prices']) {
       expect(await status(s.outsider.token, `${C()}/exports/${dataset}`)).toBe(404);
       expect(

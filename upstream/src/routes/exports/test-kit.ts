@@ -46,6 +46,13 @@ export async function parseXlsx(bytes: ArrayBuffer): Promise<Sheet & { types: Re
 /** `GET …/exports/…` as a raw response. */
 export const exportOf = (t: TestApp, token: string, path: string) => raw(t, token, 'GET', path);
 
+/** Only the status of an export; its body (a stream still reading) is read to the end, never left running. */
+export async function statusOf(t: TestApp, token: string | null, path: string): Promise<number> {
+  const res = await raw(t, token, 'GET', path);
+  await res.arrayBuffer();
+  return res.status;
+}
+
 export async function csvOf(t: TestApp, token: string, path: string): Promise<Sheet> {
   const res = await exportOf(t, token, path);
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);

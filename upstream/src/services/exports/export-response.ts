@@ -109,6 +109,8 @@ export function exportResponse(source: ExportSource, opts: { format: ExportForma
   const out = new PassThrough();
   const sink = opts.format === 'csv' ? csvSink(out, source) : xlsxSink(out, source, opts.sheet);
   pump(source, sink, out, opts.max ?? EXPORT_MAX_ROWS).catch((error: unknown) => {
+    // The caller went away (the body was cancelled): nothing failed, the reading just stops.
+    if (out.destroyed) return;
     const failure = error instanceof Error ? error : new Error(String(error));
     logError('export failed while streaming', { file: opts.fileName, error: failure.message, stack: failure.stack });
     out.destroy(failure);
