@@ -89,7 +89,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
   const facts = [
     p.brand,
     p.map_amount !== null ? `MAP ${formatMoney(p.map_amount, p.map_currency)}` : 'No MAP',
-    `schedule ${p.schedule_cron} (${p.schedule_tz})`,
+    p.schedule_text,
     p.status !== 'active' ? p.status : null,
   ]
     .filter(Boolean)

@@ -18,6 +18,7 @@ export function product(over: Partial<MonitoringProduct> = {}): MonitoringProduc
     map_currency: 'EUR',
     schedule_cron: '0 */6 * * *',
     schedule_tz: 'UTC',
+    schedule_text: 'Checked on the hour, every 6 hours (UTC)',
     status: 'active',
     alert_rules: [],
     variations_count: 0,

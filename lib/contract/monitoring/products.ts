@@ -161,6 +161,8 @@ export const monitoringProductResource = z.object({
   map_currency: z.string().nullable(),
   schedule_cron: z.string(),
   schedule_tz: z.string(),
+  /** The schedule in words, for screens: "Checked on the hour, every 6 hours (UTC)". */
+  schedule_text: z.string(),
   status: z.enum(PRODUCT_STATUSES),
   alert_rules: z.array(alertRuleResource),
   variations_count: z.number().int(),

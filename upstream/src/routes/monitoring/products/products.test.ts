@@ -45,6 +45,7 @@ describe('monitoring products: create, list, get, update, delete', () => {
       map_currency: 'EUR',
       schedule_cron: '0 */6 * * *',
       schedule_tz: 'UTC',
+      schedule_text: 'Checked on the hour, every 6 hours (UTC)',
       status: 'active',
       variations_count: 0,
       created_by: s.owner.id,
@@ -87,6 +88,7 @@ describe('monitoring products: create, list, get, update, delete', () => {
       sku: 'K-17',
       schedule_cron: '30 8 * * 1-5',
       schedule_tz: 'Europe/Berlin',
+      schedule_text: 'Checked at 08:30, Monday through Friday (Europe/Berlin)',
       status: 'paused',
     });
     const rules = edited.body.data.alert_rules;

@@ -3,6 +3,7 @@ import type { AlertRule, MonitoringProduct } from '@/lib/contract/monitoring/pro
 import type { Db } from '../../../db/client';
 import { monitoringAlertRules, monitoringVariations } from '../../../db/schema';
 import type { MonitoringProductRow } from '../require-monitoring-product';
+import { scheduleText } from '../../../lib/schedule-text';
 import { loadProductSummaries } from './load-product-summaries';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -33,6 +34,7 @@ export async function loadMonitoringProducts(db: Db, rows: MonitoringProductRow[
     map_currency: row.mapCurrency,
     schedule_cron: row.scheduleCron,
     schedule_tz: row.scheduleTz,
+    schedule_text: scheduleText(row.scheduleCron, row.scheduleTz),
     status: row.status,
     alert_rules: rules
       .filter((r) => r.monitoringProductId === row.id)
