@@ -18,3 +18,20 @@ describe('ExportMenu', () => {
     expect(html.match(/ download=""/g)).toHaveLength(2);
   });
 });
+
+describe('ListToolbar with exports', () => {
+  it('puts the Export menu in the toolbar with the list’s search and sort', async () => {
+    const { ListToolbar } = await import('@/components/catalogue/list-toolbar');
+    const html = renderToString(
+      createElement(ListToolbar, {
+        state: { page: 3, search: 'oats', sort: '-created_at' },
+        onChange: () => {},
+        noun: 'products',
+        exports: { scope: 'companies', id: 3, dataset: 'products', query: { brand_id: 7 } },
+      }),
+    );
+    expect(html).toContain('aria-label="Export products"');
+    expect(html).toContain('href="/api/companies/3/exports/products?format=xlsx&amp;brand_id=7&amp;search=oats&amp;sort=-created_at"');
+    expect(html).not.toContain('page=');
+  });
+});
