@@ -30,7 +30,9 @@ export function startImportSweep(deps: AppDeps, log: JobLog, intervalMs = IMPORT
       stopped = true;
       clearInterval(timer);
       // A long import is not waited for: its claim goes stale and the next process resumes it.
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (wait = setTimeout(resolve, 5_000)))]);
+      clearTimeout(wait);
     },
   };
 }
