@@ -85,15 +85,22 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
 
   // The company screen leads to the import screen (its admins only).
   await page.goto(`/company/${companyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Homely Goods' })).toBeVisible();
+  await step(page, '0-company');
   await page.getByRole('link', { name: 'Import from spreadsheet' }).click();
   await expect(page).toHaveURL(`/company/${companyId}/import`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import from spreadsheet' })).toBeVisible();
   await expect(page.getByText('No imports yet')).toBeVisible();
   await step(page, '1-upload');
 
-  // A file that is not a spreadsheet is refused before it is sent, and said so.
+  // A file dropped on the picker that is not a spreadsheet is refused before it is sent, and said so.
   const picker = page.getByLabel('Choose a spreadsheet');
-  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    return transfer;
+  });
+  await page.locator('label', { hasText: 'Drag and drop it here' }).dispatchEvent('drop', { dataTransfer: dropped });
   await expect(page.getByText(/is not a CSV or \.xlsx file/)).toBeVisible();
   await step(page, '1-upload-error');
 
