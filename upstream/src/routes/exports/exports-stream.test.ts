@@ -35,6 +35,17 @@ describe('streamed exports', () => {
     expect(seen.batches).toBeLessThan(10);
   });
 
+  it('streams XLSX as it goes too: the first bytes leave before every row is read', async () => {
+    const { source, seen } = counted(40, 500);
+    const res = exportResponse(source, { format: 'xlsx', fileName: 'x', sheet: 'x' });
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(first.value?.[0]).toBe(0x50); // "PK": a zip
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen.batches).toBeLessThan(40);
+    await reader.cancel();
+  });
+
   it('stops at the cap with a note row saying so', async () => {
     const { source } = counted(3, 4);
     const csv = parseCsv(await exportResponse(source, { format: 'csv', fileName: 'x', sheet: 'x', max: 6 }).text());

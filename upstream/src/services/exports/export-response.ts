@@ -73,7 +73,10 @@ function xlsxSink(out: PassThrough, source: ExportSource, sheet: string): Sink {
         });
         row.commit();
       }
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // The workbook's zip compresses off the main thread: give it a turn, then wait while the
+      // caller has not read what it produced (the zip is piped into `out`, so `out` holds it).
+      await new Promise((resolve) => setImmediate(resolve));
+      while (out.writableNeedDrain && !out.destroyed) await once(out, 'drain');
     },
     note: async (line) => ws.addRow([text(line)]).commit(),
     end: async () => {
