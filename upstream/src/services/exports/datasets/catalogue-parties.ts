@@ -1,15 +1,13 @@
 import { and, asc, gt } from 'drizzle-orm';
 import { catalogueListQuery } from '@/lib/contract/catalogue-common';
-import { IMPORT_FIELD_LABELS as L } from '@/lib/contract/imports';
 import type { CompanyParty } from '@/lib/contract/relations';
-import { DISTRIBUTORS } from '../../distributors/distributor-kind';
 import type { PartyKind } from '../../partners/read-company-parties';
-import { PARTNERS, partyColumns, partyListWhere, toCompanyParty } from '../../partners/read-company-parties';
+import { partyColumns, partyListWhere, toCompanyParty } from '../../partners/read-company-parties';
 import type { CompanyScope } from '../export-dataset';
 import { defineDataset } from '../export-dataset';
 
 /** Partners and distributors are one resource over two tables, so one export over either. */
-function partiesExport(kind: PartyKind, name: string, labels: { name: string; website: string }) {
+export function partiesExport(kind: PartyKind, name: string, labels: { name: string; website: string }) {
   return defineDataset({
     name,
     title: name,
@@ -31,7 +29,3 @@ function partiesExport(kind: PartyKind, name: string, labels: { name: string; we
     },
   });
 }
-
-/** `companies/{id}/exports/partners` and `…/distributors`: the lists (search by name) under the import's labels. */
-export const partnersExport = partiesExport(PARTNERS, 'partners', { name: L.partner_name, website: L.partner_website });
-export const distributorsExport = partiesExport(DISTRIBUTORS, 'distributors', { name: L.distributor_name, website: L.distributor_website });
