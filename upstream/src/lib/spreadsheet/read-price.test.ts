@@ -1,6 +1,6 @@
 import { readPrice } from './read-price';
 import { cellName, columnLetters, fromExcelValue } from './sheet-cell';
-import { detectDelimiter } from './read-sheet-rows';
+import { detectDelimiter, readSheetRows } from './read-sheet-rows';
 import { sniffSheet } from './sniff-sheet';
 
 describe('readPrice', () => {
@@ -81,5 +81,26 @@ describe('cells', () => {
     expect(sniffSheet(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'x.csv', true)).toBeNull();
     expect(sniffSheet(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), 'old.xls', true)).toBeNull();
     expect(sniffSheet(new Uint8Array([0xff, 0xfe, 0x53, 0x00]), 'utf16.csv', true)).toBeNull();
+    expect(sniffSheet(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x3b, 0x31, 0x0d, 0x0a]), 'ansi.csv', true)?.ext).toBe('csv');
+  });
+});
+
+describe('readSheetRows (CSV)', () => {
+  async function* once(bytes: Uint8Array) {
+    yield bytes;
+  }
+  const rows = async (bytes: Uint8Array) => {
+    const out: (string | number | null)[][] = [];
+    for await (const row of readSheetRows(once(bytes), 'csv')) out.push(row.cells.map((c) => (typeof c === 'object' && c !== null ? c.text : c)));
+    return out;
+  };
+
+  it('reads UTF-8 with a BOM, and Windows-1252 (Excel on Windows)', async () => {
+    expect(await rows(new TextEncoder().encode('\uFEFFName;Prix\nCafé;"12,49"\n\n'))).toEqual([['Name', 'Prix'], ['Café', '12,49'], [null]]);
+    const ansi = Uint8Array.from([...Buffer.from('Name,Mark\nCaf'), 0xe9, ...Buffer.from(',Acme'), 0x99, 0x0d, 0x0a]);
+    expect(await rows(ansi)).toEqual([
+      ['Name', 'Mark'],
+      ['Café', 'Acme™'],
+    ]);
   });
 });

@@ -1,9 +1,11 @@
+import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { SheetCell, SheetRow } from './sheet-cell';
 import { fromExcelValue } from './sheet-cell';
+import { decodeWindows1252 } from './windows-1252';
 
 export type SheetFormat = 'csv' | 'xlsx';
 
@@ -59,22 +61,29 @@ async function* readCsvRows(input: Readable): AsyncGenerator<SheetRow> {
   const chunks: Buffer[] = [];
   let size = 0;
   const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let ended = false;
   while (size < 64 * 1024) {
     const next = await iterator.next();
-    if (next.done) break;
+    if (next.done) {
+      ended = true;
+      break;
+    }
     chunks.push(Buffer.from(next.value));
     size += next.value.length;
   }
-  const delimiter = detectDelimiter(
-    Buffer.concat(chunks)
-      .toString('utf8')
-      .replace(/^\uFEFF/, ''),
-  );
-  async function* all() {
-    yield* chunks;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  const head = Buffer.concat(chunks);
+  // Excel's "CSV" on Windows is Windows-1252, not UTF-8: a head that is not UTF-8 (a character cut
+  // at its end aside) is read as Windows-1252, a single-byte encoding, so chunks decode one by one.
+  const ansi = !isUtf8(ended ? head : head.subarray(0, Math.max(0, head.length - 3)));
+  const text = (chunk: Buffer): Buffer | string => (ansi ? decodeWindows1252(chunk) : chunk);
+  const delimiter = detectDelimiter((ansi ? decodeWindows1252(head) : head.toString('utf8')).replace(/^\uFEFF/, ''));
+  async function* all(): AsyncGenerator<Buffer | string> {
+    for (const chunk of chunks) yield text(chunk);
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield text(Buffer.from(next.value));
   }
-  const parser = Readable.from(all()).pipe(parse({ delimiter, bom: true, relax_column_count: true, relax_quotes: true }));
+  const parser = Readable.from(all()).pipe(
+    parse({ delimiter, record_delimiter: ['\r\n', '\n', '\r'], bom: true, relax_column_count: true, relax_quotes: true }),
+  );
   let number = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
