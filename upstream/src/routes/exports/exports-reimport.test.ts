@@ -45,12 +45,13 @@ async function dryRun(path: string, format: 'csv' | 'xlsx'): Promise<ImportResou
 }
 
 describe('an export re-imports with zero changes', () => {
-  // Formula-looking values are left out (search): their neutralising apostrophe would come back.
+  // Formula-looking values included: the importer drops the apostrophe that neutralised them.
   const CASES: [string, ImportEntity][] = [
     ['listings', 'listings'],
-    ['products?search=oats', 'products'],
+    ['brands', 'brands'],
+    ['products', 'products'],
     ['retailers', 'retailers'],
-    ['contacts?search=dana', 'contacts'],
+    ['contacts', 'contacts'],
     ['partners', 'partners'],
     ['distributors', 'distributors'],
   ];
