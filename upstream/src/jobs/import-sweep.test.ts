@@ -47,10 +47,11 @@ describe('the import runner (one import per company at a time; a stopped run res
     await preview(t, s.owner.token, imp);
     expect((await confirm(t, s.owner.token, imp)).body.data.status).toBe('done');
     const digest = await catalogueDigest(t);
-    // As if the process had died after writing: the run starts again from row 2.
+    // As if the process had died after writing (its file, removed once done, still there): the run starts again from row 2.
+    const storageKey = await t.deps.storage.put(new TextEncoder().encode(CSV), 'csv');
     await t.deps.db
       .update(imports)
-      .set({ status: 'running', claimedAt: new Date(Date.now() - 10 * 60_000) })
+      .set({ status: 'running', storageKey, claimedAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(imports.id, imp.id));
     const sweep = startImportSweep(t.deps, () => undefined, 60_000);
     await sweep.stop();

@@ -163,6 +163,8 @@ describe('spreadsheet imports (500 products × 3 retailers + 7 bad rows)', () =>
     expect(lines[1]).toBe('2,,create,create,create,create,,,,create,');
     expect(lines.find((l) => l.startsWith('1503,'))).toContain('F1503: MAP ""12,49.0"" is not a price.');
     expect((await call(t, s.owner.token, 'POST', `companies/${s.acme.id}/imports/${first.id}/confirm`)).status).toBe(409);
+    const [stored] = await t.deps.db.select({ key: imports.storageKey }).from(imports).where(eq(imports.id, first.id));
+    expect(await t.deps.storage.get(stored.key)).toBeNull();
   });
 
   it('re-importing the same file changes nothing: 0 creates, 0 updates', async () => {

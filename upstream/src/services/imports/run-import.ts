@@ -106,6 +106,8 @@ async function finish(deps: AppDeps, row: ImportRow, phase: 'preview' | 'apply',
     })
     .where(eq(imports.id, row.id));
   await sendImportProgress(deps, row, status, results.length, results.length);
+  // A done import is never read again (its results hold the report): its file goes.
+  if (phase === 'apply') await deps.storage.remove(row.storageKey);
   if (phase === 'apply' && row.createdBy !== null) {
     const created = Object.values(countOutcomes(index)).reduce((sum, c) => sum + c.create + c.update, 0);
     await notifyUser(deps, row.createdBy, 'ImportFinished', {
