@@ -82,6 +82,13 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   const page = await ctx.newPage();
   const consoleErrors: string[] = [];
   page.on('pageerror', (e) => consoleErrors.push(e.message));
+  // The live progress events that reach the page on the user's private channel.
+  const progressEvents: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('import.progress')) progressEvents.push(String(payload));
+    }),
+  );
 
   // The company screen leads to the import screen (its admins only).
   await page.goto(`/company/${companyId}`);
@@ -160,6 +167,7 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
   expect(seen.length, 'the progress bar showed').toBeGreaterThan(0);
   expect(seen.every((v) => /^\d+$/.test(v))).toBe(true);
+  expect(progressEvents.length, 'import.progress events received live').toBeGreaterThan(0);
   await expect(page.getByRole('table', { name: /created, updated or left unchanged/ }).getByRole('row', { name: /^Products/ })).toBeVisible();
   await step(page, '5-result');
   const download = page.waitForEvent('download');
