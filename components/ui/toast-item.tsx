@@ -24,12 +24,13 @@ export function ToastItem({ toast }: { toast: Toast }) {
   const style = styles[toast.variant];
   const Icon = icons[toast.variant];
   const progress = toast.duration > 0 ? (toast.timeout / toast.duration) * 100 : 0;
-  const leaveFocus = (event: FocusEvent<HTMLLIElement>) => {
+  const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) toastStore.resume(toast.id);
   };
 
+  // A div, not a list item: its own role (status or alert) would take the item out of a list.
   return (
-    <li
+    <div
       role={toast.variant === 'error' ? 'alert' : 'status'}
       aria-atomic="true"
       onMouseEnter={() => toastStore.pause(toast.id)}
@@ -80,6 +81,6 @@ export function ToastItem({ toast }: { toast: Toast }) {
           <div className={cn('h-full', style.bar)} style={{ width: `${progress}%` }} />
         </div>
       ) : null}
-    </li>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function Toaster() {
       aria-label="Notifications"
       className="pointer-events-none fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 z-[70] flex justify-center sm:left-auto sm:justify-end [html[data-bottom-bar]_&]:bottom-36 sm:[html[data-bottom-bar]_&]:bottom-24"
     >
-      <ol className="flex w-full max-w-[300px] flex-col gap-2">{Item ? toasts.map((t) => <Item key={t.id} toast={t} />) : null}</ol>
+      <div className="flex w-full max-w-[300px] flex-col gap-2">{Item ? toasts.map((t) => <Item key={t.id} toast={t} />) : null}</div>
     </section>
   );
 }
