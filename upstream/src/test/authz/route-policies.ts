@@ -3,7 +3,6 @@ import { accountPolicies } from './policies/account';
 import { cataloguePolicies } from './policies/catalogue';
 import { companyPolicies } from './policies/companies';
 import { contentPolicies } from './policies/content';
-import { importPolicies } from './policies/imports';
 import { exportPolicies } from './policies/exports';
 import { importPolicies } from './policies/imports';
 import { monitoringCataloguePolicies } from './policies/monitoring-catalogue';
@@ -28,7 +27,6 @@ export const POLICY_AREAS: Record<string, Record<string, Policy>> = {
   work: workPolicies,
   monitoringCatalogue: monitoringCataloguePolicies,
   monitoringHistory: monitoringHistoryPolicies,
-  imports: importPolicies,
   exports: exportPolicies,
   imports: importPolicies,
 };
