@@ -113,7 +113,7 @@ async function finish(deps: AppDeps, row: ImportRow, phase: 'preview' | 'apply',
     await notifyUser(deps, row.createdBy, 'ImportFinished', {
       kind: 'import_finished',
       title: 'Import finished',
-      message: `${row.fileName}: ${created} records created or updated${errors.length ? `, ${errors.length} problems skipped` : ''}.`,
+      message: `${row.fileName}: ${created} ${created === 1 ? 'record' : 'records'} created or updated${errors.length ? `, ${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in the report` : ''}.`,
       url: `/company/${row.companyId}/import/${row.id}`,
       import_id: row.id,
     });
