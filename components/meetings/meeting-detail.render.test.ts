@@ -87,11 +87,11 @@ function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error
 }
 
 describe('meeting page', () => {
-  it('offers Share, Clone, Copy to workspace, Edit and Delete to an editor who may create elsewhere', () => {
+  it('offers Share, Clone, Copy to workspace, Edit and (behind "More actions") Delete to an editor who may create elsewhere', () => {
     const html = render(meeting());
     expect(html).toContain('Line review</span></h1>');
-    for (const name of ['Share', 'Clone', 'Copy to workspace', 'Edit', 'Delete'])
-      expect(html).toMatch(new RegExp(`<button[^>]*>(<svg.*?</svg>)?${name}</button>`));
+    for (const name of ['Share', 'Clone', 'Copy to workspace', 'Edit']) expect(html).toMatch(new RegExp(`<button[^>]*>(<svg.*?</svg>)?${name}</button>`));
+    expect(html).toMatch(/<button[^>]*aria-label="More actions"/);
     expect(html).toContain('href="https://meet.example.com/abc"');
     expect(html).toContain('Bring samples');
     expect(html).toContain('href="/workspace/2/meetings"');

@@ -184,13 +184,6 @@ DELETE companies/{companyId}/team/{teamId}
 CRUD   companies/{companyId}/brands/{brandId}                       (update: multipart POST with _method=PUT)
 CRUD   companies/{companyId}/products/{productId}
 CRUD   companies/{companyId}/products/{productId}/images/{imageId}  (update: multipart POST with _method=PUT)
-GET    companies/{companyId}/imports
-POST   companies/{companyId}/imports                                multipart (file: CSV or XLSX)
-GET    companies/{companyId}/imports/{importId}
-POST   companies/{companyId}/imports/{importId}/preview
-POST   companies/{companyId}/imports/{importId}/confirm
-GET    companies/{companyId}/imports/{importId}/report              (CSV download)
-POST   companies/{companyId}/listings/monitor
 GET    companies/{companyId}/retailers/categories
 POST   companies/{companyId}/retailers/categories
 PUT    companies/{companyId}/retailers/categories/{categoryId}
@@ -254,6 +247,13 @@ GET    workspaces/{workspaceId}/trash
 GET    companies/{companyId}/trash
 POST   trash/{trashId}/restore
 POST   notifications/read-all
+GET    companies/{companyId}/imports
+POST   companies/{companyId}/imports                                multipart (file: CSV or XLSX)
+GET    companies/{companyId}/imports/{importId}
+POST   companies/{companyId}/imports/{importId}/preview
+POST   companies/{companyId}/imports/{importId}/confirm
+GET    companies/{companyId}/imports/{importId}/report              (CSV download)
+POST   companies/{companyId}/listings/monitor
 GET    companies/{companyId}/exports/{dataset}
 GET    workspaces/{workspaceId}/exports/{dataset}
 `;
