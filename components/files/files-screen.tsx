@@ -1,7 +1,6 @@
 'use client';
 
-import { clientOnly } from '@/lib/ui/lazy-component';
-import { useCreateParam } from '@/lib/ui/use-create-param';
+import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
@@ -17,6 +16,9 @@ import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 import { FileList } from './file-list';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useFileList, useFileParam } from '@/lib/files/use-files';
+
+// `?create=1` opens "New …" (command menu, `c`): after the first paint, not in the first load.
+const CreateFromAddress = serverRendered(() => import('@/components/ui/create-from-address').then((m) => m.CreateFromAddress));
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (decision 0014).
@@ -45,7 +47,6 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
   // Upload where the route shows a creatable workspace; a file may also be shared with the caller's
   // other creatable workspaces (on `all`, those of the selection).
   const canUpload = creatable.inRoute.length > 0;
-  useCreateParam(creatable.ready, canUpload, setUploading);
   const defaultIds = creatable.inRoute.length === 1 ? [creatable.inRoute[0].id] : [];
   const workspaceOptions = (isAll ? creatable.inRoute : creatable.workspaces).map((w) => ({ id: w.id, name: w.name }));
   // A page emptied by deletions (here or live elsewhere): go back to the last page that has files.
@@ -73,6 +74,7 @@ export function FilesScreen({ workspaceId }: { workspaceId: string }) {
         </>
       }
     >
+      <CreateFromAddress ready={creatable.ready} canCreate={canUpload} setOpen={setUploading} />
       <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Added" exportTo={{ dataset: 'files', noun: 'files' }} />
       <FileList
         page={list.data}

@@ -1,7 +1,6 @@
 'use client';
 
-import { clientOnly } from '@/lib/ui/lazy-component';
-import { useCreateParam } from '@/lib/ui/use-create-param';
+import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -17,6 +16,9 @@ import { useInsightUrl } from '@/lib/insights/use-insight-url';
 import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
 import { InsightList } from './insight-list';
+
+// `?create=1` opens "New …" (command menu, `c`): after the first paint, not in the first load.
+const CreateFromAddress = serverRendered(() => import('@/components/ui/create-from-address').then((m) => m.CreateFromAddress));
 
 /** The global filters this screen offers (one object, so the pickers' memo holds across renders). */
 const SHOW = { retailers: true, brands: true, products: true, category: true, dates: true };
@@ -43,7 +45,6 @@ export function InsightsScreen({ workspaceId }: { workspaceId: string }) {
 
   const isAll = workspaceId === 'all';
   const canCreate = creatable.ready && canCreateInScope(workspaceId, scope, creatable.workspaces);
-  useCreateParam(creatable.ready, canCreate, setCreating);
   // A link with preselected resources opens the dialog once we know where the user may create.
   const createOpen = creating || (url.preselected.length > 0 && canCreate);
   const name = routeWorkspaceName(workspaceId, creatable.all);
@@ -81,6 +82,7 @@ export function InsightsScreen({ workspaceId }: { workspaceId: string }) {
         </>
       }
     >
+      <CreateFromAddress ready={creatable.ready} canCreate={canCreate} setOpen={setCreating} />
       <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Insight date" exportTo={{ dataset: 'insights', noun: 'insights' }} />
       <InsightList
         list={list}

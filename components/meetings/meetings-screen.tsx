@@ -1,7 +1,6 @@
 'use client';
 
-import { clientOnly } from '@/lib/ui/lazy-component';
-import { useCreateParam } from '@/lib/ui/use-create-param';
+import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSelectionWorkspaces } from '@/lib/workspaces/use-selection-workspaces';
@@ -20,6 +19,9 @@ import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
 import { MeetingList } from './meeting-list';
 import { MeetingWhenTabs } from './meeting-when-tabs';
+
+// `?create=1` opens "New …" (command menu, `c`): after the first paint, not in the first load.
+const CreateFromAddress = serverRendered(() => import('@/components/ui/create-from-address').then((m) => m.CreateFromAddress));
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (decision 0014).
@@ -58,7 +60,6 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
   }, [emptyPage, meta, set]);
 
   const canCreate = creatable.ready && canCreateInScope(workspaceId, scope, creatable.workspaces);
-  useCreateParam(creatable.ready, canCreate, setCreating);
   // A workspace the caller does not see lists nothing (the API drops it silently): say why instead.
   const unknown = !isAll && creatable.ready && !creatable.all.some((w) => w.id === Number(workspaceId));
   const name = routeWorkspaceName(workspaceId, creatable.all);
@@ -87,6 +88,7 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
         </>
       }
     >
+      <CreateFromAddress ready={creatable.ready} canCreate={canCreate} setOpen={setCreating} />
       <GlobalFilters
         workspaceId={workspaceId}
         show={SHOW}

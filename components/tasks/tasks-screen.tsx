@@ -1,7 +1,6 @@
 'use client';
 
 import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
-import { useCreateParam } from '@/lib/ui/use-create-param';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
@@ -13,6 +12,9 @@ import { useTaskList } from '@/lib/tasks/use-task-queries';
 import { useTaskUrl } from '@/lib/tasks/use-task-url';
 import { useDeferredToggle } from '@/lib/tasks/use-deferred-toggle';
 import { TaskList } from './task-list';
+
+// `?create=1` opens "New …" (command menu, `c`): after the first paint, not in the first load.
+const CreateFromAddress = serverRendered(() => import('@/components/ui/create-from-address').then((m) => m.CreateFromAddress));
 
 // The dialogs (forms, the detail with its discussion and files) are not needed to paint the list:
 // they load once the screen is up, outside its first load (decision 0014).
@@ -60,7 +62,6 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
   }, [emptyPage, meta, set]);
 
   const canCreate = creatable.ready && canCreateInScope(workspaceId, url.scope, creatable.workspaces);
-  useCreateParam(creatable.ready, canCreate, setCreating);
   const inScope = creatable.workspaces.filter((w) => scopeIds.includes(w.id)).map((w) => ({ id: w.id, name: w.name }));
   const [defaultId] = defaultWorkspaceIds(workspaceId, url.scope, creatable.workspaces);
   const name = isAll ? 'All selected workspaces' : (route?.name ?? 'Workspace');
@@ -91,6 +92,7 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
         </>
       }
     >
+      <CreateFromAddress ready={creatable.ready} canCreate={canCreate} setOpen={setCreating} />
       <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Created" exportTo={{ dataset: 'tasks', noun: 'tasks', query: url.query }} />
       <TaskFiltersBar filters={url.taskFilters} scopeIds={scopeIds} currentUserId={currentUserId} onChange={url.setTaskFilters} />
       <TaskList

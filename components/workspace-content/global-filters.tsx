@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { ExportMenu } from '@/components/exports/export-menu';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
@@ -30,6 +29,8 @@ export type GlobalFiltersProps = {
 
 // The pickers paint from the server and hydrate after the list and the search box (decision 0020).
 const FilterPickers = serverRendered(() => import('./filter-pickers').then((m) => m.FilterPickers));
+// The Export menu is plain HTML (a disclosure of two links) that works before its chunk arrives.
+const ExportMenu = serverRendered(() => import('@/components/exports/export-menu').then((m) => m.ExportMenu));
 
 /**
  * Section 2's global filters for a workspace list screen, kept in the URL (shareable). Search is
