@@ -5,6 +5,7 @@ import { suggestMapping } from '@/lib/imports/suggest-mapping';
 import type { AppDeps } from '../../app-env';
 import { importMappings, imports } from '../../db/schema';
 import { fieldError, forbidden } from '../../lib/errors';
+import { checkXlsxExpansion } from '../../lib/spreadsheet/check-xlsx-expansion';
 import { inspectSheet, TooManyRowsError } from '../../lib/spreadsheet/inspect-sheet';
 import { UnreadableSheetError } from '../../lib/spreadsheet/read-sheet-rows';
 import type { ReceivedDocument } from '../../lib/streaming-form';
@@ -15,16 +16,22 @@ import { presentImports } from './present-imports';
  * `POST companies/{id}/imports`: the uploaded file (already in storage) is read once for its
  * headers, first rows and row count, and the import waits in `mapping` with a suggested mapping:
  * the company's remembered one, then the headers' synonyms. A file that cannot be read, has no
- * header or has too many rows is a 422 on `file`, and its stored copy is removed.
+ * header, has too many rows or inflates past what a workbook of its size can hold (a zip bomb) is a
+ * 422 on `file`, and its stored copy is removed.
  */
 export async function createImport(deps: AppDeps, access: CompanyAccess, file: ReceivedDocument): Promise<ImportResource> {
   if (!access.canEdit) throw forbidden();
   const format = file.storageName.endsWith('.xlsx') ? 'xlsx' : 'csv';
-  const stored = await deps.storage.get(file.storageName);
-  if (!stored) throw new Error('The uploaded file was not stored.');
+  const read = async () => {
+    const stored = await deps.storage.get(file.storageName);
+    if (!stored) throw new Error('The uploaded file was not stored.');
+    return stored.stream;
+  };
   let summary: Awaited<ReturnType<typeof inspectSheet>>;
   try {
-    summary = await inspectSheet(stored.stream, format, IMPORT_MAX_ROWS);
+    // A workbook is checked whole before it is read (at most IMPORT_MAX_BYTES): no zip bomb gets in.
+    if (format === 'xlsx') await checkXlsxExpansion(Buffer.from(await new Response(await read()).arrayBuffer()));
+    summary = await inspectSheet(await read(), format, IMPORT_MAX_ROWS);
   } catch (error) {
     await deps.storage.remove(file.storageName);
     if (error instanceof TooManyRowsError)
