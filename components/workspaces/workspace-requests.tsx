@@ -50,7 +50,7 @@ export function WorkspaceRequests({ userId }: { userId: number }) {
     <Card>
       <CardHeader
         title="Your workspace requests"
-        description="A super-administrator reviews each new workspace before teams can work in it: they were told when you asked, and you get a notification as soon as it is approved or declined."
+        description="A super-administrator reviews each new workspace before teams can work in it: they were told by email when you asked, and you get a notification as soon as it is approved or declined."
       />
       <p className="border-t border-border px-4 py-3 text-sm text-muted-foreground sm:px-6">
         Meanwhile, you can set up your company’s catalogue (brands, products, retailers) under{' '}

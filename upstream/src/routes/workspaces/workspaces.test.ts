@@ -90,6 +90,11 @@ describe('POST workspaces (a request)', () => {
     expect(notificationsOf(t, admin.id)).toEqual([
       expect.objectContaining({ type: 'RecordCreated', kind: 'workspace_request', url: '/admin', workspace_id: ws.id }),
     ]);
+    // By email too, with the way to decide.
+    const mails = await t.deps.mailer.list('admin@example.com');
+    expect(mails?.filter((m) => m.subject === 'Workspace request: "Delta"').map((m) => m.text)).toEqual([
+      expect.stringMatching(/Olive .* asked for the workspace "Delta"[\s\S]*\/admin\n$/),
+    ]);
     // Pending: in all, not in the list of workspaces to open.
     expect((await call(t, 'GET', 'workspaces', s.owner.token)).body.meta?.total).toBe(1);
     expect((await call(t, 'GET', 'workspaces/all', s.member.token)).body.data).toHaveLength(2);

@@ -54,5 +54,13 @@ export async function createWorkspace(deps: AppDeps, user: UserRow, body: Create
       workspace_id: row.id,
     });
   }
+  // By email too, so a request does not wait for an administrator to open the app.
+  for (const to of emails) {
+    await deps.mailer.send({
+      to,
+      subject: `Workspace request: "${row.name}"`,
+      text: `Hello,\n\n${user.firstName} ${user.lastName} (${user.email}) asked for the workspace "${row.name}".\n\nApprove or decline it:\n${deps.config.appUrl}/admin\n`,
+    });
+  }
   return row;
 }
