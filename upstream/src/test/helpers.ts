@@ -15,10 +15,11 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The latest code mailed to `email`, read from the outbox like a user reads their inbox. */
 export async function latestCode(t: TestApp, email: string): Promise<string> {
+  // Newest first: the newest message that carries a code (a super-administrator also gets workspace requests).
   const list = (await t.deps.mailer.list(email)) ?? [];
-  const match = list[0]?.text.match(/\b(\d{6})\b/);
-  if (!match) throw new Error(`no code mailed to ${email}`);
-  return match[1];
+  const code = list.map((m) => m.text.match(/\b(\d{6})\b/)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
 }
 
 /**
