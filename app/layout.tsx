@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { NONCE_HEADER } from '@/lib/security/page-security';
 import { APPEARANCE_SCRIPT } from '@/lib/ui/appearance';
+import { inter } from './fonts';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -33,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // The script sets the theme's class and data attributes on <html> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         {/* Theme and density before the first paint (lib/ui/appearance), so a dark page never flashes white. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: APPEARANCE_SCRIPT }} />

@@ -41,6 +41,21 @@ test('signed-in visitors of the public pages and the 404 are offered the app, no
   await context.close();
 });
 
+test('the font (Inter) is served by the app itself and preloaded, never fetched from another host', async ({ page }) => {
+  const fontHosts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fontHosts.add(new URL(r.url()).host);
+  });
+  await page.goto('/login');
+  const href = await page.locator('link[rel="preload"][as="font"]').first().getAttribute('href');
+  expect(href).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
+  const font = await page.request.get(href ?? '');
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^inter\b/i);
+  expect([...fontHosts].every((host) => host === new URL(page.url()).host)).toBe(true);
+});
+
 test('the BFF refuses anonymous API calls and cross-site writes', async ({ request }) => {
   const anon = await request.get('/api/user');
   expect(anon.status()).toBe(401);
