@@ -18,6 +18,7 @@ import { personName } from '@/lib/people/person-name';
 import { FILE_MSG } from '@/lib/files/messages';
 import { AddVersionDialog } from './add-version-dialog';
 import { EditFileDialog } from './edit-file-dialog';
+import { FilePreview } from './file-preview';
 import { CategoryBadge } from './file-type-icon';
 import { VersionsList } from './versions-list';
 
@@ -89,6 +90,7 @@ export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetail
         {/* Anyone who can read the file may share it; the link still checks access when opened. */}
         <ShareButton type="file" id={file.id} />
       </div>
+      <FilePreview fileId={file.id} fileName={file.name} version={file.latest_version} />
       <section aria-labelledby={`file-${file.id}-versions`} className="space-y-2">
         <h3 id={`file-${file.id}-versions`} className="text-base font-semibold">
           Versions <span className="font-normal text-muted-foreground">({file.versions.length})</span>

@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react';
 import type { FileRecord } from '@/lib/contract/files';
 import { DOCUMENT_KIND_LABELS, documentKind, formatBytes, formatDate, urlHost } from '@/lib/files/format';
 import { personName } from '@/lib/people/person-name';
-import { CategoryBadge, FileTypeIcon } from './file-type-icon';
+import { CategoryBadge } from './file-type-icon';
+import { FileThumbnail } from './file-thumbnail';
 
 /** What the latest version is: "v3 · PDF · 1.2 MB", or "v2 · Link · example.com". */
 export function latestSummary(file: FileRecord): string {
@@ -19,7 +20,6 @@ export function latestSummary(file: FileRecord): string {
  * a plain click opens the side panel without a page load.
  */
 export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string; onOpen: (id: number) => void }) {
-  const kind = file.latest_version.kind === 'url' ? 'link' : documentKind(file.latest_version.document?.mime ?? 'application/octet-stream');
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
@@ -29,7 +29,7 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
 
   return (
     <li className="group relative flex gap-3 px-4 py-3 compact:py-1.5 transition-colors hover:bg-muted/60 focus-within:bg-muted/60 sm:items-center">
-      <FileTypeIcon kind={kind} />
+      <FileThumbnail file={file} />
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] md:items-center">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

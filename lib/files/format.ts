@@ -60,3 +60,17 @@ export function urlHost(url: string): string {
     return url;
   }
 }
+
+/** What the file screen can show in the page: raster images and PDFs (never SVG, which can carry script). */
+export type PreviewKind = 'image' | 'pdf';
+const PREVIEW_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** The preview a stored version gets from its sniffed type, or null (the upstream serves anything else as an attachment). */
+export function previewKind(mime: string | null | undefined): PreviewKind | null {
+  const m = (mime ?? '').toLowerCase();
+  if (m === 'application/pdf') return 'pdf';
+  return PREVIEW_IMAGES.has(m) ? 'image' : null;
+}
+
+/** The BFF path showing a version inline (upstream `files/{id}/version/{vid}/preview`, same access as the download). */
+export const versionPreviewHref = (fileId: number, versionId: number) => `/api/files/${fileId}/version/${versionId}/preview`;

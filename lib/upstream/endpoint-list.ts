@@ -227,6 +227,7 @@ GET    superadmin/activity
 POST   superadmin/impersonate
 GET    uploads/{name}
 GET    files/{fileId}/version/{versionId}/download
+GET    files/{fileId}/version/{versionId}/preview
 GET    insights/{insightId}/file
 GET    insights/resources
 GET    insights/resources/{insightResourceId}/download

@@ -35,6 +35,21 @@ describe('security headers on relayed answers', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
   });
 
+  it("lets the app's own pages frame a file preview (its CSP says frame-ancestors 'self'), and no one else", async () => {
+    const previewCsp = "default-src 'none'; img-src 'self' data:; frame-ancestors 'self'; form-action 'none'";
+    upstream.respond = () => ({
+      status: 200,
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="plan.pdf"', 'content-security-policy': previewCsp },
+      body: '%PDF-1.4',
+    });
+    const response = await GET(await testRequest('/api/files/3/version/4/preview', { session: signedIn }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(previewCsp);
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="plan.pdf"');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('gives JSON answers and the BFF’s own refusals the API policy', async () => {
     const relayed = await GET(await testRequest('/api/user', { session: signedIn }));
     const refused = await GET(await testRequest('/api/nope/nope', { session: signedIn }));

@@ -38,6 +38,9 @@ const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 export function withSecurityHeaders(headers: Headers): Headers {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   if (!headers.has('content-security-policy')) headers.set('content-security-policy', API_CSP);
+  // A file preview (upstream document-response.ts) may be framed by the app's own pages and no
+  // one else; its CSP says so and the legacy header must agree, or the file screen's frame stays blank.
+  if (/(^|;)\s*frame-ancestors 'self'\s*(;|$)/.test(headers.get('content-security-policy') ?? '')) headers.set('x-frame-options', 'SAMEORIGIN');
   return headers;
 }
 

@@ -1,5 +1,6 @@
 import { discussionBody } from '@/lib/contract/discussions';
 import { fileUpdateBody } from '@/lib/contract/files';
+import type { AppDeps } from '../../app-env';
 import { documentResponse } from '../../lib/document-response';
 import { fieldError } from '../../lib/errors';
 import { parsePatch } from '../../lib/parse-patch';
@@ -25,6 +26,7 @@ import {
   deleteVersionRoute,
   downloadVersionRoute,
   listFilesRoute,
+  previewVersionRoute,
   retailerFilesRoute,
   showFileRoute,
   showVersionRoute,
@@ -102,14 +104,17 @@ route(showVersionRoute, async (c) => {
   return c.json({ data: await getFileVersion(db, fileId, versionId) }, 200);
 });
 
-route(downloadVersionRoute, async (c) => {
-  const { fileId, versionId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireFile(deps.db, c.var.auth.user.id, fileId, 'read');
-  const version = await findFileVersion(deps.db, fileId, versionId);
+/** The download, or (`preview`) the same bytes inline for a PDF or raster image: one access check for both. */
+async function serveVersion(deps: AppDeps, userId: number, params: { fileId: number; versionId: number }, preview: boolean) {
+  await requireFile(deps.db, userId, params.fileId, 'read');
+  const version = await findFileVersion(deps.db, params.fileId, params.versionId);
   if (!version.storageName) throw fieldError('version', 'This version is an external link.');
-  return documentResponse(deps, version);
-});
+  return documentResponse(deps, version, { preview });
+}
+
+route(downloadVersionRoute, async (c) => serveVersion(c.var.deps, c.var.auth.user.id, c.req.valid('param'), false));
+
+route(previewVersionRoute, async (c) => serveVersion(c.var.deps, c.var.auth.user.id, c.req.valid('param'), true));
 
 route(deleteVersionRoute, async (c) => {
   const { fileId, versionId } = c.req.valid('param');

@@ -84,6 +84,15 @@ export const downloadVersionRoute = createRoute({
   responses: { 200: documentBytes('The document'), ...errors },
 });
 
+export const previewVersionRoute = createRoute({
+  method: 'get',
+  path: '/files/{fileId}/version/{versionId}/preview',
+  description:
+    "Project addition: the download's bytes for showing in the page. A PDF or a PNG, JPEG, GIF or WebP image is `inline` (sniffed type, nosniff, a CSP that runs nothing and allows framing by this origin only); any other type stays an attachment. Same access as the download; a version that is an external link is a 422.",
+  request: { params: versionParams },
+  responses: { 200: documentBytes('The document, inline when previewable'), ...errors },
+});
+
 export const deleteVersionRoute = createRoute({
   method: 'delete',
   path: '/files/{fileId}/version/{versionId}',

@@ -17,6 +17,7 @@ export const contentPolicies: Record<string, Policy> = {
   'POST files/{fileId}/version': { rule: 'ws-manage', body: () => documentForm({}, pdf) },
   'GET files/{fileId}/version/{versionId}': { rule: 'ws-read' },
   'GET files/{fileId}/version/{versionId}/download': { rule: 'ws-read' },
+  'GET files/{fileId}/version/{versionId}/preview': { rule: 'ws-read' },
   'DELETE files/{fileId}/version/{versionId}': { rule: 'ws-manage' },
   // Read-only teams read and discuss.
   'POST files/{fileId}/discussion': { rule: 'ws-read', body: discuss },
