@@ -86,36 +86,22 @@ export function ProductForm({ companyId, product, brandId }: Props) {
             <Field label="Category" errors={errors.category}>
               <Input name="category" value={values.category} maxLength={100} onChange={(e) => set('category')(e.target.value)} />
             </Field>
-            <Field label="MSRP (US dollars)" errors={errors.msrp_cents} hint="e.g. 19.99">
-              <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
-                  $
-                </span>
-                <Input
-                  name="msrp"
-                  value={values.msrp_cents}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className="pl-7"
-                  onChange={(e) => set('msrp_cents')(e.target.value)}
-                />
-              </div>
-            </Field>
-            <Field label="MAP (US dollars)" errors={errors.map_cents} hint="Minimum advertised price.">
-              <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
-                  $
-                </span>
-                <Input
-                  name="map"
-                  value={values.map_cents}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className="pl-7"
-                  onChange={(e) => set('map_cents')(e.target.value)}
-                />
-              </div>
-            </Field>
+            <DollarField
+              label="MSRP (US dollars)"
+              name="msrp"
+              hint="e.g. 19.99"
+              errors={errors.msrp_cents}
+              value={values.msrp_cents}
+              onChange={set('msrp_cents')}
+            />
+            <DollarField
+              label="MAP (US dollars)"
+              name="map"
+              hint="Minimum advertised price."
+              errors={errors.map_cents}
+              value={values.map_cents}
+              onChange={set('map_cents')}
+            />
           </div>
           <Field label="Description" errors={errors.description}>
             <Textarea name="description" value={values.description} maxLength={5000} onChange={(e) => set('description')(e.target.value)} />
@@ -131,5 +117,33 @@ export function ProductForm({ companyId, product, brandId }: Props) {
         </CardFooter>
       </Card>
     </form>
+  );
+}
+
+/** A price in dollars with a "$" inside the box (the form sends cents). */
+function DollarField({
+  label,
+  name,
+  hint,
+  errors,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  hint: string;
+  errors: string[] | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} errors={errors} hint={hint}>
+      <div className="relative">
+        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+          $
+        </span>
+        <Input name={name} value={value} inputMode="decimal" autoComplete="off" className="pl-7" onChange={(e) => onChange(e.target.value)} />
+      </div>
+    </Field>
   );
 }
