@@ -1,15 +1,53 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env';
 import { requireAuth, requireSuperadmin } from '../middleware/auth';
 import { idHook } from './path-ids';
-import { bearerSecurity, createRouter } from './router';
+import { messageBody } from '@/lib/contract/common';
+import { bearerSecurity, createRouter, json } from './router';
 
 /** A request body for the OpenAPI document only: the handler reads and validates it itself (see `route`). */
 export type DocumentedBody = { content: Record<string, { schema: z.ZodTypeAny }>; required?: boolean };
-export const formBody = (schema: z.ZodTypeAny): DocumentedBody => ({ content: { 'multipart/form-data': { schema } }, required: true });
+
+/** The file parts of a multipart form: `one` (optional), `required`, or `many` (the part repeated). */
+export type FileParts = Record<string, 'one' | 'required' | 'many'>;
+
+/** A file part in the document: `type: string, format: binary`. */
+export const binaryPart = z.string().openapi({ format: 'binary' });
+
+/** The form's text fields (an object schema, or an intersection of them) with its file parts as binary strings. */
+function withFileParts(schema: z.ZodTypeAny, files: FileParts): z.ZodTypeAny {
+  const entries = Object.entries(files);
+  if (entries.length === 0) return schema;
+  const parts = Object.fromEntries(
+    entries.map(([name, kind]) => [name, kind === 'required' ? binaryPart : kind === 'many' ? z.array(binaryPart).optional() : binaryPart.optional()]),
+  );
+  return z.object({ ...objectShape(schema), ...parts });
+}
+
+/** The fields of an object schema, or of an intersection of object schemas (a list's query, a form's fields). */
+function objectShape(schema: z.ZodTypeAny): z.ZodRawShape {
+  if (schema instanceof z.ZodObject) return schema.shape;
+  if (schema instanceof z.ZodIntersection) return { ...objectShape(schema.def.left as z.ZodTypeAny), ...objectShape(schema.def.right as z.ZodTypeAny) };
+  if (schema instanceof z.ZodPipe) return objectShape(schema.def.in as z.ZodTypeAny);
+  throw new Error('A documented form or query must be an object schema (or an intersection of them)');
+}
+
+/** A multipart form: its text fields from `schema`, its file parts (`{ image: 'one' }`) as binary. */
+export const formBody = (schema: z.ZodTypeAny, files: FileParts = {}): DocumentedBody => ({
+  content: { 'multipart/form-data': { schema: withFileParts(schema, files) } },
+  required: true,
+});
 export const jsonDoc = (schema: z.ZodTypeAny): DocumentedBody => ({ content: { 'application/json': { schema } }, required: true });
+/** JSON, or the same fields as a multipart form (with its file parts, if any, as binary): what `readInput` accepts. */
+export const jsonOrForm = (schema: z.ZodTypeAny, files: FileParts = {}): DocumentedBody => ({
+  content: { 'application/json': { schema }, 'multipart/form-data': { schema: withFileParts(schema, files) } },
+  required: true,
+});
+
+/** A list's query for the document only (the handler parses it itself): an object or an intersection of objects. */
+export const queryDoc = (schema: z.ZodTypeAny) => z.object(objectShape(schema));
 
 /**
  * Who may call a resource's routes: a token with the ability `<area>:read` (GET) or `<area>:write`
@@ -50,6 +88,27 @@ export function summaryOf(config: Pick<RouteConfig, 'method' | 'path' | 'summary
   return config.summary ?? `${config.method.toUpperCase()} ${config.path}`;
 }
 
+type Responses = RouteConfig['responses'];
+
+/**
+ * The answers every route of the resource may give before its handler runs, added where the config
+ * leaves them out: 401 where a caller must sign in, 403 where the token's ability is checked (said so
+ * in an existing 403's description), 413 where the body is a multipart form (its size is capped).
+ */
+function responsesFor(access: RouteAccess, method: string, responses: Responses, body: DocumentedBody | undefined): Responses {
+  const out: Responses = { ...responses };
+  if (access !== 'public' && !out[401]) out[401] = json(messageBody, 'Unauthenticated');
+  if (typeof access === 'object' && 'ability' in access) {
+    const ability = `\`${access.ability}:${method === 'get' ? 'read' : 'write'}\``;
+    const refused = `The token lacks the ${ability} ability`;
+    const own = out[403];
+    out[403] = own && 'description' in own ? { ...own, description: `${own.description}; or: ${refused.toLowerCase()}` } : json(messageBody, refused);
+  }
+  if (access === 'superadmin' && !out[403]) out[403] = json(messageBody, 'Not a super-administrator’s own session');
+  if (body?.content['multipart/form-data'] && !out[413]) out[413] = json(messageBody, 'The request is too large');
+  return out;
+}
+
 /** Path ids are digits only in the routing pattern, so static siblings (`workspaces/retailers`) are never taken for one. */
 const digitsOnly = (path: string) => path.replace(/\{(\w+Id)\}/g, '{$1{[0-9]+}}');
 
@@ -70,6 +129,8 @@ function authFor(access: RouteAccess): MiddlewareHandler<AppEnv>[] {
  * - `body`, when given: documented but NOT validated by the router: the handler reads it after its
  *   access check (multipart forms, JSON where null clears a field), so an outsider gets 404 whatever
  *   it sends. Without `body`, a `request.body` in the config is validated before the handler.
+ * - `query`, when given: the query's parameters, documented but NOT validated by the router (the
+ *   handler parses the contract's schema itself, often an intersection zod-openapi cannot document).
  * - `textIds`, when set: the route's `{fooId}` segments are not numbers (a notification's UUID), so
  *   they route any segment; the config's params schema bounds them.
  */
@@ -79,13 +140,22 @@ export function createResourceRouter({ tag, access }: ResourceRouterOptions) {
   // A public route says so (`security: []`) rather than leaving the reader to guess.
   const security = access === 'public' ? { security: [] } : { security: bearerSecurity };
 
-  function route<R extends RouteConfig>(config: R, handler: RouteHandler<R, AppEnv>, options: { body?: DocumentedBody; textIds?: boolean } = {}) {
+  function route<R extends RouteConfig>(
+    config: R,
+    handler: RouteHandler<R, AppEnv>,
+    options: { body?: DocumentedBody; query?: z.ZodTypeAny; textIds?: boolean } = {},
+  ) {
     const own = config.middleware ? [config.middleware].flat() : [];
     const full = { tags: [tag], ...security, ...config, middleware: [...auth, ...own] };
     if (!config.hide) {
       const { middleware: _middleware, hide: _hide, ...documented } = full;
-      const request = options.body ? { ...documented.request, body: options.body } : documented.request;
-      router.openAPIRegistry.registerPath({ operationId: operationIdOf(config), summary: summaryOf(config), ...documented, request });
+      const request = {
+        ...documented.request,
+        ...(options.body ? { body: options.body } : {}),
+        ...(options.query ? { query: queryDoc(options.query) } : {}),
+      };
+      const responses = responsesFor(access, config.method, documented.responses, options.body);
+      router.openAPIRegistry.registerPath({ operationId: operationIdOf(config), summary: summaryOf(config), ...documented, request, responses });
     }
     const routed = { ...full, path: options.textIds ? full.path : digitsOnly(full.path), hide: true } as R;
     // The handler's types come from `config`; the router's own middleware adds nothing to them.

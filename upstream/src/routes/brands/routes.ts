@@ -49,4 +49,4 @@ export const deleteBrandRoute = createRoute({
   responses: { 200: json(messageBody, 'Deleted; its products stay without a brand'), ...errors },
 });
 
-export const bodies = { createBrand: formBody(brandBody), updateBrand: formBody(brandUpdateBody) };
+export const bodies = { createBrand: formBody(brandBody, { image: 'one' }), updateBrand: formBody(brandUpdateBody, { image: 'one' }) };

@@ -88,8 +88,8 @@ export const detachTeamRoute = createRoute({
 
 /** Request bodies, for the OpenAPI document (the handlers read and validate them). */
 export const bodies = {
-  createCompany: formBody(createCompanyBody),
-  updateCompany: formBody(updateCompanyBody),
+  createCompany: formBody(createCompanyBody, { image: 'one' }),
+  updateCompany: formBody(updateCompanyBody, { image: 'one' }),
   generateSubdomain: jsonDoc(generateSubdomainBody),
   checkSubdomain: jsonDoc(checkSubdomainBody),
   companyTeam: jsonDoc(companyTeamBody),

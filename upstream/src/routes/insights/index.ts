@@ -1,8 +1,10 @@
+import { z } from '@hono/zod-openapi';
 import { discussionBody } from '@/lib/contract/discussions';
 import { documentResponse } from '../../lib/document-response';
 import { notFound } from '../../lib/errors';
 import { readJson } from '../../lib/request-body';
-import { createResourceRouter } from '../../lib/resource-router';
+import { insightCreateBody, insightUpdateBody } from '@/lib/contract/insights';
+import { createResourceRouter, formBody, jsonOrForm } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireInsight } from '../../services/access/content-guard';
 import { requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
@@ -49,7 +51,9 @@ export const insightsRouter = router;
 /** Insight resources: the pending lifecycle (upload, list, delete), attach/detach, the cross-insight list and downloads. */
 resourceRoute(pendingResourcesRoute, async (c) => c.json({ data: await listPendingResources(c.var.deps.db, c.var.auth.user.id) }, 200));
 
-resourceRoute(uploadResourcesRoute, async (c) => c.json({ data: await uploadPending(c) }, 201));
+resourceRoute(uploadResourcesRoute, async (c) => c.json({ data: await uploadPending(c) }, 201), {
+  body: formBody(z.object({}), { file: 'many', files: 'many' }),
+});
 
 resourceRoute(listResourcesRoute, async (c) => c.json(await listInsightResources(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
 
@@ -77,7 +81,7 @@ resourceRoute(detachResourceRoute, async (c) => {
 /** `insights`, `insights/{id}` (+ file, discussion) and a workspace retailer's insights. */
 route(listInsightsRoute, async (c) => c.json(await listInsights(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
 
-route(createInsightRoute, async (c) => c.json({ data: await addInsight(c) }, 201));
+route(createInsightRoute, async (c) => c.json({ data: await addInsight(c) }, 201), { body: jsonOrForm(insightCreateBody, { file: 'one' }) });
 
 route(showInsightRoute, async (c) => {
   const { db } = c.var.deps;
@@ -85,7 +89,9 @@ route(showInsightRoute, async (c) => {
   return c.json({ data: await getInsight(db, access, c.var.auth.user.id) }, 200);
 });
 
-route(updateInsightRoute, async (c) => c.json({ data: await changeInsight(c, c.req.valid('param').insightId) }, 200));
+route(updateInsightRoute, async (c) => c.json({ data: await changeInsight(c, c.req.valid('param').insightId) }, 200), {
+  body: jsonOrForm(insightUpdateBody, { file: 'one' }),
+});
 
 route(deleteInsightRoute, async (c) => {
   await deleteInsight(c.var.deps, await requireInsight(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').insightId, 'write'));

@@ -1,9 +1,19 @@
 import { discussionBody } from '@/lib/contract/discussions';
-import { cloneBody, copyBody, meetingCreateBody, meetingUpdateBody, orderBody } from '@/lib/contract/meetings';
+import {
+  cloneBody,
+  copyBody,
+  goalBody,
+  goalUpdateBody,
+  meetingCreateBody,
+  meetingUpdateBody,
+  orderBody,
+  topicBody,
+  topicUpdateBody,
+} from '@/lib/contract/meetings';
 import { parsePatch } from '../../lib/parse-patch';
 import { readInput } from '../../lib/read-input';
 import { readJson } from '../../lib/request-body';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireMeeting, scopeWorkspaceIds } from '../../services/access/content-guard';
 import { requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
@@ -69,14 +79,18 @@ route(busyTimesRoute, async (c) => {
   return c.json({ data: await busyTimes(deps, query) }, 200);
 });
 
-route(createMeetingRoute, async (c) => {
-  const deps = c.var.deps;
-  const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  const body = parseOr422(meetingCreateBody, input);
-  // The workspace is named in the body, so its create right is checked once the body is read.
-  const viewer = await requireWorkspaceViewer(deps.db, c.var.auth.user.id, body.workspace_id, 'create');
-  return c.json({ data: await createMeeting(deps, viewer, body) }, 201);
-});
+route(
+  createMeetingRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
+    const body = parseOr422(meetingCreateBody, input);
+    // The workspace is named in the body, so its create right is checked once the body is read.
+    const viewer = await requireWorkspaceViewer(deps.db, c.var.auth.user.id, body.workspace_id, 'create');
+    return c.json({ data: await createMeeting(deps, viewer, body) }, 201);
+  },
+  { body: jsonOrForm(meetingCreateBody) },
+);
 
 route(showMeetingRoute, async (c) => {
   const { db, now } = c.var.deps;
@@ -85,13 +99,17 @@ route(showMeetingRoute, async (c) => {
   return c.json({ data: await presentMeetingDetail(db, userId, access.row.id, { canEdit: access.canEdit, now: now() }) }, 200);
 });
 
-route(updateMeetingRoute, async (c) => {
-  const deps = c.var.deps;
-  const userId = c.var.auth.user.id;
-  const access = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'delete');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  return c.json({ data: await updateMeeting(deps, userId, access.row, parsePatch(meetingUpdateBody, input)) }, 200);
-});
+route(
+  updateMeetingRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const userId = c.var.auth.user.id;
+    const access = await requireMeeting(deps.db, userId, c.req.valid('param').meetingId, 'delete');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
+    return c.json({ data: await updateMeeting(deps, userId, access.row, parsePatch(meetingUpdateBody, input)) }, 200);
+  },
+  { body: jsonOrForm(meetingUpdateBody) },
+);
 
 route(deleteMeetingRoute, async (c) => {
   const deps = c.var.deps;
@@ -162,7 +180,9 @@ route(meetingIcsRoute, async (c) => {
 
 /** `meetings/{id}/goal[/{goalId}|/order]` and the same for topics: the write right in the meeting's workspace. */
 for (const kind of ['goal', 'topic'] as const) {
-  agendaRoute(addAgendaRoute(kind), async (c) => c.json({ data: await addItem(c, kind, c.req.valid('param').meetingId) }, 201));
+  agendaRoute(addAgendaRoute(kind), async (c) => c.json({ data: await addItem(c, kind, c.req.valid('param').meetingId) }, 201), {
+    body: jsonOrForm(kind === 'goal' ? goalBody : topicBody),
+  });
 
   agendaRoute(
     orderAgendaRoute(kind),
@@ -176,9 +196,13 @@ for (const kind of ['goal', 'topic'] as const) {
   );
 }
 
-agendaRoute(updateGoalRoute, async (c) => c.json({ data: await updateItem(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId) }, 200));
+agendaRoute(updateGoalRoute, async (c) => c.json({ data: await updateItem(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId) }, 200), {
+  body: jsonOrForm(goalUpdateBody),
+});
 agendaRoute(deleteGoalRoute, async (c) => c.json(await removeItem(c, 'goal', c.req.valid('param').meetingId, c.req.valid('param').goalId), 200));
-agendaRoute(updateTopicRoute, async (c) => c.json({ data: await updateItem(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId) }, 200));
+agendaRoute(updateTopicRoute, async (c) => c.json({ data: await updateItem(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId) }, 200), {
+  body: jsonOrForm(topicUpdateBody),
+});
 agendaRoute(deleteTopicRoute, async (c) => c.json(await removeItem(c, 'topic', c.req.valid('param').meetingId, c.req.valid('param').topicId), 200));
 
 // Merged last: a router copies another's routes as they stand when merged.

@@ -1,6 +1,6 @@
 import { noteBody } from '@/lib/contract/notes';
 import { readParsedBody } from '../../lib/read-parsed-body';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, jsonDoc } from '../../lib/resource-router';
 import { assertCanEditNote, requireNote } from '../../services/notes/read-notes';
 import { deleteNote } from '../../services/notes/delete-note';
 import { updateNote } from '../../services/notes/update-note';
@@ -13,12 +13,16 @@ import { deleteNoteRoute, updateNoteRoute } from './routes';
 const { router, route } = createResourceRouter({ tag: 'notes', access: { ability: 'workspaces' } });
 export const notesRouter = router;
 
-route(updateNoteRoute, async (c) => {
-  const deps = c.var.deps;
-  const access = await requireNote(deps.db, c.var.auth.user.id, c.req.valid('param').noteId);
-  assertCanEditNote(access);
-  return c.json({ data: await updateNote(deps, access, await readParsedBody(c, noteBody)) }, 200);
-});
+route(
+  updateNoteRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const access = await requireNote(deps.db, c.var.auth.user.id, c.req.valid('param').noteId);
+    assertCanEditNote(access);
+    return c.json({ data: await updateNote(deps, access, await readParsedBody(c, noteBody)) }, 200);
+  },
+  { body: jsonDoc(noteBody) },
+);
 
 route(deleteNoteRoute, async (c) => {
   const access = await requireNote(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').noteId);

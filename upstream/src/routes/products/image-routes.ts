@@ -49,4 +49,5 @@ export const deleteImageRoute = createRoute({
   responses: { 200: json(messageBody, 'Deleted; the images after it move up'), ...errors },
 });
 
-export const imageBody = formBody(productImageBody);
+export const imageBody = formBody(productImageBody, { image: 'required' });
+export const imageUpdateBody = formBody(productImageBody, { image: 'one' });

@@ -9,7 +9,16 @@ import { productValues } from '../../services/products/present-product';
 import { updateProduct } from '../../services/products/update-product';
 import { readBody } from '../../lib/request-body';
 import { createImage, deleteImage, getImage, listImages, updateImage } from './image-handlers';
-import { createImageRoute, deleteImageRoute, getImageRoute, imageBody, listImagesRoute, putImageRoute, updateImageRoute } from './image-routes';
+import {
+  createImageRoute,
+  deleteImageRoute,
+  getImageRoute,
+  imageBody,
+  imageUpdateBody,
+  listImagesRoute,
+  putImageRoute,
+  updateImageRoute,
+} from './image-routes';
 import { createProductRoute, deleteProductRoute, getProductRoute, listProductsRoute, productBodies, updateProductRoute } from './routes';
 
 /**
@@ -63,6 +72,6 @@ route(deleteProductRoute, async (c) => {
 route(listImagesRoute, listImages);
 route(createImageRoute, createImage, { body: imageBody });
 route(getImageRoute, getImage);
-route(updateImageRoute, (c) => updateImage(c, c.req.valid('param')), { body: imageBody });
-route(putImageRoute, (c) => updateImage(c, c.req.valid('param')), { body: imageBody });
+route(updateImageRoute, (c) => updateImage(c, c.req.valid('param')), { body: imageUpdateBody });
+route(putImageRoute, (c) => updateImage(c, c.req.valid('param')), { body: imageUpdateBody });
 route(deleteImageRoute, deleteImage);

@@ -1,9 +1,9 @@
 import { discussionBody } from '@/lib/contract/discussions';
-import { assignBody, meetingTaskBody, subtaskBody, taskCreateBody, taskUpdateBody } from '@/lib/contract/tasks';
+import { assignBody, meetingTaskBody, subtaskBody, taskCreateBody, taskFileBody, taskListQuery, taskUpdateBody } from '@/lib/contract/tasks';
 import { parsePatch } from '../../lib/parse-patch';
 import { readInput } from '../../lib/read-input';
 import { readJson } from '../../lib/request-body';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireMeeting, requireTask } from '../../services/access/content-guard';
 import { requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
@@ -45,23 +45,31 @@ export const tasksRouter = router;
 /** Form fields that may arrive as repeated `x[]` values. */
 const LIST_KEYS = ['assignee_ids'];
 
-route(listTasksRoute, async (c) => c.json(await taskPage(c), 200));
+route(listTasksRoute, async (c) => c.json(await taskPage(c), 200), { query: taskListQuery });
 
-route(createTaskRoute, async (c) => {
-  const deps = c.var.deps;
-  const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  const body = parseOr422(taskCreateBody, input);
-  // The workspace is named in the body, so its create right is checked once the body is read.
-  const viewer = await requireWorkspaceViewer(deps.db, c.var.auth.user.id, body.workspace_id, 'create');
-  return c.json({ data: await createTask(deps, viewer, body) }, 201);
-});
+route(
+  createTaskRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
+    const body = parseOr422(taskCreateBody, input);
+    // The workspace is named in the body, so its create right is checked once the body is read.
+    const viewer = await requireWorkspaceViewer(deps.db, c.var.auth.user.id, body.workspace_id, 'create');
+    return c.json({ data: await createTask(deps, viewer, body) }, 201);
+  },
+  { body: jsonOrForm(taskCreateBody) },
+);
 
-route(createMeetingTaskRoute, async (c) => {
-  const { deps, auth } = c.var;
-  const access = await requireMeeting(deps.db, auth.user.id, c.req.valid('param').meetingId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  return c.json({ data: await createMeetingTask(deps, access, auth.user.id, parseOr422(meetingTaskBody, input)) }, 201);
-});
+route(
+  createMeetingTaskRoute,
+  async (c) => {
+    const { deps, auth } = c.var;
+    const access = await requireMeeting(deps.db, auth.user.id, c.req.valid('param').meetingId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
+    return c.json({ data: await createMeetingTask(deps, access, auth.user.id, parseOr422(meetingTaskBody, input)) }, 201);
+  },
+  { body: jsonOrForm(meetingTaskBody) },
+);
 
 // Every handler on one task checks the caller's access to it first (requireTask), before reading
 // the body, and hands the access to the service.
@@ -71,12 +79,16 @@ route(showTaskRoute, async (c) => {
   return c.json({ data: await getTask(deps.db, access, auth.user.id, deps.now()) }, 200);
 });
 
-route(updateTaskRoute, async (c) => {
-  const { deps, auth } = c.var;
-  const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
-  return c.json({ data: await updateTask(deps, access, auth.user.id, parsePatch(taskUpdateBody, input)) }, 200);
-});
+route(
+  updateTaskRoute,
+  async (c) => {
+    const { deps, auth } = c.var;
+    const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes, LIST_KEYS);
+    return c.json({ data: await updateTask(deps, access, auth.user.id, parsePatch(taskUpdateBody, input)) }, 200);
+  },
+  { body: jsonOrForm(taskUpdateBody) },
+);
 
 route(deleteTaskRoute, async (c) => {
   const { deps, auth } = c.var;
@@ -130,12 +142,16 @@ route(
   { body: taskBodies.assign },
 );
 
-route(taskDiscussionRoute, async (c) => {
-  const { deps, auth } = c.var;
-  const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'read');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await addTaskDiscussion(deps, access, auth.user.id, parseOr422(discussionBody, input)) }, 201);
-});
+route(
+  taskDiscussionRoute,
+  async (c) => {
+    const { deps, auth } = c.var;
+    const access = await requireTask(deps.db, auth.user.id, c.req.valid('param').taskId, 'read');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await addTaskDiscussion(deps, access, auth.user.id, parseOr422(discussionBody, input)) }, 201);
+  },
+  { body: jsonOrForm(discussionBody) },
+);
 
 /** The files attached to a task: list, attach (existing or uploaded) and detach. */
 route(listTaskFilesRoute, async (c) => {
@@ -144,7 +160,9 @@ route(listTaskFilesRoute, async (c) => {
   return c.json({ data: await presentTaskFiles(db, c.var.auth.user.id, row.id) }, 200);
 });
 
-route(addTaskFileRoute, async (c) => c.json({ data: await attachFile(c, c.req.valid('param').taskId) }, 201));
+route(addTaskFileRoute, async (c) => c.json({ data: await attachFile(c, c.req.valid('param').taskId) }, 201), {
+  body: jsonOrForm(taskFileBody, { file: 'one' }),
+});
 
 route(detachTaskFileRoute, async (c) => {
   const { taskId, fileId } = c.req.valid('param');

@@ -1,7 +1,7 @@
 import { createTeamBody, teamInviteBody, teamRoleBody, updateTeamBody } from '@/lib/contract/teams';
 import { readForm } from '../../lib/multipart';
 import { readJson } from '../../lib/request-body';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, formBody } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireTeamAdmin, requireTeamMember } from '../../services/access/guards';
 import { acceptTeamInvite } from '../../services/teams/accept-team-invite';
@@ -40,13 +40,17 @@ export const teamsRouter = router;
 
 route(listTeamsRoute, async (c) => c.json(await listTeams(c.var.deps.db, c.var.auth.user.id, c.req.valid('query')), 200));
 
-route(createTeamRoute, async (c) => {
-  const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
-  const { name, description, company_name, company_id } = form.fields;
-  // An empty select sends company_id=""; that means "no company chosen", not an invalid id.
-  const body = parseOr422(createTeamBody, { name, description, company_name, company_id: company_id || undefined });
-  return c.json({ data: await createTeam(c.var.deps, c.var.auth.user.id, body, form.files.image) }, 201);
-});
+route(
+  createTeamRoute,
+  async (c) => {
+    const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
+    const { name, description, company_name, company_id } = form.fields;
+    // An empty select sends company_id=""; that means "no company chosen", not an invalid id.
+    const body = parseOr422(createTeamBody, { name, description, company_name, company_id: company_id || undefined });
+    return c.json({ data: await createTeam(c.var.deps, c.var.auth.user.id, body, form.files.image) }, 201);
+  },
+  { body: formBody(createTeamBody, { image: 'one' }) },
+);
 
 route(findTeamsRoute, async (c) => {
   const data = await findTeamsForInvite(c.var.deps.db, c.var.auth.user.id, c.req.valid('query').email);
@@ -61,12 +65,16 @@ route(getTeamRoute, async (c) => {
 
 // Every write on a team checks the caller first, before its body is read: an outsider gets 404 and a
 // member without the right 403 whatever they send.
-route(updateTeamRoute, async (c) => {
-  const access = await requireTeamAdmin(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId);
-  const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
-  const body = parseOr422(updateTeamBody, { name: form.fields.name, description: form.fields.description });
-  return c.json({ data: await updateTeam(c.var.deps, access, body, form.files.image) }, 200);
-});
+route(
+  updateTeamRoute,
+  async (c) => {
+    const access = await requireTeamAdmin(c.var.deps.db, c.var.auth.user.id, c.req.valid('param').teamId);
+    const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
+    const body = parseOr422(updateTeamBody, { name: form.fields.name, description: form.fields.description });
+    return c.json({ data: await updateTeam(c.var.deps, access, body, form.files.image) }, 200);
+  },
+  { body: formBody(updateTeamBody, { image: 'one' }) },
+);
 
 route(deleteTeamRoute, async (c) => {
   const { db } = c.var.deps;

@@ -5,20 +5,24 @@ import { readForm } from '../../lib/multipart';
 import { createResourceRouter } from '../../lib/resource-router';
 import { uploadUrl } from '../../lib/user-resource';
 import { saveImage } from '../../services/uploads/save-image';
-import { serveUploadRoute, uploadRoute } from './routes';
+import { serveUploadRoute, uploadBody, uploadRoute } from './routes';
 
 /** `POST uploads` (an image of the caller's) and, for anyone, `GET uploads/{name}` (the image itself). */
 const { router, route } = createResourceRouter({ tag: 'uploads', access: { ability: 'uploads' } });
 const { router: served, route: publicRoute } = createResourceRouter({ tag: 'uploads', access: 'public' });
 export const uploadsRouter = router;
 
-route(uploadRoute, async (c) => {
-  const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
-  const file = form.files.image;
-  if (!file) throw fieldError('image', 'The image field is required.');
-  const name = await saveImage(c.var.deps, file, 'image', c.var.auth.user.id);
-  return c.json({ data: { path: name, url: uploadUrl(name) ?? '' } }, 201);
-});
+route(
+  uploadRoute,
+  async (c) => {
+    const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
+    const file = form.files.image;
+    if (!file) throw fieldError('image', 'The image field is required.');
+    const name = await saveImage(c.var.deps, file, 'image', c.var.auth.user.id);
+    return c.json({ data: { path: name, url: uploadUrl(name) ?? '' } }, 201);
+  },
+  { body: uploadBody },
+);
 
 /**
  * Images are served by their unguessable generated name (like a private-bucket signed URL that

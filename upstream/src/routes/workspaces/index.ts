@@ -1,5 +1,6 @@
 import { isManageable } from '@/lib/permissions/rules';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createWorkspaceBody, updateWorkspaceBody } from '@/lib/contract/workspaces';
+import { createResourceRouter, formBody } from '../../lib/resource-router';
 import { requireTeamAdmin, requireWorkspace } from '../../services/access/guards';
 import { acceptWorkspaceTeamInvite } from '../../services/workspaces/accept-workspace-team-invite';
 import { acceptWorkspaceUserInvite } from '../../services/workspaces/accept-workspace-user-invite';
@@ -63,7 +64,7 @@ route(workspaceInvitesRoute, async (c) => {
   return c.json({ data: await listWorkspaceInvitesFor(c.var.deps.db, user.id, user.email) }, 200);
 });
 
-route(createWorkspaceRoute, async (c) => c.json({ data: await requestWorkspace(c) }, 201));
+route(createWorkspaceRoute, async (c) => c.json({ data: await requestWorkspace(c) }, 201), { body: formBody(createWorkspaceBody, { image: 'one' }) });
 
 route(showWorkspaceRoute, async (c) => {
   const { workspaceId } = c.req.valid('param');
@@ -73,7 +74,9 @@ route(showWorkspaceRoute, async (c) => {
   return c.json({ data: await getWorkspace(c.var.deps.db, userId, workspaceId, { withInvites }) }, 200);
 });
 
-route(updateWorkspaceRoute, async (c) => c.json({ data: await editWorkspace(c, c.req.valid('param').workspaceId) }, 200));
+route(updateWorkspaceRoute, async (c) => c.json({ data: await editWorkspace(c, c.req.valid('param').workspaceId) }, 200), {
+  body: formBody(updateWorkspaceBody, { image: 'one' }),
+});
 
 route(deleteWorkspaceRoute, async (c) => {
   const { workspaceId } = c.req.valid('param');
