@@ -79,13 +79,47 @@ export function operationIdOf(config: Pick<RouteConfig, 'method' | 'path' | 'ope
   return `${config.method}${words.join('')}`;
 }
 
+/** `companies` → `company`, `categories` → `category`, `addresses` → `address`; a word that is not plural stays. */
+function singular(word: string): string {
+  if (!isPlural(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+const isPlural = (word: string) => /[^su]s$/.test(word) && !word.endsWith('ics');
+
 /**
- * The operation's title in a reference: the config's `summary`, else its method and path
- * (`GET /meetings/{meetingId}/ics`). Descriptions open with access rules or the body's format, not
- * with a title, so they are not mined for one.
+ * The operation's title in a reference: the config's `summary`; else, for the shapes whose verb is
+ * certain, a readable name from the path (`GET /companies/{companyId}/products` → "List company
+ * products", `GET …/products/{productId}` → "Get company product", `POST /tasks` → "Create task",
+ * `PUT` → "Update …", `DELETE` → "Delete …"); else its method and path (`POST /tasks/{taskId}/complete`).
+ * Descriptions open with access rules or the body's format, not with a title, so they are not mined for one.
  */
 export function summaryOf(config: Pick<RouteConfig, 'method' | 'path' | 'summary'>): string {
-  return config.summary ?? `${config.method.toUpperCase()} ${config.path}`;
+  if (config.summary) return config.summary;
+  const segments = config.path.split('/').filter(Boolean);
+  const isParam = (segment: string | undefined) => segment !== undefined && /^\{\w+\}$/.test(segment);
+  const byId = isParam(segments.at(-1));
+  const lastNoun = segments.filter((segment) => !isParam(segment)).at(-1) ?? '';
+  const collection = !byId && isPlural(lastNoun.split(/[-_.]/).at(-1) ?? '');
+  const verb =
+    config.method === 'get'
+      ? byId
+        ? 'Get'
+        : collection && 'List'
+      : config.method === 'post'
+        ? collection && 'Create'
+        : config.method === 'put' || config.method === 'patch'
+          ? byId && 'Update'
+          : config.method === 'delete' && byId && 'Delete';
+  if (!verb || !lastNoun) return `${config.method.toUpperCase()} ${config.path}`;
+  // A noun names one record when an id follows it (or when one is created): `companies/{companyId}` → company.
+  const words = segments.flatMap((segment, i) => {
+    if (isParam(segment)) return [];
+    const one = isParam(segments[i + 1]) || (verb === 'Create' && i === segments.length - 1);
+    return segment.split(/[-_.]/).map((word, j, all) => (one && j === all.length - 1 ? singular(word) : word));
+  });
+  return `${verb} ${words.join(' ')}`;
 }
 
 type Responses = RouteConfig['responses'];

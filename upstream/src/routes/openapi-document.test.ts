@@ -55,6 +55,12 @@ describe('the OpenAPI document', () => {
     expect(operations.filter((o) => !o.operationId || !o.summary || !o.tags?.length).map((o) => o.at)).toEqual([]);
     const ids = operations.map((o) => o.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    // A readable title where the verb is certain, else the method and path.
+    expect(op('get /api/tasks').summary).toBe('List tasks');
+    expect(op('post /api/tasks').summary).toBe('Create task');
+    expect(op('get /api/companies/{companyId}/products/{productId}').summary).toBe('Get company product');
+    expect(op('put /api/meetings/{meetingId}/topic/{topicId}').summary).toBe('Update meeting topic');
+    expect(op('post /api/tasks/{taskId}/complete').summary).toBe('POST /tasks/{taskId}/complete');
   });
 
   it('says who may call each operation: security [] when public, bearer with its 401 and 403 otherwise', () => {
@@ -91,7 +97,18 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents the bodies the handlers read themselves (JSON or a form)', () => {
-    for (const at of ['post /api/tasks', 'put /api/tasks/{taskId}', 'post /api/meetings', 'put /api/meetings/{meetingId}', 'put /api/notes/{noteId}']) {
+    for (const at of [
+      'post /api/tasks',
+      'put /api/tasks/{taskId}',
+      'post /api/meetings',
+      'put /api/meetings/{meetingId}',
+      'put /api/notes/{noteId}',
+      'post /api/workspaces/{workspaceId}/brands/{workspaceBrandId}/note',
+      'post /api/discussions/{discussionId}/comment',
+      'post /api/companies/{companyId}/contacts',
+      'post /api/companies/{companyId}/retailers',
+      'post /api/broadcasting/auth',
+    ]) {
       expect({ at, body: Boolean(op(at).requestBody) }).toEqual({ at, body: true });
     }
     expect(Object.keys(op('post /api/tasks').requestBody?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);

@@ -3,7 +3,7 @@ import { contactMessages } from '../../db/schema';
 import { parsePatch } from '../../lib/parse-patch';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { readInput } from '../../lib/read-input';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireCompany } from '../../services/access/company-guard';
 import { createContact } from '../../services/contacts/create-contact';
@@ -26,13 +26,17 @@ route(listContactsRoute, async (c) => {
   return c.json(await listContacts(c.var.deps.db, companyId, c.req.valid('query')), 200);
 });
 
-route(createContactRoute, async (c) => {
-  const { companyId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await createContact(deps, companyId, parseOr422(contactBody, input)) }, 201);
-});
+route(
+  createContactRoute,
+  async (c) => {
+    const { companyId } = c.req.valid('param');
+    const deps = c.var.deps;
+    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await createContact(deps, companyId, parseOr422(contactBody, input)) }, 201);
+  },
+  { body: jsonOrForm(contactBody) },
+);
 
 route(showContactRoute, async (c) => {
   const { companyId, contactId } = c.req.valid('param');
@@ -40,13 +44,17 @@ route(showContactRoute, async (c) => {
   return c.json({ data: await findContact(c.var.deps.db, companyId, contactId) }, 200);
 });
 
-route(updateContactRoute, async (c) => {
-  const { companyId, contactId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await updateContact(deps, companyId, contactId, parsePatch(contactUpdateBody, input)) }, 200);
-});
+route(
+  updateContactRoute,
+  async (c) => {
+    const { companyId, contactId } = c.req.valid('param');
+    const deps = c.var.deps;
+    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await updateContact(deps, companyId, contactId, parsePatch(contactUpdateBody, input)) }, 200);
+  },
+  { body: jsonOrForm(contactUpdateBody) },
+);
 
 route(deleteContactRoute, async (c) => {
   const { companyId, contactId } = c.req.valid('param');

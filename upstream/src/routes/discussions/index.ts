@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { commentBody, discussionUpdateBody } from '@/lib/contract/discussions';
 import type { AppEnv } from '../../app-env';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { addComment } from '../../services/discussions/add-comment';
 import { deleteComment } from '../../services/discussions/delete-comment';
@@ -24,33 +24,45 @@ async function load(c: Context<AppEnv>, discussionId: number, need: 'read' | 'ed
   return access;
 }
 
-route(updateDiscussionRoute, async (c) => {
-  const deps = c.var.deps;
-  const access = await load(c, c.req.valid('param').discussionId, 'edit');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await updateDiscussion(deps, c.var.auth.user.id, access, parsePatch(discussionUpdateBody, input)) }, 200);
-});
+route(
+  updateDiscussionRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const access = await load(c, c.req.valid('param').discussionId, 'edit');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await updateDiscussion(deps, c.var.auth.user.id, access, parsePatch(discussionUpdateBody, input)) }, 200);
+  },
+  { body: jsonOrForm(discussionUpdateBody) },
+);
 
 route(deleteDiscussionRoute, async (c) => {
   await deleteDiscussion(c.var.deps, await load(c, c.req.valid('param').discussionId, 'edit'));
   return c.json({ message: 'Discussion has been deleted.' }, 200);
 });
 
-route(addCommentRoute, async (c) => {
-  const deps = c.var.deps;
-  const access = await load(c, c.req.valid('param').discussionId, 'read');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await addComment(deps, c.var.auth.user.id, access, parseOr422(commentBody, input)) }, 201);
-});
+route(
+  addCommentRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const access = await load(c, c.req.valid('param').discussionId, 'read');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await addComment(deps, c.var.auth.user.id, access, parseOr422(commentBody, input)) }, 201);
+  },
+  { body: jsonOrForm(commentBody) },
+);
 
-route(updateCommentRoute, async (c) => {
-  const deps = c.var.deps;
-  const { discussionId, commentId } = c.req.valid('param');
-  const access = await load(c, discussionId, 'read');
-  const comment = await requireComment(deps.db, c.var.auth.user.id, discussionId, commentId);
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await updateComment(deps, c.var.auth.user.id, access, comment, parseOr422(commentBody, input)) }, 200);
-});
+route(
+  updateCommentRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const { discussionId, commentId } = c.req.valid('param');
+    const access = await load(c, discussionId, 'read');
+    const comment = await requireComment(deps.db, c.var.auth.user.id, discussionId, commentId);
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await updateComment(deps, c.var.auth.user.id, access, comment, parseOr422(commentBody, input)) }, 200);
+  },
+  { body: jsonOrForm(commentBody) },
+);
 
 route(deleteCommentRoute, async (c) => {
   const deps = c.var.deps;

@@ -1,6 +1,6 @@
 import { noteBody } from '@/lib/contract/notes';
 import { readParsedBody } from '../../lib/read-parsed-body';
-import { createResourceRouter, jsonDoc } from '../../lib/resource-router';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { assertCanEditNote, requireNote } from '../../services/notes/read-notes';
 import { deleteNote } from '../../services/notes/delete-note';
 import { updateNote } from '../../services/notes/update-note';
@@ -21,7 +21,7 @@ route(
     assertCanEditNote(access);
     return c.json({ data: await updateNote(deps, access, await readParsedBody(c, noteBody)) }, 200);
   },
-  { body: jsonDoc(noteBody) },
+  { body: jsonOrForm(noteBody) },
 );
 
 route(deleteNoteRoute, async (c) => {

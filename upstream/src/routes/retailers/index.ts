@@ -1,7 +1,7 @@
-import { retailerCategoryBody, retailerProductBody, retailerProductUpdateBody } from '@/lib/contract/catalogue';
+import { retailerBody, retailerCategoryBody, retailerProductBody, retailerProductUpdateBody, retailerUpdateBody } from '@/lib/contract/catalogue';
 import { parsePatch } from '../../lib/parse-patch';
 import { readInput } from '../../lib/read-input';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireCompany } from '../../services/access/company-guard';
 import { createRetailerCategory } from '../../services/retailers/create-retailer-category';
@@ -51,23 +51,31 @@ categoryRoute(listCategoriesRoute, async (c) => {
   return c.json(await listRetailerCategories(c.var.deps.db, companyId, c.req.valid('query')), 200);
 });
 
-categoryRoute(createCategoryRoute, async (c) => {
-  const { companyId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  const { name } = parseOr422(retailerCategoryBody, input);
-  return c.json({ data: await createRetailerCategory(deps, companyId, name) }, 201);
-});
+categoryRoute(
+  createCategoryRoute,
+  async (c) => {
+    const { companyId } = c.req.valid('param');
+    const deps = c.var.deps;
+    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    const { name } = parseOr422(retailerCategoryBody, input);
+    return c.json({ data: await createRetailerCategory(deps, companyId, name) }, 201);
+  },
+  { body: jsonOrForm(retailerCategoryBody) },
+);
 
-categoryRoute(updateCategoryRoute, async (c) => {
-  const { companyId, categoryId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  const { name } = parseOr422(retailerCategoryBody, input);
-  return c.json({ data: await updateRetailerCategory(deps.db, companyId, categoryId, name) }, 200);
-});
+categoryRoute(
+  updateCategoryRoute,
+  async (c) => {
+    const { companyId, categoryId } = c.req.valid('param');
+    const deps = c.var.deps;
+    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    const { name } = parseOr422(retailerCategoryBody, input);
+    return c.json({ data: await updateRetailerCategory(deps.db, companyId, categoryId, name) }, 200);
+  },
+  { body: jsonOrForm(retailerCategoryBody) },
+);
 
 categoryRoute(deleteCategoryRoute, async (c) => {
   const { companyId, categoryId } = c.req.valid('param');
@@ -83,7 +91,9 @@ route(listRetailersRoute, async (c) => {
   return c.json(await listRetailers(c.var.deps.db, companyId, c.req.valid('query')), 200);
 });
 
-route(createRetailerRoute, async (c) => c.json({ data: await addRetailer(c, c.req.valid('param').companyId) }, 201));
+route(createRetailerRoute, async (c) => c.json({ data: await addRetailer(c, c.req.valid('param').companyId) }, 201), {
+  body: jsonOrForm(retailerBody, { image: 'one' }),
+});
 
 route(showRetailerRoute, async (c) => {
   const { companyId, retailerId } = c.req.valid('param');
@@ -91,15 +101,23 @@ route(showRetailerRoute, async (c) => {
   return c.json({ data: await getRetailer(c.var.deps.db, companyId, retailerId) }, 200);
 });
 
-route(updateRetailerRoute, async (c) => {
-  const { companyId, retailerId } = c.req.valid('param');
-  return c.json({ data: await applyUpdate(c, companyId, retailerId) }, 200);
-});
+route(
+  updateRetailerRoute,
+  async (c) => {
+    const { companyId, retailerId } = c.req.valid('param');
+    return c.json({ data: await applyUpdate(c, companyId, retailerId) }, 200);
+  },
+  { body: jsonOrForm(retailerUpdateBody, { image: 'one' }) },
+);
 
-route(updateRetailerPostRoute, async (c) => {
-  const { companyId, retailerId } = c.req.valid('param');
-  return c.json({ data: await applyUpdate(c, companyId, retailerId) }, 200);
-});
+route(
+  updateRetailerPostRoute,
+  async (c) => {
+    const { companyId, retailerId } = c.req.valid('param');
+    return c.json({ data: await applyUpdate(c, companyId, retailerId) }, 200);
+  },
+  { body: jsonOrForm(retailerUpdateBody, { image: 'one' }) },
+);
 
 route(deleteRetailerRoute, async (c) => {
   const { companyId, retailerId } = c.req.valid('param');
@@ -120,15 +138,19 @@ productRoute(listRetailerProductsRoute, async (c) => {
   return c.json(await listRetailerProducts(db, retailerId, c.req.valid('query')), 200);
 });
 
-productRoute(createRetailerProductRoute, async (c) => {
-  const { companyId, retailerId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-  await findRetailerId(deps.db, companyId, retailerId);
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  const body = parseOr422(retailerProductBody, input);
-  return c.json({ data: await createRetailerProduct(deps, companyId, retailerId, body) }, 201);
-});
+productRoute(
+  createRetailerProductRoute,
+  async (c) => {
+    const { companyId, retailerId } = c.req.valid('param');
+    const deps = c.var.deps;
+    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+    await findRetailerId(deps.db, companyId, retailerId);
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    const body = parseOr422(retailerProductBody, input);
+    return c.json({ data: await createRetailerProduct(deps, companyId, retailerId, body) }, 201);
+  },
+  { body: jsonOrForm(retailerProductBody) },
+);
 
 productRoute(showRetailerProductRoute, async (c) => {
   const { companyId, retailerId, retailerProductId } = c.req.valid('param');
@@ -138,15 +160,19 @@ productRoute(showRetailerProductRoute, async (c) => {
   return c.json({ data: await findRetailerProduct(db, retailerId, retailerProductId) }, 200);
 });
 
-productRoute(updateRetailerProductRoute, async (c) => {
-  const { companyId, retailerId, retailerProductId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-  await findRetailerId(deps.db, companyId, retailerId);
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  const patch = parsePatch(retailerProductUpdateBody, input);
-  return c.json({ data: await updateRetailerProduct(deps, companyId, retailerId, retailerProductId, patch) }, 200);
-});
+productRoute(
+  updateRetailerProductRoute,
+  async (c) => {
+    const { companyId, retailerId, retailerProductId } = c.req.valid('param');
+    const deps = c.var.deps;
+    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+    await findRetailerId(deps.db, companyId, retailerId);
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    const patch = parsePatch(retailerProductUpdateBody, input);
+    return c.json({ data: await updateRetailerProduct(deps, companyId, retailerId, retailerProductId, patch) }, 200);
+  },
+  { body: jsonOrForm(retailerProductUpdateBody) },
+);
 
 productRoute(deleteRetailerProductRoute, async (c) => {
   const { companyId, retailerId, retailerProductId } = c.req.valid('param');

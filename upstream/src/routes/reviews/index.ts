@@ -1,5 +1,5 @@
 import { reviewBody, reviewUpdateBody } from '@/lib/contract/relations';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { requireCompany } from '../../services/access/company-guard';
 import { createReview } from '../../services/reviews/create-review';
@@ -20,13 +20,17 @@ route(listReviewsRoute, async (c) => {
   return c.json(await listReviews(c.var.deps.db, companyId, c.req.valid('query')), 200);
 });
 
-route(createReviewRoute, async (c) => {
-  const { companyId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await createReview(deps, companyId, parseOr422(reviewBody, input)) }, 201);
-});
+route(
+  createReviewRoute,
+  async (c) => {
+    const { companyId } = c.req.valid('param');
+    const deps = c.var.deps;
+    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await createReview(deps, companyId, parseOr422(reviewBody, input)) }, 201);
+  },
+  { body: jsonOrForm(reviewBody) },
+);
 
 route(showReviewRoute, async (c) => {
   const { companyId, reviewId } = c.req.valid('param');
@@ -34,13 +38,17 @@ route(showReviewRoute, async (c) => {
   return c.json({ data: await findReview(c.var.deps.db, companyId, reviewId) }, 200);
 });
 
-route(updateReviewRoute, async (c) => {
-  const { companyId, reviewId } = c.req.valid('param');
-  const deps = c.var.deps;
-  await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await updateReview(deps, companyId, reviewId, parsePatch(reviewUpdateBody, input)) }, 200);
-});
+route(
+  updateReviewRoute,
+  async (c) => {
+    const { companyId, reviewId } = c.req.valid('param');
+    const deps = c.var.deps;
+    await requireCompany(deps.db, c.var.auth.user.id, companyId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await updateReview(deps, companyId, reviewId, parsePatch(reviewUpdateBody, input)) }, 200);
+  },
+  { body: jsonOrForm(reviewUpdateBody) },
+);
 
 route(deleteReviewRoute, async (c) => {
   const { companyId, reviewId } = c.req.valid('param');

@@ -1,6 +1,6 @@
 import { shortCodeBody } from '@/lib/contract/short-codes';
 import { readInput } from '../../lib/read-input';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { authenticate } from '../../middleware/authenticate';
 import { parseOr422 } from '../../lib/validation';
 import { createShortCode } from '../../services/short-codes/create-short-code';
@@ -15,13 +15,17 @@ import { createShortCodeRoute, resolveShortCodeRoute } from './routes';
 const { router, route } = createResourceRouter({ tag: 'short-codes', access: { authenticate } });
 export const shortCodesRouter = router;
 
-route(createShortCodeRoute, async (c) => {
-  const deps = c.var.deps;
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  const target = parseOr422(shortCodeBody, input);
-  const { shortCode, created } = await createShortCode(deps, { userId: c.var.auth.user.id, abilities: c.var.auth.abilities }, target);
-  return c.json({ data: shortCode }, created ? 201 : 200);
-});
+route(
+  createShortCodeRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    const target = parseOr422(shortCodeBody, input);
+    const { shortCode, created } = await createShortCode(deps, { userId: c.var.auth.user.id, abilities: c.var.auth.abilities }, target);
+    return c.json({ data: shortCode }, created ? 201 : 200);
+  },
+  { body: jsonOrForm(shortCodeBody) },
+);
 
 route(resolveShortCodeRoute, async (c) => {
   const { user, abilities } = c.var.auth;

@@ -1,5 +1,6 @@
 import { workspaceBrandBody, workspaceProductBody, workspaceRetailerBody } from '@/lib/contract/workspace-records';
-import { createResourceRouter } from '../../lib/resource-router';
+import { noteBody } from '@/lib/contract/notes';
+import { createResourceRouter, jsonOrForm } from '../../lib/resource-router';
 import { scopeWorkspaceIds } from '../../services/access/content-guard';
 import { addWorkspaceBrand } from '../../services/workspace-records/add-workspace-brand';
 import { addWorkspaceProduct } from '../../services/workspace-records/add-workspace-product';
@@ -92,15 +93,19 @@ retailerRoute(listWorkspaceRetailersRoute, async (c) => {
   return c.json(await listWorkspaceRetailers(c.var.deps.db, [workspaceId], c.req.valid('query')), 200);
 });
 
-retailerRoute(createWorkspaceRetailerRoute, async (c) => {
-  const { workspaceId } = c.req.valid('param');
-  const deps = c.var.deps;
-  const userId = c.var.auth.user.id;
-  await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
-  const body = await readBody(c, workspaceRetailerBody);
-  const id = await addWorkspaceRetailer(deps, userId, workspaceId, body.company_retailer_id);
-  return c.json({ data: await getWorkspaceRetailer(deps.db, workspaceId, id) }, 201);
-});
+retailerRoute(
+  createWorkspaceRetailerRoute,
+  async (c) => {
+    const { workspaceId } = c.req.valid('param');
+    const deps = c.var.deps;
+    const userId = c.var.auth.user.id;
+    await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
+    const body = await readBody(c, workspaceRetailerBody);
+    const id = await addWorkspaceRetailer(deps, userId, workspaceId, body.company_retailer_id);
+    return c.json({ data: await getWorkspaceRetailer(deps.db, workspaceId, id) }, 201);
+  },
+  { body: jsonOrForm(workspaceRetailerBody) },
+);
 
 retailerRoute(showWorkspaceRetailerRoute, async (c) => {
   const { workspaceId, workspaceCompanyRetailerId: id } = c.req.valid('param');
@@ -139,10 +144,14 @@ retailerRoute(retailerNotesRoute, async (c) => {
   return c.json(await subjectNotes(c, workspaceId, { type: 'retailer', id }, c.req.valid('query')), 200);
 });
 
-retailerRoute(createRetailerNoteRoute, async (c) => {
-  const { workspaceId, workspaceCompanyRetailerId: id } = c.req.valid('param');
-  return c.json({ data: await addSubjectNote(c, workspaceId, { type: 'retailer', id }) }, 201);
-});
+retailerRoute(
+  createRetailerNoteRoute,
+  async (c) => {
+    const { workspaceId, workspaceCompanyRetailerId: id } = c.req.valid('param');
+    return c.json({ data: await addSubjectNote(c, workspaceId, { type: 'retailer', id }) }, 201);
+  },
+  { body: jsonOrForm(noteBody) },
+);
 
 retailerRoute(showRetailerNoteRoute, async (c) => {
   const { workspaceId, workspaceCompanyRetailerId: id, noteId } = c.req.valid('param');
@@ -156,15 +165,19 @@ brandRoute(listWorkspaceBrandsRoute, async (c) => {
   return c.json(await listWorkspaceBrands(c.var.deps.db, [workspaceId], c.req.valid('query')), 200);
 });
 
-brandRoute(createWorkspaceBrandRoute, async (c) => {
-  const { workspaceId } = c.req.valid('param');
-  const deps = c.var.deps;
-  const userId = c.var.auth.user.id;
-  await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
-  const body = await readBody(c, workspaceBrandBody);
-  const id = await addWorkspaceBrand(deps, userId, workspaceId, body.company_brand_id);
-  return c.json({ data: await getWorkspaceBrand(deps.db, workspaceId, id) }, 201);
-});
+brandRoute(
+  createWorkspaceBrandRoute,
+  async (c) => {
+    const { workspaceId } = c.req.valid('param');
+    const deps = c.var.deps;
+    const userId = c.var.auth.user.id;
+    await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
+    const body = await readBody(c, workspaceBrandBody);
+    const id = await addWorkspaceBrand(deps, userId, workspaceId, body.company_brand_id);
+    return c.json({ data: await getWorkspaceBrand(deps.db, workspaceId, id) }, 201);
+  },
+  { body: jsonOrForm(workspaceBrandBody) },
+);
 
 brandRoute(showWorkspaceBrandRoute, async (c) => {
   const { workspaceId, workspaceBrandId: id } = c.req.valid('param');
@@ -179,10 +192,14 @@ brandRoute(deleteWorkspaceBrandRoute, async (c) => {
   return c.json({ message: 'Brand deleted successfully.' }, 200);
 });
 
-brandRoute(createBrandNoteRoute, async (c) => {
-  const { workspaceId, workspaceBrandId: id } = c.req.valid('param');
-  return c.json({ data: await addSubjectNote(c, workspaceId, { type: 'brand', id }) }, 201);
-});
+brandRoute(
+  createBrandNoteRoute,
+  async (c) => {
+    const { workspaceId, workspaceBrandId: id } = c.req.valid('param');
+    return c.json({ data: await addSubjectNote(c, workspaceId, { type: 'brand', id }) }, 201);
+  },
+  { body: jsonOrForm(noteBody) },
+);
 
 brandRoute(brandNotesRoute, async (c) => {
   const { workspaceId, workspaceBrandId: id } = c.req.valid('param');
@@ -196,15 +213,19 @@ productRoute(listWorkspaceProductsRoute, async (c) => {
   return c.json(await listWorkspaceProducts(c.var.deps.db, [workspaceId], c.req.valid('query')), 200);
 });
 
-productRoute(createWorkspaceProductRoute, async (c) => {
-  const { workspaceId } = c.req.valid('param');
-  const deps = c.var.deps;
-  const userId = c.var.auth.user.id;
-  await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
-  const body = await readBody(c, workspaceProductBody);
-  const id = await addWorkspaceProduct(deps, userId, workspaceId, body.company_product_id);
-  return c.json({ data: await getWorkspaceProduct(deps.db, workspaceId, id) }, 201);
-});
+productRoute(
+  createWorkspaceProductRoute,
+  async (c) => {
+    const { workspaceId } = c.req.valid('param');
+    const deps = c.var.deps;
+    const userId = c.var.auth.user.id;
+    await requireWorkspaceViewer(deps.db, userId, workspaceId, 'create');
+    const body = await readBody(c, workspaceProductBody);
+    const id = await addWorkspaceProduct(deps, userId, workspaceId, body.company_product_id);
+    return c.json({ data: await getWorkspaceProduct(deps.db, workspaceId, id) }, 201);
+  },
+  { body: jsonOrForm(workspaceProductBody) },
+);
 
 productRoute(showWorkspaceProductRoute, async (c) => {
   const { workspaceId, workspaceProductId: id } = c.req.valid('param');
@@ -219,10 +240,14 @@ productRoute(deleteWorkspaceProductRoute, async (c) => {
   return c.json({ message: 'Product deleted successfully.' }, 200);
 });
 
-productRoute(createProductNoteRoute, async (c) => {
-  const { workspaceId, workspaceProductId: id } = c.req.valid('param');
-  return c.json({ data: await addSubjectNote(c, workspaceId, { type: 'product', id }) }, 201);
-});
+productRoute(
+  createProductNoteRoute,
+  async (c) => {
+    const { workspaceId, workspaceProductId: id } = c.req.valid('param');
+    return c.json({ data: await addSubjectNote(c, workspaceId, { type: 'product', id }) }, 201);
+  },
+  { body: jsonOrForm(noteBody) },
+);
 
 productRoute(productNotesRoute, async (c) => {
   const { workspaceId, workspaceProductId: id } = c.req.valid('param');
