@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
 import type { Download, Page } from '@playwright/test';
 import { BASE, expect, test } from './fixtures';
 import { apiHeaders, sharedWorkspace } from './content-fixtures';
@@ -152,6 +153,7 @@ test('files and insights shared by two users: live list, versions, comments, ins
     `files/${file.id}`,
     `files/${file.id}/version/${file.latest_version.id}`,
     `files/${file.id}/version/${file.latest_version.id}/download`,
+    `files/${file.id}/version/${file.latest_version.id}/preview`,
     `insights/${found.id}`,
     `insights/resources/${found.resources[0].id}/download`,
   ]) {
@@ -162,5 +164,121 @@ test('files and insights shared by two users: live list, versions, comments, ins
   await pageO.goto(`/workspace/${ws}/files?fileId=${file.id}`);
   await expect(pageO.getByText('Q3 plan')).toHaveCount(0);
   await expect(pageO.getByText(/not found|no longer available|not available/i).first()).toBeVisible();
+  await s.close();
+});
+
+/** A real PNG (the browser decodes it): a 160×100 gradient, so the thumbnail and preview show something. */
+function gradientPng(width: number, height: number): Buffer {
+  const crc = (bytes: Buffer) => {
+    let c = ~0;
+    for (const byte of bytes) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) rows.set([40 + (x * 200) / width, 90 + (y * 120) / height, 200], y * (width * 3 + 1) + 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PNG = gradientPng(160, 100);
+/** A valid one-page PDF, so the browser's viewer shows a page. */
+const PAGE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
+    '4 0 obj<</Length 45>>stream\nBT /F1 24 Tf 40 100 Td (Launch plan) Tj ET\nendstream endobj\n' +
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('file previews: an image is a thumbnail in the list and shows on its screen, a PDF opens in the browser viewer on request', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const s = await sharedWorkspace(browser, context);
+  const ws = s.workspaceId;
+  // PREVIEW_SHOTS=/dir: screenshots at 1280 and 375 px wide, for a look.
+  const shots = process.env.PREVIEW_SHOTS;
+  const shoot = async (name: string) => {
+    if (!shots) return;
+    await page.screenshot({ path: `${shots}/preview-${name}-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${shots}/preview-${name}-375.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  };
+
+  await page.goto(`/workspace/${ws}/files`);
+  await expect(page.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed');
+  const uploadFile = async (name: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await page.getByRole('button', { name: 'Upload file' }).first().click();
+    const upload = page.getByRole('dialog', { name: 'Upload file' });
+    await upload.getByLabel(/^File/).setInputFiles(file);
+    await upload.getByLabel(/^Name/).fill(name);
+    await upload.getByRole('button', { name: 'Upload file' }).click();
+    await expect(page.getByText('File uploaded').first()).toBeVisible();
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  };
+  await uploadFile('Shelf photo', { name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
+  await uploadFile('Launch plan', { name: 'launch.pdf', mimeType: 'application/pdf', buffer: PAGE_PDF });
+
+  // The image's row leads with its thumbnail (loaded, 36×36); the PDF's keeps its type badge.
+  const imageRow = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Shelf photo' }) });
+  const thumbnail = imageRow.locator('img[src$="/preview"]');
+  await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  expect(await thumbnail.boundingBox()).toMatchObject({ width: 36, height: 36 });
+  const pdfRow = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Launch plan' }) });
+  await expect(pdfRow.locator('img')).toHaveCount(0);
+  await shoot('list');
+
+  // The image's screen shows it inline.
+  await page.getByRole('link', { name: 'Shelf photo' }).click();
+  const imageDetail = page.getByRole('dialog', { name: 'Shelf photo' });
+  const image = imageDetail.getByRole('img', { name: 'Preview of Shelf photo' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  await shoot('image');
+  await page.keyboard.press('Escape');
+
+  // The PDF's screen frames the preview route: inline, application/pdf, nosniff, sandboxed, framable by this origin.
+  await page.getByRole('link', { name: 'Launch plan' }).click();
+  const pdfDetail = page.getByRole('dialog', { name: 'Launch plan' });
+  await pdfDetail.getByRole('button', { name: 'Show PDF preview' }).click();
+  const frame = pdfDetail.locator('iframe[title="Preview of Launch plan"]');
+  await expect(frame).toBeVisible();
+  const src = await frame.getAttribute('src');
+  expect(src).toMatch(/^\/api\/files\/\d+\/version\/\d+\/preview$/);
+  const res = await context.request.get(`${BASE}${src}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect(res.headers()['content-disposition']).toMatch(/^inline; filename="launch\.pdf"/);
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(res.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'.*sandbox/);
+  expect(await res.body()).toEqual(PAGE_PDF);
+  // The browser's viewer loaded it in the frame (not a download).
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith(src ?? '-'))).toBe(true);
+  if (shots) await page.waitForTimeout(1500);
+  await shoot('pdf');
   await s.close();
 });

@@ -90,7 +90,7 @@ export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetail
         {/* Anyone who can read the file may share it; the link still checks access when opened. */}
         <ShareButton type="file" id={file.id} />
       </div>
-      <FilePreview fileId={file.id} fileName={file.name} version={file.latest_version} />
+      <FilePreview key={file.latest_version.id} fileId={file.id} fileName={file.name} version={file.latest_version} />
       <section aria-labelledby={`file-${file.id}-versions`} className="space-y-2">
         <h3 id={`file-${file.id}-versions`} className="text-base font-semibold">
           Versions <span className="font-normal text-muted-foreground">({file.versions.length})</span>
