@@ -1,11 +1,11 @@
 import { discussionBody } from '@/lib/contract/discussions';
-import { fileUpdateBody } from '@/lib/contract/files';
+import { fileCreateBody, fileUpdateBody, fileVersionBody } from '@/lib/contract/files';
 import type { AppDeps } from '../../app-env';
 import { documentResponse } from '../../lib/document-response';
 import { fieldError } from '../../lib/errors';
 import { parsePatch } from '../../lib/parse-patch';
 import { readInput } from '../../lib/read-input';
-import { createResourceRouter } from '../../lib/resource-router';
+import { createResourceRouter, formBody, jsonOrForm } from '../../lib/resource-router';
 import { readStreamingForm } from '../../lib/streaming-form';
 import { parseOr422 } from '../../lib/validation';
 import { requireFile, scopeWorkspaceIds } from '../../services/access/content-guard';
@@ -56,11 +56,15 @@ route(retailerFilesRoute, async (c) => {
   return c.json(await listRetailerFiles(db, viewer, workspaceCompanyRetailerId, c.req.valid('query')), 200);
 });
 
-route(createFileRoute, async (c) => {
-  const deps = c.var.deps;
-  const form = await readStreamingForm(c, deps, { fileFields: ['file'] });
-  return c.json({ data: await createFile(deps, c.var.auth.user.id, form) }, 201);
-});
+route(
+  createFileRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const form = await readStreamingForm(c, deps, { fileFields: ['file'] });
+    return c.json({ data: await createFile(deps, c.var.auth.user.id, form) }, 201);
+  },
+  { body: formBody(fileCreateBody, { file: 'one' }) },
+);
 
 route(showFileRoute, async (c) => {
   const { db } = c.var.deps;
@@ -68,12 +72,16 @@ route(showFileRoute, async (c) => {
   return c.json({ data: await presentFileDetail(db, c.var.auth.user.id, access.row.id) }, 200);
 });
 
-route(updateFileRoute, async (c) => {
-  const deps = c.var.deps;
-  const access = await requireFile(deps.db, c.var.auth.user.id, c.req.valid('param').fileId, 'write');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes, ['workspace_ids', 'retailer_ids']);
-  return c.json({ data: await updateFile(deps, c.var.auth.user.id, access, parsePatch(fileUpdateBody, input)) }, 200);
-});
+route(
+  updateFileRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const access = await requireFile(deps.db, c.var.auth.user.id, c.req.valid('param').fileId, 'write');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes, ['workspace_ids', 'retailer_ids']);
+    return c.json({ data: await updateFile(deps, c.var.auth.user.id, access, parsePatch(fileUpdateBody, input)) }, 200);
+  },
+  { body: jsonOrForm(fileUpdateBody) },
+);
 
 route(deleteFileRoute, async (c) => {
   const deps = c.var.deps;
@@ -81,21 +89,29 @@ route(deleteFileRoute, async (c) => {
   return c.json({ message: 'File has been deleted.' }, 200);
 });
 
-route(createFileDiscussionRoute, async (c) => {
-  const deps = c.var.deps;
-  const access = await requireFile(deps.db, c.var.auth.user.id, c.req.valid('param').fileId, 'read');
-  const { input } = await readInput(c, deps.config.uploadMaxBytes);
-  return c.json({ data: await createFileDiscussion(deps, c.var.auth.user.id, access, parseOr422(discussionBody, input)) }, 201);
-});
+route(
+  createFileDiscussionRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    const access = await requireFile(deps.db, c.var.auth.user.id, c.req.valid('param').fileId, 'read');
+    const { input } = await readInput(c, deps.config.uploadMaxBytes);
+    return c.json({ data: await createFileDiscussion(deps, c.var.auth.user.id, access, parseOr422(discussionBody, input)) }, 201);
+  },
+  { body: jsonOrForm(discussionBody) },
+);
 
 /** Versions: anyone who reads the file reads and downloads them; adding and deleting is for its editors. */
-route(addVersionRoute, async (c) => {
-  const deps = c.var.deps;
-  // Checked before the body is read, so a caller without the right never stores a byte.
-  const access = await requireFile(deps.db, c.var.auth.user.id, c.req.valid('param').fileId, 'write');
-  const form = await readStreamingForm(c, deps, { fileFields: ['file'] });
-  return c.json({ data: await addFileVersion(deps, c.var.auth.user.id, access, form) }, 201);
-});
+route(
+  addVersionRoute,
+  async (c) => {
+    const deps = c.var.deps;
+    // Checked before the body is read, so a caller without the right never stores a byte.
+    const access = await requireFile(deps.db, c.var.auth.user.id, c.req.valid('param').fileId, 'write');
+    const form = await readStreamingForm(c, deps, { fileFields: ['file'] });
+    return c.json({ data: await addFileVersion(deps, c.var.auth.user.id, access, form) }, 201);
+  },
+  { body: formBody(fileVersionBody, { file: 'one' }) },
+);
 
 route(showVersionRoute, async (c) => {
   const { fileId, versionId } = c.req.valid('param');
