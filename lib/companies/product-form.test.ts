@@ -21,7 +21,16 @@ describe('product form', () => {
       created_at: '',
       updated_at: '',
     } as Product;
-    expect(productToValues(product)).toEqual({ name: 'Soap', brand_id: '4', description: '', sku: 'S1', upc: '', category: '', msrp_cents: '19.99', map_cents: '14.99' });
+    expect(productToValues(product)).toEqual({
+      name: 'Soap',
+      brand_id: '4',
+      description: '',
+      sku: 'S1',
+      upc: '',
+      category: '',
+      msrp_cents: '19.99',
+      map_cents: '14.99',
+    });
     expect(productToValues(null, 7).brand_id).toBe('7');
     expect(productToValues().brand_id).toBe('');
   });
