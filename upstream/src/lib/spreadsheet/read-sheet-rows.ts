@@ -25,6 +25,11 @@ export function readSheetRows(source: ReadableStream<Uint8Array> | AsyncIterable
 
 async function* readXlsxRows(input: Readable): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'cache', styles: 'cache' });
+  // exceljs names a worksheet from `xl/workbook.xml` (its `model`), which a zip may hold after the
+  // sheets (exceljs's own writer does, now and then): it then reads `model.sheets` of undefined and
+  // the import fails. Only the name is lost without it, and this reader never uses the name.
+  const withModel = reader as unknown as { model?: { sheets?: unknown[] } };
+  withModel.model ??= { sheets: [] };
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
