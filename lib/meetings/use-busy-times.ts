@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api/api-error';
-import { queryKeys } from '@/lib/api/query-keys';
 import { calendarKeys } from '@/lib/calendar/calendar-keys';
 import type { BusyTimes } from '@/lib/contract/calendar';
+import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { readSchema } from '@/lib/workspace-content/read-schema';
 import { BUSY_TIMES_API } from './meeting-paths';
@@ -14,15 +14,9 @@ export const BUSY_MAX_PEOPLE = 20;
 const DEBOUNCE_MS = 500;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The signed-in user's id (`GET user`), read once: their own calendar counts when they plan. */
+/** The signed-in user's id: their own calendar counts when they plan. */
 export function useCurrentUserId(): number | null {
-  const me = useQuery({
-    queryKey: queryKeys.user,
-    queryFn: () => apiData<{ id: number }>('user', { fallback: 'Error getting user' }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  return me.data?.id ?? null;
+  return useCurrentUser().data?.id ?? null;
 }
 
 type Params = { workspaceId: number | null; date: string; timeZone: string; userIds: readonly number[] };
