@@ -4,18 +4,12 @@
  * Only the address and the words shown are kept; opening one still goes through the app's access
  * check, so a record the person lost access to answers "not available" as any link would.
  */
+import { browserStorage } from '@/lib/ui/browser-storage';
+
 export type RecentRecord = { url: string; title: string; subtitle: string | null };
 
 export const RECENT_MAX = 6;
 const key = (userId: number) => `app.recent-records.${userId}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const isRecent = (v: unknown): v is RecentRecord =>
   typeof v === 'object' &&
@@ -28,7 +22,7 @@ const isRecent = (v: unknown): v is RecentRecord =>
 
 export function readRecent(userId: number): RecentRecord[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(key(userId)) ?? '[]');
+    const parsed: unknown = JSON.parse(browserStorage()?.getItem(key(userId)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecent).slice(0, RECENT_MAX) : [];
   } catch {
     return [];
@@ -39,7 +33,7 @@ export function readRecent(userId: number): RecentRecord[] {
 export function rememberRecent(userId: number, record: RecentRecord): RecentRecord[] {
   const next = [record, ...readRecent(userId).filter((r) => r.url !== record.url)].slice(0, RECENT_MAX);
   try {
-    storage()?.setItem(key(userId), JSON.stringify(next));
+    browserStorage()?.setItem(key(userId), JSON.stringify(next));
   } catch {
     // Storage full or disabled: recents are a convenience, the navigation goes on.
   }

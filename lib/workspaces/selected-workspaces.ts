@@ -3,13 +3,15 @@
  * the key selected_workspaces"), the set that `/workspace/all` shows. Plain TypeScript around
  * localStorage plus one React hook; storage is injectable so the rules are testable in Node.
  */
+import { browserStorage } from '@/lib/ui/browser-storage';
+import type { StorageLike } from '@/lib/ui/browser-storage';
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const SELECTED_WORKSPACES_KEY = 'selected_workspaces';
 /** A sanity bound: a stored list longer than this is treated as corrupt rather than trusted. */
 export const MAX_SELECTED_WORKSPACES = 500;
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+export type { StorageLike };
 type Listener = () => void;
 
 const EMPTY: readonly number[] = Object.freeze([]);
@@ -47,14 +49,6 @@ let memoryRaw: string | null = null;
 /** Set when the last write to storage failed, so reads do not fall back to the stale stored value. */
 let storageStale = false;
 const listeners = new Set<Listener>();
-
-function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function readRaw(storage: StorageLike | null): string | null {
   if (!storage || storageStale) return memoryRaw;
