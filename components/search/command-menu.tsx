@@ -4,15 +4,13 @@ import { clientOnly } from '@/lib/ui/lazy-component';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { isCommandMenuShortcut } from '@/lib/search/command-keys';
-import { isTypingTarget } from '@/lib/search/search-keys';
+import { isModalOpen, isTypingTarget } from '@/lib/search/search-keys';
 
 const loadDialog = () => import('./command-menu-dialog');
 // cmdk, the dialog and the search list are not needed to paint a page: they load on the first
 // Ctrl/Cmd press (the intent) or at the latest when the menu opens (decision 0014).
 const CommandMenuDialog = clientOnly(() => loadDialog().then((m) => m.CommandMenuDialog));
 const ShortcutsHelp = clientOnly(() => import('./shortcuts-help').then((m) => m.ShortcutsHelp));
-
-const modalOpen = () => document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
 
 /**
  * Ctrl/Cmd+K anywhere opens the command menu (command-menu-dialog.tsx); a second press closes it.
@@ -36,10 +34,10 @@ export function CommandMenu({ isSuperadmin, userId }: { isSuperadmin: boolean; u
         e.preventDefault();
         setUsed(true);
         // Not over another open dialog (two focus traps would fight); a second press closes the menu.
-        setOpen((o) => (o ? false : !modalOpen()));
+        setOpen((o) => (o ? false : !isModalOpen()));
         return;
       }
-      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || e.repeat || e.key.length !== 1 || isTypingTarget(e.target) || modalOpen()) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || e.repeat || e.key.length !== 1 || isTypingTarget(e.target) || isModalOpen()) return;
       const { key } = e;
       const { pathname, search } = window.location;
       // In order, so "g" is counted before the letter that follows it.

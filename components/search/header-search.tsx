@@ -2,12 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { HeaderPanel } from '@/components/shell/header-panel';
-import { isSlashShortcut } from '@/lib/search/search-keys';
+import { isModalOpen, isSlashShortcut } from '@/lib/search/search-keys';
 import { SearchBox } from './search-box';
 import { SearchIcon } from '@/components/ui/more-icons';
 
 /** A modal dialog is open: "/" must not pull focus out of it (its focus trap would fight back). */
-const modalOpen = () => document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
 
 /**
  * The header search: a combobox in the header from `md` up; on phones an icon button opening a
@@ -19,7 +18,7 @@ export function HeaderSearch() {
 
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {
-      if (!isSlashShortcut(e) || modalOpen()) return;
+      if (!isSlashShortcut(e) || isModalOpen()) return;
       e.preventDefault();
       const inline = inlineRef.current;
       // The inline box is display:none on phones; there the shortcut opens the sheet instead.

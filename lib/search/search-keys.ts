@@ -46,3 +46,6 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /** "/" pressed outside a text field, with no modifier: focus the header search. */
 export const isSlashShortcut = (e: KeyLike): boolean =>
   e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !e.defaultPrevented && !isTypingTarget(e.target);
+
+/** Whether a dialog is open: a page-wide key (/, Ctrl+K, a shortcut) must not act behind it (two focus traps would fight). */
+export const isModalOpen = (): boolean => document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
