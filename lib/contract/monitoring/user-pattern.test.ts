@@ -10,13 +10,23 @@ describe('user patterns run with RE2', () => {
   it('(a+)+b on 30 and on 100 000 a’s takes milliseconds', () => {
     const pattern = compiled('(a+)+b');
     firstMatch(pattern, 'a'.repeat(100_000)); // the first run compiles re2js's code paths
-    let started = performance.now();
-    expect(firstMatch(pattern, 'a'.repeat(30))).toBeNull();
-    expect(replaceMatches(pattern, 'a'.repeat(30), ' ')).toBe('a'.repeat(30));
-    expect(performance.now() - started).toBeLessThan(20);
-    started = performance.now();
-    expect(firstMatch(pattern, 'a'.repeat(100_000))).toBeNull();
-    expect(performance.now() - started).toBeLessThan(50);
+    // The fastest of three runs: a garbage-collection pause or a busy CI core is not the engine's
+    // time (a backtracking engine needs seconds to minutes here, not tens of milliseconds).
+    const fastest = (run: () => void) =>
+      Math.min(
+        ...[0, 1, 2].map(() => {
+          const started = performance.now();
+          run();
+          return performance.now() - started;
+        }),
+      );
+    expect(
+      fastest(() => {
+        expect(firstMatch(pattern, 'a'.repeat(30))).toBeNull();
+        expect(replaceMatches(pattern, 'a'.repeat(30), ' ')).toBe('a'.repeat(30));
+      }),
+    ).toBeLessThan(20);
+    expect(fastest(() => expect(firstMatch(pattern, 'a'.repeat(100_000))).toBeNull())).toBeLessThan(50);
   });
 
   it.each([
