@@ -31,8 +31,8 @@ function expiredSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-function answerMessage(res: ServerResponse, status: number, message: string, requestId: string): void {
-  const headers = messageHeaders();
+function answerMessage(res: ServerResponse, status: number, message: string, requestId: string, bearerChallenge = false): void {
+  const headers = messageHeaders(bearerChallenge);
   headers.set('content-type', 'application/json');
   writeHead(res, status, headers, requestId, false);
   res.end(JSON.stringify({ message }));
@@ -55,7 +55,7 @@ export async function relayApiCall(req: IncomingMessage, res: ServerResponse, ur
   });
   if (decision.kind === 'refuse') {
     req.resume();
-    answerMessage(res, decision.status, decision.message, requestId);
+    answerMessage(res, decision.status, decision.message, requestId, decision.bearerChallenge);
     return done(decision.status);
   }
 
@@ -71,6 +71,7 @@ export async function relayApiCall(req: IncomingMessage, res: ServerResponse, ur
       headers: forwarded,
       forwardedFor: headers.get('x-forwarded-for'),
       requestId,
+      publicApi: decision.publicApi,
     }),
   );
   const hasBody = method !== 'GET' && method !== 'HEAD';
@@ -116,7 +117,8 @@ export async function relayApiCall(req: IncomingMessage, res: ServerResponse, ur
     const encoding = upstream.headers['content-encoding'];
     if (typeof encoding === 'string') relayed.set('content-encoding', encoding);
     // The token was revoked or expired: drop the cookie so the gate sends the user to /login.
-    writeHead(res, status, relayed, requestId, status === 401 && Boolean(decision.token));
+    // (Not on the public API: its token is the client's own header, not the session's.)
+    writeHead(res, status, relayed, requestId, status === 401 && Boolean(decision.token) && !decision.publicApi);
     done(status);
     if (answersWithoutBody(method, status)) {
       upstream.resume();

@@ -10,11 +10,19 @@ export type AbilityArea = (typeof ABILITY_AREAS)[number];
 export const ABILITIES = ABILITY_AREAS.flatMap((a) => [`${a}:read`, `${a}:write`] as const);
 export const ability = z.enum(ABILITIES as unknown as [string, ...string[]], { message: 'Unknown ability.' });
 
+/**
+ * The places a custom token may reach (decision 0036): only these companies and workspaces; `null`
+ * on a token means no limit. A scoped token that lists no workspace reaches no workspace.
+ */
+export const tokenScope = z.object({ companies: z.array(z.number().int()), workspaces: z.array(z.number().int()) });
+export type TokenScope = z.infer<typeof tokenScope>;
+
 export const tokenResource = z.object({
   id: z.number().int(),
   name: z.string(),
   kind: z.enum(['session', 'full_access', 'custom', 'impersonation']),
   abilities: z.array(z.string()),
+  scope: tokenScope.nullable(),
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
   created_at: z.string(),
@@ -26,9 +34,14 @@ export type ApiToken = z.infer<typeof tokenResource>;
 /** A freshly created token: the only time its plain value is returned. */
 export const newTokenResource = z.object({ token: z.string(), token_info: tokenResource });
 
+const placeId = z.number({ error: 'Each id must be a number.' }).int('Each id must be a whole number.').positive('Each id must be positive.');
+
 export const customTokenBody = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(100),
   abilities: z.array(ability).min(1, 'Choose at least one ability.'),
+  /** Limit the token to these companies and/or workspaces (ids the caller can see); none: no limit. */
+  companies: z.array(placeId).max(100, 'Choose at most 100 companies.').optional(),
+  workspaces: z.array(placeId).max(100, 'Choose at most 100 workspaces.').optional(),
   expires_at: z.string().datetime({ offset: true, message: 'The expiry must be a date-time.' }).optional().nullable(),
 });
 export const fullAccessTokenBody = z.object({ name: z.string().trim().min(1, 'The name field is required.').max(100).optional() });

@@ -21,6 +21,7 @@ export const ABILITY_AREAS = [
   'teams',
   'workspaces',
   'companies',
+  'monitoring',
   'files',
   'insights',
   'meetings',

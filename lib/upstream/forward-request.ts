@@ -38,7 +38,7 @@ async function forward(request: NextRequest, requestId: string): Promise<Forward
     nextUrl: request.nextUrl,
     sealedSession: request.cookies.get(SESSION_COOKIE)?.value,
   });
-  if (decision.kind === 'refuse') return { response: jsonMessage(decision.status, decision.message) };
+  if (decision.kind === 'refuse') return { response: jsonMessage(decision.status, decision.message, decision.bearerChallenge) };
   const { method, path, token } = decision;
 
   let upstream: Response;
@@ -53,6 +53,7 @@ async function forward(request: NextRequest, requestId: string): Promise<Forward
       signal: request.signal,
       forwardedFor: request.headers.get('x-forwarded-for'),
       requestId,
+      publicApi: decision.publicApi,
     });
   } catch (error) {
     // A warning, not an error: an outage is an operational event, not a bug in this code.
@@ -66,7 +67,8 @@ async function forward(request: NextRequest, requestId: string): Promise<Forward
 
   const response = relayResponse(upstream, method);
   // The token was revoked or expired: drop the cookie so the gate sends the user to /login.
-  if (upstream.status === 401 && token) clearSession(response);
+  // (Not on the public API: its token is the client's own header, not the session's.)
+  if (upstream.status === 401 && token && !decision.publicApi) clearSession(response);
   return { response };
 }
 

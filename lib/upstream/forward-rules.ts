@@ -12,6 +12,13 @@ import type { OriginCheckedRequest } from './origin-check';
 import { MESSAGES } from './relay-headers';
 
 const API_PREFIX = '/api/';
+/**
+ * The public API (issue 31, decision 0036): `/api/v1/<path>` is `<path>` of the same contract, for
+ * scripts and integrations. It takes `Authorization: Bearer <API token>` and nothing else: the
+ * session cookie is never read there (so no cross-site request can ride on it, and no Origin check
+ * is needed), and the upstream refuses session and impersonation tokens on it.
+ */
+export const PUBLIC_API_PREFIX = '/api/v1/';
 
 /**
  * Calls with their own route handlers, because their answers carry a token that must go into
@@ -38,11 +45,27 @@ export interface ApiCall extends OriginCheckedRequest {
 }
 
 export type ForwardDecision =
-  | { kind: 'refuse'; status: number; message: string }
-  | { kind: 'forward'; method: string; path: string; token?: string; impersonatorToken?: string };
+  | { kind: 'refuse'; status: number; message: string; bearerChallenge?: true }
+  | { kind: 'forward'; method: string; path: string; token?: string; impersonatorToken?: string; publicApi?: true };
+
+/** The bearer of an `Authorization` header (`Bearer <token>`, any case), if that is what it holds. */
+export function bearerOf(header: string | null): string | undefined {
+  const match = header ? /^Bearer\s+(\S{1,512})\s*$/i.exec(header) : null;
+  return match ? match[1] : undefined;
+}
+
+function decidePublicApi(call: ApiCall, method: string): ForwardDecision {
+  const path = call.pathname.slice(PUBLIC_API_PREFIX.length);
+  const endpoint = matchEndpoint(method, path);
+  if (endpoint === null || SESSION_OWNED.has(`${endpoint.method} ${endpoint.pattern}`)) return { kind: 'refuse', status: 404, message: MESSAGES.notFound };
+  const token = bearerOf(call.headers.get('authorization'));
+  if (!token && !endpoint.public) return { kind: 'refuse', status: 401, message: MESSAGES.bearerRequired, bearerChallenge: true };
+  return { kind: 'forward', method, path, token, publicApi: true };
+}
 
 export async function decideForward(call: ApiCall): Promise<ForwardDecision> {
   const method = call.method.toUpperCase();
+  if (call.pathname.startsWith(PUBLIC_API_PREFIX)) return decidePublicApi(call, method);
   const path = apiPath(call.pathname);
   const endpoint = path === null ? null : matchEndpoint(method, path);
   if (path === null || endpoint === null || SESSION_OWNED.has(`${endpoint.method} ${endpoint.pattern}`)) {

@@ -11,6 +11,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   crossSite: 'Cross-site request refused.',
   unauthenticated: 'Unauthenticated.',
+  bearerRequired: 'Unauthenticated: send an API token as `Authorization: Bearer <token>`.',
   unavailable: UNAVAILABLE_MESSAGE,
   timedOut: TIMED_OUT_MESSAGE,
 } as const;
@@ -28,6 +29,11 @@ const RELAYED_HEADERS = [
   'x-content-type-options',
   'content-security-policy',
   'idempotent-replayed',
+  // The public API's limits (upstream services/tokens/api-rate-limit.ts) and its auth challenge.
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'www-authenticate',
 ];
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -63,5 +69,9 @@ export function relayedHeaders(upstream: { get(name: string): string | null }, d
 /** An answer without a body: to HEAD, or a status that has none. */
 export const answersWithoutBody = (method: string, status: number): boolean => method.toUpperCase() === 'HEAD' || NO_BODY_STATUSES.has(status);
 
-/** The headers of the BFF's own JSON message answers (`{ message }`). */
-export const messageHeaders = (): Headers => withSecurityHeaders(new Headers({ 'cache-control': 'no-store' }));
+/** The headers of the BFF's own JSON message answers (`{ message }`); a 401 of the public API says which scheme it wants. */
+export const messageHeaders = (bearerChallenge = false): Headers => {
+  const headers = withSecurityHeaders(new Headers({ 'cache-control': 'no-store' }));
+  if (bearerChallenge) headers.set('www-authenticate', 'Bearer realm="api"');
+  return headers;
+};

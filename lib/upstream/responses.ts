@@ -4,8 +4,8 @@ import { answersWithoutBody, messageHeaders, relayedHeaders, withSecurityHeaders
 
 export { MESSAGES } from './relay-headers';
 
-export function jsonMessage(status: number, message: string): NextResponse {
-  return NextResponse.json({ message }, { status, headers: messageHeaders() });
+export function jsonMessage(status: number, message: string, bearerChallenge = false): NextResponse {
+  return NextResponse.json({ message }, { status, headers: messageHeaders(bearerChallenge) });
 }
 
 /** Stream the upstream's status and body back as they are, with an allowlist of headers. */

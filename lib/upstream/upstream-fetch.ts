@@ -30,6 +30,8 @@ export interface UpstreamFetchOptions {
    * carries the id the BFF logs; without one (or an insane one) each call gets a fresh id.
    */
   requestId?: string;
+  /** A call of the public API (`/api/v1/…`): the upstream is told, and holds it to API tokens. */
+  publicApi?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export class UpstreamUnavailableError extends Error {
 }
 
 /** Headers a caller may not set: the credentials (and the request id) come only from the options above. */
-const RESERVED = ['authorization', 'x-impersonator-token', 'cookie', 'host', 'x-forwarded-for', REQUEST_ID_HEADER];
+const RESERVED = ['authorization', 'x-impersonator-token', 'cookie', 'host', 'x-forwarded-for', 'x-public-api', REQUEST_ID_HEADER];
 
 /** `${UPSTREAM_URL}/<path>?<query>`; the path is relative to the API base. */
 export function upstreamUrl(path: string, searchParams?: UpstreamFetchOptions['searchParams']): string {
@@ -68,6 +70,7 @@ export function upstreamHeaders(options: UpstreamFetchOptions): Headers {
   if (options.token && options.impersonatorToken) headers.set('x-impersonator-token', options.impersonatorToken);
   const clientIp = clientAddress(options.forwardedFor);
   if (clientIp) headers.set('x-forwarded-for', clientIp);
+  if (options.publicApi) headers.set('x-public-api', '1');
   headers.set(REQUEST_ID_HEADER, isSaneRequestId(options.requestId) ? options.requestId : newRequestId());
   return headers;
 }

@@ -6,6 +6,7 @@ import { clientIp } from './middleware/client-ip';
 import { requestLog } from './middleware/request-log';
 import { guardInput } from './lib/input-guard';
 import { writeTransaction } from './middleware/write-transaction';
+import { placeScopeStore } from './services/access/place-scope';
 import { authRouter } from './routes/auth';
 import { broadcastingRouter } from './routes/broadcasting';
 import { contactsRouter } from './routes/contacts';
@@ -56,6 +57,7 @@ import { monitoringPricesRouter } from './routes/monitoring/prices';
 import { monitoringReviewsRouter } from './routes/monitoring/reviews';
 import { monitoringReportsRouter } from './routes/monitoring/reports';
 import { exportsRouter } from './routes/exports';
+import { publicDocument } from './lib/openapi/public-document';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', clientIp);
+  // A custom token's places (companies, workspaces), filled in by requireAuth, read by the access module.
+  app.use('/api/*', placeScopeStore);
   app.use('/api/*', guardInput);
   // Every write in one transaction with its answer; Idempotency-Key repeats answered from it.
   app.use('/api/*', writeTransaction);
@@ -123,12 +127,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Collab upstream API', version: '1.0.0', description: 'Laravel-compatible contract served by the embedded upstream.' },
-    // Relative: wherever this document is read from (the upstream itself, or the BFF that relays `/api/...`).
-    servers: [{ url: '/', description: 'The origin this document was read from' }],
-  });
+  // The document of the public API (`/api/v1/openapi.json` on the app's origin): lib/openapi/public-document.ts.
+  app.get('/api/openapi.json', (c) => c.json(publicDocument(app)));
 
   if (deps.config.mail.transport === 'outbox') app.route('/', devRouter);
   if (deps.config.sms.transport === 'outbox') app.route('/', devSmsRouter);

@@ -77,6 +77,8 @@ const schema = z.object({
   MONITORING_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
   MONITORING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  API_FAILED_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 /** The demo shop (`npm run demo-shop`) on its default port: reachable outside production only. */
@@ -143,6 +145,11 @@ export type UpstreamConfig = {
    * 5 s by default, 0 = off (the default under NODE_ENV=test, so tests see every change at once).
    */
   tokenCacheMs: number;
+  /**
+   * Limits of API tokens (decision 0036): calls per token per minute, and failed authentications per
+   * client IP per minute (API_RATE_LIMIT_PER_MINUTE, default 120; API_FAILED_AUTH_PER_MINUTE, 30).
+   */
+  apiLimits: { perMinute: number; failedAuthPerMinute: number };
 };
 
 /** Validates the environment once at boot; a bad value stops the process with a readable message. */
@@ -213,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
         }
       : undefined,
     tokenCacheMs: e.TOKEN_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    apiLimits: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, failedAuthPerMinute: e.API_FAILED_AUTH_PER_MINUTE },
     monitoring: {
       enabled: e.MONITORING_ENABLED ?? e.NODE_ENV !== 'test',
       allowHosts: e.MONITORING_ALLOW_HOSTS ?? (e.NODE_ENV === 'production' ? '' : DEV_MONITORING_ALLOW_HOSTS),

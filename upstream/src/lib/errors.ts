@@ -40,4 +40,4 @@ export function fieldError(field: string, message: string): AppError {
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found.`);
 export const forbidden = (message = 'This action is unauthorized.') => new AppError('FORBIDDEN', message);
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+export const unauthenticated = (message = 'Unauthenticated.') => new AppError('UNAUTHENTICATED', message);

@@ -5,11 +5,14 @@ import { AppError } from './errors';
 
 export type RateRule = { key: string; limit: number; windowSeconds: number };
 
+/** Where a counter stands after a hit: how many hits its window has seen and when it starts over. */
+export type RateCount = { count: number; resetAt: Date };
+
 /**
- * Counts a hit in a fixed window, atomically (one upsert), and throws 429 with Retry-After once the
- * limit is passed. Kept in Postgres so every upstream instance sees the same counters.
+ * Counts a hit in a fixed window, atomically (one upsert). Kept in Postgres so every upstream
+ * instance sees the same counters.
  */
-export async function hitRateLimit(db: Db, rule: RateRule, now: Date): Promise<void> {
+export async function countHit(db: Db, rule: RateRule, now: Date): Promise<RateCount> {
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
   const rows = await db
     .insert(rateLimits)
@@ -22,11 +25,16 @@ export async function hitRateLimit(db: Db, rule: RateRule, now: Date): Promise<v
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  const row = rows[0];
-  if (row && row.count > rule.limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please try again later.', { retryAfterSeconds });
-  }
+  return rows[0] ?? { count: 1, resetAt };
+}
+
+export const secondsUntil = (resetAt: Date, now: Date): number => Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+
+/** Counts a hit and throws 429 with Retry-After once the limit is passed. */
+export async function hitRateLimit(db: Db, rule: RateRule, now: Date, message = 'Too many attempts. Please try again later.'): Promise<RateCount> {
+  const counted = await countHit(db, rule, now);
+  if (counted.count > rule.limit) throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: secondsUntil(counted.resetAt, now) });
+  return counted;
 }
 
 export async function hitAll(db: Db, rules: RateRule[], now: Date): Promise<void> {

@@ -143,6 +143,23 @@ function responsesFor(access: RouteAccess, method: string, responses: Responses,
   return out;
 }
 
+/**
+ * The token ability an operation needs, for a client choosing a custom token's abilities: the
+ * `x-ability` extension (`tasks:read`, `tasks:write`; `any` where the record decides, e.g. a
+ * discussion takes its subject's) and a closing line of the description.
+ */
+function abilityDoc(access: RouteAccess, config: Pick<RouteConfig, 'method' | 'description'>): { 'x-ability'?: string; description?: string } {
+  if (access === 'public') return {};
+  const ability = access === 'superadmin' ? 'superadmin' : 'ability' in access ? `${access.ability}:${config.method === 'get' ? 'read' : 'write'}` : 'any';
+  const line =
+    ability === 'superadmin'
+      ? 'Only a super-administrator’s own session; no API token.'
+      : ability === 'any'
+        ? 'Any API token, whatever its abilities; where the operation reaches a record, that record’s ability is checked (a task’s discussion needs `tasks:read`).'
+        : `Needs the \`${ability}\` ability.`;
+  return { 'x-ability': ability, description: config.description ? `${config.description}\n\n${line}` : line };
+}
+
 /** Path ids are digits only in the routing pattern, so static siblings (`workspaces/retailers`) are never taken for one. */
 const digitsOnly = (path: string) => path.replace(/\{(\w+Id)\}/g, '{$1{[0-9]+}}');
 
@@ -189,7 +206,14 @@ export function createResourceRouter({ tag, access }: ResourceRouterOptions) {
         ...(options.query ? { query: queryDoc(options.query) } : {}),
       };
       const responses = responsesFor(access, config.method, documented.responses, options.body);
-      router.openAPIRegistry.registerPath({ operationId: operationIdOf(config), summary: summaryOf(config), ...documented, request, responses });
+      router.openAPIRegistry.registerPath({
+        operationId: operationIdOf(config),
+        summary: summaryOf(config),
+        ...documented,
+        ...abilityDoc(access, config),
+        request,
+        responses,
+      });
     }
     const routed = { ...full, path: options.textIds ? full.path : digitsOnly(full.path), hide: true } as R;
     // The handler's types come from `config`; the router's own middleware adds nothing to them.

@@ -3,9 +3,22 @@ import { hasAbility } from '@/lib/permissions/abilities';
 import type { AppEnv, AuthContext } from '../app-env';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { isSuperadmin } from '../lib/user-resource';
+import { setPlaceScope } from '../services/access/place-scope';
+import { limitFailedAuth, limitTokenCall } from '../services/tokens/api-rate-limit';
 import { forgetUserTokens, resolveTokenCached } from '../services/tokens/token-cache';
 
 const NO_ABILITY = 'This token does not have the required ability.';
+const NOT_AN_API_TOKEN = 'The public API accepts API tokens only: create one under Profile → API tokens.';
+
+/**
+ * Set by the BFF on calls that came through the public API (`/api/v1/…`, a bearer header, no
+ * cookie). Only the BFF reaches the upstream, and it forwards an allowlist of the client's headers
+ * that does not include this one, so a client cannot set it (lib/upstream/forward-rules.ts).
+ */
+export const PUBLIC_API_HEADER = 'x-public-api';
+
+/** `requireAuth(ANY_ABILITY)`: a live token of any ability (a token may always read and revoke itself). */
+export const ANY_ABILITY = null;
 
 export const bearer = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7).trim() : '');
 
@@ -13,13 +26,14 @@ export const bearer = (header: string | undefined) => (header?.startsWith('Beare
  * Authenticates the bearer token and checks the token's ability for `area`. Every protected route
  * uses it: authorization lives in the upstream, not in the BFF.
  */
-export function requireAuth(area: string): MiddlewareHandler<AppEnv> {
+export function requireAuth(area: string | null): MiddlewareHandler<AppEnv> {
+  const allowed = (abilities: readonly string[], method: string) => area === null || hasAbility(abilities, area, method);
   return async (c, next) => {
     // Routers mounted at `/` share path prefixes (user/*), so several requireAuth may run on one
     // request: authenticate once, check each area's ability.
     const known = c.get('auth') as AuthContext | undefined;
     if (known) {
-      if (!hasAbility(known.abilities, area, c.req.method)) throw forbidden(NO_ABILITY);
+      if (!allowed(known.abilities, c.req.method)) throw forbidden(NO_ABILITY);
       await next();
       return;
     }
@@ -28,8 +42,17 @@ export function requireAuth(area: string): MiddlewareHandler<AppEnv> {
     // Reads may reuse a token resolved in the last few seconds; writes never do (token-cache.ts).
     const cache = { ttlMs: config.tokenCacheMs, reuse: c.req.method === 'GET' || c.req.method === 'HEAD' };
     const resolved = token ? await resolveTokenCached(db, token, now(), cache) : null;
-    if (!resolved) throw unauthenticated();
-    if (!hasAbility(resolved.abilities, area, c.req.method)) throw forbidden(NO_ABILITY);
+    const publicApi = c.req.header(PUBLIC_API_HEADER) === '1';
+    if (!resolved) {
+      if (publicApi && token) await limitFailedAuth(c);
+      throw unauthenticated();
+    }
+    // A session token lives in the app's cookie and an impersonation belongs to the support session
+    // that made it: neither may drive the public API, even if one were copied out.
+    if (publicApi && (resolved.kind === 'session' || resolved.kind === 'impersonation')) throw unauthenticated(NOT_AN_API_TOKEN);
+    if (resolved.kind === 'full_access' || resolved.kind === 'custom') await limitTokenCall(c, resolved.tokenId);
+    if (!allowed(resolved.abilities, c.req.method)) throw forbidden(NO_ABILITY);
+    setPlaceScope(resolved.scope);
     let impersonator;
     const impersonatorToken = c.req.header('x-impersonator-token');
     if (impersonatorToken && resolved.kind === 'impersonation') {

@@ -56,20 +56,20 @@ describe('the OpenAPI document', () => {
     const ids = operations.map((o) => o.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     // A readable title where the verb is certain, else the method and path.
-    expect(op('get /api/tasks').summary).toBe('List tasks');
-    expect(op('post /api/tasks').summary).toBe('Create task');
-    expect(op('get /api/companies/{companyId}/products/{productId}').summary).toBe('Get company product');
-    expect(op('put /api/meetings/{meetingId}/topic/{topicId}').summary).toBe('Update meeting topic');
-    expect(op('post /api/tasks/{taskId}/complete').summary).toBe('POST /tasks/{taskId}/complete');
+    expect(op('get /tasks').summary).toBe('List tasks');
+    expect(op('post /tasks').summary).toBe('Create task');
+    expect(op('get /companies/{companyId}/products/{productId}').summary).toBe('Get company product');
+    expect(op('put /meetings/{meetingId}/topic/{topicId}').summary).toBe('Update meeting topic');
+    expect(op('post /tasks/{taskId}/complete').summary).toBe('POST /tasks/{taskId}/complete');
   });
 
   it('says who may call each operation: security [] when public, bearer with its 401 and 403 otherwise', () => {
     expect(operations.filter((o) => !Array.isArray(o.security)).map((o) => o.at)).toEqual([]);
-    expect(op('post /api/auth/login').security).toEqual([]);
+    expect(op('post /auth/login').security).toEqual([]);
     const secured = operations.filter((o) => o.security?.length);
     expect(secured.filter((o) => !o.responses['401']).map((o) => o.at)).toEqual([]);
-    expect(op('get /api/tasks').responses['403'].description).toContain('`tasks:read`');
-    expect(op('post /api/tasks').responses['403'].description).toContain('`tasks:write`');
+    expect(op('get /tasks').responses['403'].description).toContain('`tasks:read`');
+    expect(op('post /tasks').responses['403'].description).toContain('`tasks:write`');
   });
 
   it('documents every multipart body as a schema, its file parts as binary strings', () => {
@@ -81,50 +81,50 @@ describe('the OpenAPI document', () => {
       return schema?.type === 'array' ? schema.items : schema;
     };
     for (const [at, name] of [
-      ['post /api/uploads', 'image'],
-      ['post /api/user', 'image'],
-      ['post /api/teams', 'image'],
-      ['post /api/workspaces', 'image'],
-      ['post /api/companies', 'image'],
-      ['post /api/insights', 'file'],
-      ['post /api/insights/resources', 'files'],
-      ['post /api/tasks/{taskId}/files', 'file'],
+      ['post /uploads', 'image'],
+      ['post /user', 'image'],
+      ['post /teams', 'image'],
+      ['post /workspaces', 'image'],
+      ['post /companies', 'image'],
+      ['post /insights', 'file'],
+      ['post /insights/resources', 'files'],
+      ['post /tasks/{taskId}/files', 'file'],
     ]) {
       expect({ at, part: part(at, name) }).toEqual({ at, part: { type: 'string', format: 'binary' } });
     }
     // A capped body may be refused as too large.
-    expect(op('post /api/uploads').responses).toHaveProperty('413');
+    expect(op('post /uploads').responses).toHaveProperty('413');
   });
 
   it('documents the bodies the handlers read themselves (JSON or a form)', () => {
     for (const at of [
-      'post /api/tasks',
-      'put /api/tasks/{taskId}',
-      'post /api/meetings',
-      'put /api/meetings/{meetingId}',
-      'put /api/notes/{noteId}',
-      'post /api/workspaces/{workspaceId}/brands/{workspaceBrandId}/note',
-      'post /api/discussions/{discussionId}/comment',
-      'post /api/companies/{companyId}/contacts',
-      'post /api/companies/{companyId}/retailers',
-      'post /api/broadcasting/auth',
+      'post /tasks',
+      'put /tasks/{taskId}',
+      'post /meetings',
+      'put /meetings/{meetingId}',
+      'put /notes/{noteId}',
+      'post /workspaces/{workspaceId}/brands/{workspaceBrandId}/note',
+      'post /discussions/{discussionId}/comment',
+      'post /companies/{companyId}/contacts',
+      'post /companies/{companyId}/retailers',
+      'post /broadcasting/auth',
     ]) {
       expect({ at, body: Boolean(op(at).requestBody) }).toEqual({ at, body: true });
     }
-    expect(Object.keys(op('post /api/tasks').requestBody?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(op('post /tasks').requestBody?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
   });
 
   it('documents the filters of the content lists as query parameters', () => {
     const query = (at: string) => (op(at).parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     const common = ['page', 'per_page', 'workspace_ids', 'retailer_ids', 'brand_ids', 'product_ids', 'date_from', 'date_to', 'search', 'sort'];
-    expect(query('get /api/tasks')).toEqual(expect.arrayContaining([...common, 'assignee', 'status', 'due_from', 'due_to', 'meeting_id']));
-    expect(query('get /api/meetings')).toEqual(expect.arrayContaining([...common, 'when', 'attendee_id']));
-    expect(query('get /api/files')).toEqual(expect.arrayContaining([...common, 'category']));
-    expect(query('get /api/insights')).toEqual(expect.arrayContaining([...common, 'category']));
+    expect(query('get /tasks')).toEqual(expect.arrayContaining([...common, 'assignee', 'status', 'due_from', 'due_to', 'meeting_id']));
+    expect(query('get /meetings')).toEqual(expect.arrayContaining([...common, 'when', 'attendee_id']));
+    expect(query('get /files')).toEqual(expect.arrayContaining([...common, 'category']));
+    expect(query('get /insights')).toEqual(expect.arrayContaining([...common, 'category']));
   });
 
   it('gives a download any media type (the stored one), never JSON', () => {
-    for (const at of ['get /api/files/{fileId}/version/{versionId}/download', 'get /api/insights/{insightId}/file']) {
+    for (const at of ['get /files/{fileId}/version/{versionId}/download', 'get /insights/{insightId}/file']) {
       expect({ at, types: Object.keys(op(at).responses['200'].content ?? {}) }).toEqual({ at, types: ['*/*'] });
     }
   });

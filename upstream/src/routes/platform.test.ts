@@ -17,7 +17,7 @@ describe('platform', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user', '/api/broadcasting/auth']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/user', '/broadcasting/auth']));
   });
 
   it('names every operation (unique operationId, summary) and says who may call it (security, [] when public)', async () => {
@@ -29,11 +29,11 @@ describe('platform', () => {
     expect(operations.length).toBeGreaterThan(300);
     expect(operations.filter((op) => !op.operationId || !op.summary || !Array.isArray(op.security)).map((op) => op.at)).toEqual([]);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
-    expect(operations.find((op) => op.at === 'get /api/meetings/{meetingId}/ics')).toMatchObject({
+    expect(operations.find((op) => op.at === 'get /meetings/{meetingId}/ics')).toMatchObject({
       operationId: 'getMeetingsByMeetingIdIcs',
       summary: 'GET /meetings/{meetingId}/ics',
     });
-    expect(operations.find((op) => op.at === 'post /api/auth/login')?.security).toEqual([]);
+    expect(operations.find((op) => op.at === 'post /auth/login')?.security).toEqual([]);
     expect(doc.servers).toHaveLength(1);
   });
 

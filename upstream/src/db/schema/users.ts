@@ -1,3 +1,4 @@
+import type { TokenScope } from '@/lib/contract/account';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, trigram } from './columns';
@@ -60,6 +61,8 @@ export const apiTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     kind: text('kind', { enum: ['session', 'full_access', 'custom', 'impersonation'] }).notNull(),
     abilities: jsonb('abilities').$type<string[]>().notNull().default(sql`'["*"]'::jsonb`),
+    /** A custom token's places (decision 0036): `{ companies, workspaces }`; null — no limit. */
+    scope: jsonb('scope').$type<TokenScope>(),
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

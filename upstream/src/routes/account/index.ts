@@ -1,4 +1,5 @@
 import { createResourceRouter } from '../../lib/resource-router';
+import { ANY_ABILITY, requireAuth } from '../../middleware/auth';
 import { toUserResource } from '../../lib/user-resource';
 import { getDefaultWorkspace } from '../../services/account/get-default-workspace';
 import { listInvites } from '../../services/account/list-invites';
@@ -58,10 +59,14 @@ route(invitesRoute, async (c) => c.json({ data: await listInvites(c.var.deps.db,
 
 /** The caller's API tokens (`user/token-info`, `user/tokens`, `user/generate-*-token`, ...). */
 const tokens = createResourceRouter({ tag: 'tokens', access: { ability: 'user' } });
-tokens.route(tokenInfoRoute, tokenInfo);
 tokens.route(listTokensRoute, listOwnTokens);
 tokens.route(regenerateApiTokenRoute, regenerateToken);
 tokens.route(fullAccessTokenRoute, createFullAccessToken);
 tokens.route(customTokenRoute, createCustomToken);
-tokens.route(revokeTokensRoute, revokeOwnTokens);
 router.route('/', tokens.router);
+
+/** What any live token may do with itself, whatever its abilities: read itself, revoke itself. */
+const self = createResourceRouter({ tag: 'tokens', access: { authenticate: requireAuth(ANY_ABILITY) } });
+self.route(tokenInfoRoute, tokenInfo);
+self.route(revokeTokensRoute, revokeOwnTokens);
+router.route('/', self.router);

@@ -8,6 +8,8 @@ import { regenerateApiToken } from '../../services/account/regenerate-api-token'
 import { revokeTokens } from '../../services/account/revoke-tokens';
 import type { customTokenRoute, fullAccessTokenRoute, listTokensRoute, regenerateApiTokenRoute, revokeTokensRoute, tokenInfoRoute } from './token-routes';
 
+import { readTokenScope } from '../../services/account/read-token-scope';
+
 export const FULL_ACCESS_TOKEN_NAME = 'Full access token';
 
 /**
@@ -50,11 +52,13 @@ export const createCustomToken: RouteHandler<typeof customTokenRoute, AppEnv> = 
   const body = c.req.valid('json');
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
   if (expiresAt && expiresAt <= c.var.deps.now()) throw fieldError('expires_at', 'The expiry must be a date in the future.');
+  const scope = await readTokenScope(c.var.deps.db, c.var.auth.user.id, body);
   const data = await createToken(c.var.deps.db, {
     userId: c.var.auth.user.id,
     kind: 'custom',
     name: body.name,
     abilities: body.abilities,
+    scope,
     expiresAt,
     currentTokenId: c.var.auth.tokenId,
   });
@@ -62,8 +66,10 @@ export const createCustomToken: RouteHandler<typeof customTokenRoute, AppEnv> = 
 };
 
 export const revokeOwnTokens: RouteHandler<typeof revokeTokensRoute, AppEnv> = async (c) => {
-  requireTokenManager(c.var.auth);
   const { id } = c.req.valid('query');
+  // Any token may revoke itself (a leaked script key can be killed with itself); only a session or
+  // full-access token may revoke others.
+  if (id === undefined || id !== c.var.auth.tokenId || c.var.auth.kind === 'impersonation') requireTokenManager(c.var.auth);
   const n = await revokeTokens(c.var.deps.db, { userId: c.var.auth.user.id, id, currentTokenId: c.var.auth.tokenId, now: c.var.deps.now() });
   return c.json({ message: id === undefined ? `${n} token${n === 1 ? '' : 's'} revoked.` : 'Token revoked.' }, 200);
 };

@@ -9,6 +9,7 @@ const created = json(dataOf(newTokenResource), 'The new token; its plain value i
 export const tokenInfoRoute = createRoute({
   method: 'get',
   path: '/user/token-info',
+  description: 'Any live token may read itself, whatever its abilities: its kind, abilities, place scope and expiry.',
   responses: { 200: json(dataOf(tokenResource), 'The token making this request'), ...readErrors },
 });
 
@@ -44,7 +45,8 @@ export const listTokensRoute = createRoute({
 export const revokeTokensRoute = createRoute({
   method: 'delete',
   path: '/user/tokens',
-  description: "`?id=` revokes one of the caller's tokens; without it, every token but the current one. Session or full-access tokens only.",
+  description:
+    "`?id=` revokes one of the caller's tokens; without it, every token but the current one. Session or full-access tokens only, except that any token (whatever its abilities) may revoke itself: `?id=` its own id (see `GET user/token-info`).",
   request: { query: revokeTokensQuery },
   responses: { 200: json(messageBody, 'Revoked'), ...errorResponses, 404: json(messageBody, "Not one of the caller's live tokens") },
 });

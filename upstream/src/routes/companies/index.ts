@@ -5,6 +5,7 @@ import { readForm } from '../../lib/multipart';
 import { createResourceRouter } from '../../lib/resource-router';
 import { parseOr422 } from '../../lib/validation';
 import { addCompany } from '../../services/companies/add-company';
+import { requireUnscoped } from '../../services/access/place-scope';
 import { attachCompanyTeam } from '../../services/companies/attach-company-team';
 import { checkSubdomain } from '../../services/companies/check-subdomain';
 import { deleteCompany } from '../../services/companies/delete-company';
@@ -40,6 +41,7 @@ route(listCompaniesRoute, async (c) => c.json(await listCompanies(c.var.deps.db,
 route(
   createCompanyRoute,
   async (c) => {
+    requireUnscoped('companies');
     const form = await readForm(c, c.var.deps.config.uploadMaxBytes);
     const body = parseOr422(createCompanyBody, pickForm(form, [...FIELDS, 'team_id']));
     return c.json({ data: await addCompany(c.var.deps, c.var.auth.user.id, body, form.files.image) }, 201);

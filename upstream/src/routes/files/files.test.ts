@@ -17,17 +17,17 @@ type Detail = One<FileDetail>;
 describe('files: create and show', () => {
   it('documents every files and discussions route under its clean path', async () => {
     const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    expect(Object.keys(doc.paths['/api/files'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/api/files/{fileId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
-    expect(Object.keys(doc.paths['/api/files/{fileId}/version/{versionId}'] ?? {}).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(doc.paths['/files'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/files/{fileId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/files/{fileId}/version/{versionId}'] ?? {}).sort()).toEqual(['delete', 'get']);
     for (const path of [
-      '/api/files/{fileId}/version',
-      '/api/files/{fileId}/version/{versionId}/download',
-      '/api/files/{fileId}/discussion',
-      '/api/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/files',
-      '/api/discussions/{discussionId}',
-      '/api/discussions/{discussionId}/comment',
-      '/api/discussions/{discussionId}/comment/{commentId}',
+      '/files/{fileId}/version',
+      '/files/{fileId}/version/{versionId}/download',
+      '/files/{fileId}/discussion',
+      '/workspaces/{workspaceId}/retailers/{workspaceCompanyRetailerId}/files',
+      '/discussions/{discussionId}',
+      '/discussions/{discussionId}/comment',
+      '/discussions/{discussionId}/comment/{commentId}',
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }

@@ -16,10 +16,10 @@ afterEach(async () => {
 describe('meetings: create and show', () => {
   it('documents every meetings route under its clean path', async () => {
     const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    expect(Object.keys(doc.paths['/api/meetings'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/api/meetings/{meetingId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
-    expect(Object.keys(doc.paths['/api/meetings/{meetingId}/goal/{goalId}'] ?? {}).sort()).toEqual(['delete', 'put']);
-    expect(Object.keys(doc.paths['/api/meetings/{meetingId}/topic/{topicId}'] ?? {}).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(doc.paths['/meetings'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/meetings/{meetingId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/meetings/{meetingId}/goal/{goalId}'] ?? {}).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(doc.paths['/meetings/{meetingId}/topic/{topicId}'] ?? {}).sort()).toEqual(['delete', 'put']);
     for (const path of [
       'search',
       '{meetingId}/discussion',

@@ -16,12 +16,12 @@ afterEach(async () => {
 describe('tasks: create, show, update, delete', () => {
   it('documents every tasks route under its clean path', async () => {
     const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    expect(Object.keys(doc.paths['/api/tasks'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/api/tasks/{taskId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
-    expect(Object.keys(doc.paths['/api/tasks/{taskId}/files'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/tasks'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/tasks/{taskId}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/tasks/{taskId}/files'] ?? {}).sort()).toEqual(['get', 'post']);
     for (const path of ['subtask', 'discussion', 'complete', 'incomplete', 'assign', 'unassign', 'files/{fileId}'])
-      expect(doc.paths).toHaveProperty([`/api/tasks/{taskId}/${path}`]);
-    expect(doc.paths).toHaveProperty(['/api/meetings/{meetingId}/task']);
+      expect(doc.paths).toHaveProperty([`/tasks/{taskId}/${path}`]);
+    expect(doc.paths).toHaveProperty(['/meetings/{meetingId}/task']);
   });
 
   it('needs a token, and the tasks ability', async () => {

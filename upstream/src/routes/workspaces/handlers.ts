@@ -1,3 +1,4 @@
+import { requireUnscoped } from '../../services/access/place-scope';
 import type { Context } from 'hono';
 import { createWorkspaceBody, updateWorkspaceBody } from '@/lib/contract/workspaces';
 import type { AppEnv } from '../../app-env';
@@ -15,6 +16,7 @@ const pick = (fields: Record<string, string>, keys: string[]) => Object.fromEntr
 /** The request to create a workspace (multipart form): it starts pending until a super-administrator approves it. */
 export async function requestWorkspace(c: Context<AppEnv>) {
   const deps = c.var.deps;
+  requireUnscoped('workspaces');
   const form = await readForm(c, deps.config.uploadMaxBytes);
   const body = parseOr422(createWorkspaceBody, pick(form.fields, ['name', 'description', 'team_id', 'status', 'restrict_resource_creation']));
   const row = await createWorkspace(deps, c.var.auth.user, body, form.files.image);

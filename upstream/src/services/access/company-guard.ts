@@ -4,6 +4,7 @@ import { perDb, statementName } from '../../db/prepared';
 import { companyTeams, teamMembers } from '../../db/schema';
 import { companyRights } from '@/lib/permissions/rules';
 import { forbidden, notFound } from '../../lib/errors';
+import { companiesInScope, companyInScope } from './place-scope';
 
 /** What a company route may do, from requireCompany: services take it and never check again. */
 export type CompanyAccess = { companyId: number; userId: number; canEdit: boolean; teamRoles: { teamId: number; role: 'admin' | 'member' }[] };
@@ -33,6 +34,8 @@ const statements = perDb((db) => ({
  * outsiders 404, members read, admins write.
  */
 export async function requireCompany(db: Db, userId: number, companyId: number, need: 'read' | 'write'): Promise<CompanyAccess> {
+  // A token limited to other companies sees this one as its owner's outsiders do (place-scope.ts).
+  if (!companyInScope(companyId)) throw notFound('Company');
   const rows = await statements(db).access.execute({ userId, companyId });
   const { canRead, canEdit } = companyRights(rows);
   if (!canRead) throw notFound('Company');
@@ -42,6 +45,7 @@ export async function requireCompany(db: Db, userId: number, companyId: number, 
 
 /** Whether the user can see the company (requireCompany 'read' without the 404), for a check that must not confirm it. */
 export async function canSeeCompany(db: Db, userId: number, companyId: number): Promise<boolean> {
+  if (!companyInScope(companyId)) return false;
   const rows = await statements(db).access.execute({ userId, companyId });
   return companyRights(rows).canRead;
 }
@@ -49,5 +53,5 @@ export async function canSeeCompany(db: Db, userId: number, companyId: number): 
 /** Ids of every company the user can see (for cross-company lists such as companies/retailers). */
 export async function visibleCompanyIds(db: Db, userId: number): Promise<number[]> {
   const rows = await statements(db).visible.execute({ userId });
-  return rows.map((r) => r.id);
+  return companiesInScope(rows.map((r) => r.id));
 }

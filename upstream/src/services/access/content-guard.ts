@@ -6,6 +6,7 @@ import { perDb, statementName } from '../../db/prepared';
 import { fileWorkspaces, insightWorkspaces, workspaces, workspaceTeams, teamMembers, files, insights, meetings, tasks } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { loadMemberships, loadWorkspaceLinks } from './memberships';
+import { workspacesInScope } from './place-scope';
 
 /**
  * Access to workspace content (workspace records, notes, files, insights, discussions).
@@ -33,7 +34,7 @@ const statements = perDb((db) => ({
 /** Ids of the approved workspaces the user can see (through any of their teams). */
 export async function visibleWorkspaceIds(db: Db, userId: number): Promise<number[]> {
   const rows = await statements(db).visible.execute({ userId });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  return workspacesInScope(rows.map((r) => r.id)).sort((a, b) => a - b);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Membership, WorkspaceLinks } from '@/lib/permissions/rules';
 import type { Db } from '../../db/client';
 import { perDb, statementName } from '../../db/prepared';
 import { teamMembers, workspaces, workspaceTeams } from '../../db/schema';
+import { workspaceInScope } from './place-scope';
 
 /*
  * Every team- or workspace-scoped call loads these, so they are prepared statements (db/prepared.ts).
@@ -47,6 +48,8 @@ export async function loadWorkspaceLinks(db: Db, workspaceIds: number[]): Promis
   const rows = await workspaceRows.execute({ ids: workspaceIds });
   const links = await linkRows.execute({ ids: workspaceIds });
   for (const r of rows) {
+    // A token limited to other workspaces finds this one missing: every guard answers 404 (place-scope.ts).
+    if (!workspaceInScope(r.id)) continue;
     out.set(r.id, {
       id: r.id,
       ownerTeamId: r.ownerTeamId,

@@ -10,6 +10,7 @@ export function toTokenResource(row: TokenRow, currentTokenId: number): ApiToken
     name: row.name,
     kind: row.kind,
     abilities: row.abilities,
+    scope: row.scope ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { companies, companyTeams, teamMembers } from '../../db/schema';
 import { nameFilter, orderFor } from '../../lib/list-query';
 import { paged, pageOffset } from '../../lib/paginate';
+import { companyScopeCondition } from '../access/place-scope';
 import { loadCompanyResources } from './load-company-resources';
 
 /** `GET companies`: the companies of the caller's teams, paged, sorted and searched by name. */
@@ -13,7 +14,7 @@ export async function listCompanies(db: Db, userId: number, query: CatalogueList
   const { page, per_page, search, sort } = query;
   const myTeams = db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
   const visible = db.select({ id: companyTeams.companyId }).from(companyTeams).where(inArray(companyTeams.teamId, myTeams));
-  const where = and(inArray(companies.id, visible), nameFilter(companies.name, search));
+  const where = and(inArray(companies.id, visible), companyScopeCondition(companies.id), nameFilter(companies.name, search));
   const [{ n }] = await db.select({ n: count() }).from(companies).where(where);
   const ids = await db
     .select({ id: companies.id })

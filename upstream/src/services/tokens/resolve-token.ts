@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TokenScope } from '@/lib/contract/account';
 import type { Db } from '../../db/client';
 import { perDb, statementName } from '../../db/prepared';
 import { apiTokens, users } from '../../db/schema';
@@ -12,6 +13,8 @@ export type ResolvedToken = {
   tokenName: string;
   kind: (typeof apiTokens.$inferSelect)['kind'];
   abilities: string[];
+  /** A custom token's places; null: no limit (services/access/place-scope.ts). */
+  scope: TokenScope | null;
   /** For an impersonation token: the super-administrator who issued it. */
   impersonatorId: number | null;
   /** When the token stops working (null: never), so a remembered one is not served past it. */
@@ -48,6 +51,7 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<Re
     tokenName: row.token.name,
     kind: row.token.kind,
     abilities: row.token.abilities,
+    scope: row.token.scope ?? null,
     impersonatorId: row.token.impersonatorId,
     expiresAt: row.token.expiresAt,
   };

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Overview } from '@/lib/contract/user';
 import type { Db } from '../../db/client';
 import { companyTeams, notifications, teamMembers, users, workspaceTeams, workspaces } from '../../db/schema';
+import { companyScopeCondition, workspaceScopeCondition } from '../access/place-scope';
 import { listTeamInvitesFor } from '../teams/list-team-invites-for';
 import { listWorkspaceInvitesFor } from '../workspaces/read-workspaces';
 
@@ -15,12 +16,17 @@ export async function getOverview(db: Db, userId: number): Promise<Overview> {
     .where(
       and(
         eq(workspaces.approvalStatus, 'approved'),
+        workspaceScopeCondition(workspaces.id),
         inArray(workspaces.id, db.selectDistinct({ id: workspaceTeams.workspaceId }).from(workspaceTeams).where(inArray(workspaceTeams.teamId, teamIds))),
       ),
     );
-  const [companies] = await db
-    .select({ n: count() })
-    .from(db.selectDistinct({ id: companyTeams.companyId }).from(companyTeams).where(inArray(companyTeams.teamId, teamIds)).as('c'));
+  const [companies] = await db.select({ n: count() }).from(
+    db
+      .selectDistinct({ id: companyTeams.companyId })
+      .from(companyTeams)
+      .where(and(inArray(companyTeams.teamId, teamIds), companyScopeCondition(companyTeams.companyId)))
+      .as('c'),
+  );
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)

@@ -8,12 +8,16 @@ import { notFound } from '../../lib/errors';
 import { paged, pageOffset } from '../../lib/paginate';
 import { uploadUrl } from '../../lib/user-resource';
 import { loadMemberships } from '../access/memberships';
+import { workspaceScopeCondition } from '../access/place-scope';
 import { presentWorkspaceRequests, presentWorkspaces, toMemberUser } from './present-workspaces';
 
 /** A subquery of the ids of workspaces that any of the user's teams is attached to (the read rule). */
 export function accessibleWorkspaceIds(db: Db, userId: number) {
   const teamIds = db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
-  return db.selectDistinct({ id: workspaceTeams.workspaceId }).from(workspaceTeams).where(inArray(workspaceTeams.teamId, teamIds));
+  return db
+    .selectDistinct({ id: workspaceTeams.workspaceId })
+    .from(workspaceTeams)
+    .where(and(inArray(workspaceTeams.teamId, teamIds), workspaceScopeCondition(workspaceTeams.workspaceId)));
 }
 
 /** What a manager who is not in an invited team sees instead of its name. */

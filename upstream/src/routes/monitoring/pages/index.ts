@@ -11,7 +11,7 @@ import { createResourceRouter } from '../../../lib/resource-router';
 import { createPageRoute, deletePageRoute, getPageRoute, listPagesRoute, updatePageRoute, pageBodies } from './routes';
 
 /** `…/monitoring-products/{id}/pages`: team members read, team admins write; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const monitoringPagesRouter = router;
 
 route(listPagesRoute, async (c) => {

@@ -12,7 +12,7 @@ import { productScope } from '../../../lib/monitoring-routes';
 import { createPriceRoute, deletePriceRoute, getPriceRoute, listPricesRoute, priceBodies, updatePriceRoute } from './routes';
 
 /** `.../monitoring-products/{id}/prices`: members read, admins write manual points; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const monitoringPricesRouter = router;
 
 route(listPricesRoute, async (c) => {

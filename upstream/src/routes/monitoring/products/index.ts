@@ -18,7 +18,7 @@ import {
 } from './routes';
 
 /** `companies/{companyId}/monitoring-products`: team members read, team admins write; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const monitoringProductsRouter = router;
 
 route(listMonitoringProductsRoute, async (c) => {

@@ -13,7 +13,7 @@ import { productScope } from '../../../lib/monitoring-routes';
 import { createReportRoute, deleteReportRoute, getReportRoute, listReportsRoute, reportBodies, reportContentsRoute, updateReportRoute } from './routes';
 
 /** `.../monitoring-products/{id}/reports`: members read, admins create, regenerate and delete; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const monitoringReportsRouter = router;
 
 route(listReportsRoute, async (c) => {

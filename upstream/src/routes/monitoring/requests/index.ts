@@ -12,7 +12,7 @@ import { productScope } from '../../../lib/monitoring-routes';
 import { createRequestRoute, deleteRequestRoute, getRequestRoute, listRequestsRoute, requestBodies, updateRequestRoute } from './routes';
 
 /** `.../monitoring-products/{id}/requests`: members read, admins write; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const monitoringRequestsRouter = router;
 
 route(listRequestsRoute, async (c) => {

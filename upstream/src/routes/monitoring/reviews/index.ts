@@ -12,7 +12,7 @@ import { productScope } from '../../../lib/monitoring-routes';
 import { createReviewRoute, deleteReviewRoute, getReviewRoute, listReviewsRoute, reviewBodies, updateReviewRoute } from './routes';
 
 /** `.../monitoring-products/{id}/reviews`: members read, admins write manual reviews; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const monitoringReviewsRouter = router;
 
 route(listReviewsRoute, async (c) => {

@@ -18,7 +18,7 @@ import {
 } from './routes';
 
 /** `companies/{companyId}/scraping-requests`: team members read, team admins write; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const scrapingRequestsRouter = router;
 
 route(listScrapingRequestsRoute, async (c) => {

@@ -25,7 +25,7 @@ import {
 } from './routes';
 
 /** `.../monitoring-products/{id}/snapshots[/{id}/versions]`: members read, admins write; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const monitoringSnapshotsRouter = router;
 
 route(listSnapshotsRoute, async (c) => {

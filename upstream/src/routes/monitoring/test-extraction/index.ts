@@ -7,7 +7,7 @@ import { createResourceRouter } from '../../../lib/resource-router';
 import { testExtractionBodyDoc, testExtractionRoute } from './routes';
 
 /** `…/monitoring-products/{id}/test-extraction` (our extension): team admins, as for writing a page; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const testExtractionRouter = router;
 
 route(

@@ -11,7 +11,7 @@ import { createResourceRouter } from '../../../lib/resource-router';
 import { createVariationRoute, deleteVariationRoute, getVariationRoute, listVariationsRoute, updateVariationRoute, variationBodies } from './routes';
 
 /** `…/monitoring-products/{id}/variations`: team members read, team admins write; access before the body. */
-const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'companies' } });
+const { router, route } = createResourceRouter({ tag: 'monitoring', access: { ability: 'monitoring' } });
 export const monitoringVariationsRouter = router;
 
 route(listVariationsRoute, async (c) => {
