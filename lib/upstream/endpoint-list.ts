@@ -222,6 +222,7 @@ POST   broadcasting/auth
 
 /** Calls the product needs beyond the spec catalogue. */
 export const PROJECT_ENDPOINT_LINES = `
+GET    openapi.json
 GET    superadmin/users
 GET    superadmin/activity
 POST   superadmin/impersonate
@@ -268,4 +269,6 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'POST contacts',
   'GET uploads/{name}',
   'GET short-code/{code}',
+  // The public API's document (`/api/v1/openapi.json`): readable before anyone has a token.
+  'GET openapi.json',
 ];

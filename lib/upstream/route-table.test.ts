@@ -11,7 +11,6 @@ import { allEndpoints, matchEndpoint } from './endpoints';
 
 /** Upstream routes the browser never reaches through /api/<path>, and why. */
 const INTERNAL: Record<string, string> = {
-  'GET openapi.json': 'the API document, for integrators calling the upstream directly',
   'POST superadmin/impersonation/verify': 'called server-side only, by lib/session/confirm-impersonation-link.ts',
   'GET calendar-feeds/{file}': 'the public subscription address /calendar/<secret>.ics, served by app/calendar/[file]/route.ts without a session',
 };
