@@ -49,6 +49,7 @@ const config = [
       '.data/**',
       'upstream/src/db/migrations/**',
       'upstream/dist/**',
+      'scripts/api-client/schema.d.ts',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

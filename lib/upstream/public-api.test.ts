@@ -40,7 +40,12 @@ describe('the public API on the BFF (/api/v1)', () => {
 
   it('needs no Origin for writes: a bearer header is not ambient, so there is nothing to forge', async () => {
     const response = await POST(
-      await testRequest('/api/v1/tasks', { method: 'POST', origin: 'https://elsewhere.example', headers: { ...bearer, 'content-type': 'application/json' }, body: '{"title":"x"}' }),
+      await testRequest('/api/v1/tasks', {
+        method: 'POST',
+        origin: 'https://elsewhere.example',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: '{"title":"x"}',
+      }),
     );
     expect(response.status).toBe(200);
     expect(upstream.requests.at(-1)?.headers.authorization).toBe('Bearer api-token-xyz');
@@ -56,7 +61,7 @@ describe('the public API on the BFF (/api/v1)', () => {
     expect(sent?.headers['x-public-api']).toBeUndefined();
   });
 
-  it("serves the document without a token, and refuses what is not in the contract or belongs to the session", async () => {
+  it('serves the document without a token, and refuses what is not in the contract or belongs to the session', async () => {
     expect((await GET(await testRequest('/api/v1/openapi.json'))).status).toBe(200);
     expect(upstream.requests.at(-1)?.url).toBe('/api/openapi.json');
     expect((await GET(await testRequest('/api/v1/no-such-thing', { headers: bearer }))).status).toBe(404);
@@ -64,10 +69,16 @@ describe('the public API on the BFF (/api/v1)', () => {
   });
 
   it("relays the limits, and a 401 never clears the app's session cookie", async () => {
-    upstream.respond = () => json(429, { message: 'Too many requests' }, { 'retry-after': '30', 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' });
+    upstream.respond = () =>
+      json(429, { message: 'Too many requests' }, { 'retry-after': '30', 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' });
     const limited = await GET(await testRequest('/api/v1/user', { headers: bearer }));
     expect(limited.status).toBe(429);
-    expect(['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'].map((h) => limited.headers.get(h))).toEqual(['30', '120', '0', '30']);
+    expect(['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'].map((h) => limited.headers.get(h))).toEqual([
+      '30',
+      '120',
+      '0',
+      '30',
+    ]);
     upstream.respond = () => json(401, { message: 'Unauthenticated.' });
     const refused = await DELETE(await testRequest('/api/v1/user/tokens', { method: 'DELETE', session: signedIn, headers: bearer }));
     expect(refused.status).toBe(401);
