@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   apiClient,
   callUntilLimited,
@@ -81,4 +82,23 @@ test('the public API takes no session cookie and serves its document', async ({ 
   const body = (await doc.json()) as { servers: { url: string }[]; paths: Record<string, unknown> };
   expect(body.servers[0].url).toBe('/api/v1');
   expect(body.paths).toHaveProperty(['/companies/{companyId}/brands']);
+});
+
+test('/developers explains the API and renders its reference from this origin only', async ({ page, consoleErrors }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(hostname)) outside.push(request.url());
+  });
+  await page.goto(`${BASE}/developers`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Collab API' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profile → API tokens' })).toHaveAttribute('href', '/profile#api-tokens');
+  // Swagger UI, from /developers-assets, drawing the document's operations (grouped by tag).
+  await expect(page.locator('.swagger-ui .opblock-tag', { hasText: 'companies' }).first()).toBeVisible({ timeout: 30_000 });
+  await page.locator('.swagger-ui .opblock-tag', { hasText: 'tasks' }).first().click();
+  await expect(page.locator('.swagger-ui .opblock-summary-path', { hasText: '/tasks/{taskId}' }).first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).exclude('#api-reference').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(outside).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,15 @@ export function ApiTokensSection() {
     <Card id="api-tokens" className="mt-6">
       <CardHeader
         title="API tokens"
-        description="Tokens let scripts and integrations call the API as you. Keep them secret."
+        description={
+          <>
+            Scripts and integrations call the API at <code className="text-xs">/api/v1/…</code> on this site with{' '}
+            <code className="text-xs">Authorization: Bearer &lt;token&gt;</code>, as you and within the token’s abilities and places. Keep tokens secret.{' '}
+            <Link href="/developers">
+              API reference and examples
+            </Link>
+          </>
+        }
         actions={
           <>
             <Button size="small" onClick={() => setCustomOpen(true)}>

@@ -11,6 +11,7 @@ import { ABILITY_AREAS } from '@/lib/contract/values';
 import type { AbilityArea, customTokenBody } from '@/lib/contract/account';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import { abilitiesFromGrid, endOfDayIso } from './token-format';
+import { TokenPlacesFieldset, type TokenPlaces } from './token-places-fieldset';
 import type { AbilityLevel, NewToken } from './token-format';
 
 type CustomTokenSchema = typeof customTokenBody;
@@ -29,11 +30,12 @@ export type CustomTokenDialogProps = {
   onCreated: (token: NewToken) => void;
 };
 
-/** `POST user/generate-custom-token`: a name, read/write per resource area, and an optional expiry date. */
+/** `POST user/generate-custom-token`: a name, read/write per resource area, optional places, and an optional expiry date. */
 export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomTokenDialogProps) {
   const [name, setName] = useState('');
   const [grid, setGrid] = useState<Partial<Record<AbilityArea, AbilityLevel>>>({});
   const [expiry, setExpiry] = useState('');
+  const [places, setPlaces] = useState<TokenPlaces | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
 
@@ -41,6 +43,7 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
     setName('');
     setGrid({});
     setExpiry('');
+    setPlaces(null);
     setErrors({});
   };
 
@@ -62,7 +65,11 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
       return;
     }
     setPending(true);
-    const values = { name, abilities: abilitiesFromGrid(grid), expires_at: expiresAt };
+    if (places && places.companies.length === 0 && places.workspaces.length === 0) {
+      setErrors({ places: ['Tick at least one company or workspace, or untick “Limit this token”.'] });
+      return;
+    }
+    const values = { name, abilities: abilitiesFromGrid(grid), expires_at: expiresAt, ...(places ?? {}) };
     const result = await submitValidated<CustomTokenSchema, NewToken>(
       () => import('@/lib/contract/account').then((m) => m.customTokenBody),
       values,
@@ -158,6 +165,11 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
             </p>
           ) : null}
         </fieldset>
+        <TokenPlacesFieldset
+          value={places}
+          onChange={setPlaces}
+          errors={[...(errors.places ?? []), ...(errors.companies ?? []), ...(errors.workspaces ?? [])]}
+        />
         <Field label="Expires on" errors={errors.expires_at} hint="Optional. The token stops working at the end of that day.">
           <Input type="date" name="expires_at" min={tomorrow()} value={expiry} onChange={(e) => setExpiry(e.target.value)} className="max-w-48" />
         </Field>

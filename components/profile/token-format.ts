@@ -24,6 +24,14 @@ export function describeAbilities(abilities: readonly string[]): string {
   return levels.size === 0 ? 'No abilities' : [...levels].map(([area, level]) => `${area}: ${level}`).join(' · ');
 }
 
+/** Where a token reaches: everywhere its owner can, or the places it was limited to. */
+export function describePlaces(scope: { companies: number[]; workspaces: number[] } | null): string {
+  if (!scope) return 'All your companies and workspaces';
+  const companies = `${scope.companies.length} ${scope.companies.length === 1 ? 'company' : 'companies'}`;
+  const workspaces = `${scope.workspaces.length} ${scope.workspaces.length === 1 ? 'workspace' : 'workspaces'}`;
+  return `Limited to ${companies} and ${workspaces}`;
+}
+
 /** A short date ("Mar 4, 2026"), or the given text for null or an unreadable value. */
 export const formatDate = (value: string | null, none: string): string => formatInstantDate(value, none);
 

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ApiToken } from '@/lib/contract/account';
-import { describeAbilities, formatDate, tokenKindLabel } from './token-format';
+import { describeAbilities, describePlaces, formatDate, tokenKindLabel } from './token-format';
 
 export type TokenListProps = {
   tokens: ApiToken[];
@@ -24,6 +24,7 @@ export function TokenList({ tokens, onRevoke }: TokenListProps) {
               {token.current ? <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">This session</span> : null}
             </p>
             <p className="text-sm text-muted-foreground">{describeAbilities(token.abilities)}</p>
+            {token.kind === 'custom' ? <p className="text-sm text-muted-foreground">{describePlaces(token.scope)}</p> : null}
             <p className="text-xs text-muted-foreground">
               Created {formatDate(token.created_at, 'unknown')} · {token.last_used_at ? `Last used ${formatDate(token.last_used_at, 'unknown')}` : 'Never used'}{' '}
               · {token.expires_at ? `Expires ${formatDate(token.expires_at, 'unknown')}` : 'Does not expire'}

@@ -5,6 +5,7 @@ const links = [
   { href: '/privacy', label: 'Privacy' },
   { href: '/cookies', label: 'Cookies' },
   { href: '/contact', label: 'Contact' },
+  { href: '/developers', label: 'API' },
 ];
 
 /** Footer of the public pages with the legal links. */

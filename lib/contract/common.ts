@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from './values';
+import { installValidationMessages } from './zod-messages';
+
+// Every contract module imports this one: the wording of zod's own messages is set before any parse.
+installValidationMessages();
 // Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
 export { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX };
 
