@@ -69,9 +69,7 @@ export function ApiTokensSection() {
           <>
             Scripts and integrations call the API at <code className="text-xs">/api/v1/…</code> on this site with{' '}
             <code className="text-xs">Authorization: Bearer &lt;token&gt;</code>, as you and within the token’s abilities and places. Keep tokens secret.{' '}
-            <Link href="/developers">
-              API reference and examples
-            </Link>
+            <Link href="/developers">API reference and examples</Link>
           </>
         }
         actions={
