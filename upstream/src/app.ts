@@ -56,6 +56,7 @@ import { monitoringPricesRouter } from './routes/monitoring/prices';
 import { monitoringReviewsRouter } from './routes/monitoring/reviews';
 import { monitoringReportsRouter } from './routes/monitoring/reports';
 import { exportsRouter } from './routes/exports';
+import { webhooksRouter } from './routes/webhooks';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', monitoringReviewsRouter);
   api.route('/', monitoringReportsRouter);
   api.route('/', exportsRouter);
+  api.route('/', webhooksRouter);
   app.route('/api', api);
   app.route('/', healthRouter);
 
