@@ -210,7 +210,7 @@ describe('webhooks: who may register what, and where', () => {
     const moved = await call(t, s.owner.token, 'PATCH', `workspaces/${s.ws}/webhooks/${endpoint.id}`, { url: 'http://10.1.2.3/' });
     expect(moved.status).toBe(422);
     expect(moved.body.errors).toHaveProperty('url');
-    const wrongEvents = await call(t, s.owner.token, 'POST', `workspaces/${s.ws}/webhooks`, { url: 'https://example.com/h', events: ['monitoring.price_changed'] });
+    const wrongEvents = await call(t, s.owner.token, 'POST', `workspaces/${s.ws}/webhooks`, { url: 'https://93.184.215.14/h', events: ['monitoring.price_changed'] });
     expect(wrongEvents.status).toBe(422);
     expect(wrongEvents.body.errors).toHaveProperty('events');
   });
@@ -219,8 +219,8 @@ describe('webhooks: who may register what, and where', () => {
     const s = await scene(t);
     const ws = `workspaces/${s.ws}/webhooks`;
     const company = `companies/${s.acme}/webhooks`;
-    const body = { url: 'https://example.com/hooks', events: ['task.created'] };
-    const companyBody = { url: 'https://example.com/hooks', events: ['monitoring.alert_fired'] };
+    const body = { url: 'https://93.184.215.14/hooks', events: ['task.created'] };
+    const companyBody = { url: 'https://93.184.215.14/hooks', events: ['monitoring.alert_fired'] };
     for (const [token, want] of [
       [s.member.token, 403],
       [s.reader.token, 403],
@@ -231,7 +231,7 @@ describe('webhooks: who may register what, and where', () => {
     }
     expect((await call(t, s.member.token, 'POST', company, companyBody)).status).toBe(403);
     expect((await call(t, s.outsider.token, 'GET', company)).status).toBe(404);
-    const mine = await register(s, s.owner.token, 'https://example.com/hooks', ['monitoring.alert_fired'], company);
+    const mine = await register(s, s.owner.token, 'https://93.184.215.14/hooks', ['monitoring.alert_fired'], company);
     expect(mine).toMatchObject({ scope: 'company', company_id: s.acme, workspace_id: null, enabled: true });
     // Another scope's endpoint is not found under this one.
     expect((await call(t, s.owner.token, 'GET', `${ws}/${mine.id}`)).status).toBe(404);
@@ -251,9 +251,12 @@ describe('webhooks: monitoring events of a company', () => {
     const endpoint = await register(s, s.owner.token, hook.url, ['monitoring.price_changed'], `companies/${s.acme}/webhooks`);
     const product = await call<One<{ id: number }>>(t, s.owner.token, 'POST', `companies/${s.acme}/monitoring-products`, { name: 'Soap 250 ml' });
     expect(product.status).toBe(201);
-    const prices = `companies/${s.acme}/monitoring-products/${product.body.data.id}/prices`;
-    expect((await call(t, s.owner.token, 'POST', prices, { amount: 499, currency: 'USD', availability: 'in_stock' })).status).toBe(201);
-    expect((await call(t, s.owner.token, 'POST', prices, { amount: 449, currency: 'USD', availability: 'in_stock' })).status).toBe(201);
+    const base = `companies/${s.acme}/monitoring-products/${product.body.data.id}`;
+    const variation = await call<One<{ id: number }>>(t, s.owner.token, 'POST', `${base}/variations`, { name: 'Lavender' });
+    expect(variation.status).toBe(201);
+    const price = (amount: number) => ({ variation_id: variation.body.data.id, amount, currency: 'USD', availability: 'in_stock' });
+    expect((await call(t, s.owner.token, 'POST', `${base}/prices`, price(499))).status).toBe(201);
+    expect((await call(t, s.owner.token, 'POST', `${base}/prices`, price(449))).status).toBe(201);
     const got = await eventually(() => hook.received[0]);
     await sender.drain();
     // The first observation is no change; the second is.
