@@ -76,9 +76,7 @@ export const webhookResource = z.object({
   disabled_at: z.string().nullable(),
   /** The signing secret (`whsec_…`), shown to the scope's admins. */
   secret: z.string(),
-  last_delivery: z
-    .object({ id: z.string(), status: z.enum(WEBHOOK_DELIVERY_STATUSES), status_code: z.number().int().nullable(), at: z.string() })
-    .nullable(),
+  last_delivery: z.object({ id: z.string(), status: z.enum(WEBHOOK_DELIVERY_STATUSES), status_code: z.number().int().nullable(), at: z.string() }).nullable(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

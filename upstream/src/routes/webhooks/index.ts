@@ -24,7 +24,9 @@ function scopeRouter(scope: WebhookScope) {
   const { router, route } = createResourceRouter({ tag: 'webhooks', access: { ability: scope === 'company' ? 'companies' : 'workspaces' } });
   const r = webhookRoutes(scope);
   const ownerOf = (c: Context<AppEnv>): WebhookOwner =>
-    scope === 'company' ? { kind: 'company', companyId: Number(c.req.param('companyId')) } : { kind: 'workspace', workspaceId: Number(c.req.param('workspaceId')) };
+    scope === 'company'
+      ? { kind: 'company', companyId: Number(c.req.param('companyId')) }
+      : { kind: 'workspace', workspaceId: Number(c.req.param('workspaceId')) };
   const endpointOf = (c: Context<AppEnv>) => requireWebhook(c.var.deps.db, c.var.auth.user.id, ownerOf(c), Number(c.req.param('webhookId')));
 
   route(r.list, async (c) => {

@@ -23,7 +23,10 @@ export function webhookRoutes(scope: WebhookScope) {
     scope === 'company'
       ? 'Admins of a team of the company; members get 403, others 404.'
       : 'Admins of a team with full access to the workspace; other members get 403, others 404.';
-  const events = scope === 'company' ? 'Events: `monitoring.price_changed`, `monitoring.alert_fired`.' : 'Events: `task.*`, `meeting.*`, `file.*`, `insight.*` (`created`, `updated`, `deleted`) of the workspace’s records.';
+  const events =
+    scope === 'company'
+      ? 'Events: `monitoring.price_changed`, `monitoring.alert_fired`.'
+      : 'Events: `task.*`, `meeting.*`, `file.*`, `insight.*` (`created`, `updated`, `deleted`) of the workspace’s records.';
   const params = z.object(scopeParam);
   const webhookParams = z.object({ ...scopeParam, webhookId: pathId });
   const deliveryParams = z.object({ ...scopeParam, webhookId: pathId, deliveryId: z.string().regex(/^msg_[0-9a-f]{32}$/) });

@@ -201,7 +201,13 @@ describe('webhooks: retries, recovery and disabling', () => {
 describe('webhooks: who may register what, and where', () => {
   it('refuses private and internal addresses with a 422 on url', async () => {
     const s = await scene(t);
-    for (const url of ['http://10.0.0.5/hooks', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/hooks', 'http://192.168.1.1/', 'ftp://example.com/x']) {
+    for (const url of [
+      'http://10.0.0.5/hooks',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:8080/hooks',
+      'http://192.168.1.1/',
+      'ftp://example.com/x',
+    ]) {
       const res = await call(t, s.owner.token, 'POST', `workspaces/${s.ws}/webhooks`, { url, events: ['task.created'] });
       expect([url, res.status]).toEqual([url, 422]);
       expect(Object.keys(res.body.errors)).toEqual(['url']);
@@ -210,7 +216,10 @@ describe('webhooks: who may register what, and where', () => {
     const moved = await call(t, s.owner.token, 'PATCH', `workspaces/${s.ws}/webhooks/${endpoint.id}`, { url: 'http://10.1.2.3/' });
     expect(moved.status).toBe(422);
     expect(moved.body.errors).toHaveProperty('url');
-    const wrongEvents = await call(t, s.owner.token, 'POST', `workspaces/${s.ws}/webhooks`, { url: 'https://93.184.215.14/h', events: ['monitoring.price_changed'] });
+    const wrongEvents = await call(t, s.owner.token, 'POST', `workspaces/${s.ws}/webhooks`, {
+      url: 'https://93.184.215.14/h',
+      events: ['monitoring.price_changed'],
+    });
     expect(wrongEvents.status).toBe(422);
     expect(wrongEvents.body.errors).toHaveProperty('events');
   });

@@ -29,7 +29,12 @@ export const ownedBy = (owner: WebhookOwner) =>
   owner.kind === 'company' ? eq(webhookEndpoints.companyId, owner.companyId) : eq(webhookEndpoints.workspaceId, owner.workspaceId);
 
 /** requireWebhookAdmin, then the endpoint, which must belong to that owner (404 otherwise). */
-export async function requireWebhook(db: Db, userId: number, owner: WebhookOwner, webhookId: number): Promise<WebhookAccess & { endpoint: WebhookEndpointRow }> {
+export async function requireWebhook(
+  db: Db,
+  userId: number,
+  owner: WebhookOwner,
+  webhookId: number,
+): Promise<WebhookAccess & { endpoint: WebhookEndpointRow }> {
   const access = await requireWebhookAdmin(db, userId, owner);
   const [endpoint] = await db
     .select()

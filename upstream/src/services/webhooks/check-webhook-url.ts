@@ -16,6 +16,9 @@ export async function checkWebhookUrl(config: UpstreamConfig, url: string, resol
     await assertAllowedUrl(url, parseAllowList(config.monitoring.allowHosts), resolve);
   } catch (error) {
     if (!(error instanceof MonitoringFetchError) || error.code === 'dns_failed') return;
-    throw fieldError('url', error.code === 'forbidden_target' ? 'This address is not allowed: webhooks are sent to public addresses only.' : 'Enter an http(s) URL.');
+    throw fieldError(
+      'url',
+      error.code === 'forbidden_target' ? 'This address is not allowed: webhooks are sent to public addresses only.' : 'Enter an http(s) URL.',
+    );
   }
 }

@@ -64,7 +64,13 @@ export async function dispatchWebhooks(deps: AppDeps, options: Partial<WebhookSe
   if (rows.length) {
     const endpointIds = [...new Set(rows.map((r) => r.endpoint_id))];
     const endpoints = await db
-      .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret, enabled: webhookEndpoints.enabled, lastSuccessAt: webhookEndpoints.lastSuccessAt })
+      .select({
+        id: webhookEndpoints.id,
+        url: webhookEndpoints.url,
+        secret: webhookEndpoints.secret,
+        enabled: webhookEndpoints.enabled,
+        lastSuccessAt: webhookEndpoints.lastSuccessAt,
+      })
       .from(webhookEndpoints)
       .where(inArray(webhookEndpoints.id, endpointIds));
     const started = Date.now();
@@ -85,14 +91,26 @@ export async function dispatchWebhooks(deps: AppDeps, options: Partial<WebhookSe
   return result;
 }
 
-async function sendLane(deps: AppDeps, endpoint: Endpoint, rows: Claimed[], started: number, opts: WebhookSendOptions, result: WebhookDispatchResult): Promise<void> {
+async function sendLane(
+  deps: AppDeps,
+  endpoint: Endpoint,
+  rows: Claimed[],
+  started: number,
+  opts: WebhookSendOptions,
+  result: WebhookDispatchResult,
+): Promise<void> {
   const { db } = deps;
   if (!endpoint.enabled) {
     // Turned off meanwhile (by a person, or after another message failed): these are not sent; a resend can.
     await db
       .update(webhookDeliveries)
       .set({ status: 'failed', nextAttemptAt: null, lastError: 'Not sent: the endpoint is disabled.', updatedAt: sql`now()` })
-      .where(inArray(webhookDeliveries.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          rows.map((r) => r.id),
+        ),
+      );
     return;
   }
   const { retryDelaysMs, timeoutMs } = deps.config.webhooks;
@@ -112,7 +130,10 @@ async function sendLane(deps: AppDeps, endpoint: Endpoint, rows: Claimed[], star
     const log = [...row.attempt_log, { at: at.toISOString(), status_code: outcome.status, error, duration_ms: outcome.durationMs }].slice(-LOG_LENGTH);
     const common = { attempts, attemptLog: log, lastStatusCode: outcome.status, lastError: error, lastDurationMs: outcome.durationMs, updatedAt: sql`now()` };
     if (ok) {
-      await db.update(webhookDeliveries).set({ ...common, status: 'succeeded', nextAttemptAt: null }).where(eq(webhookDeliveries.id, row.id));
+      await db
+        .update(webhookDeliveries)
+        .set({ ...common, status: 'succeeded', nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, row.id));
       await db.update(webhookEndpoints).set({ lastSuccessAt: sql`now()` }).where(eq(webhookEndpoints.id, endpoint.id));
       endpoint.lastSuccessAt = new Date();
       result.delivered++;
@@ -122,11 +143,17 @@ async function sendLane(deps: AppDeps, endpoint: Endpoint, rows: Claimed[], star
     const delay = retryDelaysMs[attempts - 1];
     if (delay !== undefined) {
       const next = sql`now() + ${`${delay} milliseconds`}::interval`;
-      await db.update(webhookDeliveries).set({ ...common, nextAttemptAt: next }).where(eq(webhookDeliveries.id, row.id));
+      await db
+        .update(webhookDeliveries)
+        .set({ ...common, nextAttemptAt: next })
+        .where(eq(webhookDeliveries.id, row.id));
       // The endpoint's other messages wait behind this one (not counted as attempts).
       return release(db, rows.slice(i + 1), next);
     }
-    await db.update(webhookDeliveries).set({ ...common, status: 'failed', nextAttemptAt: null }).where(eq(webhookDeliveries.id, row.id));
+    await db
+      .update(webhookDeliveries)
+      .set({ ...common, status: 'failed', nextAttemptAt: null })
+      .where(eq(webhookDeliveries.id, row.id));
     const window = retryDelaysMs.reduce((sum, d) => sum + d, 0);
     if (!endpoint.lastSuccessAt || Date.now() - endpoint.lastSuccessAt.getTime() > window) {
       await disableWebhookEndpoint(deps, endpoint.id, `${attempts} attempts of message ${row.id} failed (last: ${error}).`);
@@ -140,5 +167,10 @@ async function release(db: Db, rows: Claimed[], at: ReturnType<typeof sql>): Pro
   await db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: at })
-    .where(inArray(webhookDeliveries.id, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        rows.map((r) => r.id),
+      ),
+    );
 }

@@ -48,4 +48,3 @@ export async function emitWebhookEvent(
   if (nudge) afterCommit(() => nudge(WEBHOOK_KIND));
   return endpoints.length;
 }
-

@@ -18,7 +18,12 @@ export type PostOutcome = { status: number | null; error: string | null; duratio
  * failed attempt); one deadline covers the whole exchange; at most 2 KB of the answer is read.
  * Never throws: the outcome says what happened.
  */
-export async function postWebhook(url: string, headers: Record<string, string>, body: string, opts: { allow: AllowList; timeoutMs: number }): Promise<PostOutcome> {
+export async function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  opts: { allow: AllowList; timeoutMs: number },
+): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const deadline = AbortSignal.timeout(opts.timeoutMs);
