@@ -57,6 +57,7 @@ import { monitoringReviewsRouter } from './routes/monitoring/reviews';
 import { monitoringReportsRouter } from './routes/monitoring/reports';
 import { exportsRouter } from './routes/exports';
 import { webhooksRouter } from './routes/webhooks';
+import { registerWebhookDocs } from './lib/webhook-docs';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  registerWebhookDocs(app.openAPIRegistry);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Collab upstream API', version: '1.0.0', description: 'Laravel-compatible contract served by the embedded upstream.' },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Task } from '@/lib/contract/tasks';
 import type { WebhookDeliveryPage, WebhookResource } from '@/lib/contract/webhooks';
-import { webhookDeliveryPage, webhookResource } from '@/lib/contract/webhooks';
+import { WEBHOOK_EVENT_TYPES, webhookDeliveryPage, webhookResource } from '@/lib/contract/webhooks';
 import { notifications } from '../../db/schema';
 import type { OutboxDispatcher } from '../../lib/outbox/start-outbox-dispatcher';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -195,6 +195,26 @@ describe('webhooks: retries, recovery and disabling', () => {
     });
     expect(ok.attempt_log.map((a) => a.status_code)).toEqual([503, 503, 503, 204]);
     expect(down.received.at(-1)?.headers['webhook-id']).toBe(failed.id);
+  });
+});
+
+describe('webhooks: the OpenAPI document', () => {
+  it('documents the routes of both scopes and, under `webhooks`, each event with its headers and body', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+      webhooks: Record<string, { post: { parameters: { name: string; in: string }[]; requestBody: unknown } }>;
+    };
+    for (const base of ['/api/companies/{companyId}/webhooks', '/api/workspaces/{workspaceId}/webhooks']) {
+      expect(Object.keys(doc.paths[base]).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(doc.paths[`${base}/{webhookId}`]).sort()).toEqual(['delete', 'get', 'patch']);
+      expect(doc.paths).toHaveProperty([`${base}/{webhookId}/deliveries`, 'get']);
+      expect(doc.paths).toHaveProperty([`${base}/{webhookId}/deliveries/{deliveryId}/resend`, 'post']);
+      expect(doc.paths).toHaveProperty([`${base}/{webhookId}/rotate-secret`, 'post']);
+    }
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    const headers = doc.webhooks['task.updated'].post.parameters.filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headers.sort()).toEqual(['webhook-id', 'webhook-signature', 'webhook-timestamp']);
+    expect(doc.webhooks['task.updated'].post.requestBody).toBeTruthy();
   });
 });
 
