@@ -4,6 +4,8 @@ import type { Task } from '@/lib/contract/tasks';
 import type { WebhookDeliveryPage, WebhookResource } from '@/lib/contract/webhooks';
 import { WEBHOOK_EVENT_TYPES, webhookDeliveryPage, webhookResource } from '@/lib/contract/webhooks';
 import { notifications } from '../../db/schema';
+import { evaluateAlerts } from '../../monitoring/alerts/evaluate-alerts';
+import { recordPriceObservation } from '../../monitoring/record/record-price';
 import type { OutboxDispatcher } from '../../lib/outbox/start-outbox-dispatcher';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, makeTask, scene, type One } from '../../test/tasks-kit';
@@ -286,14 +288,71 @@ describe('webhooks: monitoring events of a company', () => {
     const price = (amount: number) => ({ variation_id: variation.body.data.id, amount, currency: 'USD', availability: 'in_stock' });
     expect((await call(t, s.owner.token, 'POST', `${base}/prices`, price(499))).status).toBe(201);
     expect((await call(t, s.owner.token, 'POST', `${base}/prices`, price(449))).status).toBe(201);
+    // Another company's price moves: not for this endpoint.
+    const rival = await call<One<{ id: number }>>(t, s.outsider.token, 'POST', `companies/${s.rival}/monitoring-products`, { name: 'Their soap' });
+    const rivalBase = `companies/${s.rival}/monitoring-products/${rival.body.data.id}`;
+    const rivalVariation = await call<One<{ id: number }>>(t, s.outsider.token, 'POST', `${rivalBase}/variations`, { name: 'Rose' });
+    for (const amount of [300, 250]) {
+      const body = { variation_id: rivalVariation.body.data.id, amount, currency: 'USD', availability: 'in_stock' };
+      expect((await call(t, s.outsider.token, 'POST', `${rivalBase}/prices`, body)).status).toBe(201);
+    }
     const got = await eventually(() => hook.received[0]);
     await sender.drain();
-    // The first observation is no change; the second is.
+    // The first observation is no change; the second is; the other company's are not ours.
     expect(hook.received).toHaveLength(1);
     const payload = new Webhook(endpoint.secret).verify(got.body, got.headers as Record<string, string>);
     expect(payload).toMatchObject({
       type: 'monitoring.price_changed',
       data: { monitoring_product_id: product.body.data.id, product_name: 'Soap 250 ml', change: 'changed', price: { amount: 449 }, previous: { amount: 499 } },
     });
+  });
+
+  it('sends monitoring.alert_fired when a rule fires on a scraped price', async () => {
+    const s = await scene(t);
+    sender = startSender(t, [100]);
+    const hook = await receiver();
+    const endpoint = await register(s, s.owner.token, hook.url, ['monitoring.alert_fired'], `companies/${s.acme}/webhooks`);
+    const product = await call<One<{ id: number }>>(t, s.owner.token, 'POST', `companies/${s.acme}/monitoring-products`, {
+      name: 'Soap 250 ml',
+      alert_rules: [{ kind: 'price_below', threshold_amount: 450, currency: 'USD', action: 'notify' }],
+    });
+    expect(product.status).toBe(201);
+    const base = `companies/${s.acme}/monitoring-products/${product.body.data.id}`;
+    const page = await call<One<{ id: number }>>(t, s.owner.token, 'POST', `${base}/pages`, { url: 'https://shop.example/soap' });
+    expect(page.status).toBe(201);
+    // What the monitor does with a scraped page (pipeline/record-content.ts): record the price, then run the rules.
+    const observe = (amount: number) =>
+      recordPriceObservation(t.deps.db, {
+        monitoringProductId: product.body.data.id,
+        pageId: page.body.data.id,
+        variationId: null,
+        amount,
+        currency: 'USD',
+        availability: 'in_stock',
+        source: 'jsonld',
+        observedAt: new Date(),
+      });
+    await observe(499);
+    const observed = await observe(399);
+    const ctx = {
+      companyId: s.acme,
+      productId: product.body.data.id,
+      productName: 'Soap 250 ml',
+      productCreatedBy: s.owner.id,
+      pageId: page.body.data.id,
+      pageUrl: 'https://shop.example/soap',
+      variationId: null,
+      retailer: 'Shop',
+      versionId: null,
+    };
+    const [alertId] = await evaluateAlerts(t.deps, ctx, observed);
+    expect(alertId).toBeGreaterThan(0);
+    const got = await eventually(() => hook.received[0]);
+    const payload = new Webhook(endpoint.secret).verify(got.body, got.headers as Record<string, string>);
+    expect(payload).toMatchObject({
+      type: 'monitoring.alert_fired',
+      data: { id: alertId, monitoring_product_id: product.body.data.id, page_id: page.body.data.id, price_id: observed.price.id, action: 'notify' },
+    });
+    expect((payload as { data: { message: string } }).data.message).toContain('Price below');
   });
 });
