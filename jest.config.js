@@ -51,6 +51,8 @@ const POSTGRES_SUITES = [
   'routes/trash/trash.test.ts',
   // Google Calendar sync through its own outbox kind: claims, retries with backoff, rows that stay.
   'routes/meetings/meeting-calendar-{sync,tokens}.test.ts',
+  // Webhooks: messages queued in the write's transaction, claimed FOR UPDATE SKIP LOCKED after commit, retried on a schedule.
+  'routes/webhooks/webhooks.test.ts',
 ];
 
 /** @type {import('jest').Config} */

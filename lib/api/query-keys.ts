@@ -5,6 +5,10 @@
  */
 export const queryKeys = {
   user: ['user'] as const,
+  /** `GET {companies|workspaces}/{id}/webhooks` (base is that path); also the prefix of its deliveries. */
+  webhooks: (base: string) => ['webhooks', base] as const,
+  /** `GET …/webhooks/{id}/deliveries` pages. */
+  webhookDeliveries: (base: string, webhookId: number, page: number) => ['webhooks', base, webhookId, 'deliveries', page] as const,
   overview: ['user', 'overview'] as const,
   otherUsers: ['user', 'other-users'] as const,
   /** `GET user/invites`: team and workspace invites of the signed-in user. */

@@ -258,6 +258,22 @@ GET    companies/{companyId}/imports/{importId}/report              (CSV downloa
 POST   companies/{companyId}/listings/monitor
 GET    companies/{companyId}/exports/{dataset}
 GET    workspaces/{workspaceId}/exports/{dataset}
+GET    companies/{companyId}/webhooks
+POST   companies/{companyId}/webhooks
+GET    companies/{companyId}/webhooks/{webhookId}
+PATCH  companies/{companyId}/webhooks/{webhookId}
+DELETE companies/{companyId}/webhooks/{webhookId}
+POST   companies/{companyId}/webhooks/{webhookId}/rotate-secret
+GET    companies/{companyId}/webhooks/{webhookId}/deliveries
+POST   companies/{companyId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend
+GET    workspaces/{workspaceId}/webhooks
+POST   workspaces/{workspaceId}/webhooks
+GET    workspaces/{workspaceId}/webhooks/{webhookId}
+PATCH  workspaces/{workspaceId}/webhooks/{webhookId}
+DELETE workspaces/{workspaceId}/webhooks/{webhookId}
+POST   workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret
+GET    workspaces/{workspaceId}/webhooks/{webhookId}/deliveries
+POST   workspaces/{workspaceId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend
 `;
 
 /** Calls allowed without a session (`METHOD path`, as written above). */

@@ -1876,6 +1876,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's webhook endpoints
+         * @description The company's webhook endpoints with their last delivery. Admins of a team of the company; members get 403, others 404.
+         *
+         *     Needs the `companies:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdWebhooks"];
+        put?: never;
+        /**
+         * Register a company webhook endpoint
+         * @description Registers an endpoint and returns its signing secret. Events: `monitoring.price_changed`, `monitoring.alert_fired`. Admins of a team of the company; members get 403, others 404. Each event is POSTed as JSON `{ type, timestamp, data }` with the Standard Webhooks headers `webhook-id` (the message id, the same on every retry: deduplicate on it), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed with the base64 part of the `whsec_` secret). A 2xx answer within 10 s is a success; anything else (redirects are not followed) is retried after 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 12 h. A message that fails all 8 attempts fails, and the endpoint is disabled (its creator and admins are notified) if nothing reached it during that time. URLs on private or internal addresses are refused (422 on `url`) and checked again on every attempt.
+         *
+         *     Needs the `companies:write` ability.
+         */
+        post: operations["postCompaniesByCompanyIdWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a company webhook endpoint
+         * @description One endpoint, with its signing secret. Admins of a team of the company; members get 403, others 404.
+         *
+         *     Needs the `companies:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdWebhooksByWebhookId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a company webhook endpoint
+         * @description Deletes the endpoint and its delivery log; pending messages are not sent. Admins of a team of the company; members get 403, others 404.
+         *
+         *     Needs the `companies:write` ability.
+         */
+        delete: operations["deleteCompaniesByCompanyIdWebhooksByWebhookId"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a company webhook endpoint
+         * @description Changes the URL, description, events or `enabled` (true turns a disabled endpoint back on; failed messages can then be resent). Admins of a team of the company; members get 403, others 404.
+         *
+         *     Needs the `companies:write` ability.
+         */
+        patch: operations["patchCompaniesByCompanyIdWebhooksByWebhookId"];
+        trace?: never;
+    };
+    "/companies/{companyId}/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company webhook endpoint's deliveries
+         * @description The delivery log, newest first: status, attempts (each with its time, HTTP status, error and duration), next attempt. Admins of a team of the company; members get 403, others 404.
+         *
+         *     Needs the `companies:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdWebhooksByWebhookIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a company webhook delivery
+         * @description Sends the message again, with the same `webhook-id`, as a new attempt (now). The endpoint must be enabled (422 otherwise). Admins of a team of the company; members get 403, others 404.
+         *
+         *     Needs the `companies:write` ability.
+         */
+        post: operations["postCompaniesByCompanyIdWebhooksByWebhookIdDeliveriesByDeliveryIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a company webhook endpoint's secret
+         * @description A new signing secret; the old one stops working at once. Admins of a team of the company; members get 403, others 404.
+         *
+         *     Needs the `companies:write` ability.
+         */
+        post: operations["postCompaniesByCompanyIdWebhooksByWebhookIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/check-subdomain-availability": {
         parameters: {
             query?: never;
@@ -4967,6 +5095,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{workspaceId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's webhook endpoints
+         * @description The workspace's webhook endpoints with their last delivery. Admins of a team with full access to the workspace; other members get 403, others 404.
+         *
+         *     Needs the `workspaces:read` ability.
+         */
+        get: operations["getWorkspacesByWorkspaceIdWebhooks"];
+        put?: never;
+        /**
+         * Register a workspace webhook endpoint
+         * @description Registers an endpoint and returns its signing secret. Events: `task.*`, `meeting.*`, `file.*`, `insight.*` (`created`, `updated`, `deleted`) of the workspace’s records. Admins of a team with full access to the workspace; other members get 403, others 404. Each event is POSTed as JSON `{ type, timestamp, data }` with the Standard Webhooks headers `webhook-id` (the message id, the same on every retry: deduplicate on it), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed with the base64 part of the `whsec_` secret). A 2xx answer within 10 s is a success; anything else (redirects are not followed) is retried after 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 12 h. A message that fails all 8 attempts fails, and the endpoint is disabled (its creator and admins are notified) if nothing reached it during that time. URLs on private or internal addresses are refused (422 on `url`) and checked again on every attempt.
+         *
+         *     Needs the `workspaces:write` ability.
+         */
+        post: operations["postWorkspacesByWorkspaceIdWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{workspaceId}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a workspace webhook endpoint
+         * @description One endpoint, with its signing secret. Admins of a team with full access to the workspace; other members get 403, others 404.
+         *
+         *     Needs the `workspaces:read` ability.
+         */
+        get: operations["getWorkspacesByWorkspaceIdWebhooksByWebhookId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workspace webhook endpoint
+         * @description Deletes the endpoint and its delivery log; pending messages are not sent. Admins of a team with full access to the workspace; other members get 403, others 404.
+         *
+         *     Needs the `workspaces:write` ability.
+         */
+        delete: operations["deleteWorkspacesByWorkspaceIdWebhooksByWebhookId"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a workspace webhook endpoint
+         * @description Changes the URL, description, events or `enabled` (true turns a disabled endpoint back on; failed messages can then be resent). Admins of a team with full access to the workspace; other members get 403, others 404.
+         *
+         *     Needs the `workspaces:write` ability.
+         */
+        patch: operations["patchWorkspacesByWorkspaceIdWebhooksByWebhookId"];
+        trace?: never;
+    };
+    "/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a workspace webhook endpoint's deliveries
+         * @description The delivery log, newest first: status, attempts (each with its time, HTTP status, error and duration), next attempt. Admins of a team with full access to the workspace; other members get 403, others 404.
+         *
+         *     Needs the `workspaces:read` ability.
+         */
+        get: operations["getWorkspacesByWorkspaceIdWebhooksByWebhookIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a workspace webhook delivery
+         * @description Sends the message again, with the same `webhook-id`, as a new attempt (now). The endpoint must be enabled (422 otherwise). Admins of a team with full access to the workspace; other members get 403, others 404.
+         *
+         *     Needs the `workspaces:write` ability.
+         */
+        post: operations["postWorkspacesByWorkspaceIdWebhooksByWebhookIdDeliveriesByDeliveryIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a workspace webhook endpoint's secret
+         * @description A new signing secret; the old one stops working at once. Admins of a team with full access to the workspace; other members get 403, others 404.
+         *
+         *     Needs the `workspaces:write` ability.
+         */
+        post: operations["postWorkspacesByWorkspaceIdWebhooksByWebhookIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspaces/all": {
         parameters: {
             query?: never;
@@ -5096,7 +5352,890 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "file.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * file.created (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the file (and of the workspaces a file or insight is shared with). `data`: the file as the API answered the write; or its `id` and `workspace_id` when the write answered another record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "file.created";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "file.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * file.deleted (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the file (and of the workspaces a file or insight is shared with). `data`: its `id`, `workspace_id` and `title`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "file.deleted";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "file.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * file.updated (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the file (and of the workspaces a file or insight is shared with). `data`: the file as the API answered the write, with `changes` (`[{ field, before, after }]`, stored column names); or its `id` and `workspace_id` when the write answered another record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "file.updated";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.created (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the insight (and of the workspaces a file or insight is shared with). `data`: the insight as the API answered the write; or its `id` and `workspace_id` when the write answered another record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "insight.created";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.deleted (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the insight (and of the workspaces a file or insight is shared with). `data`: its `id`, `workspace_id` and `title`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "insight.deleted";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insight.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * insight.updated (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the insight (and of the workspaces a file or insight is shared with). `data`: the insight as the API answered the write, with `changes` (`[{ field, before, after }]`, stored column names); or its `id` and `workspace_id` when the write answered another record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "insight.updated";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * meeting.created (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the meeting (and of the workspaces a file or insight is shared with). `data`: the meeting as the API answered the write; or its `id` and `workspace_id` when the write answered another record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "meeting.created";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * meeting.deleted (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the meeting (and of the workspaces a file or insight is shared with). `data`: its `id`, `workspace_id` and `title`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "meeting.deleted";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * meeting.updated (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the meeting (and of the workspaces a file or insight is shared with). `data`: the meeting as the API answered the write, with `changes` (`[{ field, before, after }]`, stored column names); or its `id` and `workspace_id` when the write answered another record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "meeting.updated";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "monitoring.alert_fired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * monitoring.alert_fired (to company endpoints)
+         * @description Sent to the company's endpoints subscribed to it. `data`: the alert event: its rule, product, page, price point, message and link.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "monitoring.alert_fired";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "monitoring.price_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * monitoring.price_changed (to company endpoints)
+         * @description Sent to the company's endpoints subscribed to it. `data`: the monitored product and page, `change` (changed, currency_changed, availability_changed), `price` and `previous` (price points as the API returns them).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "monitoring.price_changed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.created (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the task (and of the workspaces a file or insight is shared with). `data`: the task as the API answered the write; or its `id` and `workspace_id` when the write answered another record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "task.created";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.deleted (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the task (and of the workspaces a file or insight is shared with). `data`: its `id`, `workspace_id` and `title`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "task.deleted";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.updated (to workspace endpoints)
+         * @description Sent to the endpoints of the workspace that holds the task (and of the workspaces a file or insight is shared with). `data`: the task as the API answered the write, with `changes` (`[{ field, before, after }]`, stored column names); or its `id` and `workspace_id` when the write answered another record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                    "webhook-id": string;
+                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                    "webhook-signature": string;
+                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ISO 8601: when the event happened. */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "task.updated";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Activity: {
@@ -20886,6 +22025,851 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `companies:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `companies:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postCompaniesByCompanyIdWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    enabled?: boolean;
+                    events: ("task.created" | "task.updated" | "task.deleted" | "meeting.created" | "meeting.updated" | "meeting.deleted" | "file.created" | "file.updated" | "file.deleted" | "insight.created" | "insight.updated" | "insight.deleted" | "monitoring.price_changed" | "monitoring.alert_fired")[];
+                    /** @description https://… (http only for hosts the address guard allows, e.g. loopback in tests) */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `companies:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdWebhooksByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `companies:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    deleteCompaniesByCompanyIdWebhooksByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `companies:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    patchCompaniesByCompanyIdWebhooksByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    enabled?: boolean;
+                    events?: ("task.created" | "task.updated" | "task.deleted" | "meeting.created" | "meeting.updated" | "meeting.deleted" | "file.created" | "file.updated" | "file.deleted" | "insight.created" | "insight.updated" | "insight.deleted" | "monitoring.price_changed" | "monitoring.alert_fired")[];
+                    /** @description https://… (http only for hosts the address guard allows, e.g. loopback in tests) */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `companies:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdWebhooksByWebhookIdDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                companyId: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempt_log: {
+                                at: string;
+                                duration_ms: number;
+                                error: string | null;
+                                status_code: number | null;
+                            }[];
+                            attempts: number;
+                            created_at: string;
+                            event_type: string;
+                            id: string;
+                            last_duration_ms: number | null;
+                            last_error: string | null;
+                            last_status_code: number | null;
+                            next_attempt_at: string | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            updated_at: string;
+                            webhook_id: number;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `companies:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postCompaniesByCompanyIdWebhooksByWebhookIdDeliveriesByDeliveryIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+                deliveryId: string;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempt_log: {
+                                at: string;
+                                duration_ms: number;
+                                error: string | null;
+                                status_code: number | null;
+                            }[];
+                            attempts: number;
+                            created_at: string;
+                            event_type: string;
+                            id: string;
+                            last_duration_ms: number | null;
+                            last_error: string | null;
+                            last_status_code: number | null;
+                            next_attempt_at: string | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            updated_at: string;
+                            webhook_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `companies:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postCompaniesByCompanyIdWebhooksByWebhookIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        };
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -38188,6 +40172,851 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `workspaces:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getWorkspacesByWorkspaceIdWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `workspaces:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postWorkspacesByWorkspaceIdWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    enabled?: boolean;
+                    events: ("task.created" | "task.updated" | "task.deleted" | "meeting.created" | "meeting.updated" | "meeting.deleted" | "file.created" | "file.updated" | "file.deleted" | "insight.created" | "insight.updated" | "insight.deleted" | "monitoring.price_changed" | "monitoring.alert_fired")[];
+                    /** @description https://… (http only for hosts the address guard allows, e.g. loopback in tests) */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `workspaces:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getWorkspacesByWorkspaceIdWebhooksByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: number;
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `workspaces:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    deleteWorkspacesByWorkspaceIdWebhooksByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: number;
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `workspaces:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    patchWorkspacesByWorkspaceIdWebhooksByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: number;
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    enabled?: boolean;
+                    events?: ("task.created" | "task.updated" | "task.deleted" | "meeting.created" | "meeting.updated" | "meeting.deleted" | "file.created" | "file.updated" | "file.deleted" | "insight.created" | "insight.updated" | "insight.deleted" | "monitoring.price_changed" | "monitoring.alert_fired")[];
+                    /** @description https://… (http only for hosts the address guard allows, e.g. loopback in tests) */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `workspaces:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getWorkspacesByWorkspaceIdWebhooksByWebhookIdDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                webhookId: number;
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempt_log: {
+                                at: string;
+                                duration_ms: number;
+                                error: string | null;
+                                status_code: number | null;
+                            }[];
+                            attempts: number;
+                            created_at: string;
+                            event_type: string;
+                            id: string;
+                            last_duration_ms: number | null;
+                            last_error: string | null;
+                            last_status_code: number | null;
+                            next_attempt_at: string | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            updated_at: string;
+                            webhook_id: number;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `workspaces:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postWorkspacesByWorkspaceIdWebhooksByWebhookIdDeliveriesByDeliveryIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: string;
+                webhookId: number;
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempt_log: {
+                                at: string;
+                                duration_ms: number;
+                                error: string | null;
+                                status_code: number | null;
+                            }[];
+                            attempts: number;
+                            created_at: string;
+                            event_type: string;
+                            id: string;
+                            last_duration_ms: number | null;
+                            last_error: string | null;
+                            last_status_code: number | null;
+                            next_attempt_at: string | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            updated_at: string;
+                            webhook_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `workspaces:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postWorkspacesByWorkspaceIdWebhooksByWebhookIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: number;
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company_id: number | null;
+                            created_at: string;
+                            created_by: number | null;
+                            description: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: number;
+                            last_delivery: {
+                                at: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                status_code: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "company" | "workspace";
+                            secret: string;
+                            updated_at: string;
+                            url: string;
+                            workspace_id: number | null;
+                        };
+                    };
                 };
             };
             /** @description Unauthenticated */

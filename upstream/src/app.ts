@@ -58,6 +58,8 @@ import { monitoringReviewsRouter } from './routes/monitoring/reviews';
 import { monitoringReportsRouter } from './routes/monitoring/reports';
 import { exportsRouter } from './routes/exports';
 import { publicDocument } from './lib/openapi/public-document';
+import { webhooksRouter } from './routes/webhooks';
+import { registerWebhookDocs } from './lib/webhook-docs';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
 export function createApp(deps: AppDeps) {
@@ -123,10 +125,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', monitoringReviewsRouter);
   api.route('/', monitoringReportsRouter);
   api.route('/', exportsRouter);
+  api.route('/', webhooksRouter);
   app.route('/api', api);
   app.route('/', healthRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  registerWebhookDocs(app.openAPIRegistry);
   // The document of the public API (`/api/v1/openapi.json` on the app's origin): lib/openapi/public-document.ts.
   app.get('/api/openapi.json', (c) => c.json(publicDocument(app)));
 

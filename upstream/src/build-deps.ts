@@ -6,6 +6,8 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createRealtimeOutbox } from './lib/outbox/create-realtime-outbox';
 import { startOutboxDispatcher, type OutboxDispatcher } from './lib/outbox/start-outbox-dispatcher';
 import { googleCalendarKind } from './services/calendar/sync-meeting-calendar';
+import { WEBHOOK_KIND } from './services/webhooks/emit-webhook-event';
+import { webhookKind } from './services/webhooks/webhook-kind';
 import { createLocalStorage } from './storage/local-storage';
 import { createS3Storage } from './storage/s3-storage';
 import { createSmsSender } from './sms/sms-sender';
@@ -29,11 +31,14 @@ export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps
     publisher: realtime.publisher,
     sms: createSmsSender(config.sms),
     now: () => new Date(),
-    nudgeOutbox: () => calendar.nudge(),
+    nudgeOutbox: (kind) => (kind === WEBHOOK_KIND ? webhooks : calendar).nudge(),
   };
   // Google Calendar pushes on their own dispatcher: a slow Google must not hold realtime events back.
   const calendar = startOutboxDispatcher(() => deps.db, [googleCalendarKind(deps)]);
+  // Webhooks too, each endpoint a lane of its own (decision 0031).
+  const webhooks = startOutboxDispatcher(() => deps.db, [webhookKind(deps)]);
   const close = async () => {
+    await webhooks.stop();
     await calendar.stop();
     await realtime.dispatcher.stop();
     await database.close();

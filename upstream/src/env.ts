@@ -79,6 +79,12 @@ const schema = z.object({
   TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   API_FAILED_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Outbound webhooks (decision 0031): delays before each retry, in seconds, comma-separated; their count + 1 is the number of attempts. */
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'seconds, comma-separated, e.g. 5,30,120')
+    .default('5,30,120,600,3600,21600,43200'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 /** The demo shop (`npm run demo-shop`) on its default port: reachable outside production only. */
@@ -150,6 +156,13 @@ export type UpstreamConfig = {
    * client IP per minute (API_RATE_LIMIT_PER_MINUTE, default 120; API_FAILED_AUTH_PER_MINUTE, 30).
    */
   apiLimits: { perMinute: number; failedAuthPerMinute: number };
+  /**
+   * Outbound webhooks (decision 0031): the delay before each retry (so `retryDelaysMs.length + 1`
+   * attempts; a message failing them all fails, and disables its endpoint if nothing got through
+   * since), and the time allowed for one attempt. Targets pass the monitoring address guard
+   * (`monitoring.allowHosts`).
+   */
+  webhooks: { retryDelaysMs: number[]; timeoutMs: number };
 };
 
 /** Validates the environment once at boot; a bad value stops the process with a readable message. */
@@ -221,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       : undefined,
     tokenCacheMs: e.TOKEN_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     apiLimits: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, failedAuthPerMinute: e.API_FAILED_AUTH_PER_MINUTE },
+    webhooks: { retryDelaysMs: e.WEBHOOK_RETRY_DELAYS.split(',').map((s) => Number(s.trim()) * 1000), timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     monitoring: {
       enabled: e.MONITORING_ENABLED ?? e.NODE_ENV !== 'test',
       allowHosts: e.MONITORING_ALLOW_HOSTS ?? (e.NODE_ENV === 'production' ? '' : DEV_MONITORING_ALLOW_HOSTS),

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 import { membershipsOf } from '@/lib/teams/memberships';
 import { LazyTrashList } from '@/components/trash/lazy-trash-list';
+import { LazyWebhooksSection } from '@/components/webhooks/lazy-webhooks-section';
 import { fetchMyTeams } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspaceAbilities } from '@/lib/workspaces/links';
@@ -95,6 +96,7 @@ export function WorkspaceManagement({ workspaceId }: { workspaceId: number }) {
             description="Files, insights, meetings, tasks, notes and records deleted by anyone here. Managers can restore them whole."
           />
         ) : null}
+        {can.manage && approved ? <LazyWebhooksSection scope="workspace" ownerId={ws.id} /> : null}
         {can.administer ? <DangerZone workspace={ws} approved={approved} /> : null}
       </div>
       <AddTeamDialog workspaceId={ws.id} teams={attachable} open={dialog === 'add'} onOpenChange={(o) => setDialog(o ? 'add' : null)} />

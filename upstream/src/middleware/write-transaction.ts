@@ -9,6 +9,7 @@ import { sha256 } from '../lib/crypto';
 import { isFailedTransaction, isUniqueViolation } from '../lib/pg-errors';
 import { finishActivity, startActivity } from '../services/activity/record-activity';
 import { finishTrash, startTrash } from '../services/trash/move-to-trash';
+import { emitWriteEvent } from '../services/webhooks/emit-write-event';
 import { findStoredAnswer, IDEMPOTENCY_HEADER, replay, storeAnswer, type StoredAnswer } from '../services/idempotency/stored-answers';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -65,7 +66,7 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
     // Outside a transaction the handler's statements may take another connection: read first.
     await started?.before;
     await next();
-    if (started && c.res.status < 300) await finishActivity(c, started);
+    if (started && c.res.status < 300) await emitWriteEvent(c, started, await finishActivity(c, started));
     if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res).catch(ignoreDuplicate);
     return;
   }
@@ -101,6 +102,8 @@ export const writeTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
       }
       // A delete's trash entry, with what it took (decision 0027).
       if (trashed) await finishTrash(c, trashed, entry);
+      // Its webhook event, queued in the same transaction (decision 0031).
+      if (started && entry) await emitWriteEvent(c, started, entry);
       if (actor && key && c.res.status < 300) await storeAnswer(db, { actor, key, fingerprint }, c.res);
     });
   } catch (error) {

@@ -51,7 +51,7 @@ export async function scene(t: TestApp, opts: { restrict?: boolean } = {}) {
   const brand = (await makeWorkspaceBrand(t, { workspaceId: ws, companyId: acme, name: 'Sunny' })).workspaceBrandId;
   const product = (await makeWorkspaceProduct(t, { workspaceId: ws, companyId: acme, name: 'Sunny Soap' })).workspaceProductId;
   const theirBrand = (await makeWorkspaceBrand(t, { workspaceId: otherWs, companyId: rival, name: 'Dark' })).workspaceBrandId;
-  return { owner, member, reader, outsider, teamA, teamR, teamB, ws, otherWs, acme, target, costco, theirRetailer, brand, product, theirBrand };
+  return { owner, member, reader, outsider, teamA, teamR, teamB, ws, otherWs, acme, rival, target, costco, theirRetailer, brand, product, theirBrand };
 }
 
 /** `POST files` with a PDF (or an external URL when `url` is given); fails the test unless 201. */

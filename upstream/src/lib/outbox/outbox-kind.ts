@@ -11,3 +11,14 @@ export interface OutboxKind {
   /** An error that no retry can fix (a malformed payload, a 4xx): the row is dropped with a warning. */
   isPermanent?(error: unknown): boolean;
 }
+
+/**
+ * A kind that keeps its rows in a table of its own and claims them its own way (webhook deliveries:
+ * one lane per endpoint, retries on a schedule, decision 0031). The dispatcher runs its `dispatch`
+ * on each tick instead of claiming from outbox_events, with the same nudges, polling and stop.
+ */
+export interface SelfDispatchingKind {
+  kind: string;
+  /** One tick: deliver what is due; `more`: look again at once; `nextDueAt`: when the next row becomes due. */
+  dispatch(): Promise<{ more: boolean; nextDueAt: Date | null }>;
+}

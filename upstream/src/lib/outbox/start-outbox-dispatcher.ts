@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { Db } from '../../db/client';
 import { DISPATCH_DEFAULTS, dispatchOutbox, type DispatchOptions } from './dispatch-outbox';
-import type { OutboxKind } from './outbox-kind';
+import type { OutboxKind, SelfDispatchingKind } from './outbox-kind';
 
 export type DispatcherOptions = Partial<DispatchOptions> & {
   /** Poll this often while rows may be pending: after a nudge (the row may not have committed yet). */
@@ -26,7 +26,7 @@ export interface OutboxDispatcher {
  * Runs outside any request: the timers are bound to the context this was started in, so a nudge
  * from inside a request does not carry the request's AsyncLocalStorage (its transaction) along.
  */
-export function startOutboxDispatcher(db: () => Db, kinds: OutboxKind[], options: DispatcherOptions = {}): OutboxDispatcher {
+export function startOutboxDispatcher(db: () => Db, kinds: Array<OutboxKind | SelfDispatchingKind>, options: DispatcherOptions = {}): OutboxDispatcher {
   const { busyPollMs = 300, busyWindowMs = 5_000, idlePollMs = 5_000, ...dispatch } = options;
   const warn = dispatch.warn ?? DISPATCH_DEFAULTS.warn;
   let stopped = false;
@@ -44,7 +44,7 @@ export function startOutboxDispatcher(db: () => Db, kinds: OutboxKind[], options
       let more = false;
       let nextDueAt: number | null = null;
       for (const kind of kinds) {
-        const result = await dispatchOutbox(db(), kind, dispatch);
+        const result = 'dispatch' in kind ? await kind.dispatch() : await dispatchOutbox(db(), kind, dispatch);
         more ||= result.more;
         if (result.nextDueAt) nextDueAt = Math.min(nextDueAt ?? Infinity, result.nextDueAt.getTime());
       }

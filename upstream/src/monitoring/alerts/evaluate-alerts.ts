@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import { monitoringAlertEvents, monitoringAlertRules } from '../../db/schema';
 import { notifyUser } from '../../services/notifications/notify-user';
+import { emitAlertFired } from '../../services/webhooks/emit-monitoring-events';
 import { broadcastTask } from '../../services/tasks/broadcast-task';
 import { insertTask } from '../../services/tasks/insert-task';
 import type { RecordPriceResult } from '../record/record-price';
@@ -67,6 +68,21 @@ export async function evaluateAlerts(deps: AppDeps, ctx: AlertContext, observed:
     created.push(event.id);
     await deps.db.update(monitoringAlertRules).set({ lastFiredAt: now, updatedAt: now }).where(eq(monitoringAlertRules.id, rule.id));
     const url = monitoringProductHref(ctx.companyId, ctx.productId);
+    await emitAlertFired(deps, {
+      id: event.id,
+      ruleId: rule.id,
+      action: rule.action,
+      companyId: ctx.companyId,
+      monitoringProductId: ctx.productId,
+      productName: ctx.productName,
+      pageId: ctx.pageId,
+      pageUrl: ctx.pageUrl,
+      retailer: ctx.retailer,
+      priceId: observed.price.id,
+      versionId: ctx.versionId,
+      message,
+      url,
+    });
     if (rule.action === 'task' && rule.workspaceId !== null) {
       const taskId = await openTask(deps, ctx, rule.createdBy, rule.workspaceId, message, url);
       if (taskId !== null) await deps.db.update(monitoringAlertEvents).set({ taskId }).where(eq(monitoringAlertEvents.id, event.id));

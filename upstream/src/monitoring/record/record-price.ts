@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AvailabilityValue, PriceSource } from '@/lib/contract/monitoring/common';
 import type { Db } from '../../db/client';
 import { monitoringPrices } from '../../db/schema';
+import { emitPriceChanged } from '../../services/webhooks/emit-monitoring-events';
 
 export type PriceRow = typeof monitoringPrices.$inferSelect;
 export type PriceChange = 'first' | 'changed' | 'currency_changed' | 'availability_changed' | 'unchanged';
@@ -97,5 +98,8 @@ export async function recordPriceObservation(db: Db, input: PriceObservation): P
       createdBy: input.createdBy ?? null,
     })
     .returning();
-  return { price, change, previous: previous ?? null };
+  const result = { price, change, previous: previous ?? null };
+  // Every price goes through here, scraped or typed in: the one place its webhook is queued (decision 0031).
+  await emitPriceChanged(db, result);
+  return result;
 }

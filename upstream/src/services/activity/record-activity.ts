@@ -7,6 +7,7 @@ import type { AppEnv, AuthContext } from '../../app-env';
 import type { Db } from '../../db/client';
 import { perDb, statementName } from '../../db/prepared';
 import { activity, users } from '../../db/schema';
+import { rowsOf } from '../../monitoring/pipeline/rows-of';
 import { idOf, matchRoute, SUBJECT_TABLES } from './activity-subjects';
 import type { RouteMatch } from './activity-subjects';
 
@@ -23,6 +24,8 @@ export type ActivityEntry = {
   subjectLabel: string | null;
   workspaceId: number | null;
   companyId: number | null;
+  /** An update's changed fields (`[{ field, before, after }]`, secrets left out), else null. */
+  changes?: { field: string; before: unknown; after: unknown }[] | null;
 };
 
 /** What is known of a write before its handler runs: its route and the record as it was. */
@@ -116,7 +119,7 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
   }
   // The record as the write left it, read and compared with `before` in the insert itself: one
   // round trip instead of two (the separate read was 11% of a task update, bench:activity).
-  await db.execute(sql`
+  const inserted = await db.execute(sql`
     insert into activity (at, actor_id, actor_name, impersonator_id, impersonator_name, via, token_id, token_name, action, route, status,
       subject_type, subject_id, subject_label, workspace_id, company_id, changes)
     select ${entry.at}, ${entry.actorId}, ${entry.actorName}, ${entry.impersonatorId}, ${entry.impersonatorName}, ${entry.via}, ${entry.tokenId},
@@ -125,8 +128,10 @@ export async function finishActivity(c: Context<AppEnv>, start: ActivityStart): 
       coalesce(${entry.workspaceId}::int, (a.r->>'workspace_id')::int),
       coalesce(${entry.companyId}::int, (a.r->>'company_id')::int),
       ${before ? changesOf() : sql`null`}
-    from (select (select to_jsonb(t) from ${table} t where t.id = ${subjectId}) as r, ${JSON.stringify(before)}::jsonb as b offset 0) a`);
-  return entry;
+    from (select (select to_jsonb(t) from ${table} t where t.id = ${subjectId}) as r, ${JSON.stringify(before)}::jsonb as b offset 0) a
+    returning changes`);
+  // The changed fields go on to the write's webhook event (services/webhooks/emit-write-event.ts).
+  return { ...entry, changes: rowsOf<{ changes: ActivityEntry['changes'] }>(inserted)[0]?.changes ?? null };
 }
 
 /** SQL: the fields of the record after (`a.r`) whose value differs from before (`a.b`), secrets left out, long values clipped. */

@@ -10,6 +10,7 @@ import { monitoringHistoryPolicies } from './policies/monitoring-history';
 import { recordPolicies } from './policies/records';
 import { teamPolicies } from './policies/teams';
 import { workPolicies } from './policies/work';
+import { webhookPolicies } from './policies/webhooks';
 import { workspacePolicies } from './policies/workspaces';
 
 /**
@@ -29,6 +30,7 @@ export const POLICY_AREAS: Record<string, Record<string, Policy>> = {
   monitoringHistory: monitoringHistoryPolicies,
   exports: exportPolicies,
   imports: importPolicies,
+  webhooks: webhookPolicies,
 };
 const parts = Object.values(POLICY_AREAS);
 
