@@ -16,7 +16,10 @@ import { recordsHref } from '@/lib/workspace-records/paths';
 import { useCanRemove } from '@/lib/workspace-records/use-can-remove';
 import { isMissingRecord, useRemoveRecord, useWorkspaceRecord } from '@/lib/workspace-records/use-record';
 
-const FOLLOW_KIND = { retailers: 'workspace_retailer', brands: 'workspace_brand', products: 'workspace_product' } as const satisfies Record<RecordKind, FollowKind>;
+const FOLLOW_KIND = { retailers: 'workspace_retailer', brands: 'workspace_brand', products: 'workspace_product' } as const satisfies Record<
+  RecordKind,
+  FollowKind
+>;
 
 type Props<K extends RecordKind> = {
   kind: K;

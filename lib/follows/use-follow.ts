@@ -26,7 +26,8 @@ export function useFollow(kind: FollowKind, id: number) {
   const toggle = useApiMutation<FollowState, boolean>({
     request: (follow) => apiFetch<FollowState>(followApi(kind, id), { method: follow ? 'PUT' : 'DELETE', fallback: FOLLOW_MSG.change }),
     errorFallback: FOLLOW_MSG.change,
-    success: (data) => (data.following ? { title: 'Following', text: 'You will be notified of changes.' } : { title: 'Unfollowed', text: 'You will no longer be notified.' }),
+    success: (data) =>
+      data.following ? { title: 'Following', text: 'You will be notified of changes.' } : { title: 'Unfollowed', text: 'You will no longer be notified.' },
     onSuccess: (data) => queryClient.setQueryData(key, data),
   });
   return { following: state.data?.following ?? null, loading: state.isPending, failed: state.isError, toggle };

@@ -1,6 +1,17 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyAssignees, companyTeams, follows, monitoringPages, monitoringProducts, products, teamMembers, workspaceBrands, workspaceProducts, workspaceRetailers } from '../../db/schema';
+import {
+  companyAssignees,
+  companyTeams,
+  follows,
+  monitoringPages,
+  monitoringProducts,
+  products,
+  teamMembers,
+  workspaceBrands,
+  workspaceProducts,
+  workspaceRetailers,
+} from '../../db/schema';
 import { canSeeCompany } from '../../services/access/company-guard';
 
 export type AlertRecipients = {
@@ -42,7 +53,11 @@ export async function alertRecipients(db: Db, companyId: number, productId: numb
           .where(and(eq(companyAssignees.companyId, companyId), eq(companyAssignees.assignableType, 'retailer'), eq(companyAssignees.assignableId, retailerId)))
           .orderBy(companyAssignees.id);
 
-  const recordIds = async (table: typeof workspaceRetailers | typeof workspaceProducts | typeof workspaceBrands, column: 'retailer' | 'product' | 'brand', id: number | null | undefined) => {
+  const recordIds = async (
+    table: typeof workspaceRetailers | typeof workspaceProducts | typeof workspaceBrands,
+    column: 'retailer' | 'product' | 'brand',
+    id: number | null | undefined,
+  ) => {
     if (id === null || id === undefined) return [] as number[];
     const where =
       column === 'retailer'

@@ -106,7 +106,8 @@ export async function evaluateAlerts(deps: AppDeps, ctx: AlertContext, observed:
       version_id: ctx.versionId,
       rule_id: rule.id,
     };
-    for (const userId of [...recipients.owners, ...recipients.followers]) if (!assigned.includes(userId)) await notifyUser(deps, userId, 'monitoring.alert', data);
+    for (const userId of [...recipients.owners, ...recipients.followers])
+      if (!assigned.includes(userId)) await notifyUser(deps, userId, 'monitoring.alert', data);
   }
   return created;
 }

@@ -29,7 +29,13 @@ describe('following a record', () => {
     expect(followed(s.reader.id).map((n) => [n.message, n.changes ?? null, n.actor_id, n.record, n.url])).toEqual([
       ['Mel Member started a discussion: "Budget?"', null, s.member.id, `task:${task.id}`, `/workspace/${s.ws}/tasks?taskId=${task.id}`],
       ['Mel Member commented on "Budget?"', null, s.member.id, `task:${task.id}`, `/workspace/${s.ws}/tasks?taskId=${task.id}`],
-      ['Mel Member changed "Launch": status: To do → Done', ['status: To do → Done'], s.member.id, `task:${task.id}`, `/workspace/${s.ws}/tasks?taskId=${task.id}`],
+      [
+        'Mel Member changed "Launch": status: To do → Done',
+        ['status: To do → Done'],
+        s.member.id,
+        `task:${task.id}`,
+        `/workspace/${s.ws}/tasks?taskId=${task.id}`,
+      ],
     ]);
     // The creator follows automatically and hears of the member's changes; the member (the actor,
     // who now follows too by commenting) hears nothing of their own.
@@ -116,7 +122,11 @@ describe('following a record', () => {
     await call(t, s.reader.token, 'PUT', `follows/meeting/${id}`);
     await call(t, s.owner.token, 'PUT', `meetings/${id}`, { starts_at: '2026-12-21T09:00:00Z', location: 'Room 2' });
     const changes = ['time: Dec 20, 2026, 9:00 AM UTC → Dec 21, 2026, 9:00 AM UTC', 'place: none → Room 2'];
-    expect(notificationsFor(t, s.member.id).filter((n) => n.type === 'MeetingChanged').map((n) => n.changes)).toEqual([changes]);
+    expect(
+      notificationsFor(t, s.member.id)
+        .filter((n) => n.type === 'MeetingChanged')
+        .map((n) => n.changes),
+    ).toEqual([changes]);
     expect(followed(s.reader.id).map((n) => n.changes)).toEqual([changes]);
     expect(notificationsFor(t, s.owner.id).filter((n) => n.type === 'MeetingChanged' || n.type === 'FollowedActivity')).toEqual([]);
     // A title change is not news for attendees.

@@ -5,11 +5,7 @@ import { displayName } from '../teams/to-member-user';
 
 /** "Ann Lee" (or the email), for the sentence of a notification; "Someone" for a deleted account. */
 export async function actorName(db: Db, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row ? displayName({ ...row, id: userId, image: null }) : 'Someone';
 }
 

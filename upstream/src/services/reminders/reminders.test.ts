@@ -18,7 +18,12 @@ describe('reminders', () => {
   it('reminds each assignee once the day before and on the day, and assignees and the creator once when overdue', async () => {
     const s = await scene(t);
     t.setNow(new Date('2026-12-07T08:00:00Z'));
-    const task = await makeTask(t, s.owner.token, { workspace_id: s.ws, title: 'Send prices', due_date: '2026-12-08', assignee_ids: [s.owner.id, s.member.id] });
+    const task = await makeTask(t, s.owner.token, {
+      workspace_id: s.ws,
+      title: 'Send prices',
+      due_date: '2026-12-08',
+      assignee_ids: [s.owner.id, s.member.id],
+    });
     // Not due yet, and a done task is never reminded.
     const done = await makeTask(t, s.owner.token, { workspace_id: s.ws, title: 'Done one', due_date: '2026-12-08', assignee_ids: [s.member.id] });
     await call(t, s.member.token, 'POST', `tasks/${done.id}/complete`);

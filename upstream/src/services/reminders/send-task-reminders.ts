@@ -36,7 +36,9 @@ export async function sendTaskReminders(deps: AppDeps): Promise<number> {
     })
     .from(tasks)
     .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
-    .where(and(isNull(tasks.completedAt), isNotNull(tasks.dueDate), between(tasks.dueDate, addDays(utcToday, -OVERDUE_LOOKBACK_DAYS - 1), addDays(utcToday, 2))))
+    .where(
+      and(isNull(tasks.completedAt), isNotNull(tasks.dueDate), between(tasks.dueDate, addDays(utcToday, -OVERDUE_LOOKBACK_DAYS - 1), addDays(utcToday, 2))),
+    )
     .orderBy(tasks.id, taskAssignees.userId)
     .then((r) => r.map((x) => ({ ...x, dueDate: x.dueDate! })));
   if (rows.length === 0) return 0;

@@ -28,7 +28,12 @@ export async function assignTask(deps: AppDeps, access: TaskAccess, userId: numb
   if (inserted.length) {
     await autoFollow(deps.db, [assigneeId], 'task', taskId);
     await notifyAssignees(deps, userId, row, [assigneeId]);
-    await notifyTaskFollowers(deps, userId, row, (await userNames(deps.db, [assigneeId])).map((n) => `assignee added: ${n}`));
+    await notifyTaskFollowers(
+      deps,
+      userId,
+      row,
+      (await userNames(deps.db, [assigneeId])).map((n) => `assignee added: ${n}`),
+    );
     await broadcastTask(deps, row, 'taskUpdated');
   }
   const [task] = await presentTasks(deps.db, userId, [row], deps.now());

@@ -21,7 +21,12 @@ export async function unassignTask(deps: AppDeps, access: TaskAccess, userId: nu
     .returning({ userId: taskAssignees.userId });
   if (removed.length) {
     await broadcastTask(deps, row, 'taskUpdated');
-    await notifyTaskFollowers(deps, userId, row, (await userNames(deps.db, [assigneeId])).map((n) => `assignee removed: ${n}`));
+    await notifyTaskFollowers(
+      deps,
+      userId,
+      row,
+      (await userNames(deps.db, [assigneeId])).map((n) => `assignee removed: ${n}`),
+    );
   }
   const [task] = await presentTasks(deps.db, userId, [row], deps.now());
   return task;
