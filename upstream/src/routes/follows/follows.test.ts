@@ -110,6 +110,18 @@ describe('following a record', () => {
     expect(notificationsFor(t, s.outsider.id)).toEqual([]);
   });
 
+  it('a monitored product is followed by its creator and can be followed by readers of its company only', async () => {
+    const s = await scene(t);
+    const made = await call<{ data: { id: number } }>(t, s.owner.token, 'POST', `companies/${s.acme}/monitoring-products`, { name: 'City bike' });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id;
+    expect(await following(s.owner.token, 'monitoring_product', id)).toBe(true);
+    expect((await call<State>(t, s.member.token, 'PUT', `follows/monitoring_product/${id}`)).body.data.following).toBe(true);
+    // The reader shares the workspace, not the company: its monitoring is not theirs to follow.
+    expect((await call(t, s.reader.token, 'PUT', `follows/monitoring_product/${id}`)).status).toBe(404);
+    expect((await call(t, s.outsider.token, 'GET', `follows/monitoring_product/${id}`)).status).toBe(404);
+  });
+
   it('tells attendees when a meeting moves or is cancelled, and followers of the move', async () => {
     const s = await scene(t);
     const created = await call<{ data: { id: number } }>(t, s.owner.token, 'POST', 'meetings', {
