@@ -8,7 +8,7 @@ import { ListFeedback } from '@/components/companies/list-feedback';
 import { BackLink } from '@/components/companies/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MoreActions } from '@/components/ui/more-actions';
-import { FollowButton } from '@/components/follows/follow-button';
+import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardLoading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -108,7 +108,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
         description={facts}
         actions={
           <>
-            <FollowButton kind="monitoring_product" id={productId} size="base" />
+            <LazyFollowButton kind="monitoring_product" id={productId} size="base" />
             <ButtonLink href={monitoringOverviewHref(companyId, productId)} prefetch={false} variant="outline">
               Price overview
             </ButtonLink>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
-import { FollowButton } from '@/components/follows/follow-button';
+import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { Spinner } from '@/components/ui/spinner';
 import { KINDS } from '@/lib/workspace-records/kinds';
 import type { RecordKind, RecordOfKind } from '@/lib/workspace-records/kinds';
@@ -76,7 +76,7 @@ export function RecordDetailShell<K extends RecordKind>({ kind, workspaceId, rec
         description={subtitle(record)}
         actions={
           <>
-            <FollowButton kind={FOLLOW_KIND[kind]} id={recordId} size="base" />
+            <LazyFollowButton kind={FOLLOW_KIND[kind]} id={recordId} size="base" />
             {canRemove ? (
               <Button variant="outline" onClick={() => setRemoving(true)}>
                 Remove from workspace
