@@ -27,6 +27,8 @@ const POSTGRES_SUITES = [
   'db/{list-counts,list-plans,pool-bounds,prepared,open-failure}.test.ts',
   // pg-boss jobs, the outbox dispatcher, the database going away, shutdown draining.
   'jobs/**/*.test.ts',
+  // Reminders: two sweeps at once must send each reminder once (the unique claim under real concurrency).
+  'services/reminders/*.test.ts',
   'lib/outbox/**/*.test.ts',
   'lib/{db-unavailable,graceful-shutdown}.test.ts',
   // One transaction per write, idempotency keys, crashes and concurrent writers.

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ShareButton } from '@/components/share/share-button';
+import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { Button } from '@/components/ui/button';
 import { RecordHistory } from '@/components/activity/lazy-activity-feed';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -89,6 +90,7 @@ export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetail
         ) : null}
         {/* Anyone who can read the file may share it; the link still checks access when opened. */}
         <ShareButton type="file" id={file.id} />
+        <LazyFollowButton kind="file" id={file.id} />
       </div>
       <FilePreview key={file.latest_version.id} fileId={file.id} fileName={file.name} version={file.latest_version} />
       <section aria-labelledby={`file-${file.id}-versions`} className="space-y-2">

@@ -3,6 +3,7 @@
 import { RecordHistory } from '@/components/activity/lazy-activity-feed';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ShareButton } from '@/components/share/share-button';
+import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { Button } from '@/components/ui/button';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { InsightDetail } from '@/lib/contract/insights';
@@ -28,6 +29,7 @@ export function InsightDetailView({ insight, onEdit, onDeleted }: Props) {
         ) : null}
         {/* Readers share too: the short link checks access again when it is opened. */}
         <ShareButton type="insight" id={insight.id} />
+        <LazyFollowButton kind="insight" id={insight.id} />
       </div>
       <InsightFacts insight={insight} />
       <section aria-labelledby={`insight-resources-${insight.id}`} className="space-y-3">

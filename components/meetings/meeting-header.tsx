@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ShareButton } from '@/components/share/share-button';
+import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailEditDelete, DetailHeader } from '@/components/ui/detail-header';
@@ -71,6 +72,7 @@ export function MeetingHeader({ meeting, routeWorkspaceId }: { meeting: MeetingD
         actions={
           <>
             <ShareButton type="meeting" id={meeting.id} size="base" />
+            <LazyFollowButton kind="meeting" id={meeting.id} size="base" />
             {canClone ? (
               <Button variant="outline" onClick={() => setOpen('clone')}>
                 Clone

@@ -8,6 +8,7 @@ import { ListFeedback } from '@/components/companies/list-feedback';
 import { BackLink } from '@/components/companies/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MoreActions } from '@/components/ui/more-actions';
+import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardLoading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -107,6 +108,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
         description={facts}
         actions={
           <>
+            <LazyFollowButton kind="monitoring_product" id={productId} size="base" />
             <ButtonLink href={monitoringOverviewHref(companyId, productId)} prefetch={false} variant="outline">
               Price overview
             </ButtonLink>

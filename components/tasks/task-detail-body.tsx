@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ShareButton } from '@/components/share/share-button';
+import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -68,6 +69,7 @@ export function TaskDetailBody({ task, onDeleted }: TaskDetailBodyProps) {
           </Button>
         ) : null}
         <ShareButton type="task" id={task.id} />
+        <LazyFollowButton kind="task" id={task.id} />
         {task.can_edit ? (
           <Button size="small" variant="outline" className="text-danger" onClick={() => setRemoving(true)}>
             Delete task

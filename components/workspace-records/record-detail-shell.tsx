@@ -6,13 +6,20 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
+import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { Spinner } from '@/components/ui/spinner';
 import { KINDS } from '@/lib/workspace-records/kinds';
 import type { RecordKind, RecordOfKind } from '@/lib/workspace-records/kinds';
+import type { FollowKind } from '@/lib/contract/follows';
 import { recordMessages } from '@/lib/workspace-records/messages';
 import { recordsHref } from '@/lib/workspace-records/paths';
 import { useCanRemove } from '@/lib/workspace-records/use-can-remove';
 import { isMissingRecord, useRemoveRecord, useWorkspaceRecord } from '@/lib/workspace-records/use-record';
+
+const FOLLOW_KIND = { retailers: 'workspace_retailer', brands: 'workspace_brand', products: 'workspace_product' } as const satisfies Record<
+  RecordKind,
+  FollowKind
+>;
 
 type Props<K extends RecordKind> = {
   kind: K;
@@ -27,7 +34,7 @@ type Props<K extends RecordKind> = {
 
 /**
  * The frame of a workspace retailer, brand or product screen: loading, "not found" (another
- * workspace's record, or one removed since), the header with "Remove from workspace" (for who may;
+ * workspace's record, or one removed since), the header with Follow and "Remove from workspace" (for who may;
  * asks first; the company's record stays), then the screen's own body.
  */
 export function RecordDetailShell<K extends RecordKind>({ kind, workspaceId, recordId, userId, subtitle, children }: Props<K>) {
@@ -68,11 +75,14 @@ export function RecordDetailShell<K extends RecordKind>({ kind, workspaceId, rec
         avatar={{ image: record.image }}
         description={subtitle(record)}
         actions={
-          canRemove ? (
-            <Button variant="outline" onClick={() => setRemoving(true)}>
-              Remove from workspace
-            </Button>
-          ) : null
+          <>
+            <LazyFollowButton kind={FOLLOW_KIND[kind]} id={recordId} size="base" />
+            {canRemove ? (
+              <Button variant="outline" onClick={() => setRemoving(true)}>
+                Remove from workspace
+              </Button>
+            ) : null}
+          </>
         }
       />
       {children(record)}

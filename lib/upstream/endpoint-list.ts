@@ -249,6 +249,9 @@ GET    workspaces/{workspaceId}/trash
 GET    companies/{companyId}/trash
 POST   trash/{trashId}/restore
 POST   notifications/read-all
+GET    follows/{kind}/{recordId}
+PUT    follows/{kind}/{recordId}
+DELETE follows/{kind}/{recordId}
 GET    companies/{companyId}/imports
 POST   companies/{companyId}/imports                                multipart (file: CSV or XLSX)
 GET    companies/{companyId}/imports/{importId}

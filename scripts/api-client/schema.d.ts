@@ -2463,6 +2463,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/follows/{kind}/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether I follow a record
+         * @description kind: task, meeting, file, insight, workspace_retailer, workspace_brand, workspace_product, monitoring_product. Creators, assignees and commenters follow automatically.
+         *
+         *     Any API token, whatever its abilities; where the operation reaches a record, that record’s ability is checked (a task’s discussion needs `tasks:read`).
+         */
+        get: operations["getFollowsByKindByRecordId"];
+        /**
+         * Follow a record
+         * @description kind: task, meeting, file, insight, workspace_retailer, workspace_brand, workspace_product, monitoring_product. Idempotent. Followers get FollowedActivity for comments, new file versions, status, due date, assignee and time changes made by others.
+         *
+         *     Any API token, whatever its abilities; where the operation reaches a record, that record’s ability is checked (a task’s discussion needs `tasks:read`).
+         */
+        put: operations["putFollowsByKindByRecordId"];
+        post?: never;
+        /**
+         * Unfollow a record
+         * @description kind: task, meeting, file, insight, workspace_retailer, workspace_brand, workspace_product, monitoring_product. Idempotent, and it sticks: creating, being assigned or commenting later does not follow the record again.
+         *
+         *     Any API token, whatever its abilities; where the operation reaches a record, that record’s ability is checked (a task’s discussion needs `tasks:read`).
+         */
+        delete: operations["deleteFollowsByKindByRecordId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/google/token": {
         parameters: {
             query?: never;
@@ -25289,6 +25323,270 @@ export interface operations {
                 };
             };
             /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getFollowsByKindByRecordId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "task" | "meeting" | "file" | "insight" | "workspace_retailer" | "workspace_brand" | "workspace_product" | "monitoring_product";
+                recordId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the caller follows the record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            following: boolean;
+                            /** @enum {string} */
+                            kind: "task" | "meeting" | "file" | "insight" | "workspace_retailer" | "workspace_brand" | "workspace_product" | "monitoring_product";
+                            record_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such record, or not readable by the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    putFollowsByKindByRecordId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "task" | "meeting" | "file" | "insight" | "workspace_retailer" | "workspace_brand" | "workspace_product" | "monitoring_product";
+                recordId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the caller follows the record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            following: boolean;
+                            /** @enum {string} */
+                            kind: "task" | "meeting" | "file" | "insight" | "workspace_retailer" | "workspace_brand" | "workspace_product" | "monitoring_product";
+                            record_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such record, or not readable by the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    deleteFollowsByKindByRecordId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "task" | "meeting" | "file" | "insight" | "workspace_retailer" | "workspace_brand" | "workspace_product" | "monitoring_product";
+                recordId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the caller follows the record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            following: boolean;
+                            /** @enum {string} */
+                            kind: "task" | "meeting" | "file" | "insight" | "workspace_retailer" | "workspace_brand" | "workspace_product" | "monitoring_product";
+                            record_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such record, or not readable by the caller */
             404: {
                 headers: {
                     [name: string]: unknown;

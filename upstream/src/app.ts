@@ -37,6 +37,7 @@ import { productsRouter } from './routes/products';
 import { importsRouter } from './routes/imports';
 import { filesRouter } from './routes/files';
 import { discussionsRouter } from './routes/discussions';
+import { followsRouter } from './routes/follows';
 import { workspaceRecordsRouter } from './routes/workspace-records';
 import { notesRouter } from './routes/notes';
 import { workspaceMembersRouter } from './routes/workspace-members';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', importsRouter);
   api.route('/', filesRouter);
   api.route('/', discussionsRouter);
+  api.route('/', followsRouter);
   api.route('/', workspaceRecordsRouter);
   api.route('/', notesRouter);
   api.route('/', workspaceMembersRouter);

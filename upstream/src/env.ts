@@ -43,6 +43,10 @@ const schema = z.object({
     .default(5 * 1024 * 1024),
   /** Days a deleted record stays restorable in the trash before the purge job removes it (decision 0027). */
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Minutes before a meeting starts that its attendees are reminded (issue 33; 0 turns it off). */
+  MEETING_REMINDER_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /** Business days (Saturday and Sunday skipped) until a monitoring alert's task is due. */
+  ALERT_TASK_DUE_BUSINESS_DAYS: z.coerce.number().int().min(0).max(60).default(2),
   /** Documents (file versions, insight files and resources) stream to storage up to this size. */
   DOCUMENT_MAX_BYTES: z.coerce
     .number()
@@ -137,6 +141,8 @@ export type UpstreamConfig = {
   documentMaxBytes: number;
   /** Days a deleted record stays in the trash (TRASH_RETENTION_DAYS, default 30). */
   trashRetentionDays: number;
+  /** Reminders (issue 33): minutes before a meeting (0 = none); business days until an alert's task is due. */
+  reminders: { meetingMinutes: number; alertTaskDueBusinessDays: number };
   /** Code sends and tries allowed per IP in 15 minutes (per-email limits are fixed). */
   authLimits: { sendsPerIp: number; triesPerIp: number };
   /** Google Calendar OAuth; `clientId`/`clientSecret` unset means "not configured". */
@@ -212,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     documentMaxBytes: e.DOCUMENT_MAX_BYTES,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
+    reminders: { meetingMinutes: e.MEETING_REMINDER_MINUTES, alertTaskDueBusinessDays: e.ALERT_TASK_DUE_BUSINESS_DAYS },
     authLimits: { sendsPerIp: e.AUTH_SENDS_PER_IP, triesPerIp: e.AUTH_TRIES_PER_IP },
     google: {
       clientId: e.GOOGLE_CLIENT_ID || undefined,

@@ -4,6 +4,7 @@ import { monitoringWake } from '../monitoring/pipeline/wake';
 import type { JobDeps, JobLog } from './cleanup-job';
 import { startImportSweep } from './import-sweep';
 import { startIntervalJobs } from './interval-jobs';
+import { startReminderSweep } from './reminder-sweep';
 import { startPgBossJobs, type PgBossJobsOptions, type PgBossMonitoring } from './pg-boss-jobs';
 
 /** `embedded`: inside an upstream (JOBS_EMBEDDED=true); `worker`: `npm run worker`. */
@@ -64,11 +65,14 @@ export async function startJobs(deps: JobDeps | AppDeps, options: StartJobsOptio
   }
   // Spreadsheet imports (decision 0028) need storage and the publisher, like monitoring.
   const importSweep = hasAppDeps(deps) ? startImportSweep(deps, (m) => log(m)) : null;
+  // Reminders (issue 33) notify, so they need the publisher too; reminders_sent keeps them once across processes.
+  const reminderSweep = hasAppDeps(deps) ? startReminderSweep(deps, (m) => log(m)) : null;
   return {
     runner: base.runner,
     monitoring,
     async stop() {
       await importSweep?.stop();
+      await reminderSweep?.stop();
       if (sendWake) monitoringWake.off('wake', sendWake);
       // Fetches finish (bounded) and the browser closes before pg-boss and the database go.
       await monitoring?.stop();

@@ -18,3 +18,4 @@ export * from './activity';
 export * from './trash';
 export * from './imports';
 export * from './webhooks';
+export * from './follows';

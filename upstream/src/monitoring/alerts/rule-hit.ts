@@ -3,7 +3,7 @@ import type { RecordPriceResult } from '../record/record-price';
 import { formatMoneyCode } from './format-money';
 
 type Rule = typeof monitoringAlertRules.$inferSelect;
-const AVAILABILITY_WORDS: Record<string, string> = {
+export const AVAILABILITY_WORDS: Record<string, string> = {
   in_stock: 'in stock',
   out_of_stock: 'out of stock',
   preorder: 'pre-order',

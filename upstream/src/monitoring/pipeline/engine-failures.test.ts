@@ -28,8 +28,8 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
     await w.scrape(page.id);
     await w.scrape(page.id);
     const notices = await degraded();
-    // Exactly one per member of the company's team (an admin and a member), after the third block.
-    expect(notices.map((n) => n.userId).sort()).toEqual([w.world.adminId, w.world.memberId].sort());
+    // Exactly one, after the third block, to the company's admin: nobody owns or follows the product (issue 33's fallback).
+    expect(notices.map((n) => n.userId)).toEqual([w.world.adminId]);
     expect(notices[0].data).toMatchObject({ kind: 'monitoring_degraded', page_id: page.id, message: expect.stringContaining('Demo-Shop') });
     // Backoff: after four blocks the next check is at least 8 hours away (schedule every 6 hours).
     expect((await pageRow(w, page.id)).nextCheckAt?.getTime()).toBeGreaterThan(Date.now() + 8 * 3_600_000);
@@ -79,10 +79,14 @@ describe('monitoring engine: blocks, alerts, guard (cases 12, 13, 18, 21)', () =
       .where(eq(tasks.id, events[0].taskId ?? 0));
     expect(task).toMatchObject({ workspaceId: w.world.workspaceId, title: 'Price below 1,200.00 EUR at Demo-Shop: 1,199.00 EUR', createdBy: w.world.memberId });
     expect(w.t.publisher.events.some((ev) => ev.event === 'taskUpdated' && (ev.data as { id: number }).id === task.id)).toBe(true);
-    // -7.7 % is a drop of more than 5 %: the notify rule tells both members.
+    // -7.7 % is a drop of more than 5 %: the notify rule fires too. Nobody owns or follows the
+    // product, so the company's admin hears of both hits (issue 33's fallback), the member of none.
     const alerts = await w.t.deps.db.select().from(notifications).where(eq(notifications.type, 'monitoring.alert'));
-    expect(alerts.map((n) => n.userId).sort()).toEqual([w.world.adminId, w.world.memberId].sort());
-    expect(alerts[0].data).toMatchObject({ rule_id: dropRule.id, price_id: drop.priceId, message: expect.stringContaining('-7.7%') });
+    expect(alerts.map((n) => [n.userId, n.data.rule_id])).toEqual([
+      [w.world.adminId, taskRule.id],
+      [w.world.adminId, dropRule.id],
+    ]);
+    expect(alerts[1].data).toMatchObject({ rule_id: dropRule.id, price_id: drop.priceId, message: expect.stringContaining('-7.7%') });
 
     const same = await w.scrape(page.id);
     expect(same.status).toBe('unchanged');

@@ -113,7 +113,7 @@ route(
 
 route(deleteMeetingRoute, async (c) => {
   const deps = c.var.deps;
-  await deleteMeeting(deps, (await requireMeeting(deps.db, c.var.auth.user.id, c.req.valid('param').meetingId, 'delete')).row);
+  await deleteMeeting(deps, c.var.auth.user.id, (await requireMeeting(deps.db, c.var.auth.user.id, c.req.valid('param').meetingId, 'delete')).row);
   return c.json({ message: 'Meeting has been deleted.' }, 200);
 });
 

@@ -11,11 +11,14 @@ import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import type { FileRow } from './present-files';
 import { toVersionResource } from './present-files';
 import { discardOnFailure, formInput, versionContent } from './version-content';
+import { actorName } from '../follows/actor-name';
+import { notifyFollowers } from '../follows/notify-followers';
 
 /**
  * `POST files/{id}/version` (multipart, already streamed to storage): `file` or `external_url`. The
  * number is one more than the highest, taken under a lock on the file row so concurrent uploads
- * queue instead of colliding on (file_id, version). The new version is the file's content.
+ * queue instead of colliding on (file_id, version). The new version is the file's content; the
+ * file's followers (not the uploader) are told.
  */
 export async function addFileVersion(deps: AppDeps, userId: number, access: ContentAccess<FileRow>, form: StreamingForm): Promise<FileVersion> {
   const fileId = access.row.id;
@@ -38,5 +41,11 @@ export async function addFileVersion(deps: AppDeps, userId: number, access: Cont
     });
   });
   await broadcastToWorkspaces(deps, access.workspaceIds, 'fileUpdated', { id: fileId, workspace_ids: access.workspaceIds });
+  const name = await actorName(deps.db, userId);
+  await notifyFollowers(deps, 'file', fileId, {
+    actorId: userId,
+    message: `${name} uploaded version ${row.version} of "${access.row.name}"`,
+    changes: [`version: ${row.version - 1} → ${row.version}`],
+  });
   return toVersionResource(row, await loadMemberUsers(deps.db, [userId]));
 }

@@ -7,6 +7,7 @@ import { parseOr422 } from '../../lib/validation';
 import { requireContentWorkspaces } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import { assertFileLinks } from './read-files';
+import { autoFollow } from '../follows/auto-follow';
 import { presentFileDetail } from './present-files';
 import { discardOnFailure, formInput, versionContent } from './version-content';
 
@@ -53,6 +54,7 @@ export async function createFile(deps: AppDeps, userId: number, form: StreamingF
     });
     return { fileId: id, workspaceIds };
   });
+  await autoFollow(deps.db, [userId], 'file', fileId);
   await broadcastToWorkspaces(deps, workspaceIds, 'fileUpdated', { id: fileId, workspace_ids: workspaceIds });
   return presentFileDetail(deps.db, userId, fileId);
 }

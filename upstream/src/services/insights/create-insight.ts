@@ -7,6 +7,7 @@ import type { ReceivedDocument } from '../../lib/streaming-form';
 import { requireContentWorkspaces } from '../access/content-guard';
 import { broadcastToWorkspaces } from '../live/broadcast-to-workspaces';
 import { assertInsightLinks } from './read-insights';
+import { autoFollow } from '../follows/auto-follow';
 import { presentInsights } from './present-insights';
 
 export const BOTH_FILE_AND_URL = 'Send either a file or an external URL, not both.';
@@ -70,6 +71,7 @@ export async function createInsight(deps: AppDeps, userId: number, body: Insight
     return created;
   });
 
+  await autoFollow(db, [userId], 'insight', row.id);
   await broadcastToWorkspaces(deps, workspaceIds, 'insightUpdated', { id: row.id, workspace_ids: workspaceIds });
   const [insight] = await presentInsights(db, userId, [row]);
   return insight;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-env';
 import { assertFileLinks } from '../files/read-files';
 import { assertWorkspaceMembers } from '../tasks/read-tasks';
 import { ATTENDEES_INVALID } from './agenda';
+import { autoFollow } from '../follows/auto-follow';
 import { broadcastMeeting } from './broadcast-meeting';
 import { insertMeeting } from './insert-meeting';
 import { notifyInvitees } from './notify-invitees';
@@ -49,6 +50,7 @@ export async function createMeeting(deps: AppDeps, viewer: WorkspaceViewer, body
     goals: (body.goals ?? []).map((title) => ({ title })),
     topics: (body.topics ?? []).map((title) => ({ title })),
   });
+  await autoFollow(deps.db, [userId], 'meeting', row.id);
   await notifyInvitees(deps, row, userId, attendeeIds);
   await broadcastMeeting(deps, row);
   return presentMeetingDetail(deps.db, userId, row.id, { canEdit: true, now });

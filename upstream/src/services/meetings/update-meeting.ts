@@ -9,6 +9,7 @@ import { assertWorkspaceMembers } from '../tasks/read-tasks';
 import { broadcastMeeting } from './broadcast-meeting';
 import { ATTENDEES_INVALID } from './agenda';
 import { notifyInvitees } from './notify-invitees';
+import { notifyMeetingChanged } from './notify-meeting-change';
 import { presentMeetingDetail } from './present-meetings';
 import type { MeetingRow } from './present-meetings';
 
@@ -17,7 +18,8 @@ export type MeetingPatch = Patch<MeetingUpdateBody>;
 /**
  * `PUT meetings/{id}` (its author or a workspace admin; the handler checked): the fields sent change,
  * null clears an optional one. A new start without a new end moves the end too (the meeting keeps its
- * length). `attendee_ids` replaces the list; only the people it adds are invited. The workspace's
+ * length). `attendee_ids` replaces the list; only the people it adds are invited. A new time or place
+ * tells the attendees (MeetingChanged) and the followers (FollowedActivity), never the actor. The workspace's
  * users get `meetingUpdated`.
  */
 export async function updateMeeting(deps: AppDeps, userId: number, meeting: MeetingRow, patch: MeetingPatch): Promise<MeetingDetail> {
@@ -65,6 +67,7 @@ export async function updateMeeting(deps: AppDeps, userId: number, meeting: Meet
     return { row, added };
   });
   await notifyInvitees(deps, row, userId, added);
+  await notifyMeetingChanged(deps, userId, meeting, row);
   await broadcastMeeting(deps, row);
   return presentMeetingDetail(db, userId, meeting.id, { canEdit: true, now });
 }

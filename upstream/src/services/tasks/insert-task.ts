@@ -4,6 +4,7 @@ import { assertFileLinks } from '../files/read-files';
 import { assertWorkspaceMembers } from './read-tasks';
 import type { TaskRow } from './present-tasks';
 import { notifyAssignees } from './notify-assignees';
+import { autoFollow } from '../follows/auto-follow';
 
 export type NewTask = {
   workspaceId: number;
@@ -24,7 +25,8 @@ export const ASSIGNEES_INVALID = 'The selected assignees must be members of the 
 /**
  * Writes a task (or subtask) with its assignees once the caller's right is checked: the retailer,
  * brand and product must be workspace records of its workspace and the assignees its members (422
- * on the field otherwise). Each assignee but the creator is notified. Broadcasting is the caller's.
+ * on the field otherwise). Each assignee but the creator is notified; the creator and the assignees
+ * follow it. Broadcasting is the caller's.
  */
 export async function insertTask(deps: AppDeps, userId: number, input: NewTask): Promise<TaskRow> {
   const { db } = deps;
@@ -55,6 +57,7 @@ export async function insertTask(deps: AppDeps, userId: number, input: NewTask):
       await tx.insert(taskAssignees).values(assigneeIds.map((id) => ({ taskId: created.id, userId: id, assignedBy: userId, createdAt: now })));
     return created;
   });
+  await autoFollow(db, [userId, ...assigneeIds], 'task', row.id);
   await notifyAssignees(deps, userId, row, assigneeIds);
   return row;
 }

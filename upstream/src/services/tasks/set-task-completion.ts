@@ -5,6 +5,7 @@ import { tasks } from '../../db/schema';
 import type { TaskAccess } from '../access/content-guard';
 import { broadcastTask } from './broadcast-task';
 import { presentTasks } from './present-tasks';
+import { notifyTaskFollowers, taskStatus } from './notify-task-followers';
 
 /**
  * `POST tasks/{id}/complete` and `/incomplete` (tasks and subtasks; write access). Idempotent:
@@ -25,6 +26,7 @@ export async function setTaskCompletion(deps: AppDeps, access: TaskAccess, userI
       .where(eq(tasks.id, taskId))
       .returning();
     await broadcastTask(deps, current, 'taskUpdated');
+    await notifyTaskFollowers(deps, userId, current, [`status: ${taskStatus(!completed)} → ${taskStatus(completed)}`]);
   }
   const [task] = await presentTasks(deps.db, userId, [current], deps.now());
   return task;

@@ -5,6 +5,8 @@ import { taskAssignees } from '../../db/schema';
 import type { TaskAccess } from '../access/content-guard';
 import { broadcastTask } from './broadcast-task';
 import { presentTasks } from './present-tasks';
+import { userNames } from '../follows/actor-name';
+import { notifyTaskFollowers } from './notify-task-followers';
 
 /**
  * `POST tasks/{id}/unassign`: idempotent. No membership check, so someone who has left the
@@ -17,7 +19,15 @@ export async function unassignTask(deps: AppDeps, access: TaskAccess, userId: nu
     .delete(taskAssignees)
     .where(and(eq(taskAssignees.taskId, taskId), eq(taskAssignees.userId, assigneeId)))
     .returning({ userId: taskAssignees.userId });
-  if (removed.length) await broadcastTask(deps, row, 'taskUpdated');
+  if (removed.length) {
+    await broadcastTask(deps, row, 'taskUpdated');
+    await notifyTaskFollowers(
+      deps,
+      userId,
+      row,
+      (await userNames(deps.db, [assigneeId])).map((n) => `assignee removed: ${n}`),
+    );
+  }
   const [task] = await presentTasks(deps.db, userId, [row], deps.now());
   return task;
 }

@@ -10,12 +10,16 @@ import { broadcastTask } from './broadcast-task';
 import { ASSIGNEES_INVALID } from './insert-task';
 import { notifyAssignees } from './notify-assignees';
 import { presentTasks } from './present-tasks';
+import { autoFollow } from '../follows/auto-follow';
+import { userNames } from '../follows/actor-name';
+import { notifyTaskFollowers } from './notify-task-followers';
 
 /**
  * `PUT tasks/{id}` (a task or a subtask; write access to its workspace): the fields sent change,
  * null clears an optional one. `assignee_ids` replaces the assignees: only the newly added must be
  * members now (someone who left stays until removed) and only they are notified. Links must be
- * workspace records of the task's workspace. `access` is the handler's requireTask 'write', checked
+ * workspace records of the task's workspace. New assignees follow the task; its followers hear of a
+ * due date or assignee change. `access` is the handler's requireTask 'write', checked
  * before the body was read.
  */
 export async function updateTask(deps: AppDeps, access: TaskAccess, userId: number, patch: Patch<TaskUpdateBody>): Promise<Task> {
@@ -54,6 +58,13 @@ export async function updateTask(deps: AppDeps, access: TaskAccess, userId: numb
       .returning();
   });
   await notifyAssignees(deps, userId, updated, added);
+  await autoFollow(db, added, 'task', taskId);
+  const changes = [
+    ...(updated.dueDate !== row.dueDate ? [`due date: ${row.dueDate ?? 'none'} → ${updated.dueDate ?? 'none'}`] : []),
+    ...(await userNames(db, added)).map((n) => `assignee added: ${n}`),
+    ...(await userNames(db, removed)).map((n) => `assignee removed: ${n}`),
+  ];
+  await notifyTaskFollowers(deps, userId, updated, changes);
   await broadcastTask(deps, updated, 'taskUpdated');
   const [task] = await presentTasks(db, userId, [updated], now);
   return task;

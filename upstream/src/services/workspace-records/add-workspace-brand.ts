@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-env';
 import { brands, workspaceBrands } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { assertVisibleCompanyRecord } from './read-workspace-records';
+import { autoFollow } from '../follows/auto-follow';
 
 /** `POST workspaces/{id}/brands` (creation right already checked): a brand the caller can see, once per workspace. */
 export async function addWorkspaceBrand(deps: AppDeps, userId: number, workspaceId: number, brandId: number): Promise<number> {
@@ -15,5 +16,7 @@ export async function addWorkspaceBrand(deps: AppDeps, userId: number, workspace
     .onConflictDoNothing()
     .returning({ id: workspaceBrands.id });
   if (!row) throw fieldError('company_brand_id', 'This brand is already in the workspace.');
+  // Who brings a record into a workspace follows it (issue 33).
+  await autoFollow(deps.db, [userId], 'workspace_brand', row.id);
   return row.id;
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-env';
 import { products, workspaceProducts } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { assertVisibleCompanyRecord } from './read-workspace-records';
+import { autoFollow } from '../follows/auto-follow';
 
 /** `POST workspaces/{id}/products` (creation right already checked): a product the caller can see, once per workspace. */
 export async function addWorkspaceProduct(deps: AppDeps, userId: number, workspaceId: number, productId: number): Promise<number> {
@@ -15,5 +16,7 @@ export async function addWorkspaceProduct(deps: AppDeps, userId: number, workspa
     .onConflictDoNothing()
     .returning({ id: workspaceProducts.id });
   if (!row) throw fieldError('company_product_id', 'This product is already in the workspace.');
+  // Who brings a record into a workspace follows it (issue 33).
+  await autoFollow(deps.db, [userId], 'workspace_product', row.id);
   return row.id;
 }

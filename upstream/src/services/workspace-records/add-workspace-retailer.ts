@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-env';
 import { companyRetailers, workspaceRetailers } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { assertVisibleCompanyRecord } from './read-workspace-records';
+import { autoFollow } from '../follows/auto-follow';
 
 /**
  * `POST workspaces/{id}/retailers` (creation right already checked): brings a company retailer the
@@ -23,5 +24,7 @@ export async function addWorkspaceRetailer(deps: AppDeps, userId: number, worksp
     .onConflictDoNothing()
     .returning({ id: workspaceRetailers.id });
   if (!row) throw fieldError('company_retailer_id', 'This retailer is already in the workspace.');
+  // Who brings a record into a workspace follows it (issue 33).
+  await autoFollow(deps.db, [userId], 'workspace_retailer', row.id);
   return row.id;
 }

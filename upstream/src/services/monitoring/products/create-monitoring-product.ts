@@ -9,8 +9,9 @@ import { loadMonitoringProducts } from './load-monitoring-products';
 import { monitoringProductValues } from './product-values';
 import { validateAlertRules } from './validate-alert-rules';
 import { writeAlertRules } from './write-alert-rules';
+import { autoFollow } from '../../follows/auto-follow';
 
-/** `POST companies/{id}/monitoring-products` (admins): the product and its rules in one transaction. */
+/** `POST companies/{id}/monitoring-products` (admins): the product and its rules in one transaction; the creator follows it. */
 export async function createMonitoringProduct(deps: AppDeps, access: CompanyAccess, userId: number, body: MonitoringProductBody): Promise<MonitoringProduct> {
   if (!access.canEdit) throw forbidden();
   const values = monitoringProductValues(body, null);
@@ -26,6 +27,8 @@ export async function createMonitoringProduct(deps: AppDeps, access: CompanyAcce
     await writeAlertRules(tx, created.id, rules, deps.now(), userId);
     return created;
   });
+  // Its creator follows it: its alerts reach them (issue 33).
+  await autoFollow(deps.db, [userId], 'monitoring_product', row.id);
   const [resource] = await loadMonitoringProducts(deps.db, [row]);
   return resource;
 }

@@ -47,4 +47,8 @@ export const contentPolicies: Record<string, Policy> = {
   'POST discussions/{discussionId}/comment': { rule: 'ws-read', body: () => ({ body: 'Agreed' }) },
   'PUT discussions/{discussionId}/comment/{commentId}': { rule: 'author', body: () => ({ body: 'First!' }) },
   'DELETE discussions/{discussionId}/comment/{commentId}': { rule: 'author' },
+  // Following (issue 33): whoever reads the record, read-only teams included; walked on W's task.
+  'GET follows/{kind}/{recordId}': { rule: 'ws-read', params: (w) => ({ kind: 'task', recordId: w.task }) },
+  'PUT follows/{kind}/{recordId}': { rule: 'ws-read', params: (w) => ({ kind: 'task', recordId: w.task }) },
+  'DELETE follows/{kind}/{recordId}': { rule: 'ws-read', params: (w) => ({ kind: 'task', recordId: w.task }) },
 };
