@@ -43,7 +43,7 @@ export async function recordContent(deps: AppDeps, work: Work, content: Content,
     contentHash: normalized.hash,
     html,
     screenshot: screenshot ?? undefined,
-    extracted: summarize(content.extract, content.fetcher),
+    extracted: summarize(content.extract, content.fetcher, normalized.title),
     requestId: request.id,
     observedAt,
   });
@@ -109,9 +109,10 @@ function pageStatusOf(content: Content): [PageStatus, string | null] {
 }
 
 /** What the version keeps of the extraction (the evidence shown beside it). */
-function summarize(extract: ExtractResult, fetcher: string): Record<string, unknown> {
+function summarize(extract: ExtractResult, fetcher: string, title: string | null): Record<string, unknown> {
   return {
     fetcher,
+    title,
     status: extract.status,
     price: extract.price,
     availability: extract.availability,
