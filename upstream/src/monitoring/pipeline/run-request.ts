@@ -177,7 +177,9 @@ async function settle(
     status = 'failed';
     result = { kind: 'failure', status: outcome.pageStatus, detail: outcome.error, fetcher: outcome.fetcher };
   }
-  await closeRequest(db, claimed.id, status, facts, now);
+  // Stamped when it is closed, not when the answer came: the save above can be slow, and a check
+  // that still reads as running must not carry a finish time from before (issue 35).
+  await closeRequest(db, claimed.id, status, { ...facts, durationMs: Date.now() - t0 }, deps.now());
   const backoff = outcome.kind === 'blocked' ? blockedBackoffMs(work.page.consecutiveBlocks + 1) : 0;
   const blocks = await settlePage(db, work.page.id, result, nextCheck(work, new Date(now.getTime() + backoff)), now);
   if (outcome.kind === 'blocked') await notifyDegraded(deps, { id: work.page.id, url: work.page.url, consecutiveBlocks: blocks }, work.product, work.retailer);
