@@ -32,7 +32,11 @@ export type Recorded = {
 export async function recordContent(deps: AppDeps, work: Work, content: Content, observedAt: Date): Promise<Recorded> {
   const { page, product, request } = work;
   const settings = page.settings;
-  const normalized = await normalizeSnapshot(content.html, { ignoreSelectors: settings.ignoreSelectors, ignorePatterns: settings.ignorePatterns });
+  const normalized = await normalizeSnapshot(content.html, {
+    ignoreSelectors: settings.ignoreSelectors,
+    // A person's patterns and the ones the engine learned (learn-page.ts) apply alike.
+    ignorePatterns: [...(settings.ignorePatterns ?? []), ...(settings.learnedIgnores ?? [])],
+  });
   // Sanitized once, off the event loop: stored with the version and drawn for its screenshot.
   const html = await sanitizeHtml(content.html);
   const screenshot = content.screenshot ?? (await screenshotIfNew(deps, page.id, normalized.hash, html));
