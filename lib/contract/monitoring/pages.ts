@@ -40,7 +40,14 @@ export const pageBody = z.object({
   status: z.enum(['active', 'paused'], { error: 'The status must be active or paused.' }).optional(),
 });
 export type PageBody = z.infer<typeof pageBody>;
-export const pageUpdateBody = pageBody.partial();
+export const pageUpdateBody = pageBody.partial().extend({
+  /**
+   * "Learn ignored parts": forget what was learned and learn again at the page's next check (which
+   * is made due now) by loading it twice.
+   */
+  relearn: z.boolean({ error: 'The relearn field must be true or false.' }).optional(),
+});
+export type PageUpdateBody = z.infer<typeof pageUpdateBody>;
 
 export const pageListQuery = monitoringListQuery.extend({
   variation_id: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),

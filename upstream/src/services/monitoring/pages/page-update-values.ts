@@ -1,5 +1,5 @@
-import type { PageBody } from '@/lib/contract/monitoring/pages';
 import type { ExtractionSettingsColumn } from '@/lib/contract/monitoring/common';
+import type { PageUpdateBody } from '@/lib/contract/monitoring/pages';
 import type { monitoringPages } from '../../../db/schema';
 import { normalizePageUrl } from './normalize-page-url';
 import type { PageRow } from './require-page';
@@ -12,7 +12,7 @@ export type PageUpdateValues = Partial<typeof monitoringPages.$inferInsert>;
  * engine's. Resuming, or pointing the page at another URL, makes it `pending` and due now, with
  * the failure streak reset (it says nothing about the new URL). Settings sent replace the old ones.
  */
-export function pageUpdateValues(current: PageRow, body: Partial<PageBody>, sent: Record<string, unknown>, now: Date): PageUpdateValues {
+export function pageUpdateValues(current: PageRow, body: PageUpdateBody, sent: Record<string, unknown>, now: Date): PageUpdateValues {
   const out: PageUpdateValues = {};
   if (body.url !== undefined && body.url !== current.url) Object.assign(out, { url: body.url }, normalizePageUrl(body.url));
   if ('variation_id' in sent) out.variationId = body.variation_id ?? null;
@@ -25,8 +25,10 @@ export function pageUpdateValues(current: PageRow, body: Partial<PageBody>, sent
     (!pausedAfter && out.normalizedUrl !== undefined && out.normalizedUrl !== current.normalizedUrl);
   if (pausedAfter && current.status !== 'paused') out.status = 'paused';
   if (restart) Object.assign(out, { status: 'pending', statusDetail: null, consecutiveFailures: 0, consecutiveBlocks: 0, nextCheckAt: now });
-  // Another URL is another page: what was learned about the old one is forgotten and learned again.
-  if (out.normalizedUrl !== undefined && out.normalizedUrl !== current.normalizedUrl) {
+  // Another URL is another page: what was learned about the old one is forgotten and learned again;
+  // "Learn ignored parts" does the same and makes the page due now.
+  if (body.relearn === true && !pausedAfter) out.nextCheckAt = now;
+  if (body.relearn === true || (out.normalizedUrl !== undefined && out.normalizedUrl !== current.normalizedUrl)) {
     const { learnedIgnores: _learned, learnedAt: _at, ...rest } = out.settings ?? current.settings;
     out.settings = rest;
   }
