@@ -16,7 +16,7 @@ describe('price series for the overview chart', () => {
       ],
       { product: product(), pages, variations: [], from: null },
     );
-    expect(s.map((x) => x.label)).toEqual(['Alpha (EUR)', 'beta.test (EUR)']);
+    expect(s.map((x) => x.label)).toEqual(['Alpha · Product · shop1.test/p', 'beta.test · Product · shop2.test/p']);
     expect(s[0].points.map((p) => [p.t, p.amount])).toEqual([
       [T('2025-01-01T00:00:00Z'), 129900],
       [T('2025-01-05T00:00:00Z'), 119900],
