@@ -98,14 +98,17 @@ describe('current price matrix and availability', () => {
       ],
       [variation(7, { name: 'Black' }), variation(8, { name: 'Unused' })],
     );
-    expect(m.columns).toEqual([
-      { key: 'none', label: 'Product' },
-      { key: '7', label: 'Black' },
+    // One row per page, never several prices in one cell.
+    expect(m.rows.map((r) => [r.retailer, r.variation, r.page])).toEqual([
+      ['A', 'Product', 'shop3.test/p'],
+      ['A', 'Black', 'shop2.test/p'],
+      ['B', 'Black', 'shop1.test/p'],
     ]);
-    expect(m.rows.map((r) => r.retailer)).toEqual(['A', 'B']);
-    expect(m.rows[0].cells['7'][0].violation).toBe(false);
-    expect(m.rows[0].cells.none[0].price).toBeNull();
-    expect(m.rows[1].cells['7'][0].violation).toBe(true);
+    expect(m.rows.map((r) => [r.cell.price?.amount ?? null, r.cell.violation])).toEqual([
+      [null, false],
+      [129900, false],
+      [119900, true],
+    ]);
   });
 
   it('merges runs of the same availability', () => {
