@@ -89,7 +89,9 @@ test('monitoring: watch a product at two retailers, a price drop below MAP in th
   const fitsItsBox = () => page.getByTestId('pages-list').evaluate((el) => el.scrollWidth <= el.clientWidth);
   expect(await fitsItsBox(), 'pages list fits at 1280').toBe(true);
   await expect(pageRow(page, 'Beta Market').getByRole('button', { name: /^More actions for Beta Market/ })).toBeInViewport();
-  await pageRow(page, 'Beta Market').getByRole('button', { name: /^More actions for Beta Market/ }).click();
+  await pageRow(page, 'Beta Market')
+    .getByRole('button', { name: /^More actions for Beta Market/ })
+    .click();
   await pageRow(page, 'Beta Market').getByRole('button', { name: 'Edit…' }).click();
   const pageForm = page.getByRole('dialog', { name: 'Edit page' });
   await pageForm.getByRole('button', { name: 'Test extraction' }).click();

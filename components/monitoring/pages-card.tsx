@@ -126,11 +126,18 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
             return (
               // One row per page: at 1280 a four-part grid that fits its card (no sideways scroll),
               // on a phone the same parts stacked.
-              <li key={p.id} data-testid="page-row" className="grid gap-2 px-4 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-start md:gap-4">
+              <li
+                key={p.id}
+                data-testid="page-row"
+                className="grid gap-2 px-4 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-start md:gap-4"
+              >
                 <div className="min-w-0">
                   <p className="font-medium">
                     {name}
-                    <span className="font-normal text-muted-foreground"> · {p.variation_id !== null ? (variationName.get(p.variation_id) ?? '—') : 'Product'}</span>
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      · {p.variation_id !== null ? (variationName.get(p.variation_id) ?? '—') : 'Product'}
+                    </span>
                   </p>
                   <a href={p.url} target="_blank" rel="noopener noreferrer" className="block truncate text-xs text-primary hover:underline" title={p.url}>
                     {pageLabel(p.url)}
@@ -154,7 +161,13 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
                 </p>
                 <div className="flex flex-wrap items-center gap-1.5">
                   {canEdit ? (
-                    <Button size="small" variant="outline" onClick={() => void scrape.run(p.id)} disabled={p.status === 'paused'} aria-label={`Scrape ${name} now`}>
+                    <Button
+                      size="small"
+                      variant="outline"
+                      onClick={() => void scrape.run(p.id)}
+                      disabled={p.status === 'paused'}
+                      aria-label={`Scrape ${name} now`}
+                    >
                       Scrape now
                     </Button>
                   ) : null}

@@ -40,7 +40,9 @@ export function PriceMatrixCard({ matrix }: { matrix: PriceMatrix }) {
                       <span className="block text-xs font-semibold text-danger">Below MAP ({formatMoney(cell.map.amount, cell.map.currency)})</span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2 align-top whitespace-nowrap text-muted-foreground">{cell.price ? AVAILABILITY_LABELS[cell.price.availability] : '—'}</td>
+                  <td className="px-3 py-2 align-top whitespace-nowrap text-muted-foreground">
+                    {cell.price ? AVAILABILITY_LABELS[cell.price.availability] : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

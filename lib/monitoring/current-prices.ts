@@ -21,8 +21,7 @@ export function priceMatrix(product: MonitoringProduct, pages: readonly Monitori
   const position = (id: number | null) => (id === null ? -1 : (byId.get(id)?.position ?? Number.MAX_SAFE_INTEGER));
   const rows = [...pages]
     .sort(
-      (a, b) =>
-        (a.retailer_name ?? a.domain).localeCompare(b.retailer_name ?? b.domain) || position(a.variation_id) - position(b.variation_id) || a.id - b.id,
+      (a, b) => (a.retailer_name ?? a.domain).localeCompare(b.retailer_name ?? b.domain) || position(a.variation_id) - position(b.variation_id) || a.id - b.id,
     )
     .map((page): MatrixRow => {
       const variation = page.variation_id === null ? null : byId.get(page.variation_id);

@@ -32,7 +32,11 @@ export function pageFormValues(page?: MonitoringPage, variationId?: number | nul
     currency: s.currency ?? '',
     locale: s.locale ?? '',
     ignoreSelectors: (s.ignore_selectors ?? []).join('\n'),
-    steps: (s.steps ?? []).map((step) => (step.action === 'wait' ? `wait ${step.ms ?? 0}` : step.action === 'wait_for' ? `wait for ${step.selector ?? ''}` : `click ${step.selector ?? ''}`)).join('\n'),
+    steps: (s.steps ?? [])
+      .map((step) =>
+        step.action === 'wait' ? `wait ${step.ms ?? 0}` : step.action === 'wait_for' ? `wait for ${step.selector ?? ''}` : `click ${step.selector ?? ''}`,
+      )
+      .join('\n'),
   };
 }
 
@@ -51,7 +55,10 @@ export function pageFormBody(v: PageFormValues, page?: MonitoringPage): Record<s
   const editing = page !== undefined;
   // Settings the form does not show (offer match, ignore patterns…) are kept as they are.
   const { offer_match, ignore_patterns, availability_selector, learned_ignores } = page?.settings ?? {};
-  const settings: Record<string, unknown> = JSON.parse(JSON.stringify({ offer_match, ignore_patterns, availability_selector, learned_ignores })) as Record<string, unknown>;
+  const settings: Record<string, unknown> = JSON.parse(JSON.stringify({ offer_match, ignore_patterns, availability_selector, learned_ignores })) as Record<
+    string,
+    unknown
+  >;
   if (v.priceSelector.trim()) settings.price_selector = v.priceSelector.trim();
   if (v.priceXPath.trim()) settings.price_xpath = v.priceXPath.trim();
   if (v.priceRegex) settings.price_regex = v.priceRegex;

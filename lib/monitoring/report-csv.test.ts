@@ -106,11 +106,35 @@ describe('reports as spreadsheets: no JSON, money in decimals, the columns peopl
       ...overviewRow,
       variation_id: 3,
       observations: [
-        { amount: 129900, price_id: 2, version_id: 11, availability: 'in_stock', observed_at: '2025-01-02T00:00:00Z', last_observed_at: '2025-01-02T06:00:00Z' },
-        { amount: 119900, price_id: 3, version_id: 12, availability: 'out_of_stock', observed_at: '2025-01-03T00:00:00Z', last_observed_at: '2025-01-05T00:00:00Z' },
+        {
+          amount: 129900,
+          price_id: 2,
+          version_id: 11,
+          availability: 'in_stock',
+          observed_at: '2025-01-02T00:00:00Z',
+          last_observed_at: '2025-01-02T06:00:00Z',
+        },
+        {
+          amount: 119900,
+          price_id: 3,
+          version_id: 12,
+          availability: 'out_of_stock',
+          observed_at: '2025-01-03T00:00:00Z',
+          last_observed_at: '2025-01-05T00:00:00Z',
+        },
       ],
     };
-    const jpy = { url: 'https://www.b.test/jp/item/', retailer: 'Beta', currency: 'JPY', page_id: 8, variation_id: null, observations: [{ amount: 1299, price_id: 5, version_id: null, availability: 'unknown', observed_at: '2025-01-01T00:00:00Z', last_observed_at: '2025-01-01T00:00:00Z' }], evidence: [] };
+    const jpy = {
+      url: 'https://www.b.test/jp/item/',
+      retailer: 'Beta',
+      currency: 'JPY',
+      page_id: 8,
+      variation_id: null,
+      observations: [
+        { amount: 1299, price_id: 5, version_id: null, availability: 'unknown', observed_at: '2025-01-01T00:00:00Z', last_observed_at: '2025-01-01T00:00:00Z' },
+      ],
+      evidence: [],
+    };
     const lines = reportToCsv({ kind: 'price_overview', period, generated_at: period.to, summary: {}, rows: [jpy, row] }).split('\r\n');
     expect(lines[0]).toBe('retailer,page,url,variation_id,observed_at,last_observed_at,amount,currency,availability,price_id,version_id');
     expect(lines.slice(1)).toEqual([
@@ -130,7 +154,11 @@ describe('reports as spreadsheets: no JSON, money in decimals, the columns peopl
   });
 
   it('writes an older price overview (no observations stored) from the points it kept, each once', () => {
-    const old = { ...overviewRow, first: { amount: 129900, price_id: 2, observed_at: '2025-01-02T00:00:00Z' }, last: { amount: 119900, price_id: 3, observed_at: '2025-01-03T00:00:00Z' } };
+    const old = {
+      ...overviewRow,
+      first: { amount: 129900, price_id: 2, observed_at: '2025-01-02T00:00:00Z' },
+      last: { amount: 119900, price_id: 3, observed_at: '2025-01-03T00:00:00Z' },
+    };
     const lines = reportToCsv({ kind: 'price_overview', period, generated_at: period.to, summary: {}, rows: [old] }).split('\r\n');
     expect(lines.slice(1, -1).map((l) => readLine(l, ',').slice(4, 10))).toEqual([
       ['2025-01-02T00:00:00Z', '', '1299.00', 'EUR', '', '2'],

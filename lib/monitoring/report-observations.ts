@@ -9,7 +9,19 @@ import { pageLabel } from './page-label';
  * key order. Nothing in a cell is JSON.
  */
 export const OBSERVATION_COLUMNS = {
-  price_overview: ['retailer', 'page', 'url', 'variation_id', 'observed_at', 'last_observed_at', 'amount', 'currency', 'availability', 'price_id', 'version_id'],
+  price_overview: [
+    'retailer',
+    'page',
+    'url',
+    'variation_id',
+    'observed_at',
+    'last_observed_at',
+    'amount',
+    'currency',
+    'availability',
+    'price_id',
+    'version_id',
+  ],
   map_violations: ['retailer', 'page', 'url', 'variation_id', 'observed_at', 'amount', 'currency', 'map_amount', 'below_map_by', 'price_id', 'version_id'],
 } as const;
 
@@ -38,7 +50,19 @@ export function observationRows(contents: ReportContents): Cells[] {
         const amount = num(o.amount);
         out.push({
           sort: `${lead.retailer ?? ''}\u0000${url}\u0000${str(o.observed_at) ?? ''}`,
-          cells: [lead.retailer, lead.page, url, lead.variation, str(o.observed_at), str(o.last_observed_at), decimal(amount, currency), currency, str(o.availability), num(o.price_id), num(o.version_id)],
+          cells: [
+            lead.retailer,
+            lead.page,
+            url,
+            lead.variation,
+            str(o.observed_at),
+            str(o.last_observed_at),
+            decimal(amount, currency),
+            currency,
+            str(o.availability),
+            num(o.price_id),
+            num(o.version_id),
+          ],
         });
       }
     } else if (contents.kind === 'map_violations') {

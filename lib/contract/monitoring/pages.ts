@@ -64,9 +64,7 @@ export const extractionSettingsResource = z.object({
   offer_match: z.object({ sku: z.string().optional(), gtin: z.string().optional(), url: z.string().optional() }).optional(),
   ignore_selectors: z.array(z.string()).optional(),
   ignore_patterns: z.array(z.string()).optional(),
-  steps: z
-    .array(z.object({ action: z.enum(['click', 'wait_for', 'wait']), selector: z.string().optional(), ms: z.number().int().optional() }))
-    .optional(),
+  steps: z.array(z.object({ action: z.enum(['click', 'wait_for', 'wait']), selector: z.string().optional(), ms: z.number().int().optional() })).optional(),
   /** Ignored automatically: lines the engine saw change between two loads while the price did not. */
   learned_ignores: z.array(z.string()).optional(),
   learned_at: z.string().optional(),

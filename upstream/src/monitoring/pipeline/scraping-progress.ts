@@ -43,14 +43,7 @@ export async function scrapingProgress(db: Db, where: SQL | undefined): Promise<
       last: max(R.finishedAt),
     })
     .from(S)
-    .leftJoin(
-      R,
-      and(
-        sql`${R.pageId} in (select (jsonb_array_elements_text(${S.pageIds}))::int)`,
-        COUNTED,
-        notInArray(R.status, ['queued', 'running']),
-      ),
-    )
+    .leftJoin(R, and(sql`${R.pageId} in (select (jsonb_array_elements_text(${S.pageIds}))::int)`, COUNTED, notInArray(R.status, ['queued', 'running'])))
     .where(where)
     .groupBy(S.id);
   return rows.map((r) => ({ ...r, done: Math.min(r.total, r.done), last: r.last ? new Date(r.last) : null }));

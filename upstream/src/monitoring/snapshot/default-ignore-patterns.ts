@@ -1,4 +1,5 @@
-const MONTH = '(?:jan|feb|mar|mär|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez|janv|févr|avr|juin|juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zéûä]*\\.?';
+const MONTH =
+  '(?:jan|feb|mar|mär|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez|janv|févr|avr|juin|juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zéûä]*\\.?';
 const DAY = '(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)[a-z]*\\.?';
 const ZONE = '(?:\\s*(?:z|utc|gmt|cet|cest|[ecmp][sd]t|[+-]\\d{2}:?\\d{2}))?';
 /** Words a shop puts next to a counter that moves on its own (views, visitors, sold, in carts, watching). */
@@ -40,7 +41,10 @@ export const DEFAULT_IGNORE_PATTERNS: RegExp[] = [
   /\b\d+\s+(?:people|persons?|others|users|customers|shoppers|visitors)\b[^.\n]{0,60}?\b(?:viewing|watching|looking|bought|purchased|in their (?:cart|basket))\b[^.\n]*/gi,
   /\b\d+\s+(?:personen|kunden|besucher)\b[^.\n]{0,60}?\b(?:sehen|schauen|gekauft|betrachten)\b[^.\n]*/gi,
   // Counters after their word: "Visitors today: 482", "Views: 1,204", "Sold 37", "Aufrufe heute 88"
-  new RegExp(`\\b${COUNTED}(?:\\s+(?:today|heute|aujourd'hui|hoy|oggi|this (?:week|month)|in the last \\d+ \\w+))?\\s*[:=]?\\s*\\d[\\d.,'\\u00a0 ]*\\+?(?!\\s*[%€$£¥])`, 'gi'),
+  new RegExp(
+    `\\b${COUNTED}(?:\\s+(?:today|heute|aujourd'hui|hoy|oggi|this (?:week|month)|in the last \\d+ \\w+))?\\s*[:=]?\\s*\\d[\\d.,'\\u00a0 ]*\\+?(?!\\s*[%€$£¥])`,
+    'gi',
+  ),
   // Counters before their word: "482 visitors", "1.2k views", "37 sold", "5 in carts", "120 verkauft"
   new RegExp(`(?<![\\d.,])\\d[\\d.,']*\\s*[km]?\\+?\\s+(?:${COUNTED}|people watching)\\b`, 'gi'),
   // Session tokens: csrf / nonce / session values, long hex ids, long base64 ids

@@ -25,7 +25,8 @@ export type NormalizedSnapshot = {
   hash: string;
   /** The product's name as the page states it (og:title, else the first h1, else <title>), folded; null when none. */
   title: string | null;
-  problems: Array<'invalid_selector' | 'invalid_pattern' | PatternProblem> };
+  problems: Array<'invalid_selector' | 'invalid_pattern' | PatternProblem>;
+};
 
 /** Never part of what a reader sees as the page's content. */
 const NOISE = 'head, script, style, noscript, template, svg, canvas, iframe, object, embed, nav, [role=navigation], [hidden], [aria-hidden=true]';
