@@ -85,7 +85,14 @@ test('monitoring: watch a product at two retailers, a price drop below MAP in th
   await expect(pageRow(page, 'Beta Market')).toContainText('€1,299.00', { timeout: 60_000 });
 
   // "Test extraction" in the page form reads the page now with the unsaved values and says where each value came from.
-  await pageRow(page, 'Beta Market').getByRole('button', { name: 'Edit' }).click();
+  // The pages list fits its card at 1280 (no sideways scroll inside it), every row's actions in reach.
+  const fitsItsBox = () => page.getByTestId('pages-list').evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(await fitsItsBox(), 'pages list fits at 1280').toBe(true);
+  await expect(pageRow(page, 'Beta Market').getByRole('button', { name: /^More actions for Beta Market/ })).toBeInViewport();
+  await pageRow(page, 'Beta Market')
+    .getByRole('button', { name: /^More actions for Beta Market/ })
+    .click();
+  await pageRow(page, 'Beta Market').getByRole('button', { name: 'Edit…' }).click();
   const pageForm = page.getByRole('dialog', { name: 'Edit page' });
   await pageForm.getByRole('button', { name: 'Test extraction' }).click();
   await expect(pageForm.getByText(/€1,299\.00 from “1\.299,00\s€” · read from Price selector/)).toBeVisible({ timeout: 30_000 });
@@ -163,5 +170,6 @@ test('monitoring: watch a product at two retailers, a price drop below MAP in th
     await expect(page.locator('h1').filter({ visible: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await noSidewaysScroll(page), `no sideways scroll on ${path}`).toBe(true);
+    if (path === productUrl) expect(await fitsItsBox(), 'pages list stacks at 375').toBe(true);
   }
 });

@@ -14,7 +14,7 @@ import { priceMatrix } from '@/lib/monitoring/current-prices';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { formatMoney } from '@/lib/monitoring/money';
 import { monitoringProductHref } from '@/lib/monitoring/paths';
-import { buildSeries, chartRows, RANGES, rangeStart } from '@/lib/monitoring/price-series';
+import { buildSeries, chartRows, RANGES, rangeStart, seriesCurrencies } from '@/lib/monitoring/price-series';
 import type { RangeValue } from '@/lib/monitoring/price-series';
 import { useMonitoringProduct, usePages, usePriceSeries, useReviews, useVariations } from '@/lib/monitoring/use-monitoring';
 import { AvailabilityCard } from './availability-card';
@@ -66,7 +66,12 @@ export function OverviewScreen({ companyId, productId, userId }: { companyId: nu
     () => (p && prices.data ? buildSeries(prices.data, { product: p, pages: pages.data ?? [], variations: variations.data ?? [], from }) : []),
     [p, prices.data, pages.data, variations.data, from],
   );
-  const rows = useMemo(() => chartRows(series), [series]);
+  // One currency at a time on the chart (EUR, CHF and JPY on one axis read as nonsense).
+  const currencies = useMemo(() => seriesCurrencies(series), [series]);
+  const [pickedCurrency, setCurrency] = useState<string | null>(null);
+  const currency = pickedCurrency && currencies.includes(pickedCurrency) ? pickedCurrency : (currencies[0] ?? null);
+  const shown = useMemo(() => series.filter((s) => s.currency === currency), [series, currency]);
+  const rows = useMemo(() => chartRows(shown), [shown]);
   const matrix = useMemo(() => (p ? priceMatrix(p, pages.data ?? [], variations.data ?? []) : null), [p, pages.data, variations.data]);
 
   if (!p)
@@ -118,8 +123,23 @@ export function OverviewScreen({ companyId, productId, userId }: { companyId: nu
             {prices.data && series.length === 0 ? <p className="text-sm text-muted-foreground">No prices in this range yet.</p> : null}
             {series.length > 0 ? (
               <figure aria-label="Price history chart" className="min-w-0">
-                <PriceChart rows={rows} series={series} />
-                <PricePointsTable series={series} />
+                {currencies.length > 1 ? (
+                  <div role="group" aria-label="Currency" className="mb-3 inline-flex overflow-hidden rounded-control border border-border-strong">
+                    {currencies.map((c) => (
+                      <button
+                        key={c}
+                        type="button"
+                        aria-pressed={currency === c}
+                        onClick={() => setCurrency(c)}
+                        className={cn('px-3 py-1.5 text-sm', currency === c ? 'bg-primary text-primary-foreground' : 'bg-surface hover:bg-muted')}
+                      >
+                        {c}
+                      </button>
+                    ))}
+                  </div>
+                ) : null}
+                <PriceChart rows={rows} series={shown} currency={currency} />
+                <PricePointsTable series={shown} />
               </figure>
             ) : null}
           </div>

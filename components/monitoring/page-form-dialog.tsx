@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { MAX_PAGE_STEPS } from '@/lib/contract/monitoring/page-steps';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
@@ -43,7 +44,18 @@ const FIELDS = [
   'settings.currency',
   'settings.locale',
   'settings.ignore_selectors',
+  'settings.steps',
+  ...Array.from({ length: MAX_PAGE_STEPS }, (_, i) => ['action', 'selector', 'ms'].map((f) => `settings.steps.${i}.${f}`)).flat(),
 ];
+
+/** A step's errors as "Step 2: …", so the line to fix is named. */
+const stepErrors = (er: Record<string, string[] | undefined>) =>
+  Object.entries(er)
+    .filter(([key]) => key.startsWith('settings.steps'))
+    .flatMap(([key, messages]) => {
+      const n = key.split('.')[2];
+      return (messages ?? []).map((m) => (n === undefined ? m : `Step ${Number(n) + 1}: ${m}`));
+    });
 
 /** "Add page" and "Edit page": URL, retailer, variation, fetch mode and the extraction settings for pages the cascade reads wrong. */
 export function PageFormDialog({ open, onOpenChange, ...rest }: Props) {
@@ -162,6 +174,13 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
             errors={er['settings.ignore_selectors'] ?? er.settings}
           >
             <Textarea rows={3} value={values.ignoreSelectors} onChange={set('ignoreSelectors')} />
+          </Field>
+          <Field
+            label="Steps before reading the price"
+            hint={`Run in the browser, one a line, at most ${MAX_PAGE_STEPS}: “click #accept-cookies”, “wait for .price”, “wait 500”.`}
+            errors={stepErrors(er)}
+          >
+            <Textarea rows={3} value={values.steps} onChange={set('steps')} placeholder="click #accept-cookies" />
           </Field>
         </fieldset>
         <TestExtractionPanel companyId={companyId} productId={productId} body={testExtractionBodyOf(values, page)} />

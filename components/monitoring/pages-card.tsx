@@ -7,6 +7,7 @@ import { ExportMenu } from '@/components/exports/export-menu';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MoreActions, type MoreAction } from '@/components/ui/more-actions';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
@@ -17,10 +18,11 @@ import { AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import { PAGE_STATUS } from '@/lib/monitoring/labels';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { formatMoney } from '@/lib/monitoring/money';
+import { pageLabel } from '@/lib/monitoring/page-label';
 import { monApi, pageVersionsHref } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { StatusBadge } from './status-badge';
-import { HeadRow } from './head-row';
+import { PageDetails } from './page-details';
 
 type Props = {
   companyId: number;
@@ -34,9 +36,18 @@ type Props = {
   onShowRequests: (pageId: number) => void;
 };
 
-const td = 'px-3 py-2 align-top whitespace-nowrap';
+/** The page's settings as a PUT takes them back, without one learned pattern (learned_at is the engine's). */
+function settingsWithout(page: MonitoringPage, pattern: string) {
+  const { learned_at: _at, ...settings } = page.settings;
+  return { ...settings, learned_ignores: (settings.learned_ignores ?? []).filter((p) => p !== pattern) };
+}
 
-/** The product's retailer pages: status, last price, availability, checks and fetcher; scrape now, edit, versions, requests, delete. */
+/**
+ * The product's retailer pages, one row each: retailer · variation and the page (host and path),
+ * status with the last price and availability, last and next check; "Scrape now", "Versions" and
+ * the rest (requests, edit, learn ignored parts, delete) under "⋯"; details (the status in words,
+ * steps, parts ignored automatically) in a disclosure. Fits its card at 1280 px, stacks at 375 px.
+ */
 export function PagesCard({ companyId, productId, pages, variations, snapshots, canEdit, onAdd, onEdit, onShowRequests }: Props) {
   const [deleting, setDeleting] = useState<MonitoringPage | null>(null);
   const variationName = new Map(variations.map((v) => [v.id, v.name]));
@@ -52,6 +63,26 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
     request: (pageId) => apiFetch(monApi.page(companyId, productId, pageId), { method: 'DELETE', fallback: MON_MSG.pageDelete }),
     errorFallback: MON_MSG.pageDelete,
     success: { title: MON_MSG.pageDeleted },
+    invalidate,
+  });
+  const relearn = useApiMutation<unknown, MonitoringPage>({
+    request: async (page) => {
+      await apiFetch(monApi.page(companyId, productId, page.id), { method: 'PUT', json: { relearn: true }, fallback: MON_MSG.pageUpdate });
+      return apiFetch(monApi.requests(companyId, productId), { method: 'POST', json: { page_id: page.id }, fallback: MON_MSG.scrape });
+    },
+    errorFallback: MON_MSG.pageUpdate,
+    success: { title: 'Learning ignored parts', text: 'The page is loaded twice at its next check; what changes on its own is ignored from then on.' },
+    invalidate,
+  });
+  const forget = useApiMutation<unknown, { page: MonitoringPage; pattern: string }>({
+    request: ({ page, pattern }) =>
+      apiFetch(monApi.page(companyId, productId, page.id), {
+        method: 'PUT',
+        json: { settings: settingsWithout(page, pattern) },
+        fallback: MON_MSG.pageUpdate,
+      }),
+    errorFallback: MON_MSG.pageUpdate,
+    success: { title: 'No longer ignored', text: 'Changes in that part count again from the next check.' },
     invalidate,
   });
   const add = canEdit ? (
@@ -77,78 +108,85 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
           <EmptyState title="No pages yet" description="Add the product's page at a retailer to start watching its price." action={add} />
         </div>
       ) : (
-        <div className="overflow-x-auto" role="region" aria-label="Retailer pages table" tabIndex={0}>
-          <table className="w-full text-sm">
-            <thead className="border-b border-border bg-muted/40">
-              <HeadRow labels={['Retailer page', 'Variation', 'Status', 'Last price', 'Availability', 'Last check', 'Next check', 'Fetcher', 'Actions']} />
-            </thead>
-            <tbody className="divide-y divide-border">
-              {pages.map((p) => {
-                const status = PAGE_STATUS[p.status];
-                const snapshotId = snapshotOf.get(p.id);
-                return (
-                  <tr key={p.id} data-testid="page-row">
-                    <td className="max-w-64 px-3 py-2 align-top">
-                      <p className="font-medium">{p.retailer_name ?? p.domain}</p>
-                      <a href={p.url} target="_blank" rel="noopener noreferrer" className="block truncate text-xs text-primary hover:underline">
-                        {p.url}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    </td>
-                    <td className={td}>{p.variation_id !== null ? (variationName.get(p.variation_id) ?? '—') : 'Product'}</td>
-                    <td className={td}>
-                      <StatusBadge tone={status.tone} title={p.status_detail ?? undefined}>
-                        {status.label}
-                      </StatusBadge>
-                    </td>
-                    <td className={`${td} tabular-nums`}>{p.latest_price ? formatMoney(p.latest_price.amount, p.latest_price.currency) : '—'}</td>
-                    <td className={td}>{p.latest_price ? AVAILABILITY_LABELS[p.latest_price.availability] : '—'}</td>
-                    <td className={td}>{formatDateTime(p.last_checked_at, 'Never')}</td>
-                    <td className={td}>{formatDateTime(p.next_check_at, '—')}</td>
-                    <td className={td}>{p.last_fetcher ?? '—'}</td>
-                    <td className={td}>
-                      <div className="flex gap-1.5">
-                        {canEdit ? (
-                          <Button
-                            size="small"
-                            variant="outline"
-                            onClick={() => void scrape.run(p.id)}
-                            disabled={p.status === 'paused'}
-                            aria-label={`Scrape ${p.retailer_name ?? p.domain} now`}
-                          >
-                            Scrape now
-                          </Button>
-                        ) : null}
-                        <Button size="small" variant="outline" onClick={() => onShowRequests(p.id)}>
-                          Requests
-                        </Button>
-                        {snapshotId ? (
-                          <Link
-                            prefetch={false}
-                            className="inline-flex h-8 items-center rounded-control border border-border-strong px-3 text-sm hover:bg-muted"
-                            href={pageVersionsHref(companyId, productId, snapshotId)}
-                          >
-                            Versions
-                          </Link>
-                        ) : null}
-                        {canEdit ? (
-                          <Button size="small" variant="outline" onClick={() => onEdit(p)}>
-                            Edit
-                          </Button>
-                        ) : null}
-                        {canEdit ? (
-                          <Button size="small" variant="outline" onClick={() => setDeleting(p)} aria-label={`Delete page ${p.url}`}>
-                            Delete
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ul className="divide-y divide-border" aria-label="Retailer pages" data-testid="pages-list">
+          {pages.map((p) => {
+            const status = PAGE_STATUS[p.status];
+            const snapshotId = snapshotOf.get(p.id);
+            const name = p.retailer_name ?? p.domain;
+            const more: MoreAction[] = [
+              { label: 'Requests', onSelect: () => onShowRequests(p.id) },
+              ...(canEdit
+                ? [
+                    { label: 'Edit…', onSelect: () => onEdit(p) },
+                    { label: 'Learn ignored parts', onSelect: () => void relearn.run(p) },
+                    { label: 'Delete…', danger: true, onSelect: () => setDeleting(p) },
+                  ]
+                : []),
+            ];
+            return (
+              // One row per page: at 1280 a four-part grid that fits its card (no sideways scroll),
+              // on a phone the same parts stacked.
+              <li
+                key={p.id}
+                data-testid="page-row"
+                className="grid gap-2 px-4 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-start md:gap-4"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    {name}
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      · {p.variation_id !== null ? (variationName.get(p.variation_id) ?? '—') : 'Product'}
+                    </span>
+                  </p>
+                  <a href={p.url} target="_blank" rel="noopener noreferrer" className="block truncate text-xs text-primary hover:underline" title={p.url}>
+                    {pageLabel(p.url)}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </div>
+                <div className="min-w-0 space-y-1">
+                  <StatusBadge tone={status.tone} title={p.status_detail ?? undefined}>
+                    {status.label}
+                  </StatusBadge>
+                  <p className="text-sm tabular-nums">
+                    {p.latest_price ? formatMoney(p.latest_price.amount, p.latest_price.currency) : 'No price yet'}
+                    {p.latest_price ? <span className="text-muted-foreground"> · {AVAILABILITY_LABELS[p.latest_price.availability]}</span> : null}
+                  </p>
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  Checked {formatDateTime(p.last_checked_at, 'never')}
+                  {p.last_fetcher ? ` (${p.last_fetcher})` : ''}
+                  <br />
+                  Next {formatDateTime(p.next_check_at, '—')}
+                </p>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  {canEdit ? (
+                    <Button
+                      size="small"
+                      variant="outline"
+                      onClick={() => void scrape.run(p.id)}
+                      disabled={p.status === 'paused'}
+                      aria-label={`Scrape ${name} now`}
+                    >
+                      Scrape now
+                    </Button>
+                  ) : null}
+                  {snapshotId ? (
+                    <Link
+                      prefetch={false}
+                      className="inline-flex h-8 items-center rounded-control border border-border-strong px-3 text-sm hover:bg-muted"
+                      href={pageVersionsHref(companyId, productId, snapshotId)}
+                    >
+                      Versions
+                    </Link>
+                  ) : null}
+                  <MoreActions actions={more} label={`More actions for ${name} (${pageLabel(p.url)})`} />
+                </div>
+                <PageDetails page={p} canEdit={canEdit} onForget={(pattern) => void forget.run({ page: p, pattern })} />
+              </li>
+            );
+          })}
+        </ul>
       )}
       <ConfirmDialog
         open={deleting !== null}

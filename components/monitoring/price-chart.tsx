@@ -12,9 +12,10 @@ const COLORS = ['#2563eb', '#d97706', '#059669', '#7c3aed', '#db2777', '#0891b2'
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export type PriceChartProps = { rows: ChartRow[]; series: Series[] };
+/** `series` are of one currency (the overview's currency choice): one axis, labelled with it. */
+export type PriceChartProps = { rows: ChartRow[]; series: Series[]; currency: string | null };
 
-export function PriceChart({ rows, series }: PriceChartProps) {
+export function PriceChart({ rows, series, currency }: PriceChartProps) {
   const maps = mapLines(series);
   const money = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
@@ -30,8 +31,17 @@ export function PriceChart({ rows, series }: PriceChartProps) {
     >
       <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} />
       <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(t: number) => day.format(new Date(t))} fontSize={12} />
-      <YAxis width={64} fontSize={12} tickFormatter={money} domain={['auto', 'auto']} />
-      <Tooltip labelFormatter={(t) => full.format(new Date(Number(t)))} formatter={(v) => (typeof v === 'number' ? money(v) : String(v))} />
+      <YAxis
+        width={72}
+        fontSize={12}
+        tickFormatter={money}
+        domain={['auto', 'auto']}
+        label={currency ? { value: currency, angle: -90, position: 'insideLeft', fontSize: 12 } : undefined}
+      />
+      <Tooltip
+        labelFormatter={(t) => full.format(new Date(Number(t)))}
+        formatter={(v) => (typeof v === 'number' ? `${money(v)}${currency ? ` ${currency}` : ''}` : String(v))}
+      />
       <Legend />
       {series.map((s, i) => (
         <Line

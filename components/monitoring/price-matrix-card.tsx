@@ -3,7 +3,9 @@ import { AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import type { PriceMatrix } from '@/lib/monitoring/current-prices';
 import { formatMoney } from '@/lib/monitoring/money';
 
-/** Current prices, retailer × variation; a price below the MAP is marked in words and colour. */
+const th = 'px-3 py-2 text-left text-xs font-medium text-muted-foreground';
+
+/** Current prices, one row per page; a price below the MAP is marked in words and colour. */
 export function PriceMatrixCard({ matrix }: { matrix: PriceMatrix }) {
   return (
     <Card>
@@ -15,36 +17,32 @@ export function PriceMatrixCard({ matrix }: { matrix: PriceMatrix }) {
           <table className="w-full text-sm" data-testid="price-matrix">
             <thead className="border-b border-border bg-muted/40">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left text-xs font-medium text-muted-foreground">
-                  Retailer
-                </th>
-                {matrix.columns.map((c) => (
-                  <th key={c.key} scope="col" className="px-3 py-2 text-left text-xs font-medium whitespace-nowrap text-muted-foreground">
-                    {c.label}
+                {['Retailer page', 'Variation', 'Price', 'Availability'].map((label) => (
+                  <th key={label} scope="col" className={th}>
+                    {label}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
-              {matrix.rows.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                    {r.retailer}
+              {matrix.rows.map(({ key, retailer, page, variation, cell }) => (
+                <tr key={key}>
+                  <th scope="row" className="max-w-72 px-3 py-2 text-left align-top font-medium">
+                    {retailer}
+                    <span className="block truncate text-xs font-normal text-muted-foreground">{page}</span>
                   </th>
-                  {matrix.columns.map((c) => (
-                    <td key={c.key} className="px-3 py-2 align-top whitespace-nowrap">
-                      {(r.cells[c.key] ?? []).length === 0 ? <span className="text-muted-foreground">—</span> : null}
-                      {(r.cells[c.key] ?? []).map((cell) => (
-                        <div key={cell.pageId} className={cell.violation ? 'rounded-control bg-danger-soft px-1.5 py-0.5 text-danger' : ''}>
-                          <span className="font-medium tabular-nums">{cell.price ? formatMoney(cell.price.amount, cell.price.currency) : 'No price'}</span>
-                          {cell.violation && cell.map ? (
-                            <span className="block text-xs font-semibold">Below MAP ({formatMoney(cell.map.amount, cell.map.currency)})</span>
-                          ) : null}
-                          {cell.price ? <span className="block text-xs text-muted-foreground">{AVAILABILITY_LABELS[cell.price.availability]}</span> : null}
-                        </div>
-                      ))}
-                    </td>
-                  ))}
+                  <td className="px-3 py-2 align-top">{variation}</td>
+                  <td className="px-3 py-2 align-top whitespace-nowrap">
+                    <span className={cell.violation ? 'rounded-control bg-danger-soft px-1.5 py-0.5 text-danger' : ''}>
+                      <span className="font-medium tabular-nums">{cell.price ? formatMoney(cell.price.amount, cell.price.currency) : 'No price'}</span>
+                    </span>
+                    {cell.violation && cell.map ? (
+                      <span className="block text-xs font-semibold text-danger">Below MAP ({formatMoney(cell.map.amount, cell.map.currency)})</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 align-top whitespace-nowrap text-muted-foreground">
+                    {cell.price ? AVAILABILITY_LABELS[cell.price.availability] : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

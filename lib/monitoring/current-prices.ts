@@ -3,40 +3,39 @@ import type { LatestPrice, MonitoringPage } from '@/lib/contract/monitoring/page
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import { mapFor, violatesMap } from './price-series';
+import { pageLabel } from './page-label';
 import type { Series } from './price-series';
 
 export type MatrixCell = { pageId: number; price: LatestPrice | null; violation: boolean; map: ReturnType<typeof mapFor> };
-export type MatrixRow = { key: string; retailer: string; cells: Record<string, MatrixCell[]> };
-export type PriceMatrix = { columns: { key: string; label: string }[]; rows: MatrixRow[] };
-
-const NO_VARIATION = 'none';
+/** One page: its retailer, the page (host and path), its variation and its latest price. */
+export type MatrixRow = { key: string; retailer: string; page: string; variation: string; cell: MatrixCell };
+export type PriceMatrix = { rows: MatrixRow[] };
 
 /**
- * The current price matrix: a row per retailer (the company retailer, else the domain), a column
- * per variation (plus "Product" for pages of no variation), each cell the latest price of the
- * pages there, marked when it is below the MAP that applies to it.
+ * The current prices, one row per page (issue 35: ten values stacked in one retailer cell could
+ * not be read): retailer, page, variation ("Product" for a page of no variation) and the latest
+ * price, marked when it is below the MAP that applies to it. Sorted by retailer, variation, page.
  */
 export function priceMatrix(product: MonitoringProduct, pages: readonly MonitoringPage[], variations: readonly Variation[]): PriceMatrix {
   const byId = new Map(variations.map((v) => [v.id, v]));
-  const used = new Set(pages.map((p) => (p.variation_id === null ? NO_VARIATION : String(p.variation_id))));
-  const columns = [
-    ...(used.has(NO_VARIATION) ? [{ key: NO_VARIATION, label: 'Product' }] : []),
-    ...[...variations]
-      .sort((a, b) => a.position - b.position || a.id - b.id)
-      .filter((v) => used.has(String(v.id)))
-      .map((v) => ({ key: String(v.id), label: v.name })),
-  ];
-  const rows = new Map<string, MatrixRow>();
-  for (const page of pages) {
-    const key = page.company_retailer_id !== null ? `r${page.company_retailer_id}` : `d${page.domain}`;
-    const row = rows.get(key) ?? { key, retailer: page.retailer_name ?? page.domain, cells: {} };
-    const column = page.variation_id === null ? NO_VARIATION : String(page.variation_id);
-    const map = mapFor(product, page.variation_id === null ? null : byId.get(page.variation_id));
-    const price = page.latest_price;
-    (row.cells[column] ??= []).push({ pageId: page.id, price, violation: violatesMap(price?.amount ?? null, price?.currency ?? null, map), map });
-    rows.set(key, row);
-  }
-  return { columns, rows: [...rows.values()].sort((a, b) => a.retailer.localeCompare(b.retailer)) };
+  const position = (id: number | null) => (id === null ? -1 : (byId.get(id)?.position ?? Number.MAX_SAFE_INTEGER));
+  const rows = [...pages]
+    .sort(
+      (a, b) => (a.retailer_name ?? a.domain).localeCompare(b.retailer_name ?? b.domain) || position(a.variation_id) - position(b.variation_id) || a.id - b.id,
+    )
+    .map((page): MatrixRow => {
+      const variation = page.variation_id === null ? null : byId.get(page.variation_id);
+      const map = mapFor(product, variation ?? null);
+      const price = page.latest_price;
+      return {
+        key: `p${page.id}`,
+        retailer: page.retailer_name ?? page.domain,
+        page: pageLabel(page.url),
+        variation: page.variation_id === null ? 'Product' : (variation?.name ?? '—'),
+        cell: { pageId: page.id, price, violation: violatesMap(price?.amount ?? null, price?.currency ?? null, map), map },
+      };
+    });
+  return { rows };
 }
 
 export type AvailabilitySegment = { from: number; to: number; availability: AvailabilityValue };

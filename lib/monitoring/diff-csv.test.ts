@@ -47,7 +47,7 @@ describe('version diff side by side', () => {
 
 describe('report CSV', () => {
   const contents = {
-    kind: 'map_violations' as const,
+    kind: 'change_digest' as const,
     period: { from: '2025-01-01T00:00:00Z', to: '2025-02-01T00:00:00Z' },
     generated_at: '2025-02-01T00:00:00Z',
     summary: {},
@@ -70,7 +70,7 @@ describe('report CSV', () => {
       '',
     ]);
     expect(reportCell(contents.rows[0], 'amount')).toBe('€1,199.00');
-    expect(reportFileName(contents)).toBe('map_violations-2025-01-01-2025-02-01.csv');
+    expect(reportFileName(contents)).toBe('change_digest-2025-01-01-2025-02-01.csv');
   });
 
   it('neutralizes formulas but keeps negative numbers', () => {

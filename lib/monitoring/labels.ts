@@ -49,3 +49,15 @@ export const TONE_CLASSES: Record<Tone, string> = {
   bad: 'bg-danger-soft text-danger',
   neutral: 'bg-muted text-muted-foreground',
 };
+
+/** What a version changed (`changed_fields`), in words; price and availability changes stand out. */
+export const VERSION_FIELD: Record<string, { label: string; tone: Tone }> = {
+  price: { label: 'Price', tone: 'warn' },
+  list_price: { label: 'List price', tone: 'warn' },
+  availability: { label: 'Availability', tone: 'warn' },
+  title: { label: 'Title', tone: 'neutral' },
+  rating: { label: 'Rating', tone: 'neutral' },
+  review_count: { label: 'Reviews', tone: 'neutral' },
+  status: { label: 'Extraction', tone: 'neutral' },
+  content: { label: 'Text', tone: 'neutral' },
+};

@@ -28,4 +28,21 @@ describe('page form body', () => {
       status: 'paused',
     });
   });
+
+  it('writes steps one a line and reads them back; keeps what the engine learned; a line that is no step is refused by the contract', async () => {
+    const steps = [
+      { action: 'click' as const, selector: '#accept-cookies' },
+      { action: 'wait' as const, ms: 500 },
+      { action: 'wait_for' as const, selector: '.price' },
+    ];
+    const existing = page(1, { settings: { steps, learned_ignores: ['^Build \\S+$'] } });
+    const v = pageFormValues(existing);
+    expect(v.steps).toBe('click #accept-cookies\nwait 500\nwait for .price');
+    expect(pageFormBody(v, existing).settings).toEqual({ steps, learned_ignores: ['^Build \\S+$'] });
+    const body = pageFormBody({ ...v, steps: 'click #a\nscroll down' }, existing);
+    const { pageUpdateBody } = await import('@/lib/contract/monitoring/pages');
+    const parsed = pageUpdateBody.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['settings.steps.1.action']);
+  });
 });

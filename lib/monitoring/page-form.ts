@@ -1,3 +1,4 @@
+import { parseStepLines } from '@/lib/contract/monitoring/page-steps';
 import type { MonitoringPage, PageBody } from '@/lib/contract/monitoring/pages';
 
 /** The page form's values as text (selects hold ids as strings; lists one entry a line). */
@@ -13,6 +14,8 @@ export type PageFormValues = {
   currency: string;
   locale: string;
   ignoreSelectors: string;
+  /** One step a line: "click #accept", "wait for .price", "wait 500". */
+  steps: string;
 };
 
 export function pageFormValues(page?: MonitoringPage, variationId?: number | null): PageFormValues {
@@ -29,6 +32,11 @@ export function pageFormValues(page?: MonitoringPage, variationId?: number | nul
     currency: s.currency ?? '',
     locale: s.locale ?? '',
     ignoreSelectors: (s.ignore_selectors ?? []).join('\n'),
+    steps: (s.steps ?? [])
+      .map((step) =>
+        step.action === 'wait' ? `wait ${step.ms ?? 0}` : step.action === 'wait_for' ? `wait for ${step.selector ?? ''}` : `click ${step.selector ?? ''}`,
+      )
+      .join('\n'),
   };
 }
 
@@ -46,8 +54,11 @@ const lines = (text: string) =>
 export function pageFormBody(v: PageFormValues, page?: MonitoringPage): Record<string, unknown> & Partial<PageBody> {
   const editing = page !== undefined;
   // Settings the form does not show (offer match, ignore patterns…) are kept as they are.
-  const { offer_match, ignore_patterns, availability_selector } = page?.settings ?? {};
-  const settings: Record<string, unknown> = JSON.parse(JSON.stringify({ offer_match, ignore_patterns, availability_selector })) as Record<string, unknown>;
+  const { offer_match, ignore_patterns, availability_selector, learned_ignores } = page?.settings ?? {};
+  const settings: Record<string, unknown> = JSON.parse(JSON.stringify({ offer_match, ignore_patterns, availability_selector, learned_ignores })) as Record<
+    string,
+    unknown
+  >;
   if (v.priceSelector.trim()) settings.price_selector = v.priceSelector.trim();
   if (v.priceXPath.trim()) settings.price_xpath = v.priceXPath.trim();
   if (v.priceRegex) settings.price_regex = v.priceRegex;
@@ -55,6 +66,9 @@ export function pageFormBody(v: PageFormValues, page?: MonitoringPage): Record<s
   if (v.locale.trim()) settings.locale = v.locale.trim();
   const ignore = lines(v.ignoreSelectors);
   if (ignore.length > 0) settings.ignore_selectors = ignore;
+  // A line that is not a step goes as one the contract refuses, so its error names that line.
+  const { steps, bad } = parseStepLines(v.steps);
+  if (steps.length > 0 || bad) settings.steps = bad ? [...steps, { action: bad }] : steps;
   return {
     url: v.url.trim(),
     company_retailer_id: v.retailerId ? Number(v.retailerId) : null,

@@ -16,7 +16,7 @@ describe('price series for the overview chart', () => {
       ],
       { product: product(), pages, variations: [], from: null },
     );
-    expect(s.map((x) => x.label)).toEqual(['Alpha (EUR)', 'beta.test (EUR)']);
+    expect(s.map((x) => x.label)).toEqual(['Alpha · Product · shop1.test/p', 'beta.test · Product · shop2.test/p']);
     expect(s[0].points.map((p) => [p.t, p.amount])).toEqual([
       [T('2025-01-01T00:00:00Z'), 129900],
       [T('2025-01-05T00:00:00Z'), 119900],
@@ -98,14 +98,17 @@ describe('current price matrix and availability', () => {
       ],
       [variation(7, { name: 'Black' }), variation(8, { name: 'Unused' })],
     );
-    expect(m.columns).toEqual([
-      { key: 'none', label: 'Product' },
-      { key: '7', label: 'Black' },
+    // One row per page, never several prices in one cell.
+    expect(m.rows.map((r) => [r.retailer, r.variation, r.page])).toEqual([
+      ['A', 'Product', 'shop3.test/p'],
+      ['A', 'Black', 'shop2.test/p'],
+      ['B', 'Black', 'shop1.test/p'],
     ]);
-    expect(m.rows.map((r) => r.retailer)).toEqual(['A', 'B']);
-    expect(m.rows[0].cells['7'][0].violation).toBe(false);
-    expect(m.rows[0].cells.none[0].price).toBeNull();
-    expect(m.rows[1].cells['7'][0].violation).toBe(true);
+    expect(m.rows.map((r) => [r.cell.price?.amount ?? null, r.cell.violation])).toEqual([
+      [null, false],
+      [129900, false],
+      [119900, true],
+    ]);
   });
 
   it('merges runs of the same availability', () => {

@@ -3,6 +3,7 @@ import type { PriceResource } from '@/lib/contract/monitoring/prices';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import { currencyDigits } from './money';
+import { pageLabel } from './page-label';
 
 /**
  * The overview's price history as step series: one series per page (a retailer) and currency —
@@ -53,10 +54,21 @@ export type Series = {
   points: SeriesPoint[];
 };
 
-/** "Retailer · Variation" (the domain when the page has no retailer; "Manual" for a point of no page). */
+/**
+ * "Retailer · Variation · page" for every line (issue 35): two pages of one retailer ("Fixture
+ * Markt") are told apart by the page's host and path. The domain stands in for a page without a
+ * retailer; "Manual" for a point of no page; "Product" when the page is of no variation.
+ */
 export function seriesLabel(page: MonitoringPage | undefined, variation: Variation | undefined): string {
-  const where = page ? (page.retailer_name ?? page.domain) : 'Manual';
-  return variation ? `${where} · ${variation.name}` : where;
+  if (!page) return variation ? `Manual · ${variation.name}` : 'Manual';
+  return `${page.retailer_name ?? page.domain} · ${variation?.name ?? 'Product'} · ${pageLabel(page.url)}`;
+}
+
+/** The currencies of the series, the one with most series first: the chart draws one at a time. */
+export function seriesCurrencies(series: readonly Series[]): string[] {
+  const count = new Map<string, number>();
+  for (const s of series) if (s.currency) count.set(s.currency, (count.get(s.currency) ?? 0) + 1);
+  return [...count.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
 }
 
 /**
@@ -83,7 +95,7 @@ export function buildSeries(
       const map = mapFor(ctx.product, variation);
       s = {
         key,
-        label: `${seriesLabel(page, variation)}${p.currency ? ` (${p.currency})` : ''}`,
+        label: seriesLabel(page, variation),
         pageId: p.page_id,
         variationId,
         currency: p.currency,

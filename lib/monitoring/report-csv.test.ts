@@ -65,7 +65,7 @@ describe('csvCell: safe for comma, semicolon and tab readers', () => {
 
   it('writes a retailer named like a de-DE formula as one quoted, neutralised cell', () => {
     const csv = reportToCsv({
-      kind: 'map_violations',
+      kind: 'change_digest',
       period: { from: '2025-01-01T00:00:00Z', to: '2025-02-01T00:00:00Z' },
       generated_at: '2025-02-01T00:00:00Z',
       summary: {},
@@ -92,21 +92,84 @@ describe('reports as spreadsheets: no JSON, money in decimals, the columns peopl
     evidence: [],
   };
 
-  it('spreads a price overview’s min, max and current into their own columns, amounts as decimals', () => {
-    const [header, line] = reportToCsv({ kind: 'price_overview', period, generated_at: period.to, summary: {}, rows: [overviewRow] }).split('\r\n');
-    expect(header.split(',').slice(0, 8)).toEqual(['retailer', 'url', 'currency', 'points', 'min_amount', 'min_price_id', 'min_observed_at', 'max_amount']);
-    expect(line).toContain('Alpha Shop,https://a.test/p,EUR,2,1199.00,3,2025-01-03T00:00:00Z,1299.00');
-    expect(line).not.toContain('{');
-    // The current price is read in its own currency.
-    const flat = flattenReportRow(overviewRow);
+  it('keeps the price overview table readable: min, max and current in their own columns, money formatted, no JSON', () => {
+    const flat = flattenReportRow({ ...overviewRow, observations: [{ amount: 1, price_id: 9 }] });
+    expect(Object.keys(flat)).not.toContain('observations');
     expect(reportCell(flat, 'current_amount', 'csv')).toBe('999.00');
     expect(reportCell(flat, 'current_amount')).toContain('999.00');
     expect(reportCell(flat, 'min_amount')).toBe('€1,199.00');
+    for (const key of Object.keys(flat)) if (key !== 'evidence') expect(String(reportCell(flat, key))).not.toMatch(/[{[]/);
   });
 
-  it('writes a page’s MAP violations as one readable cell, one per line', () => {
+  it('writes the price overview one row per observation in the stated columns, amounts as decimals beside a currency', () => {
+    const row = {
+      ...overviewRow,
+      variation_id: 3,
+      observations: [
+        {
+          amount: 129900,
+          price_id: 2,
+          version_id: 11,
+          availability: 'in_stock',
+          observed_at: '2025-01-02T00:00:00Z',
+          last_observed_at: '2025-01-02T06:00:00Z',
+        },
+        {
+          amount: 119900,
+          price_id: 3,
+          version_id: 12,
+          availability: 'out_of_stock',
+          observed_at: '2025-01-03T00:00:00Z',
+          last_observed_at: '2025-01-05T00:00:00Z',
+        },
+      ],
+    };
+    const jpy = {
+      url: 'https://www.b.test/jp/item/',
+      retailer: 'Beta',
+      currency: 'JPY',
+      page_id: 8,
+      variation_id: null,
+      observations: [
+        { amount: 1299, price_id: 5, version_id: null, availability: 'unknown', observed_at: '2025-01-01T00:00:00Z', last_observed_at: '2025-01-01T00:00:00Z' },
+      ],
+      evidence: [],
+    };
+    const lines = reportToCsv({ kind: 'price_overview', period, generated_at: period.to, summary: {}, rows: [jpy, row] }).split('\r\n');
+    expect(lines[0]).toBe('retailer,page,url,variation_id,observed_at,last_observed_at,amount,currency,availability,price_id,version_id');
+    expect(lines.slice(1)).toEqual([
+      'Alpha Shop,a.test/p,https://a.test/p,3,2025-01-02T00:00:00Z,2025-01-02T06:00:00Z,1299.00,EUR,in_stock,2,11',
+      'Alpha Shop,a.test/p,https://a.test/p,3,2025-01-03T00:00:00Z,2025-01-05T00:00:00Z,1199.00,EUR,out_of_stock,3,12',
+      'Beta,b.test/jp/item,https://www.b.test/jp/item/,,2025-01-01T00:00:00Z,2025-01-01T00:00:00Z,1299,JPY,unknown,5,',
+      '',
+    ]);
+    // Parsed back, every amount is a number and every currency a code.
+    for (const line of lines.slice(1, -1)) {
+      const cells = readLine(line, ',');
+      expect(Number.isFinite(Number(cells[6]))).toBe(true);
+      expect(cells[7]).toMatch(/^[A-Z]{3}$/);
+      expect(line).not.toMatch(/[{}]/);
+    }
+    expect(lines.slice(1, -1).map((l) => Number(readLine(l, ',')[6]))).toEqual([1299, 1199, 1299]);
+  });
+
+  it('writes an older price overview (no observations stored) from the points it kept, each once', () => {
+    const old = {
+      ...overviewRow,
+      first: { amount: 129900, price_id: 2, observed_at: '2025-01-02T00:00:00Z' },
+      last: { amount: 119900, price_id: 3, observed_at: '2025-01-03T00:00:00Z' },
+    };
+    const lines = reportToCsv({ kind: 'price_overview', period, generated_at: period.to, summary: {}, rows: [old] }).split('\r\n');
+    expect(lines.slice(1, -1).map((l) => readLine(l, ',').slice(4, 10))).toEqual([
+      ['2025-01-02T00:00:00Z', '', '1299.00', 'EUR', '', '2'],
+      ['2025-01-03T00:00:00Z', '', '1199.00', 'EUR', '', '3'],
+    ]);
+  });
+
+  it('writes the MAP report one row per violating observation, with the MAP and the shortfall as decimals', () => {
     const row = {
       retailer: 'Beta',
+      url: 'https://beta.test/p/1',
       currency: 'EUR',
       map_amount: 1500,
       lowest_amount: 1249,
@@ -116,8 +179,12 @@ describe('reports as spreadsheets: no JSON, money in decimals, the columns peopl
       ],
       evidence: [],
     };
-    const [header, line] = reportToCsv({ kind: 'map_violations', period, generated_at: period.to, summary: {}, rows: [row] }).split('\r\n');
-    expect(header).toBe('retailer,currency,map_amount,lowest_amount,violations,evidence_urls,evidence_version_ids,evidence_price_ids,evidence_observed_at');
-    expect(line).toBe('Beta,EUR,15.00,12.49,"12.49 EUR on 2025-01-03T10:00:00Z\n13.99 EUR on 2025-01-04T10:00:00Z",,,,');
+    const lines = reportToCsv({ kind: 'map_violations', period, generated_at: period.to, summary: {}, rows: [row] }).split('\r\n');
+    expect(lines).toEqual([
+      'retailer,page,url,variation_id,observed_at,amount,currency,map_amount,below_map_by,price_id,version_id',
+      'Beta,beta.test/p/1,https://beta.test/p/1,,2025-01-03T10:00:00Z,12.49,EUR,15.00,2.51,1,5',
+      'Beta,beta.test/p/1,https://beta.test/p/1,,2025-01-04T10:00:00Z,13.99,EUR,15.00,1.01,2,6',
+      '',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReportContents } from '@/lib/contract/monitoring/common';
 import { csvCell } from '@/lib/csv/csv-cell';
 import { formatMoney, minorToDecimal } from './money';
+import { hasObservationCsv, OBSERVATION_COLUMNS, observationRows } from './report-observations';
 
 /**
  * A ready report as CSV, built in the browser from its contents: one line per row with the row's
@@ -47,6 +48,8 @@ export function flattenReportRow(row: Row): Row {
   const currency = typeof row.currency === 'string' ? row.currency : null;
   for (const key of orderedKeys(Object.keys(row))) {
     const v = row[key];
+    // Every point of the line is in the one-row-per-observation CSV; the table shows their count.
+    if (key === 'observations') continue;
     if (key === 'evidence') flat[key] = v;
     else if (isPlainObject(v)) for (const [sub, w] of Object.entries(v)) flat[`${key}_${sub}`] = w;
     else if (Array.isArray(v)) flat[key] = v.map((item) => listItem(item, currency)).join('\n');
@@ -97,7 +100,15 @@ export function reportCell(row: Row, key: string, as: 'screen' | 'csv' = 'screen
   return v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
+/**
+ * A ready report as CSV. The price overview and MAP report: one row per observation in the stated
+ * columns (OBSERVATION_COLUMNS); other kinds: one row per report line with its evidence flattened.
+ */
 export function reportToCsv(contents: ReportContents): string {
+  if (hasObservationCsv(contents.kind)) {
+    const lines = [OBSERVATION_COLUMNS[contents.kind], ...observationRows(contents)];
+    return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  }
   const rows = contents.rows.map(flattenReportRow);
   const cols = reportColumns(rows);
   const header = [...cols, 'evidence_urls', 'evidence_version_ids', 'evidence_price_ids', 'evidence_observed_at'];

@@ -12797,6 +12797,8 @@ export interface operations {
                                 currency?: string;
                                 ignore_patterns?: string[];
                                 ignore_selectors?: string[];
+                                learned_at?: string;
+                                learned_ignores?: string[];
                                 locale?: string;
                                 offer_match?: {
                                     gtin?: string;
@@ -12806,6 +12808,12 @@ export interface operations {
                                 price_regex?: string;
                                 price_selector?: string;
                                 price_xpath?: string;
+                                steps?: {
+                                    /** @enum {string} */
+                                    action: "click" | "wait_for" | "wait";
+                                    ms?: number;
+                                    selector?: string;
+                                }[];
                             };
                             /** @enum {string} */
                             status: "pending" | "ok" | "blocked" | "not_found" | "needs_offer_mapping" | "ambiguous_price" | "extraction_failed" | "robots_disallowed" | "forbidden_target" | "fetch_failed" | "browser_unavailable" | "paused";
@@ -12899,6 +12907,7 @@ export interface operations {
                         currency?: string | "";
                         ignore_patterns?: string[];
                         ignore_selectors?: string[];
+                        learned_ignores?: string[];
                         locale?: string | "";
                         offer_match?: {
                             gtin?: string;
@@ -12908,6 +12917,19 @@ export interface operations {
                         price_regex?: string;
                         price_selector?: string;
                         price_xpath?: string;
+                        steps?: ({
+                            /** @enum {string} */
+                            action: "click";
+                            selector: string;
+                        } | {
+                            /** @enum {string} */
+                            action: "wait_for";
+                            selector: string;
+                        } | {
+                            /** @enum {string} */
+                            action: "wait";
+                            ms: number;
+                        })[];
                     };
                     /** @enum {string} */
                     status?: "active" | "paused";
@@ -12955,6 +12977,8 @@ export interface operations {
                                 currency?: string;
                                 ignore_patterns?: string[];
                                 ignore_selectors?: string[];
+                                learned_at?: string;
+                                learned_ignores?: string[];
                                 locale?: string;
                                 offer_match?: {
                                     gtin?: string;
@@ -12964,6 +12988,12 @@ export interface operations {
                                 price_regex?: string;
                                 price_selector?: string;
                                 price_xpath?: string;
+                                steps?: {
+                                    /** @enum {string} */
+                                    action: "click" | "wait_for" | "wait";
+                                    ms?: number;
+                                    selector?: string;
+                                }[];
                             };
                             /** @enum {string} */
                             status: "pending" | "ok" | "blocked" | "not_found" | "needs_offer_mapping" | "ambiguous_price" | "extraction_failed" | "robots_disallowed" | "forbidden_target" | "fetch_failed" | "browser_unavailable" | "paused";
@@ -13086,6 +13116,8 @@ export interface operations {
                                 currency?: string;
                                 ignore_patterns?: string[];
                                 ignore_selectors?: string[];
+                                learned_at?: string;
+                                learned_ignores?: string[];
                                 locale?: string;
                                 offer_match?: {
                                     gtin?: string;
@@ -13095,6 +13127,12 @@ export interface operations {
                                 price_regex?: string;
                                 price_selector?: string;
                                 price_xpath?: string;
+                                steps?: {
+                                    /** @enum {string} */
+                                    action: "click" | "wait_for" | "wait";
+                                    ms?: number;
+                                    selector?: string;
+                                }[];
                             };
                             /** @enum {string} */
                             status: "pending" | "ok" | "blocked" | "not_found" | "needs_offer_mapping" | "ambiguous_price" | "extraction_failed" | "robots_disallowed" | "forbidden_target" | "fetch_failed" | "browser_unavailable" | "paused";
@@ -13183,11 +13221,13 @@ export interface operations {
                     company_retailer_id?: "" | "null" | null | number;
                     /** @enum {string} */
                     fetch_mode?: "auto" | "http" | "browser";
+                    relearn?: boolean;
                     settings?: {
                         availability_selector?: string;
                         currency?: string | "";
                         ignore_patterns?: string[];
                         ignore_selectors?: string[];
+                        learned_ignores?: string[];
                         locale?: string | "";
                         offer_match?: {
                             gtin?: string;
@@ -13197,6 +13237,19 @@ export interface operations {
                         price_regex?: string;
                         price_selector?: string;
                         price_xpath?: string;
+                        steps?: ({
+                            /** @enum {string} */
+                            action: "click";
+                            selector: string;
+                        } | {
+                            /** @enum {string} */
+                            action: "wait_for";
+                            selector: string;
+                        } | {
+                            /** @enum {string} */
+                            action: "wait";
+                            ms: number;
+                        })[];
                     };
                     /** @enum {string} */
                     status?: "active" | "paused";
@@ -13244,6 +13297,8 @@ export interface operations {
                                 currency?: string;
                                 ignore_patterns?: string[];
                                 ignore_selectors?: string[];
+                                learned_at?: string;
+                                learned_ignores?: string[];
                                 locale?: string;
                                 offer_match?: {
                                     gtin?: string;
@@ -13253,6 +13308,12 @@ export interface operations {
                                 price_regex?: string;
                                 price_selector?: string;
                                 price_xpath?: string;
+                                steps?: {
+                                    /** @enum {string} */
+                                    action: "click" | "wait_for" | "wait";
+                                    ms?: number;
+                                    selector?: string;
+                                }[];
                             };
                             /** @enum {string} */
                             status: "pending" | "ok" | "blocked" | "not_found" | "needs_offer_mapping" | "ambiguous_price" | "extraction_failed" | "robots_disallowed" | "forbidden_target" | "fetch_failed" | "browser_unavailable" | "paused";
@@ -16463,6 +16524,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            changed_fields: string[];
                             content_hash: string;
                             diff: {
                                 added: number;
@@ -16579,6 +16641,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            changed_fields: string[];
                             changes: {
                                 text: string;
                                 /** @enum {string} */
@@ -16705,6 +16768,7 @@ export interface operations {
                         currency?: string | "";
                         ignore_patterns?: string[];
                         ignore_selectors?: string[];
+                        learned_ignores?: string[];
                         locale?: string | "";
                         offer_match?: {
                             gtin?: string;
@@ -16714,6 +16778,19 @@ export interface operations {
                         price_regex?: string;
                         price_selector?: string;
                         price_xpath?: string;
+                        steps?: ({
+                            /** @enum {string} */
+                            action: "click";
+                            selector: string;
+                        } | {
+                            /** @enum {string} */
+                            action: "wait_for";
+                            selector: string;
+                        } | {
+                            /** @enum {string} */
+                            action: "wait";
+                            ms: number;
+                        })[];
                     };
                     url: string;
                     variation_id?: "" | "null" | null | number;

@@ -79,6 +79,8 @@ const schema = z.object({
   MONITORING_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   MONITORING_CRAWL_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   MONITORING_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+  MONITORING_PRICE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
+  MONITORING_LEARN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   MONITORING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
@@ -117,6 +119,13 @@ export type MonitoringConfig = {
   /** First retry delay of a 5xx / network failure; each next one is 4 times longer (capped). */
   retryBaseMs: number;
   maxAttempts: number;
+  /** How long the browser waits for a script-drawn price to read as a price (not "…"). */
+  priceWaitMs: number;
+  /**
+   * Between the two loads that learn a page's dynamic parts (first check, "Learn ignored parts");
+   * never shorter than the domain's crawl delay. 0 turns learning on the first check off.
+   */
+  learnDelayMs: number;
 };
 
 export type UpstreamConfig = {
@@ -255,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       fetchTimeoutMs: e.MONITORING_FETCH_TIMEOUT_MS,
       defaultCrawlDelayMs: e.MONITORING_CRAWL_DELAY_MS,
       retryBaseMs: e.MONITORING_RETRY_BASE_MS,
+      priceWaitMs: e.MONITORING_PRICE_WAIT_MS,
+      learnDelayMs: e.MONITORING_LEARN_DELAY_MS,
       maxAttempts: e.MONITORING_MAX_ATTEMPTS,
     },
   };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS } from '../values';
 import { paginationQuery } from '../common';
+import { pageStepList } from './page-steps';
+import type { PageStep } from './page-steps';
 import { userPatternField, userPatternList } from './user-pattern';
 // Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
 export { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS };
@@ -68,12 +70,22 @@ export type ExtractionSettings = {
   locale?: string;
   /** Pins the offer on a page with several (overrides the variation's identifiers). */
   offerMatch?: { sku?: string; gtin?: string; url?: string };
+  /** Browser steps before the price is read (page-steps.ts); they make the page render in the browser. */
+  steps?: PageStep[];
 };
 
 /** As stored on the page (camelCase in the row, snake_case on the wire): extraction plus noise filters. */
 export type ExtractionSettingsColumn = ExtractionSettings & {
   ignoreSelectors?: string[];
   ignorePatterns?: string[];
+  /**
+   * Patterns the engine learned by fetching the page twice (learn-ignored-parts.ts): lines that
+   * differed while price and availability did not. Shown as "ignored automatically"; a person may
+   * remove one (a PUT sending a shorter list), never add one here (ignore_patterns is theirs).
+   */
+  learnedIgnores?: string[];
+  /** When the engine last learned them (ISO time); unset means the next check learns. */
+  learnedAt?: string;
 };
 
 export const extractionSettingsBody = z
@@ -96,6 +108,9 @@ export const extractionSettingsBody = z
       .optional(),
     ignore_selectors: z.array(z.string().trim().max(300)).max(50).optional(),
     ignore_patterns: userPatternList(z.string().max(300), 50).optional(),
+    steps: pageStepList.optional(),
+    // Only ever a subset of what the engine learned (checked by the service): removing one is allowed.
+    learned_ignores: z.array(z.string().max(500)).max(50).optional(),
   })
   .strict();
 export type ExtractionSettingsBody = z.infer<typeof extractionSettingsBody>;

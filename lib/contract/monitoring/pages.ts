@@ -40,7 +40,14 @@ export const pageBody = z.object({
   status: z.enum(['active', 'paused'], { error: 'The status must be active or paused.' }).optional(),
 });
 export type PageBody = z.infer<typeof pageBody>;
-export const pageUpdateBody = pageBody.partial();
+export const pageUpdateBody = pageBody.partial().extend({
+  /**
+   * "Learn ignored parts": forget what was learned and learn again at the page's next check (which
+   * is made due now) by loading it twice.
+   */
+  relearn: z.boolean({ error: 'The relearn field must be true or false.' }).optional(),
+});
+export type PageUpdateBody = z.infer<typeof pageUpdateBody>;
 
 export const pageListQuery = monitoringListQuery.extend({
   variation_id: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
@@ -57,6 +64,10 @@ export const extractionSettingsResource = z.object({
   offer_match: z.object({ sku: z.string().optional(), gtin: z.string().optional(), url: z.string().optional() }).optional(),
   ignore_selectors: z.array(z.string()).optional(),
   ignore_patterns: z.array(z.string()).optional(),
+  steps: z.array(z.object({ action: z.enum(['click', 'wait_for', 'wait']), selector: z.string().optional(), ms: z.number().int().optional() })).optional(),
+  /** Ignored automatically: lines the engine saw change between two loads while the price did not. */
+  learned_ignores: z.array(z.string()).optional(),
+  learned_at: z.string().optional(),
 });
 export type ExtractionSettings = z.infer<typeof extractionSettingsResource>;
 

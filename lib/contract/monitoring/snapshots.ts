@@ -31,6 +31,12 @@ export const versionResource = z.object({
   last_seen_at: z.string(),
   seen_count: z.number().int(),
   diff: versionDiffResource.nullable(),
+  /**
+   * What this version changed against the one before: `content` (the normalized text) and the
+   * extracted fields (`price`, `list_price`, `availability`, `title`, `rating`, `review_count`,
+   * `status`). Empty for a first version.
+   */
+  changed_fields: z.array(z.string()),
   has_screenshot: z.boolean(),
   has_html: z.boolean(),
   request_id: z.number().int().nullable(),

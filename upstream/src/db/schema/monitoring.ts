@@ -126,6 +126,12 @@ export const scrapingRequests = pgTable(
     /** The pages asked for; progress is how many of them finished a request since this was made. */
     pageIds: jsonb('page_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     total: integer('total').notNull().default(0),
+    /**
+     * The checks it waits for: the requests it queued and the open ones it joined (case 19). Progress
+     * counts these by id, not by finish time, so a check that was running when it was made counts
+     * however its times fall (issue 35).
+     */
+    requestIds: jsonb('request_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     done: integer('done').notNull().default(0),
     note: text('note'),
     createdBy: createdBy(),
@@ -230,6 +236,8 @@ export const monitoringVersions = pgTable(
     screenshotBlob: text('screenshot_blob').references(() => monitoringBlobs.hash),
     diff: jsonb('diff').$type<VersionDiff>(),
     extracted: jsonb('extracted').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** The extracted fields that differ from the version before (price, availability, …); empty for version 1. */
+    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
     requestId: integer('request_id'),
     firstSeenAt: at('first_seen_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { currencyDigits } from '@/lib/contract/monitoring/currency';
 import { esc, formatMoney, jsonScript, layout } from './layout';
+import { nextCount } from './shop-state';
 import type { ShopPrice, ShopState } from './shop-state';
 
 export type PageAnswer = { status: number; body: string; headers?: Record<string, string> };
@@ -149,11 +150,73 @@ const item =
     return ok(layout(`Item ${n}`, `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p>`, ld));
   };
 
+/**
+ * A page that is never the same twice, as real shops are (issue 35): an ISO timestamp with
+ * milliseconds, a visitor counter, a "sold" counter, a session id, and a "served by" line no default
+ * pattern knows, with `?served=1` (the engine learns that one by fetching twice). Only the price is real content.
+ */
+const busy: Render = (state, origin, query) => {
+  const p = price(state, 'busy');
+  const ld = jsonScript({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Milk Jug 600 ml',
+    sku: 'JUG-600',
+    offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/busy` },
+  });
+  const n = nextCount(state, 'busy-load');
+  const session = Array.from({ length: 32 }, (_, i) => ((n * 7919 + i * 31) % 16).toString(16)).join('');
+  const body = `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p>
+<p>Updated ${new Date(Date.now() + n).toISOString()}</p>
+<p>Visitors today: ${400 + n * 17}</p>
+<p>${30 + n} sold in the last 24 hours</p>
+<p>Session ${session}${n % 2 ? 'a' : 'b'}</p>
+${query.get('served') === '1' ? `<p class="served">Served by node-${n % 7} in ${20 + ((n * 13) % 50)} ms</p>` : ''}`;
+  return ok(layout('Milk Jug 600 ml', body, ld));
+};
+
+/**
+ * A script-drawn price behind a placeholder: ".price" holds "…" at once and the price after
+ * `?delay=` ms (600 by default) — "holds any text" is not "holds a price" (issue 35).
+ */
+const placeholderPrice: Render = (state, _origin, query) => {
+  const p = price(state, 'placeholder-price');
+  const delay = Math.min(Number(query.get('delay') ?? 600) || 0, 20_000);
+  const text = JSON.stringify(formatMoney(p.amountMinor, p.currency)).replace(/</g, '\\u003c');
+  const script = `<script>setTimeout(function(){document.querySelector('.price').textContent=${text};},${delay});</script>`;
+  return ok(layout('Tamper Station', `<span class="price" aria-live="polite">…</span>${script}`));
+};
+
+/**
+ * A price shown only after a cookie banner is accepted and a size is chosen (page steps, issue 35):
+ * "#accept-cookies" removes the banner, "button[data-size=l]" draws the large size's price.
+ */
+const steppedPrice: Render = (state) => {
+  const p = price(state, 'stepped-price');
+  const text = JSON.stringify(formatMoney(p.amountMinor, p.currency)).replace(/</g, '\\u003c');
+  const body = `<div id="cookie-banner" role="dialog"><p>We use cookies.</p><button id="accept-cookies">Accept</button></div>
+<p>Größe: <button data-size="s" disabled>S</button> <button data-size="l" disabled>L</button></p>
+<span class="price"></span>
+<script>
+document.getElementById('accept-cookies').addEventListener('click', function () {
+  document.getElementById('cookie-banner').remove();
+  document.querySelectorAll('button[data-size]').forEach(function (b) { b.disabled = false; });
+});
+document.querySelector('button[data-size=l]').addEventListener('click', function () {
+  document.querySelector('.price').textContent = ${text};
+});
+</script>`;
+  return ok(layout('Knock Box', body));
+};
+
 export const PRODUCT_PAGES: Record<string, Render> = {
   'espresso-machine': espresso,
   grinder,
   kettle,
   'script-price': scriptPrice,
+  busy,
+  'placeholder-price': placeholderPrice,
+  'stepped-price': steppedPrice,
   'mill-variants': millVariants,
   'sold-out': soldOut,
   reviewed,

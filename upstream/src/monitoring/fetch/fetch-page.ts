@@ -6,7 +6,8 @@ import { MonitoringFetchError } from '../net/fetch-error';
 import { fetchWithGuard, type GuardedResponse } from '../net/fetch-with-guard';
 import { challengeMarker, classifyResponse } from './classify-response';
 import type { Fetcher, FetchOutcome } from './fetch-outcome';
-import { fetchWithBrowser } from './fetch-with-browser';
+import { parsePrice } from '../money/parse-price';
+import { fetchWithBrowser, PageStepError } from './fetch-with-browser';
 import { BrowserUnavailableError, sharedBrowser } from './shared-browser';
 
 export type FetchPageInput = {
@@ -15,7 +16,7 @@ export type FetchPageInput = {
   settings: ExtractionSettings;
   variation: VariationRef | null;
   allow: AllowList;
-  config: Pick<MonitoringConfig, 'browser' | 'fetchTimeoutMs'>;
+  config: Pick<MonitoringConfig, 'browser' | 'fetchTimeoutMs'> & Partial<Pick<MonitoringConfig, 'priceWaitMs'>>;
   now: () => Date;
 };
 
@@ -38,10 +39,12 @@ type Answer = {
 export async function fetchPage(input: FetchPageInput): Promise<FetchOutcome> {
   const extract = (html: string, url: string) => extractProduct(html, { url, settings: input.settings, variation: input.variation });
   let first: Answer;
+  // Steps (a cookie banner, a size button) only happen in a browser: such a page starts there.
+  const browserFirst = input.fetchMode === 'browser' || (input.fetchMode === 'auto' && (input.settings.steps?.length ?? 0) > 0);
   try {
-    first = input.fetchMode === 'browser' ? await viaBrowser(input, input.url) : await viaHttp(input);
+    first = browserFirst ? await viaBrowser(input, input.url) : await viaHttp(input);
   } catch (error) {
-    return failure(input.fetchMode === 'browser' ? 'browser' : 'http', error);
+    return failure(browserFirst ? 'browser' : 'http', error);
   }
   const judged = judge(first, input.now());
   if (judged) return judged;
@@ -59,6 +62,7 @@ export async function fetchPage(input: FetchPageInput): Promise<FetchOutcome> {
       answer = rendered;
       result = await extract(rendered.html, rendered.url);
     } catch (error) {
+      if (error instanceof PageStepError) return failure('browser', error);
       if (error instanceof BrowserUnavailableError) browserMissing = error.message;
       else note = `Browser fallback failed: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -86,10 +90,21 @@ async function viaHttp(input: FetchPageInput): Promise<Answer> {
 
 async function viaBrowser(input: FetchPageInput, url: string, document?: GuardedResponse): Promise<Answer> {
   const browser = await sharedBrowser(input.config.browser);
+  const { settings } = input;
   const page = await fetchWithBrowser(browser, url, {
     allow: input.allow,
     timeoutMs: input.config.fetchTimeoutMs,
-    waitSelector: input.settings.priceSelector,
+    waitSelector: settings.priceSelector,
+    steps: settings.steps,
+    priceWaitMs: input.config.priceWaitMs,
+    // Ready when the selected text has a number in it (a price, even one the locale must decide —
+    // the extraction says which), or, without a selector, when the extraction finds a price.
+    priceReady: settings.priceSelector
+      ? (text) => {
+          const parsed = parsePrice(text, { currency: settings.currency, locale: settings.locale });
+          return parsed.ok || parsed.reason !== 'no_number';
+        }
+      : async (html) => (await extractProduct(html, { url, settings, variation: input.variation })).status !== 'no_price',
     document,
   });
   return { fetcher: 'browser', ...page };
@@ -123,6 +138,8 @@ function judge(answer: Answer, now: Date): FetchOutcome | null {
 function failure(fetcher: Fetcher, error: unknown): FetchOutcome {
   const seen = { fetcher, httpStatus: null, finalUrl: null, bytes: null };
   const message = error instanceof Error ? error.message : String(error);
+  // The page's own steps did not work: the person fixes the step (no retry would help).
+  if (error instanceof PageStepError) return { ...seen, kind: 'failed', code: error.code, error: message, pageStatus: 'extraction_failed' };
   if (error instanceof BrowserUnavailableError)
     return { ...seen, kind: 'failed', code: 'browser_unavailable', error: message, pageStatus: 'browser_unavailable' };
   if (error instanceof MonitoringFetchError) {

@@ -3,12 +3,24 @@ import type { AllowList } from '../net/allow-list';
 import { assertAllowedUrl } from '../net/assert-allowed-url';
 import { fetchWithGuard, MONITOR_USER_AGENT, type GuardedResponse } from '../net/fetch-with-guard';
 import { MonitoringFetchError } from '../net/fetch-error';
+import { PageStepError, runPageSteps } from './page-steps';
 import { BrowserUnavailableError, proxyOf } from './shared-browser';
+import type { PageStep } from '@/lib/contract/monitoring/page-steps';
 
 export type BrowserFetchOptions = {
   allow: AllowList;
   timeoutMs: number;
   waitSelector?: string;
+  /**
+   * When the page is ready to read: given the `waitSelector` element's text (or, without a
+   * selector, the page's HTML), true once it holds a price — "…" or "Loading" is not one (issue 35).
+   * Polled until `priceWaitMs`; without it the selector need only hold text.
+   */
+  priceReady?: (textOrHtml: string) => boolean | Promise<boolean>;
+  /** How long to wait for `priceReady` (default PRICE_WAIT_MS, never past `timeoutMs`). */
+  priceWaitMs?: number;
+  /** The page's steps (click, wait for, wait), run in order after it loads, before the price wait. */
+  steps?: PageStep[];
   screenshot?: boolean;
   /** The document already fetched over HTTP: rendered as is, so the retailer is not asked twice. */
   document?: GuardedResponse;
@@ -16,6 +28,9 @@ export type BrowserFetchOptions = {
 export type BrowserFetched = { status: number; url: string; headers: Record<string, string>; html: string; bytes: number; screenshot: Buffer | null };
 
 export const VIEWPORT = { width: 1280, height: 800 };
+/** The longest a script-drawn price is waited for: long enough for a slow shop, short enough for a queue. */
+export const PRICE_WAIT_MS = 8_000;
+const POLL_MS = 150;
 /** A full-page screenshot stops here: endless pages must not make endless images. */
 export const MAX_SCREENSHOT_HEIGHT = 4000;
 /** Not needed to read a price; leaving them out also keeps the monitor light on the retailer. */
@@ -35,8 +50,10 @@ const LOCKDOWN = `(() => {
  * workers — goes through the guarded proxy with this fetch's own credential, which checks each
  * connection against `options.allow` (decision 0021); the context's `route` also refuses what
  * `assertAllowedUrl` refuses, images, media and fonts are not loaded, popups are closed, service
- * workers blocked, WebRTC and window.open taken away. Waits for the price selector to hold text
- * when one is set, else for the network to go idle — both capped, never a fixed sleep. Takes a PNG
+ * workers blocked, WebRTC and window.open taken away. Runs the page's steps (click, wait for,
+ * wait; a failing one throws PageStepError naming it), then waits until the price selector's text
+ * — or the page — holds a price (`priceReady`, polled up to `priceWaitMs`), else for the selector
+ * to hold text or the network to go idle — all capped, never a fixed sleep. Takes a PNG
  * screenshot (1280 wide, full page up to MAX_SCREENSHOT_HEIGHT).
  */
 export async function fetchWithBrowser(browser: Browser, url: string, options: BrowserFetchOptions): Promise<BrowserFetched> {
@@ -69,7 +86,10 @@ export async function fetchWithBrowser(browser: Browser, url: string, options: B
     });
     if (state.error) throw state.error;
     const cap = Math.min(options.timeoutMs, 10_000);
-    if (options.waitSelector) {
+    if (options.steps?.length) await runPageSteps(page, options.steps, cap);
+    if (options.priceReady) {
+      await waitForPrice(page, options.waitSelector, options.priceReady, Math.min(options.priceWaitMs ?? PRICE_WAIT_MS, options.timeoutMs));
+    } else if (options.waitSelector) {
       await page
         .waitForFunction(
           (selector) => {
@@ -113,6 +133,35 @@ export async function fetchWithBrowser(browser: Browser, url: string, options: B
     credential.release();
   }
 }
+
+/**
+ * Polls until the price is there: the selector's text (or, without a selector, the page's HTML)
+ * passes `ready`. Bounded by `waitMs`; at the bound the page is read as it is and the extraction
+ * says what it finds. A placeholder ("…", "Loading") keeps it waiting instead of being read as
+ * "no price" (issue 35: the price flapped between found and extraction_failed).
+ */
+async function waitForPrice(page: Page, selector: string | undefined, ready: NonNullable<BrowserFetchOptions['priceReady']>, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  if (!selector) await page.waitForLoadState('networkidle', { timeout: Math.min(waitMs, 3_000) }).catch(() => undefined);
+  for (;;) {
+    const current = selector
+      ? await page
+          .evaluate((s) => {
+            try {
+              return document.querySelector(s)?.textContent ?? '';
+            } catch {
+              return '';
+            }
+          }, selector)
+          .catch(() => '')
+      : await page.content().catch(() => '');
+    if (current && (await ready(current))) return;
+    if (Date.now() + POLL_MS > deadline) return;
+    await page.waitForTimeout(POLL_MS);
+  }
+}
+
+export { PageStepError };
 
 type DocumentState = { page: Page | null; main: GuardedResponse | null; error: unknown; documents: Map<string, GuardedResponse> };
 

@@ -36,6 +36,8 @@ export async function startEngineWorld(opts: { env?: Record<string, string>; sho
     MONITORING_TICK_MS: '600000',
     MONITORING_CRAWL_DELAY_MS: '0',
     MONITORING_RETRY_BASE_MS: '100',
+    // Learning loads a page twice on its first check: off unless a test is about it (engine-learning.test.ts).
+    MONITORING_LEARN_DELAY_MS: '0',
     MONITORING_FETCH_TIMEOUT_MS: '10000',
     ...opts.env,
   });

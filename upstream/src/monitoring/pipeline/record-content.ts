@@ -32,7 +32,11 @@ export type Recorded = {
 export async function recordContent(deps: AppDeps, work: Work, content: Content, observedAt: Date): Promise<Recorded> {
   const { page, product, request } = work;
   const settings = page.settings;
-  const normalized = await normalizeSnapshot(content.html, { ignoreSelectors: settings.ignoreSelectors, ignorePatterns: settings.ignorePatterns });
+  const normalized = await normalizeSnapshot(content.html, {
+    ignoreSelectors: settings.ignoreSelectors,
+    // A person's patterns and the ones the engine learned (learn-page.ts) apply alike.
+    ignorePatterns: [...(settings.ignorePatterns ?? []), ...(settings.learnedIgnores ?? [])],
+  });
   // Sanitized once, off the event loop: stored with the version and drawn for its screenshot.
   const html = await sanitizeHtml(content.html);
   const screenshot = content.screenshot ?? (await screenshotIfNew(deps, page.id, normalized.hash, html));
@@ -43,7 +47,7 @@ export async function recordContent(deps: AppDeps, work: Work, content: Content,
     contentHash: normalized.hash,
     html,
     screenshot: screenshot ?? undefined,
-    extracted: summarize(content.extract, content.fetcher),
+    extracted: summarize(content.extract, content.fetcher, normalized.title),
     requestId: request.id,
     observedAt,
   });
@@ -109,9 +113,10 @@ function pageStatusOf(content: Content): [PageStatus, string | null] {
 }
 
 /** What the version keeps of the extraction (the evidence shown beside it). */
-function summarize(extract: ExtractResult, fetcher: string): Record<string, unknown> {
+function summarize(extract: ExtractResult, fetcher: string, title: string | null): Record<string, unknown> {
   return {
     fetcher,
+    title,
     status: extract.status,
     price: extract.price,
     availability: extract.availability,

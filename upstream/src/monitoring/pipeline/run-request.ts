@@ -11,6 +11,7 @@ import type { ClaimedRequest } from './claim-next-request';
 import { releaseDomain } from './claim-next-request';
 import { closeRequest, requeueRequest, settlePage, type PageResult, type RequestFacts } from './finish-request';
 import { crawlDelayOf, loadWork, type Work } from './load-work';
+import { learnPage } from './learn-page';
 import { nextCheckAt } from './next-check-at';
 import { publishMonitoringUpdate } from './publish-update';
 import { recordContent } from './record-content';
@@ -79,7 +80,7 @@ export async function runRequest(deps: AppDeps, ctx: RunContext, claimed: Claime
       await requeueRequest(db, claimed.id, new Date(deps.now().getTime() + delay), {}, deps.now(), true);
       return (status = 'queued');
     }
-    outcome ??= await fetchPage({
+    const input = {
       url: page.url,
       fetchMode: page.fetchMode,
       settings: page.settings,
@@ -87,7 +88,11 @@ export async function runRequest(deps: AppDeps, ctx: RunContext, claimed: Claime
       config,
       now: deps.now,
       variation: work.variation ? variationRef(work.variation) : null,
-    });
+    };
+    outcome ??= await fetchPage(input);
+    // First check (or "Learn ignored parts"): a second load teaches what changes on its own.
+    if (outcome.kind === 'content' && !page.settings.learnedAt && config.learnDelayMs > 0)
+      work.page.settings = await learnPage(deps, work, claimed.domain, outcome, input);
     status = await settle(deps, ctx, work, claimed, outcome, t0, (ms) => {
       domainWaitMs = ms;
     });
@@ -177,7 +182,9 @@ async function settle(
     status = 'failed';
     result = { kind: 'failure', status: outcome.pageStatus, detail: outcome.error, fetcher: outcome.fetcher };
   }
-  await closeRequest(db, claimed.id, status, facts, now);
+  // Stamped when it is closed, not when the answer came: the save above can be slow, and a check
+  // that still reads as running must not carry a finish time from before (issue 35).
+  await closeRequest(db, claimed.id, status, { ...facts, durationMs: Date.now() - t0 }, deps.now());
   const backoff = outcome.kind === 'blocked' ? blockedBackoffMs(work.page.consecutiveBlocks + 1) : 0;
   const blocks = await settlePage(db, work.page.id, result, nextCheck(work, new Date(now.getTime() + backoff)), now);
   if (outcome.kind === 'blocked') await notifyDegraded(deps, { id: work.page.id, url: work.page.url, consecutiveBlocks: blocks }, work.product, work.retailer);

@@ -1,4 +1,4 @@
-import { and, count, gte, max, notInArray, sql } from 'drizzle-orm';
+import { and, count, max, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests, scrapingRequests } from '../../db/schema';
@@ -20,9 +20,18 @@ export type ScrapingProgress = {
 };
 
 /**
+ * The checks a scraping request counts: the ones it queued or joined (`request_ids`, by id — a check
+ * that was running when it was made counts even if its finish time was stamped before that, issue
+ * 35), or, for rows made before `request_ids` existed, those that finished after it was made.
+ */
+const COUNTED = sql`case when jsonb_array_length(${S.requestIds}) > 0
+  then ${R.id} in (select (jsonb_array_elements_text(${S.requestIds}))::int)
+  else ${R.finishedAt} >= ${S.createdAt} end`;
+
+/**
  * The one count of a "scrape now"'s progress, for the engine that writes it back and the API that
- * reads it: done = pages checked since it was made (capped at total); it is over when every page
- * has ended. One query for all the scraping requests `where` selects.
+ * reads it: done = pages whose check it waits for has ended with a check (capped at total); it is
+ * over when every page has ended. One query for all the scraping requests `where` selects.
  */
 export async function scrapingProgress(db: Db, where: SQL | undefined): Promise<ScrapingProgress[]> {
   const rows = await db
@@ -34,14 +43,7 @@ export async function scrapingProgress(db: Db, where: SQL | undefined): Promise<
       last: max(R.finishedAt),
     })
     .from(S)
-    .leftJoin(
-      R,
-      and(
-        sql`${R.pageId} in (select (jsonb_array_elements_text(${S.pageIds}))::int)`,
-        gte(R.finishedAt, S.createdAt),
-        notInArray(R.status, ['queued', 'running']),
-      ),
-    )
+    .leftJoin(R, and(sql`${R.pageId} in (select (jsonb_array_elements_text(${S.pageIds}))::int)`, COUNTED, notInArray(R.status, ['queued', 'running'])))
     .where(where)
     .groupBy(S.id);
   return rows.map((r) => ({ ...r, done: Math.min(r.total, r.done), last: r.last ? new Date(r.last) : null }));

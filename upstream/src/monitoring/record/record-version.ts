@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { VersionDiff } from '@/lib/contract/monitoring/common';
 import { monitoringSnapshots, monitoringVersions } from '../../db/schema';
+import { changedFields, type VersionField } from './changed-fields';
 import { pixelDiffPercent } from './pixel-diff';
 import { readBlob } from './read-blob';
 import { storeBlob, type BlobDeps } from './store-blob';
@@ -21,7 +22,14 @@ export type RecordVersionInput = {
   observedAt: Date;
 };
 
-export type RecordVersionResult = { snapshotId: number; versionId: number; created: boolean; number: number };
+export type RecordVersionResult = {
+  snapshotId: number;
+  versionId: number;
+  created: boolean;
+  number: number;
+  /** What the new version changed (empty when none was made, or for version 1). */
+  changedFields: VersionField[];
+};
 
 type VersionRow = typeof monitoringVersions.$inferSelect;
 
@@ -84,8 +92,9 @@ async function diffAgainst(deps: BlobDeps, previous: VersionRow, text: string, s
 }
 
 /**
- * Records one observation of a page's content. The same normalized hash as the latest version only
- * moves last-seen and counts; a new hash stores the blobs (deduplicated by content) and creates
+ * Records one observation of a page's content. The same normalized hash and the same extracted
+ * fields (price, availability, title, rating, …) as the latest version only move last-seen and
+ * counts; a change in either stores the blobs (deduplicated by content) and creates
  * version n+1 with its diff against version n. Safe under concurrency: the unique (snapshot,
  * number) index decides a race, and the loser looks again (it may find its content already there).
  */
@@ -94,9 +103,10 @@ export async function recordVersion(deps: BlobDeps, input: RecordVersionInput): 
   let blobs: { text: string; html: string | null; screenshot: string | null } | null = null;
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const previous = await latestVersion(deps, snapshotId);
-    if (previous && previous.contentHash === input.contentHash) {
+    const changed = previous ? changedFields(previous, input) : [];
+    if (previous && changed.length === 0) {
       await markSeen(deps, snapshotId, previous, input.observedAt);
-      return { snapshotId, versionId: previous.id, created: false, number: previous.number };
+      return { snapshotId, versionId: previous.id, created: false, number: previous.number, changedFields: [] };
     }
     blobs ??= {
       text: (await storeBlob(deps, input.text, 'text/plain; charset=utf-8')).hash,
@@ -117,6 +127,7 @@ export async function recordVersion(deps: BlobDeps, input: RecordVersionInput): 
         screenshotBlob: blobs.screenshot,
         diff,
         extracted: input.extracted,
+        changedFields: changed,
         requestId: input.requestId ?? null,
         firstSeenAt: input.observedAt,
         lastSeenAt: input.observedAt,
@@ -126,7 +137,7 @@ export async function recordVersion(deps: BlobDeps, input: RecordVersionInput): 
       .returning({ id: monitoringVersions.id });
     if (created) {
       await touchSnapshot(deps, snapshotId, input.observedAt);
-      return { snapshotId, versionId: created.id, created: true, number };
+      return { snapshotId, versionId: created.id, created: true, number, changedFields: changed };
     }
   }
   throw new Error(`recordVersion: gave up after repeated races on snapshot ${snapshotId}`);

@@ -61,3 +61,58 @@ describe('normalizeSnapshot', () => {
     expect((await normalizeSnapshot('<p>Updated 10:42</p>', { defaultPatterns: false })).text).toBe('Updated 10:42');
   });
 });
+
+describe('default noise patterns (issue 35)', () => {
+  const textOf = async (line: string) => (await normalizeSnapshot(`<p>${line}</p><p>Mill</p>`)).text;
+  it.each([
+    ['Updated 2026-11-28T06:12:34.677Z', 'Updated'],
+    ['Updated 2026-11-28 06:12:34+01:00 by the shop', 'Updated by the shop'],
+    ['Last-Modified: Sat, 28 Nov 2026 06:12:34 GMT', 'Last-Modified:'],
+    ['Stand: 28.11.2026 14:05 Uhr', 'Stand:'],
+    ['As of 11/28/2026', 'As of'],
+    ['Price checked 28 Nov 2026', 'Price checked'],
+    ['Reviewed November 28th, 2026', 'Reviewed'],
+    ['Posted 3 minutes ago', 'Posted'],
+    ['Updated a minute ago', 'Updated'],
+    ['Aktualisiert vor 2 Stunden', 'Aktualisiert'],
+    ['Mis à jour il y a 5 minutes', 'Mis à jour'],
+    ['Visitors today: 482', ''],
+    ['Views: 1,204', ''],
+    ['482 visitors', ''],
+    ['37 sold in the last 24 hours', 'in the last 24 hours'],
+    ['5 in carts', ''],
+    ['Besucher heute: 88', ''],
+    ['120 verkauft', ''],
+    ['Déjà 12 vendus', 'Déjà'],
+    ['csrf_token=9f8e7d6c5b4a39281706 ok', 'ok'],
+    ['Session a3f9c0d2e4b6a8c0d2e4f6a8b0c2d4e6', 'Session'],
+    ['ref dGhpcyBpcyBhIHRva2VuIFdpdGggMTIz', 'ref'],
+  ])('removes %j', async (line, kept) => {
+    expect(await textOf(line)).toBe(kept ? `${kept}\nMill` : 'Mill');
+  });
+
+  it.each([
+    '1.299,00 €',
+    '€ 1,199.00',
+    "CHF 1'299.50",
+    '¥1,299',
+    'Rs. 1,23,456.00',
+    'Sofort lieferbar',
+    'Ausverkauft',
+    '4,4 von 5 (89 Bewertungen)',
+    'EAN 4006381333931',
+    'Sold out',
+    'Only 3 left in stock',
+  ])('keeps %j (prices, stock and identifiers are content)', async (line) => {
+    expect(await textOf(line)).toBe(`${line}\nMill`);
+  });
+
+  it('two loads differing only in a millisecond timestamp and a visitor counter hash the same', async () => {
+    const page = (at: string, visitors: number) =>
+      `<main><h1>Mill</h1><p class="price">1.299,00 €</p><p>Updated ${at}</p><p>Visitors today: ${visitors}</p></main>`;
+    const a = await normalizeSnapshot(page('2026-11-28T06:12:34.677Z', 482));
+    const b = await normalizeSnapshot(page('2026-11-28T06:12:39.012Z', 517));
+    expect(a.hash).toBe(b.hash);
+    expect(a.text).toBe('Mill\n1.299,00 €\nUpdated');
+  });
+});

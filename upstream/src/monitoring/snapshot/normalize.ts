@@ -20,7 +20,13 @@ export type NormalizeOptions = {
   defaultPatterns?: boolean;
 };
 
-export type NormalizedSnapshot = { text: string; hash: string; problems: Array<'invalid_selector' | 'invalid_pattern' | PatternProblem> };
+export type NormalizedSnapshot = {
+  text: string;
+  hash: string;
+  /** The product's name as the page states it (og:title, else the first h1, else <title>), folded; null when none. */
+  title: string | null;
+  problems: Array<'invalid_selector' | 'invalid_pattern' | PatternProblem>;
+};
 
 /** Never part of what a reader sees as the page's content. */
 const NOISE = 'head, script, style, noscript, template, svg, canvas, iframe, object, embed, nav, [role=navigation], [hidden], [aria-hidden=true]';
@@ -80,6 +86,7 @@ const SPACED = new Set(['button', 'label', 'input', 'select', 'textarea', 'img']
 export async function normalizeSnapshot(html: string, options: NormalizeOptions = {}): Promise<NormalizedSnapshot> {
   const problems: NormalizedSnapshot['problems'] = [];
   const $ = load(html);
+  const title = pageTitle($);
   $(NOISE).remove();
   for (const selector of options.ignoreSelectors ?? []) {
     try {
@@ -126,5 +133,11 @@ export async function normalizeSnapshot(html: string, options: NormalizeOptions 
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   const text = lines.join('\n');
-  return { text, hash: contentHash(text), problems };
+  return { text, hash: contentHash(text), title, problems };
+}
+
+function pageTitle($: ReturnType<typeof load>): string | null {
+  const candidates = [$('meta[property="og:title"]').attr('content'), $('h1').first().text(), $('title').first().text()];
+  const found = candidates.map((c) => (c ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim()).find(Boolean);
+  return found ? found.slice(0, 300) : null;
 }

@@ -1,3 +1,4 @@
+import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import { monitoringPages } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { call, historyScene } from '../../../test/monitoring-history-kit';
@@ -75,4 +76,46 @@ describe('page URLs with credentials are refused when saved', () => {
     },
     60_000,
   );
+});
+
+type Saved = { data: MonitoringPage };
+
+describe('page steps and what the engine learned (issue 35)', () => {
+  const page = () => `${s.base}/pages/${s.pageA.pageId}`;
+
+  it('stores valid steps and refuses a sixth step, a bad selector, an unknown action or a long wait with 422 on the field', async () => {
+    const steps = [
+      { action: 'click', selector: '#accept-cookies' },
+      { action: 'wait', ms: 500 },
+      { action: 'wait_for', selector: 'button[data-size=l]' },
+    ];
+    const ok = await call<Saved>(t, s.owner.token, 'PUT', page(), { settings: { price_selector: '.price', steps } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.settings.steps).toEqual(steps);
+    for (const [bad, field] of [
+      [Array(6).fill({ action: 'wait', ms: 1 }), 'settings.steps'],
+      [[{ action: 'click', selector: 'a[' }], 'settings.steps.0.selector'],
+      [[{ action: 'scroll' }], 'settings.steps.0.action'],
+      [[{ action: 'wait', ms: 60_000 }], 'settings.steps.0.ms'],
+    ] as const) {
+      const res = await call(t, s.owner.token, 'PUT', page(), { settings: { steps: bad } });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+    }
+  });
+
+  it('learned patterns can be removed one by one but not added, survive other edits, and "relearn" forgets them and makes the page due', async () => {
+    const learned = ['^Served by \\S+ in \\S+ ms$', '^Build \\S+$'];
+    await t.deps.db.update(monitoringPages).set({ settings: { learnedIgnores: learned, learnedAt: '2026-11-28T06:00:00.000Z' } });
+    const edit = await call<Saved>(t, s.owner.token, 'PUT', page(), { settings: { price_selector: '.p' } });
+    expect(edit.body.data.settings).toMatchObject({ price_selector: '.p', learned_ignores: learned, learned_at: '2026-11-28T06:00:00.000Z' });
+    const removed = await call<Saved>(t, s.owner.token, 'PUT', page(), { settings: { learned_ignores: [learned[1], '^sneaked in$'] } });
+    expect(removed.body.data.settings.learned_ignores).toEqual([learned[1]]);
+    const relearn = await call<Saved>(t, s.owner.token, 'PUT', page(), { relearn: true });
+    expect(relearn.status).toBe(200);
+    expect(relearn.body.data.settings.learned_ignores).toBeUndefined();
+    expect(relearn.body.data.settings.learned_at).toBeUndefined();
+    expect(new Date(relearn.body.data.next_check_at ?? 0).getTime()).toBeGreaterThan(0);
+    expect(new Date(relearn.body.data.next_check_at ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+  });
 });

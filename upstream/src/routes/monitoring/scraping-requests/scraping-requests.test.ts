@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { scrapingRequestResource } from '@/lib/contract/monitoring/scraping-requests';
 import type { ScrapingRequest } from '@/lib/contract/monitoring/scraping-requests';
 import { monitoringRequests, scrapingRequests } from '../../../db/schema';
+import { updateScrapingProgress } from '../../../monitoring/pipeline/update-scraping-progress';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { addMonitoringProduct, addPage, call, scene } from '../../../test/monitoring-kit';
 import type { Paged } from '../../../test/monitoring-kit';
@@ -142,5 +143,43 @@ describe('scraping requests', () => {
     expect((await call(t, w.s.owner.token, 'GET', `${w.base}/${theirSr.id}`)).status).toBe(404);
     expect((await call(t, w.s.owner.token, 'PUT', `${w.base}/${theirSr.id}`, { status: 'cancelled' })).status).toBe(404);
     expect((await call(t, w.s.owner.token, 'DELETE', `${w.base}/${theirSr.id}`)).status).toBe(404);
+  });
+});
+
+describe('scraping request progress race (issue 35)', () => {
+  it('a "scrape now" made while a check is running counts that check, even when its finish time was stamped before the request was made', async () => {
+    const w = await world();
+    // The page's scheduled check is running: its answer came at 10:00:05, its slow save runs on.
+    const [running] = await t.deps.db
+      .insert(monitoringRequests)
+      .values({ monitoringProductId: w.kettle.id, pageId: w.k1.id, trigger: 'schedule', status: 'running', startedAt: T0 })
+      .returning();
+    // Inside that gap (10:00:10) a person asks for k1 and k2: k1 joins the running check.
+    t.setNow(new Date('2026-06-01T10:00:10.000Z'));
+    const made = await call<Data>(t, w.s.owner.token, 'POST', w.base, { page_ids: [w.k1.id, w.k2.id] });
+    expect(made.body.data).toMatchObject({ total: 2, done: 0, status: 'running' });
+    const k2 = (await t.deps.db.select().from(monitoringRequests).where(eq(monitoringRequests.pageId, w.k2.id)))[0];
+    // The running check closes with the finish time taken before its save (10:00:05 < 10:00:10) …
+    await finish(running.id, new Date('2026-06-01T10:00:05.000Z'));
+    await updateScrapingProgress(t.deps.db, w.k1.id, new Date('2026-06-01T10:00:20.000Z'));
+    // … and still counts: by id, not by clock (this read 0 of 2 and stuck there before).
+    expect((await call<Data>(t, w.s.member.token, 'GET', `${w.base}/${made.body.data.id}`)).body.data).toMatchObject({ done: 1, status: 'running' });
+    await finish(k2.id, new Date('2026-06-01T10:00:30.000Z'));
+    await updateScrapingProgress(t.deps.db, w.k2.id, new Date('2026-06-01T10:00:30.000Z'));
+    const [row] = await t.deps.db.select().from(scrapingRequests).where(eq(scrapingRequests.id, made.body.data.id));
+    expect(row).toMatchObject({ status: 'finished', done: 2, requestIds: [running.id, k2.id].sort((a, b) => a - b) });
+  });
+
+  it('a joined check that ends before the request could record it is checked again, not lost', async () => {
+    const w = await world();
+    const [closed] = await t.deps.db
+      .insert(monitoringRequests)
+      .values({ monitoringProductId: w.kettle.id, pageId: w.k1.id, trigger: 'schedule', status: 'succeeded', finishedAt: new Date('2026-06-01T09:59:00.000Z') })
+      .returning();
+    const made = await call<Data>(t, w.s.owner.token, 'POST', w.base, { page_ids: [w.k1.id] });
+    const [row] = await t.deps.db.select().from(scrapingRequests).where(eq(scrapingRequests.id, made.body.data.id));
+    expect(row.requestIds).toHaveLength(1);
+    expect(row.requestIds[0]).not.toBe(closed.id);
+    expect(made.body.data).toMatchObject({ done: 0, status: 'running' });
   });
 });

@@ -32,7 +32,8 @@ export async function createPage(deps: AppDeps, access: CompanyAccess, productId
         normalizedUrl,
         domain,
         fetchMode: body.fetch_mode ?? 'auto',
-        settings: toSettingsColumn(body.settings ?? {}),
+        // Nothing is learned before the first check (learned_ignores is the engine's).
+        settings: toSettingsColumn({ ...body.settings, learned_ignores: undefined }),
         status: body.status === 'paused' ? 'paused' : 'pending',
         nextCheckAt: now,
       })

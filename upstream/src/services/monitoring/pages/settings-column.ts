@@ -12,6 +12,8 @@ const PAIRS: Pair[] = [
   ['offer_match', 'offerMatch'],
   ['ignore_selectors', 'ignoreSelectors'],
   ['ignore_patterns', 'ignorePatterns'],
+  ['steps', 'steps'],
+  ['learned_ignores', 'learnedIgnores'],
 ];
 
 const empty = (v: unknown) => v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -27,5 +29,6 @@ export function toSettingsColumn(body: ExtractionSettingsBody): ExtractionSettin
 export function toSettingsWire(column: ExtractionSettingsColumn): ExtractionSettings {
   const out: Record<string, unknown> = {};
   for (const [wire, col] of PAIRS) if (!empty(column[col])) out[wire] = column[col];
+  if (column.learnedAt) out.learned_at = column.learnedAt;
   return out as ExtractionSettings;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MonitoringPage, PageBody } from '@/lib/contract/monitoring/pages';
+import type { MonitoringPage, PageUpdateBody } from '@/lib/contract/monitoring/pages';
 import type { AppDeps } from '../../../app-env';
 import { monitoringPages } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
@@ -16,7 +16,7 @@ export async function updatePage(
   access: CompanyAccess,
   productId: number,
   id: number,
-  body: Partial<PageBody>,
+  body: PageUpdateBody,
   sent: Record<string, unknown>,
 ): Promise<MonitoringPage> {
   if (!access.canEdit) throw forbidden();

@@ -49,6 +49,15 @@ export function buildPriceOverview(prices: ReportPrice[], from: Date, to: Date):
         price_id: current.id,
         observed_at: current.lastObservedAt.toISOString(),
       },
+      // Every price point of the line, for the one-row-per-observation CSV (report-csv.ts).
+      observations: points.map((p) => ({
+        price_id: p.id,
+        version_id: p.versionId,
+        amount: p.amount,
+        availability: p.availability,
+        observed_at: priceEvidence(p, from).observed_at,
+        last_observed_at: p.lastObservedAt.toISOString(),
+      })),
       evidence: (min.id === last.id ? [min] : [min, last]).map((p) => priceEvidence(p, from)),
     });
   }

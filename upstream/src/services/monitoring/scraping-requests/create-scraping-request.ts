@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { ScrapingRequest, ScrapingRequestBody } from '@/lib/contract/monitoring/scraping-requests';
 import type { AppDeps } from '../../../app-env';
-import { monitoringPages, monitoringProducts, scrapingRequests } from '../../../db/schema';
+import { monitoringPages, monitoringProducts, monitoringRequests, scrapingRequests } from '../../../db/schema';
 import { fieldError, forbidden } from '../../../lib/errors';
 import { enqueueRequests } from '../../../monitoring/pipeline/enqueue-requests';
+import { updateScrapingProgress } from '../../../monitoring/pipeline/update-scraping-progress';
 import type { CompanyAccess } from '../../access/company-guard';
 import { loadScrapingRequests } from './load-scraping-requests';
 
@@ -53,7 +54,31 @@ export async function createScrapingRequest(deps: AppDeps, access: CompanyAccess
     .insert(scrapingRequests)
     .values({ companyId: access.companyId, pageIds: ids, total: ids.length, createdBy: userId, createdAt: deps.now(), updatedAt: deps.now() })
     .returning();
-  await enqueueRequests(db, { pageIds: ids, trigger: 'manual', scrapingRequestId: row.id, userId });
-  const [resource] = await loadScrapingRequests(db, [row]);
+  const requestIds = await checksFor(db, ids, row.id, userId);
+  const [withIds] = await db.update(scrapingRequests).set({ requestIds }).where(eq(scrapingRequests.id, row.id)).returning();
+  // A joined check may have ended before its id was written: count it now, not at the next check's end.
+  await updateScrapingProgress(db, ids[0], deps.now());
+  const [resource] = await loadScrapingRequests(db, [withIds]);
   return resource;
+}
+
+/**
+ * The check of every page it waits for: a new one, or the queued or running one it joins (case 19).
+ * A joined check that ends between the insert and the look-up leaves its page with neither: that
+ * page is queued again (it ended before this request could count it). By id, so the progress never
+ * depends on whose clock stamped which time (issue 35).
+ */
+async function checksFor(db: AppDeps['db'], pageIds: number[], scrapingRequestId: number, userId: number): Promise<number[]> {
+  const found = new Map<number, number>();
+  let missing = pageIds;
+  for (let attempt = 0; attempt < 3 && missing.length > 0; attempt += 1) {
+    await enqueueRequests(db, { pageIds: missing, trigger: 'manual', scrapingRequestId, userId });
+    const open = await db
+      .select({ id: monitoringRequests.id, pageId: monitoringRequests.pageId })
+      .from(monitoringRequests)
+      .where(and(inArray(monitoringRequests.pageId, missing), inArray(monitoringRequests.status, ['queued', 'running'])));
+    for (const r of open) found.set(r.pageId, r.id);
+    missing = missing.filter((id) => !found.has(id));
+  }
+  return [...found.values()].sort((a, b) => a - b);
 }

@@ -21,7 +21,10 @@ export async function captureSnapshot(
 ): Promise<{ snapshot: SnapshotResource; created: boolean }> {
   const page = await findProductPage(deps.db, monitoringProductId, body.page_id);
   const html = await sanitizeHtml(body.html);
-  const normalized = await normalizeSnapshot(html, { ignoreSelectors: page.settings.ignoreSelectors, ignorePatterns: page.settings.ignorePatterns });
+  const normalized = await normalizeSnapshot(html, {
+    ignoreSelectors: page.settings.ignoreSelectors,
+    ignorePatterns: [...(page.settings.ignorePatterns ?? []), ...(page.settings.learnedIgnores ?? [])],
+  });
   const extract = await extractProduct(body.html, { url: page.url, settings: page.settings });
   const version = await recordVersion(deps, {
     pageId: page.id,

@@ -21,6 +21,7 @@ export function toVersionResource(v: VersionRow): VersionResource {
     last_seen_at: v.lastSeenAt.toISOString(),
     seen_count: v.seenCount,
     diff: toDiffResource(v.diff),
+    changed_fields: v.changedFields,
     has_screenshot: v.screenshotBlob !== null,
     has_html: v.htmlBlob !== null,
     request_id: v.requestId,

@@ -1,0 +1,2 @@
+ALTER TABLE "monitoring_versions" ADD COLUMN "changed_fields" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "scraping_requests" ADD COLUMN "request_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
