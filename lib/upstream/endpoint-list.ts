@@ -248,6 +248,10 @@ GET    workspaces/{workspaceId}/trash
 GET    companies/{companyId}/trash
 POST   trash/{trashId}/restore
 POST   notifications/read-all
+GET    user/notification-preferences
+PUT    user/notification-preferences
+GET    unsubscribe                                                  (token in the query: what a mail's link stops)
+POST   unsubscribe                                                  (one-click, RFC 8058)
 GET    companies/{companyId}/imports
 POST   companies/{companyId}/imports                                multipart (file: CSV or XLSX)
 GET    companies/{companyId}/imports/{importId}
@@ -268,4 +272,13 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'POST contacts',
   'GET uploads/{name}',
   'GET short-code/{code}',
+  'GET unsubscribe',
+  'POST unsubscribe',
 ];
+
+/**
+ * Writes whose credential is in the URL (a signed token), not the session cookie: CSRF cannot
+ * misuse a cookie they never read, and mail providers send RFC 8058 one-click POSTs without an
+ * Origin, so the origin check is skipped for them.
+ */
+export const URL_CREDENTIAL_ENDPOINTS: readonly string[] = ['POST unsubscribe'];

@@ -6,6 +6,7 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createRealtimeOutbox } from './lib/outbox/create-realtime-outbox';
 import { startOutboxDispatcher, type OutboxDispatcher } from './lib/outbox/start-outbox-dispatcher';
 import { googleCalendarKind } from './services/calendar/sync-meeting-calendar';
+import { NOTIFICATION_MAIL_KIND, notificationMailKind } from './services/notification-mail/notification-mail-kind';
 import { createLocalStorage } from './storage/local-storage';
 import { createS3Storage } from './storage/s3-storage';
 import { createSmsSender } from './sms/sms-sender';
@@ -29,11 +30,15 @@ export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps
     publisher: realtime.publisher,
     sms: createSmsSender(config.sms),
     now: () => new Date(),
-    nudgeOutbox: () => calendar.nudge(),
+    nudgeOutbox: (kind) => (kind === NOTIFICATION_MAIL_KIND ? notificationMail.nudge() : calendar.nudge()),
   };
   // Google Calendar pushes on their own dispatcher: a slow Google must not hold realtime events back.
   const calendar = startOutboxDispatcher(() => deps.db, [googleCalendarKind(deps)]);
+  // Notification mail (decision 0032) on its own too: a dead SMTP server holds neither of the others.
+  // A mail is worth retrying for three days (the default drops a row after one).
+  const notificationMail = startOutboxDispatcher(() => deps.db, [notificationMailKind(mailer)], { maxAgeMs: 3 * 24 * 3600_000 });
   const close = async () => {
+    await notificationMail.stop();
     await calendar.stop();
     await realtime.dispatcher.stop();
     await database.close();

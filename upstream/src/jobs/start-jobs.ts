@@ -4,6 +4,7 @@ import { monitoringWake } from '../monitoring/pipeline/wake';
 import type { JobDeps, JobLog } from './cleanup-job';
 import { startImportSweep } from './import-sweep';
 import { startIntervalJobs } from './interval-jobs';
+import { runNotificationMailJob, startNotificationMailTimer } from './notification-mail-job';
 import { startPgBossJobs, type PgBossJobsOptions, type PgBossMonitoring } from './pg-boss-jobs';
 
 /** `embedded`: inside an upstream (JOBS_EMBEDDED=true); `worker`: `npm run worker`. */
@@ -57,18 +58,24 @@ export async function startJobs(deps: JobDeps | AppDeps, options: StartJobsOptio
     : undefined;
   let base: Jobs;
   try {
-    base = connectionString ? await startPgBossJobs(deps, log, { ...options, connectionString, monitoring: hooks }) : startIntervalJobs(deps, log);
+    // Notification mail (decision 0032) needs the mailer's deps: pg-boss's minute cron, or a timer on PGlite.
+    const notificationMail = hasAppDeps(deps) ? () => runNotificationMailJob(deps, log) : undefined;
+    base = connectionString
+      ? await startPgBossJobs(deps, log, { ...options, connectionString, monitoring: hooks, notificationMail })
+      : startIntervalJobs(deps, log);
   } catch (error) {
     await monitoring?.stop();
     throw error;
   }
   // Spreadsheet imports (decision 0028) need storage and the publisher, like monitoring.
   const importSweep = hasAppDeps(deps) ? startImportSweep(deps, (m) => log(m)) : null;
+  const mailTimer = hasAppDeps(deps) && !connectionString ? startNotificationMailTimer(deps, log) : null;
   return {
     runner: base.runner,
     monitoring,
     async stop() {
       await importSweep?.stop();
+      await mailTimer?.stop();
       if (sendWake) monitoringWake.off('wake', sendWake);
       // Fetches finish (bounded) and the browser closes before pg-boss and the database go.
       await monitoring?.stop();
