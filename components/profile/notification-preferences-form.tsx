@@ -119,7 +119,11 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Email" errors={errors.email_mode} hint={anyEmail ? 'A batch per record a couple of minutes after it changes, or one summary a day.' : 'No kind is set to email.'}>
+        <Field
+          label="Email"
+          errors={errors.email_mode}
+          hint={anyEmail ? 'A batch per record a couple of minutes after it changes, or one summary a day.' : 'No kind is set to email.'}
+        >
           <Select
             name="email_mode"
             value={mode}

@@ -49,7 +49,11 @@ export const updateNotificationPreferencesBody = z
   .object({
     channels: z.object(channelShape).partial().strict(),
     email_mode: z.enum(['instant', 'digest'], { message: 'Choose instant or daily digest.' }),
-    digest_hour: z.number({ message: 'Choose an hour from 0 to 23.' }).int('Choose a whole hour.').min(0, 'Choose an hour from 0 to 23.').max(23, 'Choose an hour from 0 to 23.'),
+    digest_hour: z
+      .number({ message: 'Choose an hour from 0 to 23.' })
+      .int('Choose a whole hour.')
+      .min(0, 'Choose an hour from 0 to 23.')
+      .max(23, 'Choose an hour from 0 to 23.'),
     time_zone: z.string().max(64).refine(isTimeZone, 'Not a time zone: use a name such as Europe/Berlin.'),
     quiet_hours: quietHours.nullable(),
   })

@@ -45,7 +45,13 @@ export function useNotificationCount() {
 async function fetchPage(page: number, unreadOnly: boolean, kind: NotificationKind | null): Promise<NotificationPage> {
   const res = await apiFetch<unknown>('notifications', {
     // Unread ones on top: what still needs a look comes first, then the read ones, each newest first.
-    query: { page, per_page: NOTIFICATIONS_PER_PAGE, read: unreadOnly ? 'false' : undefined, kind: kind ?? undefined, unread_first: unreadOnly ? undefined : 1 },
+    query: {
+      page,
+      per_page: NOTIFICATIONS_PER_PAGE,
+      read: unreadOnly ? 'false' : undefined,
+      kind: kind ?? undefined,
+      unread_first: unreadOnly ? undefined : 1,
+    },
     fallback: 'Failed to get notifications',
   });
   if (!res.ok) {

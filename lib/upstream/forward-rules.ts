@@ -50,7 +50,8 @@ export async function decideForward(call: ApiCall): Promise<ForwardDecision> {
   if (path === null || endpoint === null || key === null || SESSION_OWNED.has(key)) {
     return { kind: 'refuse', status: 404, message: MESSAGES.notFound };
   }
-  if (needsOriginCheck(method) && !URL_CREDENTIAL_ENDPOINTS.includes(key) && !isAllowedOrigin(call)) return { kind: 'refuse', status: 403, message: MESSAGES.crossSite };
+  if (needsOriginCheck(method) && !URL_CREDENTIAL_ENDPOINTS.includes(key) && !isAllowedOrigin(call))
+    return { kind: 'refuse', status: 403, message: MESSAGES.crossSite };
   const session = call.sealedSession ? await unsealSession(call.sealedSession) : {};
   if (!session.authToken && !endpoint.public) return { kind: 'refuse', status: 401, message: MESSAGES.unauthenticated };
   return { kind: 'forward', method, path, token: session.authToken, impersonatorToken: session.impersonatorAuthToken };

@@ -179,7 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     notificationMail: {
       batchMs: e.NOTIFICATION_MAIL_BATCH_SECONDS * 1000,
       // A key of its own, derived so that a link's signature never doubles as a realtime one.
-      linkSecret: e.MAIL_LINK_SECRET ?? createHmac('sha256', e.PUSHER_APP_SECRET ?? 'app-secret').update('notification-mail-links').digest('hex'),
+      linkSecret:
+        e.MAIL_LINK_SECRET ??
+        createHmac('sha256', e.PUSHER_APP_SECRET ?? 'app-secret')
+          .update('notification-mail-links')
+          .digest('hex'),
     },
     pusher: {
       appId: e.PUSHER_APP_ID,

@@ -58,12 +58,8 @@ export const notificationEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notification_emails_due_idx')
-      .on(t.dueAt)
-      .where(sql`${t.mailId} is null`),
-    index('notification_emails_user_idx')
-      .on(t.userId, t.digest, t.recordKey)
-      .where(sql`${t.mailId} is null`),
+    index('notification_emails_due_idx').on(t.dueAt).where(sql`${t.mailId} is null`),
+    index('notification_emails_user_idx').on(t.userId, t.digest, t.recordKey).where(sql`${t.mailId} is null`),
   ],
 );
 

@@ -10,8 +10,13 @@ afterEach(async () => {
 });
 
 const put = (token: string, body: unknown) =>
-  t.app.request('/api/user/notification-preferences', { method: 'PUT', headers: { ...auth(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const get = async (token: string) => (await (await t.app.request('/api/user/notification-preferences', { headers: auth(token) })).json()) as { data: Record<string, unknown> };
+  t.app.request('/api/user/notification-preferences', {
+    method: 'PUT',
+    headers: { ...auth(token), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const get = async (token: string) =>
+  (await (await t.app.request('/api/user/notification-preferences', { headers: auth(token) })).json()) as { data: Record<string, unknown> };
 
 describe('user/notification-preferences', () => {
   it('answers the kinds’ defaults before anything is saved: in-app everywhere, email except imports, instant, UTC', async () => {
@@ -37,7 +42,13 @@ describe('user/notification-preferences', () => {
     expect(res.status).toBe(200);
     await put(u.token, { channels: { imports: { in_app: false, email: true } } });
     const { data } = await get(u.token);
-    expect(data).toMatchObject({ email_mode: 'digest', digest_hour: 7, time_zone: 'America/New_York', quiet_hours: { from: '22:00', to: '06:30' }, saved: true });
+    expect(data).toMatchObject({
+      email_mode: 'digest',
+      digest_hour: 7,
+      time_zone: 'America/New_York',
+      quiet_hours: { from: '22:00', to: '06:30' },
+      saved: true,
+    });
     const channels = data.channels as Record<string, unknown>;
     expect(channels.mentioned).toEqual({ in_app: true, email: false });
     expect(channels.imports).toEqual({ in_app: false, email: true });

@@ -6,7 +6,8 @@ import { errorResponses, json, jsonBody } from '../../lib/router';
 export const getNotificationPreferencesRoute = createRoute({
   method: 'get',
   path: '/user/notification-preferences',
-  description: "The caller's channels per notification kind (the kinds' defaults until saved), email mode (instant or daily digest), time zone and quiet hours.",
+  description:
+    "The caller's channels per notification kind (the kinds' defaults until saved), email mode (instant or daily digest), time zone and quiet hours.",
   responses: { 200: json(dataOf(notificationPreferencesResource), 'The preferences'), 401: errorResponses[401], 403: errorResponses[403] },
 });
 

@@ -14,7 +14,14 @@ route(listNotificationsRoute, async (c) => {
   const flag = q.read ?? q['filter[read]'];
   const read = flag === undefined ? undefined : flag === 'true';
   return c.json(
-    await listNotifications(c.var.deps.db, { userId: c.var.auth.user.id, read, kind: q.kind, unreadFirst: q.unread_first === '1', page: q.page, perPage: q.per_page }),
+    await listNotifications(c.var.deps.db, {
+      userId: c.var.auth.user.id,
+      read,
+      kind: q.kind,
+      unreadFirst: q.unread_first === '1',
+      page: q.page,
+      perPage: q.per_page,
+    }),
     200,
   );
 });

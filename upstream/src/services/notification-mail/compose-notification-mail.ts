@@ -37,13 +37,10 @@ function groupsOf(rows: EmailRow[], appUrl: string): MailGroup[] {
  * signed one-click unsubscribe link per kind it holds. The `List-Unsubscribe` header stops the
  * kind with the most notifications in it (a header carries one link; the footer has one per kind).
  */
-export function composeNotificationMail(input: {
-  rows: EmailRow[];
-  digest: boolean;
-  prefs: ResolvedPreferences;
-  appUrl: string;
-  secret: string;
-}): { model: NotificationMailModel; headerKind: NotificationKind } {
+export function composeNotificationMail(input: { rows: EmailRow[]; digest: boolean; prefs: ResolvedPreferences; appUrl: string; secret: string }): {
+  model: NotificationMailModel;
+  headerKind: NotificationKind;
+} {
   const { rows, digest, prefs, appUrl, secret } = input;
   const groups = groupsOf(rows, appUrl);
   const counts = new Map<NotificationKind, number>();
@@ -67,7 +64,10 @@ export function composeNotificationMail(input: {
     headerKind,
     model: {
       subject,
-      preview: groups.flatMap((g) => g.items.map((i) => i.message)).join(' · ').slice(0, 140),
+      preview: groups
+        .flatMap((g) => g.items.map((i) => i.message))
+        .join(' · ')
+        .slice(0, 140),
       intro,
       groups,
       timeZone: prefs.timeZone,

@@ -74,7 +74,13 @@ async function composeGroup(deps: AppDeps, tx: Db, group: DueGroup): Promise<num
   const wanted = rows.filter((row) => (NOTIFICATION_KINDS as readonly string[]).includes(row.kind) && prefs.channels[row.kind as NotificationKind].email);
   const unwanted = rows.filter((row) => !wanted.includes(row));
   // Email of their kind was turned off after they were written (an unsubscribe link, the profile).
-  if (unwanted.length) await tx.delete(notificationEmails).where(inArray(notificationEmails.id, unwanted.map((r) => r.id)));
+  if (unwanted.length)
+    await tx.delete(notificationEmails).where(
+      inArray(
+        notificationEmails.id,
+        unwanted.map((r) => r.id),
+      ),
+    );
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, group.user_id)).limit(1);
   if (wanted.length === 0 || !user) return 0;
 

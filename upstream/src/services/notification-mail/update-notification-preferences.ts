@@ -12,7 +12,8 @@ import { minutesOf, presentNotificationPreferences, readNotificationPreferences,
  */
 export async function updateNotificationPreferences(deps: AppDeps, userId: number, body: UpdateNotificationPreferencesBody): Promise<NotificationPreferences> {
   const current = await readNotificationPreferences(deps.db, userId);
-  const quiet = body.quiet_hours === undefined ? current.quiet : body.quiet_hours && { from: minutesOf(body.quiet_hours.from), to: minutesOf(body.quiet_hours.to) };
+  const quiet =
+    body.quiet_hours === undefined ? current.quiet : body.quiet_hours && { from: minutesOf(body.quiet_hours.from), to: minutesOf(body.quiet_hours.to) };
   const values = {
     channels: { ...current.channels, ...body.channels },
     emailMode: body.email_mode ?? current.emailMode,
@@ -31,9 +32,15 @@ export async function updateNotificationPreferences(deps: AppDeps, userId: numbe
   const pending = and(eq(notificationEmails.userId, userId), isNull(notificationEmails.mailId));
   const now = deps.now();
   if (next.emailMode === 'digest') {
-    await deps.db.update(notificationEmails).set({ digest: true, dueAt: nextDigestAt(next, now) }).where(pending);
+    await deps.db
+      .update(notificationEmails)
+      .set({ digest: true, dueAt: nextDigestAt(next, now) })
+      .where(pending);
   } else if (current.emailMode === 'digest') {
-    await deps.db.update(notificationEmails).set({ digest: false, dueAt: now }).where(and(pending, eq(notificationEmails.digest, true)));
+    await deps.db
+      .update(notificationEmails)
+      .set({ digest: false, dueAt: now })
+      .where(and(pending, eq(notificationEmails.digest, true)));
   }
   return presentNotificationPreferences(next);
 }
