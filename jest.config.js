@@ -51,6 +51,8 @@ const POSTGRES_SUITES = [
   'routes/trash/trash.test.ts',
   // Google Calendar sync through its own outbox kind: claims, retries with backoff, rows that stay.
   'routes/meetings/meeting-calendar-{sync,tokens}.test.ts',
+  // Notification mail: the job's advisory lock, claimed rows and unique mail keys under concurrent runs.
+  'services/notification-mail/notification-mail.test.ts',
 ];
 
 /** @type {import('jest').Config} */
