@@ -34,7 +34,7 @@ CREATE TABLE "notification_preferences" (
 );
 --> statement-breakpoint
 ALTER TABLE "notification_emails" ADD CONSTRAINT "notification_emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notification_emails" ADD CONSTRAINT "notification_emails_mail_id_notification_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."notification_mails"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_emails" ADD CONSTRAINT "notification_emails_mail_id_notification_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."notification_mails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_mails" ADD CONSTRAINT "notification_mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_emails_due_idx" ON "notification_emails" USING btree ("due_at") WHERE "notification_emails"."mail_id" is null;--> statement-breakpoint

@@ -54,7 +54,8 @@ export const notificationEmails = pgTable(
     digest: boolean('digest').notNull().default(false),
     /** Not before: the end of the batching window (instant, moved past quiet hours) or the next digest hour. */
     dueAt: at('due_at').notNull(),
-    mailId: bigint('mail_id', { mode: 'number' }).references(() => notificationMails.id, { onDelete: 'set null' }),
+    // Cascade, never set null: a mailed row that lost its mail would look pending and go again.
+    mailId: bigint('mail_id', { mode: 'number' }).references(() => notificationMails.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
