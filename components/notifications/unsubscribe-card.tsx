@@ -43,7 +43,8 @@ export function UnsubscribeCard({ token, info }: { token: string | null; info: U
     setDone(true);
   }
 
-  const label = info.label.toLowerCase();
+  // "What I follow" → "what I follow": only the first letter, so "I" stays a capital.
+  const label = info.label.charAt(0).toLowerCase() + info.label.slice(1);
   return (
     <Card>
       <CardBody className="space-y-4 sm:p-8">

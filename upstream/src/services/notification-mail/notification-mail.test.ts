@@ -102,6 +102,7 @@ describe('notification mail', () => {
     expect(batch.html).toContain('#4f46e5');
     expect(batch.html).toContain('Open in Collab');
     expect(batch.text).not.toMatch(/<[a-z]/i);
+    expect(batch.text).toMatch(/^Stop emails about what I follow: https:\/\/collab\.example\.com\/unsubscribe\?token=\d+\.following\./m);
     expect(batch.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(batch.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/collab\.example\.com\/api\/unsubscribe\?token=\d+\.following\.[\w-]+>$/);
     expect(await mailsTo('uma@example.com')).toEqual([]);

@@ -10,10 +10,13 @@ const C = {
   muted: '#5b6478',
   border: '#e2e8f0',
   primary: '#4f46e5',
-  primarySoft: '#eef2ff',
+  rule: '#c7d2fe',
   onPrimary: '#ffffff',
 };
 const FONT = "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** "What I follow" → "what I follow": only the first letter, so "I" stays a capital. */
+const phrase = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 const time = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
@@ -25,7 +28,7 @@ function Card({ group, timeZone }: { group: MailGroup; timeZone: string }) {
         {group.heading}
       </Heading>
       {group.items.map((item, i) => (
-        <Section key={i} style={{ borderLeft: `3px solid ${C.primarySoft}`, padding: '2px 0 2px 12px', margin: '0 0 12px' }}>
+        <Section key={i} style={{ borderLeft: `3px solid ${C.rule}`, padding: '2px 0 2px 12px', margin: '0 0 12px' }}>
           <Text style={{ margin: 0, fontSize: 14, lineHeight: '20px', color: C.foreground }}>{item.message}</Text>
           {item.changes.map((change, j) => (
             <Text key={j} style={{ margin: '2px 0 0', fontSize: 13, lineHeight: '18px', color: C.foreground }}>
@@ -67,7 +70,7 @@ export function NotificationMail({ model }: { model: NotificationMailModel }) {
             {model.unsubscribe.map((u) => (
               <span key={u.kind}>
                 <Link href={u.url} style={{ color: C.muted, textDecoration: 'underline' }}>
-                  Stop emails about {u.label.toLowerCase()}
+                  Stop emails about {phrase(u.label)}
                 </Link>
                 {' · '}
               </span>
@@ -95,7 +98,7 @@ export function notificationMailText(model: NotificationMailModel): string {
     lines.push('');
   }
   lines.push(`Times are in ${model.timeZone}.`);
-  for (const u of model.unsubscribe) lines.push(`Stop emails about ${u.label.toLowerCase()}: ${u.url}`);
+  for (const u of model.unsubscribe) lines.push(`Stop emails about ${phrase(u.label)}: ${u.url}`);
   lines.push(`All notification settings: ${model.preferencesUrl}`);
   return lines.join('\n');
 }
