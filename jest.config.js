@@ -55,6 +55,8 @@ const POSTGRES_SUITES = [
   'routes/meetings/meeting-calendar-{sync,tokens}.test.ts',
   // Webhooks: messages queued in the write's transaction, claimed FOR UPDATE SKIP LOCKED after commit, retried on a schedule.
   'routes/webhooks/webhooks.test.ts',
+  // Notification mail: the job's advisory lock, claimed rows and unique mail keys under concurrent runs.
+  'services/notification-mail/notification-mail.test.ts',
 ];
 
 /** @type {import('jest').Config} */

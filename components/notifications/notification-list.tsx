@@ -4,8 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import type { AppNotification } from '@/lib/contract/account';
+import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, type NotificationKind } from '@/lib/contract/notification-kinds';
 import { formatFull, formatWhen } from '@/lib/dates/format-when';
 import { notificationMessage, notificationTitle, notificationUrl } from '@/lib/notifications/notification-view';
 import { useMarkAllNotificationsRead, useNotificationList, useOpenNotification } from '@/lib/notifications/use-notifications';
@@ -38,15 +40,19 @@ function NotificationRow({ n, onOpen, opening }: { n: AppNotification; onOpen: (
   );
 }
 
+const KIND_OPTIONS = NOTIFICATION_KINDS.map((kind) => ({ value: kind, label: NOTIFICATION_KIND_INFO[kind].label }));
+
 /**
- * Paged notifications with an unread filter and "Load more". Opening one marks it read, then goes
- * to its `data.url` (app paths only) and closes the panel through `onNavigate`.
+ * Paged notifications, unread ones first, with an unread filter, a kind filter and "Load more".
+ * Opening one marks it read, then goes to its `data.url` (app paths only) and closes the panel
+ * through `onNavigate`.
  */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const router = useRouter();
   const [unreadOnly, setUnreadOnly] = useState(false);
+  const [kind, setKind] = useState<NotificationKind | null>(null);
   const [openingId, setOpeningId] = useState<string | null>(null);
-  const list = useNotificationList(unreadOnly);
+  const list = useNotificationList(unreadOnly, kind);
   const open = useOpenNotification();
   const markAll = useMarkAllNotificationsRead();
   const items = list.data?.pages.flatMap((p) => p.data) ?? [];
@@ -67,11 +73,24 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <div>
-      <div className="flex items-center justify-between gap-2 px-4 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {list.isSuccess ? `${total} ${unreadOnly ? 'unread ' : ''}notification${total === 1 ? '' : 's'}` : '\u00a0'}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <select
+            aria-label="Kind of notification"
+            value={kind ?? ''}
+            onChange={(e) => setKind((e.target.value || null) as NotificationKind | null)}
+            className="h-8 max-w-44 rounded-control border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <option value="">All kinds</option>
+            {KIND_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
           <Button size="small" variant="outline" loading={markAll.pending} loadingText="Marking…" onClick={() => void markAll.run()}>
             Mark all read
           </Button>
@@ -94,7 +113,21 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         </div>
       ) : null}
       {list.isSuccess && items.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-muted-foreground">{unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}</p>
+        <div className="space-y-3 px-4 py-8 text-center text-sm text-muted-foreground">
+          <p>{kind ? `No ${unreadOnly ? 'unread ' : ''}notifications of this kind.` : unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}</p>
+          {kind || unreadOnly ? (
+            <Button
+              size="small"
+              variant="outline"
+              onClick={() => {
+                setKind(null);
+                setUnreadOnly(false);
+              }}
+            >
+              Show all notifications
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {items.length > 0 ? (
         <ul className="divide-y divide-border border-t border-border">
@@ -110,6 +143,13 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
           </Button>
         </div>
       ) : null}
+      <p className="border-t border-border px-4 py-2 text-xs text-muted-foreground">
+        Choose what reaches you, in the app and by email, in your{' '}
+        <Link href="/profile#notifications" onClick={onNavigate} className="font-medium text-primary underline underline-offset-2">
+          notification settings
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -5,5 +5,6 @@ export const profileKeys = {
   tokenInfo: ['user', 'token-info'] as const,
   tokens: ['user', 'tokens'] as const,
   defaultWorkspace: ['user', 'default-workspace'] as const,
+  notificationPreferences: ['user', 'notification-preferences'] as const,
   google: calendarKeys.googleStatus,
 };

@@ -16,8 +16,8 @@ export const queryKeys = {
 
   /** Prefix of every notification query. */
   notifications: ['notifications'] as const,
-  /** `GET notifications` pages (infinite query), all or unread only. */
-  notificationList: (unreadOnly: boolean) => ['notifications', 'list', { unreadOnly }] as const,
+  /** `GET notifications` pages (infinite query), all or unread only, of every kind or one. */
+  notificationList: (unreadOnly: boolean, kind: string | null = null) => ['notifications', 'list', { unreadOnly, kind }] as const,
   /** `GET notifications?read=false&per_page=1` → meta.total. */
   unreadCount: ['notifications', 'unread-count'] as const,
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ABILITY_AREAS } from './values';
+import { NOTIFICATION_KINDS } from './notification-kinds';
 import { teamInviteResource } from './teams';
 import { workspaceInviteResource } from './workspaces';
 // Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.
@@ -101,10 +102,14 @@ export const notificationResource = z.object({
 export type AppNotification = z.infer<typeof notificationResource>;
 /** `POST notifications/read-all`: how many were unread and are read now. */
 export const notificationsMarkedResource = z.object({ marked: z.number().int() });
-/** `GET notifications?read=false` for unread only; `filter[read]=false` is accepted too. */
+/** `GET notifications?read=false` for unread only (`filter[read]=false` too); `kind=` and `unread_first=1`. */
 export const notificationsQuery = z.object({
   read: z.enum(['true', 'false']).optional(),
   'filter[read]': z.enum(['true', 'false']).optional(),
+  /** Only the notifications filed under this kind (lib/contract/notification-kinds.ts). */
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
+  /** `1`: unread ones first, each group newest first. */
+  unread_first: z.enum(['0', '1']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -107,6 +107,8 @@ export interface NotificationData {
   url?: string;
   actor_id?: number;
   record?: string;
+  /** The record's own name ("Launch plan"): the mail's card heading; `title` is used without it. */
+  record_title?: string;
   changes?: string[];
   [key: string]: unknown;
 }

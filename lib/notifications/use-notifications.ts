@@ -7,6 +7,7 @@ import { ApiError, apiData } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { AppNotification } from '@/lib/contract/account';
+import type { NotificationKind } from '@/lib/contract/notification-kinds';
 import type { Overview } from '@/lib/contract/user';
 import { toast } from '@/lib/toasts/toast-store';
 import { nextPage, NOTIFICATIONS_PER_PAGE, toNotificationPage, unreadTotalOf } from './notification-view';
@@ -41,9 +42,16 @@ export function useNotificationCount() {
   return { inviteCount, unreadCount, notificationCount: inviteCount + unreadCount };
 }
 
-async function fetchPage(page: number, unreadOnly: boolean): Promise<NotificationPage> {
+async function fetchPage(page: number, unreadOnly: boolean, kind: NotificationKind | null): Promise<NotificationPage> {
   const res = await apiFetch<unknown>('notifications', {
-    query: { page, per_page: NOTIFICATIONS_PER_PAGE, read: unreadOnly ? 'false' : undefined },
+    // Unread ones on top: what still needs a look comes first, then the read ones, each newest first.
+    query: {
+      page,
+      per_page: NOTIFICATIONS_PER_PAGE,
+      read: unreadOnly ? 'false' : undefined,
+      kind: kind ?? undefined,
+      unread_first: unreadOnly ? undefined : 1,
+    },
     fallback: 'Failed to get notifications',
   });
   if (!res.ok) {
@@ -53,11 +61,11 @@ async function fetchPage(page: number, unreadOnly: boolean): Promise<Notificatio
   return toNotificationPage(res.body, page);
 }
 
-/** Paged notifications (all, or unread only) with "load more". */
-export function useNotificationList(unreadOnly: boolean) {
+/** Paged notifications (all, or unread only; of every kind, or one) with "load more". */
+export function useNotificationList(unreadOnly: boolean, kind: NotificationKind | null = null) {
   return useInfiniteQuery({
-    queryKey: queryKeys.notificationList(unreadOnly),
-    queryFn: ({ pageParam }) => fetchPage(pageParam, unreadOnly),
+    queryKey: queryKeys.notificationList(unreadOnly, kind),
+    queryFn: ({ pageParam }) => fetchPage(pageParam, unreadOnly, kind),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // The failure toast is shown from the query function: retries would repeat it.

@@ -9,6 +9,7 @@ describe('classifyRoute', () => {
     ['/terms', 'public'],
     ['/cookies', 'public'],
     ['/unavailable', 'public'],
+    ['/unsubscribe', 'public'],
     ['/s/abc123', 'public'],
     ['/calendar/abc.ics', 'public'],
     ['/', 'app'],

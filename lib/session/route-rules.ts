@@ -14,8 +14,11 @@ export type RouteKind =
   | 'unknown';
 
 export const AUTH_ROUTES = ['/login', '/signup'] as const;
-/** `/unavailable`: where a page render that met an outage redirects (a 503), signed in or not. */
-export const PUBLIC_ROUTES = ['/contact', '/privacy', '/terms', '/cookies', '/unavailable', '/developers'] as const;
+/**
+ * `/unavailable`: where a page render that met an outage redirects (a 503), signed in or not.
+ * `/unsubscribe`: a notification mail's link (its signed token is the credential, decision 0032).
+ */
+export const PUBLIC_ROUTES = ['/contact', '/privacy', '/terms', '/cookies', '/unavailable', '/unsubscribe', '/developers'] as const;
 /** Public areas: the prefix and everything below it. `/calendar/<secret>.ics` is the calendar subscription feed. */
 export const PUBLIC_PREFIXES = ['/s/', '/calendar/'] as const;
 export const APP_ROUTES = ['/', '/profile', '/admin', '/companies', '/companies/new', '/workspaces', '/teams'] as const;

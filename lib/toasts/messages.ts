@@ -58,6 +58,8 @@ export const ACCOUNT_TOAST = {
   calendarFeedCreated: { title: 'Calendar subscription', text: 'Copy the new address now: it is shown only once.' },
   calendarFeedOff: { title: 'Calendar subscription', text: 'The subscription address no longer works.' },
   defaultWorkspaceSet: { title: 'Default workspace', text: 'Default workspace set successfully' },
+  notificationPreferencesSaved: { title: 'Notifications', text: 'Your notification settings are saved.' },
+  unsubscribed: { title: 'Unsubscribed', text: 'You will get no more emails of this kind.' },
   contactSent: { title: 'Message sent', text: 'Thank you for contacting us.' },
 } as const satisfies Record<string, ToastText>;
 

@@ -252,6 +252,10 @@ POST   notifications/read-all
 GET    follows/{kind}/{recordId}
 PUT    follows/{kind}/{recordId}
 DELETE follows/{kind}/{recordId}
+GET    user/notification-preferences
+PUT    user/notification-preferences
+GET    unsubscribe                                                  (token in the query: what a mail's link stops)
+POST   unsubscribe                                                  (one-click, RFC 8058)
 GET    companies/{companyId}/imports
 POST   companies/{companyId}/imports                                multipart (file: CSV or XLSX)
 GET    companies/{companyId}/imports/{importId}
@@ -290,4 +294,13 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'GET short-code/{code}',
   // The public API's document (`/api/v1/openapi.json`): readable before anyone has a token.
   'GET openapi.json',
+  'GET unsubscribe',
+  'POST unsubscribe',
 ];
+
+/**
+ * Writes whose credential is in the URL (a signed token), not the session cookie: CSRF cannot
+ * misuse a cookie they never read, and mail providers send RFC 8058 one-click POSTs without an
+ * Origin, so the origin check is skipped for them.
+ */
+export const URL_CREDENTIAL_ENDPOINTS: readonly string[] = ['POST unsubscribe'];

@@ -86,6 +86,8 @@ describe('matchEndpoint', () => {
         'POST auth/verify-login',
         'POST auth/verify-signup',
         'POST contacts',
+        'GET unsubscribe',
+        'POST unsubscribe',
       ].sort(),
     );
     expect(matchEndpoint('POST', 'short-code')?.public).toBe(false);

@@ -6,6 +6,7 @@
  */
 import { log } from '@/lib/log';
 import { unsealSession } from '@/lib/session/unseal-session';
+import { URL_CREDENTIAL_ENDPOINTS } from './endpoint-list';
 import { matchEndpoint } from './endpoints';
 import { isAllowedOrigin, needsOriginCheck } from './origin-check';
 import type { OriginCheckedRequest } from './origin-check';
@@ -68,10 +69,12 @@ export async function decideForward(call: ApiCall): Promise<ForwardDecision> {
   if (call.pathname.startsWith(PUBLIC_API_PREFIX)) return decidePublicApi(call, method);
   const path = apiPath(call.pathname);
   const endpoint = path === null ? null : matchEndpoint(method, path);
-  if (path === null || endpoint === null || SESSION_OWNED.has(`${endpoint.method} ${endpoint.pattern}`)) {
+  const key = endpoint && `${endpoint.method} ${endpoint.pattern}`;
+  if (path === null || endpoint === null || key === null || SESSION_OWNED.has(key)) {
     return { kind: 'refuse', status: 404, message: MESSAGES.notFound };
   }
-  if (needsOriginCheck(method) && !isAllowedOrigin(call)) return { kind: 'refuse', status: 403, message: MESSAGES.crossSite };
+  if (needsOriginCheck(method) && !URL_CREDENTIAL_ENDPOINTS.includes(key) && !isAllowedOrigin(call))
+    return { kind: 'refuse', status: 403, message: MESSAGES.crossSite };
   const session = call.sealedSession ? await unsealSession(call.sealedSession) : {};
   if (!session.authToken && !endpoint.public) return { kind: 'refuse', status: 401, message: MESSAGES.unauthenticated };
   return { kind: 'forward', method, path, token: session.authToken, impersonatorToken: session.impersonatorAuthToken };

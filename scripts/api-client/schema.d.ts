@@ -3178,7 +3178,7 @@ export interface paths {
         };
         /**
          * List notifications
-         * @description `read=false` (or `filter[read]=false`) for unread only, `read=true` for read only; newest first.
+         * @description `read=false` (or `filter[read]=false`) for unread only, `read=true` for read only; `kind=` one notification kind (e.g. `assigned`, `mentioned`); newest first, or with `unread_first=1` the unread ones first (each group newest first).
          *
          *     Needs the `notifications:read` ability.
          */
@@ -4031,6 +4031,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /unsubscribe
+         * @description Public: the signed token of a notification mail is the credential. What the link would stop (kind, partly hidden address); changes nothing.
+         */
+        get: operations["getUnsubscribe"];
+        put?: never;
+        /**
+         * POST /unsubscribe
+         * @description Public, RFC 8058 one-click (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`; any body is ignored): turns off email of the token’s kind for its person, nothing else. Repeating it is harmless.
+         */
+        post: operations["postUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads": {
         parameters: {
             query?: never;
@@ -4194,6 +4218,34 @@ export interface paths {
          */
         get: operations["getUserInvites"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List user notification preferences
+         * @description The caller's channels per notification kind (the kinds' defaults until saved), email mode (instant or daily digest), time zone and quiet hours.
+         *
+         *     Needs the `user:read` ability.
+         */
+        get: operations["getUserNotificationPreferences"];
+        /**
+         * PUT /user/notification-preferences
+         * @description Saves what is sent (a field or kind left out keeps its value). `time_zone` is an IANA name, `digest_hour` 0–23 in it, `quiet_hours` local `HH:MM` times or null. Mail already waiting follows the new mode: into the next digest, or at once when back to instant.
+         *
+         *     Needs the `user:write` ability.
+         */
+        put: operations["putUserNotificationPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -29914,9 +29966,11 @@ export interface operations {
         parameters: {
             query?: {
                 "filter[read]"?: "true" | "false";
+                kind?: "assigned" | "mentioned" | "task_due" | "meetings" | "following" | "invites" | "workspace_decisions" | "monitoring" | "imports" | "account";
                 page?: number;
                 per_page?: number;
                 read?: "true" | "false";
+                unread_first?: "0" | "1";
             };
             header?: never;
             path?: never;
@@ -34483,6 +34537,112 @@ export interface operations {
             };
         };
     };
+    getUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the link stops */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                            /** @enum {string} */
+                            kind: "assigned" | "mentioned" | "task_due" | "meetings" | "following" | "invites" | "workspace_decisions" | "monitoring" | "imports" | "account";
+                            label: string;
+                            unsubscribed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not a valid unsubscribe link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Email of that kind is off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                            /** @enum {string} */
+                            kind: "assigned" | "mentioned" | "task_due" | "meetings" | "following" | "invites" | "workspace_decisions" | "monitoring" | "imports" | "account";
+                            label: string;
+                            unsubscribed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not a valid unsubscribe link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postUploads: {
         parameters: {
             query?: never;
@@ -35281,6 +35441,293 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getUserNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            channels: {
+                                account: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                assigned: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                following: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                imports: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                invites: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                meetings: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                mentioned: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                monitoring: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                task_due: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                workspace_decisions: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                            };
+                            digest_hour: number;
+                            /** @enum {string} */
+                            email_mode: "instant" | "digest";
+                            quiet_hours: {
+                                from: string;
+                                to: string;
+                            } | null;
+                            saved: boolean;
+                            time_zone: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `user:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    putUserNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channels?: {
+                        account?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        assigned?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        following?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        imports?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        invites?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        meetings?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        mentioned?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        monitoring?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        task_due?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        workspace_decisions?: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                    };
+                    digest_hour?: number;
+                    /** @enum {string} */
+                    email_mode?: "instant" | "digest";
+                    quiet_hours?: {
+                        from: string;
+                        to: string;
+                    } | null;
+                    time_zone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            channels: {
+                                account: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                assigned: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                following: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                imports: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                invites: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                meetings: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                mentioned: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                monitoring: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                task_due: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                                workspace_decisions: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                            };
+                            digest_hour: number;
+                            /** @enum {string} */
+                            email_mode: "instant" | "digest";
+                            quiet_hours: {
+                                from: string;
+                                to: string;
+                            } | null;
+                            saved: boolean;
+                            time_zone: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `user:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
                 };
             };
             /** @description Too many requests for this token (or, after failed authentications, this address) */

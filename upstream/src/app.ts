@@ -20,6 +20,8 @@ import { uploadsRouter } from './routes/uploads';
 import { userRouter } from './routes/user';
 import { accountRouter } from './routes/account';
 import { notificationsRouter } from './routes/notifications';
+import { notificationPreferencesRouter } from './routes/notification-preferences';
+import { unsubscribeRouter } from './routes/unsubscribe';
 import { googleRouter } from './routes/google';
 import { calendarFeedsRouter } from './routes/calendar-feeds';
 import { retailersRouter } from './routes/retailers';
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', teamsRouter);
   api.route('/', accountRouter);
   api.route('/', notificationsRouter);
+  api.route('/', notificationPreferencesRouter);
+  api.route('/', unsubscribeRouter);
   api.route('/', googleRouter);
   api.route('/', calendarFeedsRouter);
   api.route('/', retailersRouter);

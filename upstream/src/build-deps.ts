@@ -8,6 +8,7 @@ import { startOutboxDispatcher, type OutboxDispatcher } from './lib/outbox/start
 import { googleCalendarKind } from './services/calendar/sync-meeting-calendar';
 import { WEBHOOK_KIND } from './services/webhooks/emit-webhook-event';
 import { webhookKind } from './services/webhooks/webhook-kind';
+import { NOTIFICATION_MAIL_KIND, notificationMailKind } from './services/notification-mail/notification-mail-kind';
 import { createLocalStorage } from './storage/local-storage';
 import { createS3Storage } from './storage/s3-storage';
 import { createSmsSender } from './sms/sms-sender';
@@ -31,14 +32,18 @@ export async function buildDeps(config: UpstreamConfig): Promise<{ deps: AppDeps
     publisher: realtime.publisher,
     sms: createSmsSender(config.sms),
     now: () => new Date(),
-    nudgeOutbox: (kind) => (kind === WEBHOOK_KIND ? webhooks : calendar).nudge(),
+    nudgeOutbox: (kind) => (kind === WEBHOOK_KIND ? webhooks : kind === NOTIFICATION_MAIL_KIND ? notificationMail : calendar).nudge(),
   };
   // Google Calendar pushes on their own dispatcher: a slow Google must not hold realtime events back.
   const calendar = startOutboxDispatcher(() => deps.db, [googleCalendarKind(deps)]);
   // Webhooks too, each endpoint a lane of its own (decision 0031).
   const webhooks = startOutboxDispatcher(() => deps.db, [webhookKind(deps)]);
+  // Notification mail (decision 0032) on its own too: a dead SMTP server holds none of the others.
+  // A mail is worth retrying for three days (the default drops a row after one).
+  const notificationMail = startOutboxDispatcher(() => deps.db, [notificationMailKind(mailer)], { maxAgeMs: 3 * 24 * 3600_000 });
   const close = async () => {
     await webhooks.stop();
+    await notificationMail.stop();
     await calendar.stop();
     await realtime.dispatcher.stop();
     await database.close();

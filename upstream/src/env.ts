@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +20,10 @@ const schema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Collab <no-reply@collab.local>'),
+  /** Notifications of one record for one person within this many seconds are one mail (decision 0032). */
+  NOTIFICATION_MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /** Signs the unsubscribe links of notification mail; unset: derived from PUSHER_APP_SECRET. */
+  MAIL_LINK_SECRET: z.string().min(16).optional(),
   PUSHER_APP_ID: z.string().default('app-id'),
   PUSHER_APP_KEY: z.string().default('app-key'),
   PUSHER_APP_SECRET: z.string().optional(),
@@ -138,6 +143,8 @@ export type UpstreamConfig = {
   appUrl: string;
   databaseUrl?: string;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; outboxDir: string };
+  /** Notification mail (decision 0032): the batching window, and the key of the unsubscribe links' HMAC. */
+  notificationMail: { batchMs: number; linkSecret: string };
   pusher: { appId: string; key: string; secret: string; host: string; port: number; scheme: 'http' | 'https'; cluster: string };
   realtimeEmbedded: boolean;
   /** Per-client limits of the realtime server (embedded or `npm run realtime`). */
@@ -204,6 +211,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
+    notificationMail: {
+      batchMs: e.NOTIFICATION_MAIL_BATCH_SECONDS * 1000,
+      // A key of its own, derived so that a link's signature never doubles as a realtime one.
+      linkSecret:
+        e.MAIL_LINK_SECRET ??
+        createHmac('sha256', e.PUSHER_APP_SECRET ?? 'app-secret')
+          .update('notification-mail-links')
+          .digest('hex'),
+    },
     pusher: {
       appId: e.PUSHER_APP_ID,
       key: e.PUSHER_APP_KEY,

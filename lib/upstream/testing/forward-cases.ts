@@ -228,6 +228,19 @@ export function forwardCases(send: SendToBff): void {
       expect((await send(request)).status).toBe(200);
     });
 
+    it('lets a mail provider’s one-click unsubscribe through without Origin or session (the signed token is the credential)', async () => {
+      const request = await testRequest('/api/unsubscribe?token=1.following.abc', {
+        method: 'POST',
+        origin: null,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect((await send(request)).status).toBe(200);
+      expect(upstream.requests).toHaveLength(1);
+      // Any other write without an Origin is still refused.
+      expect((await send(await testRequest('/api/contacts', { method: 'POST', origin: null, body: '{}' }))).status).toBe(403);
+    });
+
     it('does not check GET', async () => {
       expect((await send(await testRequest('/api/user', { session: signedIn, origin: 'https://evil.example' }))).status).toBe(200);
     });

@@ -1,5 +1,16 @@
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { activity, apiTokens, idempotencyKeys, impersonations, phoneVerifications, rateLimits, users, verificationCodes } from '../db/schema';
+import {
+  activity,
+  apiTokens,
+  idempotencyKeys,
+  impersonations,
+  notificationEmails,
+  notificationMails,
+  phoneVerifications,
+  rateLimits,
+  users,
+  verificationCodes,
+} from '../db/schema';
 import { cleanupExpiredRows, RETENTION } from './cleanup-expired-rows';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -77,12 +88,46 @@ describe('cleanupExpiredRows', () => {
       { ...entry, subjectLabel: 'past retention', at: at(-(RETENTION.activityDays + 1) * DAY) },
       { ...entry, subjectLabel: 'within retention', at: at(-(RETENTION.activityDays - 1) * DAY) },
     ]);
+    // A mail sent past retention goes with the row it listed; a recent mail's row and a waiting row stay.
+    const mails = await db
+      .insert(notificationMails)
+      .values([
+        { userId: user.id, key: 'old', subject: 'Old', notificationCount: 1, createdAt: at(-(RETENTION.notificationMailDays + 1) * DAY) },
+        { userId: user.id, key: 'recent', subject: 'Recent', notificationCount: 1, createdAt: at(-DAY) },
+      ])
+      .returning({ id: notificationMails.id, key: notificationMails.key });
+    const email = (mailId: number | null, createdAt: Date) => ({
+      userId: user.id,
+      notificationId: '00000000-0000-4000-8000-000000000000',
+      type: 'TaskAssigned',
+      kind: 'assigned',
+      data: { title: 't', message: 'm' },
+      dueAt: createdAt,
+      mailId,
+      createdAt,
+    });
+    await db
+      .insert(notificationEmails)
+      .values([
+        email(mails[0].id, at(-(RETENTION.notificationMailDays + 2) * DAY)),
+        email(mails[1].id, at(-2 * DAY)),
+        email(null, at(-(RETENTION.notificationMailDays + 5) * DAY)),
+      ]);
   }
 
   it('deletes exactly the expired rows and keeps everything still in use or within retention', async () => {
     await seed();
     const counts = await cleanupExpiredRows(t.deps.db, NOW);
-    expect(counts).toEqual({ rateLimits: 2, verificationCodes: 2, phoneVerifications: 1, apiTokens: 2, impersonations: 1, idempotencyKeys: 1, activity: 1 });
+    expect(counts).toEqual({
+      rateLimits: 2,
+      verificationCodes: 2,
+      phoneVerifications: 1,
+      apiTokens: 2,
+      impersonations: 1,
+      idempotencyKeys: 1,
+      activity: 1,
+      notificationMails: 1,
+    });
 
     const db = t.deps.db;
     expect((await db.select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['fresh']);
@@ -94,6 +139,8 @@ describe('cleanupExpiredRows', () => {
     const kept = await db.select().from(impersonations);
     expect(kept.map((r) => (r.endedAt === null ? 'live' : 'ended recently')).sort()).toEqual(['ended recently', 'live']);
     expect(kept.find((r) => r.endedAt === null)?.tokenId).not.toBeNull();
+    expect((await db.select().from(notificationMails)).map((r) => r.key)).toEqual(['recent']);
+    expect((await db.select().from(notificationEmails)).map((r) => (r.mailId === null ? 'waiting' : 'recent')).sort()).toEqual(['recent', 'waiting']);
   });
 
   it('is idempotent: a second run finds nothing to delete', async () => {
@@ -107,6 +154,7 @@ describe('cleanupExpiredRows', () => {
       impersonations: 0,
       idempotencyKeys: 0,
       activity: 0,
+      notificationMails: 0,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activity, apiTokens, impersonations, phoneVerifications, rateLimits, verificationCodes } from '../db/schema';
+import { activity, apiTokens, impersonations, notificationMails, phoneVerifications, rateLimits, verificationCodes } from '../db/schema';
 import { deleteExpiredAnswers } from '../services/idempotency/stored-answers';
 
 /** How long rows that still tell a story are kept after they stop mattering. */
@@ -11,6 +11,8 @@ export const RETENTION = {
   impersonationDays: 90,
   /** The activity log (timelines, feeds, audit log; decision 0026): a year, then it goes. */
   activityDays: 365,
+  /** Sent notification mail (decision 0032), with the notifications it listed: a month. */
+  notificationMailDays: 30,
 } as const;
 
 export type CleanupCounts = {
@@ -21,6 +23,8 @@ export type CleanupCounts = {
   impersonations: number;
   idempotencyKeys: number;
   activity: number;
+  /** Notification mails sent more than RETENTION.notificationMailDays ago (their listed rows go with them). */
+  notificationMails: number;
   /** Trash entries purged (by the cleanup job, which has storage; decision 0027). */
   trash?: number;
 };
@@ -37,7 +41,9 @@ const DAY_MS = 86_400_000;
  * - tokens expired or revoked more than RETENTION.tokenDays ago (auth refuses them already);
  * - impersonations ended more than RETENTION.impersonationDays ago;
  * - idempotency keys past their 24 h (a repeat after that runs as a new request anyway);
- * - activity older than RETENTION.activityDays (through its `at` index).
+ * - activity older than RETENTION.activityDays (through its `at` index);
+ * - notification mails composed more than RETENTION.notificationMailDays ago, and by cascade the
+ *   rows they listed (never a row still waiting: it has no mail).
  */
 export async function cleanupExpiredRows(db: Db, now: Date): Promise<CleanupCounts> {
   const tokenCutoff = new Date(now.getTime() - RETENTION.tokenDays * DAY_MS);
@@ -71,6 +77,12 @@ export async function cleanupExpiredRows(db: Db, now: Date): Promise<CleanupCoun
         .delete(activity)
         .where(lt(activity.at, new Date(now.getTime() - RETENTION.activityDays * DAY_MS)))
         .returning({ id: activity.id })
+    ).length,
+    notificationMails: (
+      await db
+        .delete(notificationMails)
+        .where(lt(notificationMails.createdAt, new Date(now.getTime() - RETENTION.notificationMailDays * DAY_MS)))
+        .returning({ id: notificationMails.id })
     ).length,
   };
 }

@@ -1,5 +1,6 @@
 import type PgBossType from 'pg-boss';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanupJob, type JobDeps, type JobLog } from './cleanup-job';
+import { NOTIFICATION_MAIL_CRON, NOTIFICATION_MAIL_QUEUE } from './notification-mail-job';
 import type { Jobs, JobRole } from './start-jobs';
 
 export type PgBossJobsOptions = {
@@ -12,6 +13,8 @@ export type PgBossJobsOptions = {
   /** How long stop() lets a running job finish before failing it back to the queue. */
   stopTimeoutMs?: number;
   monitoring?: PgBossMonitoring;
+  /** Composes due notification mail (decision 0032); set when the process has a mailer. */
+  notificationMail?: () => Promise<unknown>;
 };
 
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -52,6 +55,12 @@ export async function startPgBossJobs(deps: JobDeps, log: JobLog, options: PgBos
   // The one-off on start; the singleton key keeps several instances starting together to one job.
   await boss.send(CLEANUP_QUEUE, {}, { singletonKey: 'on-start', singletonSeconds: 60 });
   if (options.monitoring) await startMonitoringQueues(boss, log, options, options.monitoring);
+  if (options.notificationMail) {
+    const job = options.notificationMail;
+    await boss.createQueue(NOTIFICATION_MAIL_QUEUE, { name: NOTIFICATION_MAIL_QUEUE, retryLimit: 0, expireInSeconds: 120 });
+    await boss.work(NOTIFICATION_MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => job());
+    await boss.schedule(NOTIFICATION_MAIL_QUEUE, NOTIFICATION_MAIL_CRON, {}, { tz: 'UTC' });
+  }
   return {
     runner: 'pg-boss',
     async stop() {

@@ -5,6 +5,7 @@ import type { JobDeps, JobLog } from './cleanup-job';
 import { startImportSweep } from './import-sweep';
 import { startIntervalJobs } from './interval-jobs';
 import { startReminderSweep } from './reminder-sweep';
+import { runNotificationMailJob, startNotificationMailTimer } from './notification-mail-job';
 import { startPgBossJobs, type PgBossJobsOptions, type PgBossMonitoring } from './pg-boss-jobs';
 
 /** `embedded`: inside an upstream (JOBS_EMBEDDED=true); `worker`: `npm run worker`. */
@@ -58,7 +59,11 @@ export async function startJobs(deps: JobDeps | AppDeps, options: StartJobsOptio
     : undefined;
   let base: Jobs;
   try {
-    base = connectionString ? await startPgBossJobs(deps, log, { ...options, connectionString, monitoring: hooks }) : startIntervalJobs(deps, log);
+    // Notification mail (decision 0032) needs the mailer's deps: pg-boss's minute cron, or a timer on PGlite.
+    const notificationMail = hasAppDeps(deps) ? () => runNotificationMailJob(deps, log) : undefined;
+    base = connectionString
+      ? await startPgBossJobs(deps, log, { ...options, connectionString, monitoring: hooks, notificationMail })
+      : startIntervalJobs(deps, log);
   } catch (error) {
     await monitoring?.stop();
     throw error;
@@ -67,12 +72,14 @@ export async function startJobs(deps: JobDeps | AppDeps, options: StartJobsOptio
   const importSweep = hasAppDeps(deps) ? startImportSweep(deps, (m) => log(m)) : null;
   // Reminders (issue 33) notify, so they need the publisher too; reminders_sent keeps them once across processes.
   const reminderSweep = hasAppDeps(deps) ? startReminderSweep(deps, (m) => log(m)) : null;
+  const mailTimer = hasAppDeps(deps) && !connectionString ? startNotificationMailTimer(deps, log) : null;
   return {
     runner: base.runner,
     monitoring,
     async stop() {
       await importSweep?.stop();
       await reminderSweep?.stop();
+      await mailTimer?.stop();
       if (sendWake) monitoringWake.off('wake', sendWake);
       // Fetches finish (bounded) and the browser closes before pg-boss and the database go.
       await monitoring?.stop();

@@ -4,6 +4,7 @@ import { BusinessDetailsCard } from '@/components/profile/business-details-card'
 import { CalendarFeedCard, GoogleCalendarCard } from '@/components/profile/calendar-cards';
 import { DefaultWorkspaceSection } from '@/components/profile/default-workspace-section';
 import { GoogleResultToast } from '@/components/profile/google-result-toast';
+import { LazyNotificationPreferences } from '@/components/profile/lazy-notification-preferences';
 import type { GoogleResult } from '@/components/profile/google-result-toast';
 import { PhoneSection } from '@/components/profile/phone-section';
 import { ProfileForm } from '@/components/profile/profile-form';
@@ -27,12 +28,13 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const phone = user.phone_verified_at ? user.phone : null;
   return (
     <>
-      <PageHeader title="Profile" description="Your details, phone, default workspace, API tokens, calendar and what you deleted." />
+      <PageHeader title="Profile" description="Your details, phone, default workspace, notifications, API tokens, calendar and what you deleted." />
       <ProfileForm user={user} />
       {user.business_data_completed ? null : <BusinessDetailsCard />}
       {/* Formatted here: the browser's first load then needs no phone library to show the number. */}
       <PhoneSection phone={phone} phoneText={phone ? formatPhoneText(phone, '') : null} config={phoneClientConfig()} />
       <DefaultWorkspaceSection />
+      <LazyNotificationPreferences />
       <ApiTokensSection />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <GoogleCalendarCard />

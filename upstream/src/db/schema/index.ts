@@ -19,3 +19,4 @@ export * from './trash';
 export * from './imports';
 export * from './webhooks';
 export * from './follows';
+export * from './notification-mail';

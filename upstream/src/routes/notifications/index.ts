@@ -13,7 +13,17 @@ route(listNotificationsRoute, async (c) => {
   // `read` wins over the filter object when a client sends both.
   const flag = q.read ?? q['filter[read]'];
   const read = flag === undefined ? undefined : flag === 'true';
-  return c.json(await listNotifications(c.var.deps.db, { userId: c.var.auth.user.id, read, page: q.page, perPage: q.per_page }), 200);
+  return c.json(
+    await listNotifications(c.var.deps.db, {
+      userId: c.var.auth.user.id,
+      read,
+      kind: q.kind,
+      unreadFirst: q.unread_first === '1',
+      page: q.page,
+      perPage: q.per_page,
+    }),
+    200,
+  );
 });
 
 route(markAllReadRoute, async (c) => c.json({ data: await markAllNotificationsRead(c.var.deps, c.var.auth.user.id) }, 200));

@@ -75,7 +75,36 @@ describe('GET notifications', () => {
     expect((await list(me.token)).meta.total).toBe(0);
   });
 
-  it.each(['?read=maybe', '?page=0', '?per_page=101', '?per_page=abc'])('answers 422 to %s', async (q) => {
+  it('filters by kind (the types filed under it; `account` also takes unnamed types) and puts unread first on request', async () => {
+    const me = await signUpUser(t, 'me@example.com');
+    const base = Date.now() - 60_000;
+    const rows: [string, boolean][] = [
+      ['TaskAssigned', true],
+      ['Mentioned', false],
+      ['TaskAssigned', false],
+      ['SomethingNew', false],
+      ['GoogleCalendarDisconnected', true],
+      ['TaskAssigned', true],
+    ];
+    await t.deps.db.insert(notifications).values(
+      rows.map(([type, read], i) => ({
+        userId: me.id,
+        type,
+        data: { kind: 'k', title: `N${i}`, message: 'm', n: i },
+        createdAt: new Date(base + i * 1000),
+        readAt: read ? new Date(base + i * 1000 + 500) : null,
+      })),
+    );
+    expect((await list(me.token, '?kind=assigned')).data.map((x) => x.data.n)).toEqual([5, 2, 0]);
+    expect((await list(me.token, '?kind=account')).data.map((x) => x.data.n)).toEqual([4, 3]);
+    expect((await list(me.token, '?kind=assigned&unread_first=1')).data.map((x) => x.data.n)).toEqual([2, 5, 0]);
+    const all = await list(me.token, '?unread_first=1&per_page=4');
+    expect(all.data.map((x) => x.data.n)).toEqual([3, 2, 1, 5]);
+    expect(all.meta.total).toBe(6);
+    expect((await list(me.token, '?kind=assigned&read=false')).meta.total).toBe(1);
+  });
+
+  it.each(['?read=maybe', '?page=0', '?per_page=101', '?per_page=abc', '?kind=gossip', '?unread_first=yes'])('answers 422 to %s', async (q) => {
     const me = await signUpUser(t, 'me@example.com');
     const res = await t.app.request(`/api/notifications${q}`, { headers: auth(me.token) });
     expect(res.status).toBe(422);

@@ -6,7 +6,9 @@ import { errorResponses, json } from '../../lib/router';
 export const listNotificationsRoute = createRoute({
   method: 'get',
   path: '/notifications',
-  description: '`read=false` (or `filter[read]=false`) for unread only, `read=true` for read only; newest first.',
+  description:
+    '`read=false` (or `filter[read]=false`) for unread only, `read=true` for read only; `kind=` one notification kind (e.g. `assigned`, `mentioned`); ' +
+    'newest first, or with `unread_first=1` the unread ones first (each group newest first).',
   request: { query: notificationsQuery },
   responses: { 200: json(pageOf(notificationResource), 'A page of notifications with the total'), ...errorResponses },
 });

@@ -46,6 +46,9 @@ export async function notifyMentions(deps: AppDeps, authorId: number, access: Di
       title: 'You were mentioned',
       message,
       url: recordUrl(access.subject.kind, access.subject.id, workspaceId),
+      actor_id: authorId,
+      record: `${access.subject.kind}:${access.subject.id}`,
+      record_title: access.row.title,
     });
   }
 }

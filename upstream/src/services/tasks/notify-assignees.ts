@@ -28,6 +28,9 @@ export async function notifyAssignees(
     title: 'Task assigned',
     message: `${assigner ? displayName(assigner) : 'Someone'} assigned you "${task.title}"`,
     url: recordUrl('task', task.parentId ?? task.id, task.workspaceId),
+    actor_id: assignerId,
+    record: `task:${task.id}`,
+    record_title: task.title,
   };
   for (const userId of targets) await notifyUser(deps, userId, 'TaskAssigned', data);
 }

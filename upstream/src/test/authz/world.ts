@@ -1,3 +1,4 @@
+import { unsubscribeToken } from '../../services/notification-mail/unsubscribe-token';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { calendarFeeds, companyTeams, notifications, workspaceTeams } from '../../db/schema';
@@ -106,6 +107,8 @@ export async function seedWorld(t: TestApp) {
     ...webhooks,
     notification: notification.id,
     calendarFeedFile: `${feedSecret}.ics`,
+    // The owner's link to stop one kind of notification mail (decision 0032).
+    unsubscribeToken: unsubscribeToken(t.deps.config.notificationMail.linkSecret, owner.id, 'imports'),
     tokens,
   };
 }

@@ -26,6 +26,11 @@ export const accountPolicies: Record<string, Policy> = {
   'GET notifications': { rule: 'signed-in' },
   'GET notifications/{notificationId}': { rule: 'owner-only', mutates: true },
   'POST notifications/read-all': { rule: 'signed-in' },
+  'GET user/notification-preferences': { rule: 'signed-in' },
+  'PUT user/notification-preferences': { rule: 'signed-in', body: () => ({ email_mode: 'digest', digest_hour: 7, time_zone: 'Europe/Berlin' }) },
+  // A mail's link: the signed token in the address is the credential, whoever follows it.
+  'GET unsubscribe': { rule: 'public', query: (w) => `token=${w.unsubscribeToken}` },
+  'POST unsubscribe': { rule: 'public', query: (w) => `token=${w.unsubscribeToken}` },
   // Search spans areas: a token without them gets empty groups, not a refusal.
   'GET search': { rule: 'signed-in', query: () => 'q=Su', except: { token: 'ok' } },
   'POST short-code': { rule: 'ws-read', body: (w) => ({ type: 'file', id: w.file }) },
