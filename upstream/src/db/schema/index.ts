@@ -17,3 +17,4 @@ export * from './reliability';
 export * from './activity';
 export * from './trash';
 export * from './imports';
+export * from './map-enforcement';
