@@ -55,6 +55,11 @@ import { monitoringSnapshotsRouter } from './routes/monitoring/snapshots';
 import { monitoringPricesRouter } from './routes/monitoring/prices';
 import { monitoringReviewsRouter } from './routes/monitoring/reviews';
 import { monitoringReportsRouter } from './routes/monitoring/reports';
+import { mapCasesRouter } from './routes/monitoring/map-cases';
+import { mapSettingsRouter } from './routes/monitoring/map-settings';
+import { authorizedSellersRouter } from './routes/monitoring/authorized-sellers';
+import { scorecardsRouter } from './routes/monitoring/scorecards';
+import { publicScorecardsRouter } from './routes/monitoring/public-scorecards';
 import { exportsRouter } from './routes/exports';
 
 /** Builds the upstream HTTP app around its dependencies; tests build one on an in-memory database. */
@@ -118,6 +123,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', monitoringPricesRouter);
   api.route('/', monitoringReviewsRouter);
   api.route('/', monitoringReportsRouter);
+  api.route('/', mapCasesRouter);
+  api.route('/', mapSettingsRouter);
+  api.route('/', authorizedSellersRouter);
+  api.route('/', scorecardsRouter);
+  api.route('/', publicScorecardsRouter);
   api.route('/', exportsRouter);
   app.route('/api', api);
   app.route('/', healthRouter);
