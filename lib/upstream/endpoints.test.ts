@@ -78,6 +78,7 @@ describe('matchEndpoint', () => {
       .map((e) => `${e.method} ${e.pattern}`);
     expect(publicCalls.sort()).toEqual(
       [
+        'GET public-scorecards/{token}',
         'GET short-code/{code}',
         'GET uploads/{name}',
         'POST auth/login',

@@ -9,6 +9,7 @@ import { seedCatalogue } from './world-catalogue';
 import { seedContent } from './world-content';
 import { seedMonitoring } from './world-monitoring';
 import { seedMonitoringHistory } from './world-monitoring-history';
+import { seedMapCases } from './world-map-cases';
 import { must } from './world-kit';
 
 export const ACTORS = ['anon', 'stranger', 'roMember', 'roAdmin', 'fullMember', 'fullAdmin', 'mixed', 'owner', 'token', 'impersonator', 'superadmin'] as const;
@@ -75,6 +76,7 @@ export async function seedWorld(t: TestApp) {
   const content = await seedContent(t, base, catalogue);
   const monitoring = await seedMonitoring(t, base, catalogue);
   const monitoringHistory = await seedMonitoringHistory(t, monitoring);
+  const mapEnforcement = await seedMapCases(t, { company, retailer: catalogue.retailer, owner: owner.id }, { ...monitoring, ...monitoringHistory });
   const [notification] = await t.deps.db
     .insert(notifications)
     .values({ userId: owner.id, type: 'RecordCreated', data: { kind: 'test', title: 'Hello', message: 'A notification of the owner.' } })
@@ -101,6 +103,7 @@ export async function seedWorld(t: TestApp) {
     ...content,
     ...monitoring,
     ...monitoringHistory,
+    ...mapEnforcement,
     notification: notification.id,
     calendarFeedFile: `${feedSecret}.ics`,
     tokens,

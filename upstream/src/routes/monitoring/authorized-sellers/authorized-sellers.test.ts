@@ -4,7 +4,7 @@ import { startEngineWorld, type EngineWorld } from '../../../monitoring/pipeline
 import { makePage } from '../../../monitoring/pipeline/monitoring-test-kit';
 import { sellerKey } from '../../../monitoring/extract/seller-key';
 import { auth, json } from '../../../test/helpers';
-import { caseNotifications, tokenFor, withMapAndContact } from '../map-cases/test-kit';
+import { caseNotifications, tokenFor, withMapAndContact } from '../../../test/map-cases-kit';
 
 // Issue 35: a marketplace page with three sellers — the retailer, an authorised outlet, and an
 // unknown seller below MAP holding the buy box.

@@ -3,7 +3,7 @@ import { mapCases } from '../../../db/schema';
 import { startEngineWorld, type EngineWorld } from '../../../monitoring/pipeline/engine-test-kit';
 import { makePage } from '../../../monitoring/pipeline/monitoring-test-kit';
 import { auth, json } from '../../../test/helpers';
-import { caseNotifications, tokenFor, withMapAndContact } from './test-kit';
+import { caseNotifications, tokenFor, withMapAndContact } from '../../../test/map-cases-kit';
 
 type CaseBody = {
   data: {

@@ -4,7 +4,7 @@ import { makeMonitoringWorld, makePage, type MonitoringWorld } from '../../../mo
 import { recordPriceObservation } from '../../../monitoring/record/record-price';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { auth, json } from '../../../test/helpers';
-import { tokenFor } from '../map-cases/test-kit';
+import { tokenFor } from '../../../test/map-cases-kit';
 
 type Card = { data: { retailer: { id: number; name: string }; rows: Array<{ page_id: number; url: string; map_compliance_share: number | null }>; summary: Record<string, unknown> } };
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { contacts, monitoringProducts, notifications } from '../../../db/schema';
-import { SESSION_TOKEN_DAYS } from '../../../services/auth/code-policy';
-import { issueToken } from '../../../services/tokens/issue-token';
-import type { MonitoringWorld } from '../../../monitoring/pipeline/monitoring-test-kit';
-import type { TestApp } from '../../../test/create-test-app';
+import { contacts, monitoringProducts, notifications } from '../db/schema';
+import { SESSION_TOKEN_DAYS } from '../services/auth/code-policy';
+import { issueToken } from '../services/tokens/issue-token';
+import type { MonitoringWorld } from '../monitoring/pipeline/monitoring-test-kit';
+import type { TestApp } from './create-test-app';
 
 /** A session token for a user the monitoring world inserted directly. */
 export async function tokenFor(t: TestApp, userId: number): Promise<string> {
