@@ -40,18 +40,30 @@ export function ScorecardTable({ card }: { card: ScorecardResource }) {
       ) : (
         <div className="overflow-x-auto rounded-card border border-border">
           <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">
-              {card.retailer.name}: pages in the period
-            </caption>
+            <caption className="sr-only">{card.retailer.name}: pages in the period</caption>
             <thead className="bg-muted/40 text-left text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2">Product</th>
-                <th scope="col" className="px-3 py-2 text-right">Latest price</th>
-                <th scope="col" className="px-3 py-2 text-right">MAP</th>
-                <th scope="col" className="px-3 py-2 text-right">At/above MAP</th>
-                <th scope="col" className="px-3 py-2 text-right">In stock</th>
-                <th scope="col" className="px-3 py-2 text-right">Index</th>
-                <th scope="col" className="px-3 py-2 text-right">Cases open/closed</th>
+                <th scope="col" className="px-3 py-2">
+                  Product
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Latest price
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  MAP
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  At/above MAP
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  In stock
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Index
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Cases open/closed
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">

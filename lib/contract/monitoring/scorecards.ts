@@ -13,7 +13,8 @@ function checkPeriod(r: { from: string; to: string }, ctx: z.RefinementCtx) {
   const from = Date.parse(r.from);
   const to = Date.parse(r.to);
   if (!(from < to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must be after the from date.' });
-  else if (to - from > SCORECARD_SPAN_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['to'], message: `A scorecard may span at most ${SCORECARD_SPAN_MAX_DAYS} days.` });
+  else if (to - from > SCORECARD_SPAN_MAX_DAYS * 86_400_000)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A scorecard may span at most ${SCORECARD_SPAN_MAX_DAYS} days.` });
 }
 
 const brandId = z.coerce.number().int().positive().optional();

@@ -8,9 +8,25 @@ import { z } from 'zod';
 export const authorizedSellerBody = z
   .object({
     retailer_id: z.coerce.number({ error: 'The retailer is required.' }).int().positive('The retailer is required.'),
-    seller_name: z.string({ error: 'The seller name is required.' }).trim().min(1, 'The seller name is required.').max(200, 'The seller name may be at most 200 characters.'),
-    seller_id: z.string().trim().max(200, 'The seller id may be at most 200 characters.').nullable().optional().transform((v) => v || null),
-    note: z.string().trim().max(1000, 'The note may be at most 1,000 characters.').nullable().optional().transform((v) => v || null),
+    seller_name: z
+      .string({ error: 'The seller name is required.' })
+      .trim()
+      .min(1, 'The seller name is required.')
+      .max(200, 'The seller name may be at most 200 characters.'),
+    seller_id: z
+      .string()
+      .trim()
+      .max(200, 'The seller id may be at most 200 characters.')
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+    note: z
+      .string()
+      .trim()
+      .max(1000, 'The note may be at most 1,000 characters.')
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
   })
   .strict();
 export type AuthorizedSellerBody = z.infer<typeof authorizedSellerBody>;

@@ -7,7 +7,12 @@ import type { TestApp } from './create-test-app';
 
 /** A session token for a user the monitoring world inserted directly. */
 export async function tokenFor(t: TestApp, userId: number): Promise<string> {
-  const { token } = await issueToken(t.deps.db, { userId, kind: 'session', name: 'session', expiresAt: new Date(Date.now() + SESSION_TOKEN_DAYS * 86_400_000) });
+  const { token } = await issueToken(t.deps.db, {
+    userId,
+    kind: 'session',
+    name: 'session',
+    expiresAt: new Date(Date.now() + SESSION_TOKEN_DAYS * 86_400_000),
+  });
   return token;
 }
 

@@ -85,9 +85,7 @@ export const mapCases = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('map_cases_open_unique')
-      .on(t.pageId, sql`coalesce(${t.variationId}, 0)`, t.sellerKey)
-      .where(sql`status = 'open'`),
+    uniqueIndex('map_cases_open_unique').on(t.pageId, sql`coalesce(${t.variationId}, 0)`, t.sellerKey).where(sql`status = 'open'`),
     index('map_cases_key_idx').on(t.pageId, t.sellerKey, t.closedAt),
     index('map_cases_company_idx').on(t.companyId, t.updatedAt, t.id),
     index('map_cases_retailer_idx').on(t.companyRetailerId, t.openedAt),
@@ -95,7 +93,16 @@ export const mapCases = pgTable(
   ],
 );
 
-export const MAP_CASE_EVENT_KINDS = ['opened', 'reopened', 'evidence', 'closed', 'notice_drafted', 'notice_sent', 'closed_by_hand', 'reopened_by_hand'] as const;
+export const MAP_CASE_EVENT_KINDS = [
+  'opened',
+  'reopened',
+  'evidence',
+  'closed',
+  'notice_drafted',
+  'notice_sent',
+  'closed_by_hand',
+  'reopened_by_hand',
+] as const;
 
 /** The case's timeline: what the checks found and what people did. */
 export const mapCaseEvents = pgTable(

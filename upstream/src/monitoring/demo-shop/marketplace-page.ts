@@ -18,7 +18,8 @@ export const MARKETPLACE_SELLERS = [
 export function marketplacePage(state: ShopState, origin: string) {
   const offers = MARKETPLACE_SELLERS.map((s) => ({ ...s, price: state.prices.get(s.key) ?? { amountMinor: 129900, currency: 'EUR' } }));
   const holder = [...offers].sort((a, b) => a.price.amountMinor - b.price.amountMinor)[0];
-  const decimal = (p: { amountMinor: number; currency: string }) => (p.amountMinor / 10 ** (currencyDigits(p.currency) ?? 2)).toFixed(currencyDigits(p.currency) ?? 2);
+  const decimal = (p: { amountMinor: number; currency: string }) =>
+    (p.amountMinor / 10 ** (currencyDigits(p.currency) ?? 2)).toFixed(currencyDigits(p.currency) ?? 2);
   const ld = jsonScript({
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -34,9 +35,7 @@ export function marketplacePage(state: ShopState, origin: string) {
       seller: { '@type': 'Organization', name: o.name, identifier: o.id },
     })),
   });
-  const rows = offers
-    .map((o) => `<li>${esc(o.name)}: <span class="offer-price">${formatMoney(o.price.amountMinor, o.price.currency)}</span></li>`)
-    .join('');
+  const rows = offers.map((o) => `<li>${esc(o.name)}: <span class="offer-price">${formatMoney(o.price.amountMinor, o.price.currency)}</span></li>`).join('');
   const buyBox = `<div class="buy-box" data-buybox-seller="${esc(holder.id)}"><p>Sold by ${esc(holder.name)}</p><p class="price">${formatMoney(holder.price.amountMinor, holder.price.currency)}</p></div>`;
   return { status: 200, body: layout('Espresso Machine Duo — all offers', `${buyBox}<h2>Other sellers</h2><ul>${rows}</ul>`, ld) };
 }

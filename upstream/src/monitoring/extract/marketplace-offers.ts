@@ -20,7 +20,8 @@ export function chooseMarketplaceOffer($: CheerioAPI, offers: NormalizedOffer[],
   if (marker) {
     for (const offer of offers) {
       const s = offer.seller;
-      if (s && (foldSellerName(s.name) === foldSellerName(marker) || (s.id !== undefined && s.id.trim().toLowerCase() === marker.toLowerCase()))) offer.buyBox = true;
+      if (s && (foldSellerName(s.name) === foldSellerName(marker) || (s.id !== undefined && s.id.trim().toLowerCase() === marker.toLowerCase())))
+        offer.buyBox = true;
     }
   }
   const sku = normalizeSku(target.sku);

@@ -45,7 +45,13 @@ export async function listAuthorizedSellers(db: Db, companyId: number, retailerI
 }
 
 /** `POST companies/{id}/authorized-sellers`: the retailer must be the company's; the same seller twice is a 409. */
-export async function createAuthorizedSeller(db: Db, companyId: number, userId: number, body: AuthorizedSellerBody, now: Date): Promise<AuthorizedSellerResource> {
+export async function createAuthorizedSeller(
+  db: Db,
+  companyId: number,
+  userId: number,
+  body: AuthorizedSellerBody,
+  now: Date,
+): Promise<AuthorizedSellerResource> {
   const [retailer] = await db
     .select({ id: companyRetailers.id, name: companyRetailers.name })
     .from(companyRetailers)
@@ -56,19 +62,19 @@ export async function createAuthorizedSeller(db: Db, companyId: number, userId: 
     // In a savepoint: a duplicate must not abort the request's transaction (decision 0022).
     const [row] = await db.transaction((tx) =>
       tx
-      .insert(authorizedSellers)
-      .values({
-        companyId,
-        companyRetailerId: retailer.id,
-        sellerKey: key,
-        sellerName: body.seller_name,
-        sellerId: body.seller_id ?? null,
-        note: body.note ?? null,
-        createdBy: userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(),
+        .insert(authorizedSellers)
+        .values({
+          companyId,
+          companyRetailerId: retailer.id,
+          sellerKey: key,
+          sellerName: body.seller_name,
+          sellerId: body.seller_id ?? null,
+          note: body.note ?? null,
+          createdBy: userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
     );
     return toResource({ ...row, retailerName: retailer.name });
   } catch (error) {

@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ScorecardResource, ScorecardRow } from '@/lib/contract/monitoring/scorecards';
 import type { Db } from '../../db/client';
-import { brands, companyRetailers, mapCases, monitoringPages, monitoringPrices, monitoringProducts, monitoringRatings, monitoringVariations, products } from '../../db/schema';
+import {
+  brands,
+  companyRetailers,
+  mapCases,
+  monitoringPages,
+  monitoringPrices,
+  monitoringProducts,
+  monitoringRatings,
+  monitoringVariations,
+  products,
+} from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { loadMapOf, type MapOf } from '../monitoring/map-rule';
 
@@ -88,7 +98,11 @@ export async function buildScorecard(db: Db, input: ScorecardInput): Promise<Sco
     const mine = acc();
     const spans = series.map((p, i) => {
       const end = Math.min(series[i + 1]?.firstObservedAt.getTime() ?? p.lastObservedAt.getTime(), to);
-      return { p, ms: Math.max(0, end - Math.max(p.firstObservedAt.getTime(), from)), seen: p.firstObservedAt.getTime() <= to && p.lastObservedAt.getTime() >= from };
+      return {
+        p,
+        ms: Math.max(0, end - Math.max(p.firstObservedAt.getTime(), from)),
+        seen: p.firstObservedAt.getTime() <= to && p.lastObservedAt.getTime() >= from,
+      };
     });
     const timed = spans.some((s) => s.ms > 0);
     for (const { p, ms, seen } of spans) {

@@ -119,7 +119,13 @@ export async function enforceMap(deps: AppDeps, ctx: EnforcementContext, adverti
         })
         .where(and(eq(mapCases.id, recent.id), eq(mapCases.status, 'closed')))
         .returning();
-      if (row) await recordCaseEvent(deps, refOf(ctx, row, level), { kind: 'reopened', message: `Repeat within ${settings.repeatWindowDays} days, level ${level}: ${what}`, notify: true, ...evidence });
+      if (row)
+        await recordCaseEvent(deps, refOf(ctx, row, level), {
+          kind: 'reopened',
+          message: `Repeat within ${settings.repeatWindowDays} days, level ${level}: ${what}`,
+          notify: true,
+          ...evidence,
+        });
       continue;
     }
     const contactId = ctx.retailerId === null ? null : await retailerContactId(deps, ctx.companyId, ctx.retailerId);

@@ -14,7 +14,9 @@ export async function listSellerOffers(db: Db, companyId: number, monitoringProd
     .select({ offer: monitoringSellerOffers, retailerId: monitoringPages.companyRetailerId })
     .from(monitoringSellerOffers)
     .innerJoin(monitoringPages, eq(monitoringPages.id, monitoringSellerOffers.pageId))
-    .where(and(eq(monitoringSellerOffers.monitoringProductId, monitoringProductId), pageId === undefined ? undefined : eq(monitoringSellerOffers.pageId, pageId)))
+    .where(
+      and(eq(monitoringSellerOffers.monitoringProductId, monitoringProductId), pageId === undefined ? undefined : eq(monitoringSellerOffers.pageId, pageId)),
+    )
     .orderBy(desc(monitoringSellerOffers.lastObservedAt), desc(monitoringSellerOffers.id))
     .limit(500);
   const lists = new Map<number, AllowedSellers>();

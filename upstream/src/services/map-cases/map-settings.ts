@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_NOTICE_BODY, DEFAULT_NOTICE_SUBJECT, NOTICE_PLACEHOLDERS, type MapSettingsBody, type MapSettingsResource } from '@/lib/contract/monitoring/map-cases';
+import {
+  DEFAULT_NOTICE_BODY,
+  DEFAULT_NOTICE_SUBJECT,
+  NOTICE_PLACEHOLDERS,
+  type MapSettingsBody,
+  type MapSettingsResource,
+} from '@/lib/contract/monitoring/map-cases';
 import type { Db } from '../../db/client';
 import { mapSettings, type MapSeverity } from '../../db/schema';
 import { fieldError } from '../../lib/errors';

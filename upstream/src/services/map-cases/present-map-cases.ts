@@ -40,10 +40,22 @@ export async function presentMapCases(db: Db, rows: CaseRow[]): Promise<MapCaseR
   const ids = rows.map((r) => r.id);
   const uniq = (xs: Array<number | null>) => [...new Set(xs.filter((x): x is number => x !== null))];
   const [products, pages, variations, retailers, people, versions, sent] = await Promise.all([
-    db.select({ id: monitoringProducts.id, name: monitoringProducts.name }).from(monitoringProducts).where(inArray(monitoringProducts.id, uniq(rows.map((r) => r.monitoringProductId)))),
-    db.select({ id: monitoringPages.id, url: monitoringPages.url }).from(monitoringPages).where(inArray(monitoringPages.id, uniq(rows.map((r) => r.pageId)))),
-    db.select({ id: monitoringVariations.id, name: monitoringVariations.name }).from(monitoringVariations).where(inArray(monitoringVariations.id, uniq([0, ...rows.map((r) => r.variationId)]))),
-    db.select({ id: companyRetailers.id, name: companyRetailers.name }).from(companyRetailers).where(inArray(companyRetailers.id, uniq([0, ...rows.map((r) => r.companyRetailerId)]))),
+    db
+      .select({ id: monitoringProducts.id, name: monitoringProducts.name })
+      .from(monitoringProducts)
+      .where(inArray(monitoringProducts.id, uniq(rows.map((r) => r.monitoringProductId)))),
+    db
+      .select({ id: monitoringPages.id, url: monitoringPages.url })
+      .from(monitoringPages)
+      .where(inArray(monitoringPages.id, uniq(rows.map((r) => r.pageId)))),
+    db
+      .select({ id: monitoringVariations.id, name: monitoringVariations.name })
+      .from(monitoringVariations)
+      .where(inArray(monitoringVariations.id, uniq([0, ...rows.map((r) => r.variationId)]))),
+    db
+      .select({ id: companyRetailers.id, name: companyRetailers.name })
+      .from(companyRetailers)
+      .where(inArray(companyRetailers.id, uniq([0, ...rows.map((r) => r.companyRetailerId)]))),
     db
       .select({ id: contacts.id, first: contacts.firstName, last: contacts.lastName, email: contacts.email })
       .from(contacts)

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { mapCaseHref } from '@/lib/monitoring/paths';
 import type { AppDeps } from '../../app-env';
-import { discussionComments, discussions, mapCaseEvents, MAP_CASE_EVENT_KINDS, tasks } from '../../db/schema';
+import { discussionComments, discussions, mapCaseEvents, tasks } from '../../db/schema';
+import type { MAP_CASE_EVENT_KINDS } from '../../db/schema';
 import { broadcastTask } from '../tasks/broadcast-task';
 import { notifyUser } from '../notifications/notify-user';
 import { mapCaseRecipients } from './case-recipients';
@@ -59,7 +60,10 @@ export async function recordCaseEvent(deps: AppDeps, ref: CaseRef, input: CaseEv
 }
 
 async function commentOnTask(deps: AppDeps, ref: CaseRef, message: string, authorId: number | null): Promise<void> {
-  const [task] = await deps.db.select().from(tasks).where(eq(tasks.id, ref.taskId as number));
+  const [task] = await deps.db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.id, ref.taskId as number));
   if (!task) return;
   const title = `MAP case #${ref.id}`;
   const now = deps.now();

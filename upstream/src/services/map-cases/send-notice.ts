@@ -14,7 +14,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 const htmlOf = (text: string) =>
   text
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${escapeHtml(p)
+          .replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
     .join('\n');
 
 export const toNoticeResource = (n: NoticeRow): MapCaseNoticeResource => ({

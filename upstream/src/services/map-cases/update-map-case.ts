@@ -36,14 +36,30 @@ export async function updateMapCase(deps: AppDeps, companyId: number, caseId: nu
       .update(mapCases)
       .set({ status: 'closed', closedAt: now, closedBy: userId, timeToComplianceSeconds: null, updatedAt: now })
       .where(eq(mapCases.id, row.id));
-    await recordCaseEvent(deps, ref(row.level), { kind: 'closed_by_hand', message: 'Closed by hand.', actorId: userId, data: { open_seconds: seconds }, notify: true });
+    await recordCaseEvent(deps, ref(row.level), {
+      kind: 'closed_by_hand',
+      message: 'Closed by hand.',
+      actorId: userId,
+      data: { open_seconds: seconds },
+      notify: true,
+    });
   } else if (body.status === 'open' && row.status === 'closed') {
     const level = row.level + 1;
     try {
       await deps.db.transaction((tx) =>
         tx
           .update(mapCases)
-          .set({ status: 'open', level, openedAt: now, closedAt: null, closedBy: null, timeToComplianceSeconds: null, resolvingPriceId: null, resolvingVersionId: null, updatedAt: now })
+          .set({
+            status: 'open',
+            level,
+            openedAt: now,
+            closedAt: null,
+            closedBy: null,
+            timeToComplianceSeconds: null,
+            resolvingPriceId: null,
+            resolvingVersionId: null,
+            updatedAt: now,
+          })
           .where(and(eq(mapCases.id, row.id), eq(mapCases.status, 'closed'))),
       );
     } catch {

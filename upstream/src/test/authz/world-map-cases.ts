@@ -41,7 +41,13 @@ export async function seedMapCases(
     .insert(authorizedSellers)
     .values({ companyId: w.company, companyRetailerId: w.retailer, sellerKey: 'name:soap outlet', sellerName: 'Soap Outlet', createdBy: w.owner })
     .returning({ id: authorizedSellers.id });
-  const link = await createScorecardLink(db, w.company, w.owner, { retailer_id: w.retailer, from: '2026-11-01', to: '2026-11-21', expires_in_days: 30 }, new Date());
+  const link = await createScorecardLink(
+    db,
+    w.company,
+    w.owner,
+    { retailer_id: w.retailer, from: '2026-11-01', to: '2026-11-21', expires_in_days: 30 },
+    new Date(),
+  );
   return { mCase: mapCase.id, mAuthorizedSeller: seller.id, mScorecardLink: link.id, mScorecardToken: link.token as string };
 }
 export type MapCasesWorld = Awaited<ReturnType<typeof seedMapCases>>;

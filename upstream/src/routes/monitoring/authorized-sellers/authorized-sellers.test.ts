@@ -32,7 +32,11 @@ describe('marketplace sellers and the authorised list', () => {
     const first = await e.scrape(page.id);
     expect(first.status).toBe('succeeded');
 
-    const offers = await e.t.deps.db.select().from(monitoringSellerOffers).where(eq(monitoringSellerOffers.pageId, page.id)).orderBy(asc(monitoringSellerOffers.amount));
+    const offers = await e.t.deps.db
+      .select()
+      .from(monitoringSellerOffers)
+      .where(eq(monitoringSellerOffers.pageId, page.id))
+      .orderBy(asc(monitoringSellerOffers.amount));
     expect(offers.map((o) => [o.sellerName, o.sellerId, o.amount, o.buyBox])).toEqual([
       ['BargainHub', 'S-900', 115000, true],
       ['Espresso Outlet', 'S-200', 127900, false],
@@ -44,10 +48,17 @@ describe('marketplace sellers and the authorised list', () => {
 
     const cases = await e.t.deps.db.select().from(mapCases);
     expect(cases).toHaveLength(1);
-    expect(cases[0]).toMatchObject({ sellerName: 'BargainHub', sellerKey: sellerKey({ name: 'BargainHub', id: 'S-900' }), reasons: ['below_map', 'unauthorized_seller'], severity: 'major' });
+    expect(cases[0]).toMatchObject({
+      sellerName: 'BargainHub',
+      sellerKey: sellerKey({ name: 'BargainHub', id: 'S-900' }),
+      reasons: ['below_map', 'unauthorized_seller'],
+      severity: 'major',
+    });
     expect(await caseNotifications(e.t, e.world.adminId)).toHaveLength(1);
 
-    const listed = (await (await api(`monitoring-products/${e.world.productId}/seller-offers`)).json()) as { data: Array<{ seller_name: string; authorized: boolean | null; buy_box: boolean }> };
+    const listed = (await (await api(`monitoring-products/${e.world.productId}/seller-offers`)).json()) as {
+      data: Array<{ seller_name: string; authorized: boolean | null; buy_box: boolean }>;
+    };
     expect(listed.data.find((o) => o.seller_name === 'BargainHub')).toMatchObject({ authorized: false, buy_box: true });
     expect(listed.data.find((o) => o.seller_name === 'Espresso Outlet')).toMatchObject({ authorized: true });
 

@@ -20,7 +20,8 @@ export const listAuthorizedSellersRoute = createRoute({
 export const createAuthorizedSellerRoute = createRoute({
   method: 'post',
   path: P,
-  description: 'JSON {retailer_id, seller_name, seller_id?, note?}: a seller is recognised by its id on the page when given, else by its name (case and spacing ignored). 409 when already on the list. Admins only.',
+  description:
+    'JSON {retailer_id, seller_name, seller_id?, note?}: a seller is recognised by its id on the page when given, else by its name (case and spacing ignored). 409 when already on the list. Admins only.',
   request: { params: z.object({ companyId: pathId }) },
   responses: { 201: json(dataOf(authorizedSellerResource), 'Added'), ...historyErrors },
 });

@@ -58,7 +58,13 @@ route(
     await requireCompany(c.var.deps.db, c.var.auth.user.id, companyId, 'write');
     await requireMapCase(c.var.deps.db, companyId, caseId);
     const body = parseOr422(sendNoticeBody, await readBody(c));
-    const { notice, replayed } = await sendNotice(c.var.deps, companyId, caseId, { userId: c.var.auth.user.id, abilities: c.var.auth.abilities }, body.idempotency_key);
+    const { notice, replayed } = await sendNotice(
+      c.var.deps,
+      companyId,
+      caseId,
+      { userId: c.var.auth.user.id, abilities: c.var.auth.abilities },
+      body.idempotency_key,
+    );
     return c.json({ data: notice }, replayed ? 200 : 201);
   },
   { body: mapCaseBodies.send },

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { mapCases } from '../../../db/schema';
 import { startEngineWorld, type EngineWorld } from '../../../monitoring/pipeline/engine-test-kit';
 import { makePage } from '../../../monitoring/pipeline/monitoring-test-kit';
@@ -68,7 +68,11 @@ describe('MAP cases: the enforcement loop', () => {
     // The admin heard, the plain member did not (targeting: company admins).
     const told = await caseNotifications(e.t, e.world.adminId);
     expect(told).toHaveLength(1);
-    expect(told[0].data).toMatchObject({ kind: 'map_case', record: `map_case:${opened.id}`, url: `/company/${e.world.companyId}/monitoring/map-cases/${opened.id}` });
+    expect(told[0].data).toMatchObject({
+      kind: 'map_case',
+      record: `map_case:${opened.id}`,
+      url: `/company/${e.world.companyId}/monitoring/map-cases/${opened.id}`,
+    });
     expect(await caseNotifications(e.t, e.world.memberId)).toHaveLength(0);
 
     // An unchanged check keeps the one case (and says nothing new).
@@ -96,7 +100,9 @@ describe('MAP cases: the enforcement loop', () => {
     expect(mails[0].subject).toBe('MAP notice: Espresso Machine Duo');
     // The mail's evidence link opens the version that proved the violation.
     const code = mails[0].text.match(/\/s\/([A-Za-z0-9]{10})/)?.[1];
-    const opens = (await (await e.t.app.request(`/api/short-code/${code}`, { headers: auth(token) })).json()) as { data: { type: string; id: number; url: string } };
+    const opens = (await (await e.t.app.request(`/api/short-code/${code}`, { headers: auth(token) })).json()) as {
+      data: { type: string; id: number; url: string };
+    };
     expect(opens.data).toMatchObject({ type: 'monitoring_version', id: first.versionId });
     expect(opens.data.url).toContain(`version=${first.versionId}`);
 
@@ -122,7 +128,9 @@ describe('MAP cases: the enforcement loop', () => {
 
   it('ignores a gap inside the grace threshold, and a member may read but not send', async () => {
     await withMapAndContact(e.t, e.world);
-    expect((await api('map-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grace_percent: 5 }) })).status).toBe(200);
+    expect(
+      (await api('map-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grace_percent: 5 }) })).status,
+    ).toBe(200);
     const page = await makePage(e.t, e.world, `${e.shop.url}/products/espresso-machine`);
     e.shop.setPrice('espresso-machine', 119900); // 4.0 % below: inside a 5 % grace
     await e.scrape(page.id);
@@ -136,7 +144,11 @@ describe('MAP cases: the enforcement loop', () => {
       e.t.app.request(`/api/companies/${e.world.companyId}/${path}`, { ...init, headers: { ...auth(member), ...(init.headers as Record<string, string>) } });
     expect((await asMember(`map-cases/${row.id}`)).status).toBe(200);
     expect((await asMember(`map-cases/${row.id}/notices`, json({ idempotency_key: 'member-send-1' }))).status).toBe(403);
-    const bad = await api('map-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ minor_below_percent: 20, major_below_percent: 10 }) });
+    const bad = await api('map-settings', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ minor_below_percent: 20, major_below_percent: 10 }),
+    });
     expect(bad.status).toBe(422);
   });
 
@@ -147,7 +159,10 @@ describe('MAP cases: the enforcement loop', () => {
     await e.scrape(page.id);
     const res = await api('exports/map-cases?status=open');
     expect(res.status).toBe(200);
-    const [head, line] = (await res.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [head, line] = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const headers = head.split(',');
     const cells = line.split(',');
     const cell = (name: string) => cells[headers.indexOf(name)];

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, pageOf } from '@/lib/contract/common';
-import { mapCaseDetailResource, mapCaseListQuery, mapCaseNoticeResource, mapCaseUpdateBody, noticeDraftBody, sendNoticeBody } from '@/lib/contract/monitoring/map-cases';
+import {
+  mapCaseDetailResource,
+  mapCaseListQuery,
+  mapCaseNoticeResource,
+  mapCaseUpdateBody,
+  noticeDraftBody,
+  sendNoticeBody,
+} from '@/lib/contract/monitoring/map-cases';
 import { historyErrors } from '../../../lib/monitoring-routes';
 import { pathId } from '../../../lib/path-ids';
 import { jsonDoc } from '../../../lib/resource-router';

@@ -10,7 +10,8 @@ const one = json(dataOf(mapSettingsResource), 'The company’s MAP enforcement s
 export const getMapSettingsRoute = createRoute({
   method: 'get',
   path: '/companies/{companyId}/map-settings',
-  description: 'Project addition (issue 35): grace threshold, severity bands (percent below MAP), repeat window (days) and the notice template with its placeholders. Members read.',
+  description:
+    'Project addition (issue 35): grace threshold, severity bands (percent below MAP), repeat window (days) and the notice template with its placeholders. Members read.',
   request: companyParams,
   responses: { 200: one, ...monitoringErrors },
 });

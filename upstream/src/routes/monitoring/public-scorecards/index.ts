@@ -6,4 +6,6 @@ import { publicScorecardRoute } from './routes';
 const { router, route } = createResourceRouter({ tag: 'monitoring', access: 'public' });
 export const publicScorecardsRouter = router;
 
-route(publicScorecardRoute, async (c) => c.json({ data: await openPublicScorecard(c.var.deps.db, c.req.valid('param').token, c.var.deps.now()) }, 200), { textIds: true });
+route(publicScorecardRoute, async (c) => c.json({ data: await openPublicScorecard(c.var.deps.db, c.req.valid('param').token, c.var.deps.now()) }, 200), {
+  textIds: true,
+});

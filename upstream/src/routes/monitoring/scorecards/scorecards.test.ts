@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { auth, json } from '../../../test/helpers';
 import { tokenFor } from '../../../test/map-cases-kit';
 
-type Card = { data: { retailer: { id: number; name: string }; rows: Array<{ page_id: number; url: string; map_compliance_share: number | null }>; summary: Record<string, unknown> } };
+type Card = {
+  data: {
+    retailer: { id: number; name: string };
+    rows: Array<{ page_id: number; url: string; map_compliance_share: number | null }>;
+    summary: Record<string, unknown>;
+  };
+};
 
 // Issue 35: a retailer scorecard, and its published read-only link.
 describe('retailer scorecards', () => {
@@ -21,14 +27,26 @@ describe('retailer scorecards', () => {
     w = await makeMonitoringWorld(t);
     token = await tokenFor(t, w.adminId);
     await t.deps.db.update(monitoringProducts).set({ mapAmount: 124900, mapCurrency: 'EUR' }).where(eq(monitoringProducts.id, w.productId));
-    [{ id: otherRetailer }] = await t.deps.db.insert(companyRetailers).values({ companyId: w.companyId, name: 'Other-Shop' }).returning({ id: companyRetailers.id });
+    [{ id: otherRetailer }] = await t.deps.db
+      .insert(companyRetailers)
+      .values({ companyId: w.companyId, name: 'Other-Shop' })
+      .returning({ id: companyRetailers.id });
     pageA = (await makePage(t, w, 'https://demo-shop.example/products/espresso')).id;
     const other = await makePage(t, w, 'https://other-shop.example/p/espresso');
     pageB = other.id;
     await t.deps.db.update(monitoringPages).set({ companyRetailerId: otherRetailer }).where(eq(monitoringPages.id, pageB));
     const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 10, day, hour));
     const observe = (pageId: number, amount: number, when: Date) =>
-      recordPriceObservation(t.deps.db, { monitoringProductId: w.productId, pageId, variationId: null, amount, currency: 'EUR', availability: 'in_stock', source: 'jsonld', observedAt: when });
+      recordPriceObservation(t.deps.db, {
+        monitoringProductId: w.productId,
+        pageId,
+        variationId: null,
+        amount,
+        currency: 'EUR',
+        availability: 'in_stock',
+        source: 'jsonld',
+        observedAt: when,
+      });
     // Retailer A: 10 days at 1,299.00, then 10 days at 1,199.00 (below MAP), seen again at the end.
     await observe(pageA, 129900, at(1));
     await observe(pageA, 119900, at(11));
@@ -38,7 +56,8 @@ describe('retailer scorecards', () => {
   });
   afterAll(() => t.close());
 
-  const api = (path: string, init: RequestInit = {}) => t.app.request(`/api/companies/${w.companyId}/${path}`, { ...init, headers: { ...auth(token), ...(init.headers as Record<string, string>) } });
+  const api = (path: string, init: RequestInit = {}) =>
+    t.app.request(`/api/companies/${w.companyId}/${path}`, { ...init, headers: { ...auth(token), ...(init.headers as Record<string, string>) } });
   const period = 'from=2026-11-01&to=2026-11-21';
 
   it('scores the share of observed time at or above MAP, and says when there is no MSRP', async () => {
@@ -73,10 +92,17 @@ describe('retailer scorecards', () => {
     expect((await open(`${payload}.${signature.slice(0, -2)}xx`)).status).toBe(404);
     expect((await open('not-a-token')).status).toBe(404);
 
-    await t.deps.db.update(scorecardLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(scorecardLinks.id, link.id));
+    await t.deps.db
+      .update(scorecardLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(scorecardLinks.id, link.id));
     expect((await open(link.token)).status).toBe(410);
 
-    const second = ((await (await api('scorecard-links', json({ retailer_id: w.retailerId, from: '2026-11-01', to: '2026-11-21', expires_in_days: 7 }))).json()) as { data: { id: number; token: string } }).data;
+    const second = (
+      (await (await api('scorecard-links', json({ retailer_id: w.retailerId, from: '2026-11-01', to: '2026-11-21', expires_in_days: 7 }))).json()) as {
+        data: { id: number; token: string };
+      }
+    ).data;
     expect((await open(second.token)).status).toBe(200);
     expect((await api(`scorecard-links/${second.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await open(second.token)).status).toBe(410);
