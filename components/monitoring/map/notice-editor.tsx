@@ -15,6 +15,12 @@ import { mapApi, mapKeys } from '@/lib/monitoring/map-api';
 
 type Draft = NonNullable<MapCaseDetailResource['notice_draft']>;
 
+/** A fresh key per confirmed send (randomUUID needs a secure context; plain-HTTP intranets get the fallback). */
+const sendKeyOf = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+
 /** The notice draft of a case: edit recipient, subject and text, save, send (after a confirmation). Loaded on demand. */
 export function NoticeEditor({ companyId, mapCase }: { companyId: number; mapCase: MapCaseDetailResource }) {
   const draft = mapCase.notice_draft as Draft;
@@ -62,7 +68,7 @@ export function NoticeEditor({ companyId, mapCase }: { companyId: number; mapCas
         <Button
           type="button"
           onClick={() => {
-            sendKey.current = crypto.randomUUID();
+            sendKey.current = sendKeyOf();
             setConfirming(true);
           }}
           disabled={!v.to}
