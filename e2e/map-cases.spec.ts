@@ -67,7 +67,7 @@ test('MAP cases: a case appears, a notice is drafted and sent, compliance closes
   await expect(form.getByLabel('To')).toHaveValue('rita@alpha.example');
   await expect(form.getByLabel('Notice')).toHaveValue(/\/s\/[A-Za-z0-9]{10}/);
   await form.getByRole('button', { name: 'Send notice' }).click();
-  await page.getByRole('dialog', { name: 'Send this notice?' }).getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('alertdialog', { name: 'Send this notice?' }).getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('1 sent.', { exact: false })).toBeVisible({ timeout: 15_000 });
 
   await data(await r.post(`${SHOP}/admin/price`, { data: { page: 'espresso-machine', amount: '1299.00' } }), 'shop price back');
