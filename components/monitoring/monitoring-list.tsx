@@ -17,6 +17,7 @@ import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { monApi } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
+import { MapNav } from './map/map-nav';
 import { ProductRow } from './product-row';
 import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
 
@@ -57,6 +58,7 @@ export function MonitoringList({ companyId, userId }: { companyId: number; userI
         description="Where your products sell, at what price, what changed and what needs action."
         actions={monitor}
       />
+      <MapNav companyId={companyId} current="products" />
       <div className="space-y-4">
         <ListToolbar state={state} onChange={update} noun="monitored products" />
         <ScrapeBar companyId={companyId} canEdit={canEdit} rows={rows} selected={selected} setSelected={setSelected} />

@@ -35,3 +35,10 @@ export const monApi = {
 /** A stored part of a version through the BFF (`?part=html|screenshot|text`), for <img> and downloads. */
 export const versionPartUrl = (c: number, p: number, s: number, v: number, part: 'html' | 'screenshot' | 'text') =>
   `/api/${monApi.version(c, p, s, v)}?part=${part}`;
+
+/** MAP enforcement screens (issue 35). */
+export const mapCasesHref = (companyId: number) => `/company/${companyId}/monitoring/map-cases`;
+export const mapCaseHref = (companyId: number, caseId: number) => `/company/${companyId}/monitoring/map-cases/${caseId}`;
+export const authorizedSellersHref = (companyId: number) => `/company/${companyId}/monitoring/sellers`;
+export const scorecardsHref = (companyId: number) => `/company/${companyId}/monitoring/scorecards`;
+export const publicScorecardHref = (token: string) => `/scorecard/${token}`;

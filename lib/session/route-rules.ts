@@ -20,7 +20,7 @@ export const AUTH_ROUTES = ['/login', '/signup'] as const;
  */
 export const PUBLIC_ROUTES = ['/contact', '/privacy', '/terms', '/cookies', '/unavailable', '/unsubscribe', '/developers'] as const;
 /** Public areas: the prefix and everything below it. `/calendar/<secret>.ics` is the calendar subscription feed. */
-export const PUBLIC_PREFIXES = ['/s/', '/calendar/'] as const;
+export const PUBLIC_PREFIXES = ['/s/', '/calendar/', '/scorecard/'] as const;
 export const APP_ROUTES = ['/', '/profile', '/admin', '/companies', '/companies/new', '/workspaces', '/teams'] as const;
 /** Signed-in areas: everything below the prefix (the bare prefix itself is not a page). */
 export const APP_PREFIXES = ['/company/', '/workspace/', '/teams/'] as const;

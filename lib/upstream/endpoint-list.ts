@@ -235,6 +235,22 @@ GET    insights/resources/{insightResourceId}/download
 GET    workspaces/{workspaceId}/members
 PUT    companies/{companyId}
 POST   companies/{companyId}/monitoring-products/{monitoringProductId}/test-extraction
+GET    companies/{companyId}/monitoring-products/{monitoringProductId}/seller-offers
+GET    companies/{companyId}/map-cases
+GET    companies/{companyId}/map-cases/{caseId}
+PUT    companies/{companyId}/map-cases/{caseId}
+POST   companies/{companyId}/map-cases/{caseId}/notice-draft
+POST   companies/{companyId}/map-cases/{caseId}/notices
+GET    companies/{companyId}/map-settings
+PUT    companies/{companyId}/map-settings
+GET    companies/{companyId}/authorized-sellers
+POST   companies/{companyId}/authorized-sellers
+DELETE companies/{companyId}/authorized-sellers/{authorizedSellerId}
+GET    companies/{companyId}/scorecards/{retailerId}
+GET    companies/{companyId}/scorecard-links
+POST   companies/{companyId}/scorecard-links
+DELETE companies/{companyId}/scorecard-links/{scorecardLinkId}
+GET    public-scorecards/{token}
 GET    meetings/busy
 GET    meetings/{meetingId}/calendar-sync
 POST   meetings/{meetingId}/calendar-sync
@@ -296,6 +312,7 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'GET openapi.json',
   'GET unsubscribe',
   'POST unsubscribe',
+  'GET public-scorecards/{token}',
 ];
 
 /**

@@ -79,6 +79,7 @@ describe('matchEndpoint', () => {
     expect(publicCalls.sort()).toEqual(
       [
         'GET openapi.json',
+        'GET public-scorecards/{token}',
         'GET short-code/{code}',
         'GET uploads/{name}',
         'POST auth/login',

@@ -290,6 +290,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/authorized-sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List company authorized sellers
+         * @description Project addition (issue 35): the sellers the company allows at each retailer (filter retailer_id). Once a retailer’s list names a seller, an offer there by any other seller on a marketplace page opens a case (unauthorized_seller). Members read.
+         *
+         *     Needs the `monitoring:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdAuthorizedSellers"];
+        put?: never;
+        /**
+         * Create company authorized seller
+         * @description JSON {retailer_id, seller_name, seller_id?, note?}: a seller is recognised by its id on the page when given, else by its name (case and spacing ignored). 409 when already on the list. Admins only.
+         *
+         *     Needs the `monitoring:write` ability.
+         */
+        post: operations["postCompaniesByCompanyIdAuthorizedSellers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/authorized-sellers/{authorizedSellerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete company authorized seller
+         * @description Takes the seller off the list. Admins only.
+         *
+         *     Needs the `monitoring:write` ability.
+         */
+        delete: operations["deleteCompaniesByCompanyIdAuthorizedSellersByAuthorizedSellerId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/brands": {
         parameters: {
             query?: never;
@@ -614,6 +664,126 @@ export interface paths {
          *     Needs the `companies:write` ability.
          */
         post: operations["postCompaniesByCompanyIdListingsMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/map-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List company map cases
+         * @description Project addition (issue 35): the company’s MAP cases, most recently changed first, paged; filters status, severity, level, retailer_id, monitoring_product_id, reason (below_map | unauthorized_seller). A case is one page, variation and seller; its evidence is the price point (or marketplace offer) and the page version that proved it. Members read.
+         *
+         *     Needs the `monitoring:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdMapCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/map-cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get company map case
+         * @description Needs the `monitoring:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdMapCasesByCaseId"];
+        /**
+         * Update company map case
+         * @description JSON {status?: open | closed, task_id?: id | null}: close by hand, reopen at the next level (409 when another case is open for the same page and seller), or link the task the case’s events are written to (a task the caller reads). Admins only.
+         *
+         *     Needs the `monitoring:write` ability.
+         */
+        put: operations["putCompaniesByCompanyIdMapCasesByCaseId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/map-cases/{caseId}/notice-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /companies/{companyId}/map-cases/{caseId}/notice-draft
+         * @description JSON {to?, subject?, body?, reset?}: the first call renders the company’s notice template (placeholders from the case; the evidence link is a share link /s/{code} to the version) to the retailer’s contact; later calls change only the fields sent; reset renders it again. Admins only.
+         *
+         *     Needs the `monitoring:write` ability.
+         */
+        post: operations["postCompaniesByCompanyIdMapCasesByCaseIdNoticeDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/map-cases/{caseId}/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create company map case notice
+         * @description JSON {idempotency_key}: mails the notice draft (rendered from the template when there is none) and records it on the case: 201. The same key again returns the first notice with 200 and mails nothing. 422 when the notice has no recipient. Admins only.
+         *
+         *     Needs the `monitoring:write` ability.
+         */
+        post: operations["postCompaniesByCompanyIdMapCasesByCaseIdNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/map-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List company map settings
+         * @description Project addition (issue 35): grace threshold, severity bands (percent below MAP), repeat window (days) and the notice template with its placeholders. Members read.
+         *
+         *     Needs the `monitoring:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdMapSettings"];
+        /**
+         * PUT /companies/{companyId}/map-settings
+         * @description JSON {grace_percent?, minor_below_percent?, major_below_percent?, repeat_window_days?, notice_subject?, notice_body?}; grace ≤ minor < major; empty template text restores the default. Admins only.
+         *
+         *     Needs the `monitoring:write` ability.
+         */
+        put: operations["putCompaniesByCompanyIdMapSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1105,6 +1275,28 @@ export interface paths {
          *     Needs the `monitoring:write` ability.
          */
         delete: operations["deleteCompaniesByCompanyIdMonitoringProductsByMonitoringProductIdReviewsByReviewId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/monitoring-products/{monitoringProductId}/seller-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List company monitoring product seller offers
+         * @description Project addition (issue 35): offers by seller on the product’s marketplace pages (pages with two or more sellers), one row per change of a seller’s price, availability or buy box, newest first (at most 500); `authorized` by the retailer’s list (null without a list). Filter page_id. Members read.
+         *
+         *     Needs the `monitoring:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdMonitoringProductsByMonitoringProductIdSellerOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1693,6 +1885,78 @@ export interface paths {
          *     Needs the `companies:write` ability.
          */
         delete: operations["deleteCompaniesByCompanyIdReviewsByReviewId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/scorecard-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List company scorecard links
+         * @description Published scorecard links, newest first (at most 100; filter retailer_id); the token is shown only when a link is created. Members read.
+         *
+         *     Needs the `monitoring:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdScorecardLinks"];
+        put?: never;
+        /**
+         * Create company scorecard link
+         * @description JSON {retailer_id, brand_id?, from, to, expires_in_days (1–90)}: publishes the scorecard read-only at /scorecard/{token} (public-scorecards/{token}); the token is signed and names the retailer: a changed token is 404, an expired or revoked link 410. Admins only.
+         *
+         *     Needs the `monitoring:write` ability.
+         */
+        post: operations["postCompaniesByCompanyIdScorecardLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/scorecard-links/{scorecardLinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete company scorecard link
+         * @description Revokes the link at once (it answers 410 from then on). Admins only.
+         *
+         *     Needs the `monitoring:write` ability.
+         */
+        delete: operations["deleteCompaniesByCompanyIdScorecardLinksByScorecardLinkId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/scorecards/{retailerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get company scorecard
+         * @description Project addition (issue 35): one retailer over a period (from, to; optional brand_id): share of observed time at or above MAP, in-stock share, price index vs catalogue MSRP (null with a note when no MSRP), rating at start and end, cases opened/closed/open and the median time to compliance; per page and in total. Members read.
+         *
+         *     Needs the `monitoring:read` ability.
+         */
+        get: operations["getCompaniesByCompanyIdScorecardsByRetailerId"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3295,6 +3559,26 @@ export interface paths {
          *     Needs the `companies:read` ability.
          */
         get: operations["getPartnersSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-scorecards/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get public scorecard
+         * @description Project addition (issue 35), no sign-in: the scorecard a published link names, read-only, that retailer’s rows only. 404 for a malformed, unknown or altered token; 410 once the link expired or was revoked.
+         */
+        get: operations["getPublicScorecardsByToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8778,6 +9062,287 @@ export interface operations {
             };
         };
     };
+    getCompaniesByCompanyIdAuthorizedSellers: {
+        parameters: {
+            query?: {
+                retailer_id?: number;
+            };
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorised sellers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: number;
+                            note: string | null;
+                            retailer_id: number;
+                            retailer_name: string | null;
+                            seller_id: string | null;
+                            seller_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company or monitoring record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postCompaniesByCompanyIdAuthorizedSellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                    retailer_id: number;
+                    seller_id?: string | null;
+                    seller_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: number;
+                            note: string | null;
+                            retailer_id: number;
+                            retailer_name: string | null;
+                            seller_id: string | null;
+                            seller_name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company, monitoring product or record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The record is in a state that does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    deleteCompaniesByCompanyIdAuthorizedSellersByAuthorizedSellerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                authorizedSellerId: number;
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company or monitoring record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
     getCompaniesByCompanyIdBrands: {
         parameters: {
             query?: {
@@ -10348,7 +10913,7 @@ export interface operations {
             header?: never;
             path: {
                 companyId: number;
-                dataset: "brands" | "products" | "retailers" | "listings" | "contacts" | "partners" | "distributors" | "monitoring-pages" | "prices";
+                dataset: "brands" | "products" | "retailers" | "listings" | "contacts" | "partners" | "distributors" | "monitoring-pages" | "prices" | "map-cases";
             };
             cookie?: never;
         };
@@ -11038,6 +11603,979 @@ export interface operations {
                 };
             };
             /** @description Company or import not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdMapCases: {
+        parameters: {
+            query?: {
+                level?: number;
+                monitoring_product_id?: number;
+                page?: number;
+                per_page?: number;
+                reason?: "below_map" | "unauthorized_seller";
+                retailer_id?: number;
+                severity?: "minor" | "major" | "severe";
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            closed_at: string | null;
+                            contact: {
+                                email: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            currency: string | null;
+                            gap_percent: number | null;
+                            has_screenshot: boolean;
+                            id: number;
+                            last_seen_at: string;
+                            level: number;
+                            map_amount: number | null;
+                            monitoring_product_id: number;
+                            notice_draft: {
+                                body: string;
+                                subject: string;
+                                to: string | null;
+                            } | null;
+                            notices_sent: number;
+                            opened_at: string;
+                            page_id: number;
+                            page_url: string;
+                            price_id: number | null;
+                            product_name: string;
+                            reasons: ("below_map" | "unauthorized_seller")[];
+                            resolving_price_id: number | null;
+                            resolving_version_id: number | null;
+                            retailer_id: number | null;
+                            retailer_name: string | null;
+                            seller_key: string;
+                            seller_name: string | null;
+                            /** @enum {string|null} */
+                            severity: "minor" | "major" | "severe" | null;
+                            snapshot_id: number | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            task_id: number | null;
+                            time_to_compliance_seconds: number | null;
+                            updated_at: string;
+                            variation_id: number | null;
+                            variation_name: string | null;
+                            version_id: number | null;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company, monitoring product or record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The record is in a state that does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdMapCasesByCaseId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: number;
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case with its timeline and notices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            closed_at: string | null;
+                            contact: {
+                                email: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            currency: string | null;
+                            events: {
+                                actor_id: number | null;
+                                amount: number | null;
+                                created_at: string;
+                                currency: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                id: number;
+                                kind: string;
+                                level: number;
+                                message: string;
+                                price_id: number | null;
+                                version_id: number | null;
+                            }[];
+                            gap_percent: number | null;
+                            has_screenshot: boolean;
+                            id: number;
+                            last_seen_at: string;
+                            level: number;
+                            map_amount: number | null;
+                            monitoring_product_id: number;
+                            notice_draft: {
+                                body: string;
+                                subject: string;
+                                to: string | null;
+                            } | null;
+                            notices: {
+                                evidence_url: string | null;
+                                id: number;
+                                level: number;
+                                sent_at: string | null;
+                                sent_by: number | null;
+                                /** @enum {string} */
+                                status: "sending" | "sent" | "failed";
+                                subject: string;
+                                to: string;
+                            }[];
+                            notices_sent: number;
+                            opened_at: string;
+                            page_id: number;
+                            page_url: string;
+                            price_id: number | null;
+                            product_name: string;
+                            reasons: ("below_map" | "unauthorized_seller")[];
+                            resolving_price_id: number | null;
+                            resolving_version_id: number | null;
+                            retailer_id: number | null;
+                            retailer_name: string | null;
+                            seller_key: string;
+                            seller_name: string | null;
+                            /** @enum {string|null} */
+                            severity: "minor" | "major" | "severe" | null;
+                            snapshot_id: number | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            task_id: number | null;
+                            time_to_compliance_seconds: number | null;
+                            updated_at: string;
+                            variation_id: number | null;
+                            variation_name: string | null;
+                            version_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company, monitoring product or record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The record is in a state that does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    putCompaniesByCompanyIdMapCasesByCaseId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: number;
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "open" | "closed";
+                    task_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The case with its timeline and notices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            closed_at: string | null;
+                            contact: {
+                                email: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            currency: string | null;
+                            events: {
+                                actor_id: number | null;
+                                amount: number | null;
+                                created_at: string;
+                                currency: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                id: number;
+                                kind: string;
+                                level: number;
+                                message: string;
+                                price_id: number | null;
+                                version_id: number | null;
+                            }[];
+                            gap_percent: number | null;
+                            has_screenshot: boolean;
+                            id: number;
+                            last_seen_at: string;
+                            level: number;
+                            map_amount: number | null;
+                            monitoring_product_id: number;
+                            notice_draft: {
+                                body: string;
+                                subject: string;
+                                to: string | null;
+                            } | null;
+                            notices: {
+                                evidence_url: string | null;
+                                id: number;
+                                level: number;
+                                sent_at: string | null;
+                                sent_by: number | null;
+                                /** @enum {string} */
+                                status: "sending" | "sent" | "failed";
+                                subject: string;
+                                to: string;
+                            }[];
+                            notices_sent: number;
+                            opened_at: string;
+                            page_id: number;
+                            page_url: string;
+                            price_id: number | null;
+                            product_name: string;
+                            reasons: ("below_map" | "unauthorized_seller")[];
+                            resolving_price_id: number | null;
+                            resolving_version_id: number | null;
+                            retailer_id: number | null;
+                            retailer_name: string | null;
+                            seller_key: string;
+                            seller_name: string | null;
+                            /** @enum {string|null} */
+                            severity: "minor" | "major" | "severe" | null;
+                            snapshot_id: number | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            task_id: number | null;
+                            time_to_compliance_seconds: number | null;
+                            updated_at: string;
+                            variation_id: number | null;
+                            variation_name: string | null;
+                            version_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company, monitoring product or record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The record is in a state that does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postCompaniesByCompanyIdMapCasesByCaseIdNoticeDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: number;
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    reset?: boolean;
+                    subject?: string;
+                    /** Format: email */
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The case with its timeline and notices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            closed_at: string | null;
+                            contact: {
+                                email: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            currency: string | null;
+                            events: {
+                                actor_id: number | null;
+                                amount: number | null;
+                                created_at: string;
+                                currency: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                id: number;
+                                kind: string;
+                                level: number;
+                                message: string;
+                                price_id: number | null;
+                                version_id: number | null;
+                            }[];
+                            gap_percent: number | null;
+                            has_screenshot: boolean;
+                            id: number;
+                            last_seen_at: string;
+                            level: number;
+                            map_amount: number | null;
+                            monitoring_product_id: number;
+                            notice_draft: {
+                                body: string;
+                                subject: string;
+                                to: string | null;
+                            } | null;
+                            notices: {
+                                evidence_url: string | null;
+                                id: number;
+                                level: number;
+                                sent_at: string | null;
+                                sent_by: number | null;
+                                /** @enum {string} */
+                                status: "sending" | "sent" | "failed";
+                                subject: string;
+                                to: string;
+                            }[];
+                            notices_sent: number;
+                            opened_at: string;
+                            page_id: number;
+                            page_url: string;
+                            price_id: number | null;
+                            product_name: string;
+                            reasons: ("below_map" | "unauthorized_seller")[];
+                            resolving_price_id: number | null;
+                            resolving_version_id: number | null;
+                            retailer_id: number | null;
+                            retailer_name: string | null;
+                            seller_key: string;
+                            seller_name: string | null;
+                            /** @enum {string|null} */
+                            severity: "minor" | "major" | "severe" | null;
+                            snapshot_id: number | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            task_id: number | null;
+                            time_to_compliance_seconds: number | null;
+                            updated_at: string;
+                            variation_id: number | null;
+                            variation_name: string | null;
+                            version_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company, monitoring product or record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The record is in a state that does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postCompaniesByCompanyIdMapCasesByCaseIdNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: number;
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idempotency_key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Already sent with this key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            evidence_url: string | null;
+                            id: number;
+                            level: number;
+                            sent_at: string | null;
+                            sent_by: number | null;
+                            /** @enum {string} */
+                            status: "sending" | "sent" | "failed";
+                            subject: string;
+                            to: string;
+                        };
+                    };
+                };
+            };
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            evidence_url: string | null;
+                            id: number;
+                            level: number;
+                            sent_at: string | null;
+                            sent_by: number | null;
+                            /** @enum {string} */
+                            status: "sending" | "sent" | "failed";
+                            subject: string;
+                            to: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company, monitoring product or record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The record is in a state that does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdMapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company’s MAP enforcement settings (defaults where none were set) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            grace_percent: number;
+                            major_below_percent: number;
+                            minor_below_percent: number;
+                            notice_body: string;
+                            notice_subject: string;
+                            placeholders: string[];
+                            repeat_window_days: number;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company or monitoring record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    putCompaniesByCompanyIdMapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    grace_percent?: number | null;
+                    major_below_percent?: number | null;
+                    minor_below_percent?: number | null;
+                    notice_body?: string | null;
+                    notice_subject?: string | null;
+                    repeat_window_days?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The company’s MAP enforcement settings (defaults where none were set) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            grace_percent: number;
+                            major_below_percent: number;
+                            minor_below_percent: number;
+                            notice_body: string;
+                            notice_subject: string;
+                            placeholders: string[];
+                            repeat_window_days: number;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company or monitoring record not found, or not visible to the caller */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15877,6 +17415,112 @@ export interface operations {
                 };
             };
             /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company, monitoring product or record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The record is in a state that does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdMonitoringProductsByMonitoringProductIdSellerOffers: {
+        parameters: {
+            query?: {
+                page_id?: number;
+            };
+            header?: never;
+            path: {
+                companyId: number;
+                monitoringProductId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seller offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            authorized: boolean | null;
+                            availability: string;
+                            buy_box: boolean;
+                            currency: string | null;
+                            first_observed_at: string;
+                            id: number;
+                            last_observed_at: string;
+                            page_id: number;
+                            seller_id: string | null;
+                            seller_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:read` ability */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20975,6 +22619,424 @@ export interface operations {
                 };
             };
             /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdScorecardLinks: {
+        parameters: {
+            query?: {
+                retailer_id?: number;
+            };
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            brand_id: number | null;
+                            created_at: string;
+                            expires_at: string;
+                            id: number;
+                            path?: string;
+                            period_from: string;
+                            period_to: string;
+                            retailer_id: number;
+                            revoked_at: string | null;
+                            token?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company or monitoring record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postCompaniesByCompanyIdScorecardLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brand_id?: number;
+                    expires_in_days: number;
+                    from: string;
+                    retailer_id: number;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Published; `token` and `path` appear only here */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            brand_id: number | null;
+                            created_at: string;
+                            expires_at: string;
+                            id: number;
+                            path?: string;
+                            period_from: string;
+                            period_to: string;
+                            retailer_id: number;
+                            revoked_at: string | null;
+                            token?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company, monitoring product or record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The record is in a state that does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    deleteCompaniesByCompanyIdScorecardLinksByScorecardLinkId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+                scorecardLinkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company or monitoring record not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getCompaniesByCompanyIdScorecardsByRetailerId: {
+        parameters: {
+            query: {
+                brand_id?: number;
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                companyId: number;
+                retailerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scorecard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            brand: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            generated_at: string;
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            retailer: {
+                                id: number;
+                                name: string;
+                            };
+                            rows: {
+                                cases_closed: number;
+                                cases_open: number;
+                                currency: string | null;
+                                in_stock_share: number | null;
+                                latest_amount: number | null;
+                                map_amount: number | null;
+                                map_compliance_share: number | null;
+                                monitoring_product_id: number;
+                                page_id: number;
+                                price_index_vs_msrp: number | null;
+                                product_name: string;
+                                rating_first: number | null;
+                                rating_last: number | null;
+                                url: string;
+                                variation_name: string | null;
+                            }[];
+                            summary: {
+                                cases_closed: number;
+                                cases_open: number;
+                                cases_opened: number;
+                                in_stock_share: number | null;
+                                map_compliance_share: number | null;
+                                median_time_to_compliance_seconds: number | null;
+                                price_index_note: string | null;
+                                price_index_vs_msrp: number | null;
+                                rating_first: number | null;
+                                rating_last: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `monitoring:read` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Company or monitoring record not found, or not visible to the caller */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30514,6 +32576,92 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window starts over */
                     "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getPublicScorecardsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published scorecard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            brand: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            expires_at: string;
+                            generated_at: string;
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            retailer: {
+                                id: number;
+                                name: string;
+                            };
+                            rows: {
+                                cases_closed: number;
+                                cases_open: number;
+                                currency: string | null;
+                                in_stock_share: number | null;
+                                latest_amount: number | null;
+                                map_amount: number | null;
+                                map_compliance_share: number | null;
+                                monitoring_product_id: number;
+                                page_id: number;
+                                price_index_vs_msrp: number | null;
+                                product_name: string;
+                                rating_first: number | null;
+                                rating_last: number | null;
+                                url: string;
+                                variation_name: string | null;
+                            }[];
+                            summary: {
+                                cases_closed: number;
+                                cases_open: number;
+                                cases_opened: number;
+                                in_stock_share: number | null;
+                                map_compliance_share: number | null;
+                                median_time_to_compliance_seconds: number | null;
+                                price_index_note: string | null;
+                                price_index_vs_msrp: number | null;
+                                rating_first: number | null;
+                                rating_last: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description No such scorecard */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The link expired or was revoked */
+            410: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

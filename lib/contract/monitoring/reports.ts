@@ -12,7 +12,7 @@ import { REPORT_KINDS } from './common';
 export const REPORT_SPAN_MAX_DAYS = 366;
 export const REPORT_STATUSES = ['generating', 'ready', 'failed'] as const;
 
-const instantInput = (field: string) =>
+export const instantInput = (field: string) =>
   z
     .string({ error: `The ${field} field is required.` })
     .trim()

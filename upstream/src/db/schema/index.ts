@@ -20,3 +20,4 @@ export * from './imports';
 export * from './webhooks';
 export * from './follows';
 export * from './notification-mail';
+export * from './map-enforcement';

@@ -1,6 +1,7 @@
 import { currencyDigits } from '@/lib/contract/monitoring/currency';
 import { esc, formatMoney, jsonScript, layout } from './layout';
 import { nextCount } from './shop-state';
+import { marketplacePage } from './marketplace-page';
 import type { ShopPrice, ShopState } from './shop-state';
 
 export type PageAnswer = { status: number; body: string; headers?: Record<string, string> };
@@ -221,5 +222,6 @@ export const PRODUCT_PAGES: Record<string, Render> = {
   'sold-out': soldOut,
   reviewed,
   challenge,
+  marketplace: marketplacePage,
   ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`item-${i + 1}`, item(i + 1)])),
 };

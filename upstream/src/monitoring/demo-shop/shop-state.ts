@@ -38,6 +38,9 @@ export function createShopState(robots: string = DEFAULT_ROBOTS): ShopState {
       ['reviewed', { amountMinor: 34900, currency: 'EUR' }],
       ['mill-s', { amountMinor: 8900, currency: 'EUR' }],
       ['mill-l', { amountMinor: 9900, currency: 'EUR' }],
+      ['market-demo', { amountMinor: 129900, currency: 'EUR' }],
+      ['market-outlet', { amountMinor: 127900, currency: 'EUR' }],
+      ['market-bargain', { amountMinor: 115000, currency: 'EUR' }],
     ]),
     stock: new Map([
       ['sold-out', false],

@@ -9,6 +9,7 @@ import type { NormalizedOffer } from './normalize-offers';
 import { readOpenGraph } from './opengraph';
 import { availabilityText } from './availability-text';
 import { readOverride } from './read-override';
+import { chooseMarketplaceOffer } from './marketplace-offers';
 import type { ExtractedPrice, ExtractionSettings, ExtractProblem, ExtractResult, ExtractStatus, VariationRef } from './types';
 
 export type ExtractInput = { url: string; settings?: ExtractionSettings; variation?: VariationRef | null };
@@ -35,7 +36,8 @@ export async function extractProduct(html: string, input: ExtractInput): Promise
   const perSource = found.map((f) => normalizeOffers(f.offers, hints)).filter((offers) => offers.length > 0);
   const [primary = [], ...others] = perSource;
   const target = { ...input.variation, ...settings.offerMatch };
-  const match = matchOffer(primary, target, input.url);
+  // A marketplace page (offers by two or more sellers) answers with the buy box offer, else the lowest.
+  const match = chooseMarketplaceOffer($, primary, target) ?? matchOffer(primary, target, input.url);
   const chosen: NormalizedOffer | null = match.kind === 'matched' ? match.offer : null;
   if (match.kind === 'matched' && match.conflict) problems.add('offer_not_matched');
 
@@ -88,6 +90,7 @@ export async function extractProduct(html: string, input: ExtractInput): Promise
       amountMinor: o.parsed.ok ? o.parsed.amountMinor : null,
       currency: o.parsed.ok ? o.parsed.currency : null,
       availability: o.availability,
+      ...(o.seller ? { seller: o.seller, buyBox: o.buyBox === true } : {}),
     })),
     rating: found.map((f) => f.rating).find((r) => r !== null) ?? null,
     reviews: [...reviews.values()],

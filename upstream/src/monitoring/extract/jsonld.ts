@@ -88,6 +88,7 @@ function readOffer(offer: JsonObject, parent: Identity, deref: (v: Json) => Json
   const listSpec = specs.find((s) => /ListPrice|StrikethroughPrice|MSRP/i.test(text(s.priceType) ?? ''));
   const saleSpec = specs.find((s) => s !== listSpec);
   const price = offer.price ?? saleSpec?.price;
+  const seller = readSeller(deref(offer.seller ?? null));
   return [
     {
       source: 'jsonld',
@@ -98,8 +99,18 @@ function readOffer(offer: JsonObject, parent: Identity, deref: (v: Json) => Json
       currency: text(offer.priceCurrency) ?? text(saleSpec?.priceCurrency) ?? text(listSpec?.priceCurrency),
       availability: text(offer.availability),
       ...own,
+      ...(seller ? { seller } : {}),
     },
   ];
+}
+
+/** schema.org `seller`: an Organization or Person (name, and `identifier` or `@id` as the page's seller id), or a bare name. */
+function readSeller(value: Json): { name: string; id?: string } | null {
+  if (typeof value === 'string') return value.trim() ? { name: value.trim() } : null;
+  if (!isObject(value)) return null;
+  const id = text(value.identifier) ?? text(value.sellerId) ?? (typeof value['@id'] === 'string' ? value['@id'] : undefined);
+  const name = (typeof value.name === 'string' ? value.name.trim() : undefined) || id;
+  return name ? { name, ...(id ? { id } : {}) } : null;
 }
 
 function readRating(value: Json): ExtractedRating | null {

@@ -41,8 +41,8 @@ export function readMicrodata($: CheerioAPI): SourceFindings {
     };
     const offerScopes = scopes(product, 'offers');
     const flat = offerScopes.flatMap((o) => (scopes(o, 'offers').length > 0 ? scopes(o, 'offers') : [o]));
-    for (const offer of flat) findings.offers.push(readOffer(offer, identity, str));
-    if (offerScopes.length === 0 && str(product, 'price') !== undefined) findings.offers.push(readOffer(product, identity, str));
+    for (const offer of flat) findings.offers.push(readOffer(offer, identity, str, scopes));
+    if (offerScopes.length === 0 && str(product, 'price') !== undefined) findings.offers.push(readOffer(product, identity, str, scopes));
     const [rating] = scopes(product, 'aggregateRating');
     if (rating && !findings.rating) findings.rating = readRating(rating, str);
     for (const review of scopes(product, 'review')) {
@@ -55,8 +55,12 @@ export function readMicrodata($: CheerioAPI): SourceFindings {
 
 type Str = (scope: Scope, name: string) => string | undefined;
 
-function readOffer(offer: Scope, identity: Omit<RawOffer, 'source' | 'price'>, str: Str): RawOffer {
+function readOffer(offer: Scope, identity: Omit<RawOffer, 'source' | 'price'>, str: Str, scopes: (s: Scope, n: string) => Scope[]): RawOffer {
+  const [sellerScope] = scopes(offer, 'seller');
+  const sellerName = sellerScope ? str(sellerScope, 'name') : str(offer, 'seller');
+  const sellerId = sellerScope ? (str(sellerScope, 'identifier') ?? sellerScope.el.attribs.itemid) : undefined;
   return {
+    ...(sellerName || sellerId ? { seller: { name: (sellerName || sellerId) as string, ...(sellerId ? { id: sellerId } : {}) } } : {}),
     source: 'microdata',
     price: str(offer, 'price'),
     lowPrice: str(offer, 'lowPrice'),

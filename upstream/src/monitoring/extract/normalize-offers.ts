@@ -2,7 +2,8 @@ import { parseStructuredAmount } from '../money/parse-structured-amount';
 import type { ParsedPrice } from '../money/parse-price';
 import { availabilityFromSchema } from './availability';
 import { normalizeGtin, normalizeSku } from './offer-identity';
-import type { Availability, RawOffer, ValueSource } from './types';
+import { sellerKey } from './seller-key';
+import type { Availability, OfferSeller, RawOffer, ValueSource } from './types';
 
 export type NormalizedOffer = {
   source: ValueSource;
@@ -14,6 +15,9 @@ export type NormalizedOffer = {
   gtin?: string;
   url?: string;
   name?: string;
+  seller?: OfferSeller;
+  /** Set by extractProduct on the offer the page marks as holding the buy box. */
+  buyBox?: boolean;
 };
 
 type Hints = { currency?: string; locale?: string };
@@ -47,6 +51,7 @@ export function normalizeOffers(raw: RawOffer[], hints: Hints): NormalizedOffer[
       gtin: offer.gtin,
       url: offer.url,
       name: offer.name,
+      seller: offer.seller,
     };
     const key = offerKey(normalized);
     const existing = byKey.get(key);
@@ -60,5 +65,6 @@ export function normalizeOffers(raw: RawOffer[], hints: Hints): NormalizedOffer[
 
 function offerKey(offer: NormalizedOffer): string {
   const amount = offer.parsed.ok ? `${offer.parsed.amountMinor} ${offer.parsed.currency}` : `? ${offer.raw}`;
-  return [normalizeSku(offer.sku), normalizeGtin(offer.gtin), offer.url ?? '', amount].join('|');
+  // Two sellers at the same price are two offers on a marketplace page, not one repeated.
+  return [normalizeSku(offer.sku), normalizeGtin(offer.gtin), offer.url ?? '', amount, offer.seller ? sellerKey(offer.seller) : ''].join('|');
 }

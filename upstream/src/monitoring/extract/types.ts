@@ -19,7 +19,11 @@ export type RawOffer = {
   gtin?: string;
   url?: string;
   name?: string;
+  /** Who sells this offer on a marketplace page (schema.org `seller`), with the page's own id when it has one. */
+  seller?: OfferSeller;
 };
+
+export type OfferSeller = { name: string; id?: string };
 
 export type OfferIdentity = { sku?: string; gtin?: string; url?: string };
 
@@ -72,7 +76,9 @@ export type ExtractResult = {
   /** The identifiers of the offer the price came from, when one was chosen among several. */
   matchedOffer: OfferIdentity | null;
   /** Every distinct structured offer, so a person can map the page when there are several. */
-  offers: Array<OfferIdentity & { amountMinor: number | null; currency: string | null; availability: Availability; name?: string }>;
+  offers: Array<
+    OfferIdentity & { amountMinor: number | null; currency: string | null; availability: Availability; name?: string; seller?: OfferSeller; buyBox?: boolean }
+  >;
   rating: ExtractedRating | null;
   reviews: ExtractedReview[];
   problems: ExtractProblem[];

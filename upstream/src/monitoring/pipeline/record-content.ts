@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { PageStatus } from '@/lib/contract/monitoring/common';
 import type { AppDeps } from '../../app-env';
 import { monitoringSnapshots, monitoringVersions } from '../../db/schema';
+import { checkPageForMap } from '../../services/map-cases/check-page-for-map';
 import { evaluateAlerts } from '../alerts/evaluate-alerts';
 import type { ExtractResult } from '../extract/types';
 import type { FetchOutcome } from '../fetch/fetch-outcome';
@@ -88,6 +89,24 @@ export async function recordContent(deps: AppDeps, work: Work, content: Content,
         observed,
       );
     }
+    // Every check re-tests the MAP cases of the page, also when the price did not move.
+    await checkPageForMap(
+      deps,
+      {
+        companyId: product.companyId,
+        productId: product.id,
+        productName: product.name,
+        pageId: page.id,
+        variationId: page.variationId,
+        retailerId: page.companyRetailerId,
+        retailerName: work.retailer,
+        versionId: version.versionId,
+        requestId: request.id,
+        observedAt,
+      },
+      observed,
+      extract.offers,
+    );
   }
   if (extract.reviews.length > 0 || extract.rating) {
     await recordReviews(deps.db, { monitoringProductId: product.id, pageId: page.id, reviews: extract.reviews, rating: extract.rating, observedAt });

@@ -10,6 +10,7 @@ import { filesExport } from './datasets/content-files';
 import { insightsExport } from './datasets/content-insights';
 import { meetingsExport } from './datasets/content-meetings';
 import { tasksExport } from './datasets/content-tasks';
+import { mapCasesExport } from './datasets/monitoring-map-cases';
 import { monitoringPagesExport } from './datasets/monitoring-pages';
 import { pricesExport } from './datasets/monitoring-prices';
 import { workspaceBrandsExport } from './datasets/workspace-brands';
@@ -33,6 +34,7 @@ export const COMPANY_EXPORTS = byName<CompanyScope>([
   distributorsExport,
   monitoringPagesExport,
   pricesExport,
+  mapCasesExport,
 ]);
 
 export const WORKSPACE_EXPORTS = byName<WorkspaceScope>([

@@ -7,6 +7,7 @@ import { exportPolicies } from './policies/exports';
 import { importPolicies } from './policies/imports';
 import { monitoringCataloguePolicies } from './policies/monitoring-catalogue';
 import { monitoringHistoryPolicies } from './policies/monitoring-history';
+import { mapCasePolicies } from './policies/map-cases';
 import { recordPolicies } from './policies/records';
 import { teamPolicies } from './policies/teams';
 import { workPolicies } from './policies/work';
@@ -28,6 +29,7 @@ export const POLICY_AREAS: Record<string, Record<string, Policy>> = {
   work: workPolicies,
   monitoringCatalogue: monitoringCataloguePolicies,
   monitoringHistory: monitoringHistoryPolicies,
+  mapCases: mapCasePolicies,
   exports: exportPolicies,
   imports: importPolicies,
   webhooks: webhookPolicies,

@@ -11,6 +11,7 @@ import { seedContent } from './world-content';
 import { seedMonitoring } from './world-monitoring';
 import { seedMonitoringHistory } from './world-monitoring-history';
 import { seedWebhooks } from './world-webhooks';
+import { seedMapCases } from './world-map-cases';
 import { must } from './world-kit';
 
 export const ACTORS = ['anon', 'stranger', 'roMember', 'roAdmin', 'fullMember', 'fullAdmin', 'mixed', 'owner', 'token', 'impersonator', 'superadmin'] as const;
@@ -78,6 +79,7 @@ export async function seedWorld(t: TestApp) {
   const monitoring = await seedMonitoring(t, base, catalogue);
   const monitoringHistory = await seedMonitoringHistory(t, monitoring);
   const webhooks = await seedWebhooks(t, base);
+  const mapEnforcement = await seedMapCases(t, { company, retailer: catalogue.retailer, owner: owner.id }, { ...monitoring, ...monitoringHistory });
   const [notification] = await t.deps.db
     .insert(notifications)
     .values({ userId: owner.id, type: 'RecordCreated', data: { kind: 'test', title: 'Hello', message: 'A notification of the owner.' } })
@@ -105,6 +107,7 @@ export async function seedWorld(t: TestApp) {
     ...monitoring,
     ...monitoringHistory,
     ...webhooks,
+    ...mapEnforcement,
     notification: notification.id,
     calendarFeedFile: `${feedSecret}.ics`,
     // The owner's link to stop one kind of notification mail (decision 0032).

@@ -1,8 +1,9 @@
 import type { ReportContents } from '@/lib/contract/monitoring/common';
 import type { ReportPrice } from './load-report-prices';
+import { isBelowMap, type MapOf } from '../map-rule';
 import { priceEvidence, seenIn } from './report-evidence';
 
-export type MapOf = (variationId: number | null) => { amount: number; currency: string } | null;
+export type { MapOf };
 
 /**
  * MAP violations: per page, the price points observed in the period below the minimum advertised
@@ -23,7 +24,7 @@ export function buildMapViolations(prices: ReportPrice[], from: Date, to: Date, 
       continue;
     }
     otherCurrency += points.filter((p) => p.amount !== null && p.currency !== map.currency).length;
-    const below = points.filter((p) => p.amount !== null && p.currency === map.currency && p.amount < map.amount);
+    const below = points.filter((p) => isBelowMap(p.amount, p.currency, map));
     if (below.length === 0) continue;
     const page = below[0];
     rows.push({

@@ -2,27 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { ReportContents } from '@/lib/contract/monitoring/common';
 import { logError } from '@/lib/log';
 import type { AppDeps } from '../../../app-env';
-import { monitoringProducts, monitoringReports, monitoringVariations } from '../../../db/schema';
+import { monitoringReports } from '../../../db/schema';
 import { buildChangeDigest } from './build-change-digest';
-import { buildMapViolations, type MapOf } from './build-map-violations';
+import { buildMapViolations } from './build-map-violations';
+import { loadMapOf } from '../map-rule';
 import { buildPriceOverview } from './build-price-overview';
 import { loadReportPrices } from './load-report-prices';
-
-async function mapResolver(deps: AppDeps, monitoringProductId: number): Promise<MapOf> {
-  const [product] = await deps.db
-    .select({ amount: monitoringProducts.mapAmount, currency: monitoringProducts.mapCurrency })
-    .from(monitoringProducts)
-    .where(eq(monitoringProducts.id, monitoringProductId));
-  const variations = await deps.db
-    .select({ id: monitoringVariations.id, amount: monitoringVariations.mapAmount, currency: monitoringVariations.mapCurrency })
-    .from(monitoringVariations)
-    .where(eq(monitoringVariations.monitoringProductId, monitoringProductId));
-  const productMap = product?.amount != null && product.currency ? { amount: product.amount, currency: product.currency } : null;
-  const overrides = new Map(
-    variations.filter((v) => v.amount !== null && v.currency).map((v) => [v.id, { amount: v.amount as number, currency: v.currency as string }]),
-  );
-  return (variationId) => (variationId !== null ? overrides.get(variationId) : undefined) ?? productMap;
-}
 
 /**
  * Generates a report that is `generating` and writes its contents once (status `ready`); the row
@@ -43,7 +28,7 @@ export async function generateReport(deps: AppDeps, reportId: number): Promise<v
       report.kind === 'price_overview'
         ? buildPriceOverview(prices, from, to)
         : report.kind === 'map_violations'
-          ? buildMapViolations(prices, from, to, await mapResolver(deps, report.monitoringProductId))
+          ? buildMapViolations(prices, from, to, await loadMapOf(deps.db, report.monitoringProductId))
           : await buildChangeDigest(deps.db, report.monitoringProductId, prices, from, to);
     const now = deps.now();
     const contents: ReportContents = {
