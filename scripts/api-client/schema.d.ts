@@ -5736,50 +5736,7 @@ export interface webhooks {
          * file.created (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the file (and of the workspaces a file or insight is shared with). `data`: the file as the API answered the write; or its `id` and `workspace_id` when the write answered another record.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "file.created";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookFileCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5799,50 +5756,7 @@ export interface webhooks {
          * file.deleted (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the file (and of the workspaces a file or insight is shared with). `data`: its `id`, `workspace_id` and `title`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "file.deleted";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookFileDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5862,50 +5776,7 @@ export interface webhooks {
          * file.updated (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the file (and of the workspaces a file or insight is shared with). `data`: the file as the API answered the write, with `changes` (`[{ field, before, after }]`, stored column names); or its `id` and `workspace_id` when the write answered another record.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "file.updated";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookFileUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5925,50 +5796,7 @@ export interface webhooks {
          * insight.created (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the insight (and of the workspaces a file or insight is shared with). `data`: the insight as the API answered the write; or its `id` and `workspace_id` when the write answered another record.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "insight.created";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookInsightCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5988,50 +5816,7 @@ export interface webhooks {
          * insight.deleted (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the insight (and of the workspaces a file or insight is shared with). `data`: its `id`, `workspace_id` and `title`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "insight.deleted";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookInsightDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6051,50 +5836,7 @@ export interface webhooks {
          * insight.updated (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the insight (and of the workspaces a file or insight is shared with). `data`: the insight as the API answered the write, with `changes` (`[{ field, before, after }]`, stored column names); or its `id` and `workspace_id` when the write answered another record.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "insight.updated";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookInsightUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6114,50 +5856,7 @@ export interface webhooks {
          * meeting.created (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the meeting (and of the workspaces a file or insight is shared with). `data`: the meeting as the API answered the write; or its `id` and `workspace_id` when the write answered another record.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "meeting.created";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookMeetingCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6177,50 +5876,7 @@ export interface webhooks {
          * meeting.deleted (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the meeting (and of the workspaces a file or insight is shared with). `data`: its `id`, `workspace_id` and `title`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "meeting.deleted";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookMeetingDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6240,50 +5896,7 @@ export interface webhooks {
          * meeting.updated (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the meeting (and of the workspaces a file or insight is shared with). `data`: the meeting as the API answered the write, with `changes` (`[{ field, before, after }]`, stored column names); or its `id` and `workspace_id` when the write answered another record.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "meeting.updated";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookMeetingUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6303,50 +5916,7 @@ export interface webhooks {
          * monitoring.alert_fired (to company endpoints)
          * @description Sent to the company's endpoints subscribed to it. `data`: the alert event: its rule, product, page, price point, message and link.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "monitoring.alert_fired";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookMonitoringAlertFired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6366,50 +5936,7 @@ export interface webhooks {
          * monitoring.price_changed (to company endpoints)
          * @description Sent to the company's endpoints subscribed to it. `data`: the monitored product and page, `change` (changed, currency_changed, availability_changed), `price` and `previous` (price points as the API returns them).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "monitoring.price_changed";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookMonitoringPriceChanged"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6429,50 +5956,7 @@ export interface webhooks {
          * task.created (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the task (and of the workspaces a file or insight is shared with). `data`: the task as the API answered the write; or its `id` and `workspace_id` when the write answered another record.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "task.created";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookTaskCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6492,50 +5976,7 @@ export interface webhooks {
          * task.deleted (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the task (and of the workspaces a file or insight is shared with). `data`: its `id`, `workspace_id` and `title`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "task.deleted";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookTaskDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6555,50 +5996,7 @@ export interface webhooks {
          * task.updated (to workspace endpoints)
          * @description Sent to the endpoints of the workspace that holds the task (and of the workspaces a file or insight is shared with). `data`: the task as the API answered the write, with `changes` (`[{ field, before, after }]`, stored column names); or its `id` and `workspace_id` when the write answered another record.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
-                    "webhook-id": string;
-                    /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
-                    "webhook-signature": string;
-                    /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
-                    "webhook-timestamp": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ISO 8601: when the event happened. */
-                        timestamp: string;
-                        /** @enum {string} */
-                        type: "task.updated";
-                    };
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 s: delivered. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookTaskUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -44614,6 +44012,622 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Message"];
                 };
+            };
+        };
+    };
+    webhookFileCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "file.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookFileDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "file.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookFileUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "file.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInsightCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "insight.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInsightDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "insight.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInsightUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "insight.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMeetingCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "meeting.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMeetingDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "meeting.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMeetingUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "meeting.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMonitoringAlertFired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "monitoring.alert_fired";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMonitoringPriceChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "monitoring.price_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTaskCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "task.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTaskDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "task.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTaskUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every retry and on a resend. Deduplicate on it. */
+                "webhook-id": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the endpoint’s `whsec_` secret. */
+                "webhook-signature": string;
+                /** @description Unix seconds when this attempt was signed. Reject old ones (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description ISO 8601: when the event happened. */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "task.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, a redirect or no answer: tried again (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 12 h by default), then failed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -23,6 +23,13 @@ export function registerWebhookDocs(registry: OpenAPIRegistry): void {
     registry.registerWebhook({
       method: 'post',
       path: type,
+      // Stable and readable, like the API's own (`task.updated` → `webhookTaskUpdated`).
+      operationId: `webhook${type
+        .split(/[._]/)
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join('')}`,
+      // The receiver authenticates the sender by the Standard Webhooks signature headers, not by a scheme of this document.
+      security: [],
       tags: ['webhooks'],
       summary: `${type} (to ${company ? 'company' : 'workspace'} endpoints)`,
       description: company

@@ -17,7 +17,7 @@ type Operation = {
   requestBody?: { content: Media };
   responses: Record<string, { description?: string; content?: Media }>;
 };
-type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>>; webhooks?: Record<string, Record<string, Operation>> };
 
 // The document needs no database: the app is built around inert dependencies (as `npm run routes` does).
 const inert = new Proxy(
@@ -46,6 +46,12 @@ const op = (at: string) => {
 };
 
 describe('the OpenAPI document', () => {
+  it('gives every webhook an operationId and says how it is authenticated (its signature, not a scheme)', () => {
+    const hooks = Object.entries(doc.webhooks ?? {}).flatMap(([name, methods]) => Object.values(methods).map((o) => ({ name, ...o })));
+    expect(hooks.length).toBeGreaterThan(10);
+    expect(hooks.filter((o) => !o.operationId || !Array.isArray(o.security)).map((o) => o.name)).toEqual([]);
+  });
+
   it('names its server', () => {
     expect(doc.servers?.length).toBeGreaterThan(0);
   });
