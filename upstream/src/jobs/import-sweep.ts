@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-env';
 import { drainImports } from '../services/imports/drain-imports';
 import type { JobLog } from './cleanup-job';
+import { repeatInProcess, type Repeating } from './repeat-in-process';
 
 /** How often a process that runs jobs looks for imports nobody is running (a stopped process's, stale claims). */
 export const IMPORT_SWEEP_MS = 60_000;
@@ -12,27 +13,7 @@ export const IMPORT_SWEEP_MS = 60_000;
  * write of an import is keyed by natural keys. The rows are the queue: any number of processes may
  * sweep (pg-boss workers and embedded runners alike), the claim keeps one runner per import and per company.
  */
-export function startImportSweep(deps: AppDeps, log: JobLog, intervalMs = IMPORT_SWEEP_MS): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = drainImports(deps)
-      .catch((error: unknown) => log(`imports: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      // A long import is not waited for: its claim goes stale and the next process resumes it.
-      let wait: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (wait = setTimeout(resolve, 5_000)))]);
-      clearTimeout(wait);
-    },
-  };
+export function startImportSweep(deps: AppDeps, log: JobLog, intervalMs = IMPORT_SWEEP_MS): Repeating {
+  // A long import is not waited for on stop: its claim goes stale and the next process resumes it.
+  return repeatInProcess('imports', () => drainImports(deps), log, intervalMs, { stopWaitMs: 5_000 });
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-env';
 import { sendDueNotificationMails } from '../services/notification-mail/send-due-notification-mails';
 import type { JobLog } from './cleanup-job';
+import { repeatInProcess, type Repeating } from './repeat-in-process';
 
 /** pg-boss queue and schedule: every minute cluster-wide (the composing is idempotent anyway). */
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
@@ -15,24 +16,6 @@ export async function runNotificationMailJob(deps: AppDeps, log: JobLog): Promis
 }
 
 /** The PGlite runner: an in-process timer, never two runs at once, one at start. */
-export function startNotificationMailTimer(deps: AppDeps, log: JobLog, intervalMs = NOTIFICATION_MAIL_INTERVAL_MS): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = runNotificationMailJob(deps, log)
-      .catch((error: unknown) => log(`notification mail failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startNotificationMailTimer(deps: AppDeps, log: JobLog, intervalMs = NOTIFICATION_MAIL_INTERVAL_MS): Repeating {
+  return repeatInProcess('notification mail', () => runNotificationMailJob(deps, log), log, intervalMs);
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-env';
 import { sendMeetingReminders } from '../services/reminders/send-meeting-reminders';
 import { sendTaskReminders } from '../services/reminders/send-task-reminders';
 import type { JobLog } from './cleanup-job';
+import { repeatInProcess, type Repeating } from './repeat-in-process';
 
 /** How often a process that runs jobs looks for reminders to send (a meeting reminder is at most this late). */
 export const REMINDER_SWEEP_MS = 60_000;
@@ -16,27 +17,10 @@ export async function runReminders(deps: AppDeps): Promise<{ tasks: number; meet
  * and the embedded PGlite runner alike): each reminder claims its unique row in reminders_sent in the
  * same transaction as its notification, so any number of processes may sweep and each is sent once.
  */
-export function startReminderSweep(deps: AppDeps, log: JobLog, intervalMs = REMINDER_SWEEP_MS): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = runReminders(deps)
-      .then((sent) => {
-        if (sent.tasks + sent.meetings > 0) log(`reminders: ${sent.tasks} task, ${sent.meetings} meeting`);
-      })
-      .catch((error: unknown) => log(`reminders: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = null;
-      });
+export function startReminderSweep(deps: AppDeps, log: JobLog, intervalMs = REMINDER_SWEEP_MS): Repeating {
+  const sweep = async () => {
+    const sent = await runReminders(deps);
+    if (sent.tasks + sent.meetings > 0) log(`reminders: ${sent.tasks} task, ${sent.meetings} meeting`);
   };
-  const timer = setInterval(run, intervalMs);
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatInProcess('reminders', sweep, log, intervalMs);
 }

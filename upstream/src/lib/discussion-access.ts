@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { AppError, forbidden } from './errors';
+import { forbidden } from './errors';
 import { hasAbility } from '@/lib/permissions/abilities';
-import { requireAuth } from '../middleware/auth';
+import { requireAuthAnyOf } from '../middleware/auth';
 import type { DiscussionAccess } from '../services/discussions/read-discussions';
 
 const AREAS = ['files', 'insights', 'meetings', 'tasks'] as const;
@@ -12,21 +12,7 @@ const NO_ABILITY = 'This token does not have the required ability.';
  * Authenticates with either subject's ability: which one counts is only known once the discussion
  * is loaded, so the handler checks it then (subjectAbility). A token with neither is refused here.
  */
-export const authenticateForDiscussions: MiddlewareHandler<AppEnv> = async (c, next) => {
-  let refused: AppError | null = null;
-  for (const area of AREAS) {
-    try {
-      await requireAuth(area)(c, async () => {});
-      refused = null;
-      break;
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'FORBIDDEN') throw error;
-      refused = error;
-    }
-  }
-  if (refused) throw refused;
-  await next();
-};
+export const authenticateForDiscussions: MiddlewareHandler<AppEnv> = requireAuthAnyOf(AREAS);
 
 /** The token's ability for the discussion's subject: `files`, `insights`, `meetings` or `tasks`. */
 export function subjectAbility(c: Context<AppEnv>, access: DiscussionAccess): void {

@@ -2,9 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { FollowKind } from '@/lib/contract/follows';
 import { hasAbility } from '@/lib/permissions/abilities';
 import type { AppEnv } from '../app-env';
-import { requireAuth } from '../middleware/auth';
+import { requireAuthAnyOf } from '../middleware/auth';
 import { FOLLOW_ABILITY } from '../services/follows/require-followable';
-import { AppError, forbidden } from './errors';
+import { forbidden } from './errors';
 
 const AREAS = [...new Set(Object.values(FOLLOW_ABILITY))];
 
@@ -12,21 +12,7 @@ const AREAS = [...new Set(Object.values(FOLLOW_ABILITY))];
  * Follows span areas (tasks, meetings, files, insights, workspace records, monitoring): a token with
  * the ability of any of them gets in, and the handler checks the kind's own with followAbility.
  */
-export const authenticateForFollows: MiddlewareHandler<AppEnv> = async (c, next) => {
-  let refused: AppError | null = null;
-  for (const area of AREAS) {
-    try {
-      await requireAuth(area)(c, async () => {});
-      refused = null;
-      break;
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'FORBIDDEN') throw error;
-      refused = error;
-    }
-  }
-  if (refused) throw refused;
-  await next();
-};
+export const authenticateForFollows: MiddlewareHandler<AppEnv> = requireAuthAnyOf(AREAS);
 
 /** The token's ability for the record's area, for the request's method (read for GET, write otherwise). */
 export function followAbility(c: Context<AppEnv>, kind: FollowKind): void {

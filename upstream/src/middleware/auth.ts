@@ -71,6 +71,20 @@ export function requireAuth(area: string | null): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * For routes that span areas (discussions, follows): a live token with the ability of at least one
+ * of `areas` gets in; the handler checks the area of the record it finds (decided only then).
+ */
+export function requireAuthAnyOf(areas: readonly string[]): MiddlewareHandler<AppEnv> {
+  const authenticate = requireAuth(ANY_ABILITY);
+  return async (c, next) => {
+    await authenticate(c, async () => {
+      if (!areas.some((area) => hasAbility(c.var.auth.abilities, area, c.req.method))) throw forbidden(NO_ABILITY);
+      await next();
+    });
+  };
+}
+
 export const requireSuperadmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const auth = c.var.auth;
   // An impersonation token never carries super-administrator rights, even for an admin impersonated;

@@ -30,7 +30,7 @@ describe('meetings: create and show', () => {
       '{meetingId}/clone',
       '{meetingId}/copy',
     ]) {
-      expect(doc.paths).toHaveProperty([`/api/meetings/${path}`]);
+      expect(doc.paths).toHaveProperty([`/meetings/${path}`]);
     }
   });
 
