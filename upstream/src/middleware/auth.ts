@@ -71,6 +71,9 @@ export function requireAuth(area: string | null): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** A live token of any ability: what a token may always do with itself (read itself, revoke itself). */
+export const authenticateAnyAbility: MiddlewareHandler<AppEnv> = requireAuth(ANY_ABILITY);
+
 /**
  * For routes that span areas (discussions, follows): a live token with the ability of at least one
  * of `areas` gets in; the handler checks the area of the record it finds (decided only then).

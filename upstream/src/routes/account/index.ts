@@ -1,5 +1,5 @@
 import { createResourceRouter } from '../../lib/resource-router';
-import { ANY_ABILITY, requireAuth } from '../../middleware/auth';
+import { authenticateAnyAbility } from '../../middleware/auth';
 import { toUserResource } from '../../lib/user-resource';
 import { getDefaultWorkspace } from '../../services/account/get-default-workspace';
 import { listInvites } from '../../services/account/list-invites';
@@ -66,7 +66,7 @@ tokens.route(customTokenRoute, createCustomToken);
 router.route('/', tokens.router);
 
 /** What any live token may do with itself, whatever its abilities: read itself, revoke itself. */
-const self = createResourceRouter({ tag: 'tokens', access: { authenticate: requireAuth(ANY_ABILITY) } });
+const self = createResourceRouter({ tag: 'tokens', access: { authenticate: authenticateAnyAbility } });
 self.route(tokenInfoRoute, tokenInfo);
 self.route(revokeTokensRoute, revokeOwnTokens);
 router.route('/', self.router);
