@@ -23,9 +23,13 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * screens carry is in docs/performance.md.
  */
 const BUDGET_KB = 170.5;
+// Raised on 2026-12-07 to what the clean-clone CI measured plus the same half kB: the tasks and
+// meetings lists 170.6 and 170.7 kB (+0.1: the shell's notification kind filter), /profile 172.6 kB
+// (+0.9: notification settings and the token's places). Issue 30 is to win them back (goal 170).
 const BUDGET_KB_BY_NAME: Record<string, number> = {
-  '/workspace/{id}/meetings': 170.6,
-  '/profile': 172.1,
+  '/workspace/{id}/tasks': 171.1,
+  '/workspace/{id}/meetings': 171.2,
+  '/profile': 173.1,
 };
 const OVERVIEW_OVER_COMPANY_KB = 60;
 
