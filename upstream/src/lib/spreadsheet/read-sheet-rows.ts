@@ -2,10 +2,10 @@ import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { SheetCell, SheetRow } from './sheet-cell';
 import { fromExcelValue } from './sheet-cell';
 import { decodeWindows1252 } from './windows-1252';
+import { loadExcelJS } from '../on-demand-modules';
 
 export type SheetFormat = 'csv' | 'xlsx';
 
@@ -24,6 +24,7 @@ export function readSheetRows(source: ReadableStream<Uint8Array> | AsyncIterable
 }
 
 async function* readXlsxRows(input: Readable): AsyncGenerator<SheetRow> {
+  const ExcelJS = await loadExcelJS();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'cache', styles: 'cache' });
   // exceljs names a worksheet from `xl/workbook.xml` (its `model`), which a zip may hold after the
   // sheets (exceljs's own writer does, now and then): it then reads `model.sheets` of undefined and

@@ -1,4 +1,3 @@
-import { load } from 'cheerio';
 import { parsePrice } from '../money/parse-price';
 import { availabilityFromText } from './availability';
 import { readJsonLd } from './jsonld';
@@ -11,6 +10,7 @@ import { availabilityText } from './availability-text';
 import { readOverride } from './read-override';
 import { chooseMarketplaceOffer } from './marketplace-offers';
 import type { ExtractedPrice, ExtractionSettings, ExtractProblem, ExtractResult, ExtractStatus, VariationRef } from './types';
+import { loadCheerio } from '../../lib/on-demand-modules';
 
 export type ExtractInput = { url: string; settings?: ExtractionSettings; variation?: VariationRef | null };
 
@@ -26,6 +26,7 @@ export type ExtractInput = { url: string; settings?: ExtractionSettings; variati
  * Async because a price pattern runs off the event loop (readOverride).
  */
 export async function extractProduct(html: string, input: ExtractInput): Promise<ExtractResult> {
+  const load = await loadCheerio();
   const settings = input.settings ?? {};
   const $ = load(html);
   const locale = settings.locale ?? ($('html').attr('lang') || undefined);

@@ -1,5 +1,4 @@
 import { DOMParser } from '@xmldom/xmldom';
-import { load } from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import xpath from 'xpath';
 import type { SelectReturnType } from 'xpath';
@@ -13,8 +12,9 @@ export type XPathText = { ok: true; text: string | null } | { ok: false };
  * attributes that are not XML names (`@click`, `:foo`, `xlink:href`) are dropped, and no default
  * namespace is written, so `//span[@class="price"]` works without namespace prefixes.
  */
-export function xpathText(html: string | CheerioAPI, expression: string): XPathText {
-  const $ = typeof html === 'string' ? load(html) : load(html.html());
+export function xpathText(page: CheerioAPI, expression: string): XPathText {
+  // A copy: attributes and comments are removed below, and the caller's page is read again after.
+  const $ = page.load(page.html());
   $('*').each((_, el) => {
     if (!('attribs' in el)) return;
     for (const name of Object.keys(el.attribs)) {

@@ -1,5 +1,5 @@
-import { load } from 'cheerio';
 import { sanitizeOnThread } from './sanitize-worker';
+import { loadCheerio } from '../../lib/on-demand-modules';
 
 /**
  * DOMPurify's defaults (no scripts, frames, objects, embeds, base, meta, link, SVG animations,
@@ -24,7 +24,7 @@ const DOCTYPE = /^\uFEFF?\s*(<!doctype[^>]*>)/i;
 export async function sanitizeHtml(html: string): Promise<string> {
   // On its own thread (sanitize-worker.ts): jsdom would hold the event loop for the whole page.
   const clean = await sanitizeOnThread(html, CONFIG);
-  if (clean === null) return textOnly(html);
+  if (clean === null) return textOnly(await loadCheerio(), html);
   const doctype = DOCTYPE.exec(html)?.[1];
   return doctype ? `${doctype}${clean}` : clean;
 }
@@ -35,7 +35,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * What is stored when the sanitizer could not finish a page (past its deadline, or its thread died):
  * the page's text, escaped, in a <pre> — nothing of the markup, so nothing that could run.
  */
-function textOnly(html: string): string {
+function textOnly(load: Awaited<ReturnType<typeof loadCheerio>>, html: string): string {
   const $ = load(html);
   $('script, style, noscript, template').remove();
   const text = $.root()

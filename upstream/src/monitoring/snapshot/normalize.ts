@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { compileUserPattern } from '@/lib/contract/monitoring/user-pattern';
 import type { UserPattern } from '@/lib/contract/monitoring/user-pattern';
@@ -6,6 +6,7 @@ import { removeMatchesByLine } from '../user-patterns/pattern-workers';
 import type { PatternProblem } from '../user-patterns/pattern-workers';
 import { contentHash } from './content-hash';
 import { DEFAULT_IGNORE_PATTERNS } from './default-ignore-patterns';
+import { loadCheerio } from '../../lib/on-demand-modules';
 
 export type NormalizeOptions = {
   /** CSS selectors whose elements are left out (a cart badge, a "recently viewed" strip). */
@@ -84,6 +85,7 @@ const SPACED = new Set(['button', 'label', 'input', 'select', 'textarea', 'img']
  * lines are what the version diff shows.
  */
 export async function normalizeSnapshot(html: string, options: NormalizeOptions = {}): Promise<NormalizedSnapshot> {
+  const load = await loadCheerio();
   const problems: NormalizedSnapshot['problems'] = [];
   const $ = load(html);
   const title = pageTitle($);
@@ -136,7 +138,7 @@ export async function normalizeSnapshot(html: string, options: NormalizeOptions 
   return { text, hash: contentHash(text), title, problems };
 }
 
-function pageTitle($: ReturnType<typeof load>): string | null {
+function pageTitle($: CheerioAPI): string | null {
   const candidates = [$('meta[property="og:title"]').attr('content'), $('h1').first().text(), $('title').first().text()];
   const found = candidates.map((c) => (c ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim()).find(Boolean);
   return found ? found.slice(0, 300) : null;

@@ -2,11 +2,11 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { formulaSafe } from '@/lib/csv/csv-cell';
 import { logError } from '@/lib/log';
 import { contentDisposition } from '../../lib/document-response';
 import type { Cell, ColumnKind, ExportSource } from './export-dataset';
+import { loadExcelJS } from '../../lib/on-demand-modules';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -57,7 +57,8 @@ function csvSink(out: PassThrough, source: ExportSource): Sink {
   };
 }
 
-function xlsxSink(out: PassThrough, source: ExportSource, sheet: string): Sink {
+async function xlsxSink(out: PassThrough, source: ExportSource, sheet: string): Promise<Sink> {
+  const ExcelJS = await loadExcelJS();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = book.addWorksheet(sheet.slice(0, 31));
   ws.columns = source.headers.map((header) => ({ header, width: Math.min(40, Math.max(12, header.length + 2)) }));
@@ -110,8 +111,8 @@ async function pump(source: ExportSource, sink: Sink, out: PassThrough, max: num
  */
 export function exportResponse(source: ExportSource, opts: { format: ExportFormat; fileName: string; sheet: string; max?: number }): Response {
   const out = new PassThrough();
-  const sink = opts.format === 'csv' ? csvSink(out, source) : xlsxSink(out, source, opts.sheet);
-  pump(source, sink, out, opts.max ?? EXPORT_MAX_ROWS).catch((error: unknown) => {
+  const sink = opts.format === 'csv' ? Promise.resolve(csvSink(out, source)) : xlsxSink(out, source, opts.sheet);
+  sink.then((s) => pump(source, s, out, opts.max ?? EXPORT_MAX_ROWS)).catch((error: unknown) => {
     // The caller went away (the body was cancelled): nothing failed, the reading just stops.
     if (out.destroyed) return;
     const failure = error instanceof Error ? error : new Error(String(error));

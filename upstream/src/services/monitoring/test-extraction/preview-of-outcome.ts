@@ -1,6 +1,7 @@
 import type { PageStatus } from '@/lib/contract/monitoring/common';
 import type { TestExtractionOutcome, TestExtractionResult } from '@/lib/contract/monitoring/test-extraction';
 import type { FetchOutcome } from '../../../monitoring/fetch/fetch-outcome';
+import { loadCheerio } from '../../../lib/on-demand-modules';
 import { readPageTitle } from './read-page-title';
 
 type Content = Extract<FetchOutcome, { kind: 'content' }>;
@@ -19,7 +20,7 @@ const OWN_OUTCOMES: Partial<Record<PageStatus, TestExtractionOutcome>> = {
  * title, rating and reviews a check would store, each with where it was read, and the page status
  * the check would set (the engine's words, record-content.ts) — or why nothing could be read.
  */
-export function previewOfOutcome(outcome: FetchOutcome): TestExtractionResult {
+export async function previewOfOutcome(outcome: FetchOutcome): Promise<TestExtractionResult> {
   const seen = { fetcher: outcome.fetcher, http_status: outcome.httpStatus, final_url: outcome.finalUrl };
   switch (outcome.kind) {
     case 'content':
@@ -35,7 +36,7 @@ export function previewOfOutcome(outcome: FetchOutcome): TestExtractionResult {
   }
 }
 
-function contentPreview(content: Content): TestExtractionResult {
+async function contentPreview(content: Content): Promise<TestExtractionResult> {
   const { extract } = content;
   const problems = extract.problems.length ? ` (${extract.problems.join(', ')})` : '';
   let pageStatus: PageStatus = 'ok';
@@ -66,7 +67,7 @@ function contentPreview(content: Content): TestExtractionResult {
       ? { amount: price.amountMinor, list_amount: price.listAmountMinor ?? null, currency: price.currency, source: price.source, raw: price.raw.slice(0, 500) }
       : null,
     availability: { value: extract.availability.value, source: extract.availability.source },
-    title: readPageTitle(content.html),
+    title: readPageTitle((await loadCheerio())(content.html)),
     rating: rating ? { value: rating.value, count: rating.count, best: rating.best, source: rating.source } : null,
     reviews_count: extract.reviews.length,
     offers: extract.offers.slice(0, 20).map((o) => ({

@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { ReadSource } from '@/lib/contract/monitoring/test-extraction';
 import { readJsonLd } from '../../../monitoring/extract/jsonld';
 import { readMicrodata } from '../../../monitoring/extract/microdata';
@@ -10,8 +10,7 @@ const clean = (v: string | undefined) => v?.replace(/\s+/g, ' ').trim().slice(0,
  * then microdata), then `og:title`, then the document's <title>. Shown beside the test extraction's
  * price so a person sees which product was read.
  */
-export function readPageTitle(html: string): { value: string; source: ReadSource } | null {
-  const $ = load(html);
+export function readPageTitle($: CheerioAPI): { value: string; source: ReadSource } | null {
   const structured: Array<[ReadSource, string | undefined]> = [
     ['jsonld', readJsonLd($).offers.find((o) => o.name)?.name],
     ['microdata', readMicrodata($).offers.find((o) => o.name)?.name],
