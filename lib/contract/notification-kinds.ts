@@ -42,7 +42,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   },
   invites: {
     label: 'Invitations and roles',
-    description: 'Invitations to teams and workspaces, answers to yours, role changes.',
+    description: 'Invitations to teams and workspaces, answers to yours, role changes, requests for access to what you shared or administer.',
     defaults: { in_app: true, email: true },
   },
   workspace_decisions: {
@@ -71,6 +71,7 @@ const TYPE_KIND: Record<string, NotificationKind> = {
   InviteAccepted: 'invites',
   InviteDeclined: 'invites',
   RoleChanged: 'invites',
+  AccessRequested: 'invites',
   WorkspaceApproved: 'workspace_decisions',
   WorkspaceDisapproved: 'workspace_decisions',
   'monitoring.alert': 'monitoring',

@@ -24,3 +24,27 @@ export type ShortCode = z.infer<typeof shortCodeResource>;
 export const shortCodeTarget = z.object({ type: z.enum(SHORT_CODE_TYPES), id: z.number().int(), workspace_id: z.number().int().nullable(), url: z.string() });
 export type ShortCodeTarget = z.infer<typeof shortCodeTarget>;
 export const SHORT_CODE_PATTERN = /^[A-Za-z0-9]{10}$/;
+
+/** How a shared record's kind reads in a sentence ("shared the file …"). */
+export const SHORT_CODE_KIND_LABEL: Record<ShortCodeType, string> = {
+  file: 'file',
+  insight: 'insight',
+  meeting: 'meeting',
+  task: 'task',
+  monitoring_version: 'page version',
+};
+
+/**
+ * `GET short-code/{code}/preview` (public): what the holder of a live link may know before signing
+ * in or without access (decision 0037): the record's kind and title and the sharer's name. Nothing
+ * else (no workspace, company, email or content); an unknown, expired or dead link says nothing.
+ */
+export const shortCodePreview = z.object({ type: z.enum(SHORT_CODE_TYPES), title: z.string(), shared_by: z.string().nullable() });
+export type ShortCodePreview = z.infer<typeof shortCodePreview>;
+
+/**
+ * `POST short-code/{code}/access-requests`: a signed-in caller who cannot open the link asks the
+ * people who can grant access (`requested`, 201); one who already can gets `has_access` (200).
+ */
+export const shortCodeAccessRequest = z.object({ status: z.enum(['requested', 'has_access']), message: z.string() });
+export type ShortCodeAccessRequest = z.infer<typeof shortCodeAccessRequest>;

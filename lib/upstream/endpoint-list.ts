@@ -212,6 +212,8 @@ CRUD   companies/{companyId}/monitoring-products/{monitoringProductId}/reviews/{
 CRUD   companies/{companyId}/monitoring-products/{monitoringProductId}/prices/{priceId}
 POST   short-code
 GET    short-code/{code}
+GET    short-code/{code}/preview
+POST   short-code/{code}/access-requests
 GET    search
 GET    notifications
 GET    notifications/{notificationId}
@@ -308,6 +310,7 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'POST contacts',
   'GET uploads/{name}',
   'GET short-code/{code}',
+  'GET short-code/{code}/preview',
   // The public API's document (`/api/v1/openapi.json`): readable before anyone has a token.
   'GET openapi.json',
   'GET unsubscribe',

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody } from '@/lib/contract/common';
-import { shortCodeResource, shortCodeTarget } from '@/lib/contract/short-codes';
+import { shortCodeAccessRequest, shortCodePreview, shortCodeResource, shortCodeTarget } from '@/lib/contract/short-codes';
 import { errorResponses, json } from '../../lib/router';
 
 const created = json(dataOf(shortCodeResource), 'The code and the app path that opens it');
@@ -25,5 +25,39 @@ export const resolveShortCodeRoute = createRoute({
     403: json(messageBody, 'The caller cannot read the record (or the token lacks the area ability)'),
     404: json(messageBody, 'Unknown code, or the record was deleted'),
     410: json(messageBody, 'The link has expired'),
+  },
+});
+
+const codeParam = z.object({ code: z.string() });
+
+export const previewShortCodeRoute = createRoute({
+  method: 'get',
+  path: '/short-code/{code}/preview',
+  description:
+    'Public: what the holder of a live link may know before signing in or without access: the kind and title of the shared record and the name of who shared it. Nothing else is revealed.',
+  request: { params: codeParam },
+  responses: {
+    200: json(dataOf(shortCodePreview), 'The shared record kind, title and sharer name'),
+    ...errorResponses,
+    404: json(messageBody, 'Unknown code, or the record was deleted'),
+    410: json(messageBody, 'The link has expired'),
+  },
+});
+
+const accessRequested = json(dataOf(shortCodeAccessRequest), 'What was done and what happens next');
+
+export const requestShortCodeAccessRoute = createRoute({
+  method: 'post',
+  path: '/short-code/{code}/access-requests',
+  description:
+    'A signed-in caller who cannot open a link asks for access: the administrators of the record workspace owner team and the sharer are notified (AccessRequested). 201 requested; 200 when the caller already has access (nobody is notified). Once a day per caller and record, ten an hour per caller (429).',
+  request: { params: codeParam },
+  responses: {
+    201: accessRequested,
+    200: accessRequested,
+    ...errorResponses,
+    404: json(messageBody, 'Unknown code, or the record was deleted'),
+    410: json(messageBody, 'The link has expired'),
+    429: json(messageBody, 'Asked already: when the caller may ask again'),
   },
 });
