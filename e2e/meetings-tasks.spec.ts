@@ -140,6 +140,8 @@ test('meetings and tasks for two users: agenda order, a task for B with a live b
   const visitor = await browser.newContext();
   const pageV = await visitor.newPage();
   await pageV.goto(link!);
+  await expect(pageV.getByRole('heading', { name: 'Ann Author shared the task “Send revised price list” with you' })).toBeVisible();
+  await pageV.getByRole('link', { name: 'Sign in to open' }).click();
   await expect(pageV).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(link!).replace(/[/]/g, '%2F')}`));
   const emailB = (await (await s.ctxB.request.get(`${BASE}/api/user`)).json()).data.email as string;
   await pageV.getByLabel('Email').fill(emailB);
@@ -165,6 +167,7 @@ test('meetings and tasks for two users: agenda order, a task for B with a live b
   expect((await (await s.ctxOutsider.request.get(`${BASE}/api/search?q=revised`)).json()).data.tasks).toEqual([]);
   const pageO = await s.ctxOutsider.newPage();
   await pageO.goto(link!);
-  await expect(pageO.getByRole('heading', { name: 'You do not have access' })).toBeVisible();
+  await expect(pageO.getByRole('heading', { name: 'Ann Author shared the task “Send revised price list” with you' })).toBeVisible();
+  await expect(pageO.getByRole('button', { name: 'Request access' })).toBeVisible();
   await s.close();
 });

@@ -1,4 +1,4 @@
-import { decideShareLanding, landingBeforeResolve, loginFor } from './decide-share-landing';
+import { decideShareLanding, landingBeforeResolve, landingWithoutAccess, loginFor } from './decide-share-landing';
 
 describe('landingBeforeResolve', () => {
   it('resolves a well-formed code with no error', () => {
@@ -35,5 +35,20 @@ describe('decideShareLanding', () => {
     [502, 'unavailable'],
   ] as const)('%i shows the %s page', (status, page) => {
     expect(decideShareLanding('AbC123xyz9', status)).toEqual({ kind: 'page', page });
+  });
+});
+
+describe('landingWithoutAccess', () => {
+  it('tells a signed-out visitor who shared what, and a member without access the same, with a way in', () => {
+    expect(landingWithoutAccess('AbC123xyz9', 401, 200)).toEqual({ kind: 'page', page: 'sign-in' });
+    expect(landingWithoutAccess('AbC123xyz9', 403, 200)).toEqual({ kind: 'page', page: 'forbidden' });
+  });
+  it('says nothing more of an unknown, expired or dead link than that', () => {
+    expect(landingWithoutAccess('AbC123xyz9', 401, 404)).toEqual({ kind: 'page', page: 'not-found' });
+    expect(landingWithoutAccess('AbC123xyz9', 401, 410)).toEqual({ kind: 'page', page: 'expired' });
+  });
+  it('falls back to the plain login or no-access page when the preview cannot be read', () => {
+    expect(landingWithoutAccess('AbC123xyz9', 401, 502)).toEqual({ kind: 'login', to: loginFor('AbC123xyz9') });
+    expect(landingWithoutAccess('AbC123xyz9', 403, 502)).toEqual({ kind: 'page', page: 'forbidden' });
   });
 });

@@ -1,7 +1,7 @@
 import { isSafeRedirect } from '@/lib/redirect/safe-redirect';
 
 /** The pages /s/{code} can show instead of opening the record. */
-export type ShareLandingPage = 'forbidden' | 'not-found' | 'expired' | 'failed' | 'unavailable';
+export type ShareLandingPage = 'sign-in' | 'forbidden' | 'not-found' | 'expired' | 'failed' | 'unavailable';
 
 export type ShareLanding =
   /** Open the record; done in the browser so the record page sees /s/{code} as its referrer (spec §2). */
@@ -32,4 +32,17 @@ export function decideShareLanding(code: string, status: number, url?: string): 
   if (status === 404) return { kind: 'page', page: 'not-found' };
   if (status === 410) return { kind: 'page', page: 'expired' };
   return { kind: 'page', page: 'unavailable' };
+}
+
+/**
+ * What a signed-out visitor (or a member without access) sees, from `GET short-code/{code}/preview`:
+ * who shared what when the link is live; else the same page as for a signed-in caller. A preview
+ * that cannot be read (the upstream down) falls back to the plain login (signed out) or the plain
+ * "no access" page, so the link still works.
+ */
+export function landingWithoutAccess(code: string, resolved: 401 | 403, previewStatus: number): ShareLanding {
+  if (previewStatus === 200) return { kind: 'page', page: resolved === 401 ? 'sign-in' : 'forbidden' };
+  if (previewStatus === 404) return { kind: 'page', page: 'not-found' };
+  if (previewStatus === 410) return { kind: 'page', page: 'expired' };
+  return resolved === 401 ? { kind: 'login', to: loginFor(code) } : { kind: 'page', page: 'forbidden' };
 }
