@@ -63,6 +63,8 @@ test('monitoring: watch a product at two retailers, a price drop below MAP in th
   await dialog.getByRole('button', { name: 'Add page' }).click();
   await dialog.getByLabel(/^Page 2 URL/).fill(`${SHOP_BY_NAME}/products/kettle`);
   await dialog.getByLabel('Page 2 retailer').selectOption({ label: 'Beta Market' });
+  // The price selector is an advanced setting, folded away under the page.
+  await dialog.getByText('Advanced settings of page 2').click();
   await dialog.getByLabel('Page 2 price selector').fill('.price');
   await dialog.getByRole('button', { name: 'Start monitoring' }).click();
   await expect(page).toHaveURL(new RegExp(`/company/${companyId}/monitoring/\\d+$`));

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { DetailsDisclosure } from '@/components/ui/details-disclosure';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -81,7 +82,7 @@ export function DraftPages({ draft, set, errors, done, retailers }: RowsProps & 
             <Field label={`Page ${i + 1} URL`} errors={e('url')} required>
               <Input type="url" inputMode="url" placeholder="https://" value={p.url} onChange={(ev) => update(i, { url: ev.target.value })} disabled={locked} />
             </Field>
-            <div className="grid gap-3 sm:grid-cols-3">
+            <div className="grid gap-3 sm:grid-cols-2">
               <Field label={`Page ${i + 1} retailer`} errors={e('company_retailer_id')}>
                 <Select
                   value={p.retailerId}
@@ -100,10 +101,23 @@ export function DraftPages({ draft, set, errors, done, retailers }: RowsProps & 
                   disabled={locked}
                 />
               </Field>
-              <Field label={`Page ${i + 1} price selector`} hint="CSS, optional" errors={e('settings.price_selector') ?? e('settings')}>
+            </div>
+            <DetailsDisclosure
+              summary={
+                <>
+                  Advanced<span className="sr-only"> settings of page {i + 1}</span>
+                </>
+              }
+              open={Boolean(e('settings.price_selector') || e('settings'))}
+            >
+              <Field
+                label={`Page ${i + 1} price selector`}
+                hint="For a page without structured data: a CSS selector such as .price"
+                errors={e('settings.price_selector') ?? e('settings')}
+              >
                 <Input value={p.priceSelector} placeholder=".price" onChange={(ev) => update(i, { priceSelector: ev.target.value })} disabled={locked} />
               </Field>
-            </div>
+            </DetailsDisclosure>
           </div>
         );
       })}

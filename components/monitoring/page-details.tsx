@@ -18,9 +18,9 @@ const describeStep = (s: NonNullable<MonitoringPage['settings']['steps']>[number
   s.action === 'wait' ? `wait ${s.ms ?? 0} ms` : s.action === 'wait_for' ? `wait for ${s.selector ?? ''}` : `click ${s.selector ?? ''}`;
 
 /**
- * A page row's details, folded away: the status in words (a failing step names itself there),
- * the steps run before the price is read, and the parts ignored automatically — each removable
- * (the page's next check then counts changes there again).
+ * A page row's details, folded away: the status in words (a failing step names itself there), the
+ * fetcher of the last check, the steps run before the price is read, and the parts ignored
+ * automatically — each removable (the page's next check then counts changes there again).
  */
 export function PageDetails({ page, canEdit, onForget }: Props) {
   const learned = page.settings.learned_ignores ?? [];
@@ -32,6 +32,12 @@ export function PageDetails({ page, canEdit, onForget }: Props) {
       </summary>
       <div className="mt-2 space-y-2 rounded-card bg-muted/40 p-3">
         {page.status_detail ? <p className="break-words">{page.status_detail}</p> : null}
+        {page.last_fetcher ? (
+          <p>
+            <span className="text-muted-foreground">Last read with: </span>
+            the {page.last_fetcher} fetcher
+          </p>
+        ) : null}
         {steps.length ? (
           <p>
             <span className="text-muted-foreground">Steps before reading the price: </span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { DetailsDisclosure } from '@/components/ui/details-disclosure';
 import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -76,6 +77,12 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
   const formId = useId();
   const [values, setValues] = useState<PageFormValues>(() => pageFormValues(page));
   const [checkAfter, setCheckAfter] = useState(false);
+  // Open from the start only for a page that already has extraction settings: most pages need none.
+  const [advancedOpen] = useState(() =>
+    [values.priceSelector, values.priceXPath, values.priceRegex, values.currency, values.locale, values.ignoreSelectors, values.steps].some(
+      (v) => v.trim() !== '',
+    ),
+  );
   const retailers = useRetailerOptions(companyId);
   const save = useFormMutation({
     schema: () => import('@/lib/contract/monitoring/pages').then((m) => (page ? m.pageUpdateBody : m.pageBody)),
@@ -149,40 +156,42 @@ function PageForm({ companyId, productId, page, variations, onDone }: Omit<Props
             </Field>
           ) : null}
         </div>
-        <fieldset className="space-y-3 rounded-control border border-border p-3">
-          <legend className="px-1 text-sm font-medium">Extraction settings</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Price selector" hint="CSS, e.g. .price" errors={er['settings.price_selector']}>
-              <Input value={values.priceSelector} onChange={set('priceSelector')} />
+        <DetailsDisclosure summary="Extraction settings (for pages read wrong)" open={advancedOpen || Object.keys(er).some((k) => k.startsWith('settings'))}>
+          <fieldset className="space-y-3">
+            <legend className="sr-only">Extraction settings</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field label="Price selector" hint="CSS, e.g. .price" errors={er['settings.price_selector']}>
+                <Input value={values.priceSelector} onChange={set('priceSelector')} />
+              </Field>
+              <Field label="Price XPath" errors={er['settings.price_xpath']}>
+                <Input value={values.priceXPath} onChange={set('priceXPath')} />
+              </Field>
+              <Field label="Price pattern (regex)" errors={er['settings.price_regex']}>
+                <Input value={values.priceRegex} onChange={set('priceRegex')} />
+              </Field>
+              <Field label="Currency" hint="When the page does not say it" errors={er['settings.currency']}>
+                <Input value={values.currency} maxLength={3} onChange={set('currency')} placeholder="EUR" />
+              </Field>
+              <Field label="Locale" hint="How the page writes numbers, e.g. de-DE" errors={er['settings.locale']}>
+                <Input value={values.locale} onChange={set('locale')} />
+              </Field>
+            </div>
+            <Field
+              label="Ignore selectors"
+              hint="One CSS selector a line: changes inside them are not changes."
+              errors={er['settings.ignore_selectors'] ?? er.settings}
+            >
+              <Textarea rows={3} value={values.ignoreSelectors} onChange={set('ignoreSelectors')} />
             </Field>
-            <Field label="Price XPath" errors={er['settings.price_xpath']}>
-              <Input value={values.priceXPath} onChange={set('priceXPath')} />
+            <Field
+              label="Steps before reading the price"
+              hint={`Run in the browser, one a line, at most ${MAX_PAGE_STEPS}: “click #accept-cookies”, “wait for .price”, “wait 500”.`}
+              errors={stepErrors(er)}
+            >
+              <Textarea rows={3} value={values.steps} onChange={set('steps')} placeholder="click #accept-cookies" />
             </Field>
-            <Field label="Price pattern (regex)" errors={er['settings.price_regex']}>
-              <Input value={values.priceRegex} onChange={set('priceRegex')} />
-            </Field>
-            <Field label="Currency" hint="When the page does not say it" errors={er['settings.currency']}>
-              <Input value={values.currency} maxLength={3} onChange={set('currency')} placeholder="EUR" />
-            </Field>
-            <Field label="Locale" hint="How the page writes numbers, e.g. de-DE" errors={er['settings.locale']}>
-              <Input value={values.locale} onChange={set('locale')} />
-            </Field>
-          </div>
-          <Field
-            label="Ignore selectors"
-            hint="One CSS selector a line: changes inside them are not changes."
-            errors={er['settings.ignore_selectors'] ?? er.settings}
-          >
-            <Textarea rows={3} value={values.ignoreSelectors} onChange={set('ignoreSelectors')} />
-          </Field>
-          <Field
-            label="Steps before reading the price"
-            hint={`Run in the browser, one a line, at most ${MAX_PAGE_STEPS}: “click #accept-cookies”, “wait for .price”, “wait 500”.`}
-            errors={stepErrors(er)}
-          >
-            <Textarea rows={3} value={values.steps} onChange={set('steps')} placeholder="click #accept-cookies" />
-          </Field>
-        </fieldset>
+          </fieldset>
+        </DetailsDisclosure>
         <TestExtractionPanel companyId={companyId} productId={productId} body={testExtractionBodyOf(values, page)} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" checked={checkAfter} onChange={(e) => setCheckAfter(e.target.checked)} />

@@ -155,7 +155,6 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
                 </div>
                 <p className="text-xs text-muted-foreground">
                   Checked {formatDateTime(p.last_checked_at, 'never')}
-                  {p.last_fetcher ? ` (${p.last_fetcher})` : ''}
                   <br />
                   Next {formatDateTime(p.next_check_at, '—')}
                 </p>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Card, CardHeader } from '@/components/ui/card';
+import { DetailsDisclosure } from '@/components/ui/details-disclosure';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
@@ -17,7 +18,10 @@ type Props = { companyId: number; productId: number; pages: readonly MonitoringP
 
 const td = 'px-3 py-2 align-top whitespace-nowrap';
 
-/** The checks of the product's pages (or of one page) with their outcome: status, fetcher, HTTP status, error, duration. */
+/**
+ * The checks of the product's pages (or of one page) with their outcome and error; the technical
+ * facts (fetcher, HTTP status, duration, attempts) stay available under each row's Details.
+ */
 export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: Props) {
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch, isFetching } = useRequests(companyId, productId, pageId, page);
@@ -49,7 +53,7 @@ export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: 
             <div className="overflow-x-auto" role="region" aria-label="Requests table" tabIndex={0}>
               <table className="w-full text-sm" aria-busy={isFetching || undefined}>
                 <thead className="border-b border-border">
-                  <HeadRow labels={['Page', 'Trigger', 'Outcome', 'Fetcher', 'HTTP', 'Duration', 'Finished', 'Detail']} />
+                  <HeadRow labels={['Page', 'Trigger', 'Outcome', 'Finished', 'Detail']} />
                 </thead>
                 <tbody className="divide-y divide-border">
                   {data.data.map((r) => {
@@ -61,12 +65,21 @@ export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: 
                         <td className={td}>
                           <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
                         </td>
-                        <td className={td}>{r.fetcher ?? '—'}</td>
-                        <td className={td}>{r.http_status ?? '—'}</td>
-                        <td className={td}>{r.duration_ms !== null ? `${r.duration_ms} ms` : '—'}</td>
                         <td className={td}>{formatDateTime(r.finished_at, r.status === 'queued' ? 'Queued' : '—')}</td>
-                        <td className="max-w-72 px-3 py-2 align-top text-xs text-muted-foreground">
-                          {r.error ?? (r.attempts > 1 ? `${r.attempts} attempts` : '')}
+                        <td className="max-w-72 space-y-1 px-3 py-2 align-top text-xs text-muted-foreground">
+                          {r.error ? <p className="break-words">{r.error}</p> : null}
+                          <DetailsDisclosure>
+                            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+                              <dt className="text-muted-foreground">Fetcher</dt>
+                              <dd>{r.fetcher ?? '—'}</dd>
+                              <dt className="text-muted-foreground">HTTP status</dt>
+                              <dd>{r.http_status ?? '—'}</dd>
+                              <dt className="text-muted-foreground">Duration</dt>
+                              <dd>{r.duration_ms !== null ? `${r.duration_ms} ms` : '—'}</dd>
+                              <dt className="text-muted-foreground">Attempts</dt>
+                              <dd>{r.attempts}</dd>
+                            </dl>
+                          </DetailsDisclosure>
                         </td>
                       </tr>
                     );

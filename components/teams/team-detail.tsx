@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardBody } from '@/components/ui/card';
 import { FactGrid } from '@/components/ui/detail-facts';
 import { DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
+import { DetailsDisclosure } from '@/components/ui/details-disclosure';
 import { Spinner } from '@/components/ui/spinner';
 import { RoleBadge } from '@/components/workspaces/status-badge';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -35,19 +36,20 @@ export function TeamDetail({ teamId, userId }: { teamId: number; userId: number 
           <CardBody className="flex flex-wrap items-center gap-4">
             <EntityAvatar name={team.name} image={team.image} size="lg" />
             <FactGrid
-              className="flex-1 grid-cols-2 sm:grid-cols-4"
+              className="flex-1 grid-cols-2 sm:grid-cols-3"
               facts={[
                 ['Your role', <RoleBadge key="role" role={team.role} />],
                 ['Members', team.members_count],
                 ['Company', team.company_name],
-                [
-                  'Team ID',
-                  <span key="id" title="Share it to be invited into a workspace">
-                    {team.id}
-                  </span>,
-                ],
               ]}
             />
+            <DetailsDisclosure className="basis-full">
+              <p>
+                <span className="text-muted-foreground">Team ID: </span>
+                <span className="font-medium tabular-nums">{team.id}</span>
+              </p>
+              <p className="text-xs text-muted-foreground">A workspace administrator asks for it to add this team to their workspace.</p>
+            </DetailsDisclosure>
           </CardBody>
         </Card>
         <TeamMembers team={team} userId={userId} />
