@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { FilePicker } from '@/components/ui/file-picker';
 import type { ComponentProps, DragEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
-import { useFieldControl } from '@/components/ui/field-context';
 import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { ContentSource } from '@/lib/files/file-form';
@@ -101,15 +101,7 @@ export function ContentSourceField({ value, onChange, onFileChosen, errors, disa
   );
 }
 
-/** A native file picker that takes its id, description and error state from the surrounding <Field>. */
+/** The app's file picker (it takes its id, description and error state from the surrounding <Field>). */
 function FileInput(props: Omit<ComponentProps<'input'>, 'type'>) {
-  const merged = useFieldControl(props);
-  return (
-    <input
-      type="file"
-      accept={UPLOAD_ACCEPT}
-      {...merged}
-      className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-control file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary-hover aria-invalid:text-danger"
-    />
-  );
+  return <FilePicker accept={UPLOAD_ACCEPT} {...props} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { FilePicker } from '@/components/ui/file-picker';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/contract/field-errors';
@@ -70,12 +71,7 @@ export function InsightSourceField({ values, errors, file, stored, onChange, onF
           required={!stored}
           hint={stored ? `Current: ${stored.original_name} (${formatBytes(stored.size)}). ${DOCUMENT_HINT}` : DOCUMENT_HINT}
         >
-          <Input
-            name="file"
-            type="file"
-            className="h-auto py-1.5 file:mr-3 file:rounded-control file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium"
-            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-          />
+          <FilePicker name="file" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
         </Field>
       ) : null}
       {values.source === 'file' && file ? <p className="text-xs text-muted-foreground">{`${file.name} · ${formatBytes(file.size)}`}</p> : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { FilePicker } from '@/components/ui/file-picker';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '@/components/companies/focus-invalid';
@@ -102,15 +103,7 @@ function UploadForm({ companyId, product, onDone }: { companyId: number; product
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Add images" className="space-y-4 pb-2">
       <Field label="Choose images" errors={missing ? 'Choose at least one image.' : null}>
-        <Input
-          key={inputKey}
-          type="file"
-          multiple
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          className="py-1.5"
-          onChange={(e) => choose(e.target.files)}
-          data-autofocus
-        />
+        <FilePicker key={inputKey} multiple accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => choose(e.target.files)} data-autofocus />
       </Field>
       {items.length ? (
         <ul aria-label="Images to upload" className="space-y-4">

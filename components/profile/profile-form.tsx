@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { FilePicker } from '@/components/ui/file-picker';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -90,7 +91,7 @@ export function ProfileForm({ user }: { user: User }) {
               <Input value={user.email} readOnly disabled />
             </Field>
             <Field label="Picture" errors={errors.image} hint="PNG, JPG, GIF or WebP, up to 5 MB.">
-              <Input type="file" name="image" accept={ACCEPT} onChange={(e) => chooseImage(e.target.files?.[0] ?? null)} />
+              <FilePicker name="image" accept={ACCEPT} buttonLabel="Choose an image" onChange={(e) => chooseImage(e.target.files?.[0] ?? null)} />
             </Field>
             <Button type="submit" loading={pending} loadingText="Saving…">
               Save changes

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { FilePicker } from '@/components/ui/file-picker';
 import type { FormEvent } from 'react';
 import { useUploadSubmit } from '@/lib/files/use-upload-submit';
 import { Button } from '@/components/ui/button';
@@ -52,9 +53,8 @@ export function UploadTaskFile({ taskId, onClose }: Props) {
         <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
           {UPLOAD_LIMITS_TEXT}
         </p>
-        <input
+        <FilePicker
           id={fileId}
-          type="file"
           accept={UPLOAD_ACCEPT}
           disabled={upload.pending}
           aria-invalid={errors.file ? true : undefined}
@@ -64,7 +64,6 @@ export function UploadTaskFile({ taskId, onClose }: Props) {
             setFile(chosen);
             if (chosen && !name.trim()) setName(nameFromFileName(chosen.name));
           }}
-          className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-control file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary-hover aria-invalid:text-danger"
         />
         {file ? (
           <p className="truncate text-xs text-muted-foreground">

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { FilePicker } from '@/components/ui/file-picker';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -43,7 +43,7 @@ export function ImageField({ label, current = null, onFileChange, errors }: Imag
       )}
       <div className="min-w-0 flex-1 space-y-2">
         <Field label={label} errors={errors} hint="PNG, JPG, GIF or WebP, up to 5 MB.">
-          <Input key={inputKey} type="file" name="image" accept={ACCEPT} className="py-1.5" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+          <FilePicker key={inputKey} name="image" accept={ACCEPT} buttonLabel="Choose an image" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         </Field>
         {preview ? (
           <Button
