@@ -104,7 +104,7 @@ test('two users: team invite with a live bell, roles, a workspace request approv
   await pageA.getByRole('button', { name: 'Add my team' }).click();
   await pageA.getByRole('dialog').getByRole('combobox', { name: /^Team/ }).selectOption({ label: 'Alpha' });
   await pageA.getByRole('dialog').getByRole('button', { name: 'Add team' }).click();
-  await expect(pageA.getByText('Team Added')).toBeVisible();
+  await expect(pageA.getByText('Team added to the workspace')).toBeVisible();
   await expect(pageA.getByRole('list', { name: 'Attached teams' })).toContainText('Alpha');
 
   // Restricted creation: A (owner-team admin) reaches retailers; B (admin of Alpha only) is sent to the workspace home.

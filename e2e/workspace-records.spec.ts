@@ -55,7 +55,7 @@ test('workspace retailers: detail with notes (add, edit, delete, author-only), r
     .getByRole('alertdialog')
     .getByRole('button', { name: /remove|delete/i })
     .click();
-  await expect(pageA.getByText('Retailer deleted')).toBeVisible();
+  await expect(pageA.getByText('Retailer removed from the workspace')).toBeVisible();
   await expect(pageA).toHaveURL(new RegExp(`/workspace/${ws}/retailers$`));
   await expect(pageA.getByRole('link', { name: 'Costco' })).toHaveCount(0);
 
@@ -63,7 +63,7 @@ test('workspace retailers: detail with notes (add, edit, delete, author-only), r
   const dialog = pageA.getByRole('dialog');
   await dialog.getByRole('searchbox').or(dialog.getByRole('textbox')).first().fill('Cost');
   await dialog.getByRole('button', { name: 'Add Costco' }).click();
-  await expect(pageA.getByText('Retailer created')).toBeVisible();
+  await expect(pageA.getByText('Retailer added to the workspace')).toBeVisible();
   await expect(pageA.getByRole('link', { name: 'Costco' })).toBeVisible();
 
   // Not in any company yet: created from the picker in the company A may edit, and added at once.

@@ -10,8 +10,8 @@ export const MSG = {
   companyDeleteError: 'Error deleting company',
   companiesFetchError: 'Error fetching companies',
   companyFetchError: COMPANY_FETCH_ERROR,
-  teamAdded: 'Team added',
-  teamRemoved: 'Team removed from company',
+  teamAdded: 'Team added to the company',
+  teamRemoved: 'Team removed from the company',
   teamAddError: 'Error adding team',
   teamRemoveError: 'Error removing team',
 

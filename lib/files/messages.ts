@@ -5,7 +5,7 @@ export const FILE_MSG = {
   create: 'Error creating files',
   created: 'File uploaded',
   update: 'Error updating files',
-  updated: 'File has been updated successfully',
+  updated: 'File updated',
   remove: 'Error deleting files',
   removed: 'File deleted',
   versionCreate: 'Error creating files',

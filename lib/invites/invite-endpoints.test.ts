@@ -52,18 +52,18 @@ describe('invite lists', () => {
 
 describe('toasts (spec §8)', () => {
   it('says which invite was accepted or declined', () => {
-    expect(successToast('accept', team)).toEqual({ title: 'Invite Accepted', text: 'Invite has been accepted' });
+    expect(successToast('accept', team)).toEqual({ title: 'Invite accepted', text: 'Invite has been accepted' });
     expect(successToast('accept', wsTeam)).toEqual({ title: 'You have joined the workspace' });
     expect(successToast('accept', wsUser)).toEqual({ title: 'You have joined the workspace' });
-    expect(successToast('decline', wsUser)).toEqual({ title: 'Invite Declined', text: 'Invite has been declined' });
+    expect(successToast('decline', wsUser)).toEqual({ title: 'Invite declined', text: 'Invite has been declined' });
   });
 
   it.each<['accept' | 'decline', number, string[], { title: string; messages: string[] }]>([
-    ['accept', 422, ['The selected team is invalid.'], { title: 'Invite Not Accepted', messages: ['The selected team is invalid.'] }],
-    ['accept', 404, [], { title: 'Invite Not Accepted', messages: ['Invite could not be accepted'] }],
-    ['accept', 0, [], { title: 'Invite Not Accepted', messages: ['Failed to accept invite'] }],
-    ['decline', 500, [], { title: 'Invite Not Declined', messages: ['Invite could not be declined'] }],
-    ['decline', 0, [], { title: 'Invite Not Declined', messages: ['Failed to decline invite'] }],
+    ['accept', 422, ['The selected team is invalid.'], { title: 'Invite not accepted', messages: ['The selected team is invalid.'] }],
+    ['accept', 404, [], { title: 'Invite not accepted', messages: ['Invite could not be accepted'] }],
+    ['accept', 0, [], { title: 'Invite not accepted', messages: ['Failed to accept invite'] }],
+    ['decline', 500, [], { title: 'Invite not declined', messages: ['Invite could not be declined'] }],
+    ['decline', 0, [], { title: 'Invite not declined', messages: ['Failed to decline invite'] }],
   ])('%s failing with %d', (decision, status, server, expected) => {
     expect(failureToast(decision, status, server)).toEqual(expected);
   });

@@ -44,17 +44,17 @@ export type ToastText = { title: string; text?: string };
 
 /** Spec §8 success toasts: a workspace joined says so; otherwise the plain invite texts. */
 export function successToast(decision: InviteDecision, p: PendingInvite): ToastText {
-  if (decision === 'decline') return { title: 'Invite Declined', text: 'Invite has been declined' };
-  return p.source === 'workspace' ? { title: 'You have joined the workspace' } : { title: 'Invite Accepted', text: 'Invite has been accepted' };
+  if (decision === 'decline') return { title: 'Invite declined', text: 'Invite has been declined' };
+  return p.source === 'workspace' ? { title: 'You have joined the workspace' } : { title: 'Invite accepted', text: 'Invite has been accepted' };
 }
 
 /**
- * Spec §8 failure toasts: titled "Invite Not Accepted/Declined"; the text is the server's message,
+ * Spec §8 failure toasts (in sentence case): titled "Invite not accepted/declined"; the text is the server's message,
  * else "Invite could not be …" for a refusal without one, else (no response at all) "Failed to … invite".
  */
 export function failureToast(decision: InviteDecision, status: number, serverMessages: readonly string[]): { title: string; messages: string[] } {
   const accept = decision === 'accept';
-  const title = accept ? 'Invite Not Accepted' : 'Invite Not Declined';
+  const title = accept ? 'Invite not accepted' : 'Invite not declined';
   if (serverMessages.length > 0) return { title, messages: [...serverMessages] };
   if (status === 0) return { title, messages: [accept ? 'Failed to accept invite' : 'Failed to decline invite'] };
   return { title, messages: [accept ? 'Invite could not be accepted' : 'Invite could not be declined'] };

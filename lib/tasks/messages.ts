@@ -15,8 +15,8 @@ export const TASK_MSG = {
   subtaskReopened: 'Subtask marked incomplete',
   /** The spec names no text for removing a subtask; the project's choice, in the same wording. */
   subtaskDeleted: 'Subtask deleted',
-  assigned: 'Assigned',
-  unassigned: 'Unassigned',
+  assigned: 'Assignee added',
+  unassigned: 'Assignee removed',
   fileAttached: 'File attached',
   fileRemoved: 'File removed',
   /** Shown in an open detail when someone else deleted the task. */

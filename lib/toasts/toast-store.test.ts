@@ -9,11 +9,11 @@ describe('toast store', () => {
 
   it('adds a toast with the spec defaults', () => {
     const store = createToastStore();
-    const id = createToastApi(store).success('Team Created', 'The new team has been successfully created');
+    const id = createToastApi(store).success('Team created', 'The new team has been successfully created');
     expect(store.getSnapshot()).toEqual([
       expect.objectContaining({
         id,
-        title: 'Team Created',
+        title: 'Team created',
         messages: ['The new team has been successfully created'],
         variant: 'success',
         timeout: TOAST_TIMEOUT_MS,

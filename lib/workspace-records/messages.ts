@@ -3,8 +3,9 @@ import type { RecordKind } from './kinds';
 
 /**
  * Section 8's texts for workspace retailers, brands, products and their notes: fallback errors
- * ("Error fetching retailers", "Error updating retailer note") and success toast titles
- * ("Retailer created", "Note has been updated successfully").
+ * ("Error fetching retailers", "Error updating retailer note") and success toast titles that say
+ * what happened: a company record is added to or removed from the workspace, never created or
+ * deleted here ("Retailer added to the workspace", "Note has been updated successfully").
  */
 export function recordMessages(kind: RecordKind) {
   const { One, many } = KINDS[kind];
@@ -13,8 +14,8 @@ export function recordMessages(kind: RecordKind) {
     fetchOne: `Error fetching ${many}`,
     create: `Error creating ${many}`,
     delete: `Error deleting ${many}`,
-    created: `${One} created`,
-    deleted: `${One} deleted`,
+    added: `${One} added to the workspace`,
+    removed: `${One} removed from the workspace`,
   } as const;
 }
 

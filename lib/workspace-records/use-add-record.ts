@@ -20,7 +20,7 @@ export function useAddRecord<K extends RecordKind>(kind: K, workspaceId: number,
     request: (values) => apiFetch<RecordOfKind[K]>(recordsApi(workspaceId, kind), { method: 'POST', json: values, fallback: msg.create }),
     errorFallback: msg.create,
     fields: [field],
-    success: { title: msg.created },
+    success: { title: msg.added },
     invalidate: [queryKeys.workspaceRecords(kind)],
     onSuccess: onAdded,
   });

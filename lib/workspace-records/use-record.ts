@@ -33,7 +33,7 @@ export function useRemoveRecord(kind: RecordKind, workspaceId: number, id: numbe
   return useApiMutation({
     request: () => apiFetch(recordApi(workspaceId, kind, id), { method: 'DELETE', fallback: msg.delete }),
     errorFallback: msg.delete,
-    success: { title: msg.deleted },
+    success: { title: msg.removed },
     onSuccess: () => {
       // Lists, counts and pickers of this kind refresh; this record's own queries do not (a refetch
       // would flash "not found" before the page changes). Files and insights that named it change too.

@@ -18,10 +18,10 @@ describe('section 8 texts', () => {
       fetchOne: 'Error fetching retailers',
       create: 'Error creating retailers',
       delete: 'Error deleting retailers',
-      created: 'Retailer created',
-      deleted: 'Retailer deleted',
+      added: 'Retailer added to the workspace',
+      removed: 'Retailer removed from the workspace',
     });
-    expect(recordMessages('brands').created).toBe('Brand created');
+    expect(recordMessages('brands').added).toBe('Brand added to the workspace');
     expect(recordMessages('products').delete).toBe('Error deleting products');
   });
   it('uses the spec texts for notes', () => {
