@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DetailsDisclosure } from './details-disclosure';
 import { Field } from './field';
@@ -7,7 +8,11 @@ import { FilePicker } from './file-picker';
 describe('FilePicker', () => {
   it('shows a button and the drop hint over an invisible native input that keeps the field label and errors', () => {
     const html = renderToStaticMarkup(
-      createElement(Field, { label: 'Picture', errors: ['Too big.'], children: createElement(FilePicker, { name: 'image', accept: 'image/png' }) }),
+      createElement(
+        Field,
+        { label: 'Picture', errors: ['Too big.'] } as ComponentProps<typeof Field>,
+        createElement(FilePicker, { name: 'image', accept: 'image/png' }),
+      ),
     );
     expect(html).toContain('Choose a file');
     expect(html).toContain('or drop a file here');
@@ -28,9 +33,11 @@ describe('FilePicker', () => {
 
 describe('DetailsDisclosure', () => {
   it('folds its content under "Details", closed unless asked', () => {
-    const html = renderToStaticMarkup(createElement(DetailsDisclosure, { children: 'HTTP status 200' }));
+    const html = renderToStaticMarkup(createElement(DetailsDisclosure, {} as ComponentProps<typeof DetailsDisclosure>, 'HTTP status 200'));
     expect(html).toMatch(/^<details class="[^"]*"><summary[^>]*>Details<\/summary>/);
     expect(html).toContain('HTTP status 200');
-    expect(renderToStaticMarkup(createElement(DetailsDisclosure, { open: true, children: 'x' }))).toMatch(/^<details[^>]* open=""/);
+    expect(renderToStaticMarkup(createElement(DetailsDisclosure, { open: true } as ComponentProps<typeof DetailsDisclosure>, 'x'))).toMatch(
+      /^<details[^>]* open=""/,
+    );
   });
 });
