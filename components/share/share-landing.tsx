@@ -66,7 +66,7 @@ export type ShareLandingProps = {
 };
 
 const FORBIDDEN_WITH_PREVIEW =
-  'You do not have access to it yet: it belongs to a workspace your teams are not part of. Request access, or sign in with the account that has it.';
+  'Your teams do not have access to it yet. Request access from the people who can give it, or sign in with the account that has it.';
 
 /**
  * The page a shared link shows when it cannot open its record: what happened, in words, and what

@@ -16,10 +16,11 @@ export function ShareRequestAccess({ code }: { code: string }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   async function ask() {
     setState({ kind: 'sending' });
-    const res = await apiFetch<{ data: ShortCodeAccessRequest }>(`short-code/${encodeURIComponent(code)}/access-requests`, { method: 'POST' });
+    const res = await apiFetch<ShortCodeAccessRequest>(`short-code/${encodeURIComponent(code)}/access-requests`, { method: 'POST' });
     if (res.ok) {
-      if (res.data.data.status === 'has_access') window.location.reload();
-      setState({ kind: 'done', message: res.data.data.message });
+      // apiFetch hands back the body's `data`.
+      if (res.data.status === 'has_access') window.location.reload();
+      setState({ kind: 'done', message: res.data.message });
     } else setState({ kind: 'failed', message: res.message });
   }
   if (state.kind === 'done')
