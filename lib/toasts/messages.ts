@@ -56,7 +56,7 @@ export const ACCOUNT_TOAST = {
     title: 'Google Calendar disconnected',
     text: 'Google could not be reached: remove Collab in your Google Account permissions.',
   },
-  calendarFeedCreated: { title: 'Calendar subscription address created', text: 'Copy the new address now: it is shown only once.' },
+  calendarFeedCreated: { title: 'Calendar subscription created', text: 'Copy the new address now: it is shown only once.' },
   calendarFeedOff: { title: 'Calendar subscription turned off', text: 'The subscription address no longer works.' },
   defaultWorkspaceSet: { title: 'Default workspace set' },
   notificationPreferencesSaved: { title: 'Notification settings saved' },
