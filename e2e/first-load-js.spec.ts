@@ -87,6 +87,9 @@ async function makeWorld(browser: Browser): Promise<World> {
 
 type Sizes = { first: number; after: number };
 
+/** gzip bytes by script URL: chunk names carry their content's hash, so each is fetched and compressed once for all screens. */
+const gzipBytes = new Map<string, number>();
+
 /** gzip bytes of the scripts a fresh context (no cache) loads for the screen: named by its HTML, and loaded after. */
 async function firstLoadJs(browser: Browser, state: StorageState, path: string, ready?: string): Promise<Sizes> {
   const context = await browser.newContext({ storageState: state });
@@ -111,7 +114,8 @@ async function firstLoadJs(browser: Browser, state: StorageState, path: string, 
   const sizes: Sizes = { first: 0, after: 0 };
   const each: string[] = [];
   for (const url of urls) {
-    const size = gzipSync(await (await context.request.get(url)).body(), { level: 9 }).length;
+    const size = gzipBytes.get(url) ?? gzipSync(await (await context.request.get(url)).body(), { level: 9 }).length;
+    gzipBytes.set(url, size);
     const first = named.has(decodeURI(new URL(url).pathname));
     sizes[first ? 'first' : 'after'] += size;
     each.push(`${(size / 1024).toFixed(1).padStart(6)} kB ${first ? 'first' : 'after'} ${new URL(url).pathname}`);

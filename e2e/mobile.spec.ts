@@ -22,3 +22,21 @@ test('at 375 px: pages fit the screen and the navigation drawer works', async ({
   await expect(drawer).toBeHidden();
   expect(await noSidewaysScroll(page)).toBe(true);
 });
+
+test('on a short phone screen a dialog keeps its action in view while its form scrolls', async ({ page, context, consoleErrors }) => {
+  void consoleErrors;
+  await signUpInContext(context, uniqueEmail('short'), 'Sho', 'Rt');
+  // Shorter than the 600 px, so the New team form is sure to scroll.
+  await page.setViewportSize({ width: 375, height: 480 });
+  await page.goto('/teams');
+  await page.getByRole('button', { name: 'New team' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New team' });
+  await expect(dialog).toBeVisible();
+  const scrolls = await dialog.evaluate((el) =>
+    [...el.querySelectorAll('div')].some((d) => getComputedStyle(d).overflowY === 'auto' && d.scrollHeight > d.clientHeight),
+  );
+  expect(scrolls, 'the form scrolls inside the dialog').toBe(true);
+  await expect(dialog.getByRole('button', { name: 'Create team' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('short-dialog.png') });
+});

@@ -18,11 +18,12 @@ export type DialogFooterProps = {
 
 /**
  * Cancel + the primary action at the bottom of a dialog's form, stacked on phones (the action on
- * top). While the call runs the action says so and Cancel waits.
+ * top). While the call runs the action says so and Cancel waits. It sticks to the bottom of the
+ * dialog's scrolling body, so a form taller than a short screen still shows its action.
  */
 export function DialogFooter({ submitLabel, pendingLabel = 'Saving…', pending, onCancel, form, variant }: DialogFooterProps) {
   return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+    <div className="sticky -bottom-2 z-10 -mx-5 flex flex-col-reverse gap-2 border-t border-transparent bg-surface px-5 pt-2 pb-2 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
       <Button variant="outline" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>

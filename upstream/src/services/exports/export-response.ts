@@ -112,13 +112,15 @@ async function pump(source: ExportSource, sink: Sink, out: PassThrough, max: num
 export function exportResponse(source: ExportSource, opts: { format: ExportFormat; fileName: string; sheet: string; max?: number }): Response {
   const out = new PassThrough();
   const sink = opts.format === 'csv' ? Promise.resolve(csvSink(out, source)) : xlsxSink(out, source, opts.sheet);
-  sink.then((s) => pump(source, s, out, opts.max ?? EXPORT_MAX_ROWS)).catch((error: unknown) => {
-    // The caller went away (the body was cancelled): nothing failed, the reading just stops.
-    if (out.destroyed) return;
-    const failure = error instanceof Error ? error : new Error(String(error));
-    logError('export failed while streaming', { file: opts.fileName, error: failure.message, stack: failure.stack });
-    out.destroy(failure);
-  });
+  sink
+    .then((s) => pump(source, s, out, opts.max ?? EXPORT_MAX_ROWS))
+    .catch((error: unknown) => {
+      // The caller went away (the body was cancelled): nothing failed, the reading just stops.
+      if (out.destroyed) return;
+      const failure = error instanceof Error ? error : new Error(String(error));
+      logError('export failed while streaming', { file: opts.fileName, error: failure.message, stack: failure.stack });
+      out.destroy(failure);
+    });
   const body = Readable.toWeb(out) as WebReadableStream<Uint8Array>;
   return new Response(body as unknown as ReadableStream<Uint8Array>, {
     headers: {
