@@ -37,7 +37,7 @@ test('notification settings save on the profile, an invitation is mailed, and it
   await mentionsEmail.uncheck();
   await card.getByLabel('Time zone').selectOption('Europe/Berlin');
   await card.getByRole('button', { name: 'Save notification settings' }).click();
-  await expect(page.getByText('Your notification settings are saved.')).toBeVisible();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
   await page.reload();
   await expect(card.getByRole('checkbox', { name: 'Mentions: email' })).not.toBeChecked();
   await expect(card.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
