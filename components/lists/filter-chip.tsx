@@ -26,7 +26,7 @@ export function FilterChip({ label, summary, onEdit, onRemove }: FilterChipProps
           onRemove ? 'rounded-r-none pr-1.5' : 'pr-3',
         )}
       >
-        <span className="shrink-0 text-muted-foreground">{label}:</span>
+        <span className="shrink-0 text-muted-foreground">{`${label}:`}</span>
         <span className="truncate font-medium text-foreground">{summary}</span>
       </button>
       {onRemove ? (

@@ -22,7 +22,14 @@ const itemClass =
 
 function Check({ on }: { on: boolean }) {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={cn('size-4 shrink-0 text-primary', on ? 'opacity-100' : 'opacity-0')} fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className={cn('size-4 shrink-0 text-primary', on ? 'opacity-100' : 'opacity-0')}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M3.5 8.5l3 3 6-7" />
     </svg>
   );
@@ -45,10 +52,12 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef }: FilterMen
   useEffect(() => {
     const panel = ref.current;
     if (!panel) return;
-    const target = panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel.querySelector<HTMLElement>(`${ITEM}[aria-checked="true"]`) ?? panel.querySelector<HTMLElement>(ITEM);
+    const target =
+      panel.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.querySelector<HTMLElement>(`${ITEM}[aria-checked="true"]`) ??
+      panel.querySelector<HTMLElement>(ITEM);
     target?.focus();
     // Only a change of view moves focus (not a new option list arriving).
-     
   }, [at, custom]);
   useEffect(() => {
     field?.onIntent?.();

@@ -90,13 +90,7 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
       }
     >
       <CreateFromAddress ready={creatable.ready} canCreate={canCreate} setOpen={setCreating} />
-      <GlobalFilters
-        workspaceId={workspaceId}
-        show={SHOW}
-        dateLegend="Meeting date"
-        exportTo={EXPORT}
-        list="meetings"
-      />
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Meeting date" exportTo={EXPORT} list="meetings" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <MeetingWhenTabs value={url.when} onChange={url.setWhen} />
         <p className="text-xs text-muted-foreground">{url.when === 'upcoming' ? 'Soonest first' : 'Latest first'}</p>

@@ -112,7 +112,11 @@ export function ListFilterBar({ workspaceId, show, dateLegend, list, taskScope =
           ))}
           {active > 1 ? (
             <li>
-              <button type="button" onClick={clearAll} className="h-8 rounded px-1 text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <button
+                type="button"
+                onClick={clearAll}
+                className="h-8 rounded px-1 text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 Clear all
               </button>
             </li>

@@ -134,4 +134,3 @@ export function datePresets(kind: 'past' | 'future' | 'both', now: Date): DatePr
     { id: 'month', label: 'This month', range: { from: monthStart, to: monthEnd } },
   ];
 }
-

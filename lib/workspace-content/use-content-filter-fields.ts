@@ -36,7 +36,15 @@ export function useContentFilterFields(workspaceId: string, show: ContentFilterS
 
   return useMemo(() => {
     const fields: FilterField[] = [];
-    const many = (id: string, label: string, kind: Lazy, options: { value: number; label: string }[], loading: boolean, value: number[], key: keyof typeof filters) =>
+    const many = (
+      id: string,
+      label: string,
+      kind: Lazy,
+      options: { value: number; label: string }[],
+      loading: boolean,
+      value: number[],
+      key: keyof typeof filters,
+    ) =>
       fields.push({
         id,
         label,
@@ -60,8 +68,7 @@ export function useContentFilterFields(workspaceId: string, show: ContentFilterS
     if (show.retailers)
       many('retailer_ids', 'Retailers', 'retailers', recordOptions(retailers.data, several), retailers.isPending, filters.retailerIds, 'retailerIds');
     if (show.brands) many('brand_ids', 'Brands', 'brands', recordOptions(brands.data, several), brands.isPending, filters.brandIds, 'brandIds');
-    if (show.products)
-      many('product_ids', 'Products', 'products', recordOptions(products.data, several), products.isPending, filters.productIds, 'productIds');
+    if (show.products) many('product_ids', 'Products', 'products', recordOptions(products.data, several), products.isPending, filters.productIds, 'productIds');
     if (show.category)
       fields.push({
         id: 'category',
@@ -85,6 +92,22 @@ export function useContentFilterFields(workspaceId: string, show: ContentFilterS
       });
     return fields;
     // `want` is rebuilt each render but only calls setWanted: left out on purpose.
-     
-  }, [filters, set, isAll, show, dateLegend, datePresets, selection.workspaces, selection.isPending, retailers.data, retailers.isPending, brands.data, brands.isPending, products.data, products.isPending, dates.data, several]);
+  }, [
+    filters,
+    set,
+    isAll,
+    show,
+    dateLegend,
+    datePresets,
+    selection.workspaces,
+    selection.isPending,
+    retailers.data,
+    retailers.isPending,
+    brands.data,
+    brands.isPending,
+    products.data,
+    products.isPending,
+    dates.data,
+    several,
+  ]);
 }
