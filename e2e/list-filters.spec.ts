@@ -107,12 +107,10 @@ for (const item of LISTS) {
     expect(box!.y + box!.height, `${item.name}: the first row ends above the fold (812 px)`).toBeLessThanOrEqual(812);
     await page.waitForTimeout(500);
     const shift = await cls(page);
-    test
-      .info()
-      .annotations.push({
-        type: 'first row and CLS at 375×812',
-        description: `${item.name}: row ends at ${Math.round(box!.y + box!.height)} px, CLS ${shift.toFixed(3)}`,
-      });
+    test.info().annotations.push({
+      type: 'first row and CLS at 375×812',
+      description: `${item.name}: row ends at ${Math.round(box!.y + box!.height)} px, CLS ${shift.toFixed(3)}`,
+    });
     console.log(`${item.name}: first row ends at ${Math.round(box!.y + box!.height)} px, CLS ${shift.toFixed(3)}`);
     expect(shift, `${item.name}: layout shift while loading`).toBeLessThanOrEqual(0.1);
 

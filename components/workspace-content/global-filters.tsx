@@ -1,10 +1,10 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 import { serverRendered } from '@/lib/ui/lazy-component';
-import { activeFilterCount } from '@/lib/workspace-content/filter-params';
 import type { ContentFilterShow } from '@/lib/workspace-content/use-content-filter-fields';
-import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
+import { activeFilterCount, readFilters } from '@/lib/workspace-content/filter-params';
 
 export type GlobalFiltersProps = {
   workspaceId: string;
@@ -35,12 +35,13 @@ const ListFilterBar = serverRendered(() => import('./list-filter-bar').then((m) 
  * from the first paint when filters are set (no shift while the bar's code arrives).
  */
 export function GlobalFilters({ workspaceId, show, dateLegend = 'Date', exportTo, list, taskScope, currentUserId }: GlobalFiltersProps) {
-  const { filters } = useContentFilters(workspaceId);
-  const chips = list === 'tasks' || activeFilterCount({ ...filters, search: '' }) > 0;
+  const search = useSearchParams().toString();
+  const chips = list === 'tasks' || activeFilterCount({ ...readFilters(new URLSearchParams(search)), search: '' }) > 0;
   return (
     <div className={cn(chips ? 'min-h-[5.5rem]' : 'min-h-10')}>
       <ListFilterBar
         workspaceId={workspaceId}
+        search={search}
         show={show}
         dateLegend={dateLegend}
         list={list}

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { FilterChip } from '@/components/lists/filter-chip';
 import { CLOSED_MENU, FilterMenu } from '@/components/lists/filter-menu';
@@ -15,7 +15,7 @@ import { serverRendered } from '@/lib/ui/lazy-component';
 import { EMPTY_FILTERS, writeFilters } from '@/lib/workspace-content/filter-params';
 import { useContentFilterFields } from '@/lib/workspace-content/use-content-filter-fields';
 import type { ContentFilterShow } from '@/lib/workspace-content/use-content-filter-fields';
-import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
+import { useContentFiltersOf } from '@/lib/workspace-content/use-content-filters';
 
 // The Export menu is plain HTML (a disclosure of two links) that works before its chunk arrives.
 const ExportMenu = serverRendered(() => import('@/components/exports/export-menu').then((m) => m.ExportMenu));
@@ -23,6 +23,8 @@ const ExportMenu = serverRendered(() => import('@/components/exports/export-menu
 /** Only strings, numbers and module constants: the bar is memoised until its chunk hydrates (lazy-component). */
 export type ListFilterBarProps = {
   workspaceId: string;
+  /** The page's query string (not read from Next's context here: see useContentFiltersOf). */
+  search: string;
   show: ContentFilterShow;
   dateLegend: string;
   /** Which list: the tasks add their own filters, the meetings their `when` to the export. */
@@ -39,12 +41,21 @@ export type ListFilterBarProps = {
  * filters as chips under it (server-rendered with the page, so nothing moves when it hydrates).
  * Everything is in the URL under the API's names, as before.
  */
-export function ListFilterBar({ workspaceId, show, dateLegend, list, taskScope = '', currentUserId = null, exportDataset, exportNoun }: ListFilterBarProps) {
+export function ListFilterBar({
+  workspaceId,
+  search,
+  show,
+  dateLegend,
+  list,
+  taskScope = '',
+  currentUserId = null,
+  exportDataset,
+  exportNoun,
+}: ListFilterBarProps) {
   const pathname = usePathname();
-  const search = useSearchParams().toString();
-  const { filters, query, set } = useContentFilters(workspaceId);
-  const content = useContentFilterFields(workspaceId, show, dateLegend, show.dates === 'unbounded' ? 'both' : 'past');
-  const task = useTaskFilterFields(list === 'tasks', taskScope, currentUserId);
+  const { filters, query, set } = useContentFiltersOf(workspaceId, search);
+  const content = useContentFilterFields(workspaceId, search, show, dateLegend, show.dates === 'unbounded' ? 'both' : 'past');
+  const task = useTaskFilterFields(list === 'tasks', search, taskScope, currentUserId);
   const fields = useMemo(() => [...task, ...content], [task, content]);
   const [menu, setMenu] = useState<FilterMenuState>(CLOSED_MENU);
   const [thisYear] = useState(() => new Date().getUTCFullYear());

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { personName } from '@/lib/people/person-name';
 import type { FilterField } from '@/lib/ui/filter-fields';
@@ -15,12 +15,12 @@ const readAssignee = (value: string | null): TaskAssignee => (value === null ? n
 /**
  * The tasks screen's own filters as "Filter" menu fields: status (always on a chip: the list shows
  * open tasks unless asked otherwise), assignee (the people of `scope`, comma-separated workspace
- * ids, read once the field is wanted or a person is chosen) and due dates. Same URL parameters as
+ * ids, read once the field is wanted or a person is chosen) and due dates, from `search` (the page's
+ * query string). Same URL parameters as
  * before (`status`, `assignee`, `due_from`, `due_to`). `on` false: none (the other lists).
  */
-export function useTaskFilterFields(on: boolean, scope: string, currentUserId: number | null): FilterField[] {
+export function useTaskFilterFields(on: boolean, search: string, scope: string, currentUserId: number | null): FilterField[] {
   const pathname = usePathname();
-  const search = useSearchParams().toString();
   const filters = useMemo(() => readTaskFilters(new URLSearchParams(search)), [search]);
   const [wanted, setWanted] = useState(false);
   const scopeIds = useMemo(() => (on && scope ? scope.split(',').map(Number) : NONE), [on, scope]);

@@ -6,7 +6,7 @@ import type { DocumentCategory } from '@/lib/contract/content-common';
 import type { FilterField } from '@/lib/ui/filter-fields';
 import { useSelectionWorkspaces } from '@/lib/workspaces/use-selection-workspaces';
 import { recordOptions, useWorkspaceDates, useWorkspaceRecordOptions } from './use-filter-options';
-import { useContentFilters } from './use-content-filters';
+import { useContentFiltersOf } from './use-content-filters';
 
 export type ContentFilterShow = { retailers?: boolean; brands?: boolean; products?: boolean; category?: boolean; dates?: boolean | 'unbounded' };
 
@@ -21,8 +21,14 @@ const toValues = (ids: readonly number[]) => ids.map(String);
  * are read on intent (the field highlighted in the menu) or when a value is already chosen (for its
  * name on the chip), not with the page: the list comes first.
  */
-export function useContentFilterFields(workspaceId: string, show: ContentFilterShow, dateLegend: string, datePresets: 'past' | 'future' | 'both') {
-  const { filters, query, set } = useContentFilters(workspaceId);
+export function useContentFilterFields(
+  workspaceId: string,
+  search: string,
+  show: ContentFilterShow,
+  dateLegend: string,
+  datePresets: 'past' | 'future' | 'both',
+) {
+  const { filters, query, set } = useContentFiltersOf(workspaceId, search);
   const isAll = workspaceId === 'all';
   const scopeIds = typeof query.workspace_ids === 'string' ? query.workspace_ids : '';
   const [wanted, setWanted] = useState<Partial<Record<Lazy, true>>>({});
