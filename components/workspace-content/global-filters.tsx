@@ -24,9 +24,13 @@ export type GlobalFiltersProps = {
   currentUserId?: number | null;
 };
 
-// The bar (search, "Filter" menu, chips, Export) paints from the server and hydrates after the
-// list (decision 0020).
-const ListFilterBar = serverRendered(() => import('./list-filter-bar').then((m) => m.ListFilterBar));
+// The bar (search, "Filter" menu, chips, Export) paints from the server and is not in the first
+// load (decision 0020). Its code is asked for as soon as the page's runs, not when hydration
+// reaches it: a boundary still waiting for its code when a context above it changes (the router's,
+// at hydration) has its server HTML dropped and painted again, a visible flash of the toolbar.
+const loadBar = () => import('./list-filter-bar');
+if (typeof window !== 'undefined') void loadBar();
+const ListFilterBar = serverRendered(() => loadBar().then((m) => m.ListFilterBar));
 
 /**
  * Section 2's global filters (and a list's own) for a workspace list screen, kept in the URL

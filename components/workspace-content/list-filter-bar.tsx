@@ -17,8 +17,11 @@ import { useContentFilterFields } from '@/lib/workspace-content/use-content-filt
 import type { ContentFilterShow } from '@/lib/workspace-content/use-content-filter-fields';
 import { useContentFiltersOf } from '@/lib/workspace-content/use-content-filters';
 
-// The Export menu is plain HTML (a disclosure of two links) that works before its chunk arrives.
-const ExportMenu = serverRendered(() => import('@/components/exports/export-menu').then((m) => m.ExportMenu));
+// The Export menu is plain HTML (a disclosure of two links) that works before its chunk arrives;
+// asked for with the bar, so it is in before the bar re-renders (see GlobalFilters).
+const loadExport = () => import('@/components/exports/export-menu');
+if (typeof window !== 'undefined') void loadExport();
+const ExportMenu = serverRendered(() => loadExport().then((m) => m.ExportMenu));
 
 /** Only strings, numbers and module constants: the bar is memoised until its chunk hydrates (lazy-component). */
 export type ListFilterBarProps = {
