@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiHeaders as headers } from './content-fixtures';
 import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
-import { filterButton } from './filter-menu';
+import { filterButton, pickFilter } from './filter-menu';
 
 type World = { state: Awaited<ReturnType<BrowserContext['storageState']>>; workspaceId: number };
 
@@ -143,3 +143,34 @@ for (const item of LISTS) {
     await ctx.close();
   });
 }
+
+test('tasks: the filters saved as a named view, applied again from the menu, then deleted', async ({ browser }) => {
+  const ctx = await browser.newContext({ storageState: world.state });
+  const page = await ctx.newPage();
+  await page.goto(`/workspace/${world.workspaceId}/tasks`);
+  await expect(page.locator('html')).toHaveAttribute('data-realtime-channel', 'subscribed', { timeout: 30_000 });
+  await pickFilter(page, 'Status', 'Overdue');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByRole('button', { name: 'Status: Overdue' })).toBeVisible();
+
+  await filterButton(page).click();
+  await page.getByRole('menuitem', { name: 'Save filters as a view…' }).click();
+  await page.getByLabel('View name').fill('Late work');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await chips.getByRole('button', { name: 'Remove Status filter' }).click();
+  await expect(chips.getByRole('button', { name: 'Status: Open' })).toBeVisible();
+  await filterButton(page).click();
+  const view = page.getByRole('group', { name: 'Saved views' }).getByRole('menuitemradio', { name: 'Late work' });
+  await expect(view).toHaveAttribute('aria-checked', 'false');
+  await view.click();
+  await expect(chips.getByRole('button', { name: 'Status: Overdue' })).toBeVisible();
+  await expect(page).toHaveURL(/status=overdue/);
+
+  await filterButton(page).click();
+  await expect(view).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitem', { name: 'Delete view Late work' }).click();
+  await expect(view).toHaveCount(0);
+  await ctx.close();
+});

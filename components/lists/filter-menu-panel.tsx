@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { dateRangeBounds, editDateRange } from '@/lib/ui/date-range';
 import { datePresets, fieldActive, fieldSummary } from '@/lib/ui/filter-fields';
 import type { FilterField } from '@/lib/ui/filter-fields';
+import { SAVE_VIEW, SaveViewForm, SavedViewsItems } from './saved-views-items';
 
 export type FilterMenuPanelProps = {
   fields: readonly FilterField[];
@@ -14,6 +15,8 @@ export type FilterMenuPanelProps = {
   setAt: (at: string | null) => void;
   close: (refocus: boolean) => void;
   rootRef: RefObject<HTMLDivElement | null>;
+  /** Offer saved views (decision 0037). */
+  views?: boolean;
 };
 
 const ITEM = '[role^="menuitem"]:not([disabled])';
@@ -40,7 +43,7 @@ function Check({ on }: { on: boolean }) {
  * for one value, checkbox items for several (with a search box when the list is long), quick ranges
  * and a custom From/To for dates. Focus moves with the arrow keys (Home/End jump); see FilterMenu.
  */
-export function FilterMenuPanel({ fields, at, setAt, close, rootRef }: FilterMenuPanelProps) {
+export function FilterMenuPanel({ fields, at, setAt, close, rootRef, views = false }: FilterMenuPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const field = fields.find((f) => f.id === at) ?? null;
   const [custom, setCustom] = useState(false);
@@ -84,26 +87,28 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef }: FilterMen
       close(true);
       return;
     }
-    if (field && !inInput && (e.key === 'ArrowLeft' || e.key === 'Backspace')) {
+    if ((field || at === SAVE_VIEW) && !inInput && (e.key === 'ArrowLeft' || e.key === 'Backspace')) {
       e.preventDefault();
       back();
       return;
     }
     const items = [...(ref.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
     if (!items.length || (inInput && e.key !== 'ArrowDown')) return;
-    const at = items.indexOf(document.activeElement as HTMLElement);
+    const pos = items.indexOf(document.activeElement as HTMLElement);
     const move = (i: number) => {
       e.preventDefault();
       items[(i + items.length) % items.length]?.focus();
     };
-    if (e.key === 'ArrowDown') move(at + 1);
-    else if (e.key === 'ArrowUp') move(at <= 0 ? items.length - 1 : at - 1);
+    if (e.key === 'ArrowDown') move(pos + 1);
+    else if (e.key === 'ArrowUp') move(pos <= 0 ? items.length - 1 : pos - 1);
     else if (e.key === 'Home') move(0);
     else if (e.key === 'End') move(items.length - 1);
   };
 
   let body: ReactNode;
-  if (!field) {
+  if (at === SAVE_VIEW) {
+    body = <SaveViewForm close={close} />;
+  } else if (!field) {
     body = (
       <div role="menu" aria-label="Add filter" className="space-y-0.5">
         {fields.map((f) => (
@@ -128,6 +133,7 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef }: FilterMen
             {fieldActive(f) ? <span className="truncate text-xs text-muted-foreground">{fieldSummary(f, now.getUTCFullYear())}</span> : null}
           </button>
         ))}
+        {views ? <SavedViewsItems itemClass={itemClass} setAt={setAt} close={close} /> : null}
       </div>
     );
   } else if (field.kind === 'one') {
@@ -263,13 +269,13 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef }: FilterMen
       className="absolute left-0 z-30 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded-card border border-border bg-surface p-1 shadow-lg"
       data-testid="filter-menu"
     >
-      {field ? (
+      {field || at === SAVE_VIEW ? (
         <button
           type="button"
           onClick={back}
           className="mb-1 flex w-full items-center gap-1 rounded-control px-2 py-1 text-xs font-medium text-muted-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span aria-hidden="true">‹</span> {field.label}
+          <span aria-hidden="true">‹</span> {field?.label ?? 'Save view'}
           <span className="sr-only">: back to all filters</span>
         </button>
       ) : null}

@@ -18,6 +18,8 @@ export type FilterMenuProps = {
   fields: readonly FilterField[];
   state: FilterMenuState;
   onState: (next: FilterMenuState) => void;
+  /** Offer saved views of the list (decision 0037). */
+  views?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ export type FilterMenuProps = {
  * Down opens it; arrow keys move, Enter picks, Arrow Left goes back, Escape closes (focus back on
  * the button), as do a press outside and Tab leaving it.
  */
-export function FilterMenu({ fields, state, onState }: FilterMenuProps) {
+export function FilterMenu({ fields, state, onState, views }: FilterMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = (refocus: boolean) => {
@@ -62,7 +64,9 @@ export function FilterMenu({ fields, state, onState }: FilterMenuProps) {
         </svg>
         Filter
       </button>
-      {state.open ? <FilterMenuPanel fields={fields} at={state.at} setAt={(at) => onState({ open: true, at })} close={close} rootRef={rootRef} /> : null}
+      {state.open ? (
+        <FilterMenuPanel fields={fields} at={state.at} setAt={(at) => onState({ open: true, at })} close={close} rootRef={rootRef} views={views} />
+      ) : null}
     </div>
   );
 }

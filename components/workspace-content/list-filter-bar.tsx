@@ -104,7 +104,7 @@ export function ListFilterBar({
           onChange={(e) => setText(e.target.value)}
           className="min-w-0 flex-1 sm:max-w-sm"
         />
-        <FilterMenu fields={fields} state={menu} onState={setMenu} />
+        <FilterMenu fields={fields} state={menu} onState={setMenu} views />
         {exportDataset && exportNoun && workspaceId !== 'all' ? (
           <ExportMenu
             target={{ scope: 'workspaces', id: Number(workspaceId), dataset: exportDataset, query: exportQuery }}
