@@ -4,6 +4,7 @@
  * with no layout shift past 0.1 while the page hydrates; a filter added with the keyboard alone
  * shows as a chip, is in the URL (a reload keeps it) and goes away with its "×".
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiHeaders as headers } from './content-fixtures';
 import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
@@ -120,6 +121,9 @@ for (const item of LISTS) {
     const menu = page.getByRole('menu', { name: 'Add filter' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    // The toolbar with its menu open: no serious or critical axe violation.
+    const axe = await new AxeBuilder({ page }).include('section[aria-label="Filters"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await arrowTo(page, item.field);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu', { name: item.field })).toBeVisible();
