@@ -121,6 +121,8 @@ for (const item of LISTS) {
     const menu = page.getByRole('menu', { name: 'Add filter' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    // The open menu stays inside a 375 px screen (no sideways scroll).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${item.name}: menu inside the screen`).toBe(true);
     // The toolbar with its menu open: no serious or critical axe violation.
     const axe = await new AxeBuilder({ page }).include('section[aria-label="Filters"]').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);

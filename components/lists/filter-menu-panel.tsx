@@ -266,7 +266,7 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef, views = fal
     <div
       ref={ref}
       onKeyDown={onKeyDown}
-      className="absolute left-0 z-30 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded-card border border-border bg-surface p-1 shadow-lg"
+      className="absolute right-0 z-30 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded-card border border-border bg-surface p-1 shadow-lg sm:right-auto sm:left-0"
       data-testid="filter-menu"
     >
       {field || at === SAVE_VIEW ? (
