@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Download, Page } from '@playwright/test';
 import { BASE, expect, test } from './fixtures';
 import { apiHeaders, sharedWorkspace } from './content-fixtures';
+import { customDays, pickFilter } from './filter-menu';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
@@ -80,12 +81,12 @@ test('files and insights shared by two users: live list, versions, comments, ins
   });
   expect(second.status()).toBe(201);
   await expect(pageA.getByRole('link', { name: 'Brand guide' })).toBeVisible();
-  await pageA.getByLabel('Category').selectOption('Sales');
+  await pickFilter(pageA, 'Category', 'Sales');
   await expect(pageA).toHaveURL(/category=Sales/);
   await expect(pageA.getByRole('link', { name: 'Q3 plan' })).toBeVisible();
   await expect(pageA.getByRole('link', { name: 'Brand guide' })).toHaveCount(0);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await pageA.getByLabel('From', { exact: true }).fill(tomorrow);
+  await customDays(pageA, 'Added', tomorrow);
   await expect(pageA.getByText('No files match these filters')).toBeVisible();
   await pageA.reload();
   // By role: while a streamed screen replaces its skeleton, React briefly holds a hidden copy of it
@@ -135,7 +136,7 @@ test('files and insights shared by two users: live list, versions, comments, ins
   });
   expect(older.status()).toBe(201);
   await expect(pageA.getByRole('link', { name: 'January reset' })).toBeVisible();
-  await pageA.getByLabel('From', { exact: true }).fill('2026-10-01');
+  await customDays(pageA, 'Insight date', '2026-10-01');
   await expect(pageA.getByRole('link', { name: 'January reset' })).toHaveCount(0);
   await expect(pageA.getByRole('link', { name: 'Endcap pricing gap' })).toBeVisible();
 

@@ -30,6 +30,7 @@ const MeetingSummaryDialog = clientOnly(() => import('./meeting-summary-dialog')
 
 // Meetings and due dates lie in the future: the date pickers are not bounded by past content.
 const SHOW = { retailers: true, brands: true, products: true, dates: 'unbounded' } as const;
+const EXPORT = { dataset: 'meetings', noun: 'meetings' };
 const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
@@ -89,12 +90,7 @@ export function MeetingsScreen({ workspaceId, now: serverNow }: { workspaceId: s
       }
     >
       <CreateFromAddress ready={creatable.ready} canCreate={canCreate} setOpen={setCreating} />
-      <GlobalFilters
-        workspaceId={workspaceId}
-        show={SHOW}
-        dateLegend="Meeting date"
-        exportTo={{ dataset: 'meetings', noun: 'meetings', query: { ...query, when: url.when } }}
-      />
+      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Meeting date" exportTo={EXPORT} list="meetings" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <MeetingWhenTabs value={url.when} onChange={url.setWhen} />
         <p className="text-xs text-muted-foreground">{url.when === 'upcoming' ? 'Soonest first' : 'Latest first'}</p>

@@ -15,9 +15,10 @@ import { taskListKey } from '@/lib/tasks/use-task-queries';
 import { EMPTY_FILTERS, filtersToQuery } from '@/lib/workspace-content/filter-params';
 import { TasksScreen } from './tasks-screen';
 
+let search = '';
 jest.mock('next/navigation', () => ({
   usePathname: () => '/workspace/2/tasks',
-  useSearchParams: () => new URLSearchParams(''),
+  useSearchParams: () => new URLSearchParams(search),
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
 
@@ -42,7 +43,8 @@ const workspace = (access: 'full' | 'read_only', approval: Workspace['approval_s
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 20, total });
 const listKey = taskListKey({ ...filtersToQuery(EMPTY_FILTERS, [2]), ...taskFiltersToQuery(EMPTY_TASK_FILTERS) });
 
-function render(page: TaskPage, opts: { access?: 'full' | 'read_only'; workspaces?: Workspace[] } = {}): string {
+function render(page: TaskPage, opts: { access?: 'full' | 'read_only'; workspaces?: Workspace[]; url?: string } = {}): string {
+  search = opts.url ?? '';
   const client = new QueryClient();
   client.setQueryData(queryKeys.workspacesAll, opts.workspaces ?? [workspace(opts.access ?? 'full')]);
   client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
@@ -91,19 +93,25 @@ describe('tasks screen', () => {
     expect(html).toContain('3 tasks');
   });
 
-  it('offers the status, assignee and due filters, with the workspace people to choose', () => {
+  it('puts status, assignee and due in the one "Filter" menu, the status always on a chip', () => {
     const html = render({ data: [overdue], meta: meta(1) });
-    expect(html).toContain('aria-label="Task filters"');
-    for (const label of ['Open', 'Overdue', 'Completed', 'All']) expect(html).toContain(`${label}</label>`);
-    expect(html).toMatch(/checked="" value="open"/);
-    expect(html).toContain('aria-label="Assignee"');
-    expect(html).toContain('<option value="me">Me</option>');
-    expect(html).toContain('<option value="2">Alan Turing</option>');
-    expect(html).not.toContain('<option value="1">Ada Lovelace</option>');
-    // Two labelled ranges: which day each filters is said first, then "From"/"To".
-    expect(html).toMatch(/<legend[^>]*>Created<\/legend>/);
-    expect(html).toMatch(/<legend[^>]*>Due<\/legend>/);
-    expect(html.match(/>From<\/label><input[^>]*type="date"/g)).toHaveLength(2);
+    expect(html).toMatch(/<button[^>]*aria-haspopup="menu"[^>]*aria-expanded="false"[^>]*>.*Filter<\/button>/);
+    // Open tasks unless asked otherwise: said on a chip that cannot be removed.
+    expect(html).toMatch(/>Status:<\/span><span[^>]*>Open</);
+    expect(html).not.toContain('Remove Status filter');
+    // No native date inputs or selects before the first row.
+    expect(html).not.toContain('type="date"');
+    expect(html).not.toContain('<select');
+  });
+
+  it('reads the task filters of the URL into removable chips, "Me" for the caller and names for the others', () => {
+    const withUrl = (url: string) => render({ data: [overdue], meta: meta(1) }, { url });
+    const html = withUrl('status=completed&assignee=2&due_from=2026-12-01&due_to=2026-12-07');
+    expect(html).toMatch(/>Status:<\/span><span[^>]*>Completed</);
+    expect(html).toMatch(/>Assignee:<\/span><span[^>]*>Alan Turing</);
+    expect(html).toMatch(/>Due:<\/span><span[^>]*>1–7 Dec( 2026)?</);
+    for (const name of ['Status', 'Assignee', 'Due']) expect(html).toContain(`aria-label="Remove ${name} filter"`);
+    expect(withUrl('assignee=1')).toMatch(/>Assignee:<\/span><span[^>]*>Me</);
   });
 
   it('offers "New task" to members of full-access teams only', () => {

@@ -20,12 +20,10 @@ const CreateFromAddress = serverRendered(() => import('@/components/ui/create-fr
 // they load once the screen is up, outside its first load (decision 0014).
 const NewTaskDialog = clientOnly(() => import('./new-task-dialog').then((m) => m.NewTaskDialog));
 const TaskDetailDialog = clientOnly(() => import('./task-detail-dialog').then((m) => m.TaskDetailDialog));
-// Status, assignee and due dates paint from the server and hydrate after the list (decision 0020);
-// the people of the assignee picker are read there.
-const TaskFiltersBar = serverRendered(() => import('./task-filters-bar').then((m) => m.TaskFiltersBar));
 
 // Meetings and due dates lie in the future: the date pickers are not bounded by past content.
 const SHOW = { retailers: true, brands: true, products: true, dates: 'unbounded' } as const;
+const EXPORT = { dataset: 'tasks', noun: 'tasks' };
 
 export type TasksScreenProps = { workspaceId: string; currentUserId: number | null };
 
@@ -93,8 +91,16 @@ export function TasksScreen({ workspaceId, currentUserId }: TasksScreenProps) {
       }
     >
       <CreateFromAddress ready={creatable.ready} canCreate={canCreate} setOpen={setCreating} />
-      <GlobalFilters workspaceId={workspaceId} show={SHOW} dateLegend="Created" exportTo={{ dataset: 'tasks', noun: 'tasks', query: url.query }} />
-      <TaskFiltersBar filters={url.taskFilters} scopeIds={scopeIds} currentUserId={currentUserId} onChange={url.setTaskFilters} />
+      {/* Status, assignee and due join the global filters in the one "Filter" menu. */}
+      <GlobalFilters
+        workspaceId={workspaceId}
+        show={SHOW}
+        dateLegend="Created"
+        exportTo={EXPORT}
+        list="tasks"
+        taskScope={scopeIds}
+        currentUserId={currentUserId}
+      />
       <TaskList
         page={list.data}
         isPending={list.isPending}

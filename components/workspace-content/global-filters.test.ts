@@ -27,47 +27,39 @@ async function render(props: GlobalFiltersProps, url = ''): Promise<string> {
 const ALL = { retailers: true, brands: true, products: true, category: true, dates: true };
 
 describe('GlobalFilters', () => {
-  it('labels every control and shows only the filters asked for', async () => {
+  it('shows the search box and one "Filter" menu button, and no chips while nothing is filtered', async () => {
     const html = await render({ workspaceId: '3', show: ALL });
-    for (const name of ['Search', 'Category']) expect(html).toContain(`aria-label="${name}"`);
-    // The pickers are named by their visible words ("Retailers: All").
-    for (const name of ['Retailers', 'Brands', 'Products']) expect(html).toContain(`>${name}: </span>`);
-    expect(html).toMatch(/<label for="([^"]+)"[^>]*>From<\/label><input[^>]*id="\1"/);
-    expect(html).toMatch(/<label for="([^"]+)"[^>]*>To<\/label><input[^>]*id="\1"/);
-    expect(html).not.toContain('>Workspaces: </span>');
-    const some = await render({ workspaceId: '3', show: { retailers: true } });
-    expect(some).toContain('>Retailers: </span>');
-    expect(some).not.toContain('>Brands: </span>');
-    expect(some).not.toContain('aria-label="Category"');
-    expect(some).not.toContain('>From<');
+    expect(html).toContain('aria-label="Search"');
+    expect(html).toMatch(/<button[^>]*aria-haspopup="menu"[^>]*aria-expanded="false"[^>]*>.*Filter<\/button>/);
+    // No native date inputs, selects or pickers before the list: they are in the menu.
+    expect(html).not.toContain('type="date"');
+    expect(html).not.toContain('<select');
+    expect(html).not.toContain('aria-label="Active filters"');
+    expect(html).toContain('class="min-h-10"');
   });
 
-  it('offers "All Categories" first, then section 9 in order', async () => {
-    const html = await render({ workspaceId: '3', show: { category: true } });
-    const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]+)<\/option>/g)].map((m) => m[2]);
-    expect(options.slice(0, 3)).toEqual(['All Categories', 'Admin', 'Chargebacks']);
-    expect(options[options.length - 1]).toBe('Reports');
-  });
-
-  it('bounds the dates by the first and last content dates', async () => {
-    const html = await render({ workspaceId: '3', show: { dates: true } });
-    expect(html).toMatch(/type="date"[^>]*min="2024-02-01"[^>]*max="2025-06-30"/);
-  });
-
-  it('reads the URL: values, active count and "Clear filters"', async () => {
-    const html = await render({ workspaceId: '3', show: ALL }, 'search=q3&retailer_ids=7&category=Reports&date_from=2025-01-01');
+  it('reads the URL into removable chips, with "Clear all" and the chips\' row reserved', async () => {
+    const html = await render({ workspaceId: '3', show: ALL }, 'search=q3&retailer_ids=7&category=Reports&date_from=2025-01-01&date_to=2025-01-07');
     expect(html).toContain('value="q3"');
-    expect(html).toContain('4 filters applied');
-    expect(html).toContain('Clear filters');
-    expect(html).toContain('Target');
-    expect(html).toMatch(/<option value="Reports" selected="">Reports<\/option>/);
-    expect(html).toMatch(/>From<\/label><input[^>]*value="2025-01-01"/);
-    expect(await render({ workspaceId: '3', show: ALL })).not.toContain('Clear filters');
+    expect(html).toContain('aria-label="Active filters"');
+    expect(html).toMatch(/>Retailers:<\/span><span[^>]*>Target</);
+    expect(html).toMatch(/>Category:<\/span><span[^>]*>Reports</);
+    expect(html).toMatch(/>Date:<\/span><span[^>]*>1–7 Jan 2025</);
+    for (const name of ['Retailers', 'Category', 'Date']) expect(html).toContain(`aria-label="Remove ${name} filter"`);
+    expect(html).toContain('>Clear all</button>');
+    expect(html).toContain('class="min-h-[5.5rem]"');
+    // Search alone is in the box, not a chip.
+    expect(await render({ workspaceId: '3', show: ALL }, 'search=q3')).not.toContain('aria-label="Active filters"');
   });
 
-  it('adds a Workspaces filter on `all`, and a "Filters" button for phones', async () => {
-    const html = await render({ workspaceId: 'all', show: ALL });
-    expect(html).toContain('>Workspaces: </span>');
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Filters/);
+  it('names a date filter by its legend, and leaves out the filters not offered', async () => {
+    const html = await render({ workspaceId: '3', show: { dates: true }, dateLegend: 'Added' }, 'category=Reports&date_to=2025-06-30');
+    expect(html).toMatch(/>Added:<\/span><span[^>]*>until 30 Jun 2025</);
+    expect(html).not.toContain('>Category:');
+  });
+
+  it('offers a Workspaces filter on `all`', async () => {
+    const html = await render({ workspaceId: 'all', show: ALL }, 'workspace_ids=3,4');
+    expect(html).toMatch(/>Workspaces:<\/span><span[^>]*>2 selected</);
   });
 });

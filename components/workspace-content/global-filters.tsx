@@ -1,95 +1,59 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
-import { Input } from '@/components/ui/input';
-import type { ExportQuery } from '@/lib/exports/export-url';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { serverRendered } from '@/lib/ui/lazy-component';
-import { activeFilterCount } from '@/lib/workspace-content/filter-params';
-import { useContentFilters } from '@/lib/workspace-content/use-content-filters';
-import { AppliedFilters } from './applied-filters';
+import type { ContentFilterShow } from '@/lib/workspace-content/use-content-filter-fields';
+import { activeFilterCount, readFilters } from '@/lib/workspace-content/filter-params';
 
 export type GlobalFiltersProps = {
   workspaceId: string;
   /**
-   * Which filters to show. `dates: true` bounds the pickers by `workspaces/dates` (files, insights,
+   * Which filters to offer. `dates: true` bounds the pickers by `workspaces/dates` (files, insights,
    * retailers); `'unbounded'` leaves them open (meetings and due dates lie in the future).
+   * A module constant: the bar is memoised until it hydrates.
    */
-  show: { retailers?: boolean; brands?: boolean; products?: boolean; category?: boolean; dates?: boolean | 'unbounded' };
-  /** Which day the dates filter, shown over "From"/"To": "Created", "Added", "Starts"… */
+  show: ContentFilterShow;
+  /** Which day the dates filter, the date chip's label: "Created", "Added", "Meeting date"… */
   dateLegend?: string;
-  /**
-   * The list's Export menu (decision 0029) for one workspace (not `all`): its dataset, and the query
-   * the list is read with when it has more than these filters (task status, meeting tab…).
-   */
-  exportTo?: { dataset: string; noun: string; query?: ExportQuery };
+  /** The list's Export menu (decision 0029) for one workspace (not `all`). */
+  exportTo?: { dataset: string; noun: string };
+  /** The tasks add status, assignee and due (their people: the workspaces of `taskScope`); the meetings export their tab. */
+  list?: 'tasks' | 'meetings';
+  taskScope?: readonly number[];
+  currentUserId?: number | null;
 };
 
-// The pickers paint from the server and hydrate after the list and the search box (decision 0020).
-const FilterPickers = serverRendered(() => import('./filter-pickers').then((m) => m.FilterPickers));
-// The Export menu is plain HTML (a disclosure of two links) that works before its chunk arrives.
-const ExportMenu = serverRendered(() => import('@/components/exports/export-menu').then((m) => m.ExportMenu));
+// The bar (search, "Filter" menu, chips, Export) paints from the server and is not in the first
+// load (decision 0020). Its code is asked for as soon as the page's runs, not when hydration
+// reaches it: a boundary still waiting for its code when a context above it changes (the router's,
+// at hydration) has its server HTML dropped and painted again, a visible flash of the toolbar.
+const loadBar = () => import('./list-filter-bar');
+if (typeof window !== 'undefined') void loadBar();
+const ListFilterBar = serverRendered(() => loadBar().then((m) => m.ListFilterBar));
 
 /**
- * Section 2's global filters for a workspace list screen, kept in the URL (shareable). Search is
- * debounced; the other controls apply at once. On phones everything but the search sits behind a
- * "Filters" button.
+ * Section 2's global filters (and a list's own) for a workspace list screen, kept in the URL
+ * (shareable): a search box, one "Filter" menu and the active filters as chips (Linear's pattern),
+ * so the first row of the list stays above the fold on a phone. The space of the chips' row is kept
+ * from the first paint when filters are set (no shift while the bar's code arrives).
  */
-export function GlobalFilters({ workspaceId, show, dateLegend = 'Date', exportTo }: GlobalFiltersProps) {
-  const { filters, query, set, clear } = useContentFilters(workspaceId);
-  const [expanded, setExpanded] = useState(false);
-  const panelId = `filters-${useId().replace(/:/g, '')}`;
-  const count = activeFilterCount(filters);
-
-  // Free text: typed locally, pushed to the URL once it settles. A change from outside (Clear
-  // filters, back/forward) replaces the text; our own pushes match it (trimmed) and leave it be.
-  const [text, setText] = useState(filters.search);
-  const [seenSearch, setSeenSearch] = useState(filters.search);
-  if (filters.search !== seenSearch) {
-    setSeenSearch(filters.search);
-    if (filters.search !== text.trim()) setText(filters.search);
-  }
-  const debounced = useDebouncedValue(text, 300);
-  useEffect(() => {
-    if (debounced.trim() === filters.search.trim()) return;
-    set({ search: debounced });
-    // Only a settled change of the text updates the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
+export function GlobalFilters({ workspaceId, show, dateLegend = 'Date', exportTo, list, taskScope, currentUserId }: GlobalFiltersProps) {
+  const search = useSearchParams().toString();
+  const chips = list === 'tasks' || activeFilterCount({ ...readFilters(new URLSearchParams(search)), search: '' }) > 0;
   return (
-    <section aria-label="Filters" className="space-y-3 rounded-card border border-border bg-surface p-3 shadow-xs sm:p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <Input
-          type="search"
-          aria-label="Search"
-          placeholder="Search…"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="min-w-0 flex-1 sm:max-w-sm"
-        />
-        <Button variant="outline" className="sm:hidden" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((e) => !e)}>
-          Filters
-          {count > 0 ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{count}</span> : null}
-        </Button>
-        {count > 0 ? (
-          <div className="hidden items-center gap-2 sm:ml-auto sm:flex">
-            <AppliedFilters count={count} onClear={clear} live />
-          </div>
-        ) : null}
-        {exportTo && workspaceId !== 'all' ? (
-          <ExportMenu
-            target={{ scope: 'workspaces', id: Number(workspaceId), dataset: exportTo.dataset, query: exportTo.query ?? query }}
-            noun={exportTo.noun}
-            className={count > 0 ? undefined : 'sm:ml-auto'}
-          />
-        ) : null}
-      </div>
-      <div id={panelId} className={cn('grid-cols-1 items-end gap-2 sm:grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', expanded ? 'grid' : 'hidden')}>
-        <FilterPickers workspaceId={workspaceId} show={show} dateLegend={dateLegend} />
-      </div>
-    </section>
+    <div className={cn(chips ? 'min-h-[5.5rem]' : 'min-h-10')}>
+      <ListFilterBar
+        workspaceId={workspaceId}
+        search={search}
+        show={show}
+        dateLegend={dateLegend}
+        list={list}
+        taskScope={taskScope?.join(',')}
+        currentUserId={currentUserId}
+        exportDataset={exportTo?.dataset}
+        exportNoun={exportTo?.noun}
+      />
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import type { User } from '@/lib/contract/user';
 
 /**
  * The signed-in user (`GET user`), read once per page: it does not change while they work. The one
- * reader of `queryKeys.user` (the meeting planner's own calendar, the first team's prefill).
+ * reader of `queryKeys.user` (the meeting planner's own calendar, the first team's prefill, the lists' saved views).
  */
 export function useCurrentUser(enabled = true) {
   return useQuery({

@@ -14,7 +14,6 @@ import {
   withTaskId,
   writeTaskFilters,
 } from './task-filters';
-import type { TaskFilters } from './task-filters';
 
 /**
  * The tasks screen's URL: the global filters (`useContentFilters`), the task filters and the open
@@ -37,7 +36,6 @@ export function useTaskUrl(workspaceId: string) {
     },
     [pathname],
   );
-  const setTaskFilters = useCallback((patch: Partial<TaskFilters>) => replace(writeTaskFilters(new URLSearchParams(search), patch)), [replace, search]);
   /** Clears the global filters and the task filters but the status (the empty state's "Clear filters"). */
   const clearAll = useCallback(
     () => replace(writeTaskFilters(writeFilters(new URLSearchParams(search), { ...EMPTY_FILTERS }), { ...EMPTY_TASK_FILTERS, status: taskFilters.status })),
@@ -55,7 +53,6 @@ export function useTaskUrl(workspaceId: string) {
     taskId,
     /** Filters that can empty the list (the status has its own empty texts). */
     filtered: activeFilterCount(content.filters) + activeTaskFilterCount({ ...taskFilters, status: DEFAULT_TASK_STATUS }) > 0,
-    setTaskFilters,
     clearAll,
     hrefFor,
     openTask,

@@ -18,18 +18,26 @@ export function useWorkspaceScope(workspaceId: string): readonly number[] {
  * history.replaceState keeps the server page from re-rendering: React Query fetches the list.
  */
 export function useContentFilters(workspaceId: string) {
+  return useContentFiltersOf(workspaceId, useSearchParams().toString());
+}
+
+/**
+ * The same from a query string given by the caller: a component that hydrates late (the lists'
+ * filter bar, decision 0020) takes the URL as a prop rather than from Next's search-params context,
+ * whose new value at hydration would make React drop its server HTML and paint it again.
+ */
+export function useContentFiltersOf(workspaceId: string, search: string) {
   const pathname = usePathname();
-  const params = useSearchParams();
   const scope = useWorkspaceScope(workspaceId);
-  const filters = useMemo(() => readFilters(new URLSearchParams(params.toString())), [params]);
+  const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
   const query = useMemo(() => filtersToQuery(filters, scope), [filters, scope]);
 
   const set = useCallback(
     (patch: Partial<ContentFilters>) => {
-      const qs = writeFilters(new URLSearchParams(params.toString()), patch).toString();
+      const qs = writeFilters(new URLSearchParams(search), patch).toString();
       window.history.replaceState(null, '', qs ? `${pathname}?${qs}` : pathname);
     },
-    [params, pathname],
+    [search, pathname],
   );
   const clear = useCallback(() => set({ ...EMPTY_FILTERS }), [set]);
 
