@@ -61,7 +61,7 @@ export type ShareLandingProps = {
   /** The login page that returns to this link (for "Sign in with another account"). */
   loginHref: string;
   detail?: string;
-  /** Who shared what (public to the link's holder, decision 0037): the heading when known. */
+  /** Who shared what (public to the link's holder, decision 0038): the heading when known. */
   preview?: ShortCodePreview | null;
 };
 

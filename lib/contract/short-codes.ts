@@ -36,7 +36,7 @@ export const SHORT_CODE_KIND_LABEL: Record<ShortCodeType, string> = {
 
 /**
  * `GET short-code/{code}/preview` (public): what the holder of a live link may know before signing
- * in or without access (decision 0037): the record's kind and title and the sharer's name. Nothing
+ * in or without access (decision 0038): the record's kind and title and the sharer's name. Nothing
  * else (no workspace, company, email or content); an unknown, expired or dead link says nothing.
  */
 export const shortCodePreview = z.object({ type: z.enum(SHORT_CODE_TYPES), title: z.string(), shared_by: z.string().nullable() });

@@ -13,7 +13,7 @@ import { createShortCodeRoute, previewShortCodeRoute, requestShortCodeAccessRout
  * `short-code` (share a file, insight, meeting, task or monitored page version) and
  * `short-code/{code}` (what /s/{code} opens). Signed in with any ability: the ability checked is
  * the shared record's area (files, insights, meetings or tasks), read. `short-code/{code}/preview`
- * is public (the code is the credential: decision 0037); `short-code/{code}/access-requests` asks
+ * is public (the code is the credential: decision 0038); `short-code/{code}/access-requests` asks
  * the people who can grant access.
  */
 const { router, route } = createResourceRouter({ tag: 'short-codes', access: { authenticate } });

@@ -7,7 +7,7 @@ import { LINK_RECORD_GONE, readSharedRecordHome, readSharerName, requireLiveShor
  * `GET short-code/{code}/preview`, for anyone holding the link (signed in or not): the record's
  * kind and title and who shared it, the line a landing page needs ("Ada Lovelace shared the file
  * “Q3 deck” with you"). The code is the credential (62^10, not guessable); an unknown code, an
- * expired one or a deleted record reveal nothing more than the status (decision 0037).
+ * expired one or a deleted record reveal nothing more than the status (decision 0038).
  */
 export async function readSharePreview(deps: AppDeps, code: string): Promise<ShortCodePreview> {
   const row = await requireLiveShortCode(deps, code);

@@ -36,7 +36,7 @@ export const accountPolicies: Record<string, Policy> = {
   'POST short-code': { rule: 'ws-read', body: (w) => ({ type: 'file', id: w.file }) },
   // Contract: 403 for a signed-in user without access to the record (404 is unknown or deleted).
   'GET short-code/{code}': { rule: 'ws-read', except: { stranger: 403, superadmin: 403 } },
-  // The code is the credential: its holder may see who shared what, signed in or not (decision 0037).
+  // The code is the credential: its holder may see who shared what, signed in or not (decision 0038).
   'GET short-code/{code}/preview': { rule: 'public' },
   // Anyone signed in who holds the link may ask (201), or is told they already have access (200).
   'POST short-code/{code}/access-requests': { rule: 'signed-in' },
