@@ -212,8 +212,6 @@ CRUD   companies/{companyId}/monitoring-products/{monitoringProductId}/reviews/{
 CRUD   companies/{companyId}/monitoring-products/{monitoringProductId}/prices/{priceId}
 POST   short-code
 GET    short-code/{code}
-GET    short-code/{code}/preview
-POST   short-code/{code}/access-requests
 GET    search
 GET    notifications
 GET    notifications/{notificationId}
@@ -225,6 +223,8 @@ POST   broadcasting/auth
 /** Calls the product needs beyond the spec catalogue. */
 export const PROJECT_ENDPOINT_LINES = `
 GET    openapi.json
+GET    short-code/{code}/preview
+POST   short-code/{code}/access-requests
 GET    superadmin/users
 GET    superadmin/activity
 POST   superadmin/impersonate

@@ -81,6 +81,8 @@ describe('matchEndpoint', () => {
         'GET openapi.json',
         'GET public-scorecards/{token}',
         'GET short-code/{code}',
+        // Who shared what, for the link's holder signed in or not (decision 0038).
+        'GET short-code/{code}/preview',
         'GET uploads/{name}',
         'POST auth/login',
         'POST auth/signup',
@@ -92,6 +94,7 @@ describe('matchEndpoint', () => {
       ].sort(),
     );
     expect(matchEndpoint('POST', 'short-code')?.public).toBe(false);
+    expect(matchEndpoint('POST', 'short-code/Ab3dE5gH7j/access-requests')?.public).toBe(false);
     expect(matchEndpoint('POST', 'auth/signup/business-data')?.public).toBe(false);
   });
 
