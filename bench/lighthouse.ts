@@ -11,7 +11,7 @@
  *
  * The session cookie reaches Lighthouse as an extra header (it resets the browser's storage before
  * each run, cookies included). `--only tasks,files` measures only those screens; `--out DIR` keeps
- * every run's report (JSON) for profiling: its main-thread tasks, layout-shift elements and so on.
+ * every run's report (JSON) for profiling: its main-thread tasks, long tasks and so on.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,8 @@ const RUNS = Number(flag('runs') ?? 3);
 const REUSE = args.includes('--reuse') || process.env.LIGHTHOUSE_REUSE === '1';
 const ONLY = flag('only')?.split(',');
 const OUT = flag('out');
+const OBSERVE_CPU = Number(flag('observe-cpu') ?? 1);
+const MUTATIONS = args.includes('--mutations');
 
 /** A cookie jar of one, for the seeding calls through the BFF as a browser makes them. */
 class Session {
@@ -172,11 +174,46 @@ function figures(lhr: Result): Figures {
   };
 }
 
-type Observed = { lcpElement: string; shifts: string[] };
+type Observed = { lcpElement: string; shifts: string[]; errors: string[] };
+
+/** In the page before its own scripts; a string, as tsx would add helpers a page does not have to a function. */
+const OBSERVER = `
+(() => {
+  const seen = { lcp: '', shifts: [] };
+  window.__observed = seen;
+  const describe = (n) => {
+    if (!n) return '(gone)';
+    const e = n instanceof Element ? n : n.parentElement;
+    if (!e) return n.nodeName;
+    const cls = typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\\s+/).slice(0, 4).join('.') : '';
+    return '<' + e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + cls + '> "' + (e.textContent || '').trim().slice(0, 40) + '"';
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.lcp = describe(e.element) + ' at ' + Math.round(e.startTime) + ' ms';
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      const moved = e.sources.map((s) => describe(s.node) + ' y ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y) + ' h ' + Math.round(s.previousRect.height) + '→' + Math.round(s.currentRect.height));
+      seen.shifts.push(e.value.toFixed(3) + ' at ' + Math.round(e.startTime) + ' ms: ' + moved.join('; '));
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  // Elements taken out of the page or put into it (with --mutations): what a shift's gap was.
+  if (window.__MUTATIONS__) {
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.removedNodes) if (n.nodeType === 1 && seen.shifts.length < 200) seen.shifts.push('removed at ' + Math.round(performance.now()) + ' ms: ' + describe(n) + ' from ' + describe(r.target));
+        for (const n of r.addedNodes) if (n.nodeType === 1 && n.offsetHeight > 20 && seen.shifts.length < 200) seen.shifts.push('added at ' + Math.round(performance.now()) + ' ms: ' + describe(n) + ' h ' + n.offsetHeight);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }
+})();
+`;
 
 /**
  * The largest-contentful-paint element and the layout shifts with what moved, seen by the page's
- * own PerformanceObserver in the phone's viewport with the CPU 4x slower. Lighthouse 12.2's trace
+ * own PerformanceObserver in the phone's viewport, loaded at full speed as Lighthouse's simulated
+ * throttling loads it (`--observe-cpu 4` slows the CPU as a phone's). Lighthouse 12.2's trace
  * reader fails on this Chromium's screenshot events ("frame_sequence"), which takes its element and
  * layout-shift audits with it (the metrics are unaffected).
  */
@@ -190,35 +227,21 @@ async function observe(browser: Browser, url: string, cookie: string | null): Pr
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const seen: { lcp: string; shifts: string[] } = { lcp: '', shifts: [] };
-      const describe = (n: Node | null | undefined) => {
-        if (!n) return '(gone)';
-        const e = n instanceof Element ? n : n.parentElement;
-        if (!e) return n.nodeName;
-        const cls = typeof e.className === 'string' && e.className ? `.${e.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
-        return `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${cls}> "${(e.textContent ?? '').trim().slice(0, 40)}"`;
-      };
-      (window as unknown as { __observed: typeof seen }).__observed = seen;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) seen.lcp = `${describe(e.element)} at ${Math.round(e.startTime)} ms`;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-        for (const e of list.getEntries() as Shift[]) {
-          if (e.hadRecentInput) continue;
-          const moved = e.sources.map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`);
-          seen.shifts.push(`${e.value.toFixed(3)} at ${Math.round(e.startTime)} ms: ${moved.join('; ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+    // A boundary React could not hydrate (its recoverable error) is redrawn from nothing: a shift.
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text().slice(0, 200));
     });
+    page.on('pageerror', (e) => errors.push(e.message.slice(0, 200)));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: OBSERVE_CPU });
+    if (MUTATIONS) await page.addInitScript('window.__MUTATIONS__ = true');
+    await page.addInitScript(OBSERVER);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await page.waitForTimeout(1500);
     const seen = await page.evaluate(() => (window as unknown as { __observed: { lcp: string; shifts: string[] } }).__observed);
-    return { lcpElement: seen.lcp || '—', shifts: seen.shifts };
+    return { lcpElement: seen.lcp || '—', shifts: seen.shifts, errors };
   } finally {
     await context.close();
   }
@@ -275,7 +298,7 @@ async function main() {
       if (m.lcpElement === '—' || m.cls > 0) {
         const seen = await observe(browser, url, screen.signedIn ? cookie : null);
         if (m.lcpElement === '—') m.lcpElement = seen.lcpElement;
-        m.shifts = seen.shifts;
+        m.shifts = [...seen.shifts, ...seen.errors.map((e) => `console: ${e}`)];
       }
       rows.push([screen, m]);
       console.error(`${screen.name}: perf ${m.perf}, LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`);
@@ -286,8 +309,7 @@ async function main() {
       '| screen | perf | LCP | TBT | CLS | a11y | best-practices |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map(
-        ([s, m]) =>
-          `| ${s.name} | ${m.perf} | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.a11y} | ${m.bp} |`,
+        ([s, m]) => `| ${s.name} | ${m.perf} | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.a11y} | ${m.bp} |`,
       ),
       '',
       'Largest contentful paint element:',
