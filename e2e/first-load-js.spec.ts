@@ -18,18 +18,17 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * kB of gzip JS each screen's first load may take. The goal is 170 kB (200 for /profile,
  * docs/performance.md); on 2026-11-28 every screen but one met it: 164.0-170.0 kB, the meetings
  * list 170.1, /profile 171.6. The budget is that plus half a kB for what a build in another
- * directory may shift, and /profile is held to its own figure, so anything coming back into a first
+ * directory may shift (since 2026-12-07 /profile too, at 167.2 kB), so anything coming back into a first
  * load fails here. Next 16 with React and TanStack Query alone is 145 kB (decision 0020); what the
  * screens carry is in docs/performance.md.
  */
 const BUDGET_KB = 170.5;
-// Raised on 2026-12-07 to what the clean-clone CI measured plus the same half kB: the tasks and
-// meetings lists 170.6 and 170.7 kB (+0.1: the shell's notification kind filter), /profile 172.6 kB
-// (+0.9: notification settings and the token's places). Issue 30 is to win them back (goal 170).
+// The detail screens first measured on 2026-12-07, held to that plus the same half kB until they are
+// trimmed: a meeting 186.3 kB (its reorderable goals and topics, and the discussion's composer with
+// mentions, are in its first load), a workspace retailer 176.7 kB (its tabs, facts and notes).
 const BUDGET_KB_BY_NAME: Record<string, number> = {
-  '/workspace/{id}/tasks': 171.1,
-  '/workspace/{id}/meetings': 171.2,
-  '/profile': 173.1,
+  '/workspace/{id}/meetings/{id}': 186.8,
+  '/workspace/{id}/retailers/{id}': 177.2,
 };
 const OVERVIEW_OVER_COMPANY_KB = 60;
 
