@@ -18,18 +18,17 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * kB of gzip JS each screen's first load may take. The goal is 170 kB (200 for /profile,
  * docs/performance.md); on 2026-11-28 every screen but one met it: 164.0-170.0 kB, the meetings
  * list 170.1, /profile 171.6. The budget is that plus half a kB for what a build in another
- * directory may shift, and /profile is held to its own figure, so anything coming back into a first
+ * directory may shift (since 2026-12-07 /profile too, at 167.2 kB), so anything coming back into a first
  * load fails here. Next 16 with React and TanStack Query alone is 145 kB (decision 0020); what the
  * screens carry is in docs/performance.md.
  */
 const BUDGET_KB = 170.5;
-// Raised on 2026-12-07 to what the clean-clone CI measured plus the same half kB: the tasks and
-// meetings lists 170.6 and 170.7 kB (+0.1: the shell's notification kind filter), /profile 172.6 kB
-// (+0.9: notification settings and the token's places). Issue 30 is to win them back (goal 170).
+// The detail screens first measured on 2026-12-07, held to that plus the same half kB until they are
+// trimmed: a meeting 186.3 kB (its reorderable goals and topics, and the discussion's composer with
+// mentions, are in its first load), a workspace retailer 176.7 kB (its tabs, facts and notes).
 const BUDGET_KB_BY_NAME: Record<string, number> = {
-  '/workspace/{id}/tasks': 171.1,
-  '/workspace/{id}/meetings': 171.2,
-  '/profile': 173.1,
+  '/workspace/{id}/meetings/{id}': 186.8,
+  '/workspace/{id}/retailers/{id}': 177.2,
 };
 const OVERVIEW_OVER_COMPANY_KB = 60;
 
@@ -38,9 +37,17 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what
   return ((await res.json()) as { data: T }).data;
 }
 
-type World = { state: StorageState; companyId: number; workspaceId: number; productId: number; importId: number };
+type World = {
+  state: StorageState;
+  companyId: number;
+  workspaceId: number;
+  productId: number;
+  importId: number;
+  /** One record of each kind with a detail screen in the workspace. */
+  detail: { meeting: number; task: number; file: number; retailer: number };
+};
 
-/** A user with a team, an approved workspace, a company and one monitored product. */
+/** A user with a team, an approved workspace with a record of each kind, a company and one monitored product. */
 async function makeWorld(browser: Browser): Promise<World> {
   const ctx = await browser.newContext();
   await signUpInContext(ctx, uniqueEmail('bundle'), 'Bea', 'Bundle');
@@ -80,9 +87,37 @@ async function makeWorld(browser: Browser): Promise<World> {
   // An uploaded spreadsheet, waiting for its mapping (the import wizard's first step).
   const csv = { name: 'sizes.csv', mimeType: 'text/csv', buffer: Buffer.from('Product,SKU\nKettle,K-1\n') };
   const upload = await data<{ id: number }>(await r.post(`${BASE}/api/companies/${company.id}/imports`, { multipart: { file: csv }, headers }), 'import');
+  const cr = await data<{ id: number }>(
+    await r.post(`${BASE}/api/companies/${company.id}/retailers`, { multipart: { name: 'Corner Market', locations: 'Austin TX' }, headers }),
+    'company retailer',
+  );
+  const retailer = await data<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces/${ws.id}/retailers`, { data: { company_retailer_id: cr.id }, headers }),
+    'retailer',
+  );
+  const pdf = { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+  const file = await data<{ id: number }>(
+    await r.post(`${BASE}/api/files`, { multipart: { name: 'Q3 plan', workspace_id: String(ws.id), category: 'Sales', file: pdf }, headers }),
+    'file',
+  );
+  const task = await data<{ id: number }>(await r.post(`${BASE}/api/tasks`, { data: { workspace_id: ws.id, title: 'Send the price list' }, headers }), 'task');
+  const meeting = await data<{ id: number }>(
+    await r.post(`${BASE}/api/meetings`, {
+      data: { workspace_id: ws.id, title: 'Line review', starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), goals: ['Agree the range'] },
+      headers,
+    }),
+    'meeting',
+  );
   const state = await ctx.storageState();
   await ctx.close();
-  return { state, companyId: company.id, workspaceId: ws.id, productId: product.id, importId: upload.id };
+  return {
+    state,
+    companyId: company.id,
+    workspaceId: ws.id,
+    productId: product.id,
+    importId: upload.id,
+    detail: { meeting: meeting.id, task: task.id, file: file.id, retailer: retailer.id },
+  };
 }
 
 type Sizes = { first: number; after: number };
@@ -150,6 +185,12 @@ test('first-load JS of signed-in screens stays within budget; the chart is loade
     [`${ws}/insights`, '/workspace/{id}/insights'],
     [`${ws}/meetings`, '/workspace/{id}/meetings'],
     [`${ws}/tasks`, '/workspace/{id}/tasks'],
+    // The detail screens a notification or a shared link opens (a task's and a file's are the list's
+    // page with its panel open).
+    [`${ws}/meetings/${world.detail.meeting}`, '/workspace/{id}/meetings/{id}'],
+    [`${ws}/tasks?taskId=${world.detail.task}`, '/workspace/{id}/tasks?taskId={id}'],
+    [`${ws}/files?fileId=${world.detail.file}`, '/workspace/{id}/files?fileId={id}'],
+    [`${ws}/retailers/${world.detail.retailer}`, '/workspace/{id}/retailers/{id}'],
     ['/profile', '/profile'],
   ];
   const paths = screens.map(([p]) => p);

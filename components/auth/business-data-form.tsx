@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { COMPANY_SIZES } from '@/lib/contract/values';
+import { COMPANY_SIZES } from '@/lib/contract/values-forms';
 import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
 type Values = { company_name: string; role: string; industry: string; company_size: string; website: string };

@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { USER_TYPES } from '@/lib/contract/values';
+import { USER_TYPES } from '@/lib/contract/values-forms';
 import { AuthCard } from './auth-card';
 import { BusinessDataForm } from './business-data-form';
 import { CodeForm } from './code-form';

@@ -1,17 +1,9 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon-base';
-import type { IconProps } from '@/components/ui/icon-base';
 import type { FollowKind } from '@/lib/contract/follows';
 import { useFollow } from '@/lib/follows/use-follow';
-
-const BellIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Icon>
-);
+import { BellIcon } from './follow-icon';
 
 export type FollowButtonProps = { kind: FollowKind; id: number; size?: 'small' | 'base' };
 

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { categoryOptions } from '@/lib/contract/values';
 import type { FieldErrors } from '@/lib/contract/field-errors';
-import { INSIGHT_TYPES } from '@/lib/contract/values';
+import { INSIGHT_TYPES } from '@/lib/contract/values-forms';
 import type { InsightFormValues } from '@/lib/insights/insight-form-values';
 
 type Props = { values: InsightFormValues; errors: FieldErrors; onChange: (patch: Partial<InsightFormValues>) => void };

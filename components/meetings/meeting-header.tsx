@@ -17,10 +17,14 @@ import type { MeetingDetail } from '@/lib/contract/meetings';
 import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { meetingApi, meetingHref, meetingsHref } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
-import { CloneMeetingDialog } from './clone-meeting-dialog';
-import { CopyMeetingDialog } from './copy-meeting-dialog';
-import { MeetingFormDialog } from './meeting-form-dialog';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { PencilIcon } from './meeting-icons';
+
+// The edit, clone and copy forms open on click: their code (the form with its busy-time check)
+// loads once the meeting is up, outside its first load (decision 0014).
+const MeetingFormDialog = clientOnly(() => import('./meeting-form-dialog').then((m) => m.MeetingFormDialog));
+const CloneMeetingDialog = clientOnly(() => import('./clone-meeting-dialog').then((m) => m.CloneMeetingDialog));
+const CopyMeetingDialog = clientOnly(() => import('./copy-meeting-dialog').then((m) => m.CopyMeetingDialog));
 
 type Dialogs = 'edit' | 'delete' | 'clone' | 'copy' | null;
 

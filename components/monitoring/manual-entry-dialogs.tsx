@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { AVAILABILITIES } from '@/lib/contract/values';
+import { AVAILABILITIES } from '@/lib/contract/values-forms';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import { AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import { MON_MSG } from '@/lib/monitoring/messages';

@@ -15,7 +15,7 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { REPORT_KINDS } from '@/lib/contract/values';
+import { REPORT_KINDS } from '@/lib/contract/values-forms';
 import type { ReportResource } from '@/lib/contract/monitoring/reports';
 import { formatDate, formatDateTime } from '@/lib/dates/format-date';
 import { fetchPage } from '@/lib/directories/fetch-page';

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { SelectOption } from '@/components/ui/select';
-import { ALERT_KINDS } from '@/lib/contract/values';
+import { ALERT_KINDS } from '@/lib/contract/values-forms';
 import type { Variation } from '@/lib/contract/monitoring/variations';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import { KIND_LABELS } from '@/lib/monitoring/rule-text';

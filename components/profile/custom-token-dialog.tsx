@@ -7,7 +7,7 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { submitValidated } from '@/lib/api/submit-validated';
-import { ABILITY_AREAS } from '@/lib/contract/values';
+import { ABILITY_AREAS } from '@/lib/contract/values-forms';
 import type { AbilityArea, customTokenBody } from '@/lib/contract/account';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import { abilitiesFromGrid, endOfDayIso } from './token-format';

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { companyKeys } from '@/lib/companies/company-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
-import { RETAILER_PRODUCT_STATUSES } from '@/lib/contract/values';
+import { RETAILER_PRODUCT_STATUSES } from '@/lib/contract/values-forms';
 import type { RetailerProduct } from '@/lib/contract/catalogue';
 import { RETAILER_PRODUCT_MSG } from '@/lib/retailers/messages';
 import { centsToDollars, dollarsToCents } from '@/lib/retailers/price';

@@ -1,4 +1,4 @@
-import { BRAND_TEXT_FIELDS, BRAND_URL_FIELDS } from '@/lib/contract/values';
+import { BRAND_TEXT_FIELDS, BRAND_URL_FIELDS } from '@/lib/contract/values-forms';
 import type { Brand } from '@/lib/contract/catalogue';
 import { cleanList } from './form-values';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABILITY_AREAS } from './values';
+import { ABILITY_AREAS } from './values-forms';
 import { NOTIFICATION_KINDS } from './notification-kinds';
 import { teamInviteResource } from './teams';
 import { workspaceInviteResource } from './workspaces';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES, COMPANY_SIZES } from './values';
+import { USER_TYPES, COMPANY_SIZES } from './values-forms';
 import { userResource } from './user';
 import { optionalWebUrl } from './web-url';
 // Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_URL_FIELDS, BRAND_TEXT_FIELDS, RETAILER_PRODUCT_STATUSES } from './values';
+import { BRAND_URL_FIELDS, BRAND_TEXT_FIELDS, RETAILER_PRODUCT_STATUSES } from './values-forms';
 import { catalogueListQuery, nullableId, optionalText, optionalUrl, requiredText, stringList } from './catalogue-common';
 import { webUrl } from './web-url';
 // Defined in values.ts, without zod, for browser code; re-exported for everything that imports them here.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSIGHT_TYPES } from './values';
+import { INSIGHT_TYPES } from './values-forms';
 import { memberUser } from './teams';
 import { nullableId, optionalText, requiredText } from './catalogue-common';
 import { discussionResource } from './discussions';

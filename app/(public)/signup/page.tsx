@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SignupFlow } from '@/components/auth/signup-flow';
-import { USER_TYPES } from '@/lib/contract/values';
+import { USER_TYPES } from '@/lib/contract/values-forms';
 
 export const metadata: Metadata = { title: 'Sign up' };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS } from '../values';
+import { AVAILABILITIES, REPORT_KINDS, ALERT_KINDS } from '../values-forms';
 import { paginationQuery } from '../common';
 import { pageStepList } from './page-steps';
 import type { PageStep } from './page-steps';

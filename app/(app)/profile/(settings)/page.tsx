@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { ApiTokensSection } from '@/components/profile/api-tokens-section';
 import { BusinessDetailsCard } from '@/components/profile/business-details-card';
 import { CalendarFeedCard, GoogleCalendarCard } from '@/components/profile/calendar-cards';
-import { DefaultWorkspaceSection } from '@/components/profile/default-workspace-section';
+import { LazyApiTokensSection, LazyDefaultWorkspaceSection } from '@/components/profile/lazy-sections';
 import { GoogleResultToast } from '@/components/profile/google-result-toast';
 import { LazyNotificationPreferences } from '@/components/profile/lazy-notification-preferences';
 import type { GoogleResult } from '@/components/profile/google-result-toast';
@@ -33,9 +32,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       {user.business_data_completed ? null : <BusinessDetailsCard />}
       {/* Formatted here: the browser's first load then needs no phone library to show the number. */}
       <PhoneSection phone={phone} phoneText={phone ? formatPhoneText(phone, '') : null} config={phoneClientConfig()} />
-      <DefaultWorkspaceSection />
+      <LazyDefaultWorkspaceSection />
       <LazyNotificationPreferences />
-      <ApiTokensSection />
+      <LazyApiTokensSection />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <GoogleCalendarCard />
         <CalendarFeedCard />

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { WorkspaceBrandDetail } from '@/components/workspace-records/brand-product-detail';
 import { parseRecordId } from '@/lib/workspace-records/paths';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 import { gateWorkspaceRoute } from '@/lib/workspaces/gate-workspace-route';
+import { workspaceRecordState } from '@/lib/workspace-records/server-record';
 
 export const metadata: Metadata = { title: 'Workspace brand' };
 
@@ -15,7 +17,11 @@ export default async function WorkspaceBrandPage({ params }: Props) {
   await gateWorkspaceRoute(workspaceId, 'brands');
   const id = parseRecordId(brandId);
   if (id === null) notFound();
-  // Cached for the request: the signed-in layout already read it.
-  const me = await getCurrentUser();
-  return <WorkspaceBrandDetail workspaceId={Number(workspaceId)} brandId={id} userId={me.ok ? me.user.id : null} />;
+  // The user is cached for the request: the signed-in layout already read it.
+  const [me, state] = await Promise.all([getCurrentUser(), workspaceRecordState('brands', Number(workspaceId), id)]);
+  return (
+    <HydrationBoundary state={state}>
+      <WorkspaceBrandDetail workspaceId={Number(workspaceId)} brandId={id} userId={me.ok ? me.user.id : null} />
+    </HydrationBoundary>
+  );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { WorkspaceRetailerDetail } from '@/components/workspace-records/retailer-detail';
 import { parseRecordId } from '@/lib/workspace-records/paths';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 import { gateWorkspaceRoute } from '@/lib/workspaces/gate-workspace-route';
+import { workspaceRecordState } from '@/lib/workspace-records/server-record';
 
 export const metadata: Metadata = { title: 'Workspace retailer' };
 
@@ -15,7 +17,11 @@ export default async function WorkspaceRetailerPage({ params }: Props) {
   await gateWorkspaceRoute(workspaceId, 'retailers');
   const id = parseRecordId(retailerId);
   if (id === null) notFound();
-  // Cached for the request: the signed-in layout already read it.
-  const me = await getCurrentUser();
-  return <WorkspaceRetailerDetail workspaceId={Number(workspaceId)} retailerId={id} userId={me.ok ? me.user.id : null} />;
+  // The user is cached for the request: the signed-in layout already read it.
+  const [me, state] = await Promise.all([getCurrentUser(), workspaceRecordState('retailers', Number(workspaceId), id)]);
+  return (
+    <HydrationBoundary state={state}>
+      <WorkspaceRetailerDetail workspaceId={Number(workspaceId)} retailerId={id} userId={me.ok ? me.user.id : null} />
+    </HydrationBoundary>
+  );
 }
