@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signUpInContext, test, uniqueEmail, BASE } from './fixtures';
+import { expect, signUpInContext, test, uniqueEmail, uniqueStamp, BASE } from './fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -26,18 +26,21 @@ test.describe
       await page.goto('/companies');
       await page.getByRole('link', { name: 'New company' }).first().click();
       await expect(page).toHaveURL('/companies/new');
-      await page.getByLabel(/^Name/).fill('Acme Foods');
-      await expect(page.getByLabel(/^Subdomain/)).toHaveValue('acme-foods');
+      // Subdomains are unique across the product: a stamped name, so a retry of this serial group can create it again.
+      const stamp = uniqueStamp();
+      const subdomain = `acme-foods-${stamp}`;
+      await page.getByLabel(/^Name/).fill(`Acme Foods ${stamp}`);
+      await expect(page.getByLabel(/^Subdomain/)).toHaveValue(subdomain);
       await expect(page.getByText(/is available/)).toBeVisible();
       await page.getByLabel(/^Subdomain/).fill('ad');
       await expect(page.getByText(/at least 3 characters/)).toBeVisible();
-      await page.getByLabel(/^Subdomain/).fill('acme-foods');
+      await page.getByLabel(/^Subdomain/).fill(subdomain);
       await page.getByLabel(/^Owner team/).selectOption({ label: 'Cara team' });
       await page.getByLabel('Company image').setInputFiles(png('logo.png'));
       await page.getByRole('button', { name: /create company/i }).click();
       await expect(page).toHaveURL(/\/company\/\d+$/);
       urls.push(new URL(page.url()).pathname);
-      await expect(page.getByRole('heading', { level: 1, name: 'Acme Foods' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `Acme Foods ${stamp}` })).toBeVisible();
 
       await page.getByRole('link', { name: /^edit/i }).first().click();
       await page.getByLabel(/^Industry/).fill('Snacks');
@@ -66,7 +69,8 @@ test.describe
       await page.getByRole('link', { name: /^edit/i }).first().click();
       await page.getByLabel(/^Tagline/).fill('Quietly crunchy');
       await page.getByRole('button', { name: /save/i }).click();
-      await expect(page.getByText('Quietly crunchy')).toBeVisible();
+      // Exact: the brand's history also quotes the change ("tagline: “Loud and proud” → “Quietly crunchy”").
+      await expect(page.getByText('Quietly crunchy', { exact: true })).toBeVisible();
     });
 
     test('a product with two images; edit it', async () => {

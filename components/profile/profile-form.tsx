@@ -78,7 +78,7 @@ export function ProfileForm({ user }: { user: User }) {
               <span className="flex h-28 w-28 items-center justify-center rounded-full bg-muted text-sm text-muted-foreground">No picture</span>
             )}
           </div>
-          <div className="space-y-4">
+          <div className="min-w-0 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="First name" errors={errors.first_name} required>
                 <Input name="first_name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />

@@ -16,7 +16,8 @@ export type FilePickerProps = Omit<ComponentProps<'input'>, 'type'> & {
  * chosen file's name (or "or drop a file here"). The native input lies over the whole box, invisible,
  * so a click anywhere opens the system picker, a dropped file is taken by the browser as if chosen,
  * and keyboards, screen readers and tests use the real input. Inside a <Field> it picks up id,
- * aria-describedby and aria-invalid, like Input.
+ * aria-describedby and aria-invalid, like Input. The name takes only the room left (`w-0 flex-1`):
+ * unwrapped text would otherwise widen its column past a 320 px screen.
  */
 export function FilePicker({ buttonLabel, className, onChange, multiple, disabled, ...props }: FilePickerProps) {
   const merged = useFieldControl(props);
@@ -40,7 +41,7 @@ export function FilePicker({ buttonLabel, className, onChange, multiple, disable
       </span>
       <span
         aria-hidden="true"
-        className={cn('min-w-0 truncate', names.length ? 'font-medium text-foreground' : 'text-muted-foreground')}
+        className={cn('w-0 min-w-0 flex-1 truncate', names.length ? 'font-medium text-foreground' : 'text-muted-foreground')}
         title={names.join(', ')}
       >
         {chosen}
