@@ -76,3 +76,29 @@ export async function sharedWorkspace(browser: Browser, ctxA: BrowserContext): P
 }
 
 export const apiHeaders = headers;
+
+/** The `data` of a successful API answer; fails the journey with the answer's body otherwise. */
+export const apiData = ok;
+
+export type ApprovedWorkspace = { ctx: BrowserContext; request: APIRequestContext; stamp: string; teamId: number; workspaceId: number };
+
+/**
+ * A new user (signed in in a context of their own) with a team and a workspace a super-administrator
+ * has approved, made through the API: the start of the journeys that need lists to look at. The
+ * caller fills the workspace and closes `ctx`.
+ */
+export async function approvedWorkspace(browser: Browser, who: { prefix: string; first: string; last: string }): Promise<ApprovedWorkspace> {
+  const ctx = await browser.newContext();
+  await signUpInContext(ctx, uniqueEmail(who.prefix), who.first, who.last);
+  const r = ctx.request;
+  const stamp = uniqueStamp();
+  const team = await ok<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: `${who.first} team` }, headers }), 'team');
+  const ws = await ok<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `${who.first} ${stamp}`, team_id: String(team.id) }, headers }),
+    'workspace',
+  );
+  const admin = await adminContext(browser);
+  await ok(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
+  await admin.close();
+  return { ctx, request: r, stamp, teamId: team.id, workspaceId: ws.id };
+}

@@ -6,33 +6,18 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiHeaders as headers } from './content-fixtures';
-import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
+import { apiData as data, apiHeaders as headers, approvedWorkspace } from './content-fixtures';
+import { BASE, expect, test } from './fixtures';
 import { filterButton, pickFilter } from './filter-menu';
 
 type World = { state: Awaited<ReturnType<BrowserContext['storageState']>>; workspaceId: number };
-
-async function data<T>(res: Awaited<ReturnType<BrowserContext['request']['post']>>, what: string): Promise<T> {
-  expect(res.status(), `${what}: ${await res.text()}`).toBeLessThan(300);
-  return ((await res.json()) as { data: T }).data;
-}
 
 const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** One user and an approved workspace with two of each: files, insights, tasks, meetings. */
 async function makeWorld(browser: Browser): Promise<World> {
-  const ctx = await browser.newContext();
-  await signUpInContext(ctx, uniqueEmail('chips'), 'Chip', 'Filter');
-  const r = ctx.request;
-  const stamp = uniqueStamp();
-  const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Chips team' }, headers }), 'team');
-  const ws = await data<{ id: number }>(
-    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Chips ${stamp}`, team_id: String(team.id) }, headers }),
-    'workspace',
-  );
-  const admin = await adminContext(browser);
-  await data(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
-  await admin.close();
+  const { ctx, request: r, workspaceId } = await approvedWorkspace(browser, { prefix: 'chips', first: 'Chip', last: 'Filter' });
+  const ws = { id: workspaceId };
   for (const [i, category] of (['Sales', 'Marketing'] as const).entries()) {
     const n = String(i + 1).padStart(2, '0');
     await data(

@@ -5,32 +5,18 @@
  * assertion, the figure goes into docs/performance.md.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiHeaders as headers } from './content-fixtures';
-import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
+import { apiData as data, apiHeaders as headers, approvedWorkspace } from './content-fixtures';
+import { BASE, expect, test } from './fixtures';
 
 type World = { state: Awaited<ReturnType<BrowserContext['storageState']>>; workspaceId: number; companyId: number };
-
-async function data<T>(res: Awaited<ReturnType<BrowserContext['request']['post']>>, what: string): Promise<T> {
-  expect(res.status(), `${what}: ${await res.text()}`).toBeLessThan(300);
-  return ((await res.json()) as { data: T }).data;
-}
 
 const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** One user, an approved workspace with 20 files and a few of every other list, and a company with brands. */
 async function makeWorld(browser: Browser): Promise<World> {
-  const ctx = await browser.newContext();
-  await signUpInContext(ctx, uniqueEmail('rows'), 'Rhea', 'Rows');
-  const r = ctx.request;
-  const stamp = uniqueStamp();
-  const team = await data<{ id: number }>(await r.post(`${BASE}/api/teams`, { multipart: { name: 'Rows team' }, headers }), 'team');
-  const ws = await data<{ id: number }>(
-    await r.post(`${BASE}/api/workspaces`, { multipart: { name: `Rows ${stamp}`, team_id: String(team.id) }, headers }),
-    'workspace',
-  );
-  const admin = await adminContext(browser);
-  await data(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
-  await admin.close();
+  const { ctx, request: r, stamp, teamId, workspaceId } = await approvedWorkspace(browser, { prefix: 'rows', first: 'Rhea', last: 'Rows' });
+  const team = { id: teamId };
+  const ws = { id: workspaceId };
   const company = await data<{ id: number }>(
     await r.post(`${BASE}/api/companies`, { multipart: { name: 'Rows Foods', subdomain: `rows-${stamp}`, team_id: String(team.id) }, headers }),
     'company',
