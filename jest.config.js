@@ -1,3 +1,5 @@
+import { GROUP_DIR, planUpstreamTests, POSTGRES_SUITES } from './scripts/jest-groups.mjs';
+
 // Jest runs TypeScript through SWC (CommonJS output), so tests need no build step.
 const swc = [
   '@swc/jest',
@@ -15,49 +17,22 @@ const common = {
 };
 
 /**
- * The upstream suites CI runs a second time, on a PostgreSQL server: those whose behaviour depends
- * on the engine, plus one smoke file per area to show each area's statements run there too.
- * Everything else proves rules that do not depend on the engine (access, validation, the
- * authorization matrix, the fuzz, parsers, the realtime server, storage) and runs once, on PGlite,
- * in `npm test`. A suite belongs here when it tests locks, concurrency, jobs (pg-boss), query
- * plans, counts, search statistics, pool and timeout bounds, or the crash and outbox guarantees.
+ * With DATABASE_URL (CI's second pass, on a PostgreSQL server) only POSTGRES_SUITES run. With
+ * JEST_GROUPS=1 (`npm test`, `npm run test:upstream`) the files run in groups that share one
+ * module graph and one database (scripts/jest-groups.mjs); the plan reaches the group files through
+ * the environment, which Jest's workers inherit. Otherwise every file runs on its own.
  */
-const POSTGRES_SUITES = [
-  // Plans, counts, prepared statements, pool bounds, start failures.
-  'db/{list-counts,list-plans,pool-bounds,prepared,open-failure}.test.ts',
-  // pg-boss jobs, the outbox dispatcher, the database going away, shutdown draining.
-  'jobs/**/*.test.ts',
-  // Reminders: two sweeps at once must send each reminder once (the unique claim under real concurrency).
-  'services/reminders/*.test.ts',
-  'lib/outbox/**/*.test.ts',
-  'lib/{db-unavailable,graceful-shutdown}.test.ts',
-  // One transaction per write, idempotency keys, crashes and concurrent writers.
-  'middleware/write-transaction.test.ts',
-  'test/crash/**/*.test.ts',
-  'test/fuzz/multipart-concurrency.test.ts',
-  'services/short-codes/create-short-code.test.ts',
-  // Spreadsheet imports: the claim (advisory lock, one import per company) and batches in transactions.
-  'routes/imports/imports.test.ts',
-  // The monitoring queue's row locks (FOR UPDATE SKIP LOCKED) and its schedule.
-  'monitoring/pipeline/{claim-next-request,schedule-and-retry}.test.ts',
-  // Search statistics; list counts, pages and filters.
-  'routes/search/**/*.test.ts',
-  'routes/{files/file-list,tasks/task-list,meetings/meeting-list,insights/insight-filters,workspace-records/cross-workspace-lists}.test.ts',
-  // Smoke: one file per area.
-  'routes/{auth/auth,teams/teams,workspaces/workspaces,companies/companies,products/products,retailers/retailers}.test.ts',
-  'routes/{files/files,insights/insights,meetings/meetings,tasks/tasks,notes/notes,superadmin/workspace-requests}.test.ts',
-  'routes/monitoring/products/products.test.ts',
-  // The activity log compares a record before and after in SQL (jsonb functions, a regular expression).
-  'routes/activity/activity.test.ts',
-  // The trash: capture triggers with transition tables, references checked once at the restore's end.
-  'routes/trash/trash.test.ts',
-  // Google Calendar sync through its own outbox kind: claims, retries with backoff, rows that stay.
-  'routes/meetings/meeting-calendar-{sync,tokens}.test.ts',
-  // Webhooks: messages queued in the write's transaction, claimed FOR UPDATE SKIP LOCKED after commit, retried on a schedule.
-  'routes/webhooks/webhooks.test.ts',
-  // Notification mail: the job's advisory lock, claimed rows and unique mail keys under concurrent runs.
-  'services/notification-mail/notification-mail.test.ts',
-];
+function upstreamTestMatch() {
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  if (process.env.JEST_GROUPS === '1') {
+    const { groups, alone } = planUpstreamTests(import.meta.dirname, { onPostgres });
+    process.env.JEST_UPSTREAM_GROUPS = JSON.stringify(groups);
+    const groupFiles = groups.map((_, i) => `<rootDir>/${GROUP_DIR}/${String(i + 1).padStart(2, '0')}.test.ts`);
+    return [...groupFiles, ...alone.map((f) => `<rootDir>/${f}`)];
+  }
+  if (onPostgres) return POSTGRES_SUITES.map((p) => `<rootDir>/upstream/src/${p}`);
+  return ['<rootDir>/upstream/**/*.test.ts'];
+}
 
 /** @type {import('jest').Config} */
 const config = {
@@ -82,8 +57,9 @@ const config = {
       ...common,
       displayName: 'upstream',
       testEnvironment: 'node',
-      // With DATABASE_URL (CI's second pass, on a PostgreSQL server) only POSTGRES_SUITES run.
-      testMatch: process.env.DATABASE_URL ? POSTGRES_SUITES.map((p) => `<rootDir>/upstream/src/${p}`) : ['<rootDir>/upstream/**/*.test.ts'],
+      testMatch: upstreamTestMatch(),
+      // The group files only run members of a plan (JEST_GROUPS=1); alone they would find none.
+      testPathIgnorePatterns: process.env.JEST_GROUPS === '1' ? ['/node_modules/'] : ['/node_modules/', `/${GROUP_DIR}/`],
     },
     {
       ...common,

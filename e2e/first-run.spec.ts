@@ -1,18 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { adminContext, expect, mailedCode, test, uniqueEmail } from './fixtures';
+import { adminContext, expect, mailedCode, stepShots, test, uniqueEmail } from './fixtures';
 
 /**
  * The first run through the screens only: sign up → the getting-started checklist →
  * team → company → workspace request → a super-administrator approves it → a first task → the
  * home of work. Each step's screen is kept as a test artifact (`first-run/NN-step.png`).
  */
-let shots = 0;
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${String(++shots).padStart(2, '0')}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
 test('first run: sign up, set up team, company and workspace, approved, a first task, and home shows the work', async ({
   browser,
   page,
@@ -20,7 +12,7 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
 }, testInfo) => {
   test.setTimeout(240_000);
   void consoleErrors;
-  shots = 0;
+  const shot = stepShots(testInfo);
   const email = uniqueEmail('fay');
   const suffix = email.split('-')[1];
   const workspace = `Harbour launch ${suffix}`;
@@ -30,16 +22,16 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await page.getByLabel('First name').fill('Fay');
   await page.getByLabel('Last name').fill('Fenwick');
   await page.getByLabel('Work email').fill(email);
-  await shot(page, testInfo, 'sign-up');
+  await shot(page, 'sign-up');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));
-  await shot(page, testInfo, 'emailed-code');
+  await shot(page, 'emailed-code');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible();
   await page.getByLabel('Company name').fill('Fenwick Foods');
   await page.getByLabel('Your role').fill('Founder');
-  await shot(page, testInfo, 'business-details');
+  await shot(page, 'business-details');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 2. Home starts as the checklist, nothing done, the first step's button ready.
@@ -50,7 +42,7 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await expect(page.getByText('0 of 4 done', { exact: false })).toBeVisible();
   await expect(steps.getByRole('heading', { name: 'Create a team (to do)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your work' })).toHaveCount(0);
-  await shot(page, testInfo, 'home-checklist');
+  await shot(page, 'home-checklist');
 
   // 3. A team, from the checklist's own button.
   await steps.getByRole('button', { name: 'Create a team' }).click();
@@ -61,7 +53,7 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await teamDialog.getByLabel(/^Name/).fill('Fenwick team');
   // Fay makes the company herself in the next step, with its own form.
   await teamDialog.getByLabel('Company name').fill('');
-  await shot(page, testInfo, 'new-team');
+  await shot(page, 'new-team');
   await teamDialog.getByRole('button', { name: 'Create team' }).click();
   await expect(page.getByText('The new team has been successfully created')).toBeVisible();
   await expect(teamDialog).toHaveCount(0);
@@ -77,12 +69,12 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await expect(page.getByLabel(/^Name/)).toHaveValue('Fenwick Foods');
   await page.getByLabel(/^Name/).fill(`Fenwick Foods ${suffix}`);
   await expect(page.getByText(/is available/)).toBeVisible();
-  await shot(page, testInfo, 'new-company');
+  await shot(page, 'new-company');
   await page.getByRole('button', { name: /create company/i }).click();
   await expect(page).toHaveURL(/\/company\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Fenwick Foods ${suffix}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Teams of the company' })).toContainText('Fenwick team');
-  await shot(page, testInfo, 'company');
+  await shot(page, 'company');
 
   // 5. A workspace request, from the checklist; home then says it waits for approval.
   await page.goto('/');
@@ -93,13 +85,13 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await request.getByLabel(/^Name/).fill(workspace);
   await request.getByLabel('Description').fill('Where the launch of the spring range is planned.');
   await expect(request.getByLabel(/^Owner team/).locator('option:checked')).toHaveText('Fenwick team');
-  await shot(page, testInfo, 'workspace-request');
+  await shot(page, 'workspace-request');
   await request.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('It opens once a super-administrator approves it.')).toBeVisible();
   await expect(request).toHaveCount(0);
   await expect(page.getByText('3 of 4 done', { exact: false })).toBeVisible();
   await expect(steps.getByText('Requested: it opens once an administrator approves it.')).toBeVisible();
-  await shot(page, testInfo, 'home-requested');
+  await shot(page, 'home-requested');
 
   // 6. The super-administrator finds the request (oldest first, maybe on a later page) and approves it.
   const ctxAdmin = await adminContext(browser);
@@ -116,14 +108,14 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   const row = pending.getByRole('listitem').filter({ has: admin.getByRole('button', { name: `Approve ${workspace}`, exact: true }) });
   await expect(row).toContainText('Requested by Fay Fenwick');
   await expect(row).toContainText('owner team Fenwick team');
-  await shot(admin, testInfo, 'admin-pending-request');
+  await shot(admin, 'admin-pending-request');
   await approve.click();
   const confirm = admin.getByRole('alertdialog', { name: 'Approve workspace' });
   await confirm.getByLabel(/^Note/).fill('Welcome aboard.');
   await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(admin.getByText('Workspace approved')).toBeVisible();
   await expect(approve).toHaveCount(0);
-  await shot(admin, testInfo, 'admin-approved');
+  await shot(admin, 'admin-approved');
   await ctxAdmin.close();
 
   // 7. Home leads with the work now: the workspace's content, no tasks yet, one step left as a reminder.
@@ -137,14 +129,14 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await expect(page.getByRole('list', { name: 'Getting started steps' })).toHaveCount(0);
   await expect(page.getByText('3 of 4 steps done.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Steps left' }).getByRole('heading', { name: 'Invite someone (to do)' })).toBeVisible();
-  await shot(page, testInfo, 'home-approved');
+  await shot(page, 'home-approved');
 
   // 8. Into the workspace, and a first task for Fay herself.
   await page.goto('/workspaces');
   await page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: workspace }).click();
   await expect(page).toHaveURL(/\/workspace\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: workspace })).toBeVisible();
-  await shot(page, testInfo, 'workspace-home');
+  await shot(page, 'workspace-home');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks', exact: true }).click();
   await expect(page).toHaveURL(/\/workspace\/\d+\/tasks/);
   await page.getByRole('button', { name: 'New task' }).first().click();
@@ -155,18 +147,18 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await newTask.getByRole('option', { name: /Fay Fenwick/ }).click();
   await newTask.getByLabel(/^Title/).click();
   await expect(newTask.getByRole('button', { name: /^Assignees:/ })).toContainText('Fay Fenwick');
-  await shot(page, testInfo, 'new-task');
+  await shot(page, 'new-task');
   await newTask.getByRole('button', { name: 'Create task' }).click();
   await expect(page.getByText('Task created')).toBeVisible();
   await expect(newTask).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Call the first three retailers' }).first()).toBeVisible();
-  await shot(page, testInfo, 'tasks');
+  await shot(page, 'tasks');
 
   // 9. Home shows the task under "My open tasks".
   await page.goto('/');
   await expect(work.getByRole('list', { name: 'My open tasks' }).getByRole('link', { name: 'Call the first three retailers' })).toBeVisible();
   await expect(work.getByText('No open tasks assigned to you.')).toHaveCount(0);
-  await shot(page, testInfo, 'home-my-task');
+  await shot(page, 'home-my-task');
 
   // 10. The last step, inviting a colleague, from the reminder: then home is the work alone.
   await page.getByRole('list', { name: 'Steps left' }).getByRole('link', { name: 'Invite someone' }).click();
@@ -185,5 +177,5 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await expect(page.getByRole('list', { name: 'Steps left' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Getting started steps' })).toHaveCount(0);
   await expect(page.getByText(/steps done/)).toHaveCount(0);
-  await shot(page, testInfo, 'home-work');
+  await shot(page, 'home-work');
 });

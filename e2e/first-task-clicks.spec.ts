@@ -1,5 +1,5 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { adminContext, expect, mailedCode, test, uniqueEmail } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { adminContext, expect, mailedCode, stepShots, test, uniqueEmail } from './fixtures';
 
 /**
  * The newcomer's path measured in clicks (issue 29's bar: at most 28): from the sign-up form to a
@@ -11,7 +11,7 @@ import { adminContext, expect, mailedCode, test, uniqueEmail } from './fixtures'
  */
 const CLICK_BUDGET = 28;
 
-type Journey = { page: Page; clicks: number; shots: number; log: string[] };
+type Journey = { page: Page; clicks: number; log: string[] };
 
 async function click(j: Journey, target: Locator, what: string): Promise<void> {
   j.clicks += 1;
@@ -25,12 +25,6 @@ async function enter(j: Journey, target: Locator, what: string): Promise<void> {
   await target.press('Enter');
 }
 
-async function shot(j: Journey, testInfo: TestInfo, name: string, page: Page = j.page): Promise<void> {
-  const file = testInfo.outputPath(`${String(++j.shots).padStart(2, '0')}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
 test('a newcomer reaches an assigned task with a subtask, in a workspace with a retailer, brand and product, within 28 clicks', async ({
   browser,
   page,
@@ -38,7 +32,8 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
 }, testInfo) => {
   test.setTimeout(240_000);
   void consoleErrors;
-  const j: Journey = { page, clicks: 0, shots: 0, log: [] };
+  const j: Journey = { page, clicks: 0, log: [] };
+  const shot = stepShots(testInfo);
   const email = uniqueEmail('nia');
   const suffix = email.split('-')[1].split('@')[0];
   const workspace = `Spring range ${suffix}`;
@@ -49,7 +44,7 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
   await page.getByLabel('First name').fill('Nia');
   await page.getByLabel('Last name').fill('Newcomer');
   await page.getByLabel('Work email').fill(email);
-  await shot(j, testInfo, 'sign-up');
+  await shot(j.page, 'sign-up');
   await click(j, page.getByRole('button', { name: 'Create account' }), 'Create account');
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));
@@ -57,7 +52,7 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
   await expect(page.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible();
   await page.getByLabel('Company name').fill(`Nia Naturals ${suffix}`);
   await page.getByLabel('Your role').fill('Founder');
-  await shot(j, testInfo, 'business');
+  await shot(j.page, 'business');
   await click(j, page.getByRole('button', { name: 'Continue' }), 'Continue');
 
   // The checklist's first step makes the team and, from the sign-up's answers, its company.
@@ -65,7 +60,7 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
   await click(j, steps.getByRole('button', { name: 'Create a team' }), 'Create a team');
   const teamDialog = page.getByRole('dialog', { name: 'New team' });
   await expect(teamDialog.getByLabel('Company name')).toHaveValue(`Nia Naturals ${suffix}`);
-  await shot(j, testInfo, 'team-and-company');
+  await shot(j.page, 'team-and-company');
   await click(j, teamDialog.getByRole('button', { name: 'Create team' }), 'Create team (and its company)');
   await expect(teamDialog).toHaveCount(0);
 
@@ -73,10 +68,10 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
   await click(j, steps.getByRole('button', { name: 'Request a workspace' }), 'Request a workspace');
   const request = page.getByRole('dialog', { name: 'Request a workspace' });
   await request.getByLabel(/^Name/).fill(workspace);
-  await shot(j, testInfo, 'workspace-request');
+  await shot(j.page, 'workspace-request');
   await click(j, request.getByRole('button', { name: 'Send request' }), 'Send request');
   await expect(request).toHaveCount(0);
-  await shot(j, testInfo, 'waiting-for-approval');
+  await shot(j.page, 'waiting-for-approval');
 
   // A super-administrator approves (not the newcomer's clicks).
   const ctxAdmin = await adminContext(browser);
@@ -98,7 +93,7 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
   await click(j, main.getByRole('link', { name: 'Workspaces', exact: true }), 'Workspaces');
   await click(j, page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: workspace }), workspace);
   await expect(page.getByRole('heading', { level: 1, name: workspace })).toBeVisible();
-  await shot(j, testInfo, 'workspace-home');
+  await shot(j.page, 'workspace-home');
 
   // A retailer, a brand and a product, each created where it is added (the company's catalogue is empty).
   for (const [section, button, name] of [
@@ -113,7 +108,7 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
     await click(j, dialog.getByRole('button', { name: `+ Create “${name}”` }), `Create “${name}”`);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
-    await shot(j, testInfo, section.toLowerCase());
+    await shot(j.page, section.toLowerCase());
   }
 
   // A task assigned to herself, then a subtask on it.
@@ -125,7 +120,7 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
   await click(j, newTask.getByRole('option', { name: /Nia Newcomer/ }), 'Nia Newcomer');
   await newTask.getByLabel(/^Title/).focus();
   await expect(newTask.getByRole('button', { name: /^Assignees:/ })).toContainText('Nia Newcomer');
-  await shot(j, testInfo, 'new-task');
+  await shot(j.page, 'new-task');
   await click(j, newTask.getByRole('button', { name: 'Create task' }), 'Create task');
   await expect(newTask).toHaveCount(0);
   await click(j, page.getByRole('link', { name: 'Send Corner Market the spring price list' }).first(), 'the task');
@@ -133,7 +128,7 @@ test('a newcomer reaches an assigned task with a subtask, in a workspace with a 
   await subtask.fill('Check the listing dates');
   await enter(j, subtask, 'Add the subtask');
   await expect(page.getByRole('list', { name: 'Subtasks' })).toContainText('Check the listing dates');
-  await shot(j, testInfo, 'task-with-subtask');
+  await shot(j.page, 'task-with-subtask');
 
   await testInfo.attach('clicks', { body: j.log.join('\n'), contentType: 'text/plain' });
   console.log(`first assigned task with a subtask in ${j.clicks} clicks`);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE = `http://localhost:${PORT}`;
@@ -131,4 +131,14 @@ export async function adminContext(browser: Browser): Promise<BrowserContext> {
   }
   writeFileSync(ADMIN_STATE, JSON.stringify(await ctx.storageState()));
   return ctx;
+}
+
+/** A journey's screenshots, numbered in the order taken (`NN-step.png`) and attached to its report. */
+export function stepShots(testInfo: TestInfo): (page: Page, name: string) => Promise<void> {
+  let taken = 0;
+  return async (page, name) => {
+    const file = testInfo.outputPath(`${String(++taken).padStart(2, '0')}-${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  };
 }

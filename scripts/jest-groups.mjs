@@ -1,0 +1,114 @@
+/**
+ * Which upstream test files Jest runs together in one file ("a group"), and which alone.
+ *
+ * Every upstream test file pays ~2.5 s before its first test: Jest loads the app's whole module
+ * graph into a fresh context (1.1–2.2 s) and the file opens its embedded PostgreSQL from the run's
+ * template (1.3–1.5 s). Over ~200 files that was ~500 s of CPU, more than half of the PGlite pass on
+ * CI's two cores. A group file (upstream/src/test/groups/NN.test.ts) loads each of its member files
+ * inside a `describe` of its own, so the members share one module graph and one database (emptied
+ * before every app, as before) while their hooks stay scoped to their own tests
+ * (docs/decisions/0041-grouped-upstream-test-files.md).
+ *
+ * A file runs alone when sharing could change what it proves: it mocks modules, sets process-wide
+ * state (environment, log level, fake timers), or is one of the long whole-app walks, which gain
+ * nothing from sharing and would unbalance the groups. `npx jest <file>` still runs any one file on
+ * its own, and so does `npm run jest`; `npm test` and `npm run test:upstream` set JEST_GROUPS=1.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import micromatch from 'micromatch';
+
+/**
+ * The upstream suites CI runs a second time, on a PostgreSQL server: those whose behaviour depends
+ * on the engine, plus one smoke file per area to show each area's statements run there too.
+ * Everything else proves rules that do not depend on the engine (access, validation, the
+ * authorization matrix, the fuzz, parsers, the realtime server, storage) and runs once, on PGlite,
+ * in `npm test`. A suite belongs here when it tests locks, concurrency, jobs (pg-boss), query
+ * plans, counts, search statistics, pool and timeout bounds, or the crash and outbox guarantees.
+ * Paths are relative to upstream/src/.
+ */
+export const POSTGRES_SUITES = [
+  // Plans, counts, prepared statements, pool bounds, start failures.
+  'db/{list-counts,list-plans,pool-bounds,prepared,open-failure}.test.ts',
+  // pg-boss jobs, the outbox dispatcher, the database going away, shutdown draining.
+  'jobs/**/*.test.ts',
+  // Reminders: two sweeps at once must send each reminder once (the unique claim under real concurrency).
+  'services/reminders/*.test.ts',
+  'lib/outbox/**/*.test.ts',
+  'lib/{db-unavailable,graceful-shutdown}.test.ts',
+  // One transaction per write, idempotency keys, crashes and concurrent writers.
+  'middleware/write-transaction.test.ts',
+  'test/crash/**/*.test.ts',
+  'test/fuzz/multipart-concurrency.test.ts',
+  'services/short-codes/create-short-code.test.ts',
+  // Spreadsheet imports: the claim (advisory lock, one import per company) and batches in transactions.
+  'routes/imports/imports.test.ts',
+  // The monitoring queue's row locks (FOR UPDATE SKIP LOCKED) and its schedule.
+  'monitoring/pipeline/{claim-next-request,schedule-and-retry}.test.ts',
+  // Search statistics; list counts, pages and filters.
+  'routes/search/**/*.test.ts',
+  'routes/{files/file-list,tasks/task-list,meetings/meeting-list,insights/insight-filters,workspace-records/cross-workspace-lists}.test.ts',
+  // Smoke: one file per area.
+  'routes/{auth/auth,teams/teams,workspaces/workspaces,companies/companies,products/products,retailers/retailers}.test.ts',
+  'routes/{files/files,insights/insights,meetings/meetings,tasks/tasks,notes/notes,superadmin/workspace-requests}.test.ts',
+  'routes/monitoring/products/products.test.ts',
+  // The activity log compares a record before and after in SQL (jsonb functions, a regular expression).
+  'routes/activity/activity.test.ts',
+  // The trash: capture triggers with transition tables, references checked once at the restore's end.
+  'routes/trash/trash.test.ts',
+  // Google Calendar sync through its own outbox kind: claims, retries with backoff, rows that stay.
+  'routes/meetings/meeting-calendar-{sync,tokens}.test.ts',
+  // Webhooks: messages queued in the write's transaction, claimed FOR UPDATE SKIP LOCKED after commit, retried on a schedule.
+  'routes/webhooks/webhooks.test.ts',
+  // Notification mail: the job's advisory lock, claimed rows and unique mail keys under concurrent runs.
+  'services/notification-mail/notification-mail.test.ts',
+];
+
+/** Group files that exist (upstream/src/test/groups/01.test.ts …); a plan never makes more groups. */
+export const GROUP_COUNT = 12;
+export const GROUP_DIR = 'upstream/src/test/groups';
+
+/** The long whole-app walks: alone, so that they start first and the groups fill in around them. */
+const ALONE_BY_PATH = ['test/authz/**', 'test/fuzz/**', 'test/crash/**'];
+
+/** Process-wide state a file changes, or module mocking: a file with any of these runs alone. */
+const ALONE_BY_CONTENT =
+  /jest\.(mock|unstable_mockModule|doMock|isolateModules|resetModules|useFakeTimers|setTimeout)\b|process\.env\.\w+\s*=[^=]|delete process\.env|setLogLevel\(|setSystemTime/;
+
+/**
+ * @param {string} rootDir the repository root
+ * @param {{ onPostgres: boolean }} opts true for CI's second pass (only POSTGRES_SUITES run)
+ * @returns {{ groups: string[][], alone: string[] }} paths relative to rootDir, sorted; groups balanced by size
+ */
+export function planUpstreamTests(rootDir, { onPostgres }) {
+  const src = path.join(rootDir, 'upstream/src');
+  const groupDir = path.join(rootDir, GROUP_DIR);
+  let files = readdirSync(src, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => !path.join(src, f).startsWith(groupDir + path.sep))
+    .sort();
+  if (onPostgres) files = micromatch(files, POSTGRES_SUITES);
+
+  const alone = [];
+  const sized = [];
+  for (const f of files) {
+    const text = readFileSync(path.join(src, f), 'utf8');
+    if (micromatch.isMatch(f, ALONE_BY_PATH) || ALONE_BY_CONTENT.test(text)) alone.push(f);
+    else sized.push({ f, size: text.length });
+  }
+
+  // Longest first into the lightest group (the size of a file is a fair stand-in for its run time
+  // here: most upstream tests are HTTP round trips of similar cost). Few files make few groups, so
+  // that no group is left with one file.
+  const count = Math.max(1, Math.min(GROUP_COUNT, Math.floor(sized.length / 6)));
+  const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
+  for (const { f, size } of sized.sort((a, b) => b.size - a.size || a.f.localeCompare(b.f))) {
+    const lightest = groups.reduce((min, g) => (g.size < min.size ? g : min));
+    lightest.files.push(f);
+    lightest.size += size;
+  }
+  const rel = (f) => `upstream/src/${f}`;
+  return { groups: groups.map((g) => g.files.sort().map(rel)), alone: alone.map(rel) };
+}
