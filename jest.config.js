@@ -1,4 +1,4 @@
-import { GROUP_DIR, planUpstreamTests, POSTGRES_SUITES } from './scripts/jest-groups.mjs';
+import { GROUPS, groupFile, planTests, POSTGRES_SUITES } from './scripts/jest-groups.mjs';
 
 // Jest runs TypeScript through SWC (CommonJS output), so tests need no build step.
 const swc = [
@@ -16,23 +16,30 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(pixelmatch|@exodus/bytes|@csstools|parse5|entities)/)(?!.*/node_modules/)'],
 };
 
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const plans =
+  process.env.JEST_GROUPS === '1'
+    ? { upstream: planTests(import.meta.dirname, 'upstream', { onPostgres }), bff: planTests(import.meta.dirname, 'bff', { onPostgres }) }
+    : null;
+// The group files read the plan from the environment, which Jest's workers inherit.
+if (plans) process.env.JEST_TEST_GROUPS = JSON.stringify({ upstream: plans.upstream.groups, bff: plans.bff.groups });
+
 /**
- * With DATABASE_URL (CI's second pass, on a PostgreSQL server) only POSTGRES_SUITES run. With
- * JEST_GROUPS=1 (`npm test`, `npm run test:upstream`) the files run in groups that share one
- * module graph and one database (scripts/jest-groups.mjs); the plan reaches the group files through
- * the environment, which Jest's workers inherit. Otherwise every file runs on its own.
+ * A project's test files. With JEST_GROUPS=1 (`npm test`, `npm run test:upstream`) its group files
+ * and the files that run alone (scripts/jest-groups.mjs, decision 0041); otherwise every file on its
+ * own (`npx jest <file>`). With DATABASE_URL (CI's second pass, on a PostgreSQL server) only the
+ * upstream's POSTGRES_SUITES run.
  */
-function upstreamTestMatch() {
-  const onPostgres = Boolean(process.env.DATABASE_URL);
-  if (process.env.JEST_GROUPS === '1') {
-    const { groups, alone } = planUpstreamTests(import.meta.dirname, { onPostgres });
-    process.env.JEST_UPSTREAM_GROUPS = JSON.stringify(groups);
-    const groupFiles = groups.map((_, i) => `<rootDir>/${GROUP_DIR}/${String(i + 1).padStart(2, '0')}.test.ts`);
-    return [...groupFiles, ...alone.map((f) => `<rootDir>/${f}`)];
+function testMatch(project, everyFile) {
+  if (plans) {
+    const { groups, alone } = plans[project];
+    return [...groups.map((_, i) => groupFile(project, i + 1)), ...alone].map((f) => `<rootDir>/${f}`);
   }
-  if (onPostgres) return POSTGRES_SUITES.map((p) => `<rootDir>/upstream/src/${p}`);
-  return ['<rootDir>/upstream/**/*.test.ts'];
+  if (project === 'upstream' && onPostgres) return POSTGRES_SUITES.map((p) => `<rootDir>/upstream/src/${p}`);
+  return everyFile;
 }
+/** Group files run only the members of a plan: alone, they would find none. */
+const testPathIgnorePatterns = (project) => ['/node_modules/', ...(plans ? [] : [`/${GROUPS[project].dir}/\\d+\\.test\\.ts$`])];
 
 /** @type {import('jest').Config} */
 const config = {
@@ -52,20 +59,22 @@ const config = {
   // One migrated PGlite per run, which each test file's embedded database is loaded from.
   globalSetup: '<rootDir>/jest.global-setup.ts',
   globalTeardown: '<rootDir>/jest.global-teardown.ts',
+  // A grouped run starts its longest units first (scripts/test-groups/sequencer.mjs).
+  ...(plans ? { testSequencer: '<rootDir>/scripts/test-groups/sequencer.mjs' } : {}),
   projects: [
     {
       ...common,
       displayName: 'upstream',
       testEnvironment: 'node',
-      testMatch: upstreamTestMatch(),
-      // The group files only run members of a plan (JEST_GROUPS=1); alone they would find none.
-      testPathIgnorePatterns: process.env.JEST_GROUPS === '1' ? ['/node_modules/'] : ['/node_modules/', `/${GROUP_DIR}/`],
+      testMatch: testMatch('upstream', ['<rootDir>/upstream/**/*.test.ts']),
+      testPathIgnorePatterns: testPathIgnorePatterns('upstream'),
     },
     {
       ...common,
       displayName: 'bff',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: testMatch('bff', ['<rootDir>/{lib,app,components}/**/*.test.ts', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.ts']),
+      testPathIgnorePatterns: testPathIgnorePatterns('bff'),
     },
   ],
 };

@@ -11,10 +11,16 @@ export const E2E = {
 };
 
 /**
- * Journeys that stop or kill a process of the shared stack (the upstream, the realtime server) or
- * start a second stack: they run alone, after every other journey is done.
+ * Journeys that stop or kill a process of the shared stack (the upstream, the realtime server): they
+ * run one at a time, after every other journey is done.
  */
-const SOLO = /(upstream-restart|realtime-catch-up|multi-instance)\.spec\.ts$/;
+const SOLO = /(upstream-restart|realtime-catch-up)\.spec\.ts$/;
+/**
+ * The journey that starts a cluster of its own (two upstreams, two BFFs, its own realtime server and
+ * storage): too heavy to run beside the other journeys, and it never touches the shared stack, so it
+ * runs beside the SOLO ones, on the core they leave idle while they wait for a process to come back.
+ */
+const CLUSTER = /multi-instance\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,8 +55,9 @@ export default defineConfig({
   projects: [
     // The super-administrator's session, made once for the run before any journey needs it.
     { name: 'setup', testMatch: /\.setup\.ts$/ },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: SOLO, dependencies: ['setup'] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [SOLO, CLUSTER], dependencies: ['setup'] },
     { name: 'solo', use: { ...devices['Desktop Chrome'] }, testMatch: SOLO, workers: 1, dependencies: ['desktop'] },
+    { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: CLUSTER, workers: 1, dependencies: ['desktop'] },
   ],
   webServer: [
     // Google's OAuth and Calendar APIs, played by a local stub (no test calls Google).

@@ -1,18 +1,19 @@
 /**
- * Which upstream test files Jest runs together in one file ("a group"), and which alone.
+ * Which test files Jest runs together in one file ("a group"), and which alone.
  *
- * Every upstream test file pays ~2.5 s before its first test: Jest loads the app's whole module
+ * Every upstream test file paid ~2.5 s before its first test: Jest loads the app's whole module
  * graph into a fresh context (1.1–2.2 s) and the file opens its embedded PostgreSQL from the run's
  * template (1.3–1.5 s). Over ~200 files that was ~500 s of CPU, more than half of the PGlite pass on
- * CI's two cores. A group file (upstream/src/test/groups/NN.test.ts) loads each of its member files
- * inside a `describe` of its own, so the members share one module graph and one database (emptied
- * before every app, as before) while their hooks stay scoped to their own tests
- * (docs/decisions/0041-grouped-upstream-test-files.md).
+ * CI's two cores; each BFF file pays a smaller share of the same (its context and its imports). A
+ * group file (`<dir>/NN.test.ts`, scripts/test-groups/run-group.ts) loads each of its member files
+ * inside a `describe` of its own, so the members share one module graph (and, upstream, one
+ * database, emptied before every app as before) while their hooks stay scoped to their own tests
+ * (docs/decisions/0041-grouped-test-files.md).
  *
  * A file runs alone when sharing could change what it proves: it mocks modules, sets process-wide
- * state (environment, log level, fake timers), or is one of the long whole-app walks, which gain
- * nothing from sharing and would unbalance the groups. `npx jest <file>` still runs any one file on
- * its own, and so does `npm run jest`; `npm test` and `npm run test:upstream` set JEST_GROUPS=1.
+ * state (environment, log level, fake timers), or is one of the long walks, which gain nothing from
+ * sharing and would unbalance the groups. `npx jest <file>` still runs any one file on its own, and
+ * so does `npm run jest`; `npm test` and `npm run test:upstream` set JEST_GROUPS=1.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -64,51 +65,79 @@ export const POSTGRES_SUITES = [
   'services/notification-mail/notification-mail.test.ts',
 ];
 
-/** Group files that exist (upstream/src/test/groups/01.test.ts …); a plan never makes more groups. */
-export const GROUP_COUNT = 12;
-export const GROUP_DIR = 'upstream/src/test/groups';
+/**
+ * Where each Jest project's group files live (NN.test.ts, 01 up to `count`), and which of its files
+ * run alone by path: the long whole-app walks and the tests that spawn processes, which gain nothing
+ * from sharing and would unbalance the groups.
+ */
+export const GROUPS = {
+  upstream: { dir: 'upstream/src/test/groups', count: 12, roots: ['upstream/src'], aloneByPath: ['upstream/src/test/{authz,fuzz,crash}/**'] },
+  bff: {
+    dir: 'scripts/test-groups',
+    count: 6,
+    roots: ['lib', 'app', 'components', 'scripts', 'proxy.test.ts'],
+    aloneByPath: ['scripts/launcher.test.ts', 'scripts/api-client/schema-current.test.ts'],
+  },
+};
 
-/** The long whole-app walks: alone, so that they start first and the groups fill in around them. */
-const ALONE_BY_PATH = ['test/authz/**', 'test/fuzz/**', 'test/crash/**'];
-
-/** Process-wide state a file changes, or module mocking: a file with any of these runs alone. */
+/**
+ * Process-wide state a file changes, or module mocking: a file with any of these runs alone, and so
+ * does one that says `jest-groups: alone` in a comment (with why: e.g. it needs a module loaded
+ * fresh after it sets something up). So does a BFF file that runs the upstream in-process (its
+ * database hook belongs to the file).
+ */
 const ALONE_BY_CONTENT =
-  /jest\.(mock|unstable_mockModule|doMock|isolateModules|resetModules|useFakeTimers|setTimeout)\b|process\.env\.\w+\s*=[^=]|delete process\.env|setLogLevel\(|setSystemTime/;
+  /jest-groups: alone|jest\.(mock|unstable_mockModule|doMock|isolateModules|resetModules|useFakeTimers|setTimeout)\b|process\.env\.\w+\s*=[^=]|delete process\.env|setLogLevel\(|setSystemTime/;
+const RUNS_THE_UPSTREAM = /upstream\/src\/test\/create-test-app/;
+
+function testFiles(rootDir, roots, groupDir) {
+  const files = [];
+  for (const root of roots) {
+    if (root.endsWith('.test.ts')) files.push(root);
+    else for (const f of readdirSync(path.join(rootDir, root), { recursive: true })) files.push(`${root}/${String(f).split(path.sep).join('/')}`);
+  }
+  const isGroupFile = (f) => f.startsWith(`${groupDir}/`) && /^\d+\.test\.ts$/.test(path.basename(f));
+  return files.filter((f) => f.endsWith('.test.ts') && !isGroupFile(f) && !f.includes('/node_modules/')).sort();
+}
 
 /**
  * @param {string} rootDir the repository root
- * @param {{ onPostgres: boolean }} opts true for CI's second pass (only POSTGRES_SUITES run)
+ * @param {'upstream' | 'bff'} project
+ * @param {{ onPostgres: boolean }} opts true for CI's second pass (only POSTGRES_SUITES of the upstream run)
  * @returns {{ groups: string[][], alone: string[] }} paths relative to rootDir, sorted; groups balanced by size
  */
-export function planUpstreamTests(rootDir, { onPostgres }) {
-  const src = path.join(rootDir, 'upstream/src');
-  const groupDir = path.join(rootDir, GROUP_DIR);
-  let files = readdirSync(src, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => !path.join(src, f).startsWith(groupDir + path.sep))
-    .sort();
-  if (onPostgres) files = micromatch(files, POSTGRES_SUITES);
+export function planTests(rootDir, project, { onPostgres }) {
+  const { dir, count: most, roots, aloneByPath } = GROUPS[project];
+  let files = testFiles(rootDir, roots, dir);
+  if (project === 'upstream' && onPostgres)
+    files = micromatch(
+      files,
+      POSTGRES_SUITES.map((p) => `upstream/src/${p}`),
+    );
 
   const alone = [];
   const sized = [];
   for (const f of files) {
-    const text = readFileSync(path.join(src, f), 'utf8');
-    if (micromatch.isMatch(f, ALONE_BY_PATH) || ALONE_BY_CONTENT.test(text)) alone.push(f);
+    const text = readFileSync(path.join(rootDir, f), 'utf8');
+    const isolated = ALONE_BY_CONTENT.test(text) || (project === 'bff' && RUNS_THE_UPSTREAM.test(text));
+    if (micromatch.isMatch(f, aloneByPath) || isolated) alone.push(f);
     else sized.push({ f, size: text.length });
   }
 
-  // Longest first into the lightest group (the size of a file is a fair stand-in for its run time
-  // here: most upstream tests are HTTP round trips of similar cost). Few files make few groups, so
+  // Longest first into the lightest group (the size of a file is a fair stand-in for its run time:
+  // most tests here are HTTP round trips or renders of similar cost). Few files make few groups, so
   // that no group is left with one file.
-  const count = Math.max(1, Math.min(GROUP_COUNT, Math.floor(sized.length / 6)));
+  const count = Math.max(1, Math.min(most, Math.floor(sized.length / 6)));
   const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
   for (const { f, size } of sized.sort((a, b) => b.size - a.size || a.f.localeCompare(b.f))) {
     const lightest = groups.reduce((min, g) => (g.size < min.size ? g : min));
     lightest.files.push(f);
     lightest.size += size;
   }
-  const rel = (f) => `upstream/src/${f}`;
-  return { groups: groups.map((g) => g.files.sort().map(rel)), alone: alone.map(rel) };
+  return { groups: groups.map((g) => g.files.sort()), alone };
+}
+
+/** The group file that runs group `n` (1-based) of a project. */
+export function groupFile(project, n) {
+  return `${GROUPS[project].dir}/${String(n).padStart(2, '0')}.test.ts`;
 }
