@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StoreIcon } from '@/components/ui/icons';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,6 +23,7 @@ import type { ScorecardLinkResource, ScorecardResource } from '@/lib/contract/mo
 import { formatDate } from '@/lib/dates/format-date';
 import { mapApi, mapKeys } from '@/lib/monitoring/map-api';
 import { useMapRetailers } from '@/lib/monitoring/use-map-retailers';
+import { retailersHref } from '@/lib/retailers/retailer-paths';
 import { MapNav } from './map-nav';
 import { ScorecardTable } from './scorecard-table';
 
@@ -103,7 +105,12 @@ export function ScorecardsScreen({ companyId }: { companyId: number }) {
           </Field>
         </form>
         {retailers.data && retailers.data.length === 0 ? (
-          <EmptyState title="No retailers" description="Add the retailers you sell through in the catalogue first." />
+          <EmptyState
+            icon={StoreIcon}
+            title="No retailers"
+            description="Add the retailers you sell through in the catalogue first."
+            action={<ButtonLink href={retailersHref(companyId)}>Go to retailers</ButtonLink>}
+          />
         ) : null}
         <ListFeedback
           pending={rid !== null && card.isPending}
