@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StoreIcon } from '@/components/ui/icons';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api/api-error';
@@ -98,10 +98,10 @@ export function ScorecardsScreen({ companyId }: { companyId: number }) {
             />
           </Field>
           <Field label="From">
-            <Input type="date" value={period.from} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} />
+            <DateField value={period.from} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} />
           </Field>
           <Field label="To">
-            <Input type="date" value={period.to} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} />
+            <DateField value={period.to} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} />
           </Field>
         </form>
         {retailers.data && retailers.data.length === 0 ? (
