@@ -117,7 +117,12 @@ test('files and insights shared by two users: live list, versions, comments, ins
   await create.getByLabel(/^Name/).fill('Endcap pricing gap');
   await create.getByLabel(/^Type/).selectOption('Pricing');
   await create.getByLabel('Category').selectOption('Sales');
-  await create.getByLabel(/^Applicable date/).fill('2026-11-01');
+  const applicable = create.getByLabel(/^Applicable date/);
+  await applicable.fill('2026-11-01');
+  await applicable.blur();
+  // Left, the date field says the day in words; the input keeps the yyyy-mm-dd day the form sends.
+  await expect(create.getByText('Nov 1, 2026', { exact: true })).toBeVisible();
+  await expect(applicable).toHaveValue('2026-11-01');
   await create
     .getByRole('button', { name: /create insight|create|save/i })
     .last()

@@ -81,7 +81,7 @@ test('notification settings save on the profile, an invitation is mailed, and it
   const panel = page.getByRole('dialog', { name: 'Invites and notifications' });
   await panel.getByRole('tab', { name: /Notifications/ }).click();
   await panel.getByLabel('Kind of notification').selectOption('assigned');
-  await expect(panel.getByText('No notifications of this kind.')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'No notifications of this kind' })).toBeVisible();
   await panel.getByRole('button', { name: 'Show all notifications' }).click();
   await expect(panel.getByLabel('Kind of notification')).toHaveValue('');
   await ctxA.close();

@@ -15,7 +15,7 @@ export default function AppNotFound() {
     <div className="py-6">
       <h1 className="sr-only">Not found</h1>
       <EmptyState
-        icon={<AlertTriangleIcon className="size-6" />}
+        icon={AlertTriangleIcon}
         title="This page is not available"
         description="It does not exist, or none of your teams has access to it. Check the address or go back to your home page."
         action={<ButtonLink href="/">Go to the home page</ButtonLink>}

@@ -10,6 +10,8 @@ import type { Discussion } from '@/lib/contract/discussions';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon } from '@/components/ui/icons';
+import { HistoryIcon } from '@/components/ui/more-icons';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ActivityTools, type ActivityFilters } from './activity-tools';
@@ -69,9 +71,9 @@ export function ActivityFeed({ path, title, perPage = 10, showRoute = false, fil
       {query.isError ? <RetryAlert message="Failed to fetch the activity" onRetry={() => query.refetch()} /> : null}
       {query.isSuccess && items.length === 0 ? (
         filtered ? (
-          <EmptyState title="Nothing matches" description="No activity matches these filters." />
+          <EmptyState icon={SearchIcon} title="Nothing matches" description="No activity matches these filters." />
         ) : (
-          <EmptyState title="No activity yet" description="Changes made here will be listed, newest first." />
+          <EmptyState icon={HistoryIcon} title="No activity yet" description="Changes made here will be listed, newest first." />
         )
       ) : null}
       {items.length > 0 ? (

@@ -7,7 +7,7 @@ import type { ActivityPage, ActivityResource } from '@/lib/contract/activity';
 import { toast } from '@/lib/toasts/toast-store';
 import type { DateRangeValue } from '@/lib/ui/date-range';
 import { Button } from '@/components/ui/button';
-import { DateRange } from '@/components/ui/date-range';
+import { DateRange } from '@/components/ui/date-field';
 import { Select } from '@/components/ui/select';
 
 /** What the log is filtered by; each is a query parameter of the activity routes. */

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -49,7 +50,7 @@ export function AdminUsers() {
           Failed to fetch users.
         </p>
       ) : null}
-      {data && data.data.length === 0 ? <EmptyState title="No users found" description="Try another search." /> : null}
+      {data && data.data.length === 0 ? <EmptyState icon={SearchIcon} title="No users found" description="Try another search." /> : null}
       {data && data.data.length > 0 ? (
         <>
           <ul className="divide-y divide-border rounded-xl border border-border bg-surface">

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { formatFull, formatWhen } from '@/lib/dates/format-when';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -62,7 +63,7 @@ export function PendingWorkspaceRequests() {
         </div>
       ) : null}
       {data && data.data.length === 0 ? (
-        <EmptyState headingLevel={3} title="No pending requests" description="New workspace requests appear here for approval." />
+        <EmptyState icon={InboxIcon} headingLevel={3} title="No pending requests" description="New workspace requests appear here for approval." />
       ) : null}
       {data && data.data.length > 0 ? (
         <>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { FACT_TERM } from '@/components/ui/detail-facts';
 import type { Brand } from '@/lib/contract/catalogue';
 import { BRAND_SECTIONS } from '@/lib/companies/brand-fields';
 import type { BrandFieldSpec } from '@/lib/companies/brand-fields';
@@ -39,7 +40,7 @@ export function BrandFieldsView({ brand }: { brand: Brand }) {
             <dl className="space-y-3 text-sm">
               {section.shown.map(([spec, value]) => (
                 <div key={spec.name}>
-                  <dt className="text-muted-foreground">{spec.label}</dt>
+                  <dt className={FACT_TERM}>{spec.label}</dt>
                   <dd className="mt-0.5 break-words text-foreground">{value}</dd>
                 </div>
               ))}

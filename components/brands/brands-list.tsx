@@ -5,6 +5,7 @@ import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon, TagIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { companyKeys } from '@/lib/companies/company-keys';
@@ -41,9 +42,10 @@ export function BrandsList({ companyId }: { companyId: number }) {
         <ListFeedback pending={isPending} error={data ? null : error} label="brands" fallback={MSG.brandsFetchError} onRetry={refetch} />
         {data && data.data.length === 0 ? (
           filtered ? (
-            <EmptyState title="No brand matches" description={`No brand name contains “${state.search.trim()}”.`} />
+            <EmptyState icon={SearchIcon} title="No brand matches" description={`No brand name contains “${state.search.trim()}”.`} />
           ) : (
             <EmptyState
+              icon={TagIcon}
               title="No brands yet"
               description={company?.can_edit ? 'Add the first brand of this company.' : 'This company has no brands yet.'}
               action={newBrand}

@@ -3,6 +3,7 @@
 import { ListToolbar } from '@/components/catalogue/list-toolbar';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BuildingIcon, SearchIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -29,9 +30,9 @@ export function CompaniesList() {
         <ListFeedback pending={isPending} error={data ? null : error} label="companies" fallback={MSG.companiesFetchError} onRetry={refetch} />
         {data && data.data.length === 0 ? (
           filtered ? (
-            <EmptyState title="No company matches" description={`No company name contains “${state.search.trim()}”.`} />
+            <EmptyState icon={SearchIcon} title="No company matches" description={`No company name contains “${state.search.trim()}”.`} />
           ) : (
-            <EmptyState title="No companies yet" description="Create a company for one of the teams you administer." action={newCompany} />
+            <EmptyState icon={BuildingIcon} title="No companies yet" description="Create a company for one of the teams you administer." action={newCompany} />
           )
         ) : null}
         {data && data.data.length > 0 ? (

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import type { PagedList } from '@/lib/directories/use-paged-query';
@@ -15,8 +17,8 @@ export type PagedPanelProps<T> = {
   list: PagedList<T>;
   /** [singular, plural] for the pager and the loading text. */
   noun: [string, string];
-  /** Shown when the list is empty. */
-  empty: ReactNode;
+  /** Shown when the list is empty: a line of text, or the kind's empty state (icon, title, description). */
+  empty: string | Pick<EmptyStateProps, 'icon' | 'title' | 'description'>;
   /** Error text (section 8 fallback). */
   failure: string;
   itemKey: (item: T) => number | string;
@@ -35,7 +37,13 @@ export function PagedPanel<T>({ title, description, actions, list, noun, empty, 
         </div>
       ) : null}
       {list.isError && !list.data ? <RetryAlert message={failure} onRetry={() => list.refetch()} className="px-4 py-4 text-sm text-danger sm:px-6" /> : null}
-      {list.data && items.length === 0 ? <p className="px-4 py-6 text-sm text-muted-foreground sm:px-6">{empty}</p> : null}
+      {list.data && items.length === 0 ? (
+        typeof empty === 'string' ? (
+          <p className="px-4 py-6 text-sm text-muted-foreground sm:px-6">{empty}</p>
+        ) : (
+          <EmptyState compact headingLevel={3} {...empty} />
+        )
+      ) : null}
       {items.length > 0 ? (
         <ul aria-label={title} aria-busy={list.isFetching || undefined} className="divide-y divide-border">
           {items.map((item) => (

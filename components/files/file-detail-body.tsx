@@ -2,13 +2,13 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ShareButton } from '@/components/share/share-button';
 import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { Button } from '@/components/ui/button';
 import { RecordHistory } from '@/components/activity/lazy-activity-feed';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Fact } from '@/components/ui/detail-facts';
 import { toastDeletedWithUndo } from '@/lib/trash/restore-deleted';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -22,15 +22,6 @@ import { EditFileDialog } from './edit-file-dialog';
 import { FilePreview } from './file-preview';
 import { CategoryBadge } from './file-type-icon';
 import { VersionsList } from './versions-list';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
-    </div>
-  );
-}
 
 export type FileDetailBodyProps = {
   file: FileDetail;
@@ -69,10 +60,10 @@ export function FileDetailBody({ file, workspaceOptions, onDeleted }: FileDetail
       </div>
       {file.description ? <p className="text-sm whitespace-pre-wrap">{file.description}</p> : null}
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail term="Workspaces">{file.workspaces.map((w) => w.name).join(', ')}</Detail>
-        <Detail term="Retailers">{file.retailers.map((r) => r.name).join(', ')}</Detail>
-        <Detail term="Brand">{file.brand_name}</Detail>
-        <Detail term="Product">{file.product_name}</Detail>
+        <Fact term="Workspaces">{file.workspaces.map((w) => w.name).join(', ')}</Fact>
+        <Fact term="Retailers">{file.retailers.map((r) => r.name).join(', ')}</Fact>
+        <Fact term="Brand">{file.brand_name}</Fact>
+        <Fact term="Product">{file.product_name}</Fact>
       </dl>
       <div className="flex flex-wrap gap-2">
         {file.can_edit ? (

@@ -2,6 +2,7 @@
 
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { FILE_MSG } from '@/lib/files/messages';
 import { FileDetailBody } from './file-detail-body';
@@ -39,7 +40,7 @@ export function FileDetailDialog({ fileId, onClose, workspaceOptions }: FileDeta
           <Spinner className="size-6" label="Loading file" />
         </div>
       ) : gone ? (
-        <EmptyState headingLevel={3} title={FILE_MSG.deletedElsewhere} description="It is no longer available to you." className="my-2" />
+        <EmptyState icon={FileIcon} headingLevel={3} title={FILE_MSG.deletedElsewhere} description="It is no longer available to you." className="my-2" />
       ) : file ? (
         <FileDetailBody file={file} workspaceOptions={workspaceOptions} onDeleted={onClose} />
       ) : (

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileIcon } from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { FILE_MSG } from '@/lib/files/messages';
@@ -29,7 +30,12 @@ export function FileList({ page, isPending, isError, isFetching, filtered, onRet
   const empty = filtered ? (
     <NoMatchState title="No files match these filters" description="Try other filters, or clear them to see every file." onClear={onClear} />
   ) : (
-    <EmptyState title="No files yet" description="Upload a document or link to one so everyone in the workspace can find it here." action={uploadAction} />
+    <EmptyState
+      icon={FileIcon}
+      title="No files yet"
+      description="Upload a document or link to one so everyone in the workspace can find it here."
+      action={uploadAction}
+    />
   );
 
   return (

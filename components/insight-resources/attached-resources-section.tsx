@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { DownloadIcon } from '@/components/insights/insight-icons';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PaperclipIcon, SearchIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Pager } from '@/components/ui/pager';
 import { useErrorToast } from '@/lib/api/use-error-toast';
@@ -49,9 +50,14 @@ export function AttachedResourcesSection({ workspaceId }: { workspaceId: string 
       {!list.data ? <ListFeedback pending={list.isPending} error={list.error} label="resources" fallback={INSIGHT_MSG.fetch} onRetry={list.refetch} /> : null}
       {list.data && list.data.data.length === 0 ? (
         search ? (
-          <EmptyState headingLevel={3} title="No resources match" description="Try another name." />
+          <EmptyState icon={SearchIcon} headingLevel={3} title="No resources match" description="Try another name." />
         ) : (
-          <EmptyState headingLevel={3} title="No resources in insights yet" description="Resources appear here once they are attached to an insight." />
+          <EmptyState
+            icon={PaperclipIcon}
+            headingLevel={3}
+            title="No resources in insights yet"
+            description="Resources appear here once they are attached to an insight."
+          />
         )
       ) : null}
       {list.data && list.data.data.length > 0 ? (

@@ -6,6 +6,7 @@ import { ListFeedback } from '@/components/companies/list-feedback';
 import { UploadResourcesButton } from '@/components/insights/upload-resources-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PaperclipIcon } from '@/components/ui/icons';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { insightsHref } from '@/lib/insights/insight-paths';
 import { INSIGHT_MSG } from '@/lib/insights/messages';
@@ -50,6 +51,7 @@ export function PendingResourcesSection({ workspaceId, canCreate }: { workspaceI
       ) : null}
       {pending.data && list.length === 0 ? (
         <EmptyState
+          icon={PaperclipIcon}
           headingLevel={3}
           title="No pending resources"
           description="Upload documents here, then create an insight from them, or attach them to an existing one."

@@ -2,6 +2,7 @@
 
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { categoryOptions } from '@/lib/contract/values';
@@ -36,9 +37,9 @@ export function InsightBasicFields({ values, errors, onChange }: Props) {
         </Field>
       </div>
       <Field label="Applicable date" errors={errors.applicable_date} hint="The day or period start this insight is about.">
-        <Input
+        <DateField
           name="applicable_date"
-          type="date"
+          placeholder="No date"
           value={values.applicableDate}
           onChange={(e) => onChange({ applicableDate: e.target.value })}
           className="sm:max-w-52"

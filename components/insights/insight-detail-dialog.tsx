@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LightbulbIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api/api-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
@@ -56,6 +57,7 @@ export function InsightDetailDialog({ insightId, onClose, creatable }: Props) {
     >
       {gone ? (
         <EmptyState
+          icon={LightbulbIcon}
           headingLevel={3}
           className="my-2"
           title={insight ? INSIGHT_MSG.gone : 'Insight not found'}

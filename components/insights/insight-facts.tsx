@@ -1,36 +1,36 @@
+import { Fact, FACT_TERM } from '@/components/ui/detail-facts';
 import { formatBytes } from '@/lib/insights/upload-batches';
 import { brandProductLine, formatDay, personName } from '@/lib/insights/insight-format';
 import { insightFileUrl } from '@/lib/insights/insight-paths';
+import { formatDay as formatCalendarDay } from '@/lib/dates/format-date';
 import type { InsightDetail } from '@/lib/contract/insights';
 import { DownloadIcon, LinkIcon } from './insight-icons';
 
-const dash = (v: string | null | undefined) => v || '—';
-
 /** The insight's fields, its summary and its document (download through the BFF, or the external link). */
 export function InsightFacts({ insight }: { insight: InsightDetail }) {
-  const facts: [string, string][] = [
+  // An unset fact is left empty: Fact shows it as the detail screens' "—" ("Not set" to a screen reader).
+  const facts: [string, string | null][] = [
     ['Type', insight.type],
-    ['Category', dash(insight.category)],
-    ['Retailer', dash(insight.retailer_name)],
-    ['Retailer location', dash(insight.retailer_location)],
-    ['Brand / product', dash(brandProductLine(insight))],
-    ['Applicable date', formatDay(insight.applicable_date)],
-    ['Workspaces', insight.workspaces.map((w) => w.name).join(', ') || '—'],
+    ['Category', insight.category],
+    ['Retailer', insight.retailer_name],
+    ['Retailer location', insight.retailer_location],
+    ['Brand / product', brandProductLine(insight)],
+    ['Applicable date', formatCalendarDay(insight.applicable_date)],
+    ['Workspaces', insight.workspaces.map((w) => w.name).join(', ')],
     ['Added by', `${personName(insight.created_by)} · ${formatDay(insight.created_at)}`],
   ];
   return (
     <div className="space-y-4">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-            <dd className="mt-0.5 break-words text-sm text-foreground">{value}</dd>
-          </div>
+          <Fact key={label} term={label}>
+            {value}
+          </Fact>
         ))}
       </dl>
       {insight.summary ? (
         <section aria-label="Summary">
-          <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Summary</h3>
+          <h3 className={FACT_TERM}>Summary</h3>
           <p className="mt-1 text-sm whitespace-pre-wrap text-foreground">{insight.summary}</p>
         </section>
       ) : null}

@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import { QueryState, failureText } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LayersIcon, LightbulbIcon } from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
 import { isApiError } from '@/lib/api/api-error';
 import type { useInsightsList } from '@/lib/insights/use-insight-queries';
 import { INSIGHT_MSG } from '@/lib/insights/messages';
-import { LightbulbIcon } from './insight-icons';
 import { InsightColumns, InsightRow } from './insight-row';
 import { NoMatchState } from '@/components/workspace-content/no-match-state';
 
@@ -25,13 +25,13 @@ type Props = {
 /** The paged insights with loading, failure, "none yet" and "none match" states. */
 export function InsightList({ list, filtered, onClearFilters, onPage, hrefFor, onOpen, createAction }: Props) {
   if (list.isError && !list.data && isApiError(list.error) && list.error.status === 404) {
-    return <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
+    return <EmptyState icon={LayersIcon} title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
   }
   const empty = filtered ? (
     <NoMatchState title="No insights match" description="Try other filters, or clear them to see every insight." onClear={onClearFilters} link />
   ) : (
     <EmptyState
-      icon={<LightbulbIcon className="size-6" />}
+      icon={LightbulbIcon}
       title="No insights yet"
       description="Insights capture what the team learns about retailers, brands and products."
       action={createAction}

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { cn } from '@/components/ui/cn';
+import { DateField } from '@/components/ui/date-field';
 import { dateRangeBounds, editDateRange } from '@/lib/ui/date-range';
 import { datePresets, fieldActive, fieldSummary } from '@/lib/ui/filter-fields';
 import type { FilterField } from '@/lib/ui/filter-fields';
@@ -238,9 +239,10 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef, views = fal
                 <label htmlFor={`${id}-${end}`} className="mb-0.5 block text-xs text-muted-foreground">
                   {end === 'from' ? 'From' : 'To'}
                 </label>
-                <input
+                <DateField
                   id={`${id}-${end}`}
-                  type="date"
+                  size="small"
+                  placeholder="Any day"
                   data-autofocus={i === 0 ? true : undefined}
                   value={field.value[end] ?? ''}
                   min={bounds[end].min}
@@ -252,7 +254,6 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef, views = fal
                       close(true);
                     }
                   }}
-                  className="h-8 w-full min-w-0 rounded-control border border-border bg-surface px-1.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 />
               </div>
             ))}

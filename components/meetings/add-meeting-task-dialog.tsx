@@ -6,6 +6,7 @@ import { focusFirstInvalid } from '@/components/companies/focus-invalid';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -75,7 +76,7 @@ function AddTaskForm({ meeting, onDone }: { meeting: MeetingDetail; onDone: () =
             />
           </Field>
           <Field label="Due date" errors={save.errors.due_date}>
-            <Input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+            <DateField placeholder="No due date" value={due} onChange={(e) => setDue(e.target.value)} />
           </Field>
         </div>
       </form>

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
@@ -80,7 +81,7 @@ function CloneForm({ meeting, onCancel, onDone }: { meeting: Meeting; onCancel: 
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Date" errors={timeError ?? save.errors.starts_at}>
-            <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            <DateField value={date} onChange={(e) => setDate(e.target.value)} />
           </Field>
           <Field label="Start">
             <Input type="time" step={300} value={start} onChange={(e) => setStart(e.target.value)} />

@@ -6,6 +6,7 @@ import { ListFeedback } from '@/components/companies/list-feedback';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CalendarIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
@@ -18,7 +19,6 @@ import { MeetingCalendar } from './meeting-calendar';
 import { MeetingFacts } from './meeting-facts';
 import { MeetingHeader } from './meeting-header';
 import { MeetingTasksPanel } from './meeting-tasks-panel';
-import { CalendarIcon } from '@/components/ui/icons';
 import { goneDescription } from '@/lib/workspace-content/gone-description';
 
 type Props = { workspaceId: string; meetingId: number };
@@ -46,7 +46,7 @@ export function MeetingDetailScreen({ workspaceId, meetingId }: Props) {
       <>
         <PageHeader title={meeting?.title ?? 'Meeting'} />
         <EmptyState
-          icon={<CalendarIcon className="size-6" />}
+          icon={CalendarIcon}
           title={meeting ? MEETING_MSG.gone : 'Meeting not found'}
           description={goneDescription(Boolean(meeting))}
           action={back}

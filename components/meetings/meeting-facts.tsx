@@ -19,19 +19,17 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
       <Fact label="When" icon={<ClockIcon className="size-4" />}>
         <MeetingTimeText meeting={meeting} />
       </Fact>
-      <Fact label="Where" icon={<MapPinIcon className="size-4" />}>
-        {meeting.location ? (
-          isLink(meeting.location) ? (
+      {meeting.location ? (
+        <Fact label="Where" icon={<MapPinIcon className="size-4" />}>
+          {isLink(meeting.location) ? (
             <a href={meeting.location.trim()} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline">
               {meeting.location}
             </a>
           ) : (
             <span className="break-words">{meeting.location}</span>
-          )
-        ) : (
-          <span className="text-muted-foreground">No location</span>
-        )}
-      </Fact>
+          )}
+        </Fact>
+      ) : null}
       <Fact label="Workspace">{meeting.workspace_name}</Fact>
       {about ? <Fact label="About">{about}</Fact> : null}
       {meeting.created_by ? <Fact label="Organizer">{personName(meeting.created_by)}</Fact> : null}
@@ -53,10 +51,14 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
   );
 }
 
+/**
+ * A fact beside its label, in the detail screens' label style (detail-facts.tsx's FACT_TERM, written
+ * out: that module is not in a meeting's first load). A fact the meeting does not have is left out.
+ */
 function Fact({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <>
-      <dt className="flex items-center gap-1.5 font-medium text-muted-foreground">
+      <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
         {icon ? <span aria-hidden="true">{icon}</span> : null}
         {label}
       </dt>

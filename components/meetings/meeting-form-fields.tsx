@@ -8,6 +8,7 @@ import { RecordLinkFields } from '@/components/workspace-content/record-link-fie
 import { Field } from '@/components/ui/field';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import type { FieldErrors } from '@/lib/contract/field-errors';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { MemberUser } from '@/lib/contract/teams';
@@ -47,7 +48,7 @@ export function MeetingTimeFields({ values, errors, tz, onChange }: { values: Me
     <div className="space-y-1.5">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <Field label="Date" required errors={errors.date} className="col-span-2 sm:col-span-1">
-          <Input type="date" name="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />
+          <DateField name="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />
         </Field>
         <Field label="Start" required errors={errors.starts_at}>
           <Input

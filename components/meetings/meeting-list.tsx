@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { QueryState, failureText } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CalendarIcon, LayersIcon } from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
 import { isApiError } from '@/lib/api/api-error';
 import type { MeetingWhen } from '@/lib/meetings/meeting-url-state';
 import type { useMeetingsList } from '@/lib/meetings/use-meeting-queries';
 import { MEETINGS_FETCH_ERROR } from '@/lib/meetings/meetings-fetch-error';
 import { MeetingRow } from './meeting-row';
-import { CalendarIcon } from '@/components/ui/icons';
 import { NoMatchState } from '@/components/workspace-content/no-match-state';
 
 type Props = {
@@ -36,14 +36,14 @@ const EMPTY: Record<MeetingWhen, { title: string; description: string }> = {
 /** The paged meetings with loading, failure, "none yet" (per upcoming/past/all) and "none match" states. */
 export function MeetingList({ list, when, filtered, onClearFilters, onShowAll, onPage, hrefFor, onOpen, showWorkspace, now, createAction }: Props) {
   if (list.isError && !list.data && isApiError(list.error) && list.error.status === 404) {
-    return <EmptyState title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
+    return <EmptyState icon={LayersIcon} title="Workspace not found" description="It does not exist, or none of your teams is part of it." />;
   }
   const none = EMPTY[when];
   const empty = filtered ? (
     <NoMatchState title="No meetings match" description="Try other filters, or clear them to see every meeting." onClear={onClearFilters} link />
   ) : (
     <EmptyState
-      icon={<CalendarIcon className="size-6" />}
+      icon={CalendarIcon}
       title={none.title}
       description={none.description}
       action={

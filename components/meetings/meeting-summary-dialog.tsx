@@ -5,6 +5,7 @@ import { ShareButton } from '@/components/share/share-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CalendarIcon } from '@/components/ui/icons';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import { meetingHref } from '@/lib/meetings/meeting-paths';
@@ -45,6 +46,7 @@ export function MeetingSummaryDialog({ meetingId, onClose }: Props) {
     >
       {gone ? (
         <EmptyState
+          icon={CalendarIcon}
           headingLevel={3}
           className="my-2"
           title={meeting ? MEETING_MSG.gone : 'Meeting not found'}

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -120,7 +121,7 @@ function ReviewForm({ companyId, productId, pages, onDone }: Omit<Props, 'open' 
             <Input value={v.author} maxLength={200} onChange={set('author')} />
           </Field>
           <Field label="Published on" errors={save.errors.published_on}>
-            <Input type="date" value={v.published_on} onChange={set('published_on')} />
+            <DateField value={v.published_on} onChange={set('published_on')} />
           </Field>
         </div>
         <Field label="Title" errors={save.errors.title}>

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ActivityIcon, SearchIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { useErrorToast } from '@/lib/api/use-error-toast';
@@ -65,9 +66,10 @@ export function MonitoringList({ companyId, userId }: { companyId: number; userI
         <ListFeedback pending={isPending} error={data ? null : error} label="monitored products" fallback={MON_MSG.fetchList} onRetry={refetch} />
         {data && rows.length === 0 ? (
           state.search.trim() ? (
-            <EmptyState title="No product matches" description={`No monitored product name contains “${state.search.trim()}”.`} />
+            <EmptyState icon={SearchIcon} title="No product matches" description={`No monitored product name contains “${state.search.trim()}”.`} />
           ) : (
             <EmptyState
+              icon={ActivityIcon}
               title="Nothing monitored yet"
               description={canEdit ? 'Monitor a product at its retailers to follow its prices and pages.' : 'This company monitors no products yet.'}
               action={monitor}

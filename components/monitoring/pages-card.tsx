@@ -7,6 +7,7 @@ import { ExportMenu } from '@/components/exports/export-menu';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { GlobeIcon } from '@/components/ui/more-icons';
 import { MoreActions, type MoreAction } from '@/components/ui/more-actions';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -105,7 +106,7 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
       />
       {pages.length === 0 ? (
         <div className="p-4">
-          <EmptyState title="No pages yet" description="Add the product's page at a retailer to start watching its price." action={add} />
+          <EmptyState icon={GlobeIcon} title="No pages yet" description="Add the product's page at a retailer to start watching its price." action={add} />
         </div>
       ) : (
         <ul className="divide-y divide-border" aria-label="Retailer pages" data-testid="pages-list">

@@ -12,6 +12,7 @@ import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardLoading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { AlertTriangleIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { isApiError } from '@/lib/api/api-error';
@@ -82,7 +83,8 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
 
   const p = product.data;
   if (!p) {
-    if (isApiError(product.error) && product.error.status === 404) return <EmptyState title="Product not found" description="It may have been deleted." />;
+    if (isApiError(product.error) && product.error.status === 404)
+      return <EmptyState icon={AlertTriangleIcon} title="Product not found" description="It may have been deleted." />;
     return <ListFeedback pending={product.isPending} error={product.error} label="the product" fallback={MON_MSG.fetchProduct} onRetry={product.refetch} />;
   }
   const canEdit = Boolean(company?.can_edit);

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -92,10 +92,10 @@ export function ReportsCard({ companyId, productId, canEdit }: Props) {
               <Select value={v.kind} onChange={set('kind')} options={REPORT_KINDS.map((k) => ({ value: k, label: REPORT_KIND_LABELS[k] }))} />
             </Field>
             <Field label="From" errors={create.errors.from}>
-              <Input type="date" value={v.from} onChange={set('from')} />
+              <DateField value={v.from} onChange={set('from')} />
             </Field>
             <Field label="To" errors={create.errors.to}>
-              <Input type="date" value={v.to} onChange={set('to')} />
+              <DateField value={v.to} onChange={set('to')} />
             </Field>
             <Button type="submit" loading={create.pending} loadingText="Requesting…">
               Generate

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { VersionsIcon } from '@/components/ui/more-icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { apiData } from '@/lib/api/api-error';
@@ -101,7 +102,9 @@ export function VersionsScreen({ companyId, productId, snapshotId, userId }: Pro
           fallback={MON_MSG.fetchVersions}
           onRetry={versions.refetch}
         />
-        {versions.data && list.length === 0 ? <EmptyState title="No versions yet" description="A version is kept each time the page's text changes." /> : null}
+        {versions.data && list.length === 0 ? (
+          <EmptyState icon={VersionsIcon} title="No versions yet" description="A version is kept each time the page's text changes." />
+        ) : null}
         {versions.data && list.length > 0 ? (
           <Card>
             <CardHeader title="Versions" description="Pick the two to compare: an older one and a newer one." />

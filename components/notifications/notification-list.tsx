@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BellIcon } from '@/components/follows/follow-icon';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import type { AppNotification } from '@/lib/contract/account';
@@ -113,21 +115,27 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         </div>
       ) : null}
       {list.isSuccess && items.length === 0 ? (
-        <div className="space-y-3 px-4 py-8 text-center text-sm text-muted-foreground">
-          <p>{kind ? `No ${unreadOnly ? 'unread ' : ''}notifications of this kind.` : unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}</p>
-          {kind || unreadOnly ? (
-            <Button
-              size="small"
-              variant="outline"
-              onClick={() => {
-                setKind(null);
-                setUnreadOnly(false);
-              }}
-            >
-              Show all notifications
-            </Button>
-          ) : null}
-        </div>
+        <EmptyState
+          icon={BellIcon}
+          compact
+          headingLevel={3}
+          title={kind ? `No ${unreadOnly ? 'unread ' : ''}notifications of this kind` : unreadOnly ? 'No unread notifications' : 'No notifications yet'}
+          description={kind || unreadOnly ? undefined : 'Assignments, mentions, invites and changes to what you follow arrive here.'}
+          action={
+            kind || unreadOnly ? (
+              <Button
+                size="small"
+                variant="outline"
+                onClick={() => {
+                  setKind(null);
+                  setUnreadOnly(false);
+                }}
+              >
+                Show all notifications
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
       {items.length > 0 ? (
         <ul className="divide-y divide-border border-t border-border">

@@ -94,14 +94,8 @@ export function PartyDetail({ companyId, kind, id, canEdit }: Props) {
                 </span>
               )}
             </Fact>
-            <Fact term="Description">
-              {party.description ? (
-                <span className="whitespace-pre-line">{party.description}</span>
-              ) : (
-                <span className="text-muted-foreground">No description</span>
-              )}
-            </Fact>
-            <Fact term="Added">{formatDay(party.created_at) || '—'}</Fact>
+            <Fact term="Description">{party.description ? <span className="whitespace-pre-line">{party.description}</span> : null}</Fact>
+            <Fact term="Added">{formatDay(party.created_at)}</Fact>
           </dl>
         </CardBody>
       </Card>

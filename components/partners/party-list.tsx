@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ListToolbar } from '@/components/catalogue/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HandshakeIcon, SearchIcon, TruckIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,9 +50,15 @@ export function PartyList({ companyId, kind, companyName, canEdit }: Props) {
           {list.isError && !list.data ? <RetryAlert message={msg.fetchList} onRetry={() => list.refetch()} /> : null}
           {list.data && items.length === 0 ? (
             list.state.search ? (
-              <EmptyState headingLevel={3} title={`No ${words.many} match`} description="Try another name." />
+              <EmptyState icon={SearchIcon} headingLevel={3} title={`No ${words.many} match`} description="Try another name." />
             ) : (
-              <EmptyState headingLevel={3} title={`No ${words.many} yet`} description={`Add the company’s first ${words.one}.`} action={newButton} />
+              <EmptyState
+                icon={kind === 'partners' ? HandshakeIcon : TruckIcon}
+                headingLevel={3}
+                title={`No ${words.many} yet`}
+                description={`Add the company’s first ${words.one}.`}
+                action={newButton}
+              />
             )
           ) : null}
           {items.length > 0 && list.data ? (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ImageIcon } from '@/components/ui/more-icons';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { companyKeys } from '@/lib/companies/company-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -72,7 +73,7 @@ export function ProductImagesManager({ companyId, product }: { companyId: number
       </p>
       {images.length === 0 ? (
         <div className="p-4 sm:p-6">
-          <EmptyState headingLevel={3} title="No images yet" description="Upload one or more pictures of the product." />
+          <EmptyState icon={ImageIcon} headingLevel={3} title="No images yet" description="Upload one or more pictures of the product." />
         </div>
       ) : (
         <ol ref={listRef} aria-label="Product images in order" className="divide-y divide-border">

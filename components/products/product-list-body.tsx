@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ListToolbar } from '@/components/catalogue/list-toolbar';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PackageIcon, SearchIcon } from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { companyKeys } from '@/lib/companies/company-keys';
@@ -32,9 +33,9 @@ export function ProductListBody({ companyId, extra, empty }: Props) {
       <ListFeedback pending={isPending} error={data ? null : error} label="products" fallback={MSG.productsFetchError} onRetry={refetch} />
       {data && data.data.length === 0 ? (
         filtered ? (
-          <EmptyState title="No product matches" description={`No product name contains “${state.search.trim()}”.`} />
+          <EmptyState icon={SearchIcon} title="No product matches" description={`No product name contains “${state.search.trim()}”.`} />
         ) : (
-          <EmptyState {...empty} />
+          <EmptyState icon={PackageIcon} {...empty} />
         )
       ) : null}
       {data && data.data.length > 0 ? (

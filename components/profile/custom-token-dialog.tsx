@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { submitValidated } from '@/lib/api/submit-validated';
 import { ABILITY_AREAS } from '@/lib/contract/values-forms';
 import type { AbilityArea, customTokenBody } from '@/lib/contract/account';
@@ -171,7 +172,7 @@ export function CustomTokenDialog({ open, onOpenChange, onCreated }: CustomToken
           errors={[...(errors.places ?? []), ...(errors.companies ?? []), ...(errors.workspaces ?? [])]}
         />
         <Field label="Expires on" errors={errors.expires_at} hint="Optional. The token stops working at the end of that day.">
-          <Input type="date" name="expires_at" min={tomorrow()} value={expiry} onChange={(e) => setExpiry(e.target.value)} className="max-w-48" />
+          <DateField name="expires_at" min={tomorrow()} value={expiry} onChange={(e) => setExpiry(e.target.value)} className="max-w-48" />
         </Field>
       </form>
     </Dialog>

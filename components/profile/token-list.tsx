@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { KeyIcon } from '@/components/ui/more-icons';
 import type { ApiToken } from '@/lib/contract/account';
 import { describeAbilities, describePlaces, formatDate, tokenKindLabel } from './token-format';
 
@@ -12,7 +13,8 @@ export type TokenListProps = {
 
 /** The user's live tokens; the one of this sign-in cannot be revoked here (signing out does that). */
 export function TokenList({ tokens, onRevoke }: TokenListProps) {
-  if (tokens.length === 0) return <EmptyState headingLevel={4} title="No tokens" description="Tokens you create for scripts and integrations appear here." />;
+  if (tokens.length === 0)
+    return <EmptyState icon={KeyIcon} headingLevel={4} title="No tokens" description="Tokens you create for scripts and integrations appear here." />;
   return (
     <ul className="divide-y divide-border rounded-card border border-border" aria-label="Your tokens">
       {tokens.map((token) => (

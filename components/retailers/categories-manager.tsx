@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListIcon, SearchIcon } from '@/components/ui/icons';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { BackLink } from '@/components/ui/detail-header';
@@ -79,6 +80,7 @@ export function CategoriesManager({ companyId, companyName, canEdit }: { company
       {list.isError && !list.data ? <RetryAlert message={CATEGORY_MSG.fetchList} onRetry={() => list.refetch()} /> : null}
       {list.data && items.length === 0 ? (
         <EmptyState
+          icon={list.state.search ? SearchIcon : ListIcon}
           title={list.state.search ? 'No categories match' : 'No categories yet'}
           description={list.state.search ? 'Try another name.' : 'Add a category above, then choose it in a retailer’s form.'}
         />

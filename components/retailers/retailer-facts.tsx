@@ -12,12 +12,8 @@ export function RetailerFacts({ retailer }: { retailer: CompanyRetailer }) {
   const entry = useDirectoryEntry('retailers', retailer.directory_retailer_id);
   return (
     <FactsCard>
-      <Fact term="Category" empty="No category">
-        {retailer.category_name}
-      </Fact>
-      <Fact term="Website">
-        <WebsiteLink url={retailer.website} />
-      </Fact>
+      <Fact term="Category">{retailer.category_name}</Fact>
+      <Fact term="Website">{retailer.website ? <WebsiteLink url={retailer.website} /> : null}</Fact>
       <Fact term="Shared directory">
         {retailer.directory_retailer_id === null ? (
           <span className="text-muted-foreground">Not linked</span>
@@ -27,9 +23,7 @@ export function RetailerFacts({ retailer }: { retailer: CompanyRetailer }) {
           <span className="text-muted-foreground">Directory retailer #{retailer.directory_retailer_id}</span>
         )}
       </Fact>
-      <Fact term="Description" empty="No description">
-        {retailer.description ? <span className="whitespace-pre-line">{retailer.description}</span> : null}
-      </Fact>
+      <Fact term="Description">{retailer.description ? <span className="whitespace-pre-line">{retailer.description}</span> : null}</Fact>
       <Fact term={`Locations (${retailer.locations.length})`}>
         <LocationChips locations={retailer.locations} />
       </Fact>

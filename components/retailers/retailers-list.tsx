@@ -7,6 +7,7 @@ import { ListToolbar } from '@/components/catalogue/list-toolbar';
 import { ExportMenu } from '@/components/exports/export-menu';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon, StoreIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -82,9 +83,9 @@ export function RetailersList({ companyId, companyName, canEdit }: { companyId: 
       {list.isError && !list.data ? <RetryAlert message={RETAILER_MSG.fetchList} onRetry={() => list.refetch()} /> : null}
       {list.data && list.data.data.length === 0 ? (
         filtered ? (
-          <EmptyState title="No retailers match" description="Try another name or category." />
+          <EmptyState icon={SearchIcon} title="No retailers match" description="Try another name or category." />
         ) : (
-          <EmptyState title="No retailers yet" description="Add the first retailer, or pick one from the shared directory." action={actions} />
+          <EmptyState icon={StoreIcon} title="No retailers yet" description="Add the first retailer, or pick one from the shared directory." action={actions} />
         )
       ) : null}
       {list.data && list.data.data.length > 0 ? (

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { companyKeys } from '@/lib/companies/company-keys';
@@ -78,7 +79,7 @@ function ReviewForm({ companyId, retailerId, productId, review, onDone }: Omit<P
           <Input value={values.author} maxLength={100} onChange={set('author')} />
         </Field>
         <Field label="Date" errors={errors.reviewed_at}>
-          <Input type="date" value={values.reviewed_at} onChange={set('reviewed_at')} />
+          <DateField value={values.reviewed_at} onChange={set('reviewed_at')} />
         </Field>
       </div>
       <DialogFooter onCancel={onDone} pending={save.pending} pendingLabel="Saving…" submitLabel={review ? 'Save changes' : 'Add review'} />

@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/ui/empty-state';
+import { AlertTriangleIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** An honest placeholder for a screen of section 2 that is not built yet. */
@@ -6,7 +7,7 @@ export function NotBuilt({ title, what }: { title: string; what: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <EmptyState title="Not built yet" description={`${what} is planned but not available in this version.`} />
+      <EmptyState icon={AlertTriangleIcon} title="Not built yet" description={`${what} is planned but not available in this version.`} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CheckSquareIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { TASK_MSG } from '@/lib/tasks/messages';
 import { isTaskGone, useTask } from '@/lib/tasks/use-task-queries';
@@ -35,7 +36,7 @@ export function TaskDetailDialog({ taskId, onClose }: TaskDetailDialogProps) {
           <Spinner className="size-6" label="Loading task" />
         </div>
       ) : gone ? (
-        <EmptyState headingLevel={3} title={TASK_MSG.gone} description="It is no longer available to you." className="my-2" />
+        <EmptyState icon={CheckSquareIcon} headingLevel={3} title={TASK_MSG.gone} description="It is no longer available to you." className="my-2" />
       ) : task ? (
         <TaskDetailBody task={task} onDeleted={onClose} />
       ) : (

@@ -6,6 +6,7 @@ import { focusFirstInvalid } from '@/components/companies/focus-invalid';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -85,7 +86,7 @@ export function TaskDetailsEditor({ task }: { task: Task }) {
         <Textarea name="description" rows={3} value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
       </Field>
       <Field label="Due date" errors={save.errors.due_date} className="sm:max-w-56">
-        <Input type="date" name="due_date" value={values.dueDate} onChange={(e) => setValues((v) => ({ ...v, dueDate: e.target.value }))} />
+        <DateField name="due_date" placeholder="No due date" value={values.dueDate} onChange={(e) => setValues((v) => ({ ...v, dueDate: e.target.value }))} />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" size="small" onClick={() => setEditing(false)} disabled={save.pending}>

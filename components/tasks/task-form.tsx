@@ -6,6 +6,7 @@ import { focusFirstInvalid } from '@/components/companies/focus-invalid';
 import { MultiSelect } from '@/components/workspace-content/multi-select';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -87,7 +88,7 @@ export function TaskForm({ initial, workspaces, onDone, onCancel }: TaskFormProp
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Due date" errors={errors.due_date}>
-            <Input type="date" name="due_date" value={values.dueDate} onChange={(e) => change({ dueDate: e.target.value })} />
+            <DateField name="due_date" placeholder="No due date" value={values.dueDate} onChange={(e) => change({ dueDate: e.target.value })} />
           </Field>
           <div className="space-y-1.5">
             <span aria-hidden="true" className="block text-sm font-medium text-foreground">

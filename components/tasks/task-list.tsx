@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CheckSquareIcon } from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { TASKS_FETCH_ERROR } from '@/lib/tasks/task-fetch-error';
@@ -58,6 +59,7 @@ export function TaskList({
     <NoMatchState title="No tasks match these filters" description="Try other filters, or clear them to see every task of this status." onClear={onClear} />
   ) : (
     <EmptyState
+      icon={CheckSquareIcon}
       title={EMPTY_TITLES[status]}
       description="Tasks keep track of who does what by when. Create one, or add them from a meeting."
       action={createAction}

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { UsersIcon } from '@/components/ui/icons';
 import { BackLink } from '@/components/ui/detail-header';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,6 +63,7 @@ export function TeamsScreen({ companyId }: { companyId: number | null }) {
       {isError ? <RetryAlert message={TEAMS_FALLBACK} onRetry={refetch} /> : null}
       {data && data.data.length === 0 ? (
         <EmptyState
+          icon={UsersIcon}
           title="No teams yet"
           description={companyId ? 'Create the first team of this company.' : 'Create a team to start working with others, or accept an invite from the bell.'}
           action={newTeam}

@@ -10,6 +10,7 @@ import { trashContents, trashKind } from '@/lib/trash/describe-trash';
 import { refreshAfterRestore, restoreTrashEntry } from '@/lib/trash/restore-deleted';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TrashIcon } from '@/components/ui/more-icons';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -61,7 +62,7 @@ export function TrashList({ path, title, description }: Props) {
       {query.isPending ? <Spinner label="Loading the trash" /> : null}
       {query.isError ? <RetryAlert message="Failed to fetch the trash" onRetry={() => query.refetch()} /> : null}
       {query.isSuccess && entries.length === 0 ? (
-        <EmptyState title="Nothing deleted" description="What is deleted here stays restorable for a while, listed here." />
+        <EmptyState icon={TrashIcon} title="Nothing deleted" description="What is deleted here stays restorable for a while, listed here." />
       ) : null}
       {entries.length > 0 ? (
         <ul className="divide-y divide-border rounded-xl border border-border bg-surface">

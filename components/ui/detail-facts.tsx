@@ -2,13 +2,27 @@ import type { ReactNode } from 'react';
 import { Card, CardBody, CardHeader } from './card';
 import { cn } from './cn';
 
-/** One labelled fact of a record, stacked; an empty value reads as `empty` in muted text. */
-export function Fact({ term, children, empty = 'Not set' }: { term: string; children: ReactNode; empty?: string }) {
-  const blank = children === null || children === undefined || children === '';
+/** The label of a fact on every detail screen: sentence case, muted, the value's size. */
+export const FACT_TERM = 'text-sm text-muted-foreground';
+
+/** An unset value: an em dash to the eye, "Not set" to a screen reader (which would read the dash as nothing or "dash"). */
+export function NotSet() {
   return (
-    <div className="space-y-1">
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
-      <dd className="text-sm break-words text-foreground">{blank ? <span className="text-muted-foreground">{empty}</span> : children}</dd>
+    <span className="text-muted-foreground">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not set</span>
+    </span>
+  );
+}
+
+const isBlank = (value: ReactNode) => value === null || value === undefined || value === '' || value === false;
+
+/** One labelled fact of a record, the label above its value; an empty value reads as `NotSet`. */
+export function Fact({ term, children }: { term: string; children?: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className={FACT_TERM}>{term}</dt>
+      <dd className="mt-0.5 text-sm break-words text-foreground">{isBlank(children) ? <NotSet /> : children}</dd>
     </div>
   );
 }
@@ -25,14 +39,14 @@ export function FactsCard({ children, title = 'Details' }: { children: ReactNode
   );
 }
 
-/** A few facts side by side under a detail header ("Members 3", "Updated Mar 4, 2026"); unset ones read as an em dash. */
+/** A few facts side by side under a detail header ("Members 3", "Updated Mar 4, 2026"), their values in bold. */
 export function FactGrid({ facts, className }: { facts: readonly (readonly [string, ReactNode])[]; className?: string }) {
   return (
     <dl className={cn('grid gap-x-6 gap-y-2 text-sm', className)}>
       {facts.map(([label, value]) => (
         <div key={label} className="min-w-0">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="mt-0.5 font-medium break-words">{value ?? '—'}</dd>
+          <dt className={FACT_TERM}>{label}</dt>
+          <dd className="mt-0.5 font-medium break-words">{isBlank(value) ? <NotSet /> : value}</dd>
         </div>
       ))}
     </dl>

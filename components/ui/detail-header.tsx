@@ -2,6 +2,7 @@ import { Link } from './link';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { AlertTriangleIcon } from './icons';
 import { EntityAvatar } from './entity-avatar';
 import { MoreActions } from './more-actions';
 import { PageHeader } from './page-header';
@@ -88,7 +89,7 @@ export function DetailUnavailable({ back, title, missing, failure, onRetry }: De
     <>
       <DetailHeader back={back} title={title} />
       {missing ? (
-        <EmptyState title={missing.title} description={missing.description} action={missing.action} />
+        <EmptyState icon={AlertTriangleIcon} title={missing.title} description={missing.description} action={missing.action} />
       ) : (
         <p role="alert" className="text-sm text-danger">
           {failure}{' '}

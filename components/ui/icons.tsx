@@ -150,6 +150,20 @@ export const ActivityIcon = (p: IconProps) => (
   </Icon>
 );
 
+/* Empty states at first paint: a list's filters or search that match nothing, a record's notes. */
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+/** A note: a sheet with a folded corner. */
+export const NoteIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 14V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h9l6-6h-6v6M8 9h8M8 13h3" />
+  </Icon>
+);
+
 /* Theme switch. */
 export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}>

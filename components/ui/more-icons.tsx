@@ -26,12 +26,8 @@ export const MailIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
+/** Drawn at first paint by the lists' empty states too, so it lives in icons.tsx. */
+export { SearchIcon } from './icons';
 
 /** "Share": three linked nodes. */
 export const ShareIcon = ({ className = 'size-4', ...p }: IconProps) => (
@@ -69,5 +65,61 @@ export const ArrowRightIcon = (p: IconProps) => (
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+/*
+ * Empty states that paint after the page (the trash, activity, webhooks, tokens, a monitored product's
+ * pages) or on screens of their own (page versions, MAP cases, product images). The lists' kinds draw
+ * the sidebar's icon of their place, and search and notes draw at first paint: those are in icons.tsx.
+ */
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 14h10l1-14M10 11v6M14 11v6" />
+  </Icon>
+);
+/** Activity: a clock turning back. */
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5M12 7v5l3 2" />
+  </Icon>
+);
+/** Versions of a page: one sheet over another. */
+export const VersionsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="8" y="8" width="13" height="13" rx="2" />
+    <path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3" />
+  </Icon>
+);
+export const KeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m11 12 9-9M16 7l3 3" />
+  </Icon>
+);
+/** Webhooks: events sent out. */
+export const ZapIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />
+  </Icon>
+);
+export const ImageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </Icon>
+);
+/** A retailer's web page of a product. */
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18" />
+  </Icon>
+);
+/** A MAP case: a flag raised on a page. */
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
   </Icon>
 );

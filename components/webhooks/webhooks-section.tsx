@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ZapIcon } from '@/components/ui/more-icons';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { WebhookScope } from '@/lib/contract/webhook-events';
@@ -80,7 +81,13 @@ export function WebhooksSection({ scope, ownerId }: { scope: WebhookScope; owner
         {query.isPending ? <Spinner label="Loading webhooks" /> : null}
         {query.isError ? <RetryAlert message="Failed to fetch the webhooks" onRetry={() => query.refetch()} /> : null}
         {query.isSuccess && endpoints.length === 0 ? (
-          <EmptyState headingLevel={3} title="No webhook endpoints" description="Add a URL to receive events as signed HTTP POSTs." action={add} />
+          <EmptyState
+            icon={ZapIcon}
+            headingLevel={3}
+            title="No webhook endpoints"
+            description="Add a URL to receive events as signed HTTP POSTs."
+            action={add}
+          />
         ) : null}
         {endpoints.length > 0 ? (
           <ul className="space-y-4">

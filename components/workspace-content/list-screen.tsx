@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LayersIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -52,7 +53,7 @@ export function WorkspaceUnavailable({
   return (
     <>
       <PageHeader title={title} />
-      <EmptyState title={heading} description={description} action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
+      <EmptyState icon={LayersIcon} title={heading} description={description} action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon } from '@/components/ui/icons';
 
 /**
  * The empty state of a filtered list that nothing matches, with "Clear filters": an outlined button,
@@ -8,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 export function NoMatchState({ title, description, onClear, link = false }: { title: string; description: string; onClear: () => void; link?: boolean }) {
   return (
     <EmptyState
+      icon={SearchIcon}
       title={title}
       description={description}
       action={

@@ -19,9 +19,7 @@ function BrandFacts({ brand: b }: { brand: WorkspaceBrand }) {
       <Fact term="Tagline">{b.tagline}</Fact>
       <Fact term="Category">{b.category}</Fact>
       <Fact term="Website">{b.website_url ? <WebsiteLink url={b.website_url} full /> : null}</Fact>
-      <Fact term="Description" empty="No description">
-        {b.description ? <span className="whitespace-pre-line">{b.description}</span> : null}
-      </Fact>
+      <Fact term="Description">{b.description ? <span className="whitespace-pre-line">{b.description}</span> : null}</Fact>
       <Fact term="In this workspace">{addedText(b.created_by, b.created_at, formatDay)}</Fact>
     </FactsCard>
   );
@@ -40,18 +38,12 @@ function ProductFacts({ product: p, workspaceId }: { product: WorkspaceProduct; 
   return (
     <FactsCard>
       <Fact term="Company">{p.company_name}</Fact>
-      <Fact term="Brand" empty="No brand">
-        {brand}
-      </Fact>
+      <Fact term="Brand">{brand}</Fact>
       <Fact term="SKU">{p.sku}</Fact>
       <Fact term="UPC">{p.upc}</Fact>
       <Fact term="Category">{p.category}</Fact>
-      <Fact term="MSRP" empty="No price">
-        {p.msrp_cents === null ? null : formatPrice(p.msrp_cents)}
-      </Fact>
-      <Fact term="Description" empty="No description">
-        {p.description ? <span className="whitespace-pre-line">{p.description}</span> : null}
-      </Fact>
+      <Fact term="MSRP">{p.msrp_cents === null ? null : formatPrice(p.msrp_cents)}</Fact>
+      <Fact term="Description">{p.description ? <span className="whitespace-pre-line">{p.description}</span> : null}</Fact>
       <Fact term="In this workspace">{addedText(p.created_by, p.created_at, formatDay)}</Fact>
     </FactsCard>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListToolbar } from '@/components/catalogue/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PackageIcon, SearchIcon, TagIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,9 +50,10 @@ export function CatalogueRecordsScreen({ kind, workspaceId }: { kind: 'brands' |
       {list.isError && !list.data ? <RetryAlert message={msg.fetchList} onRetry={() => list.refetch()} /> : null}
       {list.data && items.length === 0 ? (
         searching ? (
-          <EmptyState title={`No ${words.many} match`} description="Try another name." />
+          <EmptyState icon={SearchIcon} title={`No ${words.many} match`} description="Try another name." />
         ) : (
           <EmptyState
+            icon={kind === 'brands' ? TagIcon : PackageIcon}
             title={`No ${words.many} in this workspace yet`}
             description={`Add one of your companies’ ${words.many} to keep the team’s notes on it here.`}
             action={add}

@@ -10,6 +10,7 @@ import { useAddNote, useDeleteNote, useNotes } from '@/lib/workspace-records/use
 import type { NoteTarget } from '@/lib/workspace-records/use-notes';
 import { NoteComposer } from './note-composer';
 import { NoteItem } from './note-item';
+import { NoteIcon } from '@/components/ui/icons';
 
 /** Notes of a workspace retailer, brand or product: write one, read them 20 a page, edit and delete. */
 export function NotesPanel({ target, id = 'notes' }: { target: NoteTarget; id?: string }) {
@@ -46,7 +47,7 @@ export function NotesPanel({ target, id = 'notes' }: { target: NoteTarget; id?: 
         title="Notes"
         list={list}
         noun={['note', 'notes']}
-        empty="No notes yet. Notes you add are seen by everyone in this workspace."
+        empty={{ icon: NoteIcon, title: 'No notes yet', description: 'Notes you add are seen by everyone in this workspace.' }}
         failure={noteMessages(target.kind).fetch}
         itemKey={(n) => n.id}
         renderItem={(n) => <NoteItem note={n} target={target} onDelete={setDeleting} />}

@@ -14,18 +14,12 @@ function RetailerFacts({ retailer: r }: { retailer: WorkspaceRetailer }) {
   return (
     <FactsCard>
       <Fact term="Company">{r.company_name}</Fact>
-      <Fact term="Category" empty="No category">
-        {r.category_name}
-      </Fact>
-      <Fact term="Website" empty="No website">
-        {r.website ? <WebsiteLink url={r.website} /> : null}
-      </Fact>
+      <Fact term="Category">{r.category_name}</Fact>
+      <Fact term="Website">{r.website ? <WebsiteLink url={r.website} /> : null}</Fact>
       <Fact term={`Locations (${r.locations.length})`}>
         <LocationChips locations={r.locations} />
       </Fact>
-      <Fact term="Description" empty="No description">
-        {r.description ? <span className="whitespace-pre-line">{r.description}</span> : null}
-      </Fact>
+      <Fact term="Description">{r.description ? <span className="whitespace-pre-line">{r.description}</span> : null}</Fact>
       <Fact term="In this workspace">{addedText(r.created_by, r.created_at, formatDay)}</Fact>
     </FactsCard>
   );

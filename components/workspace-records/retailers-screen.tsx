@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { GlobalFilters } from '@/components/workspace-content/global-filters';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StoreIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
@@ -59,6 +60,7 @@ export function WorkspaceRetailersScreen({ workspaceId }: { workspaceId: number 
           <NoMatchState title="No retailers match these filters" description="Try other filters, or clear them." onClear={clear} />
         ) : (
           <EmptyState
+            icon={StoreIcon}
             title="No retailers in this workspace yet"
             description="Add one of your companies’ retailers to track its files, insights and notes here."
             action={add}

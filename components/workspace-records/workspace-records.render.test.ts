@@ -119,7 +119,7 @@ describe('notes panel', () => {
     const html = render(createElement(NotesPanel, { target: { kind: 'brands', workspaceId: 2, recordId: 3 } }), (c) =>
       c.setQueryData([...queryKeys.workspaceRecordNotes('brands', 2, 3), 'page', 1, '{}'], { data: [], meta: meta(0) }),
     );
-    expect(html).toContain('No notes yet.');
+    expect(html).toMatch(/<h3[^>]*>No notes yet<\/h3><p[^>]*>Notes you add are seen by everyone in this workspace.<\/p>/);
     expect(html).toContain('What should the team know about this brand?');
   });
 });

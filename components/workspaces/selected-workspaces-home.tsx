@@ -6,6 +6,7 @@ import { WorkspaceContentSummary } from '@/components/workspace-records/home-sum
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LayersIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -46,6 +47,7 @@ export function SelectedWorkspacesHome() {
       {isError ? <RetryAlert message="Failed to fetch all workspaces" onRetry={refetch} /> : null}
       {hydrated && data && selected.length === 0 ? (
         <EmptyState
+          icon={LayersIcon}
           title="No workspaces selected"
           description="Choose workspaces in the workspace switcher to see them here together."
           action={<ButtonLink href="/workspaces">See your workspaces</ButtonLink>}

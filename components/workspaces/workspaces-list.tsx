@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LayersIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { workspacesPageKey } from '@/lib/workspaces/workspace-keys';
@@ -31,6 +32,7 @@ export function WorkspacesList({ onRequest }: { onRequest: () => void }) {
       {isError ? <RetryAlert message="Failed to fetch workspaces" onRetry={refetch} /> : null}
       {data && data.data.length === 0 ? (
         <EmptyState
+          icon={LayersIcon}
           headingLevel={3}
           title="No workspaces yet"
           description="Request a workspace for one of your teams, or accept an invite to someone else's."

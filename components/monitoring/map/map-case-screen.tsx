@@ -6,6 +6,7 @@ import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { NotSet } from '@/components/ui/detail-facts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -88,7 +89,7 @@ export function MapCaseScreen({ companyId, caseId }: { companyId: number; caseId
               </div>
               <div>
                 <dt className="text-muted-foreground">Severity</dt>
-                <dd>{c.severity ?? '—'}</dd>
+                <dd>{c.severity ?? <NotSet />}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">Advertised</dt>
@@ -107,7 +108,7 @@ export function MapCaseScreen({ companyId, caseId }: { companyId: number; caseId
               </div>
               <div>
                 <dt className="text-muted-foreground">Time to compliance</dt>
-                <dd>{c.status === 'closed' ? durationLabel(c.time_to_compliance_seconds) : '—'}</dd>
+                <dd>{c.status === 'closed' ? durationLabel(c.time_to_compliance_seconds) : <NotSet />}</dd>
               </div>
               <div className="col-span-2">
                 <dt className="text-muted-foreground">Page</dt>

@@ -6,6 +6,7 @@ import { ExportMenu } from '@/components/exports/export-menu';
 import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FlagIcon } from '@/components/ui/more-icons';
 import { Field } from '@/components/ui/field';
 import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -100,6 +101,7 @@ export function MapCasesScreen({ companyId, productId }: { companyId: number; pr
         <ListFeedback pending={list.isPending} error={list.data ? null : list.error} label="MAP cases" fallback={FAILED} onRetry={list.refetch} />
         {list.data && rows.length === 0 ? (
           <EmptyState
+            icon={FlagIcon}
             title={filters.status === 'open' ? 'No open cases' : 'No cases match'}
             description="A case opens when a check finds a price below MAP (beyond the grace threshold) or an unauthorised seller."
             action={

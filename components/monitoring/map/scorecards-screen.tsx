@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StoreIcon } from '@/components/ui/icons';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api/api-error';
@@ -22,6 +23,7 @@ import type { ScorecardLinkResource, ScorecardResource } from '@/lib/contract/mo
 import { formatDate } from '@/lib/dates/format-date';
 import { mapApi, mapKeys } from '@/lib/monitoring/map-api';
 import { useMapRetailers } from '@/lib/monitoring/use-map-retailers';
+import { retailersHref } from '@/lib/retailers/retailer-paths';
 import { MapNav } from './map-nav';
 import { ScorecardTable } from './scorecard-table';
 
@@ -96,14 +98,19 @@ export function ScorecardsScreen({ companyId }: { companyId: number }) {
             />
           </Field>
           <Field label="From">
-            <Input type="date" value={period.from} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} />
+            <DateField value={period.from} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} />
           </Field>
           <Field label="To">
-            <Input type="date" value={period.to} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} />
+            <DateField value={period.to} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} />
           </Field>
         </form>
         {retailers.data && retailers.data.length === 0 ? (
-          <EmptyState title="No retailers" description="Add the retailers you sell through in the catalogue first." />
+          <EmptyState
+            icon={StoreIcon}
+            title="No retailers"
+            description="Add the retailers you sell through in the catalogue first."
+            action={<ButtonLink href={retailersHref(companyId)}>Go to retailers</ButtonLink>}
+          />
         ) : null}
         <ListFeedback
           pending={rid !== null && card.isPending}

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ShieldIcon } from '@/components/ui/icons';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -108,6 +109,7 @@ export function SellersScreen({ companyId }: { companyId: number }) {
         <ListFeedback pending={list.isPending} error={list.data ? null : list.error} label="authorised sellers" fallback={FAILED} onRetry={list.refetch} />
         {list.data && rows.length === 0 ? (
           <EmptyState
+            icon={ShieldIcon}
             title="No authorised sellers"
             description={
               canEdit
