@@ -214,7 +214,7 @@ const PAGE_PDF = Buffer.from(
     '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-test('file previews: an image is a thumbnail in the list and shows on its screen, a PDF opens in the browser viewer on request', async ({
+test('file previews: an image is a thumbnail in the list and shows on its screen, a PDF opens in the browser viewer on request, two text versions compared', async ({
   page,
   context,
   browser,
@@ -286,5 +286,36 @@ test('file previews: an image is a thumbnail in the list and shows on its screen
   await expect.poll(() => page.frames().some((f) => f.url().endsWith(src ?? '-'))).toBe(true);
   if (shots) await page.waitForTimeout(1500);
   await shoot('pdf');
+
+  // Two versions of a CSV compared: the changed price is one removed and one added line, told in
+  // words as well as signs; a long line scrolls inside the dialog, never the page of a phone.
+  await page.goto(`/workspace/${ws}/files`);
+  const longLine = `note,${'wide '.repeat(60)}`;
+  await uploadFile('Price list', { name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku,price\nA1,9.99\nB2,4.50\n${longLine}\n`) });
+  await page.getByRole('link', { name: 'Price list' }).click();
+  const textDetail = page.getByRole('dialog', { name: 'Price list' });
+  await textDetail.getByRole('button', { name: 'Add version' }).click();
+  const addVersion = page.getByRole('dialog', { name: 'Add version' });
+  await addVersion
+    .getByLabel(/^File/)
+    .setInputFiles({ name: 'prices-v2.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku,price\nA1,10.49\nB2,4.50\n${longLine}\n`) });
+  await addVersion.getByRole('button', { name: 'Add version' }).click();
+  await expect(page.getByText('New version added')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await textDetail.getByRole('button', { name: 'Compare with previous (version 2 with version 1)' }).click();
+  const compare = page.getByRole('dialog', { name: 'Version 2 compared with version 1' });
+  await expect(compare.getByText('prices.csv (version 1) → prices-v2.csv (version 2): 1 line added, 1 removed.')).toBeVisible();
+  const changes = compare.getByRole('region', { name: 'Changes from version 1 to version 2' });
+  await expect(changes.locator('tr[data-op="remove"]')).toHaveText(/^2−Removed: A1,9\.99$/);
+  await expect(changes.locator('tr[data-op="add"]')).toHaveText(/^2\+Added: A1,10\.49$/);
+  await expect(changes.locator('tr[data-op="equal"]')).toHaveCount(3);
+  expect(await changes.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/preview-compare-375.png` });
+    // The dark theme's tokens on the same dialog, for a look.
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.screenshot({ path: `${shots}/preview-compare-375-dark.png` });
+  }
   await s.close();
 });

@@ -48,6 +48,8 @@ export const queryKeys = {
   /** Prefix of every file query (lists, details); fileUpdated/fileDeleted invalidate it. */
   files: ['files'] as const,
   file: (fileId: number) => ['files', 'detail', fileId] as const,
+  /** Two versions of a file compared (under `files`: a live update refetches it, a deleted version then answers 404). */
+  fileCompare: (fileId: number, versionId: number, withId: number) => ['files', 'compare', fileId, versionId, withId] as const,
   /** Prefix of every insight query (lists, details, resources); insightUpdated/insightDeleted invalidate it. */
   insights: ['insights'] as const,
   insight: (insightId: number) => ['insights', 'detail', insightId] as const,

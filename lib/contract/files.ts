@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberUser } from './teams';
-import { nullableId, optionalText, requiredText } from './catalogue-common';
+import { MAX_DB_ID, nullableId, optionalText, requiredText } from './catalogue-common';
 import { discussionResource } from './discussions';
 import { externalUrl, idList, namedRef, optionalCategory, storedDocument } from './content-common';
 
@@ -97,3 +97,56 @@ export const fileVersionBody = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
 });
+
+/**
+ * The stored types a version is compared as text: every type upstream/src/storage/sniff-document.ts
+ * gives a text upload (it is typed against this list). The screens offer "Compare" only for these.
+ */
+export const TEXT_DOCUMENT_TYPES = ['text/plain', 'text/csv', 'text/markdown', 'text/tab-separated-values', 'application/json'] as const;
+export type TextDocumentType = (typeof TEXT_DOCUMENT_TYPES)[number];
+export const isTextDocumentType = (mime: string | null | undefined): mime is TextDocumentType =>
+  (TEXT_DOCUMENT_TYPES as readonly string[]).includes(mime ?? '');
+
+/** Bounds of a comparison, so one request's work stays small: each version at most 1 MB and 20,000 lines (else 422). */
+export const COMPARE_MAX_BYTES = 1_048_576;
+export const COMPARE_MAX_LINES = 20_000;
+/** Unchanged lines kept around each change, as in a unified diff; longer unchanged runs become a `skip`. */
+export const COMPARE_CONTEXT_LINES = 3;
+
+/** `GET files/{id}/version/{versionId}/compare?with=`: the other version of the same file, the older side of the diff. */
+export const fileCompareQuery = z.object({
+  with: z.coerce
+    .number({ error: 'The with field is required.' })
+    .int('The selected version is invalid.')
+    .positive('The selected version is invalid.')
+    .max(MAX_DB_ID, 'The selected version is invalid.'),
+});
+
+const comparedVersion = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  /** The uploaded file's name. */
+  name: z.string(),
+  /** How many lines it has. */
+  lines: z.number().int(),
+});
+
+/** One line of a unified diff (1-based line numbers on the side(s) it is on), or a run of unchanged lines left out. */
+export const fileDiffLine = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('equal'), text: z.string(), old_line: z.number().int(), new_line: z.number().int() }),
+  z.object({ op: z.literal('remove'), text: z.string(), old_line: z.number().int() }),
+  z.object({ op: z.literal('add'), text: z.string(), new_line: z.number().int() }),
+  z.object({ op: z.literal('skip'), count: z.number().int() }),
+]);
+export type FileDiffLine = z.infer<typeof fileDiffLine>;
+
+/** A line diff from `from` (the `with` version) to `to` (the path's version), with COMPARE_CONTEXT_LINES of context. */
+export const fileVersionCompareResource = z.object({
+  file_id: z.number().int(),
+  from: comparedVersion,
+  to: comparedVersion,
+  added: z.number().int(),
+  removed: z.number().int(),
+  lines: z.array(fileDiffLine),
+});
+export type FileVersionCompare = z.infer<typeof fileVersionCompareResource>;

@@ -13,4 +13,5 @@ export const FILE_MSG = {
   versionRemove: 'Error deleting files',
   versionRemoved: 'Version deleted',
   deletedElsewhere: 'This file was deleted.',
+  compare: 'Could not compare the versions.',
 } as const;

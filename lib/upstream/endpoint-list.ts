@@ -231,6 +231,7 @@ POST   superadmin/impersonate
 GET    uploads/{name}
 GET    files/{fileId}/version/{versionId}/download
 GET    files/{fileId}/version/{versionId}/preview
+GET    files/{fileId}/version/{versionId}/compare
 GET    insights/{insightId}/file
 GET    insights/resources
 GET    insights/resources/{insightResourceId}/download

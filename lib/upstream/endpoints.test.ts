@@ -73,6 +73,8 @@ describe('matchEndpoint', () => {
   it('knows the project additions and the public calls', () => {
     expect(matchEndpoint('GET', 'superadmin/users')).toMatchObject({ public: false });
     expect(matchEndpoint('POST', 'superadmin/impersonate')).toMatchObject({ public: false });
+    // A file's versions compared: forwarded with the session, which the upstream checks like a download.
+    expect(matchEndpoint('GET', 'files/3/version/4/compare')).toMatchObject({ pattern: 'files/{fileId}/version/{versionId}/compare', public: false });
     const publicCalls = allEndpoints()
       .filter((endpoint) => endpoint.public)
       .map((e) => `${e.method} ${e.pattern}`);

@@ -5,7 +5,7 @@
  */
 import { busyList, meetingCalendarSyncList } from '@/lib/contract/calendar';
 import { dataOf, pageOf } from '@/lib/contract/common';
-import { fileDetailResource, fileResource } from '@/lib/contract/files';
+import { fileDetailResource, fileResource, fileVersionCompareResource } from '@/lib/contract/files';
 import { insightDetailResource, insightRecord, insightResourceResource } from '@/lib/contract/insights';
 import { meetingDetailResource, meetingResource } from '@/lib/contract/meetings';
 import { taskDetailResource, taskResource } from '@/lib/contract/tasks';
@@ -13,6 +13,7 @@ import { taskDetailResource, taskResource } from '@/lib/contract/tasks';
 export const READ_SCHEMAS = {
   filePage: pageOf(fileResource),
   fileDetail: dataOf(fileDetailResource),
+  fileCompare: dataOf(fileVersionCompareResource),
   insightPage: pageOf(insightRecord),
   insightDetail: dataOf(insightDetailResource),
   insightResourcePage: pageOf(insightResourceResource),

@@ -2683,6 +2683,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{fileId}/version/{versionId}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /files/{fileId}/version/{versionId}/compare
+         * @description Project addition: a unified line diff from version `with` (another version of the same file; 404 otherwise) to this one, with 3 unchanged lines of context around each change and `skip` for a longer unchanged run. Both must be uploaded text versions (plain text, CSV, TSV, Markdown or JSON), each at most 1 MB and 20,000 lines; a link, another type, a larger version or two versions too different to diff in bounded time is a 422 on `version` or `with`. Same access as the download.
+         *
+         *     Needs the `files:read` ability.
+         */
+        get: operations["getFilesByFileIdVersionByVersionIdCompare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{fileId}/version/{versionId}/download": {
         parameters: {
             query?: never;
@@ -6329,6 +6351,44 @@ export interface components {
                 last_name: string;
             } | null;
             version: number;
+        };
+        FileVersionCompare: {
+            added: number;
+            file_id: number;
+            from: {
+                id: number;
+                lines: number;
+                name: string;
+                version: number;
+            };
+            lines: ({
+                new_line: number;
+                old_line: number;
+                /** @enum {string} */
+                op: "equal";
+                text: string;
+            } | {
+                old_line: number;
+                /** @enum {string} */
+                op: "remove";
+                text: string;
+            } | {
+                new_line: number;
+                /** @enum {string} */
+                op: "add";
+                text: string;
+            } | {
+                count: number;
+                /** @enum {string} */
+                op: "skip";
+            })[];
+            removed: number;
+            to: {
+                id: number;
+                lines: number;
+                name: string;
+                version: number;
+            };
         };
         Import: {
             company_id: number;
@@ -26779,6 +26839,91 @@ export interface operations {
                 };
             };
             /** @description Forbidden; or: the token lacks the `files:write` ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests for this token (or, after failed authentications, this address) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next call */
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per minute */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in this window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts over */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getFilesByFileIdVersionByVersionIdCompare: {
+        parameters: {
+            query: {
+                with: number;
+            };
+            header?: never;
+            path: {
+                fileId: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line diff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FileVersionCompare"];
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden; or: the token lacks the `files:read` ability */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,3 +1,4 @@
+import type { TextDocumentType } from '@/lib/contract/files';
 import { sniffImage, IMAGE_TYPES } from './sniff-image';
 
 /**
@@ -18,7 +19,8 @@ const ZIP_FORMATS: Record<string, string> = {
   zip: 'application/zip',
 };
 const OLE_FORMATS: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
-const TEXT_FORMATS: Record<string, string> = {
+// Typed against the contract's list: a text type added here must be one a version can be compared as.
+const TEXT_FORMATS: Record<string, TextDocumentType> = {
   txt: 'text/plain',
   csv: 'text/csv',
   md: 'text/markdown',

@@ -7,7 +7,7 @@ import { brandResource, companyRetailerResource, productResource } from '@/lib/c
 import { messageBody, pageMeta } from '@/lib/contract/common';
 import { companyResource } from '@/lib/contract/companies';
 import { commentResource } from '@/lib/contract/discussions';
-import { fileDetailResource, fileResource, fileVersionResource } from '@/lib/contract/files';
+import { fileDetailResource, fileResource, fileVersionCompareResource, fileVersionResource } from '@/lib/contract/files';
 import { importResource } from '@/lib/contract/imports';
 import { insightDetailResource } from '@/lib/contract/insights';
 import { meetingDetailResource, meetingResource } from '@/lib/contract/meetings';
@@ -35,6 +35,7 @@ const NAMED: Record<string, z.ZodType> = {
   File: fileResource,
   FileDetail: fileDetailResource,
   FileVersion: fileVersionResource,
+  FileVersionCompare: fileVersionCompareResource,
   Import: importResource,
   InsightDetail: insightDetailResource,
   Meeting: meetingResource,

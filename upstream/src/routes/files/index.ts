@@ -11,6 +11,7 @@ import { parseOr422 } from '../../lib/validation';
 import { requireFile, scopeWorkspaceIds } from '../../services/access/content-guard';
 import { requireWorkspaceViewer } from '../../services/workspace-records/read-workspace-records';
 import { addFileVersion } from '../../services/files/add-file-version';
+import { compareFileVersions } from '../../services/files/compare-file-versions';
 import { createFile } from '../../services/files/create-file';
 import { createFileDiscussion } from '../../services/files/create-file-discussion';
 import { deleteFile } from '../../services/files/delete-file';
@@ -20,6 +21,7 @@ import { presentFileDetail } from '../../services/files/present-files';
 import { updateFile } from '../../services/files/update-file';
 import {
   addVersionRoute,
+  compareVersionRoute,
   createFileDiscussionRoute,
   createFileRoute,
   deleteFileRoute,
@@ -131,6 +133,14 @@ async function serveVersion(deps: AppDeps, userId: number, params: { fileId: num
 route(downloadVersionRoute, async (c) => serveVersion(c.var.deps, c.var.auth.user.id, c.req.valid('param'), false));
 
 route(previewVersionRoute, async (c) => serveVersion(c.var.deps, c.var.auth.user.id, c.req.valid('param'), true));
+
+/** Two text versions compared line by line: the download's access rule (whoever reads the file). */
+route(compareVersionRoute, async (c) => {
+  const { fileId, versionId } = c.req.valid('param');
+  const deps = c.var.deps;
+  const access = await requireFile(deps.db, c.var.auth.user.id, fileId, 'read');
+  return c.json({ data: await compareFileVersions(deps, access, versionId, c.req.valid('query').with) }, 200);
+});
 
 route(deleteVersionRoute, async (c) => {
   const { fileId, versionId } = c.req.valid('param');

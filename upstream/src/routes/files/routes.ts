@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
 import { contentFilterQuery } from '@/lib/contract/content-common';
 import { discussionResource } from '@/lib/contract/discussions';
-import { fileDetailResource, fileResource, fileVersionResource } from '@/lib/contract/files';
+import { fileCompareQuery, fileDetailResource, fileResource, fileVersionCompareResource, fileVersionResource } from '@/lib/contract/files';
 import { documentBytes } from '../../lib/document-bytes';
 import { errorResponses, json } from '../../lib/router';
 import { pathId } from '../../lib/path-ids';
@@ -91,6 +91,15 @@ export const previewVersionRoute = createRoute({
     "Project addition: the download's bytes for showing in the page. A PDF or a PNG, JPEG, GIF or WebP image is `inline` (sniffed type, nosniff, a CSP that runs nothing and allows framing by this origin only); any other type stays an attachment. Same access as the download; a version that is an external link is a 422.",
   request: { params: versionParams },
   responses: { 200: documentBytes('The document, inline when previewable'), ...errors },
+});
+
+export const compareVersionRoute = createRoute({
+  method: 'get',
+  path: '/files/{fileId}/version/{versionId}/compare',
+  description:
+    'Project addition: a unified line diff from version `with` (another version of the same file; 404 otherwise) to this one, with 3 unchanged lines of context around each change and `skip` for a longer unchanged run. Both must be uploaded text versions (plain text, CSV, TSV, Markdown or JSON), each at most 1 MB and 20,000 lines; a link, another type, a larger version or two versions too different to diff in bounded time is a 422 on `version` or `with`. Same access as the download.',
+  request: { params: versionParams, query: fileCompareQuery },
+  responses: { 200: json(dataOf(fileVersionCompareResource), 'The line diff'), ...errors },
 });
 
 export const deleteVersionRoute = createRoute({

@@ -7,6 +7,7 @@ import type { BaseWorld } from './world';
 import { must } from './world-kit';
 
 export const pdf = { name: 'deck.pdf', bytes: PDF_BYTES, type: 'application/pdf' };
+const notes = (text: string) => ({ name: 'notes.txt', bytes: new TextEncoder().encode(text), type: 'text/plain' });
 
 type Meeting = { id: number; goals: { id: number }[]; topics: { id: number }[] };
 
@@ -17,6 +18,13 @@ export async function seedContent(t: TestApp, w: BaseWorld, cat: Catalogue) {
   const file = (await call('POST', 'files', documentForm({ name: 'Deck', workspace_id: String(w.ws), retailer_ids: String(cat.wsRetailer) }, pdf))).id;
   const version = (await call('POST', `files/${file}/version`, documentForm({}, pdf))).id;
   const file2 = (await call('POST', 'files', documentForm({ name: 'Spare', workspace_id: String(w.ws) }, pdf))).id;
+  // A text file with two versions: what a comparison reads (the PDFs above would be a 422).
+  const textFile = await call<{ id: number; latest_version: { id: number } }>(
+    'POST',
+    'files',
+    documentForm({ name: 'Notes', workspace_id: String(w.ws) }, notes('a\nb\n')),
+  );
+  const textVersion = (await call('POST', `files/${textFile.id}/version`, documentForm({}, notes('a\nc\n')))).id;
   const insight = (await call('POST', 'insights', documentForm({ name: 'Prices up', type: 'Market', workspace_id: String(w.ws) }, pdf))).id;
   const [resource] = await call<{ id: number }[]>('POST', 'insights/resources', documentForm({}, pdf));
   await call('POST', `insights/${insight}/resources/${resource.id}`);
@@ -48,6 +56,9 @@ export async function seedContent(t: TestApp, w: BaseWorld, cat: Catalogue) {
     file,
     version,
     file2,
+    textFile: textFile.id,
+    textPrevious: textFile.latest_version.id,
+    textVersion,
     insight,
     resource: resource.id,
     pendingResource: pending.id,

@@ -18,6 +18,12 @@ export const contentPolicies: Record<string, Policy> = {
   'GET files/{fileId}/version/{versionId}': { rule: 'ws-read' },
   'GET files/{fileId}/version/{versionId}/download': { rule: 'ws-read' },
   'GET files/{fileId}/version/{versionId}/preview': { rule: 'ws-read' },
+  // Walked on W's text file, so an allowed reader gets the diff (200), not the 422 of two PDFs.
+  'GET files/{fileId}/version/{versionId}/compare': {
+    rule: 'ws-read',
+    params: (w) => ({ fileId: w.textFile, versionId: w.textVersion }),
+    query: (w) => `with=${w.textPrevious}`,
+  },
   'DELETE files/{fileId}/version/{versionId}': { rule: 'ws-manage' },
   // Read-only teams read and discuss.
   'POST files/{fileId}/discussion': { rule: 'ws-read', body: discuss },
