@@ -3,6 +3,7 @@
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { VersionsIcon } from '@/components/ui/more-icons';
 import { QueryState, failureText } from '@/components/ui/query-state';
 import type { FileDiffLine, FileVersionCompare } from '@/lib/contract/files';
 import { FILE_MSG } from '@/lib/files/messages';
@@ -96,7 +97,12 @@ export function VersionCompareBody({ fileId, pair }: { fileId: number; pair: Com
       label="changes"
       isEmpty={(diff) => diff.added === 0 && diff.removed === 0}
       empty={
-        <EmptyState headingLevel={3} title="No differences" description={`Versions ${pair.base.version} and ${pair.version.version} have the same lines.`} />
+        <EmptyState
+          icon={VersionsIcon}
+          headingLevel={3}
+          title="No differences"
+          description={`Versions ${pair.base.version} and ${pair.version.version} have the same lines.`}
+        />
       }
     >
       {(diff) => <DiffLines diff={diff} />}
