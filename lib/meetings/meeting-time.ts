@@ -3,6 +3,7 @@
  * date and wall-clock times in the browser's zone and send instants with their offset; lists show
  * the viewer's zone with its abbreviation, and the planner's when it differs.
  */
+import { localParts, zoneOffsetMs } from '@/lib/dates/zoned-clock';
 import { zoneIsItsAbbreviation, zoneName } from './zone-label';
 
 export const pad = (n: number) => String(n).padStart(2, '0');
@@ -16,45 +17,15 @@ export function browserTimeZone(): string {
   }
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(tz: string): Intl.DateTimeFormat {
-  let f = partsFormats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(tz, f);
-  }
-  return f;
-}
-
-export function wallClock(ms: number, tz: string) {
-  const parts = Object.fromEntries(
-    partsFormat(tz)
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour) % 24, mi: Number(parts.minute), s: Number(parts.second) };
-}
-
 /** The zone's offset from UTC at that instant, in minutes (Paris in winter: 60). */
 export function offsetMinutes(ms: number, tz: string): number {
-  const w = wallClock(ms, tz);
-  const asUtc = Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s);
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
+  return Math.round(zoneOffsetMs(ms, tz) / 60000);
 }
 
 /** An instant as the date and time inputs of a zone show it (`YYYY-MM-DD`, `HH:mm`). */
 export function zonedInputs(instant: string | number, tz: string): { date: string; time: string } {
-  const w = wallClock(typeof instant === 'number' ? instant : Date.parse(instant), tz);
-  return { date: `${w.y}-${pad(w.m)}-${pad(w.d)}`, time: `${pad(w.h)}:${pad(w.mi)}` };
+  const w = localParts(typeof instant === 'number' ? instant : Date.parse(instant), tz);
+  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
 /** The zone's short name at that instant ("CET", "EST", or "GMT+1" where English has none). */
