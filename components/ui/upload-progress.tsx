@@ -1,4 +1,5 @@
 import { cn } from './cn';
+import { ProgressBar } from './progress-bar';
 
 export type UploadProgressProps = {
   /** Fraction sent, 0–1 (clamped). */
@@ -19,17 +20,7 @@ export function UploadProgress({ value, label, className }: UploadProgressProps)
           {percent}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-200 ease-out" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label={label} className="h-2 w-full" />
     </div>
   );
 }
