@@ -11,6 +11,7 @@ import { refreshAfterRestore, restoreTrashEntry } from '@/lib/trash/restore-dele
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { ShowOlderButton } from '@/components/ui/show-older-button';
 import { Spinner } from '@/components/ui/spinner';
 
 type Props = {
@@ -94,11 +95,7 @@ export function TrashList({ path, title, description }: Props) {
           })}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
-        <Button variant="outline" size="small" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Show older'}
-        </Button>
-      ) : null}
+      <ShowOlderButton pages={query} />
     </section>
   );
 }
