@@ -1,8 +1,9 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { RowFocusRing, RowLink } from '@/components/ui/row-link';
 import type { Task } from '@/lib/contract/tasks';
 import { recordUrl } from '@/lib/routes/record-url';
 import { progressText } from '@/lib/tasks/task-format';
@@ -51,11 +52,6 @@ export type TaskRowProps = {
  * row's link so they keep their own clicks.
  */
 export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRowProps) {
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    onOpen(task.id);
-  };
   const hasSubtasks = task.subtasks.length > 0;
 
   return (
@@ -63,16 +59,16 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
       <CompleteCheckbox title={task.title} completed={task.completed} disabled={!task.can_write} onToggle={(c) => onToggle(task.id, c)} className="mt-0.5" />
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1.5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-center">
         <div className="min-w-0 space-y-0.5">
-          <a
+          <RowLink
             href={href}
-            onClick={open}
+            onOpen={() => onOpen(task.id)}
             className={cn(
-              'block truncate font-medium after:absolute after:inset-0 hover:underline focus-visible:outline-none',
+              'block truncate font-medium hover:underline focus-visible:outline-none',
               task.completed ? 'text-muted-foreground line-through' : 'text-foreground',
             )}
           >
             {task.title}
-          </a>
+          </RowLink>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             <DueDate due={task.due_date} overdue={task.overdue} />
             {showWorkspace ? <span className="truncate">{task.workspace_name}</span> : null}
@@ -96,11 +92,7 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
           <AvatarStack users={task.assignees} />
         </div>
       </div>
-      {/* The whole row is clickable through the link's ::after; keep the keyboard focus ring visible on the row. */}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 ring-inset group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-ring"
-      />
+      <RowFocusRing />
     </li>
   );
 }
