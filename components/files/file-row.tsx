@@ -28,11 +28,7 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] md:items-center">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <RowLink
-              href={href}
-              onOpen={() => onOpen(file.id)}
-              className="min-w-0 truncate font-medium text-foreground hover:underline focus-visible:outline-none"
-            >
+            <RowLink href={href} onOpen={() => onOpen(file.id)} focus="ring" className="min-w-0 truncate text-foreground">
               {file.name}
             </RowLink>
             <CategoryBadge category={file.category} />

@@ -18,11 +18,7 @@ export function InsightRow({ insight, href, onOpen }: Props) {
   return (
     <li className={`relative px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
       <div className="min-w-0">
-        <RowLink
-          href={href}
-          onOpen={() => onOpen(insight.id)}
-          className="block truncate text-sm font-medium text-foreground outline-none focus-visible:underline"
-        >
+        <RowLink href={href} onOpen={() => onOpen(insight.id)} focus="underline" className="block truncate text-sm text-foreground">
           {insight.name}
         </RowLink>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">

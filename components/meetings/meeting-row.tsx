@@ -41,11 +41,7 @@ export function MeetingRow({ meeting, href, onOpen, showWorkspace, now }: Props)
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <RowLink
-            href={href}
-            onOpen={() => onOpen(meeting.id)}
-            className="min-w-0 truncate text-sm font-medium text-foreground outline-none focus-visible:underline"
-          >
+          <RowLink href={href} onOpen={() => onOpen(meeting.id)} focus="underline" className="min-w-0 truncate text-sm text-foreground">
             {meeting.title}
           </RowLink>
           {over ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Past</span> : null}

@@ -62,10 +62,8 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
           <RowLink
             href={href}
             onOpen={() => onOpen(task.id)}
-            className={cn(
-              'block truncate font-medium hover:underline focus-visible:outline-none',
-              task.completed ? 'text-muted-foreground line-through' : 'text-foreground',
-            )}
+            focus="ring"
+            className={cn('block truncate', task.completed ? 'text-muted-foreground line-through' : 'text-foreground')}
           >
             {task.title}
           </RowLink>

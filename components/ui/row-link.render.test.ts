@@ -7,7 +7,7 @@ type Click = Pick<MouseEvent<HTMLAnchorElement>, 'button' | 'metaKey' | 'ctrlKey
 /** Presses the row's link as the browser would, and tells whether it opened in place and whether the browser still navigates. */
 function press(click: Partial<Click>) {
   const onOpen = jest.fn();
-  const link = RowLink({ href: '/w/1/files?fileId=7', onOpen, children: 'Q3 deck' }) as ReactElement<AnchorHTMLAttributes<HTMLAnchorElement>>;
+  const link = RowLink({ href: '/w/1/files?fileId=7', onOpen, focus: 'ring', children: 'Q3 deck' }) as ReactElement<AnchorHTMLAttributes<HTMLAnchorElement>>;
   const preventDefault = jest.fn();
   const event = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...click, preventDefault };
   link.props.onClick?.(event as unknown as MouseEvent<HTMLAnchorElement>);
@@ -16,8 +16,11 @@ function press(click: Partial<Click>) {
 
 describe('RowLink', () => {
   it('is a real link covering its row', () => {
-    const html = renderToStaticMarkup(RowLink({ href: '/w/1/files?fileId=7', onOpen: () => {}, className: 'font-medium', children: 'Q3 deck' }));
-    expect(html).toBe('<a href="/w/1/files?fileId=7" class="after:absolute after:inset-0 font-medium">Q3 deck</a>');
+    const html = renderToStaticMarkup(
+      RowLink({ href: '/w/1/files?fileId=7', onOpen: () => {}, focus: 'underline', className: 'truncate', children: 'Q3 deck' }),
+    );
+    expect(html).toMatch(/^<a href="\/w\/1\/files\?fileId=7" class="[^"]*after:absolute after:inset-0[^"]*">Q3 deck<\/a>$/);
+    expect(html).toContain('focus-visible:underline');
   });
 
   it('opens the record in place on a plain click', () => {

@@ -8,7 +8,12 @@ type RowLinkProps = {
   href: string;
   /** Opens the record in place (its side panel or dialog). */
   onOpen: () => void;
-  /** The link's text style and focus style. */
+  /**
+   * How keyboard focus shows: `underline` under the title, or `ring` round the whole row (the row
+   * is a `group` and draws `RowFocusRing`).
+   */
+  focus: 'underline' | 'ring';
+  /** The title's layout, size and colour. */
   className?: string;
   children: ReactNode;
 };
@@ -19,14 +24,22 @@ type RowLinkProps = {
  * it in place without a page load; a click with a modifier key or another button is left to the
  * browser (new tab, new window).
  */
-export function RowLink({ href, onOpen, className, children }: RowLinkProps) {
+export function RowLink({ href, onOpen, focus, className, children }: RowLinkProps) {
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
     onOpen();
   };
   return (
-    <a href={href} onClick={open} className={cn('after:absolute after:inset-0', className)}>
+    <a
+      href={href}
+      onClick={open}
+      className={cn(
+        'font-medium after:absolute after:inset-0',
+        focus === 'ring' ? 'hover:underline focus-visible:outline-none' : 'outline-none focus-visible:underline',
+        className,
+      )}
+    >
       {children}
     </a>
   );
