@@ -4,7 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { cn } from './cn';
 import type { DialogProps } from './dialog';
-import { CloseIcon } from './more-icons';
+import { DialogCloseButton } from './dialog-close-button';
 import { focusBack } from './lazy-dialog';
 import type { LazyDialogState } from './lazy-dialog';
 
@@ -71,14 +71,7 @@ export function DialogView({
               <RadixDialog.Title className="text-lg font-semibold text-foreground">{title}</RadixDialog.Title>
               {description ? <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description> : null}
             </div>
-            {hideCloseButton ? null : (
-              <RadixDialog.Close
-                aria-label="Close"
-                className="-m-1.5 rounded-control p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <CloseIcon className="size-5" />
-              </RadixDialog.Close>
-            )}
+            {hideCloseButton ? null : <DialogCloseButton className="-m-1.5" />}
           </div>
           {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-2 text-sm text-foreground sm:px-6">{children}</div> : null}
           {footer ? <div className="flex flex-col-reverse gap-2 px-5 pt-3 pb-5 sm:flex-row sm:justify-end sm:px-6">{footer}</div> : <div className="pb-3" />}
