@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { isApiError } from '@/lib/api/api-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
@@ -13,7 +12,7 @@ import { INSIGHT_MSG } from '@/lib/insights/messages';
 import { useInsight } from '@/lib/insights/use-insight-queries';
 import { InsightDetailView } from './insight-detail-view';
 import { InsightForm } from './insight-form';
-import { goneDescription } from '@/lib/workspace-content/gone-description';
+import { GoneState } from '@/components/workspace-content/gone-state';
 
 type Props = {
   insightId: number | null;
@@ -55,12 +54,7 @@ export function InsightDetailDialog({ insightId, onClose, creatable }: Props) {
       size="lg"
     >
       {gone ? (
-        <EmptyState
-          headingLevel={3}
-          className="my-2"
-          title={insight ? INSIGHT_MSG.gone : 'Insight not found'}
-          description={goneDescription(Boolean(insight))}
-        />
+        <GoneState seen={Boolean(insight)} goneTitle={INSIGHT_MSG.gone} notFoundTitle="Insight not found" />
       ) : insight && editing ? (
         <InsightForm
           key={insight.id}

@@ -1,0 +1,16 @@
+import { EmptyState } from '@/components/ui/empty-state';
+import { goneDescription } from '@/lib/workspace-content/gone-description';
+
+type Props = {
+  /** The record was on screen before it went (removed meanwhile); otherwise it was never found. */
+  seen: boolean;
+  /** The heading when it was removed while on screen, e.g. "This meeting was deleted.". */
+  goneTitle: string;
+  /** The heading when it was never found, e.g. "Meeting not found". */
+  notFoundTitle: string;
+};
+
+/** What a record's dialog shows in place of a meeting or insight that was deleted or cannot be seen (404/403). */
+export function GoneState({ seen, goneTitle, notFoundTitle }: Props) {
+  return <EmptyState headingLevel={3} className="my-2" title={seen ? goneTitle : notFoundTitle} description={goneDescription(seen)} />;
+}
