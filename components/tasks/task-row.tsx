@@ -3,6 +3,9 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon-base';
+import type { IconProps } from '@/components/ui/icon-base';
+import { PaperclipIcon } from '@/components/ui/icons';
 import { RowFocusRing, RowLink } from '@/components/ui/row-link';
 import type { Task } from '@/lib/contract/tasks';
 import { recordUrl } from '@/lib/routes/record-url';
@@ -26,15 +29,10 @@ function Count({ n, one, many, children }: { n: number; one: string; many: strin
 }
 
 const icon = 'size-3.5';
-const PaperclipIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={icon}>
-    <path d="m21 11-8.6 8.6a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4L16 6.6" />
-  </svg>
-);
-const ChatIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={icon}>
+const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M21 12a8 8 0 0 1-11.7 7.1L3 21l1.9-6.3A8 8 0 1 1 21 12Z" />
-  </svg>
+  </Icon>
 );
 
 export type TaskRowProps = {
@@ -82,10 +80,10 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
         </div>
         <div className="flex items-center gap-3 text-xs text-muted-foreground md:justify-end">
           <Count n={task.files_count} one="file" many="files">
-            <PaperclipIcon />
+            <PaperclipIcon className={icon} />
           </Count>
           <Count n={task.discussions_count} one="discussion" many="discussions">
-            <ChatIcon />
+            <ChatIcon className={icon} />
           </Count>
           <AvatarStack users={task.assignees} />
         </div>
