@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import type { Dispatch, KeyboardEvent, RefObject } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/field-context';
-import { filterOptions, moveIndex, toggleId } from '@/lib/ui/multi-select-state';
+import { moveIndex } from '@/lib/ui/list-keys';
+import { filterOptions, toggleId } from '@/lib/ui/multi-select-state';
 import type { MultiSelectAction, MultiSelectOption } from '@/lib/ui/multi-select-state';
 import { MultiSelectOptions } from './multi-select-options';
 
