@@ -4,7 +4,7 @@ import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { useNotificationCount } from '@/lib/notifications/use-notifications';
 import { cn } from '@/components/ui/cn';
-import { BellIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/bell-icon';
 import { HeaderPanel } from './header-panel';
 import { PanelSpinner } from './panel-spinner';
 
