@@ -8,7 +8,6 @@ import type { DropdownPlacement } from '@/lib/phone/dropdown-placement';
 import { countryFlag } from '@/lib/phone/countries';
 import type { PhoneCountry } from '@/lib/phone/countries';
 import { EMPTY_TYPE_TO_FIND, typeToFind } from '@/lib/phone/type-to-find';
-import { moveIndex } from '@/lib/ui/list-keys';
 import { cn } from './cn';
 import { controlClasses } from './field-context';
 import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
@@ -90,8 +89,10 @@ export function PhoneCountrySelect({ countries, value, onChange, disabled, field
       e.preventDefault();
       setActive(Math.min(items.length - 1, Math.max(0, index)));
     };
-    const next = moveIndex(e.key, active, items.length);
-    if (next !== null) return move(next);
+    if (e.key === 'ArrowDown') return move(active + 1);
+    if (e.key === 'ArrowUp') return move(active - 1);
+    if (e.key === 'Home') return move(0);
+    if (e.key === 'End') return move(items.length - 1);
     if (e.key === 'PageDown') return move(active + PAGE);
     if (e.key === 'PageUp') return move(active - PAGE);
     if (e.key === 'Escape') {

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import type { Dispatch, KeyboardEvent, RefObject } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/field-context';
-import { moveIndex } from '@/lib/ui/list-keys';
-import { filterOptions, toggleId } from '@/lib/ui/multi-select-state';
+import { filterOptions, moveIndex, toggleId } from '@/lib/ui/multi-select-state';
 import type { MultiSelectAction, MultiSelectOption } from '@/lib/ui/multi-select-state';
 import { MultiSelectOptions } from './multi-select-options';
 

@@ -1,4 +1,4 @@
-import { CLOSED, filterOptions, isToggleKey, multiSelectReducer, multiSelectSummary, toggleId } from './multi-select-state';
+import { CLOSED, filterOptions, isToggleKey, moveIndex, multiSelectReducer, multiSelectSummary, toggleId } from './multi-select-state';
 import type { MultiSelectAction, MultiSelectState } from './multi-select-state';
 
 const run = (actions: MultiSelectAction[], from: MultiSelectState = CLOSED) => actions.reduce(multiSelectReducer, from);
@@ -42,9 +42,16 @@ describe('multi-select state', () => {
     expect(multiSelectSummary([], [7], 'All')).toBe('1 selected');
   });
 
-  it('filters by label and toggles with Enter or Space', () => {
+  it('filters by label, moves with the arrow keys and toggles with Enter or Space', () => {
     expect(filterOptions(retailers, ' LI ').map((o) => o.label)).toEqual(['Lidl']);
     expect(filterOptions(retailers, '')).toBe(retailers);
+    expect(moveIndex('ArrowDown', -1, 3)).toBe(0);
+    expect(moveIndex('ArrowDown', 2, 3)).toBe(2);
+    expect(moveIndex('ArrowUp', 0, 3)).toBe(0);
+    expect(moveIndex('End', 0, 3)).toBe(2);
+    expect(moveIndex('Home', 2, 3)).toBe(0);
+    expect(moveIndex('a', 0, 3)).toBeNull();
+    expect(moveIndex('ArrowDown', 0, 0)).toBeNull();
     expect([' ', 'Enter', 'Escape', 'Tab'].map(isToggleKey)).toEqual([true, true, false, false]);
   });
 });

@@ -61,5 +61,22 @@ export function multiSelectSummary(options: readonly MultiSelectOption[], value:
   return chosen.length === count && count <= NAMED_UP_TO ? chosen.map((o) => o.label).join(', ') : `${count} selected`;
 }
 
+/** Where an arrow / Home / End key moves the focus among `length` options from `at` (-1: from outside), or null for other keys. */
+export function moveIndex(key: string, at: number, length: number): number | null {
+  if (length === 0) return null;
+  switch (key) {
+    case 'Home':
+      return 0;
+    case 'End':
+      return length - 1;
+    case 'ArrowDown':
+      return Math.min(length - 1, at + 1);
+    case 'ArrowUp':
+      return Math.max(0, at - 1);
+    default:
+      return null;
+  }
+}
+
 /** Enter and Space choose the focused option (Space would otherwise scroll the list). */
 export const isToggleKey = (key: string) => key === 'Enter' || key === ' ' || key === 'Spacebar';
