@@ -2,8 +2,7 @@
  * What the meeting forms add to meeting-time.ts: wall-clock inputs back to an instant with its
  * offset, and a new meeting's default slot. Apart, so the meetings list does not carry them.
  */
-import { localParts } from '@/lib/dates/zoned-clock';
-import { offsetMinutes, pad, zonedInputs } from './meeting-time';
+import { localParts, offsetMinutes, pad, zonedInputs } from './meeting-time';
 
 /** "+01:00", "-05:30", "Z" for zero. */
 export function formatOffset(minutes: number): string {

@@ -2,8 +2,12 @@
  * Meeting times. The API stores instants (UTC); the planner's zone is `time_zone`. Forms take a
  * date and wall-clock times in the browser's zone and send instants with their offset; lists show
  * the viewer's zone with its abbreviation, and the planner's when it differs.
+ *
+ * The zone clock here (`localParts`, `zoneOffsetMs`) is also the upstream's, for its schedules
+ * (upstream/src/lib/zoned-time.ts): one copy, in the module the meeting screens load anyway rather
+ * than in a module of its own. The app is at Turbopack's 5,000-module mark, past which every module
+ * id in every chunk grows a digit (+0.5 kB on each screen's first load).
  */
-import { localParts, zoneOffsetMs } from '@/lib/dates/zoned-clock';
 import { zoneIsItsAbbreviation, zoneName } from './zone-label';
 
 export const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,6 +19,45 @@ export function browserTimeZone(): string {
   } catch {
     return 'UTC';
   }
+}
+
+/*
+ * An instant's wall clock in an IANA zone, and the zone's offset then, without a library: Intl
+ * tells the zone's local fields of the instant.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** What the zone's clocks show at `instant` (month 1–12, hour 0–23). */
+export function localParts(instant: Date | number, timeZone: string): LocalParts {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  // Some engines write midnight as "24" even with hourCycle h23.
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+}
+
+/** The zone's offset from UTC at `instant`, in milliseconds (Berlin in winter: +3,600,000). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const p = localParts(instant, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }
 
 /** The zone's offset from UTC at that instant, in minutes (Paris in winter: 60). */

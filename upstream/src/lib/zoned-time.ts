@@ -3,7 +3,7 @@
  * instant, and the instant of a local time is found from the zone's offset (DST included; a local
  * time inside a spring-forward gap lands just after it).
  */
-import { localParts, zoneOffsetMs } from '@/lib/dates/zoned-clock';
+import { localParts, zoneOffsetMs } from '@/lib/meetings/meeting-time';
 
 /** The instant at which the zone's clocks show this local date and time (day may overflow: 32 = next month's 1st). */
 export function zonedInstant(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
