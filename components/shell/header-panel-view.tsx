@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/components/ui/cn';
-import { DialogCloseButton } from '@/components/ui/dialog-close-button';
+import { DialogCloseButton } from '@/components/ui/dialog-view';
 import { focusBack } from '@/components/ui/lazy-dialog';
 import type { LazyDialogState } from '@/components/ui/lazy-dialog';
 import type { HeaderPanelProps } from './header-panel';

@@ -4,7 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { cn } from './cn';
 import type { DialogProps } from './dialog';
-import { DialogCloseButton } from './dialog-close-button';
+import { CloseIcon } from './more-icons';
 import { focusBack } from './lazy-dialog';
 import type { LazyDialogState } from './lazy-dialog';
 
@@ -78,5 +78,23 @@ export function DialogView({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The × in the corner of a Radix dialog, and of the header panel (header-panel-view.tsx, also loaded
+ * on demand); `className` sets its outer margin against the title row.
+ */
+export function DialogCloseButton({ className }: { className: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label="Close"
+      className={cn(
+        'rounded-control p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+    >
+      <CloseIcon className="size-5" />
+    </RadixDialog.Close>
   );
 }
