@@ -1,6 +1,6 @@
 'use client';
 
-import { RowFocusRing, RowLink } from '@/components/ui/row-link';
+import { RowFocusRing, RowLink } from '@/components/workspace-content/list-screen';
 import type { FileRecord } from '@/lib/contract/files';
 import { DOCUMENT_KIND_LABELS, documentKind, formatBytes, formatDate, urlHost } from '@/lib/files/format';
 import { personName } from '@/lib/people/person-name';

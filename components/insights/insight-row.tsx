@@ -1,4 +1,4 @@
-import { RowLink } from '@/components/ui/row-link';
+import { RowLink } from '@/components/workspace-content/list-screen';
 import type { Insight } from '@/lib/contract/insights';
 import { brandProductLine, formatDay, personName, retailerLine } from '@/lib/insights/insight-format';
 import { countOf } from '@/lib/ui/plural';

@@ -2,7 +2,7 @@
 
 import { AvatarStack } from '@/components/tasks/person-avatars';
 import { cn } from '@/components/ui/cn';
-import { RowLink } from '@/components/ui/row-link';
+import { RowLink } from '@/components/workspace-content/list-screen';
 import type { Meeting } from '@/lib/contract/meetings';
 import { countOf } from '@/lib/ui/plural';
 import { dayTile, isOver } from '@/lib/meetings/meeting-time';

@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon-base';
 import type { IconProps } from '@/components/ui/icon-base';
 import { PaperclipIcon } from '@/components/ui/icons';
-import { RowFocusRing, RowLink } from '@/components/ui/row-link';
+import { RowFocusRing, RowLink } from '@/components/workspace-content/list-screen';
 import type { Task } from '@/lib/contract/tasks';
 import { recordUrl } from '@/lib/routes/record-url';
 import { progressText } from '@/lib/tasks/task-format';

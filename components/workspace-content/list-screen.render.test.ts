@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { RowLink } from './row-link';
+import { RowLink } from './list-screen';
 
 type Click = Pick<MouseEvent<HTMLAnchorElement>, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
 
