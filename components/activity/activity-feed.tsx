@@ -10,7 +10,7 @@ import type { Discussion } from '@/lib/contract/discussions';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { ShowOlderButton } from '@/components/ui/show-older-button';
+import { ShowOlderButton } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { ActivityTools, type ActivityFilters } from './activity-tools';
 

@@ -11,7 +11,7 @@ import { refreshAfterRestore, restoreTrashEntry } from '@/lib/trash/restore-dele
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { ShowOlderButton } from '@/components/ui/show-older-button';
+import { ShowOlderButton } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 
 type Props = {

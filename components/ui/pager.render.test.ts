@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ShowOlderButton } from './show-older-button';
+import { ShowOlderButton } from './pager';
 
 const pages = (hasNextPage: boolean, isFetchingNextPage = false) => ({ hasNextPage, isFetchingNextPage, fetchNextPage: () => Promise.resolve() });
 const render = (p: ReturnType<typeof pages>) => renderToStaticMarkup(createElement(ShowOlderButton, { pages: p }));
