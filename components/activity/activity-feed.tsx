@@ -8,11 +8,11 @@ import { recordTimeline } from '@/lib/activity/record-timeline';
 import type { ActivityPage } from '@/lib/contract/activity';
 import type { Discussion } from '@/lib/contract/discussions';
 import { formatDateTime } from '@/lib/dates/format-date';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons';
 import { HistoryIcon } from '@/components/ui/more-icons';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { ShowOlderButton } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { ActivityTools, type ActivityFilters } from './activity-tools';
 
@@ -120,11 +120,7 @@ export function ActivityFeed({ path, title, perPage = 10, showRoute = false, fil
           })}
         </ol>
       ) : null}
-      {query.hasNextPage ? (
-        <Button variant="outline" size="small" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Show older'}
-        </Button>
-      ) : null}
+      <ShowOlderButton pages={query} />
     </section>
   );
 }

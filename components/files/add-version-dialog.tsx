@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { UploadProgress } from '@/components/ui/upload-progress';
+import { UploadProgress } from '@/components/ui/progress-bar';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { FileVersion } from '@/lib/contract/files';
 import { versionFields } from '@/lib/files/file-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import { RowFocusRing, RowLink } from '@/components/workspace-content/list-screen';
 import type { FileRecord } from '@/lib/contract/files';
 import { DOCUMENT_KIND_LABELS, documentKind, formatBytes, formatDate, urlHost } from '@/lib/files/format';
 import { personName } from '@/lib/people/person-name';
@@ -20,11 +20,6 @@ export function latestSummary(file: FileRecord): string {
  * a plain click opens the side panel without a page load.
  */
 export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string; onOpen: (id: number) => void }) {
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    onOpen(file.id);
-  };
   const where = [file.workspaces.map((w) => w.name).join(', '), file.retailers.map((r) => r.name).join(', ')].filter(Boolean);
 
   return (
@@ -33,13 +28,9 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)] md:items-center">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <a
-              href={href}
-              onClick={open}
-              className="min-w-0 truncate font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-            >
+            <RowLink href={href} onOpen={() => onOpen(file.id)} focus="ring" className="min-w-0 truncate text-foreground">
               {file.name}
-            </a>
+            </RowLink>
             <CategoryBadge category={file.category} />
           </div>
           <p className="truncate text-xs text-muted-foreground">{latestSummary(file)}</p>
@@ -62,11 +53,7 @@ export function FileRow({ file, href, onOpen }: { file: FileRecord; href: string
           </time>
         </div>
       </div>
-      {/* The whole row is clickable through the link's ::after; keep the keyboard focus ring visible on the row. */}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 rounded-none ring-inset group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-ring"
-      />
+      <RowFocusRing />
     </li>
   );
 }

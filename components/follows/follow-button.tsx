@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import type { FollowKind } from '@/lib/contract/follows';
 import { useFollow } from '@/lib/follows/use-follow';
-import { BellIcon } from './follow-icon';
+import { BellIcon } from '@/components/ui/bell-icon';
 
 export type FollowButtonProps = { kind: FollowKind; id: number; size?: 'small' | 'base' };
 

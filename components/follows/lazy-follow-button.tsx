@@ -3,7 +3,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { clientOnly } from '@/lib/ui/lazy-component';
 import type { FollowButtonProps } from './follow-button';
-import { BellIcon } from './follow-icon';
+import { BellIcon } from '@/components/ui/bell-icon';
 
 /**
  * The Follow toggle as its own chunk, loaded after the page: it shows nothing until the follow

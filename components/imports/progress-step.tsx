@@ -1,6 +1,7 @@
 'use client';
 
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { ImportResource } from '@/lib/contract/imports';
 import { percentOf } from '@/lib/imports/labels';
 
@@ -26,17 +27,7 @@ export function ProgressStep({ item }: { item: ImportResource }) {
             {total > 0 ? `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${percent}%)` : 'Starting…'}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={total > 0 ? `${done} of ${total} rows` : 'Starting'}
-          className="h-3 w-full overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar percent={percent} label={label} valueText={total > 0 ? `${done} of ${total} rows` : 'Starting'} className="h-3 w-full" />
       </CardBody>
     </Card>
   );

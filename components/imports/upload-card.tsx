@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { UploadProgress } from '@/components/ui/upload-progress';
+import { UploadProgress } from '@/components/ui/progress-bar';
 import type { ImportResource } from '@/lib/contract/imports';
 import { importRunHref } from '@/lib/imports/paths';
 import { fileSize, LIMITS_TEXT } from '@/lib/imports/upload-file';

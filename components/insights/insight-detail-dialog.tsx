@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LightbulbIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api/api-error';
 import { useErrorToast } from '@/lib/api/use-error-toast';
@@ -14,7 +13,7 @@ import { INSIGHT_MSG } from '@/lib/insights/messages';
 import { useInsight } from '@/lib/insights/use-insight-queries';
 import { InsightDetailView } from './insight-detail-view';
 import { InsightForm } from './insight-form';
-import { goneDescription } from '@/lib/workspace-content/gone-description';
+import { GoneState } from '@/components/workspace-content/gone-state';
 
 type Props = {
   insightId: number | null;
@@ -56,13 +55,7 @@ export function InsightDetailDialog({ insightId, onClose, creatable }: Props) {
       size="lg"
     >
       {gone ? (
-        <EmptyState
-          icon={LightbulbIcon}
-          headingLevel={3}
-          className="my-2"
-          title={insight ? INSIGHT_MSG.gone : 'Insight not found'}
-          description={goneDescription(Boolean(insight))}
-        />
+        <GoneState icon={LightbulbIcon} seen={Boolean(insight)} goneTitle={INSIGHT_MSG.gone} notFoundTitle="Insight not found" />
       ) : insight && editing ? (
         <InsightForm
           key={insight.id}

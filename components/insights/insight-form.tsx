@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '@/components/companies/focus-invalid';
 import { useWorkspaceRecordOptions } from '@/lib/workspace-content/use-filter-options';
-import { UploadProgress } from '@/components/ui/upload-progress';
+import { UploadProgress } from '@/components/ui/progress-bar';
 import { queryKeys } from '@/lib/api/query-keys';
 import { uploadWithProgress } from '@/lib/api/upload-with-progress';
 import { useFormMutation } from '@/lib/api/use-form-mutation';

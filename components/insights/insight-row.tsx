@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { RowLink } from '@/components/workspace-content/list-screen';
 import type { Insight } from '@/lib/contract/insights';
 import { brandProductLine, formatDay, personName, retailerLine } from '@/lib/insights/insight-format';
 import { countOf } from '@/lib/ui/plural';
@@ -12,24 +12,15 @@ type Props = { insight: Insight; href: string; onOpen: (id: number) => void };
  * copied); type and category, retailer and location, brand / product, date, resources, author.
  */
 export function InsightRow({ insight, href, onOpen }: Props) {
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    onOpen(insight.id);
-  };
   const retailer = retailerLine(insight);
   const brandProduct = brandProductLine(insight);
   const resources = countOf(insight.resources.length, 'resource');
   return (
     <li className={`relative px-4 py-3 compact:py-1.5 hover:bg-muted/60 focus-within:bg-muted/60 ${GRID}`}>
       <div className="min-w-0">
-        <a
-          href={href}
-          onClick={open}
-          className="block truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
-        >
+        <RowLink href={href} onOpen={() => onOpen(insight.id)} focus="underline" className="block truncate text-sm text-foreground">
           {insight.name}
-        </a>
+        </RowLink>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">{insight.type}</span>
           {insight.category ? <span>{insight.category}</span> : null}

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
-import { UploadProgress } from '@/components/ui/upload-progress';
+import { UploadProgress } from '@/components/ui/progress-bar';
 import type { InsightResource } from '@/lib/contract/insights';
 import { useResourceUpload } from '@/lib/insights/use-resource-upload';
 import { UploadIcon } from './insight-icons';

@@ -19,7 +19,7 @@ import { MeetingCalendar } from './meeting-calendar';
 import { MeetingFacts } from './meeting-facts';
 import { MeetingHeader } from './meeting-header';
 import { MeetingTasksPanel } from './meeting-tasks-panel';
-import { goneDescription } from '@/lib/workspace-content/gone-description';
+import { goneDescription } from '@/components/workspace-content/gone-state';
 
 type Props = { workspaceId: string; meetingId: number };
 

@@ -1,8 +1,8 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { AvatarStack } from '@/components/tasks/person-avatars';
 import { cn } from '@/components/ui/cn';
+import { RowLink } from '@/components/workspace-content/list-screen';
 import type { Meeting } from '@/lib/contract/meetings';
 import { countOf } from '@/lib/ui/plural';
 import { dayTile, isOver } from '@/lib/meetings/meeting-time';
@@ -24,11 +24,6 @@ export const agendaCounts = (m: Pick<Meeting, 'goals_count' | 'topics_count' | '
  */
 export function MeetingRow({ meeting, href, onOpen, showWorkspace, now }: Props) {
   const tz = useViewerTimeZone();
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    onOpen(meeting.id);
-  };
   const tile = tz ? dayTile(meeting.starts_at, tz) : null;
   const over = isOver(meeting, now);
   const counts = agendaCounts(meeting);
@@ -46,13 +41,9 @@ export function MeetingRow({ meeting, href, onOpen, showWorkspace, now }: Props)
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <a
-            href={href}
-            onClick={open}
-            className="min-w-0 truncate text-sm font-medium text-foreground outline-none after:absolute after:inset-0 focus-visible:underline"
-          >
+          <RowLink href={href} onOpen={() => onOpen(meeting.id)} focus="underline" className="min-w-0 truncate text-sm text-foreground">
             {meeting.title}
-          </a>
+          </RowLink>
           {over ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Past</span> : null}
         </div>
         <p className="text-sm text-muted-foreground">

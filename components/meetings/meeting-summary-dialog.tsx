@@ -4,7 +4,6 @@ import { ListFeedback } from '@/components/companies/list-feedback';
 import { ShareButton } from '@/components/share/share-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import type { MeetingDetail } from '@/lib/contract/meetings';
@@ -12,7 +11,7 @@ import { meetingHref } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { isMeetingGone, useMeeting } from '@/lib/meetings/use-meeting-queries';
 import { MeetingFacts } from './meeting-facts';
-import { goneDescription } from '@/lib/workspace-content/gone-description';
+import { GoneState } from '@/components/workspace-content/gone-state';
 
 type Props = { meetingId: number | null; onClose: () => void };
 
@@ -45,13 +44,7 @@ export function MeetingSummaryDialog({ meetingId, onClose }: Props) {
       }
     >
       {gone ? (
-        <EmptyState
-          icon={CalendarIcon}
-          headingLevel={3}
-          className="my-2"
-          title={meeting ? MEETING_MSG.gone : 'Meeting not found'}
-          description={goneDescription(Boolean(meeting))}
-        />
+        <GoneState icon={CalendarIcon} seen={Boolean(meeting)} goneTitle={MEETING_MSG.gone} notFoundTitle="Meeting not found" />
       ) : meeting ? (
         <SummaryBody meeting={meeting} />
       ) : (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
-import { BellIcon } from '@/components/follows/follow-icon';
+import { BellIcon } from '@/components/ui/bell-icon';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import type { AppNotification } from '@/lib/contract/account';

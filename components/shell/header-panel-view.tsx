@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/components/ui/cn';
-import { CloseIcon } from '@/components/ui/more-icons';
+import { DialogCloseButton } from '@/components/ui/dialog-view';
 import { focusBack } from '@/components/ui/lazy-dialog';
 import type { LazyDialogState } from '@/components/ui/lazy-dialog';
 import type { HeaderPanelProps } from './header-panel';
@@ -35,12 +35,7 @@ export function HeaderPanelView({
           <div className="flex items-center gap-2 border-b border-border px-4 py-3">
             <RadixDialog.Title className="min-w-0 flex-1 truncate text-base font-semibold text-foreground">{title}</RadixDialog.Title>
             {description ? <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description> : null}
-            <RadixDialog.Close
-              aria-label="Close"
-              className="-m-1 rounded-control p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <CloseIcon className="size-5" />
-            </RadixDialog.Close>
+            <DialogCloseButton className="-m-1" />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </RadixDialog.Content>

@@ -4,6 +4,7 @@ import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { useNotificationCount } from '@/lib/notifications/use-notifications';
 import { cn } from '@/components/ui/cn';
+import { BellIcon } from '@/components/ui/bell-icon';
 import { HeaderPanel } from './header-panel';
 import { PanelSpinner } from './panel-spinner';
 
@@ -38,19 +39,7 @@ export function NotificationBell() {
           onFocus={() => void loadPanel()}
           className="relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-            <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-          </svg>
+          <BellIcon />
           <span
             aria-hidden="true"
             data-testid="notification-count"

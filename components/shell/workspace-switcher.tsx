@@ -9,6 +9,7 @@ import { PanelSpinner } from './panel-spinner';
 import { switcherLabel } from './switcher-label';
 import { useMyWorkspaces } from '@/lib/workspaces/use-my-workspaces';
 import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
+import { LayersIcon } from '@/components/ui/icons';
 
 const loadPanel = () => import('./workspace-switcher-panel');
 // The panel's rows and buttons paint nothing until it opens: they load on pointer or focus on the
@@ -53,19 +54,7 @@ export function WorkspaceSwitcher() {
           onFocus={() => void loadPanel()}
           className="inline-flex h-9 min-w-0 shrink items-center gap-2 rounded-control border border-border bg-surface px-2.5 text-sm font-medium text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4 shrink-0 text-muted-foreground"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m12 3 9 5-9 5-9-5 9-5Z" />
-            <path d="m3 13 9 5 9-5" />
-          </svg>
+          <LayersIcon className="size-4 shrink-0 text-muted-foreground" />
           {/* The visible words start the accessible name (WCAG 2.5.3); on phones they are read but not shown. */}
           <span className="sr-only max-w-48 truncate sm:not-sr-only">{label.text}</span>
           {label.count !== null ? (

@@ -1,8 +1,12 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon-base';
+import type { IconProps } from '@/components/ui/icon-base';
+import { PaperclipIcon } from '@/components/ui/icons';
+import { RowFocusRing, RowLink } from '@/components/workspace-content/list-screen';
 import type { Task } from '@/lib/contract/tasks';
 import { recordUrl } from '@/lib/routes/record-url';
 import { progressText } from '@/lib/tasks/task-format';
@@ -25,15 +29,10 @@ function Count({ n, one, many, children }: { n: number; one: string; many: strin
 }
 
 const icon = 'size-3.5';
-const PaperclipIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={icon}>
-    <path d="m21 11-8.6 8.6a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4L16 6.6" />
-  </svg>
-);
-const ChatIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={icon}>
+const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M21 12a8 8 0 0 1-11.7 7.1L3 21l1.9-6.3A8 8 0 1 1 21 12Z" />
-  </svg>
+  </Icon>
 );
 
 export type TaskRowProps = {
@@ -51,11 +50,6 @@ export type TaskRowProps = {
  * row's link so they keep their own clicks.
  */
 export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRowProps) {
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    onOpen(task.id);
-  };
   const hasSubtasks = task.subtasks.length > 0;
 
   return (
@@ -63,16 +57,14 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
       <CompleteCheckbox title={task.title} completed={task.completed} disabled={!task.can_write} onToggle={(c) => onToggle(task.id, c)} className="mt-0.5" />
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-1.5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-center">
         <div className="min-w-0 space-y-0.5">
-          <a
+          <RowLink
             href={href}
-            onClick={open}
-            className={cn(
-              'block truncate font-medium after:absolute after:inset-0 hover:underline focus-visible:outline-none',
-              task.completed ? 'text-muted-foreground line-through' : 'text-foreground',
-            )}
+            onOpen={() => onOpen(task.id)}
+            focus="ring"
+            className={cn('block truncate', task.completed ? 'text-muted-foreground line-through' : 'text-foreground')}
           >
             {task.title}
-          </a>
+          </RowLink>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             <DueDate due={task.due_date} overdue={task.overdue} />
             {showWorkspace ? <span className="truncate">{task.workspace_name}</span> : null}
@@ -88,19 +80,15 @@ export function TaskRow({ task, href, showWorkspace, onOpen, onToggle }: TaskRow
         </div>
         <div className="flex items-center gap-3 text-xs text-muted-foreground md:justify-end">
           <Count n={task.files_count} one="file" many="files">
-            <PaperclipIcon />
+            <PaperclipIcon className={icon} />
           </Count>
           <Count n={task.discussions_count} one="discussion" many="discussions">
-            <ChatIcon />
+            <ChatIcon className={icon} />
           </Count>
           <AvatarStack users={task.assignees} />
         </div>
       </div>
-      {/* The whole row is clickable through the link's ::after; keep the keyboard focus ring visible on the row. */}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 ring-inset group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-ring"
-      />
+      <RowFocusRing />
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { useUploadSubmit } from '@/lib/files/use-upload-submit';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { UploadProgress } from '@/components/ui/upload-progress';
+import { UploadProgress } from '@/components/ui/progress-bar';
 import { queryKeys } from '@/lib/api/query-keys';
 import { formatBytes, nameFromFileName } from '@/lib/files/format';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS_TEXT } from '@/lib/files/limits';

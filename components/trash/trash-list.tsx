@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrashIcon } from '@/components/ui/more-icons';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { ShowOlderButton } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 
 type Props = {
@@ -95,11 +96,7 @@ export function TrashList({ path, title, description }: Props) {
           })}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
-        <Button variant="outline" size="small" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Show older'}
-        </Button>
-      ) : null}
+      <ShowOlderButton pages={query} />
     </section>
   );
 }

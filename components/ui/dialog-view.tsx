@@ -71,19 +71,30 @@ export function DialogView({
               <RadixDialog.Title className="text-lg font-semibold text-foreground">{title}</RadixDialog.Title>
               {description ? <RadixDialog.Description className="text-sm text-muted-foreground">{description}</RadixDialog.Description> : null}
             </div>
-            {hideCloseButton ? null : (
-              <RadixDialog.Close
-                aria-label="Close"
-                className="-m-1.5 rounded-control p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <CloseIcon className="size-5" />
-              </RadixDialog.Close>
-            )}
+            {hideCloseButton ? null : <DialogCloseButton className="-m-1.5" />}
           </div>
           {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-2 text-sm text-foreground sm:px-6">{children}</div> : null}
           {footer ? <div className="flex flex-col-reverse gap-2 px-5 pt-3 pb-5 sm:flex-row sm:justify-end sm:px-6">{footer}</div> : <div className="pb-3" />}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The × in the corner of a Radix dialog, and of the header panel (header-panel-view.tsx, also loaded
+ * on demand); `className` sets its outer margin against the title row.
+ */
+export function DialogCloseButton({ className }: { className: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label="Close"
+      className={cn(
+        'rounded-control p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+    >
+      <CloseIcon className="size-5" />
+    </RadixDialog.Close>
   );
 }

@@ -2,7 +2,7 @@
  * What the meeting forms add to meeting-time.ts: wall-clock inputs back to an instant with its
  * offset, and a new meeting's default slot. Apart, so the meetings list does not carry them.
  */
-import { offsetMinutes, pad, wallClock, zonedInputs } from './meeting-time';
+import { localParts, offsetMinutes, pad, zonedInputs } from './meeting-time';
 
 /** "+01:00", "-05:30", "Z" for zero. */
 export function formatOffset(minutes: number): string {
@@ -29,8 +29,8 @@ export function zonedToInstant(date: string, time: string, tz: string): string |
   const second = offsetMinutes(wall - offset * 60000, tz);
   if (second !== offset) offset = second;
   const ms = wall - offset * 60000;
-  const local = wallClock(ms, tz);
-  return `${local.y}-${pad(local.m)}-${pad(local.d)}T${pad(local.h)}:${pad(local.mi)}:00${formatOffset(offsetMinutes(ms, tz))}`;
+  const local = localParts(ms, tz);
+  return `${local.year}-${pad(local.month)}-${pad(local.day)}T${pad(local.hour)}:${pad(local.minute)}:00${formatOffset(offsetMinutes(ms, tz))}`;
 }
 
 /** Defaults of a new meeting: the next full hour for an hour, in the zone. */

@@ -2,6 +2,11 @@
  * Meeting times. The API stores instants (UTC); the planner's zone is `time_zone`. Forms take a
  * date and wall-clock times in the browser's zone and send instants with their offset; lists show
  * the viewer's zone with its abbreviation, and the planner's when it differs.
+ *
+ * The zone clock here (`localParts`, `zoneOffsetMs`) is also the upstream's, for its schedules
+ * (upstream/src/lib/zoned-time.ts): one copy, in the module the meeting screens load anyway rather
+ * than in a module of its own. The app is at Turbopack's 5,000-module mark, past which every module
+ * id in every chunk grows a digit (+0.5 kB on each screen's first load).
  */
 import { zoneIsItsAbbreviation, zoneName } from './zone-label';
 
@@ -16,12 +21,16 @@ export function browserTimeZone(): string {
   }
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(tz: string): Intl.DateTimeFormat {
-  let f = partsFormats.get(tz);
+/*
+ * An instant's wall clock in an IANA zone, and the zone's offset then, without a library: Intl
+ * tells the zone's local fields of the instant.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
+      timeZone,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -30,31 +39,36 @@ function partsFormat(tz: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
-    partsFormats.set(tz, f);
+    formatters.set(timeZone, f);
   }
   return f;
 }
 
-export function wallClock(ms: number, tz: string) {
-  const parts = Object.fromEntries(
-    partsFormat(tz)
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour) % 24, mi: Number(parts.minute), s: Number(parts.second) };
+export type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** What the zone's clocks show at `instant` (month 1–12, hour 0–23). */
+export function localParts(instant: Date | number, timeZone: string): LocalParts {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  // Some engines write midnight as "24" even with hourCycle h23.
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+}
+
+/** The zone's offset from UTC at `instant`, in milliseconds (Berlin in winter: +3,600,000). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const p = localParts(instant, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }
 
 /** The zone's offset from UTC at that instant, in minutes (Paris in winter: 60). */
 export function offsetMinutes(ms: number, tz: string): number {
-  const w = wallClock(ms, tz);
-  const asUtc = Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s);
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
+  return Math.round(zoneOffsetMs(ms, tz) / 60000);
 }
 
 /** An instant as the date and time inputs of a zone show it (`YYYY-MM-DD`, `HH:mm`). */
 export function zonedInputs(instant: string | number, tz: string): { date: string; time: string } {
-  const w = wallClock(typeof instant === 'number' ? instant : Date.parse(instant), tz);
-  return { date: `${w.y}-${pad(w.m)}-${pad(w.d)}`, time: `${pad(w.h)}:${pad(w.mi)}` };
+  const w = localParts(typeof instant === 'number' ? instant : Date.parse(instant), tz);
+  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
 /** The zone's short name at that instant ("CET", "EST", or "GMT+1" where English has none). */

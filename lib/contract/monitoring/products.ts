@@ -18,6 +18,16 @@ export const knownCurrency = currencyCode.refine((c) => currencyDigits(c) !== nu
 /** '' (or JSON null) clears; otherwise a known currency. */
 export const optionalCurrency = z.union([z.literal(''), knownCurrency]).optional();
 export const optionalMinor = (field: string) => z.union([z.literal(''), minorAmount(field)]).optional();
+/** A GTIN (EAN/UPC) of 8 to 14 digits, of a monitored product or one of its variations; '' clears it. */
+export const optionalGtin = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{8,14}$/, 'The GTIN must be 8 to 14 digits.'),
+  ])
+  .optional();
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -77,15 +87,7 @@ const timeZone = z.string().trim().max(64).refine(isTimeZone, 'The time zone mus
 export const monitoringProductBody = z.object({
   name: requiredText('name', 200),
   brand: optionalText('brand', 150),
-  gtin: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{8,14}$/, 'The GTIN must be 8 to 14 digits.'),
-    ])
-    .optional(),
+  gtin: optionalGtin,
   mpn: optionalText('MPN', 100),
   sku: optionalText('SKU', 100),
   product_id: nullableId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../catalogue-common';
 import { optionalWebUrl } from '../web-url';
 import { monitoringListQuery } from './common';
-import { optionalCurrency, optionalMinor } from './products';
+import { optionalCurrency, optionalGtin, optionalMinor } from './products';
 
 /** `…/monitoring-products/{id}/variations`: a size, colour or pack of the product, with an optional MAP override. */
 
@@ -20,15 +20,7 @@ export const variationBody = z.object({
   name: requiredText('name', 200),
   attributes: z.preprocess((v) => (v === '' ? {} : v), attributes).optional(),
   sku: optionalText('SKU', 100),
-  gtin: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{8,14}$/, 'The GTIN must be 8 to 14 digits.'),
-    ])
-    .optional(),
+  gtin: optionalGtin,
   url: optionalWebUrl('url', 2000),
   map_amount: optionalMinor('MAP amount'),
   map_currency: optionalCurrency,

@@ -22,6 +22,9 @@ export const errorResponses = {
   422: json(validationErrorBody, 'Validation failed'),
 } as const;
 
+/** The errors of a route with nothing to validate: signed out (401), or a token without the ability (403). */
+export const authErrors = { 401: errorResponses[401], 403: errorResponses[403] } as const;
+
 export const bearerSecurity = [{ bearer: [] }];
 
 /** A record that does not exist and one the caller may not see answer alike: 404. */

@@ -3,45 +3,13 @@
  * instant, and the instant of a local time is found from the zone's offset (DST included; a local
  * time inside a spring-forward gap lands just after it).
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-export type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-export function localParts(instant: Date, timeZone: string): LocalParts {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
-}
-
-/** The zone's offset from UTC at `instant`, in milliseconds (Berlin in winter: +3,600,000). */
-function offsetMs(instant: number, timeZone: string): number {
-  const p = localParts(new Date(instant), timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
-}
+import { localParts, zoneOffsetMs } from '@/lib/meetings/meeting-time';
 
 /** The instant at which the zone's clocks show this local date and time (day may overflow: 32 = next month's 1st). */
 export function zonedInstant(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const first = asUtc - offsetMs(asUtc, timeZone);
-  return new Date(asUtc - offsetMs(first, timeZone));
+  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
+  return new Date(asUtc - zoneOffsetMs(first, timeZone));
 }
 
 /** The first instant strictly after `after` at which the local clock shows `minuteOfDay` (0–1439). */

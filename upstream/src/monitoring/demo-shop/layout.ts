@@ -1,3 +1,5 @@
+import { currencyDigits } from '@/lib/contract/monitoring/currency';
+
 /** Escapes text for HTML element content and attribute values. */
 export function esc(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,8 +12,24 @@ export function formatMoney(amountMinor: number, currency: string): string {
 }
 
 /** JSON for a <script> block: "</script>" inside a string must not end it. */
-export function jsonScript(data: unknown): string {
+function jsonScript(data: unknown): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** A page's schema.org Product as JSON-LD: its fields (name, sku, offers…) after the context and type. */
+export function productJsonLd(product: Record<string, unknown>): string {
+  return jsonScript({ '@context': 'https://schema.org', '@type': 'Product', ...product });
+}
+
+/** schema.org wants a plain number with "." — 129900 EUR → "1299.00". */
+export function schemaAmount(p: { amountMinor: number; currency: string }): string {
+  const digits = currencyDigits(p.currency) ?? 2;
+  return (p.amountMinor / 10 ** digits).toFixed(digits);
+}
+
+/** A price as a JavaScript string literal for an inline <script> that draws it late ("</script>" cannot end it). */
+export function scriptMoney(amountMinor: number, currency: string): string {
+  return JSON.stringify(formatMoney(amountMinor, currency)).replace(/</g, '\\u003c');
 }
 
 /**

@@ -1,6 +1,8 @@
-import { currencyDigits } from '@/lib/contract/monitoring/currency';
-import { esc, formatMoney, jsonScript, layout } from './layout';
+import { esc, formatMoney, layout, productJsonLd, schemaAmount } from './layout';
 import type { ShopState } from './shop-state';
+
+/** The espresso machine: its own page sells it, and so do the marketplace page's three sellers. */
+export const ESPRESSO_DUO = { name: 'Espresso Machine Duo', sku: 'ESP-DUO', gtin13: '4006381333931' } as const;
 
 /** The sellers of the marketplace page, each with the price key `setPrice` changes. */
 export const MARKETPLACE_SELLERS = [
@@ -18,17 +20,11 @@ export const MARKETPLACE_SELLERS = [
 export function marketplacePage(state: ShopState, origin: string) {
   const offers = MARKETPLACE_SELLERS.map((s) => ({ ...s, price: state.prices.get(s.key) ?? { amountMinor: 129900, currency: 'EUR' } }));
   const holder = [...offers].sort((a, b) => a.price.amountMinor - b.price.amountMinor)[0];
-  const decimal = (p: { amountMinor: number; currency: string }) =>
-    (p.amountMinor / 10 ** (currencyDigits(p.currency) ?? 2)).toFixed(currencyDigits(p.currency) ?? 2);
-  const ld = jsonScript({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: 'Espresso Machine Duo',
-    sku: 'ESP-DUO',
-    gtin13: '4006381333931',
+  const ld = productJsonLd({
+    ...ESPRESSO_DUO,
     offers: offers.map((o) => ({
       '@type': 'Offer',
-      price: decimal(o.price),
+      price: schemaAmount(o.price),
       priceCurrency: o.price.currency,
       availability: 'https://schema.org/InStock',
       url: `${origin}/products/marketplace`,
@@ -37,5 +33,5 @@ export function marketplacePage(state: ShopState, origin: string) {
   });
   const rows = offers.map((o) => `<li>${esc(o.name)}: <span class="offer-price">${formatMoney(o.price.amountMinor, o.price.currency)}</span></li>`).join('');
   const buyBox = `<div class="buy-box" data-buybox-seller="${esc(holder.id)}"><p>Sold by ${esc(holder.name)}</p><p class="price">${formatMoney(holder.price.amountMinor, holder.price.currency)}</p></div>`;
-  return { status: 200, body: layout('Espresso Machine Duo — all offers', `${buyBox}<h2>Other sellers</h2><ul>${rows}</ul>`, ld) };
+  return { status: 200, body: layout(`${ESPRESSO_DUO.name} — all offers`, `${buyBox}<h2>Other sellers</h2><ul>${rows}</ul>`, ld) };
 }

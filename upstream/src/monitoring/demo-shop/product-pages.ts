@@ -1,7 +1,6 @@
-import { currencyDigits } from '@/lib/contract/monitoring/currency';
-import { esc, formatMoney, jsonScript, layout } from './layout';
+import { esc, formatMoney, layout, productJsonLd, schemaAmount, scriptMoney } from './layout';
 import { nextCount } from './shop-state';
-import { marketplacePage } from './marketplace-page';
+import { ESPRESSO_DUO, marketplacePage } from './marketplace-page';
 import type { ShopPrice, ShopState } from './shop-state';
 
 export type PageAnswer = { status: number; body: string; headers?: Record<string, string> };
@@ -9,41 +8,30 @@ type Render = (state: ShopState, origin: string, query: URLSearchParams) => Page
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
-/** schema.org wants a plain number with "." — 129900 EUR → "1299.00". */
-const amount = (p: ShopPrice) => {
-  const digits = currencyDigits(p.currency) ?? 2;
-  return (p.amountMinor / 10 ** digits).toFixed(digits);
-};
 const price = (state: ShopState, slug: string): ShopPrice => state.prices.get(slug) ?? { amountMinor: 100, currency: 'EUR' };
 const ok = (body: string): PageAnswer => ({ status: 200, body });
 
 /** JSON-LD Offer with a changeable price shown as "1.299,00 €" (acceptance cases 1, 6, 13, 21). */
 const espresso: Render = (state, origin) => {
   const p = price(state, 'espresso-machine');
-  const ld = jsonScript({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: 'Espresso Machine Duo',
-    sku: 'ESP-DUO',
-    gtin13: '4006381333931',
-    offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/espresso-machine` },
+  const ld = productJsonLd({
+    ...ESPRESSO_DUO,
+    offers: { '@type': 'Offer', price: schemaAmount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/espresso-machine` },
   });
-  return ok(layout('Espresso Machine Duo', `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p><p>Dual boiler, PID.</p>`, ld));
+  return ok(layout(ESPRESSO_DUO.name, `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p><p>Dual boiler, PID.</p>`, ld));
 };
 
 /** Microdata 2879.20 and JSON-LD 2879.2 on one page (case 4). */
 const grinder: Render = (state) => {
   const p = price(state, 'grinder');
-  const ld = jsonScript({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const ld = productJsonLd({
     name: 'Grinder Pro',
     sku: 'GR-PRO',
-    offers: { '@type': 'Offer', price: Number(amount(p)), priceCurrency: p.currency },
+    offers: { '@type': 'Offer', price: Number(schemaAmount(p)), priceCurrency: p.currency },
   });
   const body = `<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Grinder Pro</span>
 <div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
-<meta itemprop="price" content="${amount(p)}"><meta itemprop="priceCurrency" content="${esc(p.currency)}">
+<meta itemprop="price" content="${schemaAmount(p)}"><meta itemprop="priceCurrency" content="${esc(p.currency)}">
 <link itemprop="availability" href="${IN_STOCK}"><p class="price">${formatMoney(p.amountMinor, p.currency)}</p></div></div>`;
   return ok(layout('Grinder Pro', body, ld));
 };
@@ -62,7 +50,7 @@ const kettle: Render = (state) => {
 /** The price appears only after a script runs, 300 ms after load (case 8, browser fetcher). */
 const scriptPrice: Render = (state) => {
   const p = price(state, 'script-price');
-  const text = JSON.stringify(formatMoney(p.amountMinor, p.currency)).replace(/</g, '\\u003c');
+  const text = scriptMoney(p.amountMinor, p.currency);
   const script = `<script>setTimeout(function(){document.querySelector('.price').textContent=${text};},300);</script>`;
   return ok(layout('Milk Frother', `<span class="price" aria-live="polite"></span>${script}`));
 };
@@ -73,20 +61,34 @@ const millVariants: Render = (state, origin, query) => {
   const l = price(state, 'mill-l');
   const stock = (slug: string) => (state.stock.get(slug) === false ? OUT_OF_STOCK : IN_STOCK);
   const base = `${origin}/products/mill-variants`;
-  const ld = jsonScript({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const ld = productJsonLd({
     name: 'Hand Mill',
     url: base,
     offers: {
       '@type': 'AggregateOffer',
-      lowPrice: amount(s),
-      highPrice: amount(l),
+      lowPrice: schemaAmount(s),
+      highPrice: schemaAmount(l),
       priceCurrency: 'EUR',
       offerCount: 2,
       offers: [
-        { '@type': 'Offer', sku: 'MILL-S', name: 'Small', price: amount(s), priceCurrency: s.currency, availability: stock('mill-s'), url: `${base}?size=s` },
-        { '@type': 'Offer', sku: 'MILL-L', name: 'Large', price: amount(l), priceCurrency: l.currency, availability: stock('mill-l'), url: `${base}?size=l` },
+        {
+          '@type': 'Offer',
+          sku: 'MILL-S',
+          name: 'Small',
+          price: schemaAmount(s),
+          priceCurrency: s.currency,
+          availability: stock('mill-s'),
+          url: `${base}?size=s`,
+        },
+        {
+          '@type': 'Offer',
+          sku: 'MILL-L',
+          name: 'Large',
+          price: schemaAmount(l),
+          priceCurrency: l.currency,
+          availability: stock('mill-l'),
+          url: `${base}?size=l`,
+        },
       ],
     },
   });
@@ -110,12 +112,10 @@ const soldOut: Render = (state) => {
 /** aggregateRating 4.4 / 89 and Review items; `POST /admin/reviews` adds one (case 17). */
 const reviewed: Render = (state) => {
   const p = price(state, 'reviewed');
-  const ld = jsonScript({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const ld = productJsonLd({
     name: 'Scale',
     sku: 'SCALE-1',
-    offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK },
+    offers: { '@type': 'Offer', price: schemaAmount(p), priceCurrency: p.currency, availability: IN_STOCK },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 89 },
     review: state.reviews.map((r) => ({
       '@type': 'Review',
@@ -141,12 +141,10 @@ const item =
   (n: number): Render =>
   (state, origin) => {
     const p = state.prices.get(`item-${n}`) ?? { amountMinor: 1000 + n * 100, currency: 'EUR' };
-    const ld = jsonScript({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
+    const ld = productJsonLd({
       name: `Item ${n}`,
       sku: `ITEM-${n}`,
-      offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/item-${n}` },
+      offers: { '@type': 'Offer', price: schemaAmount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/item-${n}` },
     });
     return ok(layout(`Item ${n}`, `<p class="price">${formatMoney(p.amountMinor, p.currency)}</p>`, ld));
   };
@@ -158,12 +156,10 @@ const item =
  */
 const busy: Render = (state, origin, query) => {
   const p = price(state, 'busy');
-  const ld = jsonScript({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const ld = productJsonLd({
     name: 'Milk Jug 600 ml',
     sku: 'JUG-600',
-    offers: { '@type': 'Offer', price: amount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/busy` },
+    offers: { '@type': 'Offer', price: schemaAmount(p), priceCurrency: p.currency, availability: IN_STOCK, url: `${origin}/products/busy` },
   });
   const n = nextCount(state, 'busy-load');
   const session = Array.from({ length: 32 }, (_, i) => ((n * 7919 + i * 31) % 16).toString(16)).join('');
@@ -183,7 +179,7 @@ ${query.get('served') === '1' ? `<p class="served">Served by node-${n % 7} in ${
 const placeholderPrice: Render = (state, _origin, query) => {
   const p = price(state, 'placeholder-price');
   const delay = Math.min(Number(query.get('delay') ?? 600) || 0, 20_000);
-  const text = JSON.stringify(formatMoney(p.amountMinor, p.currency)).replace(/</g, '\\u003c');
+  const text = scriptMoney(p.amountMinor, p.currency);
   const script = `<script>setTimeout(function(){document.querySelector('.price').textContent=${text};},${delay});</script>`;
   return ok(layout('Tamper Station', `<span class="price" aria-live="polite">…</span>${script}`));
 };
@@ -194,7 +190,7 @@ const placeholderPrice: Render = (state, _origin, query) => {
  */
 const steppedPrice: Render = (state) => {
   const p = price(state, 'stepped-price');
-  const text = JSON.stringify(formatMoney(p.amountMinor, p.currency)).replace(/</g, '\\u003c');
+  const text = scriptMoney(p.amountMinor, p.currency);
   const body = `<div id="cookie-banner" role="dialog"><p>We use cookies.</p><button id="accept-cookies">Accept</button></div>
 <p>Größe: <button data-size="s" disabled>S</button> <button data-size="l" disabled>L</button></p>
 <span class="price"></span>

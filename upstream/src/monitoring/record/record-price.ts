@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AvailabilityValue, PriceSource } from '@/lib/contract/monitoring/common';
 import type { Db } from '../../db/client';
 import { monitoringPrices } from '../../db/schema';
@@ -31,8 +31,29 @@ export type RecordPriceResult = {
 };
 
 /** `column` equals `value`, where null matches null (a series is keyed by page and variation, either null). */
-export const sameKey = (column: typeof monitoringPrices.pageId | typeof monitoringPrices.variationId, value: number | null): SQL =>
+const sameKey = (column: typeof monitoringPrices.pageId | typeof monitoringPrices.variationId, value: number | null): SQL =>
   value === null ? isNull(column) : eq(column, value);
+
+/** What keys a price series: the monitored product's page and variation (either may be null). */
+export type PriceSeriesKey = Pick<PriceRow, 'monitoringProductId' | 'pageId' | 'variationId'>;
+
+/** The series' latest row, or with `before` its latest row first observed before then (what a later row changed from). */
+export async function latestPriceInSeries(db: Db, key: PriceSeriesKey, before?: Date): Promise<PriceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(monitoringPrices)
+    .where(
+      and(
+        eq(monitoringPrices.monitoringProductId, key.monitoringProductId),
+        sameKey(monitoringPrices.pageId, key.pageId),
+        sameKey(monitoringPrices.variationId, key.variationId),
+        before ? lt(monitoringPrices.firstObservedAt, before) : undefined,
+      ),
+    )
+    .orderBy(desc(monitoringPrices.firstObservedAt), desc(monitoringPrices.id))
+    .limit(1);
+  return row;
+}
 
 function classify(previous: PriceRow | null, next: PriceObservation): PriceChange {
   if (!previous) return 'first';
@@ -52,18 +73,7 @@ function classify(previous: PriceRow | null, next: PriceObservation): PriceChang
  * request at a time (the queue allows one open request per page), so no lock is taken here.
  */
 export async function recordPriceObservation(db: Db, input: PriceObservation): Promise<RecordPriceResult> {
-  const [previous] = await db
-    .select()
-    .from(monitoringPrices)
-    .where(
-      and(
-        eq(monitoringPrices.monitoringProductId, input.monitoringProductId),
-        sameKey(monitoringPrices.pageId, input.pageId),
-        sameKey(monitoringPrices.variationId, input.variationId),
-      ),
-    )
-    .orderBy(desc(monitoringPrices.firstObservedAt), desc(monitoringPrices.id))
-    .limit(1);
+  const previous = await latestPriceInSeries(db, input);
   const change = classify(previous ?? null, input);
   if (previous && change === 'unchanged') {
     const at = input.observedAt.toISOString();

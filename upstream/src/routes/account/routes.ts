@@ -10,7 +10,7 @@ import {
 } from '@/lib/contract/account';
 import { dataOf, listOf, messageBody } from '@/lib/contract/common';
 import { userResource } from '@/lib/contract/user';
-import { errorResponses, json, jsonBody } from '../../lib/router';
+import { authErrors, errorResponses, json, jsonBody } from '../../lib/router';
 
 const tooMany = { 429: json(messageBody, 'Rate limited; see Retry-After') };
 
@@ -32,13 +32,13 @@ export const verifyPhoneRoute = createRoute({
 export const deletePhoneRoute = createRoute({
   method: 'delete',
   path: '/user/phone',
-  responses: { 200: json(dataOf(userResource), 'User without a phone'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: json(dataOf(userResource), 'User without a phone'), ...authErrors },
 });
 
 export const otherUsersRoute = createRoute({
   method: 'get',
   path: '/user/other-users',
-  responses: { 200: json(listOf(otherUserResource), 'People sharing a team with the caller, by name'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: json(listOf(otherUserResource), 'People sharing a team with the caller, by name'), ...authErrors },
 });
 
 export const getDefaultWorkspaceRoute = createRoute({
@@ -46,8 +46,7 @@ export const getDefaultWorkspaceRoute = createRoute({
   path: '/user/default-workspace',
   responses: {
     200: json(dataOf(defaultWorkspaceResource), 'Saved default workspace (null when none or no longer accessible)'),
-    401: errorResponses[401],
-    403: errorResponses[403],
+    ...authErrors,
   },
 });
 
@@ -70,5 +69,5 @@ export const workspaceApprovalRoute = createRoute({
 export const invitesRoute = createRoute({
   method: 'get',
   path: '/user/invites',
-  responses: { 200: json(dataOf(invitesResource), 'Pending team and workspace invites for the caller'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: json(dataOf(invitesResource), 'Pending team and workspace invites for the caller'), ...authErrors },
 });

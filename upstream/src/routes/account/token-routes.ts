@@ -1,23 +1,22 @@
 import { createRoute } from '@hono/zod-openapi';
 import { customTokenBody, fullAccessTokenBody, newTokenResource, revokeTokensQuery, tokenResource } from '@/lib/contract/account';
 import { dataOf, listOf, messageBody } from '@/lib/contract/common';
-import { errorResponses, json, jsonBody } from '../../lib/router';
+import { authErrors, errorResponses, json, jsonBody } from '../../lib/router';
 
-const readErrors = { 401: errorResponses[401], 403: errorResponses[403] };
 const created = json(dataOf(newTokenResource), 'The new token; its plain value is shown this once');
 
 export const tokenInfoRoute = createRoute({
   method: 'get',
   path: '/user/token-info',
   description: 'Any live token may read itself, whatever its abilities: its kind, abilities, place scope and expiry.',
-  responses: { 200: json(dataOf(tokenResource), 'The token making this request'), ...readErrors },
+  responses: { 200: json(dataOf(tokenResource), 'The token making this request'), ...authErrors },
 });
 
 export const regenerateApiTokenRoute = createRoute({
   method: 'post',
   path: '/user/regenerate-api-token',
   description: 'Revokes the previous full-access tokens named "API token" and issues a new one. Session or full-access tokens only.',
-  responses: { 201: created, ...readErrors },
+  responses: { 201: created, ...authErrors },
 });
 
 export const fullAccessTokenRoute = createRoute({
@@ -39,7 +38,7 @@ export const customTokenRoute = createRoute({
 export const listTokensRoute = createRoute({
   method: 'get',
   path: '/user/tokens',
-  responses: { 200: json(listOf(tokenResource), 'Live tokens, newest first'), ...readErrors },
+  responses: { 200: json(listOf(tokenResource), 'Live tokens, newest first'), ...authErrors },
 });
 
 export const revokeTokensRoute = createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { calendarFeedFile, calendarFeedResource } from '@/lib/contract/calendar';
 import { dataOf, messageBody } from '@/lib/contract/common';
-import { errorResponses, json } from '../../lib/router';
+import { authErrors, json } from '../../lib/router';
 
 const feed = (description: string) => json(dataOf(calendarFeedResource), description);
 
@@ -9,21 +9,21 @@ export const getCalendarFeedRoute = createRoute({
   method: 'get',
   path: '/user/calendar-feed',
   description: 'Whether the caller has a calendar subscription address. The address itself is only in the answer that makes it.',
-  responses: { 200: feed('The feed'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: feed('The feed'), ...authErrors },
 });
 
 export const regenerateCalendarFeedRoute = createRoute({
   method: 'post',
   path: '/user/calendar-feed',
   description: 'Makes a new secret subscription address (`url`, shown this once); the previous address stops working.',
-  responses: { 201: feed('The new address'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 201: feed('The new address'), ...authErrors },
 });
 
 export const deleteCalendarFeedRoute = createRoute({
   method: 'delete',
   path: '/user/calendar-feed',
   description: 'Turns the subscription address off.',
-  responses: { 200: feed('Turned off'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: feed('Turned off'), ...authErrors },
 });
 
 export const readCalendarFeedRoute = createRoute({

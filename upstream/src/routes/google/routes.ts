@@ -1,14 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { googleDisconnectResource, googleStatusResource, googleTokenBody } from '@/lib/contract/account';
 import { dataOf, messageBody } from '@/lib/contract/common';
-import { errorResponses, json, jsonBody } from '../../lib/router';
+import { authErrors, errorResponses, json, jsonBody } from '../../lib/router';
 
 const status = (description: string) => json(dataOf(googleStatusResource), description);
 
 export const googleStatusRoute = createRoute({
   method: 'get',
   path: '/google/token',
-  responses: { 200: status('Configured, connected, and where to connect'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: status('Configured, connected, and where to connect'), ...authErrors },
 });
 
 export const googleConnectRoute = createRoute({
@@ -23,5 +23,5 @@ export const googleDisconnectRoute = createRoute({
   method: 'delete',
   path: '/google/token',
   description: 'Revokes the grant at Google (`revoked` says whether Google confirmed it) and forgets the tokens.',
-  responses: { 200: json(dataOf(googleDisconnectResource), 'Disconnected'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: json(dataOf(googleDisconnectResource), 'Disconnected'), ...authErrors },
 });

@@ -1,14 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { dataOf } from '@/lib/contract/common';
 import { notificationPreferencesResource, updateNotificationPreferencesBody } from '@/lib/contract/notification-preferences';
-import { errorResponses, json, jsonBody } from '../../lib/router';
+import { authErrors, errorResponses, json, jsonBody } from '../../lib/router';
 
 export const getNotificationPreferencesRoute = createRoute({
   method: 'get',
   path: '/user/notification-preferences',
   description:
     "The caller's channels per notification kind (the kinds' defaults until saved), email mode (instant or daily digest), time zone and quiet hours.",
-  responses: { 200: json(dataOf(notificationPreferencesResource), 'The preferences'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: json(dataOf(notificationPreferencesResource), 'The preferences'), ...authErrors },
 });
 
 export const updateNotificationPreferencesRoute = createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { notificationResource, notificationsMarkedResource, notificationsQuery } from '@/lib/contract/account';
 import { dataOf, messageBody, pageOf } from '@/lib/contract/common';
-import { errorResponses, json } from '../../lib/router';
+import { authErrors, errorResponses, json } from '../../lib/router';
 
 export const listNotificationsRoute = createRoute({
   method: 'get',
@@ -27,8 +27,7 @@ export const openNotificationRoute = createRoute({
   request: { params: z.object({ notificationId: z.string().max(64) }) },
   responses: {
     200: json(dataOf(notificationResource), 'The notification, now read'),
-    401: errorResponses[401],
-    403: errorResponses[403],
+    ...authErrors,
     404: json(messageBody, "Not one of the caller's notifications"),
   },
 });

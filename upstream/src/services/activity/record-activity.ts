@@ -7,6 +7,7 @@ import type { AppEnv, AuthContext } from '../../app-env';
 import type { Db } from '../../db/client';
 import { perDb, statementName } from '../../db/prepared';
 import { activity, users } from '../../db/schema';
+import { responseData } from '../../lib/response-data';
 import { rowsOf } from '../../monitoring/pipeline/rows-of';
 import { idOf, matchRoute, SUBJECT_TABLES } from './activity-subjects';
 import type { RouteMatch } from './activity-subjects';
@@ -173,17 +174,6 @@ async function readRow(scoped: Db, table: PgTable, id: number): Promise<Row | nu
   }
   const [found] = await read.execute({ id });
   return found?.row ?? null;
-}
-
-/** The `data` object of a JSON answer (`{ data: { id, … } }`), if it is one. */
-async function responseData(res: Response): Promise<Row | null> {
-  if (!/^application\/json/.test(res.headers.get('content-type') ?? '')) return null;
-  const body: unknown = await res
-    .clone()
-    .json()
-    .catch(() => null);
-  const data = body && typeof body === 'object' ? (body as Row).data : null;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Row) : null;
 }
 
 async function impersonatorOf(db: Db, auth: AuthContext | undefined): Promise<{ id: number; name: string } | null> {

@@ -42,18 +42,6 @@ export function selectAssignees(db: Db) {
     .$dynamic();
 }
 
-/** The count of the same joined rows, for paging. */
-export function countAssignees(db: Db) {
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(a)
-    .innerJoin(users, eq(users.id, a.userId))
-    .leftJoin(brands, brandJoin)
-    .leftJoin(products, productJoin)
-    .leftJoin(companyRetailers, retailerJoin)
-    .$dynamic();
-}
-
 type AssigneeRow = Awaited<ReturnType<typeof selectAssignees>>[number];
 
 export const toAssignee = (row: AssigneeRow): Assignee => ({
@@ -117,7 +105,8 @@ export async function listAssignees(db: Db, companyId: number, query: AssigneeLi
     user_id === undefined ? undefined : eq(a.userId, user_id),
     search?.trim() ? or(nameFilter(users.firstName, search), nameFilter(users.lastName, search), nameFilter(users.email, search)) : undefined,
   );
-  const [{ n }] = await countAssignees(db).where(where);
+  // Counted over the list's own query, so the total always matches the rows it pages.
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(selectAssignees(db).where(where).as('matching'));
   const direction = sort.startsWith('-') ? desc : asc;
   // Sort `name` is the person's first name, then last name; orderFor breaks ties by id.
   const order =

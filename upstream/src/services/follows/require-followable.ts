@@ -34,31 +34,23 @@ const LABELS: Record<FollowKind, string> = {
   monitoring_product: 'Monitoring product',
 };
 
-async function workspaceRecord(db: Db, userId: number, kind: 'workspace_retailer' | 'workspace_brand' | 'workspace_product', id: number) {
-  const [row] =
-    kind === 'workspace_retailer'
-      ? await db
-          .select({ workspaceId: workspaceRetailers.workspaceId, title: companyRetailers.name })
-          .from(workspaceRetailers)
-          .innerJoin(companyRetailers, eq(companyRetailers.id, workspaceRetailers.companyRetailerId))
-          .where(eq(workspaceRetailers.id, id))
-          .limit(1)
-      : kind === 'workspace_brand'
-        ? await db
-            .select({ workspaceId: workspaceBrands.workspaceId, title: brands.name })
-            .from(workspaceBrands)
-            .innerJoin(brands, eq(brands.id, workspaceBrands.brandId))
-            .where(eq(workspaceBrands.id, id))
-            .limit(1)
-        : await db
-            .select({ workspaceId: workspaceProducts.workspaceId, title: products.name })
-            .from(workspaceProducts)
-            .innerJoin(products, eq(products.id, workspaceProducts.productId))
-            .where(eq(workspaceProducts.id, id))
-            .limit(1);
+/** A workspace's retailer, brand or product: its link row, the company record it names, and its screen. */
+const WORKSPACE_RECORDS = {
+  workspace_retailer: { link: workspaceRetailers, record: companyRetailers, recordId: workspaceRetailers.companyRetailerId, path: 'retailers' },
+  workspace_brand: { link: workspaceBrands, record: brands, recordId: workspaceBrands.brandId, path: 'brands' },
+  workspace_product: { link: workspaceProducts, record: products, recordId: workspaceProducts.productId, path: 'products' },
+} as const;
+
+async function workspaceRecord(db: Db, userId: number, kind: keyof typeof WORKSPACE_RECORDS, id: number) {
+  const { link, record, recordId, path } = WORKSPACE_RECORDS[kind];
+  const [row] = await db
+    .select({ workspaceId: link.workspaceId, title: record.name })
+    .from(link)
+    .innerJoin(record, eq(record.id, recordId))
+    .where(eq(link.id, id))
+    .limit(1);
   if (!row) throw notFound(LABELS[kind]);
   await requireContentWorkspaces(db, userId, [row.workspaceId], 'read');
-  const path = { workspace_retailer: 'retailers', workspace_brand: 'brands', workspace_product: 'products' }[kind];
   return { title: row.title, url: `/workspace/${row.workspaceId}/${path}/${id}` };
 }
 

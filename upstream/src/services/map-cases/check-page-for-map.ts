@@ -2,20 +2,11 @@ import type { AppDeps } from '../../app-env';
 import type { ExtractResult } from '../../monitoring/extract/types';
 import type { RecordPriceResult } from '../../monitoring/record/record-price';
 import { enforceMap } from './enforce-map';
+import type { EnforcementContext } from './enforce-map';
 import { recordSellerOffers } from './record-seller-offers';
 
-export type PageCheck = {
-  companyId: number;
-  productId: number;
-  productName: string;
-  pageId: number;
-  variationId: number | null;
-  retailerId: number | null;
-  retailerName: string;
-  versionId: number | null;
-  requestId: number | null;
-  observedAt: Date;
-};
+/** What the pipeline's check observed: the enforcement context plus the request that read the page. */
+export type PageCheck = EnforcementContext & { requestId: number | null };
 
 /**
  * MAP enforcement after every check that read a price (the pipeline's one call): a marketplace

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageMeta } from '@/lib/contract/common';
-import type { MapCaseDetailResource, MapCaseListQuery, MapCaseResource } from '@/lib/contract/monitoring/map-cases';
+import type { MapCaseDetailResource, MapCaseListQuery, MapCaseNoticeResource, MapCaseResource } from '@/lib/contract/monitoring/map-cases';
 import type { Db } from '../../db/client';
 import {
   companyRetailers,
@@ -17,6 +17,19 @@ import { notFound } from '../../lib/errors';
 import { paged, pageOffset } from '../../lib/paginate';
 
 type CaseRow = typeof mapCases.$inferSelect;
+type NoticeRow = typeof mapCaseNotices.$inferSelect;
+
+/** A notice as the case detail lists it and as a send answers it. */
+export const toNoticeResource = (n: NoticeRow): MapCaseNoticeResource => ({
+  id: n.id,
+  level: n.level,
+  to: n.to,
+  subject: n.subject,
+  status: n.status,
+  evidence_url: n.evidenceUrl,
+  sent_by: n.sentBy,
+  sent_at: n.sentAt?.toISOString() ?? null,
+});
 
 /** The WHERE of a company's case list (the list and its CSV export share it). */
 export function mapCaseWhere(companyId: number, q: Omit<MapCaseListQuery, 'page' | 'per_page'>): SQL | undefined {
@@ -161,15 +174,6 @@ export async function getMapCase(db: Db, companyId: number, caseId: number): Pro
       actor_id: e.actorId,
       created_at: e.createdAt.toISOString(),
     })),
-    notices: notices.map((n) => ({
-      id: n.id,
-      level: n.level,
-      to: n.to,
-      subject: n.subject,
-      status: n.status,
-      evidence_url: n.evidenceUrl,
-      sent_by: n.sentBy,
-      sent_at: n.sentAt?.toISOString() ?? null,
-    })),
+    notices: notices.map(toNoticeResource),
   };
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import { mapCaseNotices } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { draftNotice, evidenceUrl, type Caller } from './notice-draft';
-import { requireMapCase } from './present-map-cases';
+import { requireMapCase, toNoticeResource } from './present-map-cases';
 import { recordCaseEvent } from './record-case-event';
 
 type NoticeRow = typeof mapCaseNotices.$inferSelect;
@@ -21,17 +21,6 @@ const htmlOf = (text: string) =>
           .replace(/\n/g, '<br>')}</p>`,
     )
     .join('\n');
-
-export const toNoticeResource = (n: NoticeRow): MapCaseNoticeResource => ({
-  id: n.id,
-  level: n.level,
-  to: n.to,
-  subject: n.subject,
-  status: n.status,
-  evidence_url: n.evidenceUrl,
-  sent_by: n.sentBy,
-  sent_at: n.sentAt?.toISOString() ?? null,
-});
 
 /**
  * `POST companies/{id}/map-cases/{caseId}/notices`: mails the case's notice draft (drafted from the

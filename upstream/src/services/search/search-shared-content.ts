@@ -25,6 +25,46 @@ async function present(db: Db, type: 'file' | 'insight', rows: Shared[], byRecor
   return opened.map(({ row, ws }) => ({ id: row.id, title: row.name, subtitle: subtitleOf(names.get(ws), row.detail), url: recordUrl(type, row.id, ws) }));
 }
 
+/** What differs between searching files and insights: the table, its detail column and its sharing table. */
+const SHARED_KINDS = {
+  file: {
+    table: files,
+    detail: files.category,
+    sharedInto: (db: Db, visible: number[]) =>
+      db.select({ id: fileWorkspaces.fileId }).from(fileWorkspaces).where(inArray(fileWorkspaces.workspaceId, visible)),
+    workspaceIds: workspaceIdsByFile,
+  },
+  insight: {
+    table: insights,
+    detail: insights.type,
+    sharedInto: (db: Db, visible: number[]) =>
+      db.select({ id: insightWorkspaces.insightId }).from(insightWorkspaces).where(inArray(insightWorkspaces.workspaceId, visible)),
+    workspaceIds: workspaceIdsByInsight,
+  },
+} as const;
+
+/** The records of one kind whose name matches, in or shared with a visible workspace, best match first, as hits. */
+async function searchShared(
+  db: Db,
+  type: keyof typeof SHARED_KINDS,
+  visible: number[],
+  visibleSet: ReadonlySet<number>,
+  term: SearchTerm,
+): Promise<SearchHit[]> {
+  const { table, detail, sharedInto, workspaceIds } = SHARED_KINDS[type];
+  const rows: Shared[] = await db
+    .select({ id: table.id, name: table.name, workspaceId: table.workspaceId, detail })
+    .from(table)
+    .where(and(containsTerm(table.name, term.q), or(inArray(table.workspaceId, visible), inArray(table.id, sharedInto(db, visible)))))
+    .orderBy(...rankByName(table.name, table.id, term.q))
+    .limit(term.limit);
+  const byRecord = await workspaceIds(
+    db,
+    rows.map((r) => r.id),
+  );
+  return present(db, type, rows, byRecord, visibleSet);
+}
+
 /**
  * Files and insights shared with a workspace the caller sees (`visible`, from visibleWorkspaceIds):
  * their own workspace or any other they are shared with, as requireFile/requireInsight decide.
@@ -38,56 +78,9 @@ export async function searchSharedContent(
 ): Promise<{ files: SearchHit[]; insights: SearchHit[] }> {
   if (visible.length === 0) return { files: [], insights: [] };
   const visibleSet = new Set(visible);
-  const [fileRows, insightRows] = await Promise.all([
-    want.files
-      ? db
-          .select({ id: files.id, name: files.name, workspaceId: files.workspaceId, detail: files.category })
-          .from(files)
-          .where(
-            and(
-              containsTerm(files.name, term.q),
-              or(
-                inArray(files.workspaceId, visible),
-                inArray(files.id, db.select({ id: fileWorkspaces.fileId }).from(fileWorkspaces).where(inArray(fileWorkspaces.workspaceId, visible))),
-              ),
-            ),
-          )
-          .orderBy(...rankByName(files.name, files.id, term.q))
-          .limit(term.limit)
-      : [],
-    want.insights
-      ? db
-          .select({ id: insights.id, name: insights.name, workspaceId: insights.workspaceId, detail: insights.type })
-          .from(insights)
-          .where(
-            and(
-              containsTerm(insights.name, term.q),
-              or(
-                inArray(insights.workspaceId, visible),
-                inArray(
-                  insights.id,
-                  db.select({ id: insightWorkspaces.insightId }).from(insightWorkspaces).where(inArray(insightWorkspaces.workspaceId, visible)),
-                ),
-              ),
-            ),
-          )
-          .orderBy(...rankByName(insights.name, insights.id, term.q))
-          .limit(term.limit)
-      : [],
-  ]);
-  const [fileWs, insightWs] = await Promise.all([
-    workspaceIdsByFile(
-      db,
-      fileRows.map((r) => r.id),
-    ),
-    workspaceIdsByInsight(
-      db,
-      insightRows.map((r) => r.id),
-    ),
-  ]);
   const [fileHits, insightHits] = await Promise.all([
-    present(db, 'file', fileRows, fileWs, visibleSet),
-    present(db, 'insight', insightRows, insightWs, visibleSet),
+    want.files ? searchShared(db, 'file', visible, visibleSet, term) : [],
+    want.insights ? searchShared(db, 'insight', visible, visibleSet, term) : [],
   ]);
   return { files: fileHits, insights: insightHits };
 }

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps, UserRow } from '../../app-env';
 import { teamInvites, teamMembers } from '../../db/schema';
-import { notifyUser } from '../notifications/notify-user';
 import { loadOwnInvite } from './load-own-invite';
-import { teamPath } from './team-path';
-import { displayName } from './to-member-user';
+import { notifyInviter } from './notify-inviter';
 
 /**
  * `POST teams/invite/{inviteId}`: joins the team with the invite's role and tells the inviter.
@@ -17,14 +15,6 @@ export async function acceptTeamInvite(deps: AppDeps, user: UserRow, inviteId: n
     await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: invite.role }).onConflictDoNothing();
     await tx.delete(teamInvites).where(eq(teamInvites.id, invite.id));
   });
-  if (invite.invitedBy !== null) {
-    await notifyUser(deps, invite.invitedBy, 'InviteAccepted', {
-      kind: 'team_invite_accepted',
-      title: 'Invite accepted',
-      message: `${displayName(user)} accepted your invite to join ${team.name}.`,
-      url: teamPath(team.id),
-      team_id: team.id,
-    });
-  }
+  await notifyInviter(deps, { invite, team }, user, 'accepted');
   return team.id;
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { WebhookEventType } from '@/lib/contract/webhooks';
 import type { AppEnv } from '../../app-env';
 import { fileWorkspaces, insightWorkspaces } from '../../db/schema';
+import { responseData } from '../../lib/response-data';
 import type { ActivityEntry, ActivityStart } from '../activity/record-activity';
 import { emitWebhookEvent } from './emit-webhook-event';
 
@@ -104,17 +105,6 @@ async function sharedWith(c: Context<AppEnv>, kind: Kind, id: number): Promise<n
   if (kind === 'insight')
     return (await db.select({ id: insightWorkspaces.workspaceId }).from(insightWorkspaces).where(eq(insightWorkspaces.insightId, id))).map((r) => r.id);
   return [];
-}
-
-/** The `data` object of a JSON answer (`{ data: { id, … } }`), if it is one. */
-async function responseData(res: Response): Promise<Row | null> {
-  if (!/^application\/json/.test(res.headers.get('content-type') ?? '')) return null;
-  const body: unknown = await res
-    .clone()
-    .json()
-    .catch(() => null);
-  const data = body && typeof body === 'object' ? (body as Row).data : null;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Row) : null;
 }
 
 function numberOr(...values: unknown[]): number | null {

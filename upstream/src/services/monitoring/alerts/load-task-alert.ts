@@ -1,31 +1,14 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TaskMonitoringAlert } from '@/lib/contract/monitoring/alert-links';
 import { monitoringProductHref, pageVersionsHref } from '@/lib/monitoring/paths';
 import type { Db } from '../../../db/client';
 import { companyRetailers, monitoringAlertEvents, monitoringPages, monitoringPrices, monitoringProducts, monitoringVersions } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { sameKey } from '../../../monitoring/record/record-price';
+import { latestPriceInSeries } from '../../../monitoring/record/record-price';
 import { requireCompany } from '../../access/company-guard';
 
 type PriceRow = typeof monitoringPrices.$inferSelect;
 const money = (row: PriceRow | undefined) => (row && row.amount !== null && row.currency ? { amount: row.amount, currency: row.currency } : null);
-
-/** The series' row before `price` (same page and variation), i.e. what the price changed from. */
-async function previousPrice(db: Db, price: PriceRow): Promise<PriceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(monitoringPrices)
-    .where(
-      and(
-        sameKey(monitoringPrices.pageId, price.pageId),
-        sameKey(monitoringPrices.variationId, price.variationId),
-        lt(monitoringPrices.firstObservedAt, price.firstObservedAt),
-      ),
-    )
-    .orderBy(desc(monitoringPrices.firstObservedAt), desc(monitoringPrices.id))
-    .limit(1);
-  return row;
-}
 
 /** Whether the reader may open the company's monitoring screens: the company's own read rule. */
 async function canReadCompany(db: Db, userId: number, companyId: number): Promise<boolean> {
@@ -71,7 +54,8 @@ export async function loadTaskAlert(db: Db, userId: number, taskId: number): Pro
           .where(eq(monitoringVersions.id, event.versionId)),
     canReadCompany(db, userId, product.companyId),
   ]);
-  const previous = price ? await previousPrice(db, price) : undefined;
+  // What the price changed from: the series' row before it.
+  const previous = price ? await latestPriceInSeries(db, price, price.firstObservedAt) : undefined;
   return {
     message: event.message,
     created_at: new Date(event.createdAt).toISOString(),
