@@ -12,19 +12,9 @@ import { pageLabel } from './page-label';
  * each point (recharts `stepAfter`) and the last one runs on to when it was last observed.
  */
 
-export const RANGES = [
-  { value: '30d', label: '30 days', days: 30 },
-  { value: '90d', label: '90 days', days: 90 },
-  { value: '1y', label: '1 year', days: 365 },
-  { value: 'all', label: 'All', days: null },
-] as const;
-export type RangeValue = (typeof RANGES)[number]['value'];
-
-/** The ISO start of a range (null for all), at `now`. */
-export function rangeStart(range: RangeValue, now: number): string | null {
-  const days = RANGES.find((r) => r.value === range)?.days ?? null;
-  return days === null ? null : new Date(now - days * 86_400_000).toISOString();
-}
+// The overview's ranges live with its address (paths.ts), which the server page reads too.
+export { RANGES, rangeStart, readRange } from './paths';
+export type { RangeValue } from './paths';
 
 export type Map_ = { amount: number; currency: string } | null;
 
