@@ -12,9 +12,23 @@ import { pageLabel } from './page-label';
  * each point (recharts `stepAfter`) and the last one runs on to when it was last observed.
  */
 
-// The overview's ranges live with its address (paths.ts), which the server page reads too.
-export { RANGES, rangeStart, readRange } from './paths';
-export type { RangeValue } from './paths';
+/** The price overview's ranges (`?range=`), counted back from when the screen opened (its server page reads them too). */
+export const RANGES = [
+  { value: '30d', label: '30 days', days: 30 },
+  { value: '90d', label: '90 days', days: 90 },
+  { value: '1y', label: '1 year', days: 365 },
+  { value: 'all', label: 'All', days: null },
+] as const;
+export type RangeValue = (typeof RANGES)[number]['value'];
+
+/** The `?range=` of the overview's address; anything else is 90 days. */
+export const readRange = (v: string | null): RangeValue => (RANGES.some((r) => r.value === v) ? (v as RangeValue) : '90d');
+
+/** The ISO start of a range (null for all), at `now`. */
+export function rangeStart(range: RangeValue, now: number): string | null {
+  const days = RANGES.find((r) => r.value === range)?.days ?? null;
+  return days === null ? null : new Date(now - days * 86_400_000).toISOString();
+}
 
 export type Map_ = { amount: number; currency: string } | null;
 

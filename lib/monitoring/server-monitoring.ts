@@ -9,7 +9,8 @@ import type { MonitoringProductDetail } from '@/lib/contract/monitoring/products
 import { companyForPage, recordId } from '@/lib/companies/server-pages';
 import { getCurrentUser } from '@/lib/upstream/get-current-user';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
-import { monApi, rangeStart, readRange } from './paths';
+import { monApi } from './paths';
+import { rangeStart, readRange } from './price-series';
 import type { ReviewsPage } from './use-monitoring';
 import { monitoringKeys } from './query-keys';
 
