@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { NONCE_HEADER } from '@/lib/security/page-security';
 import { APPEARANCE_SCRIPT } from '@/lib/ui/appearance';
+import { ISLAND_CLICKS_SCRIPT } from '@/lib/ui/island-clicks';
 import { inter } from './fonts';
 import { Providers } from './providers';
 import './globals.css';
@@ -38,6 +39,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/* Theme and density before the first paint (lib/ui/appearance), so a dark page never flashes white. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: APPEARANCE_SCRIPT }} />
+        {/* Holds a click on a server-rendered island until its code has hydrated it (lib/ui/island-clicks.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ISLAND_CLICKS_SCRIPT }} />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         <Providers>{children}</Providers>

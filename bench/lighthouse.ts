@@ -11,7 +11,10 @@
  *
  * The session cookie reaches Lighthouse as an extra header (it resets the browser's storage before
  * each run, cookies included). `--only tasks,files` measures only those screens; `--out DIR` keeps
- * every run's report (JSON) for profiling: its main-thread tasks, long tasks and so on.
+ * every run's report (JSON) for profiling: its main-thread tasks, long tasks and so on;
+ * `--cpu-profile DIR` also loads each screen once with the CPU 4× slower under a sampling profiler,
+ * writes `<screen>.cpuprofile` there and prints the functions with the most self time
+ * (bench/cpu-profile.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +23,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
+import { cpuProfile } from './cpu-profile';
 import { BFF, mailedCode, mails, startStack, stopStack, waitFor } from './stack-lib';
 
 const args = process.argv.slice(2);
@@ -33,6 +37,7 @@ const ONLY = flag('only')?.split(',');
 const OUT = flag('out');
 const OBSERVE_CPU = Number(flag('observe-cpu') ?? 1);
 const MUTATIONS = args.includes('--mutations');
+const CPU_PROFILE = flag('cpu-profile');
 
 /** A cookie jar of one, for the seeding calls through the BFF as a browser makes them. */
 class Session {
@@ -152,7 +157,18 @@ async function seed(): Promise<{ cookie: string; screens: Screen[] }> {
   };
 }
 
-type Figures = { perf: number; lcp: number; tbt: number; cls: number; a11y: number; bp: number; lcpElement: string; final: string; shifts?: string[] };
+type Figures = {
+  perf: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  a11y: number;
+  bp: number;
+  lcpElement: string;
+  final: string;
+  shifts?: string[];
+  profile?: string[];
+};
 
 function figures(lhr: Result): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -263,6 +279,7 @@ async function main() {
     const { cookie, screens } = await seed();
     const chosen = ONLY ? screens.filter((s) => ONLY.includes(s.name)) : screens;
     if (OUT) mkdirSync(OUT, { recursive: true });
+    if (CPU_PROFILE) mkdirSync(CPU_PROFILE, { recursive: true });
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const rows: [Screen, Figures][] = [];
     for (const screen of chosen) {
@@ -300,6 +317,7 @@ async function main() {
         if (m.lcpElement === '—') m.lcpElement = seen.lcpElement;
         m.shifts = [...seen.shifts, ...seen.errors.map((e) => `console: ${e}`)];
       }
+      if (CPU_PROFILE) m.profile = await cpuProfile(browser, url, screen.signedIn ? cookie : null, CPU_PROFILE, screen.name);
       rows.push([screen, m]);
       console.error(`${screen.name}: perf ${m.perf}, LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`);
     }
@@ -317,6 +335,13 @@ async function main() {
       '',
       'Layout shifts (screens with CLS above 0):',
       ...rows.flatMap(([s, m]) => (m.shifts?.length ? [`- ${s.name}:`, ...m.shifts.map((x) => `    ${x}`)] : [])),
+      ...(CPU_PROFILE
+        ? [
+            '',
+            'Self time by function (one load each, --cpu-profile):',
+            ...rows.flatMap(([s, m]) => [`- ${s.name}:`, ...(m.profile ?? []).map((x) => `    ${x}`)]),
+          ]
+        : []),
     ];
     console.log(lines.join('\n'));
   } finally {

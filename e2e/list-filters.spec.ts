@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiData as data, apiHeaders as headers, approvedWorkspace } from './content-fixtures';
 import { BASE, expect, test } from './fixtures';
 import { filterButton, pickFilter } from './filter-menu';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 type World = { state: Awaited<ReturnType<BrowserContext['storageState']>>; workspaceId: number };
 
@@ -56,9 +57,6 @@ const LISTS = [
   { name: 'meetings', list: 'Meetings', field: 'Meeting date', choice: 'Next 7 days', chip: /^Meeting date: /, param: /date_from=\d{4}-\d{2}-\d{2}&date_to=/ },
 ] as const;
 
-/** The sum of layout shifts not caused by input, since navigation (the CLS of the page so far). */
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0);
-
 /** Moves the focus with Arrow Down until the focused element reads `name` (at most 30 presses). */
 async function arrowTo(page: Page, name: string): Promise<void> {
   for (let i = 0; i < 30; i++) {
@@ -76,13 +74,7 @@ for (const item of LISTS) {
     page.on('console', (msg) => {
       if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) consoleErrors.push(msg.text());
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls?: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls = (w.__cls ?? 0) + e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     const path = `/workspace/${world.workspaceId}/${item.name}`;
     await page.goto(path);
     const firstRow = page.getByRole('list', { name: item.list, exact: true }).getByRole('listitem').first();
@@ -92,7 +84,7 @@ for (const item of LISTS) {
     expect(box, 'first row laid out').not.toBeNull();
     expect(box!.y + box!.height, `${item.name}: the first row ends above the fold (812 px)`).toBeLessThanOrEqual(812);
     await page.waitForTimeout(500);
-    const shift = await cls(page);
+    const shift = await layoutShift(page);
     test.info().annotations.push({
       type: 'first row and CLS at 375×812',
       description: `${item.name}: row ends at ${Math.round(box!.y + box!.height)} px, CLS ${shift.toFixed(3)}`,

@@ -34,7 +34,8 @@ export function AvailabilityCard({ series }: { series: readonly Series[] }) {
                   />
                 ))}
               </div>
-              <p className="text-xs text-muted-foreground">
+              {/* Dates in the browser's zone: the server's may differ. */}
+              <p className="text-xs text-muted-foreground" suppressHydrationWarning>
                 {segs.map((g) => `${AVAILABILITY_LABELS[g.availability]} from ${formatDate(new Date(g.from).toISOString())}`).join(' · ')}
               </p>
             </li>

@@ -14,7 +14,7 @@ import { priceMatrix } from '@/lib/monitoring/current-prices';
 import { MON_MSG } from '@/lib/monitoring/messages';
 import { formatMoney } from '@/lib/monitoring/money';
 import { monitoringProductHref } from '@/lib/monitoring/paths';
-import { buildSeries, chartRows, RANGES, rangeStart, seriesCurrencies } from '@/lib/monitoring/price-series';
+import { buildSeries, chartRows, RANGES, rangeStart, readRange, seriesCurrencies } from '@/lib/monitoring/price-series';
 import type { RangeValue } from '@/lib/monitoring/price-series';
 import { useMonitoringProduct, usePages, usePriceSeries, useReviews, useVariations } from '@/lib/monitoring/use-monitoring';
 import { AvailabilityCard } from './availability-card';
@@ -36,15 +36,20 @@ const ReportsCard = clientOnly(
   () => <CardLoading title="Reports" description="Fixed once ready: later prices never change a report. Each line carries its evidence." />,
 );
 
-const readRange = (v: string | null): RangeValue => (RANGES.some((r) => r.value === v) ? (v as RangeValue) : '90d');
+type Props = {
+  companyId: number;
+  productId: number;
+  userId: number;
+  /** When the server rendered the screen: the ranges count back from it, the price history it prefetched. */
+  openedAt: number;
+};
 
 /** `monitoring/{productId}/overview`: price history (step chart + hidden table), current prices, availability, rating, reports. */
-export function OverviewScreen({ companyId, productId, userId }: { companyId: number; productId: number; userId: number }) {
+export function OverviewScreen({ companyId, productId, userId, openedAt }: Props) {
   const pathname = usePathname();
   const params = useSearchParams();
   const [range, setRangeState] = useState<RangeValue>(() => readRange(params.get('range')));
   // Ranges count back from when the screen opened, so the query key stays the same across renders.
-  const [openedAt] = useState(() => Date.now());
   const from = useMemo(() => rangeStart(range, openedAt), [range, openedAt]);
   const { data: company } = useCompany(companyId);
   const product = useMonitoringProduct(companyId, productId);

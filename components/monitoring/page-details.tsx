@@ -45,9 +45,9 @@ export function PageDetails({ page, canEdit, onForget }: Props) {
           </p>
         ) : null}
         <div>
-          <p className="text-muted-foreground">
-            Ignored automatically
-            {page.settings.learned_at ? ` (learned ${formatDateTime(page.settings.learned_at)})` : ' (learned at the first check)'}
+          {/* The date in the browser's zone: the server's may differ. */}
+          <p className="text-muted-foreground" suppressHydrationWarning>
+            {`Ignored automatically${page.settings.learned_at ? ` (learned ${formatDateTime(page.settings.learned_at)})` : ' (learned at the first check)'}`}
           </p>
           {learned.length === 0 ? (
             <p className="text-xs">Nothing: the page looked the same on two loads, apart from dates and counters (always ignored).</p>

@@ -155,9 +155,16 @@ export function PagesCard({ companyId, productId, pages, variations, snapshots, 
                   </p>
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  Checked {formatDateTime(p.last_checked_at, 'never')}
+                  {/* In the browser's zone, which the server's may not be. */}
+                  Checked{' '}
+                  <time dateTime={p.last_checked_at ?? undefined} suppressHydrationWarning>
+                    {formatDateTime(p.last_checked_at, 'never')}
+                  </time>
                   <br />
-                  Next {formatDateTime(p.next_check_at, '—')}
+                  Next{' '}
+                  <time dateTime={p.next_check_at ?? undefined} suppressHydrationWarning>
+                    {formatDateTime(p.next_check_at, '—')}
+                  </time>
                 </p>
                 <div className="flex flex-wrap items-center gap-1.5">
                   {canEdit ? (

@@ -27,7 +27,9 @@ export function PricePointsTable({ series }: { series: readonly Series[] }) {
             s.points.map((p, i) => (
               <tr key={`${s.key}-${i}`}>
                 <th scope="row">{s.label}</th>
-                <td>{p.priceId === null ? `${formatDateTime(new Date(p.t).toISOString())} (last seen)` : formatDateTime(new Date(p.t).toISOString())}</td>
+                <td suppressHydrationWarning>
+                  {p.priceId === null ? `${formatDateTime(new Date(p.t).toISOString())} (last seen)` : formatDateTime(new Date(p.t).toISOString())}
+                </td>
                 <td>{formatMoney(p.amount, s.currency)}</td>
                 <td>{AVAILABILITY_LABELS[p.availability]}</td>
                 <td>{s.map ? (p.violation ? `Below MAP ${formatMoney(s.map.amount, s.map.currency)}` : 'OK') : 'No MAP'}</td>

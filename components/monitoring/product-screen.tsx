@@ -1,9 +1,9 @@
 'use client';
 
 import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
-import { clientOnly } from '@/lib/ui/lazy-component';
+import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { BackLink } from '@/components/companies/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -35,17 +35,15 @@ const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const ManualPriceDialog = clientOnly(() => import('./manual-entry-dialogs').then((m) => m.ManualPriceDialog));
 const PageFormDialog = clientOnly(() => import('./page-form-dialog').then((m) => m.PageFormDialog));
-// Pages and variations are read in the browser (the screen starts their reads as it hydrates): the
-// server renders their placeholders, and their cards' code loads alongside the data.
+// Pages and variations are read on the server with the product (the page prefetches them): their
+// cards paint in the HTML with their rows, and their code hydrates them after the first load
+// (decision 0020), a click before that held until it has (decision 0040). A list too long to
+// prefetch is read here, behind a loading frame. Their props are kept stable (useCallback, EMPTY):
+// an island whose props change before its code is in is drawn afresh, a layout shift.
 const PAGES_TEXT = { title: 'Retailer pages', description: 'Each page is one variation at one retailer.' };
-const PagesCard = clientOnly(
-  () => import('./pages-card').then((m) => m.PagesCard),
-  () => <CardLoading {...PAGES_TEXT} />,
-);
-const VariationsCard = clientOnly(
-  () => import('./variations-card').then((m) => m.VariationsCard),
-  () => <CardLoading title="Variations" />,
-);
+const PagesCard = serverRendered(() => import('./pages-card').then((m) => m.PagesCard));
+const VariationsCard = serverRendered(() => import('./variations-card').then((m) => m.VariationsCard));
+const EMPTY: never[] = [];
 // The checks and the reviews, below the fold, read their rows in the browser: their code loads
 // with them rather than in the first load (decision 0014).
 const RequestsCard = clientOnly(
@@ -73,6 +71,12 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
   const [priceOpen, setPriceOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [requestsOf, setRequestsOf] = useState<number | null>(null);
+  const addPage = useCallback(() => setPageForm({}), []);
+  const editPage = useCallback((page: MonitoringPage) => setPageForm({ page }), []);
+  const showRequests = useCallback((id: number) => {
+    setRequestsOf(id);
+    document.getElementById('requests')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
   const remove = useApiMutation({
     request: () => apiFetch(monApi.product(companyId, productId), { method: 'DELETE', fallback: MON_MSG.delete }),
     errorFallback: MON_MSG.delete,
@@ -88,7 +92,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
     return <ListFeedback pending={product.isPending} error={product.error} label="the product" fallback={MON_MSG.fetchProduct} onRetry={product.refetch} />;
   }
   const canEdit = Boolean(company?.can_edit);
-  const pageList = pages.data ?? [];
+  const pageList = pages.data ?? EMPTY;
   const facts = [
     p.brand,
     p.map_amount !== null ? `MAP ${formatMoney(p.map_amount, p.map_currency)}` : 'No MAP',
@@ -97,10 +101,6 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
   ]
     .filter(Boolean)
     .join(' · ');
-  const showRequests = (id: number) => {
-    setRequestsOf(id);
-    document.getElementById('requests')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
 
   return (
     <>
@@ -142,11 +142,11 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
             companyId={companyId}
             productId={productId}
             pages={pageList}
-            variations={variations.data ?? []}
-            snapshots={snapshots.data ?? []}
+            variations={variations.data ?? EMPTY}
+            snapshots={snapshots.data ?? EMPTY}
             canEdit={canEdit}
-            onAdd={() => setPageForm({})}
-            onEdit={(page) => setPageForm({ page })}
+            onAdd={addPage}
+            onEdit={editPage}
             onShowRequests={showRequests}
           />
         )}
@@ -154,7 +154,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
           {variations.isPending ? (
             <CardLoading title="Variations" />
           ) : (
-            <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? []} canEdit={canEdit} />
+            <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? EMPTY} canEdit={canEdit} />
           )}
           <AlertRulesCard companyId={companyId} product={p} variations={variations.data ?? []} canEdit={canEdit} />
         </div>

@@ -15,8 +15,9 @@ export function RatingSeries({ series, pages }: { series: readonly RatingPoint[]
             {r.value} / {r.best ?? 5}
             {r.count !== null ? ` (${r.count} reviews)` : ''}
           </span>
-          <span className="w-full text-xs text-muted-foreground">
-            {formatDate(r.first_observed_at)} – {formatDate(r.last_observed_at)}
+          {/* Dates in the browser's zone: the server's may differ. */}
+          <span className="w-full text-xs text-muted-foreground" suppressHydrationWarning>
+            {`${formatDate(r.first_observed_at)} – ${formatDate(r.last_observed_at)}`}
           </span>
         </li>
       ))}

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RealtimeClientConfig } from '@/lib/env';
 import { clientOnly } from '@/lib/ui/lazy-component';
-import { RealtimeContext } from '@/lib/realtime/use-realtime';
-import type { Realtime } from '@/lib/realtime/use-realtime';
+import { createRealtimeStore, RealtimeContext, useRealtimeStore } from '@/lib/realtime/use-realtime';
+import type { RealtimeStore } from '@/lib/realtime/use-realtime';
 import { useLiveUpdatesPaused } from '@/lib/realtime/use-live-updates-paused';
 
 // The notice's look loads only when live updates are down (decision 0014).
@@ -25,7 +25,8 @@ const LiveUpdatesPaused = clientOnly(() => import('./live-updates-paused').then(
  */
 export function RealtimeProvider({ userId, config, children }: { userId: number; config: RealtimeClientConfig; children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState<Realtime>({ echo: null, state: 'connecting' });
+  // One store for the provider's life: the context's value never changes (lib/realtime/use-realtime.ts).
+  const [store] = useState(() => createRealtimeStore({ echo: null, state: 'connecting' }));
 
   // A server refresh hands over an equal but new config object; reconnect only when a value changes.
   const { key, host, port, forceTLS, cluster } = config;
@@ -42,7 +43,7 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
         (keys) => {
           for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
         },
-        (state) => setValue({ echo, state }),
+        (state) => store.set({ echo, state }),
         () => void queryClient.invalidateQueries(),
       );
     });
@@ -50,13 +51,18 @@ export function RealtimeProvider({ userId, config, children }: { userId: number;
       cancelled = true;
       stop?.();
     };
-  }, [key, host, port, forceTLS, cluster, userId, queryClient]);
+  }, [key, host, port, forceTLS, cluster, userId, queryClient, store]);
 
-  const paused = useLiveUpdatesPaused(value.state);
   return (
-    <RealtimeContext.Provider value={value}>
+    <RealtimeContext.Provider value={store}>
       {children}
-      {paused ? <LiveUpdatesPaused /> : null}
+      <PausedNotice store={store} />
     </RealtimeContext.Provider>
   );
+}
+
+/** "Live updates paused", a component of its own so that a change of state re-renders only it. */
+function PausedNotice({ store }: { store: RealtimeStore }) {
+  const paused = useLiveUpdatesPaused(useRealtimeStore(store).state);
+  return paused ? <LiveUpdatesPaused /> : null;
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDay } from './format-date';
+import { formatDate, formatDateTime, formatDay, writeDate, writeDateTime } from './format-date';
 
 describe('date formats', () => {
   it('writes an instant’s date one way, whatever the locale', () => {
@@ -19,5 +19,20 @@ describe('date formats', () => {
     expect(formatDay('2026-03-04')).toBe('Mar 4, 2026');
     expect(formatDay('2026-03-04T23:30:00-08:00')).toBe('Mar 4, 2026');
     expect(formatDay('2026-03-04')).toBe(formatDate('2026-03-04T12:00:00Z'));
+  });
+
+  it('writes the same words as Intl’s en-US medium date and short time, every month and hour', () => {
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      for (let hour = 0; hour < 24; hour++) {
+        const d = new Date(2026, month, 1 + month * 2, hour, (hour * 7) % 60);
+        expect(writeDate(d)).toBe(date.format(d));
+        expect(writeDateTime(d)).toBe(dateTime.format(d));
+      }
+      const iso = `2026-${String(month + 1).padStart(2, '0')}-${String(3 + month).padStart(2, '0')}`;
+      expect(formatDay(iso)).toBe(day.format(new Date(`${iso}T00:00:00Z`)));
+    }
   });
 });

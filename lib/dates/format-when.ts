@@ -1,10 +1,9 @@
+import { writeDate, writeDateTime } from './format-date';
+
 /** Short "when" texts for lists (invites, notifications, requests). Pure: `now` is passed in for tests. */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-const fullFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 const parse = (iso: string): Date | null => {
   const d = new Date(iso);
@@ -20,11 +19,11 @@ export function formatWhen(iso: string, now: number = Date.now()): string {
   if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
   if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
   if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} d ago`;
-  return dateFormat.format(d);
+  return writeDate(d);
 }
 
 /** The full date and time, for a `title` tooltip. */
 export function formatFull(iso: string): string {
   const d = parse(iso);
-  return d ? fullFormat.format(d) : '';
+  return d ? writeDateTime(d) : '';
 }

@@ -12,6 +12,7 @@ import { pageLabel } from './page-label';
  * each point (recharts `stepAfter`) and the last one runs on to when it was last observed.
  */
 
+/** The price overview's ranges (`?range=`), counted back from when the screen opened (its server page reads them too). */
 export const RANGES = [
   { value: '30d', label: '30 days', days: 30 },
   { value: '90d', label: '90 days', days: 90 },
@@ -19,6 +20,9 @@ export const RANGES = [
   { value: 'all', label: 'All', days: null },
 ] as const;
 export type RangeValue = (typeof RANGES)[number]['value'];
+
+/** The `?range=` of the overview's address; anything else is 90 days. */
+export const readRange = (v: string | null): RangeValue => (RANGES.some((r) => r.value === v) ? (v as RangeValue) : '90d');
 
 /** The ISO start of a range (null for all), at `now`. */
 export function rangeStart(range: RangeValue, now: number): string | null {

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ApiQuery } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
+import { lazyDateFormat } from '@/lib/dates/format-date';
 import { crossRecordsApi } from './paths';
 
 /** The workspace home's counts: five list calls of one item each, read for `meta.total`. */
@@ -79,7 +80,8 @@ const MEETING_TIME: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   timeZoneName: 'short',
 };
-const meetingTime = new Intl.DateTimeFormat('en-US', MEETING_TIME);
+// Made on first use (lazyDateFormat: a formatter made at load costs every screen's start).
+const meetingTime = lazyDateFormat('en-US', MEETING_TIME);
 
 /**
  * When a meeting starts, in the viewer's time zone with its abbreviation ("Tue, Mar 3, 9:30 AM
@@ -88,5 +90,5 @@ const meetingTime = new Intl.DateTimeFormat('en-US', MEETING_TIME);
 export function formatMeetingStart(iso: string, timeZone?: string): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
-  return (timeZone ? new Intl.DateTimeFormat('en-US', { ...MEETING_TIME, timeZone }) : meetingTime).format(new Date(t));
+  return (timeZone ? new Intl.DateTimeFormat('en-US', { ...MEETING_TIME, timeZone }) : meetingTime()).format(new Date(t));
 }
