@@ -22,13 +22,18 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * load fails here. Next 16 with React and TanStack Query alone is 145 kB (decision 0020); what the
  * screens carry is in docs/performance.md.
  */
-const BUDGET_KB = 170.5;
+const BUDGET_KB = 171.2;
+// +0.7 kB on 2026-12-07 (third session), for every screen at once and with no screen's code: the app
+// passed ~5,000 modules, and Turbopack's production module ids grew from 5 to 6 digits (`e.i(843476)`),
+// about 0.6 kB of gzip on each first load (docs/performance.md, "Turbopack's module ids"). The screens' own code
+// is held where it was: a screen that grows fails as before.
+
 // The detail screens first measured on 2026-12-07, held to that plus the same half kB until they are
 // trimmed: a meeting 186.3 kB (its reorderable goals and topics, and the discussion's composer with
 // mentions, are in its first load), a workspace retailer 176.7 kB (its tabs, facts and notes).
 const BUDGET_KB_BY_NAME: Record<string, number> = {
-  '/workspace/{id}/meetings/{id}': 186.8,
-  '/workspace/{id}/retailers/{id}': 177.2,
+  '/workspace/{id}/meetings/{id}': 187.5,
+  '/workspace/{id}/retailers/{id}': 177.9,
 };
 const OVERVIEW_OVER_COMPANY_KB = 60;
 
