@@ -11,7 +11,7 @@ const COUNTED: Record<string, keyof Company['counts']> = {
   distributors: 'distributors',
 };
 
-/** Links to the company's sections (spec §2), with the catalogue counts beside them. */
+/** Links to the company's sections (spec §2), with the catalogue counts beside them; an odd last one spans both columns. */
 export function CompanySections({ company }: { company: Company }) {
   const sections = COMPANY_SECTIONS.filter(([path]) => path !== '');
   return (
@@ -22,7 +22,7 @@ export function CompanySections({ company }: { company: Company }) {
           const key = COUNTED[path];
           const count = key ? company.counts[key] : path === 'teams' ? company.teams.length : null;
           return (
-            <li key={path} className="bg-surface">
+            <li key={path} className="bg-surface sm:last:odd:col-span-2">
               <Link
                 href={companySectionHref(company.id, path)}
                 className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-6"

@@ -19,7 +19,7 @@ const HINTS: Record<string, string> = {
 };
 
 /**
- * Links to the workspace's sections. Retailers, brands, products and management are listed only
+ * Links to the workspace's sections (an odd last one spans both columns: no empty grey cell). Retailers, brands, products and management are listed only
  * when the caller may create resources (spec §5/§6; the routes redirect otherwise), and never for
  * `all`, where those routes go back to the workspace home.
  */
@@ -32,7 +32,7 @@ export function WorkspaceSections({ workspaceId, canCreate }: { workspaceId: str
         {sections.map(([path, label]) => (
           <li
             key={path}
-            className="relative flex items-center justify-between gap-3 bg-surface px-4 py-3 hover:bg-muted has-focus-visible:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-inset sm:px-6"
+            className="relative flex items-center justify-between gap-3 bg-surface px-4 py-3 hover:bg-muted sm:last:odd:col-span-2 has-focus-visible:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-inset sm:px-6"
           >
             {/* The link is named by its label alone; the hint describes it. Its ::after covers the whole row. */}
             <span className="min-w-0">
