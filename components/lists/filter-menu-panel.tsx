@@ -3,8 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { cn } from '@/components/ui/cn';
-import { DateField } from '@/components/ui/date-field';
-import { dateRangeBounds, editDateRange } from '@/lib/ui/date-range';
+import { DateEnds } from '@/components/ui/date-field';
 import { datePresets, fieldActive, fieldSummary } from '@/lib/ui/filter-fields';
 import type { FilterField } from '@/lib/ui/filter-fields';
 import { SAVE_VIEW, SaveViewForm, SavedViewsItems } from './saved-views-items';
@@ -203,7 +202,6 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef, views = fal
     );
   } else {
     const presets = datePresets(field.presets, now);
-    const bounds = dateRangeBounds(field.value, { min: field.min, max: field.max });
     body = (
       <>
         <div role="menu" aria-label={field.label} className="space-y-0.5">
@@ -232,31 +230,25 @@ export function FilterMenuPanel({ fields, at, setAt, close, rootRef, views = fal
           </button>
         </div>
         {custom ? (
-          <fieldset className="mt-1 grid grid-cols-2 gap-2 border-t border-border px-1 pt-2">
+          <fieldset className="mt-1 border-t border-border px-1 pt-2">
             <legend className="sr-only">{field.label} between</legend>
-            {(['from', 'to'] as const).map((end, i) => (
-              <div key={end} className="min-w-0">
-                <label htmlFor={`${id}-${end}`} className="mb-0.5 block text-xs text-muted-foreground">
-                  {end === 'from' ? 'From' : 'To'}
-                </label>
-                <DateField
-                  id={`${id}-${end}`}
-                  size="small"
-                  placeholder="Any day"
-                  data-autofocus={i === 0 ? true : undefined}
-                  value={field.value[end] ?? ''}
-                  min={bounds[end].min}
-                  max={bounds[end].max}
-                  onChange={(e) => field.setDates(editDateRange(field.value, end, e.target.value))}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      close(true);
-                    }
-                  }}
-                />
-              </div>
-            ))}
+            <DateEnds
+              id={id}
+              size="small"
+              value={field.value}
+              onChange={field.setDates}
+              min={field.min}
+              max={field.max}
+              fieldProps={(end) => ({
+                'data-autofocus': end === 'from' ? true : undefined,
+                onKeyDown: (e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    close(true);
+                  }
+                },
+              })}
+            />
           </fieldset>
         ) : null}
       </>

@@ -108,7 +108,6 @@ export type DateRangeProps = {
  */
 export function DateRange({ legend, value, onChange, min, max, className }: DateRangeProps) {
   const id = useId().replace(/:/g, '');
-  const bounds = dateRangeBounds(value, { min, max });
   return (
     <fieldset className={cn('relative min-w-0', className)} data-testid="date-range">
       {/* The legend is the fieldset's first child: it names the group ("Due", then "From"/"To"). */}
@@ -122,23 +121,45 @@ export function DateRange({ legend, value, onChange, min, max, className }: Date
           Clear<span className="sr-only"> {legend.toLowerCase()} dates</span>
         </button>
       ) : null}
-      <div className="grid grid-cols-2 gap-2">
-        {(['from', 'to'] as const).map((end) => (
-          <div key={end} className="min-w-0">
-            <label htmlFor={`${id}-${end}`} className="mb-0.5 block text-xs text-muted-foreground">
-              {end === 'from' ? 'From' : 'To'}
-            </label>
-            <DateField
-              id={`${id}-${end}`}
-              value={value[end] ?? ''}
-              placeholder="Any day"
-              min={bounds[end].min}
-              max={bounds[end].max}
-              onChange={(e) => onChange(editDateRange(value, end, e.target.value))}
-            />
-          </div>
-        ))}
-      </div>
+      <DateEnds id={id} value={value} onChange={onChange} min={min} max={max} />
     </fieldset>
+  );
+}
+
+type DateEndsProps = Pick<DateRangeProps, 'value' | 'onChange' | 'min' | 'max'> & {
+  /** Prefix of the two fields' ids (`<id>-from`, `<id>-to`). */
+  id: string;
+  size?: DateFieldProps['size'];
+  /** What one end's field takes besides its value and bounds (the filter menu: autofocus, Enter). */
+  fieldProps?: (end: 'from' | 'to') => Partial<DateFieldProps>;
+};
+
+/**
+ * The "From" and "To" fields of a range, side by side with their labels above, each held inside the
+ * other's day and the data's span (lib/ui/date-range): the forms' DateRange and the filter menu's
+ * custom range.
+ */
+export function DateEnds({ id, value, onChange, min, max, size, fieldProps }: DateEndsProps) {
+  const bounds = dateRangeBounds(value, { min, max });
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {(['from', 'to'] as const).map((end) => (
+        <div key={end} className="min-w-0">
+          <label htmlFor={`${id}-${end}`} className="mb-0.5 block text-xs text-muted-foreground">
+            {end === 'from' ? 'From' : 'To'}
+          </label>
+          <DateField
+            id={`${id}-${end}`}
+            size={size}
+            placeholder="Any day"
+            value={value[end] ?? ''}
+            min={bounds[end].min}
+            max={bounds[end].max}
+            onChange={(e) => onChange(editDateRange(value, end, e.target.value))}
+            {...fieldProps?.(end)}
+          />
+        </div>
+      ))}
+    </div>
   );
 }
