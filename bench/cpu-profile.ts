@@ -6,10 +6,21 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number };
 type Profile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
+
+/** A browser context the size of Lighthouse's mobile profile (a Moto G Power), signed in with `cookie`. */
+export function phoneContext(browser: Browser, cookie: string | null): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: cookie ? { cookie } : {},
+  });
+}
 
 /** Self time per function (ms, by the samples' time deltas), largest first. */
 export function selfTimes(profile: Profile): { name: string; ms: number }[] {
@@ -35,13 +46,7 @@ export async function cpuProfile(
   slowdown = 4,
   settleMs = 3000,
 ): Promise<string[]> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: cookie ? { cookie } : {},
-  });
+  const context = await phoneContext(browser, cookie);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { cpuProfile } from './cpu-profile';
+import { cpuProfile, phoneContext } from './cpu-profile';
 import { BFF, mailedCode, mails, startStack, stopStack, waitFor } from './stack-lib';
 
 const args = process.argv.slice(2);
@@ -234,13 +234,7 @@ const OBSERVER = `
  * layout-shift audits with it (the metrics are unaffected).
  */
 async function observe(browser: Browser, url: string, cookie: string | null): Promise<Observed> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: cookie ? { cookie } : {},
-  });
+  const context = await phoneContext(browser, cookie);
   try {
     const page = await context.newPage();
     // A boundary React could not hydrate (its recoverable error) is redrawn from nothing: a shift.
