@@ -77,6 +77,24 @@ export async function sharedWorkspace(browser: Browser, ctxA: BrowserContext): P
 
 export const apiHeaders = headers;
 
+/**
+ * A paused retailer page of a monitored product (`mon`: the product's API path, nothing scrapes a
+ * paused page during a test) with one manual price in EUR for each `[amount, daysAgo]`.
+ */
+export async function pageWithPrices(
+  r: APIRequestContext,
+  mon: string,
+  page: { url: string; variation_id?: number },
+  prices: readonly (readonly [amount: number, daysAgo: number])[],
+): Promise<{ id: number }> {
+  const created = await ok<{ id: number }>(await r.post(`${mon}/pages`, { data: { ...page, status: 'paused' }, headers }), 'page');
+  for (const [amount, daysAgo] of prices) {
+    const observed_at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    await ok(await r.post(`${mon}/prices`, { data: { page_id: created.id, amount, currency: 'EUR', observed_at }, headers }), 'price');
+  }
+  return created;
+}
+
 /** The `data` of a successful API answer; fails the journey with the answer's body otherwise. */
 export const apiData = ok;
 

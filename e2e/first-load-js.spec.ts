@@ -9,6 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { BACKGROUND_REQUESTS_MAX, backgroundRequest, rscRequests } from './background-requests';
+import { pageWithPrices } from './content-fixtures';
 import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 const headers = { origin: BASE };
@@ -76,19 +77,10 @@ async function makeWorld(browser: Browser): Promise<World> {
   );
   // Two manual prices, so the overview draws its chart (what it loads only there).
   const mon = `${BASE}/api/companies/${company.id}/monitoring-products/${product.id}`;
-  const page = await data<{ id: number }>(await r.post(`${mon}/pages`, { data: { url: 'https://shop.example/kettle', status: 'paused' }, headers }), 'page');
-  for (const [amount, day] of [
+  await pageWithPrices(r, mon, { url: 'https://shop.example/kettle' }, [
     [4990, 3],
     [4490, 1],
-  ] as const) {
-    await data(
-      await r.post(`${mon}/prices`, {
-        data: { page_id: page.id, amount, currency: 'EUR', observed_at: new Date(Date.now() - day * 86_400_000).toISOString() },
-        headers,
-      }),
-      'price',
-    );
-  }
+  ]);
   // An uploaded spreadsheet, waiting for its mapping (the import wizard's first step).
   const csv = { name: 'sizes.csv', mimeType: 'text/csv', buffer: Buffer.from('Product,SKU\nKettle,K-1\n') };
   const upload = await data<{ id: number }>(await r.post(`${BASE}/api/companies/${company.id}/imports`, { multipart: { file: csv }, headers }), 'import');

@@ -4,7 +4,7 @@
  * docs/performance.md "Phones") now paint from the server with their rows, so the page does not
  * move while it loads and hydrates.
  */
-import { apiData as data, apiHeaders as headers } from './content-fixtures';
+import { apiData as data, apiHeaders as headers, pageWithPrices } from './content-fixtures';
 import { BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 import { describeLayoutShift, layoutShift, watchLayoutShift } from './layout-shift';
 
@@ -28,22 +28,10 @@ test('a monitored product and its price overview do not shift while they load on
     variations.push(await data<{ id: number }>(await r.post(`${mon}/variations`, { data: { name }, headers }), 'variation'));
   // Three retailer pages with two prices each (paused: nothing scrapes them during the test).
   for (const [i, shop] of ['shop-a', 'shop-b', 'shop-c'].entries()) {
-    const page = await data<{ id: number }>(
-      await r.post(`${mon}/pages`, { data: { url: `https://${shop}.example/kettle`, status: 'paused', variation_id: variations[i % 2].id }, headers }),
-      'page',
-    );
-    for (const [amount, day] of [
+    await pageWithPrices(r, mon, { url: `https://${shop}.example/kettle`, variation_id: variations[i % 2].id }, [
       [4990 - i * 100, 3],
       [4390 + i * 100, 1],
-    ] as const) {
-      await data(
-        await r.post(`${mon}/prices`, {
-          data: { page_id: page.id, amount, currency: 'EUR', observed_at: new Date(Date.now() - day * 86_400_000).toISOString() },
-          headers,
-        }),
-        'price',
-      );
-    }
+    ]);
   }
   const state = await seed.storageState();
   await seed.close();
