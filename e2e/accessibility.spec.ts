@@ -1,9 +1,11 @@
 /**
  * Accessibility and layout of every screen: the spec's list of screens, signed out and
- * signed in (one world made through the API and reused), a few dialogs open, at 1280 px (light) and
- * 375 px (dark), each screen also resized to 320, 768 and 1440 px.
- * Each screen must have no serious or critical axe violation, no sideways scroll, exactly one
- * <main>, and no console error. One page load per screen and width keeps the run short.
+ * signed in (one world made through the API and reused), a few dialogs open. The desktop walk loads
+ * each screen at 1280 px and resizes it to 768 and 1440; the phone walk loads it at 375 px (touch)
+ * and resizes it to 320. At each walk's width the screen must have no serious or critical axe
+ * violation in either theme (all rules in the walk's theme, the colour rules in the other), exactly
+ * one <main> and no console error; at all five widths, no sideways scroll (and the same axe audit
+ * with A11Y_EVERY_WIDTH=1). One page load per screen and walk keeps the run short.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
@@ -11,8 +13,8 @@ import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueS
 
 const headers = { origin: BASE };
 /**
- * `also`: more widths each screen must fit at (the page is resized, not audited again: layout only).
- * `dark`: the walk runs in the dark theme, so both themes pass axe (contrast above all) at no extra walk.
+ * `also`: the other widths the walk resizes each screen to, audited there as at its own width.
+ * `dark`: the walk's own theme; the other theme is put on in place for axe's colour rules.
  */
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800, phone: false, also: [768, 1440], dark: false },
@@ -116,10 +118,11 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Every problem of the page as it stands, as lines for the final report. */
-async function audit(page: Page, where: string, consoleErrors: string[]): Promise<string[]> {
+async function audit(page: Page, where: string, consoleErrors: string[], rules?: string[]): Promise<string[]> {
   const problems: string[] = [];
   // Violations only: axe then skips collecting every passing node (most of its time on a long page).
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const result = await (rules ? builder.withRules(rules) : builder).analyze();
   for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
     const targets = v.nodes
       .slice(0, 3)
@@ -127,13 +130,9 @@ async function audit(page: Page, where: string, consoleErrors: string[]): Promis
       .join(' | ');
     problems.push(`${where}: axe ${v.impact} ${v.id} (${v.nodes.length}) — ${v.help} — ${targets}`);
   }
-  const layout = await page.evaluate(() => ({
-    scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
-    innerWidth: window.innerWidth,
-    mains: document.querySelectorAll('main').length,
-  }));
-  if (layout.scrollWidth > layout.innerWidth) problems.push(`${where}: scrolls sideways (${layout.scrollWidth} > ${layout.innerWidth})`);
-  if (layout.mains !== 1) problems.push(`${where}: ${layout.mains} <main> elements`);
+  problems.push(...(await scrollsSideways(page, where)));
+  const mains = await page.evaluate(() => document.querySelectorAll('main').length);
+  if (mains !== 1) problems.push(`${where}: ${mains} <main> elements`);
   for (const error of consoleErrors.splice(0)) problems.push(`${where}: console error: ${error.slice(0, 300)}`);
   return problems;
 }
@@ -157,14 +156,61 @@ type Screen = {
   then?: { name: string; dialog: boolean; open: (page: Page) => Promise<void> };
 };
 
-/** Whether the page scrolls sideways at each of the other widths (then back to the walk's own). */
-async function fitsAlso(page: Page, width: Width, where: string): Promise<string[]> {
-  const problems: string[] = [];
+/** The theme the page is not drawn in: `applyAppearance` (lib/ui/appearance.ts) done by hand, transitions off so axe reads the final colours. */
+async function setTheme(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((isDark) => {
+    const root = document.documentElement;
+    let still = document.getElementById('a11y-no-transitions');
+    if (!still) {
+      still = document.createElement('style');
+      still.id = 'a11y-no-transitions';
+      still.textContent = '*,*::before,*::after{transition:none!important;animation-duration:0s!important}';
+      document.head.append(still);
+    }
+    root.classList.toggle('dark', isDark);
+    root.dataset.theme = isDark ? 'dark' : 'light';
+    root.style.colorScheme = isDark ? 'dark' : 'light';
+  }, dark);
+}
+
+/**
+ * Axe's colour rules in the other theme. A theme changes colours only (CSS variables under `.dark`),
+ * so the rules a theme can change are the contrast ones; the rest ran in the walk's own theme.
+ */
+async function auditOtherTheme(page: Page, width: Width, where: string, errors: string[]): Promise<string[]> {
+  await setTheme(page, !width.dark);
+  const problems = await audit(page, `${where} ${width.dark ? 'light' : 'dark'}`, errors, ['color-contrast', 'link-in-text-block']);
+  await setTheme(page, width.dark);
+  return problems;
+}
+
+/**
+ * Axe at every width, not only the walk's own (`A11Y_EVERY_WIDTH=1`, `npm run e2e:a11y`): ten audits
+ * per screen instead of four, about four times the walk's time, so CI audits the two widths of the
+ * walks (one per layout: phone and desktop) and checks the others for sideways scroll. 320 and 1440
+ * draw the same breakpoints as 375 and 1280 (Tailwind's sm is 640, 2xl 1536); 768 is md.
+ */
+const AXE_EVERY_WIDTH = process.env.A11Y_EVERY_WIDTH === '1';
+
+/** Whether the page scrolls sideways at the current viewport. */
+async function scrollsSideways(page: Page, where: string): Promise<string[]> {
+  const layout = await page.evaluate(() => ({ wide: (document.scrollingElement ?? document.documentElement).scrollWidth, inner: window.innerWidth }));
+  return layout.wide > layout.inner ? [`${where}: scrolls sideways (${layout.wide} > ${layout.inner})`] : [];
+}
+
+/**
+ * The screen at its walk's width in both themes (all rules in the walk's theme, the colour rules in
+ * the other), then at each other width of the walk: no sideways scroll there (and the same audit,
+ * with AXE_EVERY_WIDTH), then back.
+ */
+async function auditEveryWidth(page: Page, width: Width, where: string, errors: string[]): Promise<string[]> {
+  const problems = [...(await audit(page, where, errors)), ...(await auditOtherTheme(page, width, where, errors))];
   for (const other of width.also) {
     await page.setViewportSize({ width: other, height: width.height });
-    await page.waitForTimeout(50);
-    const wide = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
-    if (wide > other) problems.push(`${where}: scrolls sideways at ${other} px (${wide})`);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const at = where.replace(/@\d+$/, `@${other}`);
+    if (AXE_EVERY_WIDTH) problems.push(...(await audit(page, at, errors)), ...(await auditOtherTheme(page, width, at, errors)));
+    else problems.push(...(await scrollsSideways(page, at)));
   }
   await page.setViewportSize({ width: width.width, height: width.height });
   return problems;
@@ -177,8 +223,7 @@ async function walk(page: Page, errors: string[], width: Width, screens: Screen[
     const where = `${screen.path} @${width.width}`;
     await page.goto(screen.path);
     await settle(page);
-    problems.push(...(await audit(page, where, errors)));
-    problems.push(...(await fitsAlso(page, width, where)));
+    problems.push(...(await auditEveryWidth(page, width, where, errors)));
     if (!screen.then) continue;
     const { name, dialog, open } = screen.then;
     try {
@@ -189,7 +234,7 @@ async function walk(page: Page, errors: string[], width: Width, screens: Screen[
       continue;
     }
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    problems.push(...(await audit(page, `${where} (${name})`, errors)));
+    problems.push(...(await audit(page, `${where} (${name})`, errors)), ...(await auditOtherTheme(page, width, `${where} (${name})`, errors)));
     if (dialog) await page.keyboard.press('Escape');
   }
   return problems;
@@ -215,7 +260,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 for (const width of WIDTHS) {
   test(`signed-out screens pass axe and fit at ${width.width} px`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(AXE_EVERY_WIDTH ? 400_000 : 120_000);
     const { page, errors, close } = await newPage(browser, width);
     const problems = await walk(
       page,
@@ -228,7 +273,7 @@ for (const width of WIDTHS) {
   });
 
   test(`signed-in screens and dialogs pass axe and fit at ${width.width} px`, async ({ browser }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(AXE_EVERY_WIDTH ? 1_500_000 : 360_000);
     const { page, errors, close } = await newPage(browser, width, world.state);
     const co = `/company/${world.companyId}`;
     const ws = `/workspace/${world.workspaceId}`;
