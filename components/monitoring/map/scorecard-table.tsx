@@ -38,7 +38,13 @@ export function ScorecardTable({ card }: { card: ScorecardResource }) {
       {card.rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No monitored page at this retailer{card.brand ? ` for ${card.brand.name}` : ''}.</p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-border">
+        <div
+          className="overflow-x-auto rounded-card border border-border"
+          role="region"
+          aria-label={`${card.retailer.name}: pages in the period`}
+          // Wider than a phone: it scrolls sideways, so a keyboard must be able to reach it.
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">{card.retailer.name}: pages in the period</caption>
             <thead className="bg-muted/40 text-left text-xs text-muted-foreground">
