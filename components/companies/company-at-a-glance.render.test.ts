@@ -37,7 +37,7 @@ describe('CompanyAtAGlance', () => {
   });
 
   it('is one labelled list, wrapping as many to a row as fit (no overflow at 320 px)', () => {
-    expect(html).toMatch(/^<ul aria-label="At a glance" class="grid grid-cols-\[repeat\(auto-fit,minmax\(6.5rem,1fr\)\)\]/);
+    expect(html).toMatch(/^<ul aria-label="At a glance" class="flex flex-wrap[^"]*"><li class="[^"]*flex-1 basis-\[6.5rem\]/);
     expect(html).not.toContain('Sections');
   });
 });

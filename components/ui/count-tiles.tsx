@@ -5,11 +5,12 @@ import { Spinner } from './spinner';
 /**
  * "At a glance" (decision 0042): a strip of count tiles, the number large and the label small, each
  * a link to its list. As many to a row as fit (three on a phone, two at 320 px), so it never
- * overflows; no descriptions, since the sidebar already names every section.
+ * overflows, and the tiles of a shorter last row share its width (no gap where a tile is missing);
+ * no descriptions, since the sidebar already names every section.
  */
 export function CountTiles({ children, label = 'At a glance' }: { children: ReactNode; label?: string }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2 sm:gap-3">
+    <ul aria-label={label} className="flex flex-wrap gap-2 sm:gap-3">
       {children}
     </ul>
   );
@@ -36,7 +37,7 @@ export function CountTile({ label: [one, many], total, loading = false, href }: 
   );
   const box = 'flex h-full flex-col gap-0.5 rounded-card border border-border bg-surface px-3 py-2 shadow-xs sm:px-4 sm:py-3';
   return (
-    <li>
+    <li className="min-w-0 flex-1 basis-[6.5rem]">
       {href ? (
         <Link href={href} className={`${box} hover:border-border-strong hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring`}>
           {body}
