@@ -54,5 +54,11 @@ test('Ctrl+K creates where you are and reopens recent records; g/c/? work outsid
   await expect(page).toHaveURL(/\/company\/\d+$/);
   await openMenu();
   await expect(menu.getByRole('group', { name: 'Recent' }).getByRole('option', { name: /Northwind/ })).toBeVisible();
+
+  // A term nothing matches: the compact empty state of the lists, with its magnifier.
+  await menu.getByRole('combobox').fill('zqxjv');
+  const none = menu.getByRole('heading', { level: 3, name: 'No results for “zqxjv”.' });
+  await expect(none).toBeVisible();
+  await expect(none.locator('xpath=preceding-sibling::div[1]').locator('svg')).toBeVisible();
   await s.close();
 });

@@ -125,7 +125,7 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   await expect(work.getByText(`In ${workspace}.`)).toBeVisible();
   // The approval reached Fay as a notification too.
   await expect(page.getByTestId('notification-count')).not.toHaveAttribute('data-count', '0');
-  await expect(work.getByText('No open tasks assigned to you.')).toBeVisible();
+  await expect(work.getByRole('heading', { name: 'No open tasks assigned to you' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Getting started steps' })).toHaveCount(0);
   await expect(page.getByText('3 of 4 steps done.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Steps left' }).getByRole('heading', { name: 'Invite someone (to do)' })).toBeVisible();
@@ -157,7 +157,7 @@ test('first run: sign up, set up team, company and workspace, approved, a first 
   // 9. Home shows the task under "My open tasks".
   await page.goto('/');
   await expect(work.getByRole('list', { name: 'My open tasks' }).getByRole('link', { name: 'Call the first three retailers' })).toBeVisible();
-  await expect(work.getByText('No open tasks assigned to you.')).toHaveCount(0);
+  await expect(work.getByRole('heading', { name: 'No open tasks assigned to you' })).toHaveCount(0);
   await shot(page, 'home-my-task');
 
   // 10. The last step, inviting a colleague, from the reminder: then home is the work alone.

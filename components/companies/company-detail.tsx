@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { serverRendered } from '@/lib/ui/lazy-component';
 import { Card, CardBody } from '@/components/ui/card';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
+import { PackageIcon, TagIcon } from '@/components/ui/icons';
 import { FactGrid } from '@/components/ui/detail-facts';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { WebsiteLink } from '@/components/ui/website-link';
@@ -14,7 +15,7 @@ import { api, brandHref, brandsHref, productHref, productsHref } from '@/lib/com
 import { firstImage, productSummary } from '@/lib/companies/product-view';
 import { useCompany } from '@/lib/companies/use-company';
 import { CompanyActions } from './company-actions';
-import { CompanySections } from './company-sections';
+import { CompanyAtAGlance } from './company-at-a-glance';
 import { LatestCard } from './latest-card';
 import { ListFeedback } from './list-feedback';
 import { PeopleCard } from './people/people-card';
@@ -29,7 +30,7 @@ const CompanyTeamsCard = serverRendered(() => import('./company-teams-card').the
 
 const BACK = { href: '/companies', label: 'Companies' };
 
-/** `/company/{id}`: the company, its sections with counts, its latest brands and products, and its teams. */
+/** `/company/{id}`: the company, its counts at a glance, its latest brands and products, and its teams. */
 export function CompanyDetail({ companyId }: { companyId: number }) {
   const { data: company, isPending, error, refetch } = useCompany(companyId);
   if (!company) {
@@ -60,11 +61,12 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
             </div>
           </CardBody>
         </Card>
-        <CompanySections company={company} />
+        <CompanyAtAGlance company={company} />
         <div className="grid gap-6 lg:grid-cols-2">
           <LatestCard<Brand>
             title="Latest brands"
             noun="brand"
+            icon={TagIcon}
             path={api.brands(companyId)}
             queryKey={companyKeys.companyBrands(companyId)}
             fallback={MSG.brandsFetchError}
@@ -81,6 +83,7 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
           <LatestCard<Product>
             title="Latest products"
             noun="product"
+            icon={PackageIcon}
             path={api.products(companyId)}
             queryKey={companyKeys.companyProducts(companyId)}
             fallback={MSG.productsFetchError}

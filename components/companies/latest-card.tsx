@@ -2,11 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { EntityAvatar } from '@/components/ui/entity-avatar';
+import type { IconProps } from '@/components/ui/icon-base';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { fetchLatest } from '@/lib/companies/queries';
 import { seeAllLabel } from '@/lib/ui/plural';
@@ -16,6 +18,8 @@ type Item = { id: number; name: string; image: string | null; detail: ReactNode 
 type Props<T> = {
   title: string;
   noun: string;
+  /** The kind's icon (the sidebar's), drawn by the empty state. */
+  icon: ComponentType<IconProps>;
   path: string;
   queryKey: QueryKey;
   fallback: string;
@@ -26,28 +30,26 @@ type Props<T> = {
 };
 
 /** The company screen's "latest brands / products": the five newest, with links to the full list. */
-export function LatestCard<T extends { id: number }>({ title, noun, path, queryKey, fallback, listHref, newHref, itemHref, toItem }: Props<T>) {
+export function LatestCard<T extends { id: number }>({ title, noun, icon, path, queryKey, fallback, listHref, newHref, itemHref, toItem }: Props<T>) {
   const { data, isPending, error, refetch } = useQuery({ queryKey: [...queryKey, 'latest'], queryFn: () => fetchLatest<T>(path, fallback) });
   useErrorToast(error, fallback);
+  const empty = data !== undefined && data.data.length === 0;
+  // While there is none, "New brand" is the empty state's action instead of the header's: one link of that name.
+  const create = (variant: 'primary' | 'outline') =>
+    newHref ? (
+      <ButtonLink href={newHref} size="small" variant={variant}>
+        {`New ${noun}`}
+      </ButtonLink>
+    ) : null;
   return (
     <Card>
-      <CardHeader
-        title={title}
-        as="h2"
-        actions={
-          newHref ? (
-            <ButtonLink href={newHref} size="small" variant="outline">
-              New {noun}
-            </ButtonLink>
-          ) : null
-        }
-      />
+      <CardHeader title={title} as="h2" actions={empty ? null : create('outline')} />
       {isPending || error ? (
         <CardBody>
           <ListFeedback pending={isPending} error={error} label={title.toLowerCase()} fallback={fallback} onRetry={refetch} />
         </CardBody>
       ) : null}
-      {data && data.data.length === 0 ? <CardBody className="text-sm text-muted-foreground">No {noun}s yet.</CardBody> : null}
+      {empty ? <EmptyState compact headingLevel={3} icon={icon} title={`No ${noun}s yet`} action={create('primary') ?? undefined} /> : null}
       {data && data.data.length > 0 ? (
         <>
           <ul aria-label={title} className="divide-y divide-border">

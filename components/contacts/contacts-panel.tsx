@@ -4,6 +4,7 @@ import { ExportMenu } from '@/components/exports/export-menu';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
+import { ContactIcon } from '@/components/ui/kind-icons';
 import { ContactRow, ContactRowActions, contactName } from '@/components/ui/contact-row';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -38,19 +39,17 @@ export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: n
       <PagedPanel
         title="Contacts"
         description={retailerId ? 'People to talk to at this retailer.' : undefined}
-        actions={
-          <div className="flex items-center gap-2">
-            <ExportMenu target={{ scope: 'companies', id: companyId, dataset: 'contacts', query: { company_retailer_id: retailerId } }} noun="contacts" />
-            {canEdit ? (
-              <Button size="small" onClick={() => setEditing({ open: true })}>
-                Add contact
-              </Button>
-            ) : null}
-          </div>
+        actions={<ExportMenu target={{ scope: 'companies', id: companyId, dataset: 'contacts', query: { company_retailer_id: retailerId } }} noun="contacts" />}
+        create={
+          canEdit ? (
+            <Button size="small" onClick={() => setEditing({ open: true })}>
+              Add contact
+            </Button>
+          ) : null
         }
         list={list}
         noun={['contact', 'contacts']}
-        empty="No contacts yet."
+        empty={{ icon: ContactIcon, title: 'No contacts yet' }}
         failure={CONTACT_MSG.fetchList}
         itemKey={(c) => c.id}
         renderItem={(c) => (

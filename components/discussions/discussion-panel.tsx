@@ -3,6 +3,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MessageIcon } from '@/components/ui/kind-icons';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { Discussion } from '@/lib/contract/discussions';
@@ -37,6 +39,8 @@ export function DiscussionPanel({ subject, discussions, invalidateKey, headingLe
     onSuccess: () => setStarting(false),
   });
   const ordered = [...discussions].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  // With none yet, "Start a discussion" is the empty state's action rather than the header's: one button of that name.
+  const empty = ordered.length === 0;
 
   return (
     <section aria-labelledby={`discussions-${subject.kind}-${subject.id}`} className="space-y-3">
@@ -44,7 +48,7 @@ export function DiscussionPanel({ subject, discussions, invalidateKey, headingLe
         <Heading id={`discussions-${subject.kind}-${subject.id}`} className="text-base font-semibold">
           Discussions <span className="font-normal text-muted-foreground">({discussions.length})</span>
         </Heading>
-        {starting ? null : (
+        {starting || empty ? null : (
           <Button size="small" variant="outline" onClick={() => setStarting(true)}>
             Start a discussion
           </Button>
@@ -62,8 +66,19 @@ export function DiscussionPanel({ subject, discussions, invalidateKey, headingLe
           }}
         />
       ) : null}
-      {ordered.length === 0 && !starting ? (
-        <p className="text-sm text-muted-foreground">No discussions yet. Start one to talk about this {subject.kind}.</p>
+      {empty && !starting ? (
+        <EmptyState
+          compact
+          headingLevel={headingLevel === 2 ? 3 : 4}
+          icon={MessageIcon}
+          title="No discussions yet"
+          description={`Start one to talk about this ${subject.kind}.`}
+          action={
+            <Button size="small" onClick={() => setStarting(true)}>
+              Start a discussion
+            </Button>
+          }
+        />
       ) : null}
       {ordered.length > 0 ? (
         <ul className="space-y-3" aria-label="Discussions">

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StarIcon } from '@/components/ui/kind-icons';
 import { Pager } from '@/components/ui/pager';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import { formatDay } from '@/lib/dates/format-date';
@@ -21,22 +23,23 @@ export function ReviewsCard({ companyId, productId, pages, canEdit }: Props) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   const { data, isPending, error, refetch, isFetching } = useReviews(companyId, productId, page);
+  const empty = data !== undefined && data.data.length === 0;
+  const add = canEdit ? (
+    <Button size="small" variant={empty ? 'primary' : 'outline'} onClick={() => setOpen(true)}>
+      Add review
+    </Button>
+  ) : null;
   return (
     <Card>
       <CardHeader
         title="Reviews"
         description="Scraped from the retailer pages, or entered by hand."
-        actions={
-          canEdit ? (
-            <Button size="small" variant="outline" onClick={() => setOpen(true)}>
-              Add review
-            </Button>
-          ) : null
-        }
+        // While there is none, "Add review" is the empty state's action instead: never two of the same name.
+        actions={empty ? null : add}
       />
       <div className="space-y-3 p-4 sm:px-6">
         <ListFeedback pending={isPending} error={data ? null : error} label="reviews" fallback={MON_MSG.fetchReviews} onRetry={refetch} />
-        {data && data.data.length === 0 ? <p className="text-sm text-muted-foreground">No reviews yet.</p> : null}
+        {empty ? <EmptyState compact headingLevel={3} icon={StarIcon} title="No reviews yet" action={add ?? undefined} /> : null}
         {data && data.data.length > 0 ? (
           <>
             <ul className="divide-y divide-border">

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
+import { HandshakeIcon, TruckIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { companyKeys } from '@/lib/companies/company-keys';
@@ -36,7 +37,7 @@ export function MasterLinksPanel({ companyId, kind, canEdit }: { companyId: numb
       <PagedPanel
         title="Master agreements"
         description={`Links to ${words.many} of the shared directory.`}
-        actions={
+        create={
           canEdit ? (
             <Button size="small" onClick={() => setLinking(true)}>
               Link {words.one}
@@ -45,7 +46,7 @@ export function MasterLinksPanel({ companyId, kind, canEdit }: { companyId: numb
         }
         list={list}
         noun={[`master ${words.one}`, `master ${words.many}`]}
-        empty={`No master ${words.many} linked yet.`}
+        empty={{ icon: kind === 'partners' ? HandshakeIcon : TruckIcon, title: `No master ${words.many} linked yet` }}
         failure={msg.linksFetch}
         itemKey={(l) => l.id}
         renderItem={(l) => <MasterLinkRow companyId={companyId} kind={kind} link={l} canEdit={canEdit} onUnlink={setUnlinking} />}

@@ -4,6 +4,7 @@ import { ExportMenu } from '@/components/exports/export-menu';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
+import { PackageIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { companyKeys } from '@/lib/companies/company-keys';
@@ -35,19 +36,17 @@ export function RetailerProducts({ companyId, retailerId, canEdit }: { companyId
       <PagedPanel
         title="Products"
         description="Company products listed at this retailer."
-        actions={
-          <div className="flex items-center gap-2">
-            <ExportMenu target={{ scope: 'companies', id: companyId, dataset: 'listings', query: { retailer_id: retailerId } }} noun="listings" />
-            {canEdit ? (
-              <Button size="small" onClick={() => setEditing({ open: true })}>
-                Add product
-              </Button>
-            ) : null}
-          </div>
+        actions={<ExportMenu target={{ scope: 'companies', id: companyId, dataset: 'listings', query: { retailer_id: retailerId } }} noun="listings" />}
+        create={
+          canEdit ? (
+            <Button size="small" onClick={() => setEditing({ open: true })}>
+              Add product
+            </Button>
+          ) : null
         }
         list={list}
         noun={['product', 'products']}
-        empty="No products listed at this retailer yet."
+        empty={{ icon: PackageIcon, title: 'No products listed at this retailer yet' }}
         failure={RETAILER_PRODUCT_MSG.fetchList}
         itemKey={(p) => p.id}
         renderItem={(p) => (

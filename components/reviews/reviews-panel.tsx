@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
+import { StarIcon } from '@/components/ui/kind-icons';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { companyKeys } from '@/lib/companies/company-keys';
@@ -39,7 +40,7 @@ export function ReviewsPanel({ companyId, retailerId, productId, canEdit }: { co
     <>
       <PagedPanel
         title="Reviews"
-        actions={
+        create={
           canEdit ? (
             <Button size="small" onClick={() => setEditing({ open: true })}>
               Add review
@@ -48,7 +49,7 @@ export function ReviewsPanel({ companyId, retailerId, productId, canEdit }: { co
         }
         list={list}
         noun={['review', 'reviews']}
-        empty="No reviews yet."
+        empty={{ icon: StarIcon, title: 'No reviews yet' }}
         failure={REVIEW_MSG.fetchList}
         itemKey={(r) => r.id}
         renderItem={(r) => (

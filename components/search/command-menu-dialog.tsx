@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { NavIcon } from '@/components/shell/nav-icons';
 import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, MonitorIcon, MoonIcon, PlusIcon, SearchIcon, SunIcon } from '@/components/ui/more-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ADMIN_COMMAND, COMMANDS, contextCommands, matchCommands } from '@/lib/search/command-menu';
@@ -132,7 +133,7 @@ export function CommandMenuDialog({
           {search.pending ? <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" /> : null}
         </div>
         {nothing ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{search.term ? `No results for “${search.term}”.` : 'Nothing matches.'}</p>
+          <EmptyState compact headingLevel={3} icon={SearchIcon} title={search.term ? `No results for “${search.term}”.` : 'Nothing matches.'} />
         ) : null}
         {search.phase === 'error' ? <RetryAlert message="Search failed" onRetry={search.retry} className="px-3 py-2 text-sm text-danger" /> : null}
         <Command.List label="Results and places" className="max-h-[55vh] overflow-y-auto">

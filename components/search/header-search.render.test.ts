@@ -5,7 +5,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { SearchIcon } from '@/components/ui/icons';
 import type { SearchResult } from '@/lib/contract/search';
 import { optionsOf, searchSections } from '@/lib/search/search-model';
 import type { SearchPhase } from '@/lib/search/search-model';
@@ -64,6 +65,11 @@ describe('SearchPanel', () => {
 
   it('says "No results for …", loading, too short and failed', () => {
     expect(panel('empty')).toContain('No results for “<span class="font-medium text-foreground">acme</span>”.');
+    // The compact empty state, with the magnifier of "Nothing matches" elsewhere; a plain line, not a heading, in a popover outside the page's outline.
+    const magnifier = renderToStaticMarkup(createElement(SearchIcon)).match(/<svg[^>]*>(.*?)<\/svg>/)?.[1];
+    expect(panel('empty')).toMatch(/rounded-full bg-primary-soft[^"]*"><svg[^>]*>(.*?)<\/svg>/);
+    expect(panel('empty').match(/rounded-full bg-primary-soft[^"]*"><svg[^>]*>(.*?)<\/svg>/)?.[1]).toBe(magnifier);
+    expect(panel('empty')).toMatch(/<p class="font-semibold[^"]*">No results for/);
     expect(panel('loading')).toContain('Searching…');
     expect(panel('idle', { text: 'a', term: null })).toContain('Type at least 2 characters.');
     expect(panel('error')).toContain('Try again');

@@ -1,6 +1,8 @@
 'use client';
 
 import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { SearchOption } from '@/lib/search/search-model';
 import type { HeaderSearchState } from '@/lib/search/use-header-search';
@@ -66,9 +68,16 @@ export function SearchPanel({ open, sheet, listboxId, search, active, minChars, 
           </p>
         ) : null}
         {phase === 'empty' ? (
-          <p className={message}>
-            No results for “<span className="font-medium text-foreground">{search.term}</span>”.
-          </p>
+          <EmptyState
+            compact
+            headingLevel={null}
+            icon={SearchIcon}
+            title={
+              <>
+                No results for “<span className="font-medium text-foreground">{search.term}</span>”.
+              </>
+            }
+          />
         ) : null}
         {/* Always in the DOM: the box's aria-controls points at it even while it is empty. */}
         <SearchResults

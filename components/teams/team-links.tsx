@@ -4,6 +4,9 @@ import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { EmptyStateProps } from '@/components/ui/empty-state';
+import { BuildingIcon, LayersIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApprovalBadge, StatusBadge } from '@/components/workspaces/status-badge';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -28,7 +31,8 @@ function LinkedCard({
   description: string;
   pending: boolean;
   failed: string | null;
-  empty: string | null;
+  /** The kind's compact empty state once the list is known to be empty, else null. */
+  empty: Pick<EmptyStateProps, 'icon' | 'title'> | null;
   action?: ReactNode;
   children: ReactNode;
 }) {
@@ -45,7 +49,7 @@ function LinkedCard({
           {failed}.
         </p>
       ) : null}
-      {empty ? <p className="px-4 py-4 text-sm text-muted-foreground sm:px-6">{empty}</p> : null}
+      {empty ? <EmptyState compact headingLevel={3} {...empty} /> : null}
       {children}
     </Card>
   );
@@ -69,7 +73,7 @@ export function TeamCompanies({ team }: { team: Team }) {
       description="Members of this team see these companies; its admins can change them."
       pending={query.isPending}
       failed={query.isError ? MSG.companiesFetchError : null}
-      empty={query.data && companies.length === 0 ? 'This team has no company yet.' : null}
+      empty={query.data && companies.length === 0 ? { icon: BuildingIcon, title: 'This team has no company yet' } : null}
       action={action}
     >
       {companies.length > 0 ? (
@@ -104,7 +108,7 @@ export function TeamWorkspaces({ team }: { team: Team }) {
       description="Where this team's members share files, insights, meetings and tasks."
       pending={query.isPending}
       failed={query.isError ? 'Failed to fetch all workspaces' : null}
-      empty={query.data && workspaces.length === 0 ? 'This team is in no workspace yet.' : null}
+      empty={query.data && workspaces.length === 0 ? { icon: LayersIcon, title: 'This team is in no workspace yet' } : null}
       action={action}
     >
       {workspaces.length > 0 ? (

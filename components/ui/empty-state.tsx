@@ -14,8 +14,12 @@ export type EmptyStateProps = {
   description?: ReactNode;
   /** Usually a <Button> or <ButtonLink>: what creates the first one, where the user may. */
   action?: ReactNode;
-  /** The title's heading level: 2 right under a page's h1 (default), 3 inside a card, section or dialog with its own h2. */
-  headingLevel?: 2 | 3 | 4;
+  /**
+   * The title's heading level: 2 right under a page's h1 (default), 3 inside a card, section or
+   * dialog with its own h2; null for a popover outside the page's outline (the header search), where
+   * the title is a plain line.
+   */
+  headingLevel?: 2 | 3 | 4 | null;
   /** Inside a card or a panel that has its own frame: no dashed border, less room. */
   compact?: boolean;
   className?: string;
@@ -23,7 +27,7 @@ export type EmptyStateProps = {
 
 /** Shown in place of an empty list. */
 export function EmptyState({ icon: Glyph, title, description, action, headingLevel = 2, compact = false, className }: EmptyStateProps) {
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingLevel === null ? 'p' : (`h${headingLevel}` as const);
   return (
     <div
       className={cn(

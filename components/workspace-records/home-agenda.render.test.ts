@@ -50,8 +50,8 @@ describe('workspace home agenda', () => {
       c.setQueryData([...queryKeys.meetings, 'home-upcoming', '2'], { items: [], total: 0 });
       c.setQueryData([...queryKeys.tasks, 'home-mine', '2'], { items: [], total: 0 });
     });
-    expect(empty).toContain('No upcoming meetings.');
-    expect(empty).toContain('No open tasks assigned to you.');
+    expect(empty).toContain('No upcoming meetings</h3>');
+    expect(empty).toContain('No open tasks assigned to you</h3>');
     const all = render('all', [2, 3], (c) => {
       c.setQueryData([...queryKeys.meetings, 'home-upcoming', '2,3'], { items: [meeting], total: 1 });
       c.setQueryData([...queryKeys.tasks, 'home-mine', '2,3'], { items: [makeTask({ workspace_name: 'Second', workspace_id: 3 })], total: 1 });

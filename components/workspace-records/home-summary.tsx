@@ -3,48 +3,37 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
+import { CountTile, CountTiles } from '@/components/ui/count-tiles';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { EmptyStateProps } from '@/components/ui/empty-state';
+import { CalendarIcon, CheckSquareIcon, FileIcon, LightbulbIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { DueDate } from '@/components/tasks/due-date';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { Task } from '@/lib/contract/tasks';
 import { recordUrl } from '@/lib/routes/record-url';
 import { AGENDA_MSG, formatMeetingStart, HOME_STATS, STAT_LABELS, statHref } from '@/lib/workspace-records/home-stats';
-import type { HomeStat } from '@/lib/workspace-records/home-stats';
 import { SUB_LIST_MSG } from '@/lib/workspace-records/messages';
 import { useAgenda, useRecent, useStatCount } from '@/lib/workspace-records/use-home-content';
 import { FileRow, InsightRow } from './content-rows';
 
 type Scope = { workspaceId: string; scope: readonly number[] };
 
-function StatTile({ stat, total, loading, href }: { stat: HomeStat; total: number | undefined; loading: boolean; href: string | null }) {
-  const [one, many] = STAT_LABELS[stat];
-  const value = loading ? <Spinner label={`Loading ${many.toLowerCase()}`} /> : total === undefined ? '—' : total;
-  const body = (
-    <>
-      <span className="text-2xl font-semibold text-foreground tabular-nums">{value}</span>
-      <span className="text-sm text-muted-foreground">{total === 1 ? one : many}</span>
-    </>
-  );
-  const box = 'flex flex-col gap-1 rounded-card border border-border bg-surface px-4 py-3 shadow-xs';
-  return (
-    <li>
-      {href ? (
-        <Link href={href} className={`${box} h-full hover:border-border-strong hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring`}>
-          {body}
-        </Link>
-      ) : (
-        <div className={`${box} h-full`}>{body}</div>
-      )}
-    </li>
-  );
-}
-
 function RecordCount({ stat, scope, workspaceId, canCreate }: Scope & { stat: 'retailers' | 'brands' | 'products'; canCreate: boolean }) {
   const count = useStatCount(stat, scope, true);
-  return <StatTile stat={stat} total={count.data} loading={count.isPending} href={statHref(stat, workspaceId, canCreate)} />;
+  return <CountTile label={STAT_LABELS[stat]} total={count.data} loading={count.isPending} href={statHref(stat, workspaceId, canCreate)} />;
 }
 
-type RecentCardProps = { title: string; href: string; pending: boolean; failed: string | null; empty: string | null; children: ReactNode; count?: number };
+type RecentCardProps = {
+  title: string;
+  href: string;
+  pending: boolean;
+  failed: string | null;
+  /** The kind's compact empty state once the list is known to be empty, else null. */
+  empty: Pick<EmptyStateProps, 'icon' | 'title'> | null;
+  children: ReactNode;
+  count?: number;
+};
 
 function RecentCard({ title, href, pending, failed, empty, children, count }: RecentCardProps) {
   return (
@@ -74,7 +63,7 @@ function RecentCard({ title, href, pending, failed, empty, children, count }: Re
           {failed}.
         </p>
       ) : null}
-      {empty ? <p className="px-4 py-6 text-sm text-muted-foreground sm:px-6">{empty}</p> : null}
+      {empty ? <EmptyState compact headingLevel={3} {...empty} /> : null}
       {children}
     </Card>
   );
@@ -124,7 +113,7 @@ function AgendaCards({ workspaceId, scope }: Scope) {
         href={`/workspace/${workspaceId}/meetings`}
         pending={meetings.isPending}
         failed={meetings.isError && !meetings.data ? AGENDA_MSG.meetings : null}
-        empty={meetings.data?.items.length === 0 ? 'No upcoming meetings.' : null}
+        empty={meetings.data?.items.length === 0 ? { icon: CalendarIcon, title: 'No upcoming meetings' } : null}
       >
         {meetings.data && meetings.data.items.length > 0 ? (
           <ul aria-label="Upcoming meetings" className="divide-y divide-border">
@@ -140,7 +129,7 @@ function AgendaCards({ workspaceId, scope }: Scope) {
         href={`/workspace/${workspaceId}/tasks?assignee=me`}
         pending={tasks.isPending}
         failed={tasks.isError && !tasks.data ? AGENDA_MSG.tasks : null}
-        empty={tasks.data?.items.length === 0 ? 'No open tasks assigned to you.' : null}
+        empty={tasks.data?.items.length === 0 ? { icon: CheckSquareIcon, title: 'No open tasks assigned to you' } : null}
       >
         {tasks.data && tasks.data.items.length > 0 ? (
           <ul aria-label="My open tasks" className="divide-y divide-border">
@@ -165,12 +154,12 @@ export function WorkspaceContentSummary({ workspaceId, scope, canCreate }: Scope
   const insights = useRecent('insights', scope, true);
   return (
     <section aria-label="Workspace content" className="space-y-6">
-      <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <CountTiles>
         {HOME_STATS.map((stat) =>
           stat === 'files' || stat === 'insights' ? (
-            <StatTile
+            <CountTile
               key={stat}
-              stat={stat}
+              label={STAT_LABELS[stat]}
               total={(stat === 'files' ? files : insights).data?.total}
               loading={(stat === 'files' ? files : insights).isPending}
               href={statHref(stat, workspaceId, canCreate)}
@@ -179,7 +168,7 @@ export function WorkspaceContentSummary({ workspaceId, scope, canCreate }: Scope
             <RecordCount key={stat} stat={stat} scope={scope} workspaceId={workspaceId} canCreate={canCreate} />
           ),
         )}
-      </ul>
+      </CountTiles>
       <AgendaCards workspaceId={workspaceId} scope={scope} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentCard
@@ -187,7 +176,7 @@ export function WorkspaceContentSummary({ workspaceId, scope, canCreate }: Scope
           href={`/workspace/${workspaceId}/files`}
           pending={files.isPending}
           failed={files.isError && !files.data ? SUB_LIST_MSG.files : null}
-          empty={files.data?.items.length === 0 ? 'No files yet.' : null}
+          empty={files.data?.items.length === 0 ? { icon: FileIcon, title: 'No files yet' } : null}
         >
           {files.data && files.data.items.length > 0 ? (
             <ul aria-label="Recent files" className="divide-y divide-border">
@@ -204,7 +193,7 @@ export function WorkspaceContentSummary({ workspaceId, scope, canCreate }: Scope
           href={`/workspace/${workspaceId}/insights`}
           pending={insights.isPending}
           failed={insights.isError && !insights.data ? SUB_LIST_MSG.insights : null}
-          empty={insights.data?.items.length === 0 ? 'No insights yet.' : null}
+          empty={insights.data?.items.length === 0 ? { icon: LightbulbIcon, title: 'No insights yet' } : null}
         >
           {insights.data && insights.data.items.length > 0 ? (
             <ul aria-label="Recent insights" className="divide-y divide-border">

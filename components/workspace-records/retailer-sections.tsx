@@ -3,6 +3,8 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
+import { FileIcon, LightbulbIcon, PackageIcon } from '@/components/ui/icons';
+import { ContactIcon, StarIcon } from '@/components/ui/kind-icons';
 import type { RetailerProduct } from '@/lib/contract/catalogue';
 import type { FileRecord } from '@/lib/contract/files';
 import type { Insight } from '@/lib/contract/insights';
@@ -74,7 +76,7 @@ export function RetailerSections({ workspaceId, retailerId }: { workspaceId: num
           actions={seeAll(filtered('insights'), 'insights')}
           list={insights}
           noun={['insight', 'insights']}
-          empty="No insights about this retailer yet."
+          empty={{ icon: LightbulbIcon, title: 'No insights about this retailer yet' }}
           failure={SUB_LIST_MSG.insights}
           itemKey={(i) => i.id}
           renderItem={(i) => <InsightRow insight={i} workspaceId={workspaceId} />}
@@ -86,7 +88,7 @@ export function RetailerSections({ workspaceId, retailerId }: { workspaceId: num
           actions={seeAll(filtered('files'), 'files')}
           list={files}
           noun={['file', 'files']}
-          empty="No files are linked to this retailer yet."
+          empty={{ icon: FileIcon, title: 'No files are linked to this retailer yet' }}
           failure={SUB_LIST_MSG.files}
           itemKey={(f) => f.id}
           renderItem={(f) => <FileRow file={f} workspaceId={workspaceId} />}
@@ -98,7 +100,7 @@ export function RetailerSections({ workspaceId, retailerId }: { workspaceId: num
           description="What this retailer carries, as the company records it."
           list={products}
           noun={['product', 'products']}
-          empty="No products are listed at this retailer."
+          empty={{ icon: PackageIcon, title: 'No products are listed at this retailer' }}
           failure={SUB_LIST_MSG.products}
           itemKey={(p) => p.id}
           renderItem={(p) => <RetailerProductItem product={p} />}
@@ -109,7 +111,7 @@ export function RetailerSections({ workspaceId, retailerId }: { workspaceId: num
           title="Contacts"
           list={contacts}
           noun={['contact', 'contacts']}
-          empty="No contacts at this retailer."
+          empty={{ icon: ContactIcon, title: 'No contacts at this retailer' }}
           failure={SUB_LIST_MSG.contacts}
           itemKey={(c) => c.id}
           renderItem={(c) => <ContactItem contact={c} />}
@@ -120,7 +122,7 @@ export function RetailerSections({ workspaceId, retailerId }: { workspaceId: num
           title="Reviews"
           list={reviews}
           noun={['review', 'reviews']}
-          empty="No reviews of this retailer."
+          empty={{ icon: StarIcon, title: 'No reviews of this retailer' }}
           failure={SUB_LIST_MSG.reviews}
           itemKey={(r) => r.id}
           renderItem={(r) => <ReviewItem review={r} />}

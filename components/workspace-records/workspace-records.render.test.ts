@@ -15,7 +15,6 @@ import type { WorkspaceBrand, WorkspaceRetailer } from '@/lib/contract/workspace
 import type { Workspace } from '@/lib/contract/workspaces';
 import { EMPTY_FILTERS, filtersToQuery } from '@/lib/workspace-content/filter-params';
 import { statKey } from '@/lib/workspace-records/home-stats';
-import { WorkspaceSections } from '@/components/workspaces/workspace-sections';
 import { CatalogueRecordsScreen } from './catalogue-records-screen';
 import { WorkspaceContentSummary } from './home-summary';
 import { NotesPanel } from './notes-panel';
@@ -205,15 +204,22 @@ describe('workspace home', () => {
     expect(html).toContain('href="/workspace/2/retailers"');
     expect(html).toContain('href="/workspace/2/files?fileId=12"');
     expect(html).toContain('v2 · plan.pdf · 2 KB');
-    expect(html).toContain('No insights yet.');
+    expect(html).toContain('No insights yet');
     const reader = render(createElement(WorkspaceContentSummary, { workspaceId: '2', scope: [2], canCreate: false }), seed);
     expect(reader).not.toContain('href="/workspace/2/retailers"');
     expect(reader).toContain('href="/workspace/2/insights"');
   });
-  it('lists the sections the caller may open', () => {
-    const reader = renderToString(createElement(WorkspaceSections, { workspaceId: '2', canCreate: false }));
-    expect(reader).not.toContain('href="/workspace/2/retailers"');
-    expect(reader).toContain('href="/workspace/2/insight-resources"');
-    expect(renderToString(createElement(WorkspaceSections, { workspaceId: '2', canCreate: true }))).toContain('href="/workspace/2/brands"');
+  it('shows the counts as one "At a glance" strip of links, not a grid of the sidebar’s sections', () => {
+    const html = render(createElement(WorkspaceContentSummary, { workspaceId: '2', scope: [2], canCreate: true }), seed);
+    const strip = html.match(/<ul aria-label="At a glance"[^>]*>(.*?)<\/ul>/)?.[1] ?? '';
+    expect(strip.match(/<a [^>]*href="\/workspace\/2\/(\w+)"/g)?.map((a) => a.match(/2\/(\w+)"/)?.[1])).toEqual([
+      'retailers',
+      'brands',
+      'products',
+      'files',
+      'insights',
+    ]);
+    expect(html).not.toContain('Sections');
+    expect(html).not.toContain('insight-resources');
   });
 });

@@ -15,7 +15,6 @@ import { effectiveSelection, useSelectedWorkspaces } from '@/lib/workspaces/sele
 import { fetchAllWorkspaces } from '@/lib/workspaces/workspace-queries';
 import { BackToWorkspaces } from './back-link';
 import { StatusBadge } from './status-badge';
-import { WorkspaceSections } from './workspace-sections';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { RetryAlert } from '@/components/ui/retry-alert';
 
@@ -74,7 +73,6 @@ export function SelectedWorkspacesHome() {
               </li>
             ))}
           </ul>
-          <WorkspaceSections workspaceId="all" canCreate={false} />
         </div>
       ) : null}
     </>

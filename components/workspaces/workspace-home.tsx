@@ -16,12 +16,11 @@ import { WorkspaceContentSummary } from '@/components/workspace-records/home-sum
 import { WORKSPACES_BACK } from './back-link';
 import { ApprovalBadge } from './status-badge';
 import { WorkspaceOverview } from './workspace-overview';
-import { WorkspaceSections } from './workspace-sections';
 
 /** A workspace the caller cannot see: the upstream answers 404 to outsiders (403 kept for other upstreams). */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
 
-/** `/workspace/{id}`: name, status, content counts, recent files and insights, goals, teams and the sections the caller may open. */
+/** `/workspace/{id}`: name, status, its content at a glance (counts), the agenda, recent files and insights, goals and teams; the sidebar lists the sections. */
 export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
   const { data: ws, isPending, isError, error, refetch } = useQuery({ queryKey: queryKeys.workspace(workspaceId), queryFn: () => fetchWorkspace(workspaceId) });
   const teams = useQuery({ queryKey: queryKeys.teams, queryFn: fetchMyTeams });
@@ -79,7 +78,6 @@ export function WorkspaceHome({ workspaceId }: { workspaceId: number }) {
         {/* Content lives in approved workspaces only: a request has none to count. */}
         {ws.approval_status === 'approved' ? <WorkspaceContentSummary workspaceId={String(ws.id)} scope={[ws.id]} canCreate={can.create} /> : null}
         <WorkspaceOverview workspace={ws} />
-        <WorkspaceSections workspaceId={String(ws.id)} canCreate={can.create} />
         {ws.approval_status === 'approved' ? <LazyActivityFeed path={`workspaces/${ws.id}/activity`} title="Recent activity" tools /> : null}
       </div>
     </>

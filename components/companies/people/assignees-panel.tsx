@@ -4,6 +4,7 @@ import { clientOnly } from '@/lib/ui/lazy-component';
 import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
+import { UserCheckIcon } from '@/components/ui/kind-icons';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -53,20 +54,20 @@ export function AssigneesPanel({ company }: { company: Company }) {
         title="Assignees"
         description="Who looks after each brand, product and retailer."
         actions={
-          <>
-            <Field label="Filter by type" hideLabel className="w-full min-[400px]:w-40">
-              <Select value={type ?? ''} onChange={(e) => filter(e.target.value)} placeholder="All types" options={TYPE_OPTIONS} />
-            </Field>
-            {canEdit ? (
-              <Button size="small" onClick={() => setEditing({ open: true })} disabled={teamIds.length === 0}>
-                Add assignee
-              </Button>
-            ) : null}
-          </>
+          <Field label="Filter by type" hideLabel className="w-full min-[400px]:w-40">
+            <Select value={type ?? ''} onChange={(e) => filter(e.target.value)} placeholder="All types" options={TYPE_OPTIONS} />
+          </Field>
+        }
+        create={
+          canEdit ? (
+            <Button size="small" onClick={() => setEditing({ open: true })} disabled={teamIds.length === 0}>
+              Add assignee
+            </Button>
+          ) : null
         }
         list={list}
         noun={['assignee', 'assignees']}
-        empty={type ? `No ${type} has anyone assigned yet.` : 'No one is assigned yet.'}
+        empty={{ icon: UserCheckIcon, title: type ? `No ${type} has anyone assigned yet` : 'No one is assigned yet' }}
         failure={PEOPLE_MSG.assigneesFetch}
         itemKey={(a) => a.id}
         renderItem={(a) => (

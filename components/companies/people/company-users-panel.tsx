@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PagedPanel } from '@/components/directories/paged-panel';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { BriefcaseIcon } from '@/components/ui/kind-icons';
 import { ContactRow, ContactRowActions } from '@/components/ui/contact-row';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { companyKeys } from '@/lib/companies/company-keys';
@@ -34,7 +35,7 @@ export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; c
       <PagedPanel
         title="Company users"
         description="People with an account who work for the company."
-        actions={
+        create={
           canEdit ? (
             <Button size="small" onClick={() => setEditing({ open: true })}>
               Add person
@@ -43,7 +44,7 @@ export function CompanyUsersPanel({ companyId, canEdit }: { companyId: number; c
         }
         list={list}
         noun={['person', 'people']}
-        empty="No people added yet."
+        empty={{ icon: BriefcaseIcon, title: 'No people added yet' }}
         failure={PEOPLE_MSG.usersFetch}
         itemKey={(u) => u.id}
         renderItem={(u) => (
