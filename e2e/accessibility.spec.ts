@@ -236,7 +236,8 @@ async function newPage(browser: Browser, width: Width, state?: StorageState): Pr
     ...(state ? { storageState: state } : {}),
   });
   // The theme the app reads before painting (lib/ui/appearance.ts, THEME_KEY).
-  if (width.dark) await context.addInitScript(() => window.localStorage.setItem('collab.theme', 'dark'));
+  // The top document only: the script runs in every frame, and a retailer's stored page is sandboxed without storage.
+  if (width.dark) await context.addInitScript(() => window === window.top && window.localStorage.setItem('collab.theme', 'dark'));
   const page = await context.newPage();
   const errors = watchConsole(page);
   return { page, errors, close: () => context.close() };
