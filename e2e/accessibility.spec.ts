@@ -245,6 +245,8 @@ async function newPage(browser: Browser, width: Width, state?: StorageState): Pr
 
 type Screen = {
   path: string;
+  /** A list screen: on a phone its first row must end above the fold. */
+  list?: true;
   /** A state to audit too, reached from this screen: a dialog opened, a form's extra fields. */
   then?: { name: string; dialog: boolean; open: (page: Page) => Promise<void> };
 };
@@ -309,6 +311,22 @@ async function auditEveryWidth(page: Page, width: Width, where: string, errors: 
   return problems;
 }
 
+/**
+ * Where a list screen's first row ends: the first item of the first named list in <main> (the
+ * lists' own `aria-label`), or of its first table's body. Lists first (issue 29): on a 375 × 740
+ * phone it must end above the fold, with the page header, toolbar and filters above it.
+ */
+async function firstRowAboveFold(page: Page, width: Width, where: string): Promise<string[]> {
+  const bottom = await page.evaluate(() => {
+    const row = document.querySelector(
+      'main :is(ul[aria-label], ol[aria-label], [role="list"][aria-label]) > :is(li, [role="listitem"]), main table > tbody > tr',
+    );
+    return row ? row.getBoundingClientRect().bottom : null;
+  });
+  if (bottom === null) return [`${where}: no list row found`];
+  return bottom > width.height ? [`${where}: the first row ends below the fold (${Math.round(bottom)} > ${width.height} px)`] : [];
+}
+
 /** Visits each path once and audits it, then the extra state it names (closing a dialog after). */
 async function walk(page: Page, errors: string[], width: Width, screens: Screen[]): Promise<string[]> {
   const problems: string[] = [];
@@ -317,6 +335,7 @@ async function walk(page: Page, errors: string[], width: Width, screens: Screen[
     await page.goto(screen.path);
     await settle(page);
     problems.push(...(await auditEveryWidth(page, width, where, errors)));
+    if (screen.list && width.phone) problems.push(...(await firstRowAboveFold(page, width, where)));
     if (!screen.then) continue;
     const { name, dialog, open } = screen.then;
     try {
@@ -385,9 +404,9 @@ for (const width of WIDTHS) {
     const ws = `/workspace/${world.workspaceId}`;
     const screens: Screen[] = [
       { path: '/' },
-      { path: '/teams', then: dialogOf('New team') },
+      { path: '/teams', list: true, then: dialogOf('New team') },
       { path: `/teams/${world.teamId}` },
-      { path: '/companies' },
+      { path: '/companies', list: true },
       {
         path: '/companies/new',
         // The company form with the inline "New team name" that the owner-team choice opens.
@@ -401,17 +420,19 @@ for (const width of WIDTHS) {
         },
       },
       { path: co },
-      ...['brands', 'products', 'retailers', 'partners', 'distributors', 'edit', 'import'].map((s) => ({ path: `${co}/${s}` })),
-      { path: '/workspaces' },
+      ...['brands', 'products', 'retailers', 'partners', 'distributors'].map((s) => ({ path: `${co}/${s}`, list: true as const })),
+      ...['edit', 'import'].map((s) => ({ path: `${co}/${s}` })),
+      { path: '/workspaces', list: true },
       { path: ws },
-      ...['files', 'insights', 'retailers', 'brands', 'products', 'management', 'insight-resources'].map((s) => ({ path: `${ws}/${s}` })),
-      { path: `${ws}/meetings`, then: dialogOf('New meeting') },
-      { path: `${ws}/tasks`, then: dialogOf('New task') },
+      ...['files', 'insights', 'retailers', 'brands', 'products'].map((s) => ({ path: `${ws}/${s}`, list: true as const })),
+      ...['management', 'insight-resources'].map((s) => ({ path: `${ws}/${s}` })),
+      { path: `${ws}/meetings`, list: true, then: dialogOf('New meeting') },
+      { path: `${ws}/tasks`, list: true, then: dialogOf('New task') },
       { path: `${ws}/retailers/${world.retailerId}` },
       { path: `${ws}/meetings/${world.meetingId}` },
       { path: '/workspace/all' },
-      { path: '/workspace/all/files' },
-      { path: '/workspace/all/tasks' },
+      { path: '/workspace/all/files', list: true },
+      { path: '/workspace/all/tasks', list: true },
       { path: '/profile' },
       { path: `${ws}/no-such-section` },
     ];
@@ -440,7 +461,7 @@ for (const width of WIDTHS) {
       { path: `${co}/distributors/${distributorId}` },
       { path: `${co}/teams` },
       { path: `${co}/team/${world.teamId}` },
-      { path: `${co}/monitoring` },
+      { path: `${co}/monitoring`, list: true },
       { path: mon },
       { path: `${mon}/overview` },
       { path: `${mon}/retailer-page-versions/${world.monitoring.pageId}` },
