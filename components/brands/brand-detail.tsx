@@ -4,9 +4,7 @@ import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { ProductListBody } from '@/components/products/product-list-body';
 import { ButtonLink } from '@/components/ui/button';
-import { Card, CardBody } from '@/components/ui/card';
-import { EntityAvatar } from '@/components/ui/entity-avatar';
-import { FactGrid } from '@/components/ui/detail-facts';
+import { AvatarFactsCard } from '@/components/ui/detail-facts';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { MSG } from '@/lib/companies/messages';
 import { brandsHref, productsHref } from '@/lib/companies/paths';
@@ -40,19 +38,15 @@ export function BrandDetail({ companyId, brandId }: { companyId: number; brandId
     <>
       <DetailHeader back={back} title={brand.name} actions={canEdit ? <BrandActions brand={brand} /> : null} />
       <div className="space-y-6">
-        <Card>
-          <CardBody className="flex flex-wrap items-center gap-4">
-            <EntityAvatar name={brand.name} image={brand.image} size="lg" />
-            <FactGrid
-              className="flex-1 grid-cols-2 sm:grid-cols-3"
-              facts={[
-                ['Company', company?.name],
-                ['Products', brand.products_count],
-                ['Updated', formatDate(brand.updated_at)],
-              ]}
-            />
-          </CardBody>
-        </Card>
+        <AvatarFactsCard
+          name={brand.name}
+          image={brand.image}
+          facts={[
+            ['Company', company?.name],
+            ['Products', brand.products_count],
+            ['Updated', formatDate(brand.updated_at)],
+          ]}
+        />
         <BrandFieldsView brand={brand} />
         <section aria-labelledby="brand-products" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">

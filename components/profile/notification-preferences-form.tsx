@@ -8,11 +8,10 @@ import { Field, FieldErrors } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@/lib/contract/notification-kinds';
 import type { NotificationPreferences } from '@/lib/contract/notification-preferences';
-import { toast } from '@/lib/toasts/toast-store';
-import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
+import { ACCOUNT_TOAST } from '@/lib/toasts/messages';
 import { profileKeys } from './profile-query-keys';
 
 type Channels = NotificationPreferences['channels'];
@@ -32,8 +31,6 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
   const [quiet, setQuiet] = useState(initial.quiet_hours !== null);
   const [quietFrom, setQuietFrom] = useState(initial.quiet_hours?.from ?? '22:00');
   const [quietTo, setQuietTo] = useState(initial.quiet_hours?.to ?? '07:00');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
   const zones = useMemo(() => {
     const all = Intl.supportedValuesOf('timeZone');
     return (all.includes(zone) ? all : [zone, ...all]).map((z) => ({ value: z, label: z.replaceAll('_', ' ') }));
@@ -43,31 +40,21 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
   const toggle = (kind: (typeof NOTIFICATION_KINDS)[number], channel: Channel, on: boolean) =>
     setChannels((current) => ({ ...current, [kind]: { ...current[kind], [channel]: on } }));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = { channels, email_mode: mode, digest_hour: hour, time_zone: zone, quiet_hours: quiet ? { from: quietFrom, to: quietTo } : null };
+  const form = useFormMutation({
     // Imported on submit: zod stays out of the profile's first load (decision 0014).
-    const { updateNotificationPreferencesBody } = await import('@/lib/contract/notification-preferences');
-    const parsed = updateNotificationPreferencesBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setPending(true);
-    const res = await apiFetch<NotificationPreferences>('user/notification-preferences', {
-      method: 'PUT',
-      json: parsed.data,
-      fallback: 'Error saving notification settings',
-    });
-    setPending(false);
-    if (!res.ok) {
-      setErrors(res.fieldErrors);
-      toast.error('Error', res.messages);
-      return;
-    }
-    setErrors({});
-    showSuccess(ACCOUNT_TOAST.notificationPreferencesSaved);
-    queryClient.setQueryData(profileKeys.notificationPreferences, res.data);
+    schema: () => import('@/lib/contract/notification-preferences').then((m) => m.updateNotificationPreferencesBody),
+    request: (json) => apiFetch<NotificationPreferences>('user/notification-preferences', { method: 'PUT', json }),
+    errorFallback: 'Error saving notification settings',
+    // The fields shown now: an error of a hidden one (the digest hour in instant mode) goes into the toast.
+    fields: ['channels', 'email_mode', 'time_zone', ...(mode === 'digest' ? ['digest_hour'] : []), ...(quiet ? ['quiet_hours.from', 'quiet_hours.to'] : [])],
+    success: ACCOUNT_TOAST.notificationPreferencesSaved,
+    onSuccess: (saved) => queryClient.setQueryData(profileKeys.notificationPreferences, saved),
+  });
+  const { errors } = form;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void form.submit({ channels, email_mode: mode, digest_hour: hour, time_zone: zone, quiet_hours: quiet ? { from: quietFrom, to: quietTo } : null });
   }
 
   return (
@@ -162,7 +149,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
         ) : null}
       </fieldset>
 
-      <Button type="submit" loading={pending} loadingText="Saving…">
+      <Button type="submit" loading={form.pending} loadingText="Saving…">
         Save notification settings
       </Button>
     </form>

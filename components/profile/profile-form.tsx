@@ -9,12 +9,13 @@ import { Card, CardBody } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api/api-fetch';
-import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
+import { useFormMutation } from '@/lib/api/use-form-mutation';
 import type { User } from '@/lib/contract/user';
-import { toast } from '@/lib/toasts/toast-store';
-import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
+import { ACCOUNT_TOAST } from '@/lib/toasts/messages';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+/** The fields that show their 422 errors; any other message goes into the error toast. */
+const FIELDS = ['first_name', 'last_name', 'image'];
 
 /** Name and image editing (`POST user`, multipart). The preview uses a local object URL. */
 export function ProfileForm({ user }: { user: User }) {
@@ -23,8 +24,6 @@ export function ProfileForm({ user }: { user: User }) {
   const [lastName, setLastName] = useState(user.last_name);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(user.image);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
 
   // Object URLs hold the file in memory until revoked.
   useEffect(
@@ -39,31 +38,29 @@ export function ProfileForm({ user }: { user: User }) {
     setPreview(file ? URL.createObjectURL(file) : user.image);
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const form = useFormMutation({
     // Imported on submit: zod stays out of the profile's first load (decision 0014).
-    const { updateUserBody } = await import('@/lib/contract/user');
-    const parsed = updateUserBody.safeParse({ first_name: firstName, last_name: lastName });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    const form = new FormData();
-    form.set('first_name', parsed.data.first_name ?? '');
-    form.set('last_name', parsed.data.last_name ?? '');
-    if (image) form.set('image', image);
-    setPending(true);
-    const res = await apiFetch<User>('user', { method: 'POST', formData: form, fallback: 'Error updating user' });
-    setPending(false);
-    if (!res.ok) {
-      setErrors(res.fieldErrors);
-      toast.error('Error', res.messages);
-      return;
-    }
-    setErrors({});
-    setImage(null);
-    showSuccess(ACCOUNT_TOAST.profileUpdated);
-    router.refresh();
+    schema: () => import('@/lib/contract/user').then((m) => m.updateUserBody),
+    request: (parsed) => {
+      const body = new FormData();
+      body.set('first_name', parsed.first_name ?? '');
+      body.set('last_name', parsed.last_name ?? '');
+      if (image) body.set('image', image);
+      return apiFetch<User>('user', { method: 'POST', formData: body });
+    },
+    errorFallback: 'Error updating user',
+    fields: FIELDS,
+    success: ACCOUNT_TOAST.profileUpdated,
+    onSuccess: () => {
+      setImage(null);
+      router.refresh();
+    },
+  });
+  const { errors } = form;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void form.submit({ first_name: firstName, last_name: lastName });
   }
 
   return (
@@ -93,7 +90,7 @@ export function ProfileForm({ user }: { user: User }) {
             <Field label="Picture" errors={errors.image} hint="PNG, JPG, GIF or WebP, up to 5 MB.">
               <FilePicker name="image" accept={ACCEPT} buttonLabel="Choose an image" onChange={(e) => chooseImage(e.target.files?.[0] ?? null)} />
             </Field>
-            <Button type="submit" loading={pending} loadingText="Saving…">
+            <Button type="submit" loading={form.pending} loadingText="Saving…">
               Save changes
             </Button>
           </div>

@@ -1,8 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardBody } from '@/components/ui/card';
-import { FactGrid } from '@/components/ui/detail-facts';
+import { AvatarFactsCard } from '@/components/ui/detail-facts';
 import { DetailHeader, DetailUnavailable } from '@/components/ui/detail-header';
 import { DetailsDisclosure } from '@/components/ui/details-disclosure';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +10,6 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { fetchTeam, teamFallback } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { EntityAvatar } from '@/components/ui/entity-avatar';
 import { TeamActions } from './team-actions';
 import { TeamInvites } from './team-invites';
 import { TeamCompanies, TeamWorkspaces } from './team-links';
@@ -32,26 +30,23 @@ export function TeamDetail({ teamId, userId }: { teamId: number; userId: number 
     <>
       <DetailHeader back={back} title={team.name} description={team.description} actions={<TeamActions team={team} userId={userId} />} />
       <div className="space-y-6">
-        <Card>
-          <CardBody className="flex flex-wrap items-center gap-4">
-            <EntityAvatar name={team.name} image={team.image} size="lg" />
-            <FactGrid
-              className="flex-1 grid-cols-2 sm:grid-cols-3"
-              facts={[
-                ['Your role', <RoleBadge key="role" role={team.role} />],
-                ['Members', team.members_count],
-                ['Company', team.company_name],
-              ]}
-            />
-            <DetailsDisclosure className="basis-full">
-              <p>
-                <span className="text-muted-foreground">Team ID: </span>
-                <span className="font-medium tabular-nums">{team.id}</span>
-              </p>
-              <p className="text-xs text-muted-foreground">A workspace administrator asks for it to add this team to their workspace.</p>
-            </DetailsDisclosure>
-          </CardBody>
-        </Card>
+        <AvatarFactsCard
+          name={team.name}
+          image={team.image}
+          facts={[
+            ['Your role', <RoleBadge key="role" role={team.role} />],
+            ['Members', team.members_count],
+            ['Company', team.company_name],
+          ]}
+        >
+          <DetailsDisclosure className="basis-full">
+            <p>
+              <span className="text-muted-foreground">Team ID: </span>
+              <span className="font-medium tabular-nums">{team.id}</span>
+            </p>
+            <p className="text-xs text-muted-foreground">A workspace administrator asks for it to add this team to their workspace.</p>
+          </DetailsDisclosure>
+        </AvatarFactsCard>
         <TeamMembers team={team} userId={userId} />
         {team.role === 'admin' ? <TeamInvites team={team} /> : null}
         <div className="grid gap-6 lg:grid-cols-2">

@@ -8,7 +8,7 @@ import { InsightFacts } from '@/components/insights/insight-facts';
 import { MeetingFacts } from '@/components/meetings/meeting-facts';
 import type { InsightDetail } from '@/lib/contract/insights';
 import type { Meeting } from '@/lib/contract/meetings';
-import { Fact, FactGrid, FactsCard } from './detail-facts';
+import { AvatarFactsCard, Fact, FactGrid, FactsCard } from './detail-facts';
 import { WebsiteLink } from './website-link';
 
 const NOT_SET = '<span class="text-muted-foreground"><span aria-hidden="true">—</span><span class="sr-only">Not set</span></span>';
@@ -92,5 +92,43 @@ describe('detail screens', () => {
     expect(html).toMatch(/<dt class="flex items-center gap-1.5 text-sm text-muted-foreground">Workspace<\/dt><dd[^>]*>Main<\/dd>/);
     expect(html).not.toContain('Where');
     expect(html).not.toContain('font-medium text-muted-foreground');
+  });
+});
+
+describe('AvatarFactsCard (the summary card of a team and a brand)', () => {
+  const card = (image: string | null, children?: string) =>
+    render(
+      createElement(
+        AvatarFactsCard,
+        {
+          name: 'Acme Labs',
+          image,
+          facts: [
+            ['Members', 3],
+            ['Company', null],
+            ['Updated', 'Mar 4, 2026'],
+          ],
+        },
+        children,
+      ),
+    );
+
+  it('shows the initials, hidden from screen readers, beside the facts in a row of three', () => {
+    const html = card(null);
+    expect(html).toMatch(
+      /^<div[^>]*><div class="[^"]*flex flex-wrap items-center gap-4[^"]*"><span aria-hidden="true"[^>]*>AL<\/span><dl class="[^"]*flex-1 grid-cols-2 sm:grid-cols-3"/,
+    );
+    expect(html).toMatch(/<\/dl><\/div><\/div>$/);
+    expect(facts(html).map(({ term, value }) => [term, value])).toEqual([
+      ['Members', '3'],
+      ['Company', NOT_SET],
+      ['Updated', 'Mar 4, 2026'],
+    ]);
+  });
+
+  it('shows the picture as a decorative image, and what it is given after the facts', () => {
+    const html = card('/api/uploads/a.png', 'Team ID');
+    expect(html).toMatch(/<img src="\/api\/uploads\/a.png" alt=""[^>]*><dl/);
+    expect(html).toMatch(/<\/dl>Team ID<\/div><\/div>$/);
   });
 });

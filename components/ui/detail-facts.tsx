@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody, CardHeader } from './card';
 import { cn } from './cn';
+import { EntityAvatar } from './entity-avatar';
 
 /** The label of a fact on every detail screen: sentence case, muted, the value's size. */
 export const FACT_TERM = 'text-sm text-muted-foreground';
@@ -39,8 +40,11 @@ export function FactsCard({ children, title = 'Details' }: { children: ReactNode
   );
 }
 
+/** Labelled values in order: `[['Members', 3], ['Updated', 'Mar 4, 2026']]`. */
+export type Facts = readonly (readonly [string, ReactNode])[];
+
 /** A few facts side by side under a detail header ("Members 3", "Updated Mar 4, 2026"), their values in bold. */
-export function FactGrid({ facts, className }: { facts: readonly (readonly [string, ReactNode])[]; className?: string }) {
+export function FactGrid({ facts, className }: { facts: Facts; className?: string }) {
   return (
     <dl className={cn('grid gap-x-6 gap-y-2 text-sm', className)}>
       {facts.map(([label, value]) => (
@@ -50,5 +54,21 @@ export function FactGrid({ facts, className }: { facts: readonly (readonly [stri
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The summary card first under a detail header (a team's, a brand's): the record's picture, or its
+ * initials, beside up to three facts in a row; `children` (e.g. a disclosure) take a full row below.
+ */
+export function AvatarFactsCard({ name, image, facts, children }: { name: string; image: string | null; facts: Facts; children?: ReactNode }) {
+  return (
+    <Card>
+      <CardBody className="flex flex-wrap items-center gap-4">
+        <EntityAvatar name={name} image={image} size="lg" />
+        <FactGrid className="flex-1 grid-cols-2 sm:grid-cols-3" facts={facts} />
+        {children}
+      </CardBody>
+    </Card>
   );
 }
