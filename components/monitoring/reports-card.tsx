@@ -10,6 +10,8 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { DateField } from '@/components/ui/date-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ReportIcon } from '@/components/ui/kind-icons';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -103,7 +105,7 @@ export function ReportsCard({ companyId, productId, canEdit }: Props) {
           </form>
         ) : null}
         <ListFeedback pending={list.isPending} error={list.data ? null : list.error} label="reports" fallback={MON_MSG.fetchReports} onRetry={list.refetch} />
-        {list.data && list.data.data.length === 0 ? <p className="text-sm text-muted-foreground">No reports yet.</p> : null}
+        {list.data && list.data.data.length === 0 ? <EmptyState compact headingLevel={3} icon={ReportIcon} title="No reports yet" /> : null}
         <ul className="divide-y divide-border" aria-label="Reports">
           {(list.data?.data ?? []).map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="report-row">
