@@ -96,7 +96,7 @@ test('a company admin imports a spreadsheet: upload, map, preview, import, resul
   await page.getByRole('link', { name: 'Import from spreadsheet' }).click();
   await expect(page).toHaveURL(`/company/${companyId}/import`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import from spreadsheet' })).toBeVisible();
-  await expect(page.getByText('No imports yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No imports yet' })).toBeVisible();
   await step(page, '1-upload');
 
   // A file dropped on the picker that is not a spreadsheet is refused before it is sent, and said so.

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SpreadsheetIcon } from '@/components/ui/kind-icons';
 import { Link } from '@/components/ui/link';
 import { Pager } from '@/components/ui/pager';
 import { failureText, QueryState } from '@/components/ui/query-state';
@@ -28,7 +30,9 @@ export function ImportHistory({ companyId }: { companyId: number }) {
           onRetry={refetch}
           label="imports"
           isEmpty={(d) => d.data.length === 0}
-          empty={<p className="text-sm text-muted-foreground">No imports yet. The spreadsheets you upload are listed here.</p>}
+          empty={
+            <EmptyState compact headingLevel={3} icon={SpreadsheetIcon} title="No imports yet" description="The spreadsheets you upload are listed here." />
+          }
         >
           {(d) => (
             <div className="space-y-4">

@@ -1,6 +1,8 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PaperclipIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -19,7 +21,8 @@ export function InsightAttachedResources({ insight }: { insight: InsightDetail }
     success: { title: INSIGHT_MSG.resourceDetached },
     invalidate: [queryKeys.insights],
   });
-  if (insight.resources.length === 0) return <p className="text-sm text-muted-foreground">No resources attached.</p>;
+  // Under the section's h3; the sidebar's Resources icon.
+  if (insight.resources.length === 0) return <EmptyState compact headingLevel={4} icon={PaperclipIcon} title="No resources attached" />;
   return (
     <ul aria-label="Attached resources" className="divide-y divide-border rounded-card border border-border">
       {insight.resources.map((r) => (

@@ -9,6 +9,8 @@ import { TaskProgress } from '@/components/tasks/task-progress';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CheckSquareIcon } from '@/components/ui/icons';
 import type { MeetingDetail } from '@/lib/contract/meetings';
 import type { Task } from '@/lib/contract/tasks';
 import { subtaskCounts } from '@/lib/tasks/task-format';
@@ -32,24 +34,31 @@ export function MeetingTasksPanel({ meeting }: { meeting: MeetingDetail }) {
   const completion = useMeetingTaskCompletion(meeting.id);
   const tasks = orderTasks(meeting.tasks);
   const open = tasks.filter((t) => !t.completed).length;
+  const add = meeting.can_write ? (
+    <Button variant="outline" size="small" icon={<PlusIcon />} onClick={() => setAdding(true)}>
+      Add task
+    </Button>
+  ) : null;
 
   return (
     <Card>
+      {/* The button sits in the empty state while there is no task: one "Add task" either way. */}
       <CardHeader
         title={`Tasks (${tasks.length})`}
         description={tasks.length ? `${open} open, ${tasks.length - open} done.` : undefined}
-        actions={
-          meeting.can_write ? (
-            <Button variant="outline" size="small" icon={<PlusIcon />} onClick={() => setAdding(true)}>
-              Add task
-            </Button>
-          ) : null
-        }
+        actions={tasks.length ? add : null}
       />
-      <CardBody>
-        {tasks.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tasks yet.{meeting.can_write ? ' Add the follow-ups agreed in the meeting.' : ''}</p>
-        ) : (
+      {tasks.length === 0 ? (
+        <EmptyState
+          compact
+          headingLevel={3}
+          icon={CheckSquareIcon}
+          title="No tasks yet"
+          description={add ? 'Add the follow-ups agreed in the meeting.' : undefined}
+          action={add ?? undefined}
+        />
+      ) : (
+        <CardBody>
           <ul aria-label="Tasks" className="divide-y divide-border">
             {tasks.map((task) => (
               <TaskRow
@@ -60,8 +69,8 @@ export function MeetingTasksPanel({ meeting }: { meeting: MeetingDetail }) {
               />
             ))}
           </ul>
-        )}
-      </CardBody>
+        </CardBody>
+      )}
       <AddMeetingTaskDialog open={adding} onOpenChange={setAdding} meeting={meeting} />
     </Card>
   );

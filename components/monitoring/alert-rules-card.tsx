@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SirenIcon } from '@/components/ui/kind-icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import type { Variation } from '@/lib/contract/monitoring/variations';
@@ -23,28 +25,27 @@ type Props = { companyId: number; product: MonitoringProduct; variations: readon
 export function AlertRulesCard({ companyId, product, variations, canEdit }: Props) {
   const [open, setOpen] = useState(false);
   const rules = product.alert_rules;
+  const edit = canEdit ? (
+    <Button size="small" variant="outline" onClick={() => setOpen(true)}>
+      Edit rules
+    </Button>
+  ) : null;
   return (
     <Card>
-      <CardHeader
-        title="Alert rules"
-        description="What to be told about, and whether it opens a task."
-        actions={
-          canEdit ? (
-            <Button size="small" variant="outline" onClick={() => setOpen(true)}>
-              Edit rules
-            </Button>
-          ) : null
-        }
-      />
-      <ul className="divide-y divide-border text-sm">
-        {rules.length === 0 ? <li className="px-4 py-3 text-muted-foreground sm:px-6">No rules: nobody is alerted.</li> : null}
-        {rules.map((r) => (
-          <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
-            <span className={r.active ? '' : 'text-muted-foreground line-through'}>{ruleText(r)}</span>
-            <span className="text-xs text-muted-foreground">{r.last_fired_at ? `Last fired ${formatDateTime(r.last_fired_at)}` : 'Not fired yet'}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The button sits in the empty state while there is no rule: one "Edit rules" either way. */}
+      <CardHeader title="Alert rules" description="What to be told about, and whether it opens a task." actions={rules.length ? edit : null} />
+      {rules.length === 0 ? (
+        <EmptyState compact headingLevel={3} icon={SirenIcon} title="No rules" description="Nobody is alerted." action={edit ?? undefined} />
+      ) : (
+        <ul className="divide-y divide-border text-sm">
+          {rules.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
+              <span className={r.active ? '' : 'text-muted-foreground line-through'}>{ruleText(r)}</span>
+              <span className="text-xs text-muted-foreground">{r.last_fired_at ? `Last fired ${formatDateTime(r.last_fired_at)}` : 'Not fired yet'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <Dialog
         open={open}
         onOpenChange={setOpen}

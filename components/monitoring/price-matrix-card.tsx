@@ -1,4 +1,6 @@
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { GlobeIcon } from '@/components/ui/more-icons';
 import { AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import type { PriceMatrix } from '@/lib/monitoring/current-prices';
 import { formatMoney } from '@/lib/monitoring/money';
@@ -11,7 +13,8 @@ export function PriceMatrixCard({ matrix }: { matrix: PriceMatrix }) {
     <Card>
       <CardHeader title="Current prices" description="The latest price of each retailer page; below the MAP is marked." />
       {matrix.rows.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-muted-foreground sm:px-6">No pages yet.</p>
+        // The rows are the retailer pages: the pages card's icon.
+        <EmptyState compact headingLevel={3} icon={GlobeIcon} title="No pages yet" />
       ) : (
         <div className="overflow-x-auto" role="region" aria-label="Current prices table" tabIndex={0}>
           <table className="w-full text-sm" data-testid="price-matrix">

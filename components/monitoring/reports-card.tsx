@@ -10,6 +10,8 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { DateField } from '@/components/ui/date-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ReportIcon } from '@/components/ui/kind-icons';
 import { Select } from '@/components/ui/select';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -103,33 +105,35 @@ export function ReportsCard({ companyId, productId, canEdit }: Props) {
           </form>
         ) : null}
         <ListFeedback pending={list.isPending} error={list.data ? null : list.error} label="reports" fallback={MON_MSG.fetchReports} onRetry={list.refetch} />
-        {list.data && list.data.data.length === 0 ? <p className="text-sm text-muted-foreground">No reports yet.</p> : null}
-        <ul className="divide-y divide-border" aria-label="Reports">
-          {(list.data?.data ?? []).map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="report-row">
-              <span className="font-medium">{REPORT_KIND_LABELS[r.kind]}</span>
-              <span className="text-muted-foreground">
-                {formatDate(r.period_from)} – {formatDate(r.period_to)}
-              </span>
-              <StatusBadge tone={r.status === 'ready' ? 'ok' : r.status === 'failed' ? 'bad' : 'neutral'} title={r.error ?? undefined}>
-                {r.status === 'ready' ? `Ready · ${r.row_count ?? 0} line${r.row_count === 1 ? '' : 's'}` : r.status === 'failed' ? 'Failed' : 'Generating…'}
-              </StatusBadge>
-              <span className="text-xs text-muted-foreground">{r.ready_at ? formatDateTime(r.ready_at) : ''}</span>
-              <span className="ml-auto flex gap-1.5">
-                {r.status === 'ready' ? (
-                  <Button size="small" variant="outline" onClick={() => setViewing(r)}>
-                    Open
-                  </Button>
-                ) : null}
-                {canEdit ? (
-                  <Button size="small" variant="outline" onClick={() => setDeleting(r)} aria-label={`Delete ${REPORT_KIND_LABELS[r.kind]} report`}>
-                    Delete
-                  </Button>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
+        {list.data && list.data.data.length === 0 ? <EmptyState compact headingLevel={3} icon={ReportIcon} title="No reports yet" /> : null}
+        {list.data && list.data.data.length > 0 ? (
+          <ul className="divide-y divide-border" aria-label="Reports">
+            {list.data.data.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="report-row">
+                <span className="font-medium">{REPORT_KIND_LABELS[r.kind]}</span>
+                <span className="text-muted-foreground">
+                  {formatDate(r.period_from)} – {formatDate(r.period_to)}
+                </span>
+                <StatusBadge tone={r.status === 'ready' ? 'ok' : r.status === 'failed' ? 'bad' : 'neutral'} title={r.error ?? undefined}>
+                  {r.status === 'ready' ? `Ready · ${r.row_count ?? 0} line${r.row_count === 1 ? '' : 's'}` : r.status === 'failed' ? 'Failed' : 'Generating…'}
+                </StatusBadge>
+                <span className="text-xs text-muted-foreground">{r.ready_at ? formatDateTime(r.ready_at) : ''}</span>
+                <span className="ml-auto flex gap-1.5">
+                  {r.status === 'ready' ? (
+                    <Button size="small" variant="outline" onClick={() => setViewing(r)}>
+                      Open
+                    </Button>
+                  ) : null}
+                  {canEdit ? (
+                    <Button size="small" variant="outline" onClick={() => setDeleting(r)} aria-label={`Delete ${REPORT_KIND_LABELS[r.kind]} report`}>
+                      Delete
+                    </Button>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <ReportDialog companyId={companyId} productId={productId} report={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

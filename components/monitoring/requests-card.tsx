@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DetailsDisclosure } from '@/components/ui/details-disclosure';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StopwatchIcon } from '@/components/ui/kind-icons';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
@@ -47,7 +49,7 @@ export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: 
       />
       <div className="space-y-3 p-4">
         <ListFeedback pending={isPending} error={data ? null : error} label="requests" fallback={MON_MSG.fetchRequests} onRetry={refetch} />
-        {data && data.data.length === 0 ? <p className="text-sm text-muted-foreground">No checks yet.</p> : null}
+        {data && data.data.length === 0 ? <EmptyState compact headingLevel={3} icon={StopwatchIcon} title="No checks yet" /> : null}
         {data && data.data.length > 0 ? (
           <>
             <div className="overflow-x-auto" role="region" aria-label="Requests table" tabIndex={0}>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { latestSummary } from '@/components/files/file-row';
 import { FileTypeIcon } from '@/components/files/file-type-icon';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FileIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -68,7 +70,7 @@ export function TaskFiles({ task }: { task: TaskDetail }) {
           </span>
         ) : null}
       </div>
-      {task.files.length === 0 && mode === 'closed' ? <p className="text-sm text-muted-foreground">No files attached.</p> : null}
+      {task.files.length === 0 && mode === 'closed' ? <EmptyState compact headingLevel={4} icon={FileIcon} title="No files attached" /> : null}
       {task.files.length > 0 ? (
         <ul aria-label="Task files" className="divide-y divide-border rounded-card border border-border">
           {task.files.map((f) => (

@@ -5,7 +5,9 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
+import { CheckSquareIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { CloseIcon } from '@/components/ui/more-icons';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -54,7 +56,10 @@ export function TaskSubtasks({ task, onToggle }: Props) {
       <h3 id={`task-${task.id}-subtasks`} className="text-base font-semibold">
         Subtasks <span className="font-normal text-muted-foreground">({total ? `${done}/${total}` : 0})</span>
       </h3>
-      {ordered.length === 0 ? <p className="text-sm text-muted-foreground">No subtasks. Break the task into steps to track its progress.</p> : null}
+      {/* The add field stays below: it is typed into, not a button that could move into the empty state. */}
+      {ordered.length === 0 ? (
+        <EmptyState compact headingLevel={4} icon={CheckSquareIcon} title="No subtasks" description="Break the task into steps to track its progress." />
+      ) : null}
       {ordered.length > 0 ? (
         <ul aria-label="Subtasks" className="divide-y divide-border rounded-card border border-border">
           {ordered.map((s) => (

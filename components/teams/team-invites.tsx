@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MailIcon } from '@/components/ui/more-icons';
 import { RoleBadge } from '@/components/workspaces/status-badge';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -24,20 +26,29 @@ export function TeamInvites({ team }: { team: Team }) {
     success: TEAM_TOAST.inviteDeleted,
     invalidate: [queryKeys.team(team.id)],
   });
+  const invite = (
+    <Button size="small" onClick={() => setInviting(true)}>
+      Invite member
+    </Button>
+  );
 
   return (
     <Card>
+      {/* The button sits in the empty state while no invite is pending: one "Invite member" either way. */}
       <CardHeader
         title="Pending invites"
         description={invites.length ? `${invites.length} waiting for an answer` : undefined}
-        actions={
-          <Button size="small" onClick={() => setInviting(true)}>
-            Invite member
-          </Button>
-        }
+        actions={invites.length ? invite : null}
       />
       {invites.length === 0 ? (
-        <p className="px-4 py-4 text-sm text-muted-foreground sm:px-6">No pending invites. Invite people by email; they join once they accept.</p>
+        <EmptyState
+          compact
+          headingLevel={3}
+          icon={MailIcon}
+          title="No pending invites"
+          description="Invite people by email; they join once they accept."
+          action={invite}
+        />
       ) : (
         <ul aria-label="Pending invites" className="divide-y divide-border">
           {invites.map((invite) => (

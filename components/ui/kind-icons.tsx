@@ -3,8 +3,9 @@ import type { IconProps } from './icon-base';
 
 /**
  * Icons of the kinds of list that have no place of their own in the sidebar (a card's contacts,
- * reviews, discussions, assignees, company users): their empty states draw them, so no two kinds
- * share one (components/ui/empty-state.render.test.ts).
+ * reviews, discussions, assignees, company users, a monitored product's reports, checks, alert rules
+ * and availability, a company's imports, a webhook's deliveries): their empty states draw them, so
+ * no two kinds share one (components/ui/card-empty-state.render.test.ts).
  */
 export const ContactIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -33,5 +34,45 @@ export const BriefcaseIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="7" width="18" height="13" rx="2" />
     <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
+  </Icon>
+);
+/** A report: a sheet with bars. */
+export const ReportIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M8 17v-4M12 17V8M16 17v-6" />
+  </Icon>
+);
+/** A check of a page: a stopwatch (each one is timed). */
+export const StopwatchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="14" r="7" />
+    <path d="M10 2h4M12 2v5M12 14l3-3M19 7l1.5-1.5" />
+  </Icon>
+);
+/** An alert rule: a warning light. */
+export const SirenIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 18v-6a5 5 0 0 1 10 0v6M5 18h14v3H5zM12 2v2M4 6l1.5 1.5M20 6l-1.5 1.5" />
+  </Icon>
+);
+/** An observation (of a page's availability): an eye. */
+export const EyeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+/** An import: a spreadsheet. */
+export const SpreadsheetIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M3 10h18M3 15h18M9 10v10" />
+  </Icon>
+);
+/** A webhook delivery: a sent message. */
+export const SendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
   </Icon>
 );

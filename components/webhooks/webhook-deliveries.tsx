@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SendIcon } from '@/components/ui/kind-icons';
 import { Pager } from '@/components/ui/pager';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,7 +33,9 @@ export function WebhookDeliveries({ base, webhookId, enabled }: { base: string; 
   if (query.isPending) return <Spinner label="Loading deliveries" />;
   if (query.isError) return <RetryAlert message="Failed to fetch the deliveries" onRetry={() => query.refetch()} />;
   const { data, meta } = query.data;
-  if (data.length === 0) return <p className="text-sm text-muted-foreground">No deliveries yet: events you chose show up here as they are sent.</p>;
+  // Inside an endpoint's row, which has no heading of its own: the title is a plain line.
+  if (data.length === 0)
+    return <EmptyState compact headingLevel={null} icon={SendIcon} title="No deliveries yet" description="Events you chose show up here as they are sent." />;
   return (
     <div className="space-y-2">
       <ul className="divide-y divide-border rounded-control border border-border">

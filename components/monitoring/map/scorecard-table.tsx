@@ -1,3 +1,5 @@
+import { EmptyState } from '@/components/ui/empty-state';
+import { GlobeIcon } from '@/components/ui/more-icons';
 import type { ScorecardResource } from '@/lib/contract/monitoring/scorecards';
 import { formatMoney } from '@/lib/monitoring/money';
 
@@ -36,7 +38,14 @@ export function ScorecardTable({ card }: { card: ScorecardResource }) {
       </dl>
       {s.price_index_note ? <p className="text-sm text-muted-foreground">{s.price_index_note}</p> : null}
       {card.rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No monitored page at this retailer{card.brand ? ` for ${card.brand.name}` : ''}.</p>
+        // In the frame the table would have, right under the page's h1 (signed in or published); the pages' icon.
+        <EmptyState
+          compact
+          headingLevel={2}
+          icon={GlobeIcon}
+          title={`No monitored page at this retailer${card.brand ? ` for ${card.brand.name}` : ''}`}
+          className="rounded-card border border-border"
+        />
       ) : (
         <div
           className="overflow-x-auto rounded-card border border-border"
