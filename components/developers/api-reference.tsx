@@ -1,6 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { REFERENCE_LAYOUT, referencePlugin } from './reference-plugin';
+import type { SwaggerPlugin } from './reference-plugin';
+import './api-reference.css';
 
 /** The Swagger UI bundle's global (swagger-ui-dist), as far as this page uses it. */
 type SwaggerUiBundle = (options: {
@@ -11,6 +14,8 @@ type SwaggerUiBundle = (options: {
   tryItOutEnabled: boolean;
   docExpansion: 'none' | 'list' | 'full';
   defaultModelsExpandDepth: number;
+  plugins: SwaggerPlugin[];
+  layout: string;
 }) => unknown;
 
 declare global {
@@ -62,6 +67,9 @@ export function ApiReference() {
           tryItOutEnabled: false,
           docExpansion: 'none',
           defaultModelsExpandDepth: 0,
+          // Accessibility fixes to Swagger UI's markup (reference-plugin.ts) and its layout without a second <main>.
+          plugins: [referencePlugin],
+          layout: REFERENCE_LAYOUT,
         });
         setState('ready');
       })
@@ -84,7 +92,8 @@ export function ApiReference() {
           .
         </p>
       ) : null}
-      {/* Swagger UI draws in light colours only: its own light panel keeps it readable in dark mode. */}
+      {/* Swagger UI draws in light colours only: its own light panel keeps it readable in dark mode
+          (api-reference.css darkens the colours of its that fall short of AA contrast on it). */}
       <div id="api-reference" ref={host} className="min-h-40 rounded-card bg-white text-black" />
     </div>
   );

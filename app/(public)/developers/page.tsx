@@ -44,7 +44,9 @@ export default function DevelopersPage() {
           token.
         </p>
       </header>
-      <div className="mt-10 grid max-w-3xl gap-8 text-base leading-7 text-foreground/90">
+      {/* A column, not a grid: a grid track grows to its longest unbreakable line (a curl example),
+          which made the page scroll sideways on a phone; long tokens and example lines wrap instead. */}
+      <div className="mt-10 flex max-w-3xl flex-col gap-8 text-base leading-7 text-foreground/90 [overflow-wrap:anywhere]">
         <section aria-labelledby="tokens-heading" className="space-y-3">
           <h2 id="tokens-heading" className="text-xl font-semibold text-foreground">
             1. Make a token
@@ -69,7 +71,7 @@ export default function DevelopersPage() {
           {EXAMPLES.map((example) => (
             <figure key={example.title} className="space-y-1">
               <figcaption className="text-sm font-medium text-foreground">{example.title}</figcaption>
-              <pre className="overflow-x-auto rounded-card border border-border bg-muted p-3 text-sm">
+              <pre className="whitespace-pre-wrap rounded-card border border-border bg-muted p-3 text-sm">
                 <code>{example.code}</code>
               </pre>
             </figure>
