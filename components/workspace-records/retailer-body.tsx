@@ -1,6 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useCachedData } from '@/lib/api/use-cached-data';
 import { WebsiteLink } from '@/components/ui/website-link';
 import { LocationChips } from '@/components/retailers/locations-field';
 import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
@@ -25,9 +27,16 @@ function RetailerFacts({ retailer: r }: { retailer: WorkspaceRetailer }) {
   );
 }
 
-/** Under the retailer's header: the jumps to its sections, its facts, this workspace's notes on it, and its related lists. */
-export function RetailerBody({ workspaceId, retailerId, retailer }: { workspaceId: number; retailerId: number; retailer: WorkspaceRetailer }) {
+/**
+ * Under the retailer's header: the jumps to its sections, its facts, this workspace's notes on it,
+ * and its related lists. Reads the record the header's query holds (RecordDetailShell renders this
+ * only once it does): an island whose props changed before its code arrived would be drawn afresh,
+ * so it takes only the ids.
+ */
+export function RetailerBody({ workspaceId, retailerId }: { workspaceId: number; retailerId: number }) {
+  const retailer = useCachedData<WorkspaceRetailer>(queryKeys.workspaceRecord('retailers', workspaceId, retailerId));
   const notes = useMemo(() => ({ kind: 'retailers' as const, workspaceId, recordId: retailerId }), [workspaceId, retailerId]);
+  if (!retailer) return null;
   return (
     <div className="space-y-6">
       <SectionJumps retailer={retailer} />

@@ -6,8 +6,8 @@ import { RecordDetailShell } from './record-detail-shell';
 // Everything under the header paints from the server and hydrates when its chunk arrives, after the
 // page, outside its first load (decision 0020): the facts, the notes (composer, edit, delete) and the
 // related lists (insights, files, products, contacts, reviews: their rows, stars and pagers). A click
-// there before then is held and given back (decision 0040). Its props are the record the query holds
-// (the same object until it changes) and numbers.
+// there before then is held and given back (decision 0040). Its props are the ids alone: it reads the
+// record from the cache.
 const RetailerBody = serverRendered(() => import('./retailer-body').then((m) => m.RetailerBody));
 
 /**
@@ -23,7 +23,7 @@ export function WorkspaceRetailerDetail({ workspaceId, retailerId, userId }: { w
       userId={userId}
       subtitle={(r) => [r.company_name, r.category_name].filter(Boolean).join(' · ')}
     >
-      {(retailer) => <RetailerBody workspaceId={workspaceId} retailerId={retailerId} retailer={retailer} />}
+      {() => <RetailerBody workspaceId={workspaceId} retailerId={retailerId} />}
     </RecordDetailShell>
   );
 }
