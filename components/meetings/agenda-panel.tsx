@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { SortableList } from '@/components/ui/sortable-list';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useFormMutation } from '@/lib/api/use-form-mutation';
@@ -13,17 +12,19 @@ import type { MeetingDetail } from '@/lib/contract/meetings';
 import { agendaApi } from '@/lib/meetings/meeting-paths';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import type { AgendaKind } from '@/lib/meetings/messages';
-import { useAgendaOrder } from '@/lib/meetings/use-agenda-order';
+import { serverRendered } from '@/lib/ui/lazy-component';
 import { useQuickAdd } from '@/lib/ui/use-quick-add';
-import { AgendaItem } from './agenda-item';
 import { PlusIcon } from './meeting-icons';
+
+// The rows (drag and keyboard reordering, inline edit, delete: ~3 kB gzip) paint from the server and
+// hydrate when their chunk arrives, after the page: outside the meeting's first load (decision 0020).
+// The add input below stays in the page, so text typed as soon as it shows is never lost.
+const AgendaList = serverRendered(() => import('./meeting-islands').then((m) => m.AgendaList));
 
 const WORDS = {
   goal: { one: 'Goal', many: 'Goals', empty: 'No goals yet.', hint: 'What should this meeting achieve?', placeholder: 'Add a goal…' },
   topic: { one: 'Topic', many: 'Topics', empty: 'No topics yet.', hint: 'What will be discussed, in order?', placeholder: 'Add a topic…' },
 } as const;
-
-const byPosition = <T extends { position: number; id: number }>(items: readonly T[]) => [...items].sort((a, b) => a.position - b.position || a.id - b.id);
 
 /**
  * A meeting's goals or topics: in order, reorderable by drag or keyboard (saved through
@@ -32,8 +33,7 @@ const byPosition = <T extends { position: number; id: number }>(items: readonly 
  */
 export function AgendaPanel({ meeting, kind }: { meeting: MeetingDetail; kind: AgendaKind }) {
   const words = WORDS[kind];
-  const items = kind === 'goal' ? byPosition(meeting.goals) : byPosition(meeting.topics);
-  const reorder = useAgendaOrder(meeting.id, kind);
+  const items = meeting[kind === 'goal' ? 'goals' : 'topics'];
   const canWrite = meeting.can_write;
 
   return (
@@ -48,14 +48,7 @@ export function AgendaPanel({ meeting, kind }: { meeting: MeetingDetail; kind: A
             {words.empty} {canWrite ? words.hint : null}
           </p>
         ) : (
-          <SortableList
-            items={items}
-            label={words.many}
-            getLabel={(item) => item.title}
-            sortable={canWrite && items.length > 1}
-            onReorder={reorder}
-            renderItem={(item) => <AgendaItem meetingId={meeting.id} kind={kind} item={item} canWrite={canWrite} />}
-          />
+          <AgendaList meeting={meeting} kind={kind} label={words.many} />
         )}
         {canWrite ? <AddAgendaItem meetingId={meeting.id} kind={kind} /> : null}
       </CardBody>

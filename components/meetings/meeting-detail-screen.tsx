@@ -1,25 +1,30 @@
 'use client';
 
 import { RecordHistory } from '@/components/activity/lazy-activity-feed';
-import { DiscussionPanel } from '@/components/discussions/discussion-panel';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { ButtonLink } from '@/components/ui/button';
-import { Card, CardBody } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { queryKeys } from '@/lib/api/query-keys';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { meetingsHref } from '@/lib/meetings/meeting-paths';
 import { useShareReferrerError } from '@/lib/redirect/use-share-referrer-error';
 import { MEETING_MSG } from '@/lib/meetings/messages';
 import { isMeetingGone, useMeeting } from '@/lib/meetings/use-meeting-queries';
 import { AgendaPanel } from './agenda-panel';
-import { MeetingCalendar } from './meeting-calendar';
-import { MeetingFacts } from './meeting-facts';
-import { MeetingHeader } from './meeting-header';
-import { MeetingTasksPanel } from './meeting-tasks-panel';
 import { goneDescription } from '@/components/workspace-content/gone-state';
+import { serverRendered } from '@/lib/ui/lazy-component';
+
+// Everything but the agenda's add inputs paints from the server and hydrates when its chunk arrives,
+// after the page, outside the first load (decision 0020): the header's actions (share, follow,
+// clone, copy, edit, delete), the facts with the calendar sync, the tasks (checkboxes, the add-task
+// form) and the discussions (the composer with mentions). A click on them before then is held and
+// given back (decision 0040). Their props are the meeting the query holds, the same object until it
+// changes, and strings.
+const MeetingHeader = serverRendered(() => import('./meeting-islands').then((m) => m.MeetingHeader));
+const MeetingSummaryCard = serverRendered(() => import('./meeting-islands').then((m) => m.MeetingSummaryCard));
+const MeetingTasksPanel = serverRendered(() => import('./meeting-islands').then((m) => m.MeetingTasksPanel));
+const MeetingDiscussions = serverRendered(() => import('./meeting-islands').then((m) => m.MeetingDiscussions));
 
 type Props = { workspaceId: string; meetingId: number };
 
@@ -66,28 +71,13 @@ export function MeetingDetailScreen({ workspaceId, meetingId }: Props) {
   return (
     <div className="space-y-6">
       <MeetingHeader meeting={meeting} routeWorkspaceId={workspaceId} />
-      <Card>
-        <CardBody className="space-y-4">
-          <MeetingFacts meeting={meeting} />
-          {meeting.description ? <p className="border-t border-border pt-4 text-sm whitespace-pre-line text-foreground">{meeting.description}</p> : null}
-          <MeetingCalendar meeting={meeting} />
-        </CardBody>
-      </Card>
+      <MeetingSummaryCard meeting={meeting} />
       <div className="grid gap-6 lg:grid-cols-2">
         <AgendaPanel meeting={meeting} kind="goal" />
         <AgendaPanel meeting={meeting} kind="topic" />
       </div>
       <MeetingTasksPanel meeting={meeting} />
-      <Card>
-        <CardBody>
-          <DiscussionPanel
-            headingLevel={2}
-            subject={{ kind: 'meeting', id: meeting.id }}
-            discussions={meeting.discussions}
-            invalidateKey={queryKeys.meeting(meeting.id)}
-          />
-        </CardBody>
-      </Card>
+      <MeetingDiscussions meeting={meeting} />
       <RecordHistory kind="meetings" record={meeting} />
     </div>
   );

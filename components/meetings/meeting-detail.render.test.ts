@@ -1,11 +1,12 @@
 /**
- * Server-renders a meeting's page with a seeded `GET meetings/{id}` (next/navigation mocked): the
+ * Server-renders a meeting's page with a seeded `GET meetings/{id}` (next/navigation mocked; the
+ * agenda rows, the tasks and the discussions are islands whose chunks the render waits for): the
  * actions each caller may use, the reorderable goals and topics with their keyboard handles, the
  * tasks with their checkboxes, the discussions; a read-only view; a deleted or unknown meeting.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { ApiError } from '@/lib/api/api-error';
 import { failure } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -73,7 +74,8 @@ const meeting = (over: Partial<MeetingDetail> = {}): MeetingDetail =>
     ...over,
   }) as MeetingDetail;
 
-function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error?: number; sync?: MeetingCalendarSync[] } = {}): string {
+/** The server's HTML once every boundary has resolved: the rows, tasks and discussions are chunks of their own (decision 0020). */
+async function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error?: number; sync?: MeetingCalendarSync[] } = {}): Promise<string> {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retryOnMount: false } } });
   client.setQueryData(queryKeys.workspacesAll, opts.workspaces ?? [workspace(2), workspace(3)]);
   client.setQueryData(queryKeys.teams, [{ id: 1, role: 'member' } as Team]);
@@ -83,12 +85,17 @@ function render(m: MeetingDetail | null, opts: { workspaces?: Workspace[]; error
     const query = client.getQueryCache().build(client, { queryKey: queryKeys.meeting(5) });
     query.setState({ status: 'error', error: new ApiError(failure(opts.error, { message: 'Not found.' }, 'x')) });
   }
-  return renderToString(createElement(QueryClientProvider, { client }, createElement(MeetingDetailScreen, { workspaceId: '2', meetingId: 5 })));
+  const { prelude } = await prerenderToNodeStream(
+    createElement(QueryClientProvider, { client }, createElement(MeetingDetailScreen, { workspaceId: '2', meetingId: 5 })),
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html.replace(/<!--\/?\$-->/g, '');
 }
 
 describe('meeting page', () => {
-  it('offers Share, Clone, Copy to workspace, Edit and (behind "More actions") Delete to an editor who may create elsewhere', () => {
-    const html = render(meeting());
+  it('offers Share, Clone, Copy to workspace, Edit and (behind "More actions") Delete to an editor who may create elsewhere', async () => {
+    const html = await render(meeting());
     expect(html).toContain('Line review</span></h1>');
     for (const name of ['Share', 'Clone', 'Copy to workspace', 'Edit']) expect(html).toMatch(new RegExp(`<button[^>]*>(<svg.*?</svg>)?${name}</button>`));
     expect(html).toMatch(/<button[^>]*aria-label="More actions"/);
@@ -97,8 +104,8 @@ describe('meeting page', () => {
     expect(html).toContain('href="/workspace/2/meetings"');
   });
 
-  it('shows goals in their order as a named list with keyboard handles, and the inputs to add more', () => {
-    const html = render(meeting());
+  it('shows goals in their order as a named list with keyboard handles, and the inputs to add more', async () => {
+    const html = await render(meeting());
     expect(html).toContain('role="list" aria-label="Goals"');
     expect(html.indexOf('aria-label="Agree budget"')).toBeLessThan(html.indexOf('aria-label="Pick dates"'));
     expect(html).toContain('aria-label="Move Agree budget"');
@@ -113,8 +120,8 @@ describe('meeting page', () => {
     expect(html).toContain('15<!-- --> min');
   });
 
-  it('lists tasks, open first, with their checkboxes, links, overdue badge and "Add task"', () => {
-    const html = render(meeting());
+  it('lists tasks, open first, with their checkboxes, links, overdue badge and "Add task"', async () => {
+    const html = await render(meeting());
     expect(html.indexOf('Complete Send prices')).toBeLessThan(html.indexOf('Mark Book room incomplete'));
     expect(html).toContain('href="/workspace/2/tasks?taskId=32"');
     expect(html).toContain('Overdue');
@@ -122,8 +129,8 @@ describe('meeting page', () => {
     expect(html).toContain('Start a discussion');
   });
 
-  it('is read-only for a caller who cannot write there: no handles, adds, edits, clone or copy', () => {
-    const html = render(meeting({ can_write: false, can_edit: false }), { workspaces: [workspace(2, true), workspace(3, true)] });
+  it('is read-only for a caller who cannot write there: no handles, adds, edits, clone or copy', async () => {
+    const html = await render(meeting({ can_write: false, can_edit: false }), { workspaces: [workspace(2, true), workspace(3, true)] });
     expect(html).toContain('role="list" aria-label="Goals"');
     expect(html).not.toContain('aria-label="Move');
     expect(html).not.toContain('Add goal</button>');
@@ -133,9 +140,9 @@ describe('meeting page', () => {
     expect(html).toMatch(/>Share<\/button>/);
   });
 
-  it('says when the open meeting was deleted, and when a meeting is unknown', () => {
-    expect(render(meeting(), { error: 404 })).toContain('This meeting was deleted.');
-    const unknown = render(null, { error: 404 });
+  it('says when the open meeting was deleted, and when a meeting is unknown', async () => {
+    expect(await render(meeting(), { error: 404 })).toContain('This meeting was deleted.');
+    const unknown = await render(null, { error: 404 });
     expect(unknown).toContain('Meeting not found');
     expect(unknown).toContain('Back to meetings');
   });
@@ -153,26 +160,26 @@ describe('meeting page: calendars', () => {
   });
   const text = (html: string) => html.replace(/<!-- -->/g, '');
 
-  it('offers the meeting as an .ics download through the BFF, and no Google Calendar block while no calendar holds it', () => {
-    const html = text(render(meeting(), { sync: [] }));
+  it('offers the meeting as an .ics download through the BFF, and no Google Calendar block while no calendar holds it', async () => {
+    const html = text(await render(meeting(), { sync: [] }));
     expect(html).toMatch(/<a href="\/api\/meetings\/5\/ics" download=""[^>]*>(<svg.*?<\/svg>)?Add to calendar \(\.ics\)<\/a>/);
     expect(html).not.toContain('Google Calendar</h2>');
   });
 
-  it('lists who holds it in Google Calendar: synced, and waiting to sync', () => {
-    const html = text(render(meeting(), { sync: [entry({}), entry({ user: bob, role: 'attendee', state: 'pending', synced_at: null })] }));
+  it('lists who holds it in Google Calendar: synced, and waiting to sync', async () => {
+    const html = text(await render(meeting(), { sync: [entry({}), entry({ user: bob, role: 'attendee', state: 'pending', synced_at: null })] }));
     expect(html).toContain('Google Calendar</h2>');
     expect(html).toMatch(/Synced to Google Calendar<\/span><span[^>]*>Ada Lovelace \(organiser\)<\/span>/);
     expect(html).toMatch(/Waiting to sync…<\/span><span[^>]*>Bob Stone<\/span>/);
     expect(html).not.toMatch(/>Retry<\/button>/);
   });
 
-  it('says why a sync failed and offers Retry to a caller who may write there', () => {
+  it('says why a sync failed and offers Retry to a caller who may write there', async () => {
     const failed = [entry({ state: 'failed', error: 'Google refused the event.', synced_at: null })];
-    const html = text(render(meeting(), { sync: failed }));
+    const html = text(await render(meeting(), { sync: failed }));
     expect(html).toContain('Sync failed: Google refused the event.');
     expect(html).toMatch(/<button[^>]*>Retry<\/button>/);
-    const readOnly = text(render(meeting({ can_write: false, can_edit: false }), { sync: failed }));
+    const readOnly = text(await render(meeting({ can_write: false, can_edit: false }), { sync: failed }));
     expect(readOnly).toContain('Sync failed: Google refused the event.');
     expect(readOnly).not.toMatch(/>Retry<\/button>/);
   });

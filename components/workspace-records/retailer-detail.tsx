@@ -1,29 +1,14 @@
 'use client';
 
-import { WebsiteLink } from '@/components/ui/website-link';
-import { LocationChips } from '@/components/retailers/locations-field';
-import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
-import { formatDay } from '@/lib/retailers/dates';
-import { addedText } from '@/lib/workspace-records/format';
-import { Fact, FactsCard } from '@/components/ui/detail-facts';
-import { NotesPanel } from './notes-panel';
+import { serverRendered } from '@/lib/ui/lazy-component';
 import { RecordDetailShell } from './record-detail-shell';
-import { RetailerSections, SectionJumps } from './retailer-sections';
 
-function RetailerFacts({ retailer: r }: { retailer: WorkspaceRetailer }) {
-  return (
-    <FactsCard>
-      <Fact term="Company">{r.company_name}</Fact>
-      <Fact term="Category">{r.category_name}</Fact>
-      <Fact term="Website">{r.website ? <WebsiteLink url={r.website} /> : null}</Fact>
-      <Fact term={`Locations (${r.locations.length})`}>
-        <LocationChips locations={r.locations} />
-      </Fact>
-      <Fact term="Description">{r.description ? <span className="whitespace-pre-line">{r.description}</span> : null}</Fact>
-      <Fact term="In this workspace">{addedText(r.created_by, r.created_at, formatDay)}</Fact>
-    </FactsCard>
-  );
-}
+// Everything under the header paints from the server and hydrates when its chunk arrives, after the
+// page, outside its first load (decision 0020): the facts, the notes (composer, edit, delete) and the
+// related lists (insights, files, products, contacts, reviews: their rows, stars and pagers). A click
+// there before then is held and given back (decision 0040). Its props are the ids alone: it reads the
+// record from the cache.
+const RetailerBody = serverRendered(() => import('./retailer-body').then((m) => m.RetailerBody));
 
 /**
  * `/workspace/{id}/retailers/{retailerId}`: the company retailer's details, then its contacts,
@@ -38,20 +23,7 @@ export function WorkspaceRetailerDetail({ workspaceId, retailerId, userId }: { w
       userId={userId}
       subtitle={(r) => [r.company_name, r.category_name].filter(Boolean).join(' · ')}
     >
-      {(retailer) => (
-        <div className="space-y-6">
-          <SectionJumps retailer={retailer} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="min-w-0 space-y-6 lg:col-span-1">
-              <RetailerFacts retailer={retailer} />
-            </div>
-            <div className="min-w-0 space-y-6 lg:col-span-2">
-              <NotesPanel target={{ kind: 'retailers', workspaceId, recordId: retailerId }} />
-              <RetailerSections workspaceId={workspaceId} retailerId={retailerId} />
-            </div>
-          </div>
-        </div>
-      )}
+      {() => <RetailerBody workspaceId={workspaceId} retailerId={retailerId} />}
     </RecordDetailShell>
   );
 }
