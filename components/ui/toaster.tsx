@@ -11,7 +11,7 @@ const loadItem = () => import('./toast-item').then((m) => m.ToastItem);
  * Renders the toast store at the bottom (full width on phones, bottom-right from `sm`, max 300 px
  * wide): at the top, stacked toasts covered the header's buttons. While a bottom bar is shown
  * (`<html data-bottom-bar>`, set by the new-version banner) the stack rises clear of it.
- * Mount once, in components/ui/app-overlays.tsx (app/providers.tsx).
+ * Mount once, in app/providers.tsx.
  */
 export function Toaster() {
   const toasts = useToasts();
