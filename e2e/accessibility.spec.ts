@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp, watchConsole } from './fixtures';
+import { adminContext, BASE, expect, SHOP, signUpInContext, test, uniqueEmail, uniqueStamp, watchConsole } from './fixtures';
 
 const headers = { origin: BASE };
 /**
@@ -51,8 +51,6 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/** The demo retailer of the e2e stack (scripts/e2e-server.mjs: E2E_PORT + 1500). */
-const SHOP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1500}`;
 
 /**
  * A monitored product with one retailer page fetched once over HTTP from the demo shop: its price

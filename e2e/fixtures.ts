@@ -6,6 +6,8 @@ import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE = `http://localhost:${PORT}`;
 export const UPSTREAM = `http://127.0.0.1:${PORT + 5000}`;
+/** The demo retailer of the e2e stack (scripts/e2e-server.mjs: E2E_PORT + 1500), the only loopback monitoring may reach. */
+export const SHOP = `http://127.0.0.1:${PORT + 1500}`;
 const origin = { origin: BASE };
 
 let counter = 0;

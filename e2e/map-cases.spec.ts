@@ -1,10 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
-import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
+import { adminContext, BASE, expect, SHOP, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 const headers = { origin: BASE };
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The demo retailer of the e2e stack (scripts/e2e-server.mjs: E2E_PORT + 1500). */
-const SHOP = `http://127.0.0.1:${PORT + 1500}`;
 
 async function data<T>(res: Awaited<ReturnType<BrowserContext['request']['post']>>, what: string): Promise<T> {
   expect(res.status(), `${what}: ${await res.text()}`).toBeLessThan(300);
