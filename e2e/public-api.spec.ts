@@ -10,6 +10,7 @@ import {
   uploadFile,
 } from '../scripts/api-client/client-script';
 import { apiHeaders as headers } from './content-fixtures';
+import type { Page } from '@playwright/test';
 import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -84,21 +85,109 @@ test('the public API takes no session cookie and serves its document', async ({ 
   expect(body.paths).toHaveProperty(['/companies/{companyId}/brands']);
 });
 
-test('/developers explains the API and renders its reference from this origin only', async ({ page, consoleErrors }) => {
+/** An operation with path parameters, a request body and response examples. */
+const OPERATION = '#operations-company_contacts-putCompaniesByCompanyIdContactsByContactId';
+
+/** Axe's serious and critical violations: every rule, or only `rules` (the colour ones, in the other theme). */
+async function seriousViolations(page: Page, where: string, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes: false });
+  const result = await (rules ? builder.withRules(rules) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.impact} ${v.id} (${v.nodes.length}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** A theme put on as lib/ui/appearance.ts does (a class and CSS variables), transitions off so axe reads the final colours. */
+async function setTheme(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((isDark) => {
+    const still = document.createElement('style');
+    still.textContent = '*,*::before,*::after{transition:none!important;animation-duration:0s!important}';
+    document.head.append(still);
+    document.documentElement.classList.toggle('dark', isDark);
+    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
+    document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
+  }, dark);
+}
+
+/** The page as the accessibility walk audits a screen: axe in one theme, its colour rules in the other, one <main>, no sideways scroll. */
+async function auditBothThemes(page: Page, where: string, dark: boolean): Promise<string[]> {
+  // From the top: scrolled down, the sticky translucent header lies over the reference's white
+  // panel, and axe, blind to its backdrop blur, mixes the two behind its links.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await setTheme(page, dark);
+  const problems = await seriousViolations(page, `${where} ${dark ? 'dark' : 'light'}`);
+  await setTheme(page, !dark);
+  problems.push(...(await seriousViolations(page, `${where} ${dark ? 'light' : 'dark'}`, ['color-contrast', 'link-in-text-block'])));
+  const layout = await page.evaluate(() => ({
+    mains: document.querySelectorAll('main').length,
+    wide: (document.scrollingElement ?? document.documentElement).scrollWidth,
+    inner: window.innerWidth,
+  }));
+  if (layout.mains !== 1) problems.push(`${where}: ${layout.mains} <main> elements`);
+  if (layout.wide > layout.inner) problems.push(`${where}: scrolls sideways (${layout.wide} > ${layout.inner})`);
+  return problems;
+}
+
+/**
+ * /developers and its API reference (Swagger UI, with reference-plugin.ts's fixes): drawn from this
+ * origin only, an operation and the schemas opened, then audited as the accessibility walk audits a
+ * screen at 1280 px (light, the colour rules in dark) and at 375 px (dark, the colour rules in
+ * light). The walk sees the reference only as it first paints. One load of the page for all of it:
+ * the reference is the heaviest page of the app to draw and audit.
+ */
+test('/developers explains the API, renders its reference from this origin only, and passes axe with an operation open', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.setTimeout(120_000);
   const outside: string[] = [];
   page.on('request', (request) => {
     const { hostname } = new URL(request.url());
     if (!['localhost', '127.0.0.1'].includes(hostname)) outside.push(request.url());
   });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${BASE}/developers`);
   await expect(page.getByRole('heading', { level: 1, name: 'The Collab API' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Profile → API tokens' })).toHaveAttribute('href', '/profile#api-tokens');
   // Swagger UI, from /developers-assets, drawing the document's operations (grouped by tag).
-  await expect(page.locator('.swagger-ui .opblock-tag', { hasText: 'companies' }).first()).toBeVisible({ timeout: 30_000 });
-  await page.locator('.swagger-ui .opblock-tag', { hasText: 'tasks' }).first().click();
-  await expect(page.locator('.swagger-ui .opblock-summary-path', { hasText: '/tasks/{taskId}' }).first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).exclude('#api-reference').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const reference = page.locator('#api-reference');
+  await expect(reference.locator('.opblock-tag', { hasText: 'companies' }).first()).toBeVisible({ timeout: 30_000 });
+  await reference.locator('.opblock-tag', { hasText: 'tasks' }).first().click();
+  await expect(reference.locator('.opblock-summary-path', { hasText: '/tasks/{taskId}' }).first()).toBeVisible();
+  // The servers <select> has a name (the plugin's label).
+  await expect(reference.getByRole('combobox', { name: 'Servers' })).toBeVisible();
+
+  await reference.locator('h3.opblock-tag[data-tag="company contacts"]').click();
+  const operation = reference.locator(OPERATION);
+  const summary = operation.locator('.opblock-summary-control');
+  // The path inside the summary button is text, not a link (no control inside a control).
+  await expect(summary.locator('a[href]')).toHaveCount(0);
+  await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  await expect(operation.getByRole('heading', { name: 'Parameters' })).toBeVisible();
+  await expect(operation.locator('.highlight-code').first()).toBeVisible();
+  // Deep links still work: opening the operation puts it in the address.
+  await expect(page).toHaveURL(/#\/company%20contacts\/putCompaniesByCompanyIdContactsByContactId$/);
+  // The schemas open and list the document's schemas.
+  await reference.locator('.models-control').click();
+  await expect(reference.locator('.models .json-schema-2020-12').first()).toBeVisible();
+  // To look at: the reference's head (title, stamps, servers) and the open operation.
+  await reference.locator('.information-container').screenshot({ path: testInfo.outputPath('info-1280.png') });
+  await operation.screenshot({ path: testInfo.outputPath('operation-1280.png') });
+
+  const problems = await auditBothThemes(page, '/developers @1280', false);
+  // The phone's width: the guide wraps and the code samples scroll inside their own boxes.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await operation.screenshot({ path: testInfo.outputPath('operation-375.png') });
+  problems.push(...(await auditBothThemes(page, '/developers @375', true)));
+  expect(problems).toEqual([]);
   expect(outside).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
