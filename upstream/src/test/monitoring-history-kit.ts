@@ -1,7 +1,6 @@
 import { makeCompany } from './content-fixtures';
 import type { TestApp } from './create-test-app';
-import { makeTeam } from './fixtures';
-import { signUpUser } from './helpers';
+import { twoTeams } from './fixtures';
 import { seedMonitoredPage } from '../monitoring/record/seed-page';
 import { call } from './teams-kit';
 
@@ -15,18 +14,7 @@ export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: num
  * retailers' pages (A and B, MAP 1249.00 EUR); other watches one page of its own product.
  */
 export async function historyScene(t: TestApp) {
-  const owner = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
-  const member = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
-  const outsider = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(
-    t,
-    [
-      { userId: owner.id, role: 'admin' },
-      { userId: member.id, role: 'member' },
-    ],
-    'Team A',
-  );
-  const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
+  const { owner, member, outsider, teamA, teamB } = await twoTeams(t);
   const acme = await makeCompany(t, teamA, 'Acme');
   const other = await makeCompany(t, teamB, 'Other');
   const pageA = await seedMonitoredPage(t.deps.db, {

@@ -1,7 +1,7 @@
 import type { Team } from '@/lib/contract/teams';
 import { NOTIFICATION_EVENT } from '../realtime/publisher';
 import type { TestApp } from './create-test-app';
-import { auth } from './helpers';
+import { send } from './helpers';
 
 /** Shared by the teams test files: requests with a token, multipart forms and notification lookups. */
 
@@ -24,14 +24,7 @@ export async function call<T = ErrorBody>(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = token ? auth(token) : {};
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await t.app.request(`/api/${path}`, { method, headers, body: payload });
+  const res = await send(t, token, method, path, body);
   return { status: res.status, body: (await res.json()) as T };
 }
 
