@@ -102,3 +102,16 @@ export async function call<T = Record<string, unknown>>(
   const res = await t.app.request(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Body<T> };
 }
+
+/** An outsider of the company gets 404 from every route of a sub-resource (the list, a create, one record's read, edit and delete), whatever it sends. */
+export async function expectHiddenFromOutsider(t: TestApp, token: string, base: string, one: string): Promise<void> {
+  for (const [method, path] of [
+    ['GET', base],
+    ['POST', base],
+    ['GET', one],
+    ['PUT', one],
+    ['DELETE', one],
+  ] as const) {
+    expect((await call(t, method, path, token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
+  }
+}

@@ -4,7 +4,7 @@ import { brands } from '../../db/schema';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
-import { bootDatabaseFirst, call, companyScene, makeBrand, makeProduct, makeRetailer, signUp } from '../../test/company-parties-kit';
+import { bootDatabaseFirst, call, companyScene, expectHiddenFromOutsider, makeBrand, makeProduct, makeRetailer, signUp } from '../../test/company-parties-kit';
 
 bootDatabaseFirst();
 let t: TestApp;
@@ -143,15 +143,7 @@ describe('GET, PUT, DELETE companies/{id}/assignees/{assigneeId}', () => {
     expect((await call(t, 'POST', base(), s.member.token, { user_id: s.member.id, assignable_type: 'brand', assignable_id: brand })).status).toBe(403);
     expect((await call(t, 'PUT', one, s.member.token, { role: 'x' })).status).toBe(403);
     expect((await call(t, 'DELETE', one, s.member.token)).status).toBe(403);
-    for (const [method, path] of [
-      ['GET', base()],
-      ['POST', base()],
-      ['GET', one],
-      ['PUT', one],
-      ['DELETE', one],
-    ] as const) {
-      expect((await call(t, method, path, s.outsider.token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
-    }
+    await expectHiddenFromOutsider(t, s.outsider.token, base(), one);
   });
 
   it("answers 404 for another company's assignee under this company's path", async () => {

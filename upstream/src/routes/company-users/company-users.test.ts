@@ -2,7 +2,7 @@ import type { CompanyUser } from '@/lib/contract/relations';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, signUp } from '../../test/company-parties-kit';
+import { bootDatabaseFirst, call, companyScene, expectHiddenFromOutsider, signUp } from '../../test/company-parties-kit';
 
 bootDatabaseFirst();
 let t: TestApp;
@@ -105,15 +105,7 @@ describe('GET, PUT, DELETE companies/{id}/users/{userId}', () => {
     expect((await call(t, 'POST', base(), s.member.token, { email: 'admin@example.com' })).status).toBe(403);
     expect((await call(t, 'PUT', one, s.member.token, { title: 'x' })).status).toBe(403);
     expect((await call(t, 'DELETE', one, s.member.token)).status).toBe(403);
-    for (const [method, path] of [
-      ['GET', base()],
-      ['POST', base()],
-      ['GET', one],
-      ['PUT', one],
-      ['DELETE', one],
-    ] as const) {
-      expect((await call(t, method, path, s.outsider.token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
-    }
+    await expectHiddenFromOutsider(t, s.outsider.token, base(), one);
   });
 
   it("answers 404 for another company's person under this company's path, and for bad ids", async () => {
