@@ -49,3 +49,18 @@ export async function twoTeams(t: TestApp) {
   const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
   return { owner, member, outsider, teamA, teamB };
 }
+
+/** Carol, in team C with `ownerId` as its admin, and team C's own workspace "Second": a place the first scene's users are not all in. */
+export async function secondWorkspace(t: TestApp, ownerId: number) {
+  const carol = await signUpUser(t, 'carol@example.com', 'Carol', 'Second');
+  const teamC = await makeTeam(
+    t,
+    [
+      { userId: ownerId, role: 'admin' },
+      { userId: carol.id, role: 'member' },
+    ],
+    'Team C',
+  );
+  const second = await makeWorkspace(t, { ownerTeamId: teamC, name: 'Second' });
+  return { carol, teamC, second };
+}
