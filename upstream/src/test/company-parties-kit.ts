@@ -25,6 +25,24 @@ export function bootDatabaseFirst(): void {
   }, 60_000);
 }
 
+export type CompanyScene = Awaited<ReturnType<typeof companyScene>>;
+
+/**
+ * The hooks of the company sub-resource tests: the database booted first, then for each test a
+ * fresh app with `companyScene`. `set` receives them before each test, for the file's own variables.
+ */
+export function companyWorld(set: (world: { t: TestApp; s: CompanyScene }) => void | Promise<void>): void {
+  bootDatabaseFirst();
+  let t: TestApp | undefined;
+  beforeEach(async () => {
+    t = await createTestApp();
+    await set({ t, s: await companyScene(t) });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+}
+
 let counter = 0;
 export async function makeCompany(t: TestApp, name: string, teamIds: number[]): Promise<number> {
   counter += 1;

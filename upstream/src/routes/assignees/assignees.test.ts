@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Assignee } from '@/lib/contract/relations';
 import { brands } from '../../db/schema';
-import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
 import { makeTeam } from '../../test/fixtures';
-import { bootDatabaseFirst, call, companyScene, expectHiddenFromOutsider, makeBrand, makeProduct, makeRetailer, signUp } from '../../test/company-parties-kit';
+import { call, companyWorld, expectHiddenFromOutsider, makeBrand, makeProduct, makeRetailer, signUp } from '../../test/company-parties-kit';
+import type { CompanyScene } from '../../test/company-parties-kit';
 
-bootDatabaseFirst();
 let t: TestApp;
-let s: Awaited<ReturnType<typeof companyScene>>;
+let s: CompanyScene;
 let brand: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await companyScene(t);
+companyWorld(async (world) => {
+  ({ t, s } = world);
   brand = await makeBrand(t, s.companyA, 'Sunrise');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const base = () => `companies/${s.companyA}/assignees`;

@@ -1,18 +1,13 @@
 import type { CompanyUser } from '@/lib/contract/relations';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, expectHiddenFromOutsider, signUp } from '../../test/company-parties-kit';
+import { call, companyWorld, expectHiddenFromOutsider, signUp } from '../../test/company-parties-kit';
+import type { CompanyScene } from '../../test/company-parties-kit';
 
-bootDatabaseFirst();
 let t: TestApp;
-let s: Awaited<ReturnType<typeof companyScene>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await companyScene(t);
-});
-afterEach(async () => {
-  await t.close();
+let s: CompanyScene;
+companyWorld((world) => {
+  ({ t, s } = world);
 });
 
 const base = () => `companies/${s.companyA}/users`;

@@ -1,18 +1,13 @@
 import type { DirectoryEntry } from '@/lib/contract/directories';
 import type { MasterLink } from '@/lib/contract/relations';
-import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, expectHiddenFromOutsider, makeEntry } from '../../test/company-parties-kit';
+import { call, companyWorld, expectHiddenFromOutsider, makeEntry } from '../../test/company-parties-kit';
+import type { CompanyScene } from '../../test/company-parties-kit';
 
-bootDatabaseFirst();
 let t: TestApp;
-let s: Awaited<ReturnType<typeof companyScene>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await companyScene(t);
-});
-afterEach(async () => {
-  await t.close();
+let s: CompanyScene;
+companyWorld((world) => {
+  ({ t, s } = world);
 });
 
 describe.each([
