@@ -1,4 +1,5 @@
 import { makeCompany } from './content-fixtures';
+import { createTestApp } from './create-test-app';
 import type { TestApp } from './create-test-app';
 import { twoTeams } from './fixtures';
 import { seedMonitoredPage } from '../monitoring/record/seed-page';
@@ -42,6 +43,26 @@ export async function historyScene(t: TestApp) {
   };
 }
 export type HistoryScene = Awaited<ReturnType<typeof historyScene>>;
+
+/**
+ * The hooks of the monitoring history tests: for each test a fresh app (with `env`) and
+ * `historyScene`, and after it `settle` (work the test left running) before the app closes. `set`
+ * receives them before each test, for the file's own variables.
+ */
+export function historyWorld(
+  set: (world: { t: TestApp; s: HistoryScene }) => void,
+  opts: { env?: Record<string, string>; settle?: () => Promise<unknown> } = {},
+): void {
+  let t: TestApp | undefined;
+  beforeEach(async () => {
+    t = await createTestApp(opts.env);
+    set({ t, s: await historyScene(t) });
+  }, 30_000);
+  afterEach(async () => {
+    await opts.settle?.();
+    await t?.close();
+  });
+}
 
 /**
  * The access rules every history call shares: 401 without a token, 404 for an outsider and for
