@@ -10,19 +10,10 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { BFF, q } from './stack-lib';
+import { launchChromium } from './chromium';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SECTIONS = [
   ['products', 'Products'],
   ['partners', 'Partners'],
@@ -84,7 +75,7 @@ function busyCores(): ChildProcess[] {
 }
 
 export async function measureNavigation(opts: { cookie: string; companyId: number; clicks: number }): Promise<NavFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: BFF });
     await context.addCookies(

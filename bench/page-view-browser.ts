@@ -6,25 +6,15 @@
  * was measured (0.64–1.54 s with 41–43 prefetches). A fresh context per view, so nothing comes from
  * a cache.
  */
-import { chromium } from 'playwright-core';
 import { backgroundRequest, rscRequests } from '../e2e/background-requests';
 import { BFF, treeCpuMs } from './stack-lib';
+import { launchChromium } from './chromium';
 
 export type BrowserView = { requests: string[]; rsc: number; cpuPerView: number; msPerView: number; views: number };
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** `cookie` is the BFF's `name=value; …` session header (bench/stack-lib.ts's world). */
 export async function measureBrowserView(opts: { bffPid: number; cookie: string; companyId: number; views: number }): Promise<BrowserView> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   try {
     const cookies = opts.cookie.split('; ').map((pair) => {
       const at = pair.indexOf('=');

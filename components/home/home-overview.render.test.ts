@@ -9,6 +9,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { Team } from '@/lib/contract/teams';
 import type { Overview } from '@/lib/contract/user';
 import type { Workspace } from '@/lib/contract/workspaces';
+import { makeWorkspace } from '@/lib/workspaces/workspace-test-data';
 import { HomeOverview } from './home-overview';
 
 jest.mock('next/navigation', () => ({
@@ -30,26 +31,7 @@ const team = (over: Partial<Team>): Team => ({
   created_at: '2026-01-01T00:00:00Z',
   ...over,
 });
-const workspace = (over: Partial<Workspace>): Workspace =>
-  ({
-    id: 2,
-    name: 'Launch',
-    description: null,
-    image: null,
-    status: 'active',
-    status_color: 'green',
-    goals: null,
-    restrict_resource_creation: false,
-    owner_team_id: 4,
-    team_id: 4,
-    team_ids: [4],
-    retailer_ids: [],
-    approval_status: 'approved',
-    teams: [],
-    requested_by: null,
-    created_at: '2026-01-01T00:00:00Z',
-    ...over,
-  }) as Workspace;
+const workspace = (over: Partial<Workspace>) => makeWorkspace({ name: 'Launch', owner_team_id: 4, team_id: 4, team_ids: [4], teams: [], ...over });
 
 function render(seed: { overview: Overview; teams: Team[]; workspaces: Workspace[] }, needsBusinessData = false): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -10,8 +10,8 @@ import { InsightResourcesScreen } from '@/components/insight-resources/insight-r
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Insight, InsightResource } from '@/lib/contract/insights';
 import type { Team } from '@/lib/contract/teams';
-import type { Workspace } from '@/lib/contract/workspaces';
 import { attachedResourcesKey, insightListKey } from '@/lib/insights/use-insight-queries';
+import { makeWorkspace } from '@/lib/workspaces/workspace-test-data';
 import { InsightsScreen } from './insights-screen';
 
 jest.mock('next/navigation', () => ({
@@ -21,24 +21,7 @@ jest.mock('next/navigation', () => ({
 }));
 
 const meta = { current_page: 1, last_page: 1, per_page: 20, total: 1 };
-const workspace = (restrict: boolean): Workspace => ({
-  id: 2,
-  name: 'Main',
-  description: null,
-  image: null,
-  status: 'active',
-  status_color: 'green',
-  goals: null,
-  restrict_resource_creation: restrict,
-  owner_team_id: 1,
-  team_id: 1,
-  team_ids: [1],
-  retailer_ids: [],
-  approval_status: 'approved',
-  requested_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
-});
+const workspace = (restrict: boolean) => makeWorkspace({ restrict_resource_creation: restrict });
 const team = { id: 1, role: 'member' } as Team;
 const insight = {
   id: 5,

@@ -16,6 +16,7 @@ import type { MeetingDetail } from '@/lib/contract/meetings';
 import type { Task } from '@/lib/contract/tasks';
 import type { Team } from '@/lib/contract/teams';
 import type { Workspace } from '@/lib/contract/workspaces';
+import { makeWorkspace } from '@/lib/workspaces/workspace-test-data';
 import { MeetingDetailScreen } from './meeting-detail-screen';
 
 jest.mock('next/navigation', () => ({
@@ -24,24 +25,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
 
-const workspace = (id: number, restrict = false): Workspace => ({
-  id,
-  name: `WS ${id}`,
-  description: null,
-  image: null,
-  status: 'active',
-  status_color: 'green',
-  goals: null,
-  restrict_resource_creation: restrict,
-  owner_team_id: 1,
-  team_id: 1,
-  team_ids: [1],
-  retailer_ids: [],
-  approval_status: 'approved',
-  requested_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
-});
+const workspace = (id: number, restrict = false) => makeWorkspace({ id, name: `WS ${id}`, restrict_resource_creation: restrict });
 const ada = { id: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null };
 const task = (id: number, title: string, completed: boolean, extra: Partial<Task> = {}) =>
   ({ id, workspace_id: 2, title, completed, overdue: false, due_date: null, assignees: [ada], subtasks: [], progress: 0, can_write: true, ...extra }) as Task;

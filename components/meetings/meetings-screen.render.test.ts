@@ -9,8 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { Team } from '@/lib/contract/teams';
-import type { Workspace } from '@/lib/contract/workspaces';
 import { meetingListKey } from '@/lib/meetings/use-meeting-queries';
+import { makeWorkspace } from '@/lib/workspaces/workspace-test-data';
 import { MeetingsScreen } from './meetings-screen';
 
 let search = '';
@@ -20,24 +20,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
 
-const workspace = (restrict: boolean): Workspace => ({
-  id: 2,
-  name: 'Main',
-  description: null,
-  image: null,
-  status: 'active',
-  status_color: 'green',
-  goals: null,
-  restrict_resource_creation: restrict,
-  owner_team_id: 1,
-  team_id: 1,
-  team_ids: [1],
-  retailer_ids: [],
-  approval_status: 'approved',
-  requested_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
-});
+const workspace = (restrict: boolean) => makeWorkspace({ restrict_resource_creation: restrict });
 const ada = { id: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io', image: null };
 const meeting = {
   id: 5,

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StopwatchIcon } from '@/components/ui/kind-icons';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { REQUEST_STATUS } from '@/lib/monitoring/labels';
@@ -52,43 +53,41 @@ export function RequestsCard({ companyId, productId, pages, pageId, onPageId }: 
         {data && data.data.length === 0 ? <EmptyState compact headingLevel={3} icon={StopwatchIcon} title="No checks yet" /> : null}
         {data && data.data.length > 0 ? (
           <>
-            <div className="overflow-x-auto" role="region" aria-label="Requests table" tabIndex={0}>
-              <table className="w-full text-sm" aria-busy={isFetching || undefined}>
-                <thead className="border-b border-border">
-                  <HeadRow labels={['Page', 'Trigger', 'Outcome', 'Finished', 'Detail']} />
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {data.data.map((r) => {
-                    const s = REQUEST_STATUS[r.status];
-                    return (
-                      <tr key={r.id} data-testid="request-row">
-                        <td className={td}>{names.get(r.page_id) ?? `Page ${r.page_id}`}</td>
-                        <td className={td}>{r.trigger}</td>
-                        <td className={td}>
-                          <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
-                        </td>
-                        <td className={td}>{formatDateTime(r.finished_at, r.status === 'queued' ? 'Queued' : '—')}</td>
-                        <td className="max-w-72 space-y-1 px-3 py-2 align-top text-xs text-muted-foreground">
-                          {r.error ? <p className="break-words">{r.error}</p> : null}
-                          <DetailsDisclosure>
-                            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
-                              <dt className="text-muted-foreground">Fetcher</dt>
-                              <dd>{r.fetcher ?? '—'}</dd>
-                              <dt className="text-muted-foreground">HTTP status</dt>
-                              <dd>{r.http_status ?? '—'}</dd>
-                              <dt className="text-muted-foreground">Duration</dt>
-                              <dd>{r.duration_ms !== null ? `${r.duration_ms} ms` : '—'}</dd>
-                              <dt className="text-muted-foreground">Attempts</dt>
-                              <dd>{r.attempts}</dd>
-                            </dl>
-                          </DetailsDisclosure>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable label="Requests table" className="w-full text-sm" aria-busy={isFetching || undefined}>
+              <thead className="border-b border-border">
+                <HeadRow labels={['Page', 'Trigger', 'Outcome', 'Finished', 'Detail']} />
+              </thead>
+              <tbody className="divide-y divide-border">
+                {data.data.map((r) => {
+                  const s = REQUEST_STATUS[r.status];
+                  return (
+                    <tr key={r.id} data-testid="request-row">
+                      <td className={td}>{names.get(r.page_id) ?? `Page ${r.page_id}`}</td>
+                      <td className={td}>{r.trigger}</td>
+                      <td className={td}>
+                        <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
+                      </td>
+                      <td className={td}>{formatDateTime(r.finished_at, r.status === 'queued' ? 'Queued' : '—')}</td>
+                      <td className="max-w-72 space-y-1 px-3 py-2 align-top text-xs text-muted-foreground">
+                        {r.error ? <p className="break-words">{r.error}</p> : null}
+                        <DetailsDisclosure>
+                          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+                            <dt className="text-muted-foreground">Fetcher</dt>
+                            <dd>{r.fetcher ?? '—'}</dd>
+                            <dt className="text-muted-foreground">HTTP status</dt>
+                            <dd>{r.http_status ?? '—'}</dd>
+                            <dt className="text-muted-foreground">Duration</dt>
+                            <dd>{r.duration_ms !== null ? `${r.duration_ms} ms` : '—'}</dd>
+                            <dt className="text-muted-foreground">Attempts</dt>
+                            <dd>{r.attempts}</dd>
+                          </dl>
+                        </DetailsDisclosure>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </ScrollTable>
             <Pager meta={data.meta} onPage={setPage} noun={['request', 'requests']} busy={isFetching} />
           </>
         ) : null}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { LineChange } from '@/lib/contract/monitoring/snapshots';
 import { diffCounts, foldRows, sideBySide } from '@/lib/monitoring/diff-rows';
 import type { DiffRow, Side } from '@/lib/monitoring/diff-rows';
@@ -44,37 +45,40 @@ export function VersionDiff({ changes, oldLabel, newLabel }: { changes: readonly
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {counts.added} line{counts.added === 1 ? '' : 's'} added, {counts.removed} removed.
       </p>
-      <div className="overflow-x-auto rounded-control border border-border" role="region" aria-label="Text differences" tabIndex={0}>
-        <table className="w-full min-w-[36rem] table-fixed font-mono text-xs" data-testid="version-diff">
-          <thead className="border-b border-border bg-muted/40 font-sans">
-            <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                {oldLabel}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                {newLabel}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, i) =>
-              item.kind === 'row' ? (
-                <Row key={i} row={item} />
-              ) : open.has(item.id) ? (
-                item.rows.map((r, j) => <Row key={`${item.id}-${j}`} row={r} />)
-              ) : (
-                <tr key={item.id}>
-                  <td colSpan={2} className="bg-muted/40 px-2 py-1 text-center font-sans">
-                    <button type="button" className="text-primary hover:underline" onClick={() => setOpen((s) => new Set(s).add(item.id))}>
-                      Show {item.count} unchanged line{item.count === 1 ? '' : 's'}
-                    </button>
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="Text differences"
+        boxClassName="rounded-control border border-border"
+        className="w-full min-w-[36rem] table-fixed font-mono text-xs"
+        data-testid="version-diff"
+      >
+        <thead className="border-b border-border bg-muted/40 font-sans">
+          <tr>
+            <th scope="col" className="px-2 py-1.5 text-left font-medium">
+              {oldLabel}
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-left font-medium">
+              {newLabel}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, i) =>
+            item.kind === 'row' ? (
+              <Row key={i} row={item} />
+            ) : open.has(item.id) ? (
+              item.rows.map((r, j) => <Row key={`${item.id}-${j}`} row={r} />)
+            ) : (
+              <tr key={item.id}>
+                <td colSpan={2} className="bg-muted/40 px-2 py-1 text-center font-sans">
+                  <button type="button" className="text-primary hover:underline" onClick={() => setOpen((s) => new Set(s).add(item.id))}>
+                    Show {item.count} unchanged line{item.count === 1 ? '' : 's'}
+                  </button>
+                </td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/dates/format-date';
 import { VERSION_FIELD } from '@/lib/monitoring/labels';
 import { HeadRow } from './head-row';
 import { StatusBadge } from './status-badge';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 type Props = {
   versions: readonly VersionResource[];
@@ -18,43 +19,41 @@ type Props = {
  */
 export function VersionList({ versions, newerId, olderId, onPick }: Props) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label="Versions table" tabIndex={0}>
-      <table className="w-full text-sm" data-testid="versions">
-        <thead className="border-b border-border bg-muted/40">
-          <HeadRow labels={['Old', 'New', 'Version', 'First seen', 'Last seen', 'Seen', 'What changed']} />
-        </thead>
-        <tbody className="divide-y divide-border">
-          {versions.map((v) => (
-            <tr key={v.id}>
-              <PickCell
-                name="older"
-                label={`Compare from version ${v.number}`}
-                checked={olderId === v.id}
-                disabled={v.id === newerId}
-                onPick={() => onPick({ newer: newerId, older: v.id })}
-              />
-              <PickCell
-                name="newer"
-                label={`Compare to version ${v.number}`}
-                checked={newerId === v.id}
-                disabled={v.id === olderId}
-                onPick={() => onPick({ newer: v.id, older: olderId })}
-              />
-              <td className="px-3 py-2 font-medium">#{v.number}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(v.first_seen_at)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(v.last_seen_at)}</td>
-              <td className="px-3 py-2">{v.seen_count}×</td>
-              <td className="px-3 py-2 text-muted-foreground">
-                <ChangedFields fields={v.changed_fields} />
-                {v.diff
-                  ? `+${v.diff.added} / −${v.diff.removed} (${Math.round(v.diff.change_ratio * 100)} %)${v.diff.pixel_diff_percent !== null ? ` · ${v.diff.pixel_diff_percent.toFixed(1)} % pixels` : ''}`
-                  : 'First version'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable label="Versions table" className="w-full text-sm" data-testid="versions">
+      <thead className="border-b border-border bg-muted/40">
+        <HeadRow labels={['Old', 'New', 'Version', 'First seen', 'Last seen', 'Seen', 'What changed']} />
+      </thead>
+      <tbody className="divide-y divide-border">
+        {versions.map((v) => (
+          <tr key={v.id}>
+            <PickCell
+              name="older"
+              label={`Compare from version ${v.number}`}
+              checked={olderId === v.id}
+              disabled={v.id === newerId}
+              onPick={() => onPick({ newer: newerId, older: v.id })}
+            />
+            <PickCell
+              name="newer"
+              label={`Compare to version ${v.number}`}
+              checked={newerId === v.id}
+              disabled={v.id === olderId}
+              onPick={() => onPick({ newer: v.id, older: olderId })}
+            />
+            <td className="px-3 py-2 font-medium">#{v.number}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(v.first_seen_at)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(v.last_seen_at)}</td>
+            <td className="px-3 py-2">{v.seen_count}×</td>
+            <td className="px-3 py-2 text-muted-foreground">
+              <ChangedFields fields={v.changed_fields} />
+              {v.diff
+                ? `+${v.diff.added} / −${v.diff.removed} (${Math.round(v.diff.change_ratio * 100)} %)${v.diff.pixel_diff_percent !== null ? ` · ${v.diff.pixel_diff_percent.toFixed(1)} % pixels` : ''}`
+                : 'First version'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

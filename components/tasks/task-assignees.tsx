@@ -2,7 +2,7 @@
 
 import { useId, useMemo } from 'react';
 import { Select } from '@/components/ui/select';
-import { CloseIcon } from '@/components/ui/more-icons';
+import { RemoveIconButton } from '@/components/ui/remove-icon-button';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -43,15 +43,7 @@ export function TaskAssignees({ task }: { task: Task }) {
               <PersonAvatar user={a} />
               <span className="max-w-48 truncate">{personName(a)}</span>
               {task.can_write ? (
-                <button
-                  type="button"
-                  aria-label={`Unassign ${personName(a)}`}
-                  disabled={busy}
-                  onClick={() => void change.run({ userId: a.id, assign: false })}
-                  className="rounded-full p-0.5 text-muted-foreground transition-colors hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
-                >
-                  <CloseIcon className="size-3.5" />
-                </button>
+                <RemoveIconButton small label={`Unassign ${personName(a)}`} disabled={busy} onClick={() => void change.run({ userId: a.id, assign: false })} />
               ) : null}
             </li>
           ))}

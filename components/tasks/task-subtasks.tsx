@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { CheckSquareIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { CloseIcon } from '@/components/ui/more-icons';
+import { RemoveIconButton } from '@/components/ui/remove-icon-button';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -74,16 +74,7 @@ export function TaskSubtasks({ task, onToggle }: Props) {
                 />
                 <span className={cn('min-w-0 break-words', s.completed && 'text-muted-foreground line-through')}>{s.title}</span>
               </label>
-              {task.can_write ? (
-                <button
-                  type="button"
-                  aria-label={`Delete subtask ${s.title}`}
-                  onClick={() => setRemoving(s)}
-                  className="rounded-control p-1 text-muted-foreground transition-colors hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <CloseIcon className="size-4" />
-                </button>
-              ) : null}
+              {task.can_write ? <RemoveIconButton label={`Delete subtask ${s.title}`} onClick={() => setRemoving(s)} /> : null}
             </li>
           ))}
         </ul>

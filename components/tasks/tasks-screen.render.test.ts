@@ -13,6 +13,7 @@ import type { TaskPage } from '@/lib/tasks/task-queries';
 import { ada, alan, makeTask, subtask } from '@/lib/tasks/task-test-data';
 import { taskListKey } from '@/lib/tasks/use-task-queries';
 import { EMPTY_FILTERS, filtersToQuery } from '@/lib/workspace-content/filter-params';
+import { makeWorkspace } from '@/lib/workspaces/workspace-test-data';
 import { TasksScreen } from './tasks-screen';
 
 let search = '';
@@ -22,24 +23,8 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
 
-const workspace = (access: 'full' | 'read_only', approval: Workspace['approval_status'] = 'approved'): Workspace => ({
-  id: 2,
-  name: 'Main',
-  description: null,
-  image: null,
-  status: 'active',
-  status_color: 'green',
-  goals: null,
-  restrict_resource_creation: false,
-  owner_team_id: 1,
-  team_id: 1,
-  team_ids: [1],
-  retailer_ids: [],
-  approval_status: approval,
-  requested_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  teams: [{ id: 1, name: 'Alpha', image: null, access, is_owner: true, is_admin: false }],
-});
+const workspace = (access: 'full' | 'read_only', approval: Workspace['approval_status'] = 'approved') =>
+  makeWorkspace({ approval_status: approval, teams: [{ id: 1, name: 'Alpha', image: null, access, is_owner: true, is_admin: false }] });
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 20, total });
 const listKey = taskListKey({ ...filtersToQuery(EMPTY_FILTERS, [2]), ...taskFiltersToQuery(EMPTY_TASK_FILTERS) });
 

@@ -4,10 +4,9 @@ import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import type { EmptyStateProps } from '@/components/ui/empty-state';
+import { CardReadState } from '@/components/ui/card-read-state';
+import type { CardReadStateProps } from '@/components/ui/card-read-state';
 import { BuildingIcon, LayersIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { ApprovalBadge, StatusBadge } from '@/components/workspaces/status-badge';
 import { queryKeys } from '@/lib/api/query-keys';
 import { fetchAll } from '@/lib/companies/queries';
@@ -31,25 +30,14 @@ function LinkedCard({
   description: string;
   pending: boolean;
   failed: string | null;
-  /** The kind's compact empty state once the list is known to be empty, else null. */
-  empty: Pick<EmptyStateProps, 'icon' | 'title'> | null;
+  empty: CardReadStateProps['empty'];
   action?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Card>
       <CardHeader title={title} description={description} actions={action} />
-      {pending ? (
-        <div className="p-4">
-          <Spinner label={`Loading ${title.toLowerCase()}`} />
-        </div>
-      ) : null}
-      {failed ? (
-        <p role="alert" className="p-4 text-sm text-danger">
-          {failed}.
-        </p>
-      ) : null}
-      {empty ? <EmptyState compact headingLevel={3} {...empty} /> : null}
+      <CardReadState title={title} pending={pending} failed={failed} empty={empty} />
       {children}
     </Card>
   );

@@ -24,6 +24,7 @@ import type { Team } from '@/lib/contract/teams';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { makeTask } from '@/lib/tasks/task-test-data';
 import { upstreamJson } from '@/lib/upstream/upstream-json';
+import { makeWorkspace } from '@/lib/workspaces/workspace-test-data';
 import {
   filesScreenState,
   insightResourcesScreenState,
@@ -39,24 +40,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
 
-const workspace = (id: number, approval: Workspace['approval_status'] = 'approved'): Workspace => ({
-  id,
-  name: `Main ${id}`,
-  description: null,
-  image: null,
-  status: 'active',
-  status_color: 'green',
-  goals: null,
-  restrict_resource_creation: false,
-  owner_team_id: 1,
-  team_id: 1,
-  team_ids: [1],
-  retailer_ids: [],
-  approval_status: approval,
-  requested_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  teams: [{ id: 1, name: 'A', image: null, access: 'full', is_owner: true, is_admin: false }],
-});
+const workspace = (id: number, approval: Workspace['approval_status'] = 'approved') => makeWorkspace({ id, name: `Main ${id}`, approval_status: approval });
 let workspaces: Workspace[] = [];
 jest.mock('@/lib/workspaces/server-workspaces', () => ({
   loadAllWorkspaces: async () => workspaces,

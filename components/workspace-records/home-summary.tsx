@@ -3,11 +3,10 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
+import { CardReadState } from '@/components/ui/card-read-state';
+import type { CardReadStateProps } from '@/components/ui/card-read-state';
 import { CountTile, CountTiles } from '@/components/ui/count-tiles';
-import { EmptyState } from '@/components/ui/empty-state';
-import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { CalendarIcon, CheckSquareIcon, FileIcon, LightbulbIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { DueDate } from '@/components/tasks/due-date';
 import type { Meeting } from '@/lib/contract/meetings';
 import type { Task } from '@/lib/contract/tasks';
@@ -29,8 +28,7 @@ type RecentCardProps = {
   href: string;
   pending: boolean;
   failed: string | null;
-  /** The kind's compact empty state once the list is known to be empty, else null. */
-  empty: Pick<EmptyStateProps, 'icon' | 'title'> | null;
+  empty: CardReadStateProps['empty'];
   children: ReactNode;
   count?: number;
 };
@@ -53,17 +51,7 @@ function RecentCard({ title, href, pending, failed, empty, children, count }: Re
           </Link>
         }
       />
-      {pending ? (
-        <div className="px-4 py-6 sm:px-6">
-          <Spinner label={`Loading ${title.toLowerCase()}`} />
-        </div>
-      ) : null}
-      {failed ? (
-        <p role="alert" className="px-4 py-4 text-sm text-danger sm:px-6">
-          {failed}.
-        </p>
-      ) : null}
-      {empty ? <EmptyState compact headingLevel={3} {...empty} /> : null}
+      <CardReadState title={title} pending={pending} failed={failed} empty={empty} gutters />
       {children}
     </Card>
   );

@@ -13,9 +13,9 @@ import type { FileRecord } from '@/lib/contract/files';
 import type { Note } from '@/lib/contract/notes';
 import type { Team } from '@/lib/contract/teams';
 import type { WorkspaceBrand, WorkspaceRetailer } from '@/lib/contract/workspace-records';
-import type { Workspace } from '@/lib/contract/workspaces';
 import { EMPTY_FILTERS, filtersToQuery } from '@/lib/workspace-content/filter-params';
 import { statKey } from '@/lib/workspace-records/home-stats';
+import { makeWorkspace } from '@/lib/workspaces/workspace-test-data';
 import { CatalogueRecordsScreen } from './catalogue-records-screen';
 import { WorkspaceContentSummary } from './home-summary';
 import { NotesPanel } from './notes-panel';
@@ -70,24 +70,7 @@ const note = (id: number, author: typeof ann, edited: boolean, rights: boolean):
   created_at: '2026-03-04T10:00:00Z',
   updated_at: edited ? '2026-03-05T10:00:00Z' : '2026-03-04T10:00:00Z',
 });
-const workspace: Workspace = {
-  id: 2,
-  name: 'Main',
-  description: null,
-  image: null,
-  status: 'active',
-  status_color: 'green',
-  goals: null,
-  restrict_resource_creation: false,
-  owner_team_id: 1,
-  team_id: 1,
-  team_ids: [1],
-  retailer_ids: [],
-  approval_status: 'approved',
-  requested_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  teams: [{ id: 1, name: 'Alpha', image: null, access: 'full', is_owner: true, is_admin: false }],
-};
+const workspace = makeWorkspace({ teams: [{ id: 1, name: 'Alpha', image: null, access: 'full', is_owner: true, is_admin: false }] });
 
 function render(element: ReactElement, seed: (client: QueryClient) => void = () => {}): string {
   const client = new QueryClient();

@@ -1,28 +1,18 @@
 import type { Workspace } from '@/lib/contract/workspaces';
 import { canCreateInScope, creatableInRoute, creatableWorkspaces, defaultWorkspaceIds } from './creatable-workspaces';
+import { makeWorkspace } from './workspace-test-data';
 
-const ws = (id: number, over: Partial<Workspace> = {}): Workspace => ({
-  id,
-  name: `W${id}`,
-  description: null,
-  image: null,
-  status: 'active',
-  status_color: 'green',
-  goals: null,
-  restrict_resource_creation: false,
-  owner_team_id: 1,
-  team_id: 1,
-  team_ids: [1, 2],
-  retailer_ids: [],
-  approval_status: 'approved',
-  requested_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  teams: [
-    { id: 1, name: 'Owner', image: null, access: 'full', is_owner: true, is_admin: false },
-    { id: 2, name: 'Guest', image: null, access: 'read_only', is_owner: false, is_admin: false },
-  ],
-  ...over,
-});
+const ws = (id: number, over: Partial<Workspace> = {}) =>
+  makeWorkspace({
+    id,
+    name: `W${id}`,
+    team_ids: [1, 2],
+    teams: [
+      { id: 1, name: 'Owner', image: null, access: 'full', is_owner: true, is_admin: false },
+      { id: 2, name: 'Guest', image: null, access: 'read_only', is_owner: false, is_admin: false },
+    ],
+    ...over,
+  });
 
 describe('where a new insight can be created', () => {
   const all = [ws(1), ws(2, { restrict_resource_creation: true }), ws(3, { approval_status: 'pending' }), ws(4, { team_ids: [2], teams: [] })];

@@ -3,6 +3,7 @@ import { workspaceAbilities, workspaceLinks } from './links';
 import { needsWorkspaceLookup } from './route-section';
 import { badgeColor, isWorkspaceStatus, STATUS_OPTIONS, statusLabel } from './status';
 import { attachableTeams, leavableTeams, myWorkspaceRequests, transferCandidates } from './workspace-lists';
+import { makeWorkspace } from './workspace-test-data';
 
 const team = (id: number, over: Partial<WorkspaceTeam> = {}): WorkspaceTeam => ({
   id,
@@ -13,25 +14,17 @@ const team = (id: number, over: Partial<WorkspaceTeam> = {}): WorkspaceTeam => (
   is_admin: false,
   ...over,
 });
-const ws = (over: Partial<Workspace> = {}): Workspace => ({
-  id: 1,
-  name: 'W',
-  description: null,
-  image: null,
-  status: 'active',
-  status_color: 'green',
-  goals: null,
-  restrict_resource_creation: false,
-  owner_team_id: 10,
-  team_id: 10,
-  team_ids: [10, 20],
-  retailer_ids: [],
-  approval_status: 'approved',
-  teams: [team(10, { is_owner: true }), team(20)],
-  requested_by: null,
-  created_at: '2025-01-01T00:00:00Z',
-  ...over,
-});
+const ws = (over: Partial<Workspace> = {}) =>
+  makeWorkspace({
+    id: 1,
+    name: 'W',
+    owner_team_id: 10,
+    team_id: 10,
+    team_ids: [10, 20],
+    teams: [team(10, { is_owner: true }), team(20)],
+    created_at: '2025-01-01T00:00:00Z',
+    ...over,
+  });
 
 describe('workspace abilities', () => {
   it('maps the resource to the rules’ links', () => {

@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
+import { ListRow, RowList } from '@/components/ui/row-list';
 import { Select } from '@/components/ui/select';
 import { useErrorToast } from '@/lib/api/use-error-toast';
 import { companyHref } from '@/lib/companies/paths';
@@ -113,9 +114,9 @@ export function MapCasesScreen({ companyId, productId }: { companyId: number; pr
         ) : null}
         {rows.length > 0 && list.data ? (
           <>
-            <ul aria-label="MAP cases" className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+            <RowList label="MAP cases">
               {rows.map((c) => (
-                <li key={c.id} data-testid="map-case-row" className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+                <ListRow key={c.id} data-testid="map-case-row">
                   <Link href={mapCaseHref(companyId, c.id)} className="min-w-0 flex-1 font-medium text-foreground hover:underline">
                     #{c.id} {c.product_name}
                     {c.variation_name ? ` · ${c.variation_name}` : ''} at {c.retailer_name ?? new URL(c.page_url).hostname}
@@ -130,9 +131,9 @@ export function MapCasesScreen({ companyId, productId }: { companyId: number; pr
                     {c.status === 'open' ? 'Open' : 'Closed'} · level {c.level}
                   </StatusBadge>
                   <span className="w-full text-xs text-muted-foreground sm:w-auto">{formatDateTime(c.updated_at)}</span>
-                </li>
+                </ListRow>
               ))}
-            </ul>
+            </RowList>
             <Pager meta={list.data.meta} onPage={setPage} noun={['case', 'cases']} busy={list.isFetching} />
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { GlobeIcon } from '@/components/ui/more-icons';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { ScorecardResource } from '@/lib/contract/monitoring/scorecards';
 import { formatMoney } from '@/lib/monitoring/money';
 
@@ -47,60 +48,57 @@ export function ScorecardTable({ card }: { card: ScorecardResource }) {
           className="rounded-card border border-border"
         />
       ) : (
-        <div
-          className="overflow-x-auto rounded-card border border-border"
-          role="region"
-          aria-label={`${card.retailer.name}: pages in the period`}
-          // Wider than a phone: it scrolls sideways, so a keyboard must be able to reach it.
-          tabIndex={0}
+        // Wider than a phone: it scrolls sideways.
+        <ScrollTable
+          label={`${card.retailer.name}: pages in the period`}
+          boxClassName="rounded-card border border-border"
+          className="w-full min-w-[40rem] text-sm"
         >
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">{card.retailer.name}: pages in the period</caption>
-            <thead className="bg-muted/40 text-left text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Product
+          <caption className="sr-only">{card.retailer.name}: pages in the period</caption>
+          <thead className="bg-muted/40 text-left text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Product
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Latest price
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                MAP
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                At/above MAP
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                In stock
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Index
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Cases open/closed
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {card.rows.map((r) => (
+              <tr key={r.page_id}>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {r.product_name}
+                  {r.variation_name ? <span className="text-muted-foreground"> · {r.variation_name}</span> : null}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Latest price
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  MAP
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  At/above MAP
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  In stock
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Index
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Cases open/closed
-                </th>
+                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(r.latest_amount, r.currency)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(r.map_amount, r.currency)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{pct(r.map_compliance_share)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{pct(r.in_stock_share)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{r.price_index_vs_msrp ?? '—'}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {r.cases_open}/{r.cases_closed}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {card.rows.map((r) => (
-                <tr key={r.page_id}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {r.product_name}
-                    {r.variation_name ? <span className="text-muted-foreground"> · {r.variation_name}</span> : null}
-                  </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(r.latest_amount, r.currency)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(r.map_amount, r.currency)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{pct(r.map_compliance_share)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{pct(r.in_stock_share)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{r.price_index_vs_msrp ?? '—'}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {r.cases_open}/{r.cases_closed}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

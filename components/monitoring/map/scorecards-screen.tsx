@@ -12,6 +12,7 @@ import { StoreIcon } from '@/components/ui/icons';
 import { Field } from '@/components/ui/field';
 import { DateField } from '@/components/ui/date-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListRow, RowButton, RowList } from '@/components/ui/row-list';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -146,22 +147,18 @@ export function ScorecardsScreen({ companyId }: { companyId: number }) {
           </Card>
         ) : null}
         {links.data && links.data.length > 0 ? (
-          <ul aria-label="Published links" className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+          <RowList label="Published links">
             {links.data.map((l) => (
-              <li key={l.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+              <ListRow key={l.id}>
                 <span className="font-medium">{retailerName(l.retailer_id)}</span>
                 <span className="text-muted-foreground">
                   {formatDate(l.period_from)} – {formatDate(l.period_to)}
                 </span>
                 <span className="text-muted-foreground">{l.revoked_at ? 'Revoked' : `Expires ${formatDate(l.expires_at)}`}</span>
-                {canEdit && !l.revoked_at ? (
-                  <Button size="small" variant="outline" className="ml-auto" onClick={() => setRevoking(l)}>
-                    Revoke
-                  </Button>
-                ) : null}
-              </li>
+                {canEdit && !l.revoked_at ? <RowButton onClick={() => setRevoking(l)}>Revoke</RowButton> : null}
+              </ListRow>
             ))}
-          </ul>
+          </RowList>
         ) : null}
       </div>
       <ConfirmDialog

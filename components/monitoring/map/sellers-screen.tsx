@@ -13,6 +13,7 @@ import { ShieldIcon } from '@/components/ui/icons';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListRow, RowButton, RowList } from '@/components/ui/row-list';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/api-fetch';
@@ -119,20 +120,20 @@ export function SellersScreen({ companyId }: { companyId: number }) {
           />
         ) : null}
         {rows.length > 0 ? (
-          <ul aria-label="Authorised sellers" className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+          <RowList label="Authorised sellers">
             {rows.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+              <ListRow key={s.id}>
                 <span className="font-medium">{s.seller_name}</span>
                 {s.seller_id ? <span className="text-muted-foreground">id {s.seller_id}</span> : null}
                 <span className="text-muted-foreground">at {s.retailer_name}</span>
                 {canEdit ? (
-                  <Button size="small" variant="outline" className="ml-auto" onClick={() => setRemoving(s)} aria-label={`Remove ${s.seller_name}`}>
+                  <RowButton onClick={() => setRemoving(s)} aria-label={`Remove ${s.seller_name}`}>
                     Remove
-                  </Button>
+                  </RowButton>
                 ) : null}
-              </li>
+              </ListRow>
             ))}
-          </ul>
+          </RowList>
         ) : null}
       </div>
       <ConfirmDialog

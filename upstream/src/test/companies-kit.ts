@@ -1,7 +1,6 @@
 import type { Company } from '@/lib/contract/companies';
 import type { TestApp } from './create-test-app';
-import { makeTeam } from './fixtures';
-import { signUpUser } from './helpers';
+import { twoTeams } from './fixtures';
 import { call, form, PNG } from './teams-kit';
 
 /** Shared by the companies, brands and products tests. */
@@ -25,18 +24,7 @@ export async function createCompanyVia(t: TestApp, token: string, fields: Record
  * member; `outsider` administers team B, which owns company `other`.
  */
 export async function scene(t: TestApp) {
-  const owner = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
-  const member = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
-  const outsider = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(
-    t,
-    [
-      { userId: owner.id, role: 'admin' },
-      { userId: member.id, role: 'member' },
-    ],
-    'Team A',
-  );
-  const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
+  const { owner, member, outsider, teamA, teamB } = await twoTeams(t);
   const acme = await createCompanyVia(t, owner.token, { name: 'Acme', subdomain: 'acme', team_id: String(teamA) });
   const other = await createCompanyVia(t, outsider.token, { name: 'Other', subdomain: 'other', team_id: String(teamB) });
   return { owner, member, outsider, teamA, teamB, acme, other };

@@ -25,6 +25,24 @@ export function bootDatabaseFirst(): void {
   }, 60_000);
 }
 
+export type CompanyScene = Awaited<ReturnType<typeof companyScene>>;
+
+/**
+ * The hooks of the company sub-resource tests: the database booted first, then for each test a
+ * fresh app with `companyScene`. `set` receives them before each test, for the file's own variables.
+ */
+export function companyWorld(set: (world: { t: TestApp; s: CompanyScene }) => void | Promise<void>): void {
+  bootDatabaseFirst();
+  let t: TestApp | undefined;
+  beforeEach(async () => {
+    t = await createTestApp();
+    await set({ t, s: await companyScene(t) });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+}
+
 let counter = 0;
 export async function makeCompany(t: TestApp, name: string, teamIds: number[]): Promise<number> {
   counter += 1;
@@ -101,4 +119,17 @@ export async function call<T = Record<string, unknown>>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await t.app.request(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Body<T> };
+}
+
+/** An outsider of the company gets 404 from every route of a sub-resource (the list, a create, one record's read, edit and delete), whatever it sends. */
+export async function expectHiddenFromOutsider(t: TestApp, token: string, base: string, one: string): Promise<void> {
+  for (const [method, path] of [
+    ['GET', base],
+    ['POST', base],
+    ['GET', one],
+    ['PUT', one],
+    ['DELETE', one],
+  ] as const) {
+    expect((await call(t, method, path, token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
+  }
 }

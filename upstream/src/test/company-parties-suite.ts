@@ -1,7 +1,7 @@
 import type { CompanyParty } from '@/lib/contract/relations';
-import { createTestApp } from './create-test-app';
 import type { TestApp } from './create-test-app';
-import { bootDatabaseFirst, call, companyScene, customToken, makeEntry } from './company-parties-kit';
+import { call, companyWorld, customToken, makeEntry } from './company-parties-kit';
+import type { CompanyScene } from './company-parties-kit';
 
 /**
  * The tests of one company party resource (partners or distributors), run by partners.test.ts and
@@ -9,15 +9,10 @@ import { bootDatabaseFirst, call, companyScene, customToken, makeEntry } from '.
  */
 export function describePartyRoutes(segment: 'partners' | 'distributors') {
   const otherDirectory = segment === 'partners' ? 'distributors' : 'partners';
-  bootDatabaseFirst();
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof companyScene>>;
-  beforeEach(async () => {
-    t = await createTestApp();
-    s = await companyScene(t);
-  });
-  afterEach(async () => {
-    await t.close();
+  let s: CompanyScene;
+  companyWorld((world) => {
+    ({ t, s } = world);
   });
 
   const base = () => `companies/${s.companyA}/${segment}`;

@@ -14,35 +14,53 @@ export async function makeCompany(t: TestApp, teamId: number, name = 'Acme'): Pr
   return c.id;
 }
 
+/** A company's brand, product or retailer, by direct insert with any other columns: what a workspace brings in. */
+export async function makeCompanyBrand(t: TestApp, companyId: number, name: string, fields: Partial<typeof brands.$inferInsert> = {}): Promise<number> {
+  const [row] = await t.deps.db
+    .insert(brands)
+    .values({ companyId, name, ...fields })
+    .returning({ id: brands.id });
+  return row.id;
+}
+
+export async function makeCompanyProduct(t: TestApp, companyId: number, name: string, fields: Partial<typeof products.$inferInsert> = {}): Promise<number> {
+  const [row] = await t.deps.db
+    .insert(products)
+    .values({ companyId, name, ...fields })
+    .returning({ id: products.id });
+  return row.id;
+}
+
+export async function makeCompanyRetailer(
+  t: TestApp,
+  companyId: number,
+  name: string,
+  fields: Partial<typeof companyRetailers.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await t.deps.db
+    .insert(companyRetailers)
+    .values({ companyId, name, ...fields })
+    .returning({ id: companyRetailers.id });
+  return row.id;
+}
+
 /** A company retailer brought into a workspace; returns both ids. */
 export async function makeWorkspaceRetailer(t: TestApp, opts: { workspaceId: number; companyId: number; name?: string; locations?: string[] }) {
-  const [cr] = await t.deps.db
-    .insert(companyRetailers)
-    .values({ companyId: opts.companyId, name: opts.name ?? 'Retailer', locations: opts.locations ?? ['Austin, TX'] })
-    .returning({ id: companyRetailers.id });
-  const [wr] = await t.deps.db
-    .insert(workspaceRetailers)
-    .values({ workspaceId: opts.workspaceId, companyRetailerId: cr.id })
-    .returning({ id: workspaceRetailers.id });
-  return { companyRetailerId: cr.id, workspaceRetailerId: wr.id };
+  const companyRetailerId = await makeCompanyRetailer(t, opts.companyId, opts.name ?? 'Retailer', { locations: opts.locations ?? ['Austin, TX'] });
+  const [wr] = await t.deps.db.insert(workspaceRetailers).values({ workspaceId: opts.workspaceId, companyRetailerId }).returning({ id: workspaceRetailers.id });
+  return { companyRetailerId, workspaceRetailerId: wr.id };
 }
 
 export async function makeWorkspaceBrand(t: TestApp, opts: { workspaceId: number; companyId: number; name?: string }) {
-  const [b] = await t.deps.db
-    .insert(brands)
-    .values({ companyId: opts.companyId, name: opts.name ?? 'Brand' })
-    .returning({ id: brands.id });
-  const [wb] = await t.deps.db.insert(workspaceBrands).values({ workspaceId: opts.workspaceId, brandId: b.id }).returning({ id: workspaceBrands.id });
-  return { brandId: b.id, workspaceBrandId: wb.id };
+  const brandId = await makeCompanyBrand(t, opts.companyId, opts.name ?? 'Brand');
+  const [wb] = await t.deps.db.insert(workspaceBrands).values({ workspaceId: opts.workspaceId, brandId }).returning({ id: workspaceBrands.id });
+  return { brandId, workspaceBrandId: wb.id };
 }
 
 export async function makeWorkspaceProduct(t: TestApp, opts: { workspaceId: number; companyId: number; brandId?: number; name?: string }) {
-  const [p] = await t.deps.db
-    .insert(products)
-    .values({ companyId: opts.companyId, brandId: opts.brandId ?? null, name: opts.name ?? 'Product' })
-    .returning({ id: products.id });
-  const [wp] = await t.deps.db.insert(workspaceProducts).values({ workspaceId: opts.workspaceId, productId: p.id }).returning({ id: workspaceProducts.id });
-  return { productId: p.id, workspaceProductId: wp.id };
+  const productId = await makeCompanyProduct(t, opts.companyId, opts.name ?? 'Product', { brandId: opts.brandId ?? null });
+  const [wp] = await t.deps.db.insert(workspaceProducts).values({ workspaceId: opts.workspaceId, productId }).returning({ id: workspaceProducts.id });
+  return { productId, workspaceProductId: wp.id };
 }
 
 /** A multipart body with one document part (bytes given as text or bytes). */

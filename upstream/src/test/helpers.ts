@@ -13,6 +13,18 @@ export const json = (body: unknown, headers: Record<string, string> = {}) => ({
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** One raw API call with a token (or none); `body` is JSON unless it is FormData. */
+export function send(t: TestApp, token: string | null, method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = token ? auth(token) : {};
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return Promise.resolve(t.app.request(`/api/${path}`, { method, headers, body: payload }));
+}
+
 /** The latest code mailed to `email`, read from the outbox like a user reads their inbox. */
 export async function latestCode(t: TestApp, email: string): Promise<string> {
   // Newest first: the newest message that carries a code (a super-administrator also gets workspace requests).

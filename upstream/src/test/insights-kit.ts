@@ -3,8 +3,8 @@ import type { Insight, InsightResource } from '@/lib/contract/insights';
 import { workspaceTeams } from '../db/schema';
 import type { TestApp } from './create-test-app';
 import { documentForm, makeCompany, makeWorkspaceBrand, makeWorkspaceProduct, makeWorkspaceRetailer, PDF_BYTES } from './content-fixtures';
-import { makeTeam, makeWorkspace } from './fixtures';
-import { auth, signUpUser } from './helpers';
+import { makeWorkspace, twoTeams } from './fixtures';
+import { auth } from './helpers';
 import { call } from './teams-kit';
 
 /** Shared by the insight test files (and discussions' mention tests): the usual cast, API shortcuts and storage checks. */
@@ -20,18 +20,7 @@ export type One = { data: Insight };
  * locations), a brand and a product of team A's company.
  */
 export async function scene(t: TestApp) {
-  const owner: Caller = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
-  const member: Caller = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
-  const outsider: Caller = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(
-    t,
-    [
-      { userId: owner.id, role: 'admin' },
-      { userId: member.id, role: 'member' },
-    ],
-    'Team A',
-  );
-  const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
+  const { owner, member, outsider, teamA, teamB } = await twoTeams(t);
   const ws = await makeWorkspace(t, { ownerTeamId: teamA, name: 'Main' });
   const ws2 = await makeWorkspace(t, { ownerTeamId: teamA, name: 'Second' });
   const far = await makeWorkspace(t, { ownerTeamId: teamB, name: 'Far' });

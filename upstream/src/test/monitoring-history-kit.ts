@@ -1,7 +1,7 @@
 import { makeCompany } from './content-fixtures';
+import { createTestApp } from './create-test-app';
 import type { TestApp } from './create-test-app';
-import { makeTeam } from './fixtures';
-import { signUpUser } from './helpers';
+import { twoTeams } from './fixtures';
 import { seedMonitoredPage } from '../monitoring/record/seed-page';
 import { call } from './teams-kit';
 
@@ -15,18 +15,7 @@ export type Paged<T> = { data: T[]; meta: { current_page: number; last_page: num
  * retailers' pages (A and B, MAP 1249.00 EUR); other watches one page of its own product.
  */
 export async function historyScene(t: TestApp) {
-  const owner = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
-  const member = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
-  const outsider = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(
-    t,
-    [
-      { userId: owner.id, role: 'admin' },
-      { userId: member.id, role: 'member' },
-    ],
-    'Team A',
-  );
-  const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
+  const { owner, member, outsider, teamA, teamB } = await twoTeams(t);
   const acme = await makeCompany(t, teamA, 'Acme');
   const other = await makeCompany(t, teamB, 'Other');
   const pageA = await seedMonitoredPage(t.deps.db, {
@@ -54,6 +43,26 @@ export async function historyScene(t: TestApp) {
   };
 }
 export type HistoryScene = Awaited<ReturnType<typeof historyScene>>;
+
+/**
+ * The hooks of the monitoring history tests: for each test a fresh app (with `env`) and
+ * `historyScene`, and after it `settle` (work the test left running) before the app closes. `set`
+ * receives them before each test, for the file's own variables.
+ */
+export function historyWorld(
+  set: (world: { t: TestApp; s: HistoryScene }) => void,
+  opts: { env?: Record<string, string>; settle?: () => Promise<unknown> } = {},
+): void {
+  let t: TestApp | undefined;
+  beforeEach(async () => {
+    t = await createTestApp(opts.env);
+    set({ t, s: await historyScene(t) });
+  }, 30_000);
+  afterEach(async () => {
+    await opts.settle?.();
+    await t?.close();
+  });
+}
 
 /**
  * The access rules every history call shares: 401 without a token, 404 for an outsider and for

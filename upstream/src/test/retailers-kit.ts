@@ -1,7 +1,6 @@
 import { companies, companyRetailers, companyTeams, directoryRetailers, products, retailerCategories } from '../db/schema';
 import type { TestApp } from './create-test-app';
-import { makeTeam } from './fixtures';
-import { signUpUser } from './helpers';
+import { twoTeams } from './fixtures';
 import { call, PNG } from './teams-kit';
 
 /**
@@ -61,18 +60,7 @@ export async function makeRetailer(t: TestApp, companyId: number, name = 'Shop',
  * `outsider` administers team B of company `other`.
  */
 export async function scene(t: TestApp) {
-  const owner: Caller = await signUpUser(t, 'owner@example.com', 'Olive', 'Owner');
-  const member: Caller = await signUpUser(t, 'member@example.com', 'Mel', 'Member');
-  const outsider: Caller = await signUpUser(t, 'outsider@example.com', 'Otto', 'Outsider');
-  const teamA = await makeTeam(
-    t,
-    [
-      { userId: owner.id, role: 'admin' },
-      { userId: member.id, role: 'member' },
-    ],
-    'Team A',
-  );
-  const teamB = await makeTeam(t, [{ userId: outsider.id, role: 'admin' }], 'Team B');
+  const { owner, member, outsider, teamA, teamB } = await twoTeams(t);
   const acme = await makeCompany(t, [teamA], 'Acme');
   const other = await makeCompany(t, [teamB], 'Other');
   return { owner, member, outsider, teamA, teamB, acme, other };

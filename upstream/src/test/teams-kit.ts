@@ -1,7 +1,8 @@
 import type { Team } from '@/lib/contract/teams';
 import { NOTIFICATION_EVENT } from '../realtime/publisher';
 import type { TestApp } from './create-test-app';
-import { auth } from './helpers';
+import { makeTeam } from './fixtures';
+import { send, signUpUser } from './helpers';
 
 /** Shared by the teams test files: requests with a token, multipart forms and notification lookups. */
 
@@ -24,14 +25,7 @@ export async function call<T = ErrorBody>(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = token ? auth(token) : {};
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await t.app.request(`/api/${path}`, { method, headers, body: payload });
+  const res = await send(t, token, method, path, body);
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -48,4 +42,20 @@ export async function createTeamVia(t: TestApp, token: string, fields: Record<st
   const res = await call<{ data: Team }>(t, token, 'POST', 'teams', form(fields));
   if (res.status !== 201) throw new Error(`create team failed ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
+}
+
+/** The team tests' cast: an admin (Ann), a member (Mo), an outsider (Oz) and Ann's team "Crew". */
+export async function crew(t: TestApp) {
+  const admin = await signUpUser(t, 'ann@example.com', 'Ann', 'Admin');
+  const member = await signUpUser(t, 'mo@example.com', 'Mo', 'Member');
+  const outsider = await signUpUser(t, 'oz@example.com', 'Oz', 'Outsider');
+  const teamId = await makeTeam(
+    t,
+    [
+      { userId: admin.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+    ],
+    'Crew',
+  );
+  return { admin, member, outsider, teamId };
 }

@@ -1,18 +1,13 @@
 import type { CompanyUser } from '@/lib/contract/relations';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, signUp } from '../../test/company-parties-kit';
+import { call, companyWorld, expectHiddenFromOutsider, signUp } from '../../test/company-parties-kit';
+import type { CompanyScene } from '../../test/company-parties-kit';
 
-bootDatabaseFirst();
 let t: TestApp;
-let s: Awaited<ReturnType<typeof companyScene>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await companyScene(t);
-});
-afterEach(async () => {
-  await t.close();
+let s: CompanyScene;
+companyWorld((world) => {
+  ({ t, s } = world);
 });
 
 const base = () => `companies/${s.companyA}/users`;
@@ -105,15 +100,7 @@ describe('GET, PUT, DELETE companies/{id}/users/{userId}', () => {
     expect((await call(t, 'POST', base(), s.member.token, { email: 'admin@example.com' })).status).toBe(403);
     expect((await call(t, 'PUT', one, s.member.token, { title: 'x' })).status).toBe(403);
     expect((await call(t, 'DELETE', one, s.member.token)).status).toBe(403);
-    for (const [method, path] of [
-      ['GET', base()],
-      ['POST', base()],
-      ['GET', one],
-      ['PUT', one],
-      ['DELETE', one],
-    ] as const) {
-      expect((await call(t, method, path, s.outsider.token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
-    }
+    await expectHiddenFromOutsider(t, s.outsider.token, base(), one);
   });
 
   it("answers 404 for another company's person under this company's path, and for bad ids", async () => {

@@ -2,8 +2,7 @@ import type { Comment, Discussion } from '@/lib/contract/discussions';
 import { mentionMarkup } from '@/lib/contract/mentions';
 import { discussions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { makeTeam, makeWorkspace } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
+import { secondWorkspace } from '../../test/fixtures';
 import { call, makeFile, scene, type One } from '../../test/files-kit';
 import { createInsightVia } from '../../test/insights-kit';
 import { makeMeeting, makeTask, notificationsFor } from '../../test/tasks-kit';
@@ -60,16 +59,7 @@ describe('mentions in comments', () => {
 
   it("links to the subject through a workspace the mentioned user reads: insights, meetings, a file's shared workspace", async () => {
     const s = await scene(t);
-    const carol = await signUpUser(t, 'carol@example.com', 'Carol', 'Second');
-    const teamC = await makeTeam(
-      t,
-      [
-        { userId: s.owner.id, role: 'admin' },
-        { userId: carol.id, role: 'member' },
-      ],
-      'Team C',
-    );
-    const second = await makeWorkspace(t, { ownerTeamId: teamC, name: 'Second' });
+    const { carol, second } = await secondWorkspace(t, s.owner.id);
     const file = await makeFile(t, s.owner.token, { name: 'Shared', workspace_id: String(s.ws), workspace_ids: [String(second)] });
     await comment(s.owner.token, await start(s.owner.token, `files/${file.id}/discussion`, 'F'), mentionMarkup('Carol', carol.id));
     expect(mentions(carol.id).at(-1)).toMatchObject({ url: `/workspace/${second}/files?fileId=${file.id}` });

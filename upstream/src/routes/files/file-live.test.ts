@@ -1,6 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { makeTeam, makeWorkspace } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
+import { secondWorkspace } from '../../test/fixtures';
 import { call, documentForm, eventsFor, makeFile, scene } from '../../test/files-kit';
 import { NOTIFICATION_EVENT } from '../../realtime/publisher';
 
@@ -15,16 +14,7 @@ afterEach(async () => {
 describe('live updates of files', () => {
   it('tells the users of the workspaces concerned, and only them, about every change', async () => {
     const s = await scene(t);
-    const carol = await signUpUser(t, 'carol@example.com', 'Carol', 'Second');
-    const teamC = await makeTeam(
-      t,
-      [
-        { userId: s.owner.id, role: 'admin' },
-        { userId: carol.id, role: 'member' },
-      ],
-      'Team C',
-    );
-    const second = await makeWorkspace(t, { ownerTeamId: teamC, name: 'Second' });
+    const { carol, second } = await secondWorkspace(t, s.owner.id);
     // Content events only: followers also get their notifications on the same channel.
     const names = (userId: number) =>
       eventsFor(t, userId)

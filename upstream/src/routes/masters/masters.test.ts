@@ -1,18 +1,13 @@
 import type { DirectoryEntry } from '@/lib/contract/directories';
 import type { MasterLink } from '@/lib/contract/relations';
-import { createTestApp } from '../../test/create-test-app';
 import type { TestApp } from '../../test/create-test-app';
-import { bootDatabaseFirst, call, companyScene, makeEntry } from '../../test/company-parties-kit';
+import { call, companyWorld, expectHiddenFromOutsider, makeEntry } from '../../test/company-parties-kit';
+import type { CompanyScene } from '../../test/company-parties-kit';
 
-bootDatabaseFirst();
 let t: TestApp;
-let s: Awaited<ReturnType<typeof companyScene>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await companyScene(t);
-});
-afterEach(async () => {
-  await t.close();
+let s: CompanyScene;
+companyWorld((world) => {
+  ({ t, s } = world);
 });
 
 describe.each([
@@ -96,15 +91,7 @@ describe.each([
     expect((await call(t, 'POST', base(), s.member.token, {})).status).toBe(403);
     expect((await call(t, 'PUT', one, s.member.token, { notes: 'x' })).status).toBe(403);
     expect((await call(t, 'DELETE', one, s.member.token)).status).toBe(403);
-    for (const [method, path] of [
-      ['GET', base()],
-      ['POST', base()],
-      ['GET', one],
-      ['PUT', one],
-      ['DELETE', one],
-    ] as const) {
-      expect((await call(t, method, path, s.outsider.token, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(404);
-    }
+    await expectHiddenFromOutsider(t, s.outsider.token, base(), one);
   });
 
   it("answers 404 for another company's link under this company's path", async () => {

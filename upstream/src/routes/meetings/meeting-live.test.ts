@@ -1,6 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { makeTeam, makeWorkspace } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
+import { secondWorkspace } from '../../test/fixtures';
 import { call, eventsFor, makeMeeting, notificationsFor, scene } from './test-kit';
 import type { Detail } from './test-kit';
 
@@ -63,16 +62,7 @@ describe('meeting invitations', () => {
 describe('live updates of meetings', () => {
   it('tells the users of the meeting workspace, and only them, about every change', async () => {
     const s = await scene(t);
-    const carol = await signUpUser(t, 'carol@example.com', 'Carol', 'Second');
-    const teamC = await makeTeam(
-      t,
-      [
-        { userId: s.owner.id, role: 'admin' },
-        { userId: carol.id, role: 'member' },
-      ],
-      'Team C',
-    );
-    const second = await makeWorkspace(t, { ownerTeamId: teamC, name: 'Second' });
+    const { carol, second } = await secondWorkspace(t, s.owner.id);
     const live = (userId: number) => eventsFor(t, userId).filter((e) => e.event.startsWith('meeting'));
     t.publisher.clear();
 

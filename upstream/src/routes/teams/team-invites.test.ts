@@ -3,9 +3,7 @@ import type { Team, TeamInviteSummary } from '@/lib/contract/teams';
 import { teamInvites, teamMembers } from '../../db/schema';
 import { listTeamInvitesFor } from '../../services/teams/list-team-invites-for';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { makeTeam } from '../../test/fixtures';
-import { signUpUser } from '../../test/helpers';
-import { call, notificationsFor } from '../../test/teams-kit';
+import { call, crew, notificationsFor } from '../../test/teams-kit';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -15,28 +13,12 @@ afterEach(async () => {
   await t.close();
 });
 
-/** An admin (Ann), a member (Mo), an outsider (Oz) and Ann's team. */
-async function world() {
-  const admin = await signUpUser(t, 'ann@example.com', 'Ann', 'Admin');
-  const member = await signUpUser(t, 'mo@example.com', 'Mo', 'Member');
-  const outsider = await signUpUser(t, 'oz@example.com', 'Oz', 'Outsider');
-  const teamId = await makeTeam(
-    t,
-    [
-      { userId: admin.id, role: 'admin' },
-      { userId: member.id, role: 'member' },
-    ],
-    'Crew',
-  );
-  return { admin, member, outsider, teamId };
-}
-
 const inviteOf = async (teamId: number, email: string) =>
   (await t.deps.db.select().from(teamInvites).where(eq(teamInvites.email, email))).find((i) => i.teamId === teamId);
 
 describe('POST teams/{id}/invite', () => {
   it('invites an existing account: sign-in link by mail and a live RecordCreated notification', async () => {
-    const { admin, outsider, teamId } = await world();
+    const { admin, outsider, teamId } = await crew(t);
     const res = await call<{ data: TeamInviteSummary }>(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'OZ@example.com', role: 'admin' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ email: 'oz@example.com', role: 'admin' });
@@ -58,7 +40,7 @@ describe('POST teams/{id}/invite', () => {
   });
 
   it('mails a sign-up link to an email without an account, and notifies nobody', async () => {
-    const { admin, teamId } = await world();
+    const { admin, teamId } = await crew(t);
     t.publisher.clear();
     const res = await call(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'new@example.com', role: 'member' });
     expect(res.status).toBe(201);
@@ -68,7 +50,7 @@ describe('POST teams/{id}/invite', () => {
   });
 
   it('answers 422 for bad input, a member, or someone already invited', async () => {
-    const { admin, teamId } = await world();
+    const { admin, teamId } = await crew(t);
     const bad = await call(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'nope', role: 'owner' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'role']);
@@ -81,7 +63,7 @@ describe('POST teams/{id}/invite', () => {
   });
 
   it('answers 403 to members, 404 to outsiders, 401 without a token', async () => {
-    const { member, outsider, teamId } = await world();
+    const { member, outsider, teamId } = await crew(t);
     const body = { email: 'x@example.com', role: 'member' };
     expect((await call(t, member.token, 'POST', `teams/${teamId}/invite`, body)).status).toBe(403);
     expect((await call(t, outsider.token, 'POST', `teams/${teamId}/invite`, body)).status).toBe(404);
@@ -92,7 +74,7 @@ describe('POST teams/{id}/invite', () => {
 
 describe('DELETE teams/{id}/invite', () => {
   it('lets admins cancel an invite by email', async () => {
-    const { admin, teamId } = await world();
+    const { admin, teamId } = await crew(t);
     await call(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'x@example.com', role: 'member' });
     const res = await call(t, admin.token, 'DELETE', `teams/${teamId}/invite?email=X@example.com`);
     expect(res).toEqual({ status: 200, body: { message: 'Invite has been deleted.' } });
@@ -101,7 +83,7 @@ describe('DELETE teams/{id}/invite', () => {
   });
 
   it('answers 422, 403 to members, 404 to outsiders, 401 without a token', async () => {
-    const { admin, member, outsider, teamId } = await world();
+    const { admin, member, outsider, teamId } = await crew(t);
     await call(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'x@example.com', role: 'member' });
     const bad = await call(t, admin.token, 'DELETE', `teams/${teamId}/invite?email=nope`);
     expect(bad.status).toBe(422);
@@ -115,7 +97,7 @@ describe('DELETE teams/{id}/invite', () => {
 
 describe('POST teams/invite/{inviteId} (accept)', () => {
   it('adds the membership with the invite role, drops the invite and notifies the inviter', async () => {
-    const { admin, outsider, teamId } = await world();
+    const { admin, outsider, teamId } = await crew(t);
     const sent = await call<{ data: TeamInviteSummary }>(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'oz@example.com', role: 'admin' });
     const res = await call<{ data: Team }>(t, outsider.token, 'POST', `teams/invite/${sent.body.data.id}`);
     expect(res.status).toBe(200);
@@ -138,7 +120,7 @@ describe('POST teams/invite/{inviteId} (accept)', () => {
   });
 
   it('answers 404 to anyone but the invited email, and 401 without a token', async () => {
-    const { admin, member, teamId } = await world();
+    const { admin, member, teamId } = await crew(t);
     const sent = await call<{ data: TeamInviteSummary }>(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'oz@example.com', role: 'member' });
     expect((await call(t, member.token, 'POST', `teams/invite/${sent.body.data.id}`)).status).toBe(404);
     expect((await call(t, admin.token, 'POST', `teams/invite/${sent.body.data.id}`)).status).toBe(404);
@@ -150,7 +132,7 @@ describe('POST teams/invite/{inviteId} (accept)', () => {
 
 describe('DELETE teams/invite/{inviteId} (decline)', () => {
   it('drops the invite without a membership and tells the inviter', async () => {
-    const { admin, outsider, teamId } = await world();
+    const { admin, outsider, teamId } = await crew(t);
     const sent = await call<{ data: TeamInviteSummary }>(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'oz@example.com', role: 'member' });
     const res = await call(t, outsider.token, 'DELETE', `teams/invite/${sent.body.data.id}`);
     expect(res).toEqual({ status: 200, body: { message: 'Invite has been declined.' } });
@@ -160,7 +142,7 @@ describe('DELETE teams/invite/{inviteId} (decline)', () => {
   });
 
   it('answers 404 to anyone but the invited email, and 401 without a token', async () => {
-    const { admin, member, teamId } = await world();
+    const { admin, member, teamId } = await crew(t);
     const sent = await call<{ data: TeamInviteSummary }>(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'oz@example.com', role: 'member' });
     expect((await call(t, member.token, 'DELETE', `teams/invite/${sent.body.data.id}`)).status).toBe(404);
     expect((await call(t, null, 'DELETE', `teams/invite/${sent.body.data.id}`)).status).toBe(401);
@@ -170,7 +152,7 @@ describe('DELETE teams/invite/{inviteId} (decline)', () => {
 
 describe('listTeamInvitesFor', () => {
   it('returns the pending invites of an email in the invites-panel shape', async () => {
-    const { admin, teamId } = await world();
+    const { admin, teamId } = await crew(t);
     await call(t, admin.token, 'POST', `teams/${teamId}/invite`, { email: 'oz@example.com', role: 'member' });
     const invites = await listTeamInvitesFor(t.deps.db, 'Oz@Example.com');
     expect(invites).toEqual([

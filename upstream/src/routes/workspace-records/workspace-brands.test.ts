@@ -1,8 +1,9 @@
 import type { Note } from '@/lib/contract/notes';
 import type { WorkspaceBrand } from '@/lib/contract/workspace-records';
-import { brands, files, notes, workspaceBrands } from '../../db/schema';
+import type { brands } from '../../db/schema';
+import { files, notes, workspaceBrands } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { makeWorkspaceBrand } from '../../test/content-fixtures';
+import { makeCompanyBrand, makeWorkspaceBrand } from '../../test/content-fixtures';
 import { call, scene, type Paged } from '../../test/workspace-records-kit';
 
 let t: TestApp;
@@ -16,13 +17,7 @@ afterEach(async () => {
 type One = { data: WorkspaceBrand };
 const path = (ws: number, rest = '') => `workspaces/${ws}/brands${rest}`;
 
-async function brand(companyId: number, name = 'Fizz', extra: Partial<typeof brands.$inferInsert> = {}) {
-  const [row] = await t.deps.db
-    .insert(brands)
-    .values({ companyId, name, ...extra })
-    .returning({ id: brands.id });
-  return row.id;
-}
+const brand = (companyId: number, name = 'Fizz', extra: Partial<typeof brands.$inferInsert> = {}) => makeCompanyBrand(t, companyId, name, extra);
 
 describe('workspace brands', () => {
   it('needs a token', async () => {

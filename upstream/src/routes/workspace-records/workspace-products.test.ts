@@ -1,7 +1,8 @@
 import type { WorkspaceProduct } from '@/lib/contract/workspace-records';
-import { brands, productImages, products } from '../../db/schema';
+import type { products } from '../../db/schema';
+import { brands, productImages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { makeWorkspaceBrand, makeWorkspaceProduct } from '../../test/content-fixtures';
+import { makeCompanyProduct, makeWorkspaceBrand, makeWorkspaceProduct } from '../../test/content-fixtures';
 import { call, scene, type Paged } from '../../test/workspace-records-kit';
 
 let t: TestApp;
@@ -15,13 +16,7 @@ afterEach(async () => {
 type One = { data: WorkspaceProduct };
 const path = (ws: number, rest = '') => `workspaces/${ws}/products${rest}`;
 
-async function product(companyId: number, name = 'Widget', extra: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await t.deps.db
-    .insert(products)
-    .values({ companyId, name, ...extra })
-    .returning({ id: products.id });
-  return row.id;
-}
+const product = (companyId: number, name = 'Widget', extra: Partial<typeof products.$inferInsert> = {}) => makeCompanyProduct(t, companyId, name, extra);
 
 describe('workspace products', () => {
   it('needs a token', async () => {

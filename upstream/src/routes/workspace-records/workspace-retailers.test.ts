@@ -3,7 +3,7 @@ import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
 import type { Workspace } from '@/lib/contract/workspaces';
 import { companyRetailers, notes, retailerCategories, workspaceRetailers, workspaces } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { makeWorkspaceRetailer } from '../../test/content-fixtures';
+import { makeCompanyRetailer, makeWorkspaceRetailer } from '../../test/content-fixtures';
 import { call, scene, type Paged } from '../../test/workspace-records-kit';
 
 let t: TestApp;
@@ -17,13 +17,8 @@ afterEach(async () => {
 type One = { data: WorkspaceRetailer };
 const path = (ws: number, rest = '') => `workspaces/${ws}/retailers${rest}`;
 
-async function companyRetailer(companyId: number, name = 'Target', extra: Partial<typeof companyRetailers.$inferInsert> = {}) {
-  const [row] = await t.deps.db
-    .insert(companyRetailers)
-    .values({ companyId, name, ...extra })
-    .returning({ id: companyRetailers.id });
-  return row.id;
-}
+const companyRetailer = (companyId: number, name = 'Target', extra: Partial<typeof companyRetailers.$inferInsert> = {}) =>
+  makeCompanyRetailer(t, companyId, name, extra);
 
 describe('workspace retailers: bring in and read', () => {
   it('needs a token', async () => {

@@ -6,7 +6,7 @@ import type { Expect, Policy } from './rules';
 import { defaultParams, expected } from './rules';
 import type { ActorName, World } from './world';
 import { ACTORS } from './world';
-import { send } from './world-kit';
+import { send } from '../helpers';
 import { reportGenerationsSettled } from '../../services/monitoring/reports/start-report-generation';
 import { importsSettled } from '../../services/imports/drain-imports';
 

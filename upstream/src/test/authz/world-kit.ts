@@ -1,5 +1,5 @@
 import type { TestApp } from '../create-test-app';
-import { auth } from '../helpers';
+import { send } from '../helpers';
 
 /** A request body: JSON (a plain object) or multipart (FormData, for routes that take files). */
 export type Body = Record<string, unknown> | FormData;
@@ -12,18 +12,6 @@ export function form(fields: Record<string, string | number>, file?: { field: st
   for (const [k, v] of Object.entries(fields)) fd.append(k, String(v));
   if (file) fd.append(file.field, new Blob([file.bytes as BlobPart], { type: file.type }), file.name);
   return fd;
-}
-
-/** One raw API call; `body` is JSON unless it is FormData. */
-export function send(t: TestApp, token: string | null, method: string, path: string, body?: Body): Promise<Response> {
-  const headers: Record<string, string> = token ? auth(token) : {};
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  return Promise.resolve(t.app.request(`/api/${path}`, { method, headers, body: payload }));
 }
 
 /** A seeding call that must succeed: returns `data` of the answer, or throws with the body. */

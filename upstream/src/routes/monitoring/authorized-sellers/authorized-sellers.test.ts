@@ -1,24 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { authorizedSellers, mapCases, monitoringPrices, monitoringSellerOffers } from '../../../db/schema';
-import { startEngineWorld, type EngineWorld } from '../../../monitoring/pipeline/engine-test-kit';
+import type { EngineWorld } from '../../../monitoring/pipeline/engine-test-kit';
 import { makePage } from '../../../monitoring/pipeline/monitoring-test-kit';
 import { sellerKey } from '../../../monitoring/extract/seller-key';
-import { auth, json } from '../../../test/helpers';
-import { caseNotifications, tokenFor, withMapAndContact } from '../../../test/map-cases-kit';
+import { json } from '../../../test/helpers';
+import { caseNotifications, mapWorld, withMapAndContact } from '../../../test/map-cases-kit';
+import type { CompanyApi } from '../../../test/map-cases-kit';
 
 // Issue 35: a marketplace page with three sellers — the retailer, an authorised outlet, and an
 // unknown seller below MAP holding the buy box.
 describe('marketplace sellers and the authorised list', () => {
   let e: EngineWorld;
-  let token: string;
-  beforeEach(async () => {
-    e = await startEngineWorld();
-    token = await tokenFor(e.t, e.world.adminId);
+  let api: CompanyApi;
+  mapWorld((world) => {
+    ({ e, api } = world);
   });
-  afterEach(() => e.close());
 
-  const api = (path: string, init: RequestInit = {}) =>
-    e.t.app.request(`/api/companies/${e.world.companyId}/${path}`, { ...init, headers: { ...auth(token), ...(init.headers as Record<string, string>) } });
   const allow = async (name: string, id?: string) => {
     const res = await api('authorized-sellers', json({ retailer_id: e.world.retailerId, seller_name: name, seller_id: id }));
     expect(res.status).toBe(201);

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { mapCases } from '../../../db/schema';
-import { startEngineWorld, type EngineWorld } from '../../../monitoring/pipeline/engine-test-kit';
+import type { EngineWorld } from '../../../monitoring/pipeline/engine-test-kit';
 import { makePage } from '../../../monitoring/pipeline/monitoring-test-kit';
 import { auth, json } from '../../../test/helpers';
-import { caseNotifications, tokenFor, withMapAndContact } from '../../../test/map-cases-kit';
+import { caseNotifications, mapWorld, tokenFor, withMapAndContact } from '../../../test/map-cases-kit';
+import type { CompanyApi } from '../../../test/map-cases-kit';
 
 type CaseBody = {
   data: {
@@ -32,14 +33,11 @@ type CaseBody = {
 describe('MAP cases: the enforcement loop', () => {
   let e: EngineWorld;
   let token: string;
-  beforeEach(async () => {
-    e = await startEngineWorld();
-    token = await tokenFor(e.t, e.world.adminId);
+  let api: CompanyApi;
+  mapWorld((world) => {
+    ({ e, token, api } = world);
   });
-  afterEach(() => e.close());
 
-  const api = (path: string, init: RequestInit = {}) =>
-    e.t.app.request(`/api/companies/${e.world.companyId}/${path}`, { ...init, headers: { ...auth(token), ...(init.headers as Record<string, string>) } });
   const casesOf = () => e.t.deps.db.select().from(mapCases).orderBy(asc(mapCases.id));
 
   it('opens one case with its evidence, sends exactly one notice, closes on compliance and reopens the same case at level 2', async () => {

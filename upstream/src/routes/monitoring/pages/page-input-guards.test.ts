@@ -1,7 +1,7 @@
 import type { MonitoringPage } from '@/lib/contract/monitoring/pages';
 import { monitoringPages } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, historyScene } from '../../../test/monitoring-history-kit';
+import type { TestApp } from '../../../test/create-test-app';
+import { call, historyWorld, type HistoryScene } from '../../../test/monitoring-history-kit';
 
 /**
  * What a company admin saves for monitoring is refused at save time (422 on the field, nothing
@@ -11,12 +11,13 @@ import { call, historyScene } from '../../../test/monitoring-history-kit';
  */
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof historyScene>>;
-beforeEach(async () => {
-  t = await createTestApp({ MONITORING_BROWSER: 'false' });
-  s = await historyScene(t);
-}, 30_000);
-afterEach(async () => t.close());
+let s: HistoryScene;
+historyWorld(
+  (world) => {
+    ({ t, s } = world);
+  },
+  { env: { MONITORING_BROWSER: 'false' } },
+);
 
 const settingsRows = async () =>
   (await t.deps.db.select({ id: monitoringPages.id, url: monitoringPages.url, settings: monitoringPages.settings }).from(monitoringPages)).sort(

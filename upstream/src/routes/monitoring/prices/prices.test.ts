@@ -1,16 +1,14 @@
 import { priceResource, type PriceResource } from '@/lib/contract/monitoring/prices';
 import { monitoringPrices, monitoringVariations } from '../../../db/schema';
 import { recordPriceObservation } from '../../../monitoring/record/record-price';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
+import type { TestApp } from '../../../test/create-test-app';
+import { call, expectAccessRules, historyWorld, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await historyScene(t);
-}, 30_000);
-afterEach(async () => t.close());
+historyWorld((world) => {
+  ({ t, s } = world);
+});
 
 const scraped = (pageId: number, amount: number, day: number, currency = 'EUR') =>
   recordPriceObservation(t.deps.db, {

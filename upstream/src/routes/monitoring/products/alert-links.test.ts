@@ -8,18 +8,16 @@ import { taskDetailResource } from '@/lib/contract/tasks';
 import { companyTeams, monitoringAlertRules, teamMembers } from '../../../db/schema';
 import { evaluateAlerts } from '../../../monitoring/alerts/evaluate-alerts';
 import { recordPriceObservation } from '../../../monitoring/record/record-price';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import type { TestApp } from '../../../test/create-test-app';
 import { makeTeam, makeWorkspace } from '../../../test/fixtures';
 import { signUpUser } from '../../../test/helpers';
-import { call, historyScene, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
+import { call, historyWorld, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await historyScene(t);
-}, 30_000);
-afterEach(async () => t.close());
+historyWorld((world) => {
+  ({ t, s } = world);
+});
 
 const page = (price: string) => `<html><body><h1>City bike</h1><p class="price">${price}</p></body></html>`;
 

@@ -7,19 +7,17 @@ import { recordVersion } from '../../../monitoring/record/record-version';
 import { normalizeSnapshot } from '../../../monitoring/snapshot/normalize';
 import { generateReport } from '../../../services/monitoring/reports/generate-report';
 import { reportGenerationsSettled } from '../../../services/monitoring/reports/start-report-generation';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
+import type { TestApp } from '../../../test/create-test-app';
+import { call, expectAccessRules, historyWorld, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await historyScene(t);
-}, 30_000);
-afterEach(async () => {
-  await reportGenerationsSettled();
-  await t.close();
-});
+historyWorld(
+  (world) => {
+    ({ t, s } = world);
+  },
+  { settle: reportGenerationsSettled },
+);
 
 const at = (day: number) => new Date(Date.UTC(2025, 0, day, 12));
 

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { monitoringRequestResource, type MonitoringRequest } from '@/lib/contract/monitoring/requests';
 import { monitoringPages, monitoringProducts, monitoringRequests } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
+import type { TestApp } from '../../../test/create-test-app';
+import { call, expectAccessRules, historyWorld, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await historyScene(t);
-}, 30_000);
-afterEach(async () => t.close());
+historyWorld((world) => {
+  ({ t, s } = world);
+});
 
 const finished = async (pageId: number, status: 'succeeded' | 'failed', createdAt: Date) =>
   (

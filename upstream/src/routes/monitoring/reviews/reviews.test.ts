@@ -2,16 +2,14 @@ import { monitoringReviewResource, ratingPoint, type MonitoringReview, type Rati
 import { monitoringReviews } from '../../../db/schema';
 import { reviewKey } from '../../../monitoring/extract/review-key';
 import { recordReviews } from '../../../monitoring/record/record-reviews';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
+import type { TestApp } from '../../../test/create-test-app';
+import { call, expectAccessRules, historyWorld, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await historyScene(t);
-}, 30_000);
-afterEach(async () => t.close());
+historyWorld((world) => {
+  ({ t, s } = world);
+});
 
 const scrape = async (pageId: number, author: string, observedAt: Date, rating = { value: 4.4, count: 89 }) => {
   const fields = { author, date: '2025-01-03', rating: 5, title: null, body: `Loved it, says ${author}` };

@@ -11,17 +11,15 @@ import {
 import { monitoringPages, monitoringSnapshots, monitoringVersions } from '../../../db/schema';
 import { recordVersion } from '../../../monitoring/record/record-version';
 import { normalizeSnapshot } from '../../../monitoring/snapshot/normalize';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import type { TestApp } from '../../../test/create-test-app';
 import { auth } from '../../../test/helpers';
-import { call, expectAccessRules, historyScene, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
+import { call, expectAccessRules, historyWorld, type ErrorBody, type HistoryScene, type Paged } from '../../../test/monitoring-history-kit';
 
 let t: TestApp;
 let s: HistoryScene;
-beforeEach(async () => {
-  t = await createTestApp();
-  s = await historyScene(t);
-}, 30_000);
-afterEach(async () => t.close());
+historyWorld((world) => {
+  ({ t, s } = world);
+});
 
 const page = (price: string, extra = '') => `<html><body><h1>City bike</h1><p class="price">${price}</p>${extra}<p>Updated 10:42</p></body></html>`;
 const capture = (html: string, pageId = s.pageA.pageId) =>
