@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { NONCE_HEADER } from '@/lib/security/page-security';
-import { APPEARANCE_SCRIPT } from '@/lib/ui/appearance';
+import { APPEARANCE_SCRIPT } from '@/lib/ui/appearance-script';
 import { ISLAND_CLICKS_SCRIPT } from '@/lib/ui/island-clicks';
 import { inter } from './fonts';
 import { Providers } from './providers';

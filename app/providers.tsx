@@ -7,7 +7,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { NewVersionBanner } from '@/components/ui/new-version-banner';
 import { Toaster } from '@/components/ui/toaster';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { useAppearanceSync } from '@/lib/ui/use-appearance';
+import { useAppearanceSync } from '@/lib/ui/appearance-sync';
 
 /** App-wide client providers and overlays: React Query, toasts, loading overlay, new-version banner, the theme's sync. */
 export function Providers({ children }: { children: ReactNode }) {

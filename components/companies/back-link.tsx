@@ -1,2 +1,2 @@
-/** The "← Somewhere" eyebrow: the detail header's own (components/ui/detail-header). */
-export { BackLink } from '@/components/ui/detail-header';
+/** The "← Somewhere" eyebrow: the detail header's own (components/ui/back-link). */
+export { BackLink } from '@/components/ui/back-link';

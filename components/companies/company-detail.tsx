@@ -14,7 +14,6 @@ import { MSG } from '@/lib/companies/messages';
 import { api, brandHref, brandsHref, productHref, productsHref } from '@/lib/companies/paths';
 import { firstImage, productSummary } from '@/lib/companies/product-view';
 import { useCompany } from '@/lib/companies/use-company';
-import { CompanyActions } from './company-actions';
 import { CompanyAtAGlance } from './company-at-a-glance';
 import { LatestCard } from './latest-card';
 import { ListFeedback } from './list-feedback';
@@ -26,6 +25,9 @@ import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 // The teams card (its list, and the form adding one of your teams) hydrates after the rest of the
 // screen (decision 0020).
 const CompanyTeamsCard = serverRendered(() => import('./company-teams-card').then((m) => m.CompanyTeamsCard));
+// The header's actions (import, edit, and the "⋯" with Delete and its confirmation) paint from the
+// server and hydrate after the page, a click before then held until they have (decision 0040).
+const CompanyActions = serverRendered(() => import('./company-actions').then((m) => m.CompanyActions));
 // The audit log is for the company's admins, at the bottom: loaded after the page.
 
 const BACK = { href: '/companies', label: 'Companies' };

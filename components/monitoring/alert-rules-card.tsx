@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SirenIcon } from '@/components/ui/kind-icons';
+import { SirenIcon } from '@/components/ui/monitoring-icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { MonitoringProduct } from '@/lib/contract/monitoring/products';
 import type { Variation } from '@/lib/contract/monitoring/variations';

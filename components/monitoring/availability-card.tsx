@@ -1,6 +1,6 @@
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EyeIcon } from '@/components/ui/kind-icons';
+import { EyeIcon } from '@/components/ui/monitoring-icons';
 import { formatDate } from '@/lib/dates/format-date';
 import { availabilitySegments, AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import type { Series } from '@/lib/monitoring/price-series';

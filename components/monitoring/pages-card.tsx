@@ -7,7 +7,7 @@ import { ExportMenu } from '@/components/exports/export-menu';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { GlobeIcon } from '@/components/ui/more-icons';
+import { GlobeIcon } from '@/components/ui/monitoring-icons';
 import { MoreActions, type MoreAction } from '@/components/ui/more-actions';
 import { apiFetch } from '@/lib/api/api-fetch';
 import { useApiMutation } from '@/lib/api/use-api-mutation';

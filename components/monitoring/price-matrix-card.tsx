@@ -1,6 +1,6 @@
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { GlobeIcon } from '@/components/ui/more-icons';
+import { GlobeIcon } from '@/components/ui/monitoring-icons';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { AVAILABILITY_LABELS } from '@/lib/monitoring/current-prices';
 import type { PriceMatrix } from '@/lib/monitoring/current-prices';

@@ -3,13 +3,11 @@
 import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { BackLink } from '@/components/companies/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { MoreActions } from '@/components/ui/more-actions';
 import { LazyFollowButton } from '@/components/follows/lazy-follow-button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardLoading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertTriangleIcon } from '@/components/ui/icons';
@@ -25,7 +23,6 @@ import { monApi, monitoringHref, monitoringOverviewHref } from '@/lib/monitoring
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { useMonitoringProduct, usePages, useSnapshots, useVariations } from '@/lib/monitoring/use-monitoring';
 import { useScrape } from '@/lib/monitoring/use-scrape';
-import { AlertRulesCard } from './alert-rules-card';
 import { AlertTasksCard } from './alert-tasks-card';
 import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
 
@@ -35,6 +32,7 @@ const ScrapeProgress = clientOnly(() => import('./scrape-progress').then((m) => 
 // The form dialogs open on click: their code loads once the screen is up, outside its first load (decision 0014).
 const ManualPriceDialog = clientOnly(() => import('./manual-entry-dialogs').then((m) => m.ManualPriceDialog));
 const PageFormDialog = clientOnly(() => import('./page-form-dialog').then((m) => m.PageFormDialog));
+const ConfirmDialog = clientOnly(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 // Pages and variations are read on the server with the product (the page prefetches them): their
 // cards paint in the HTML with their rows, and their code hydrates them after the first load
 // (decision 0020), a click before that held until it has (decision 0040). A list too long to
@@ -44,6 +42,11 @@ const PAGES_TEXT = { title: 'Retailer pages', description: 'Each page is one var
 const PagesCard = serverRendered(() => import('./pages-card').then((m) => m.PagesCard));
 const VariationsCard = serverRendered(() => import('./variations-card').then((m) => m.VariationsCard));
 const EMPTY: never[] = [];
+// The alert rules paint from the server with the product too, and hydrate the same way: their
+// editor's dialog is not part of the first load.
+const AlertRulesCard = serverRendered(() => import('./alert-rules-card').then((m) => m.AlertRulesCard));
+// The header's "⋯" (Delete…) likewise: drawn by the server, its menu's code comes after the page.
+const MoreActions = serverRendered(() => import('@/components/ui/more-actions').then((m) => m.MoreActions));
 // The checks and the reviews, below the fold, read their rows in the browser: their code loads
 // with them rather than in the first load (decision 0014).
 const RequestsCard = clientOnly(
@@ -73,6 +76,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
   const [requestsOf, setRequestsOf] = useState<number | null>(null);
   const addPage = useCallback(() => setPageForm({}), []);
   const editPage = useCallback((page: MonitoringPage) => setPageForm({ page }), []);
+  const moreActions = useMemo(() => [{ label: 'Delete monitored product…', danger: true, onSelect: () => setDeleting(true) }], []);
   const showRequests = useCallback((id: number) => {
     setRequestsOf(id);
     document.getElementById('requests')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -129,7 +133,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
                 Scrape now
               </Button>
             ) : null}
-            {canEdit ? <MoreActions actions={[{ label: 'Delete monitored product…', danger: true, onSelect: () => setDeleting(true) }]} /> : null}
+            {canEdit ? <MoreActions actions={moreActions} /> : null}
           </>
         }
       />
@@ -156,7 +160,7 @@ export function ProductScreen({ companyId, productId, userId }: Props) {
           ) : (
             <VariationsCard companyId={companyId} productId={productId} variations={variations.data ?? EMPTY} canEdit={canEdit} />
           )}
-          <AlertRulesCard companyId={companyId} product={p} variations={variations.data ?? []} canEdit={canEdit} />
+          <AlertRulesCard companyId={companyId} product={p} variations={variations.data ?? EMPTY} canEdit={canEdit} />
         </div>
         {p.alert_rules.some((r) => r.action === 'task') || p.alert_tasks.length > 0 ? <AlertTasksCard tasks={p.alert_tasks} /> : null}
         <RequestsCard companyId={companyId} productId={productId} pages={pageList} pageId={requestsOf} onPageId={setRequestsOf} />

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListIcon, SearchIcon } from '@/components/ui/icons';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { BackLink } from '@/components/ui/detail-header';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';

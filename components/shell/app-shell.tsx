@@ -1,9 +1,8 @@
 'use client';
 
-import { serverRendered } from '@/lib/ui/lazy-component';
+import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Dialog } from '@/components/ui/dialog';
 import type { User } from '@/lib/contract/user';
 import { NavigationProgress } from './navigation-progress';
 import { Sidebar } from './sidebar';
@@ -15,10 +14,21 @@ const HeaderSearch = serverRendered(() => import('@/components/search/header-sea
 const NotificationBell = serverRendered(() => import('./notification-bell').then((m) => m.NotificationBell));
 const UserMenu = serverRendered(() => import('./user-menu').then((m) => m.UserMenu));
 const CommandMenu = serverRendered(() => import('@/components/search/command-menu').then((m) => m.CommandMenu));
+// The phones' drawer (the dialog around the sidebar) is imported when the pointer or focus reaches
+// its button, with the dialog's Radix view, so both are in by the time it opens (decision 0014).
+const loadDrawer = () => import('./navigation-drawer').then((m) => m.NavigationDrawer);
+const preloadDrawer = () => {
+  void loadDrawer();
+  void import('@/components/ui/dialog-view');
+};
+const NavigationDrawer = clientOnly(loadDrawer);
 
 /** The signed-in frame: sidebar (a drawer on phones), header with workspace switcher, search (and the Ctrl/Cmd+K command menu), bell and account menu, banners. */
 export function AppShell({ user, impersonating, children }: { user: User; impersonating: boolean; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Set once the drawer first opens; it stays mounted from then on, so closing behaves as before.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (menuOpen && !drawerWanted) setDrawerWanted(true);
   const name = `${user.first_name} ${user.last_name}`.trim();
 
   return (
@@ -44,6 +54,8 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
               className="rounded-md p-2 text-muted-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
               aria-label="Open navigation"
               aria-expanded={menuOpen}
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
               onClick={() => setMenuOpen(true)}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -63,9 +75,7 @@ export function AppShell({ user, impersonating, children }: { user: User; impers
         </div>
       </div>
       <CommandMenu isSuperadmin={user.is_superadmin} userId={user.id} />
-      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Navigation" size="sm">
-        <Sidebar isSuperadmin={user.is_superadmin} onNavigate={() => setMenuOpen(false)} />
-      </Dialog>
+      {drawerWanted ? <NavigationDrawer open={menuOpen} onOpenChange={setMenuOpen} isSuperadmin={user.is_superadmin} /> : null}
     </div>
   );
 }

@@ -45,20 +45,9 @@ import { makeDetail, makeTask } from '@/lib/tasks/task-test-data';
 import { statKey } from '@/lib/workspace-records/home-stats';
 import type { IconProps } from './icon-base';
 import { AlertTriangleIcon, NoteIcon, SearchIcon, TagIcon } from './icons';
-import {
-  BriefcaseIcon,
-  ContactIcon,
-  EyeIcon,
-  MessageIcon,
-  ReportIcon,
-  SendIcon,
-  SirenIcon,
-  SpreadsheetIcon,
-  StarIcon,
-  StopwatchIcon,
-  UserCheckIcon,
-} from './kind-icons';
-import { GlobeIcon, KeyIcon, MailIcon, TrashIcon } from './more-icons';
+import { BriefcaseIcon, ContactIcon, MessageIcon, ReportIcon, SendIcon, SpreadsheetIcon, StarIcon, StopwatchIcon, UserCheckIcon } from './kind-icons';
+import { EyeIcon, GlobeIcon, SirenIcon } from './monitoring-icons';
+import { KeyIcon, MailIcon, TrashIcon } from './more-icons';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/company/1',

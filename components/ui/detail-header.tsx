@@ -1,24 +1,12 @@
-import { Link } from './link';
 import type { ReactNode } from 'react';
+import { BackLink } from './back-link';
+import type { DetailBack } from './back-link';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { AlertTriangleIcon } from './icons';
 import { EntityAvatar } from './entity-avatar';
 import { MoreActions } from './more-actions';
 import { PageHeader } from './page-header';
-
-/** Where "← Somewhere" above a detail screen leads. */
-export type DetailBack = { href: string; label: string };
-
-/** The "← Somewhere" eyebrow of a detail screen (the arrow is decoration; the link is named by the place). */
-export function BackLink({ href, label }: DetailBack) {
-  return (
-    <Link href={href} className="font-medium text-primary hover:underline">
-      <span aria-hidden="true">← </span>
-      {label}
-    </Link>
-  );
-}
 
 export type DetailHeaderProps = {
   back?: DetailBack;

@@ -3,9 +3,10 @@ import type { IconProps } from './icon-base';
 
 /**
  * Icons of the kinds of list that have no place of their own in the sidebar (a card's contacts,
- * reviews, discussions, assignees, company users, a monitored product's reports, checks, alert rules
- * and availability, a company's imports, a webhook's deliveries): their empty states draw them, so
- * no two kinds share one (components/ui/card-empty-state.render.test.ts).
+ * reviews, discussions, assignees, company users, a monitored product's reports and checks, a
+ * company's imports, a webhook's deliveries): their empty states draw them, so no two kinds share one
+ * (components/ui/card-empty-state.render.test.ts; the alert rules' and availability's are in
+ * monitoring-icons.tsx).
  */
 export const ContactIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -48,19 +49,6 @@ export const StopwatchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="14" r="7" />
     <path d="M10 2h4M12 2v5M12 14l3-3M19 7l1.5-1.5" />
-  </Icon>
-);
-/** An alert rule: a warning light. */
-export const SirenIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 18v-6a5 5 0 0 1 10 0v6M5 18h14v3H5zM12 2v2M4 6l1.5 1.5M20 6l-1.5 1.5" />
-  </Icon>
-);
-/** An observation (of a page's availability): an eye. */
-export const EyeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
   </Icon>
 );
 /** An import: a spreadsheet. */

@@ -110,13 +110,6 @@ export const ImageIcon = (p: IconProps) => (
     <path d="m21 15-5-5L5 21" />
   </Icon>
 );
-/** A retailer's web page of a product. */
-export const GlobeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18" />
-  </Icon>
-);
 /** A MAP case: a flag raised on a page. */
 export const FlagIcon = (p: IconProps) => (
   <Icon {...p}>

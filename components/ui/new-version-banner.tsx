@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { startVersionPoll } from '@/lib/version/version-poll';
 import { clientOnly } from '@/lib/ui/lazy-component';
 
 // The notice's look loads only when there is a new version to announce (decision 0014).
@@ -15,7 +14,18 @@ export function NewVersionBanner() {
   const [available, setAvailable] = useState(false);
   const [hidden, setHidden] = useState(false);
 
-  useEffect(() => startVersionPoll({ onNewVersion: () => setAvailable(true) }), []);
+  useEffect(() => {
+    // The poll's code is imported here, after the page is up, rather than in every first load.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('@/lib/version/version-poll').then(({ startVersionPoll }) => {
+      if (!cancelled) stop = startVersionPoll({ onNewVersion: () => setAvailable(true) });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
   const shown = available && !hidden;
   // The toaster sits at the bottom too; this flag lifts it above the banner instead of under it.
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { BackLink } from '@/components/ui/detail-header';
+import { BackLink } from '@/components/ui/back-link';
 import { queryKeys } from '@/lib/api/query-keys';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 

@@ -1,4 +1,4 @@
-import { BackLink } from '@/components/ui/detail-header';
+import { BackLink } from '@/components/ui/back-link';
 
 /** Where the workspace screens lead back to. */
 export const WORKSPACES_BACK = { href: '/workspaces', label: 'Workspaces' };

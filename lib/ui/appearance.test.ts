@@ -1,4 +1,5 @@
-import { APPEARANCE_SCRIPT, applyAppearance, DENSITY_KEY, readDensity, readThemeChoice, resolveTheme, THEME_KEY } from './appearance';
+import { applyAppearance, DENSITY_KEY, readDensity, readThemeChoice, resolveTheme, THEME_KEY } from './appearance';
+import { APPEARANCE_SCRIPT } from './appearance-script';
 import type { Density, Theme } from './appearance';
 
 function fakeRoot() {

@@ -1,8 +1,8 @@
 /**
  * The look the user picked in the user menu: a theme (System follows `prefers-color-scheme`) and
- * a list density, each kept in localStorage. `APPEARANCE_SCRIPT` runs inline in <head> (with the
- * page's CSP nonce) before the first paint, so a dark page never flashes white; the menu applies a
- * change at once with `applyAppearance`.
+ * a list density, each kept in localStorage. `APPEARANCE_SCRIPT` (appearance-script.ts) runs inline
+ * in <head> (with the page's CSP nonce) before the first paint, so a dark page never flashes white;
+ * the menu applies a change at once with `applyAppearance`.
  */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
@@ -36,9 +36,3 @@ export function applyAppearance(root: Root, theme: Theme, density: Density): voi
   root.dataset.density = density;
   root.style.colorScheme = theme;
 }
-
-/**
- * The same as readThemeChoice → resolveTheme → applyAppearance, as a self-contained script for
- * <head> (it cannot import). Storage can throw (privacy modes): then the system decides.
- */
-export const APPEARANCE_SCRIPT = `(function(){try{var d=document.documentElement,s=null,n=null;try{s=localStorage.getItem(${JSON.stringify(THEME_KEY)});n=localStorage.getItem(${JSON.stringify(DENSITY_KEY)})}catch(e){}var t=s==="light"||s==="dark"?s:(window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light");d.classList.toggle("dark",t==="dark");d.dataset.theme=t;d.dataset.density=n==="compact"?"compact":"comfortable";d.style.colorScheme=t}catch(e){}})();`;

@@ -1,5 +1,5 @@
 import { EmptyState } from '@/components/ui/empty-state';
-import { GlobeIcon } from '@/components/ui/more-icons';
+import { GlobeIcon } from '@/components/ui/monitoring-icons';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import type { ScorecardResource } from '@/lib/contract/monitoring/scorecards';
 import { formatMoney } from '@/lib/monitoring/money';
