@@ -1,4 +1,4 @@
-import { GROUPS, groupFile, planTests, POSTGRES_SUITES } from './scripts/jest-groups.mjs';
+import { ENGINE_SUITES, GROUPS, groupFile, planTests } from './scripts/jest-groups.mjs';
 
 // Jest runs TypeScript through SWC (CommonJS output), so tests need no build step.
 const swc = [
@@ -16,26 +16,27 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(pixelmatch|@exodus/bytes|@csstools|parse5|entities)/)(?!.*/node_modules/)'],
 };
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
+// `npm run test:engine`: only the upstream suites whose behaviour depends on the database engine.
+const engineSlice = process.env.JEST_ENGINE_SLICE === '1';
 const plans =
   process.env.JEST_GROUPS === '1'
-    ? { upstream: planTests(import.meta.dirname, 'upstream', { onPostgres }), bff: planTests(import.meta.dirname, 'bff', { onPostgres }) }
+    ? { upstream: planTests(import.meta.dirname, 'upstream', { engineSlice }), bff: planTests(import.meta.dirname, 'bff', { engineSlice }) }
     : null;
 // The group files read the plan from the environment, which Jest's workers inherit.
 if (plans) process.env.JEST_TEST_GROUPS = JSON.stringify({ upstream: plans.upstream.groups, bff: plans.bff.groups });
 
 /**
- * A project's test files. With JEST_GROUPS=1 (`npm test`, `npm run test:upstream`) its group files
+ * A project's test files. With JEST_GROUPS=1 (`npm test`, `npm run test:engine`) its group files
  * and the files that run alone (scripts/jest-groups.mjs, decision 0041); otherwise every file on its
- * own (`npx jest <file>`). With DATABASE_URL (CI's second pass, on a PostgreSQL server) only the
- * upstream's POSTGRES_SUITES run.
+ * own (`npx jest <file>`). With JEST_ENGINE_SLICE=1 (`npm run test:engine`) only the upstream's
+ * ENGINE_SUITES run, on PGlite, or on the server DATABASE_URL names (decision 0044).
  */
 function testMatch(project, everyFile) {
   if (plans) {
     const { groups, alone } = plans[project];
     return [...groups.map((_, i) => groupFile(project, i + 1)), ...alone].map((f) => `<rootDir>/${f}`);
   }
-  if (project === 'upstream' && onPostgres) return POSTGRES_SUITES.map((p) => `<rootDir>/upstream/src/${p}`);
+  if (project === 'upstream' && engineSlice) return ENGINE_SUITES.map((p) => `<rootDir>/upstream/src/${p}`);
   return everyFile;
 }
 /** Group files run only the members of a plan: alone, they would find none. */

@@ -13,22 +13,24 @@
  * A file runs alone when sharing could change what it proves: it mocks modules, sets process-wide
  * state (environment, log level, fake timers), or is one of the long walks, which gain nothing from
  * sharing and would unbalance the groups. `npx jest <file>` still runs any one file on its own, and
- * so does `npm run jest`; `npm test` and `npm run test:upstream` set JEST_GROUPS=1.
+ * so does `npm run jest`; `npm test` and `npm run test:engine` set JEST_GROUPS=1.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import micromatch from 'micromatch';
 
 /**
- * The upstream suites CI runs a second time, on a PostgreSQL server: those whose behaviour depends
- * on the engine, plus one smoke file per area to show each area's statements run there too.
- * Everything else proves rules that do not depend on the engine (access, validation, the
- * authorization matrix, the fuzz, parsers, the realtime server, storage) and runs once, on PGlite,
- * in `npm test`. A suite belongs here when it tests locks, concurrency, jobs (pg-boss), query
- * plans, counts, search statistics, pool and timeout bounds, or the crash and outbox guarantees.
- * Paths are relative to upstream/src/.
+ * The upstream suites whose behaviour depends on the database engine, plus one smoke file per area
+ * to show each area's statements run there too: `npm run test:engine` runs them on the engine of the
+ * environment. CI runs every suite once on a PostgreSQL server (`DATABASE_URL=… npm test`) and
+ * these again on embedded PGlite, the engine `npm start` uses
+ * (decision 0044). Everything else proves rules that do not depend on the engine (access,
+ * validation, the authorization matrix, the fuzz, parsers, the realtime server, storage). A suite
+ * belongs here when it tests locks, concurrency, jobs (pg-boss), query plans, counts, search
+ * statistics, pool and timeout bounds, the embedded engine's own files (data directory, template,
+ * start failures), or the crash and outbox guarantees. Paths are relative to upstream/src/.
  */
-export const POSTGRES_SUITES = [
+export const ENGINE_SUITES = [
   // Plans, counts, prepared statements, pool bounds, start failures.
   'db/{list-counts,list-plans,pool-bounds,prepared,open-failure}.test.ts',
   // pg-boss jobs, the outbox dispatcher, the database going away, shutdown draining.
@@ -103,16 +105,16 @@ function testFiles(rootDir, roots, groupDir) {
 /**
  * @param {string} rootDir the repository root
  * @param {'upstream' | 'bff'} project
- * @param {{ onPostgres: boolean }} opts true for CI's second pass (only POSTGRES_SUITES of the upstream run)
+ * @param {{ engineSlice: boolean }} opts true for `npm run test:engine` (only ENGINE_SUITES of the upstream run)
  * @returns {{ groups: string[][], alone: string[] }} paths relative to rootDir, sorted; groups balanced by size
  */
-export function planTests(rootDir, project, { onPostgres }) {
+export function planTests(rootDir, project, { engineSlice }) {
   const { dir, count: most, roots, aloneByPath } = GROUPS[project];
   let files = testFiles(rootDir, roots, dir);
-  if (project === 'upstream' && onPostgres)
+  if (project === 'upstream' && engineSlice)
     files = micromatch(
       files,
-      POSTGRES_SUITES.map((p) => `upstream/src/${p}`),
+      ENGINE_SUITES.map((p) => `upstream/src/${p}`),
     );
 
   const alone = [];

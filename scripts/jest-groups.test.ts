@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GROUPS, groupFile, planTests, POSTGRES_SUITES } from './jest-groups.mjs';
+import { GROUPS, groupFile, planTests, ENGINE_SUITES } from './jest-groups.mjs';
 import type { Project } from './jest-groups.mjs';
 
 /**
@@ -23,13 +23,13 @@ describe.each([
   ['upstream', false],
   ['upstream', true],
   ['bff', false],
-] as const)('the plan of %s (on PostgreSQL: %s)', (project, onPostgres) => {
-  const plan = planTests(root, project, { onPostgres });
+] as const)('the plan of %s (the engine slice: %s)', (project, engineSlice) => {
+  const plan = planTests(root, project, { engineSlice });
   const planned = [...plan.groups.flat(), ...plan.alone];
 
   it('holds each file once, in a group or alone', () => {
     expect(new Set(planned).size).toBe(planned.length);
-    if (onPostgres) expect(planned.every((f) => everyFile.upstream.includes(f))).toBe(true);
+    if (engineSlice) expect(planned.every((f) => everyFile.upstream.includes(f))).toBe(true);
     else expect([...planned].sort()).toEqual(everyFile[project]);
   });
 
@@ -50,11 +50,11 @@ describe.each([
   });
 });
 
-it('keeps the long walks alone, and on PostgreSQL plans the engine-dependent suites', () => {
-  expect(planTests(root, 'upstream', { onPostgres: false }).alone).toEqual(expect.arrayContaining(['upstream/src/test/authz/authz-matrix.test.ts']));
-  const pg = planTests(root, 'upstream', { onPostgres: true });
-  const planned = [...pg.groups.flat(), ...pg.alone];
-  expect(planned.length).toBeGreaterThanOrEqual(POSTGRES_SUITES.length);
+it('keeps the long walks alone, and in the engine slice plans the engine-dependent suites', () => {
+  expect(planTests(root, 'upstream', { engineSlice: false }).alone).toEqual(expect.arrayContaining(['upstream/src/test/authz/authz-matrix.test.ts']));
+  const slice = planTests(root, 'upstream', { engineSlice: true });
+  const planned = [...slice.groups.flat(), ...slice.alone];
+  expect(planned.length).toBeGreaterThanOrEqual(ENGINE_SUITES.length);
   expect(planned).toEqual(expect.arrayContaining(['upstream/src/test/crash/crash-writes.test.ts', 'upstream/src/routes/auth/auth.test.ts']));
 });
 
