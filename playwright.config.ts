@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_ARGS } from './upstream/src/monitoring/fetch/browser-args';
 
 /**
  * Journeys through the whole stack (BFF + upstream + realtime) in Debian's Chromium, on a fresh
@@ -41,15 +42,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: BROWSER_ARGS,
     },
   },
   projects: [

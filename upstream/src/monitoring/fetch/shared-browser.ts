@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { MonitoringConfig } from '../../env';
+import { BROWSER_ARGS } from './browser-args';
 import { startGuardedProxy } from './guarded-proxy';
 import type { GuardedProxy } from './guarded-proxy';
 
@@ -10,16 +11,6 @@ export class BrowserUnavailableError extends Error {
     this.name = 'BrowserUnavailableError';
   }
 }
-
-export const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Everything the browser sends goes through the guarded proxy (decision 0021): `<-loopback>` takes
