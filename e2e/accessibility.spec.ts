@@ -7,8 +7,8 @@
  * one <main> and no console error; at all five widths, no sideways scroll (and the same axe audit
  * with A11Y_EVERY_WIDTH=1). One page load per screen and walk keeps the run short.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { seriousViolations, setTheme } from './axe';
 import { adminContext, BASE, expect, SHOP, signUpInContext, test, uniqueEmail, uniqueStamp, watchConsole } from './fixtures';
 
 const headers = { origin: BASE };
@@ -205,21 +205,7 @@ async function settle(page: Page): Promise<void> {
 
 /** Every problem of the page as it stands, as lines for the final report. */
 async function audit(page: Page, where: string, consoleErrors: string[], rules?: string[]): Promise<string[]> {
-  const problems: string[] = [];
-  // Violations only: axe then skips collecting every passing node (most of its time on a long page).
-  // Frames are left out: the app's only frames hold a retailer's stored page (sandboxed, no scripts:
-  // axe cannot run in it, and waited for it until the test timed out) and the browser's PDF viewer,
-  // neither of them this app's markup. Legacy mode runs axe in the page itself: the default opens
-  // a blank tab for every audit to merge the frames' results, which there are none of.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes: false });
-  const result = await (rules ? builder.withRules(rules) : builder).analyze();
-  for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-    const targets = v.nodes
-      .slice(0, 3)
-      .map((n) => n.target.join(' '))
-      .join(' | ');
-    problems.push(`${where}: axe ${v.impact} ${v.id} (${v.nodes.length}) — ${v.help} — ${targets}`);
-  }
+  const problems = await seriousViolations(page, where, rules);
   problems.push(...(await scrollsSideways(page, where)));
   const mains = await page.evaluate(() => document.querySelectorAll('main').length);
   if (mains !== 1) problems.push(`${where}: ${mains} <main> elements`);
@@ -248,23 +234,6 @@ type Screen = {
   /** A state to audit too, reached from this screen: a dialog opened, a form's extra fields. */
   then?: { name: string; dialog: boolean; open: (page: Page) => Promise<void> };
 };
-
-/** The theme the page is not drawn in: `applyAppearance` (lib/ui/appearance.ts) done by hand, transitions off so axe reads the final colours. */
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((isDark) => {
-    const root = document.documentElement;
-    let still = document.getElementById('a11y-no-transitions');
-    if (!still) {
-      still = document.createElement('style');
-      still.id = 'a11y-no-transitions';
-      still.textContent = '*,*::before,*::after{transition:none!important;animation-duration:0s!important}';
-      document.head.append(still);
-    }
-    root.classList.toggle('dark', isDark);
-    root.dataset.theme = isDark ? 'dark' : 'light';
-    root.style.colorScheme = isDark ? 'dark' : 'light';
-  }, dark);
-}
 
 /**
  * Axe's colour rules in the other theme. A theme changes colours only (CSS variables under `.dark`),

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   apiClient,
   callUntilLimited,
@@ -9,6 +8,7 @@ import {
   tryCreateMeeting,
   uploadFile,
 } from '../scripts/api-client/client-script';
+import { seriousViolations, setTheme } from './axe';
 import { apiHeaders as headers } from './content-fixtures';
 import type { Page } from '@playwright/test';
 import { BASE, adminContext, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
@@ -87,33 +87,6 @@ test('the public API takes no session cookie and serves its document', async ({ 
 
 /** An operation with path parameters, a request body and response examples. */
 const OPERATION = '#operations-company_contacts-putCompaniesByCompanyIdContactsByContactId';
-
-/** Axe's serious and critical violations: every rule, or only `rules` (the colour ones, in the other theme). */
-async function seriousViolations(page: Page, where: string, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes: false });
-  const result = await (rules ? builder.withRules(rules) : builder).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.impact} ${v.id} (${v.nodes.length}) ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
-/** A theme put on as lib/ui/appearance.ts does (a class and CSS variables), transitions off so axe reads the final colours. */
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((isDark) => {
-    const still = document.createElement('style');
-    still.textContent = '*,*::before,*::after{transition:none!important;animation-duration:0s!important}';
-    document.head.append(still);
-    document.documentElement.classList.toggle('dark', isDark);
-    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
-    document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
-  }, dark);
-}
 
 /** The page as the accessibility walk audits a screen: axe in one theme, its colour rules in the other, one <main>, no sideways scroll. */
 async function auditBothThemes(page: Page, where: string, dark: boolean): Promise<string[]> {
