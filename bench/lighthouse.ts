@@ -25,6 +25,7 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { cpuProfile, phoneContext } from './cpu-profile';
 import { BFF, mailedCode, mails, startStack, stopStack, waitFor } from './stack-lib';
+import { HEADLESS_DISABLED_FEATURES } from '../upstream/src/monitoring/fetch/browser-args';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -262,12 +263,31 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * chrome-launcher's own `--disable-features` list plus the hidden address-bar page's features
+ * (browser-args.ts): Chromium keeps only the last such flag, and that page's renderer otherwise
+ * takes CPU from the page being measured on this 2-core machine.
+ */
+function disableFeaturesFlag(): string {
+  const prefix = '--disable-features=';
+  const theirs = chromeLauncher.Launcher.defaultFlags().find((f) => f.startsWith(prefix));
+  return prefix + [...(theirs ? theirs.slice(prefix.length).split(',') : []), ...HEADLESS_DISABLED_FEATURES].join(',');
+}
+
 async function main() {
   const stack = REUSE ? null : (await startStack()).stack;
   if (REUSE) await waitFor(`${BFF}/login`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      disableFeaturesFlag(),
+    ],
   });
   try {
     const { cookie, screens } = await seed();
