@@ -9,7 +9,8 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { seriousViolations, setTheme } from './axe';
-import { adminContext, BASE, expect, SHOP, signUpInContext, test, uniqueEmail, uniqueStamp, watchConsole } from './fixtures';
+import { type MonitoredWithCase, monitoredWithCase } from './content-fixtures';
+import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp, watchConsole } from './fixtures';
 
 const headers = { origin: BASE };
 /**
@@ -40,7 +41,7 @@ type World = {
   wsBrandId: number;
   wsProductId: number;
   /** A monitored product whose one retailer page (the demo shop's item 7, €17.00 under a €45.00 MAP) was fetched: a MAP case is open. */
-  monitoring: { productId: number; pageId: number; caseId: number };
+  monitoring: MonitoredWithCase;
   scorecardPath: string;
   shareCode: string;
 };
@@ -51,37 +52,6 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A monitored product with one retailer page fetched once over HTTP from the demo shop: its price
- * (€17.00, the shop's own for item 7, which no journey changes) is under the product's MAP, so the
- * fetch opens a MAP case.
- */
-async function monitoredWithCase(r: APIRequestContext, companyId: number, retailerId: number): Promise<World['monitoring']> {
-  const c = `${BASE}/api/companies/${companyId}`;
-  const product = await data<{ id: number }>(
-    await r.post(`${c}/monitoring-products`, { data: { name: 'Aurora Kettle', map_amount: 4500, map_currency: 'EUR' }, headers }),
-    'monitored product',
-  );
-  const p = `${c}/monitoring-products/${product.id}`;
-  const page = await data<{ id: number }>(
-    await r.post(`${p}/pages`, { data: { url: `${SHOP}/products/item-7`, company_retailer_id: retailerId, fetch_mode: 'http' }, headers }),
-    'retailer page',
-  );
-  await data(await r.post(`${p}/requests`, { data: { page_id: page.id }, headers }), 'fetch');
-  let caseId = 0;
-  await expect
-    .poll(
-      async () => {
-        const cases = ((await (await r.get(`${c}/map-cases`)).json()) as { data: { id: number }[] }).data;
-        caseId = cases[0]?.id ?? 0;
-        return caseId;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
-  return { productId: product.id, pageId: page.id, caseId };
-}
 
 /**
  * One user with a team, an approved workspace holding one record of each kind (a retailer, a brand,

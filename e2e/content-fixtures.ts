@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import { BASE, adminContext, expect, signUpInContext, uniqueEmail, uniqueStamp } from './fixtures';
+import { BASE, SHOP, adminContext, expect, signUpInContext, uniqueEmail, uniqueStamp } from './fixtures';
 
 const headers = { origin: BASE };
 
@@ -119,4 +119,37 @@ export async function approvedWorkspace(browser: Browser, who: { prefix: string;
   await ok(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
   await admin.close();
   return { ctx, request: r, stamp, teamId: team.id, workspaceId: ws.id };
+}
+
+export type MonitoredWithCase = { productId: number; pageId: number; caseId: number };
+
+/**
+ * A monitored product with one retailer page fetched once over HTTP from the demo shop: its price
+ * (€17.00, the shop's own for item 7, which no journey changes) is under the product's MAP, so the
+ * fetch opens a MAP case.
+ */
+export async function monitoredWithCase(r: APIRequestContext, companyId: number, retailerId: number): Promise<MonitoredWithCase> {
+  const c = `${BASE}/api/companies/${companyId}`;
+  const product = await ok<{ id: number }>(
+    await r.post(`${c}/monitoring-products`, { data: { name: 'Aurora Kettle', map_amount: 4500, map_currency: 'EUR' }, headers }),
+    'monitored product',
+  );
+  const p = `${c}/monitoring-products/${product.id}`;
+  const page = await ok<{ id: number }>(
+    await r.post(`${p}/pages`, { data: { url: `${SHOP}/products/item-7`, company_retailer_id: retailerId, fetch_mode: 'http' }, headers }),
+    'retailer page',
+  );
+  await ok(await r.post(`${p}/requests`, { data: { page_id: page.id }, headers }), 'fetch');
+  let caseId = 0;
+  await expect
+    .poll(
+      async () => {
+        const cases = ((await (await r.get(`${c}/map-cases`)).json()) as { data: { id: number }[] }).data;
+        caseId = cases[0]?.id ?? 0;
+        return caseId;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  return { productId: product.id, pageId: page.id, caseId };
 }

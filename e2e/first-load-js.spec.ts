@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { BACKGROUND_REQUESTS_MAX, backgroundRequest, rscRequests } from './background-requests';
-import { pageWithPrices } from './content-fixtures';
+import { type MonitoredWithCase, monitoredWithCase, pageWithPrices } from './content-fixtures';
 import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 const headers = { origin: BASE };
@@ -30,9 +30,34 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * 145 kB (decision 0020).
  */
 const BUDGET_KB = 170;
-// The forms and the public pages joined the table on 2026-12-07 (fourth session): every one within
-// 170 but the new-product form, measured at 172.1 kB and held to that until trimmed.
-const BUDGET_KB_BY_NAME: Record<string, number> = { '/company/{id}/products/new': 172.2 };
+// Every route is in the table since 2026-12-07 (fifth session). The screens it added that were over
+// 170 kB are held to what they measured (+0.1) until trimmed; none may grow. The company's party
+// screens and records carry their dialogs' forms (contacts, reviews, listings, the directory link,
+// the export menu) in their first load: decision 0014's rule (what opens on click loads on intent)
+// applied to them is what takes them under. The new-product form (172.1) and the contact page
+// (186.5: zod) were trimmed the same day.
+const BUDGET_KB_BY_NAME: Record<string, number> = {
+  '/company/{id}/brands/{id}': 174.0,
+  '/company/{id}/products/{id}': 173.6,
+  '/company/{id}/retailers': 175.2,
+  '/company/{id}/retailers/{id}': 183.6,
+  '/company/{id}/partners': 177.3,
+  '/company/{id}/partners/{id}': 177.3,
+  '/company/{id}/distributors': 177.3,
+  '/company/{id}/distributors/{id}': 177.3,
+  '/company/{id}/team/{id}': 173.6,
+  '/teams/{id}': 173.6,
+  '/company/{id}/monitoring/{id}/retailer-page-versions/{id}': 171.8,
+  '/company/{id}/monitoring/scorecards': 170.3,
+  '/workspace/{id}/retailers': 173.1,
+  '/workspace/{id}/brands': 171.7,
+  '/workspace/{id}/brands/{id}': 174.0,
+  '/workspace/{id}/products': 171.7,
+  '/workspace/{id}/products/{id}': 174.0,
+  '/workspace/{id}/management': 174.2,
+  '/workspace/{id}/insight-resources': 171.3,
+  '/admin': 170.8,
+};
 const OVERVIEW_OVER_COMPANY_KB = 60;
 
 async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
@@ -47,7 +72,14 @@ type World = {
   productId: number;
   importId: number;
   /** One record of each kind with a detail screen in the workspace. */
-  detail: { meeting: number; task: number; file: number; retailer: number };
+  detail: { meeting: number; task: number; file: number; retailer: number; insight: number; brand: number; product: number };
+  /** The company's records, each with a detail screen. */
+  company: { brand: number; product: number; retailer: number; partner: number; distributor: number; team: number };
+  /** A monitored product whose fetched page opened a MAP case. */
+  map: MonitoredWithCase;
+  scorecardPath: string;
+  shareCode: string;
+  adminState: StorageState;
 };
 
 /** A user with a team, an approved workspace with a record of each kind, a company and one monitored product. */
@@ -63,6 +95,7 @@ async function makeWorld(browser: Browser): Promise<World> {
   );
   const admin = await adminContext(browser);
   await data(await admin.request.post(`${BASE}/api/superadmin/approve-workspace`, { data: { workspace_id: ws.id }, headers }), 'approve');
+  const adminState = await admin.storageState();
   await admin.close();
   const company = await data<{ id: number }>(
     await r.post(`${BASE}/api/companies`, { multipart: { name: 'Size Foods', subdomain: `size-${stamp}`, team_id: String(team.id) }, headers }),
@@ -102,6 +135,42 @@ async function makeWorld(browser: Browser): Promise<World> {
     }),
     'meeting',
   );
+  const c = `${BASE}/api/companies/${company.id}`;
+  const brand = await data<{ id: number }>(await r.post(`${c}/brands`, { multipart: { name: 'Aurora' }, headers }), 'brand');
+  const item = await data<{ id: number }>(
+    await r.post(`${c}/products`, { multipart: { name: 'Aurora Oat Bar', brand_id: String(brand.id), sku: 'AUR-1' }, headers }),
+    'product',
+  );
+  const partner = await data<{ id: number }>(await r.post(`${c}/partners`, { data: { name: 'Harbor Logistics' }, headers }), 'partner');
+  const distributor = await data<{ id: number }>(await r.post(`${c}/distributors`, { data: { name: 'Valley Wholesale' }, headers }), 'distributor');
+  const wsBrand = await data<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces/${ws.id}/brands`, { data: { company_brand_id: brand.id }, headers }),
+    'ws brand',
+  );
+  const wsProduct = await data<{ id: number }>(
+    await r.post(`${BASE}/api/workspaces/${ws.id}/products`, { data: { company_product_id: item.id }, headers }),
+    'ws product',
+  );
+  const insight = await data<{ id: number }>(
+    await r.post(`${BASE}/api/insights`, {
+      multipart: {
+        name: 'Endcap gap',
+        type: 'Market',
+        workspace_id: String(ws.id),
+        applicable_date: new Date().toISOString().slice(0, 10),
+        category: 'Marketing',
+      },
+      headers,
+    }),
+    'insight',
+  );
+  const map = await monitoredWithCase(r, company.id, cr.id);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const scorecard = await data<{ path: string }>(
+    await r.post(`${c}/scorecard-links`, { data: { retailer_id: cr.id, from: day(-30), to: day(0), expires_in_days: 7 }, headers }),
+    'scorecard link',
+  );
+  const share = await data<{ code: string }>(await r.post(`${BASE}/api/short-code`, { data: { type: 'task', id: task.id }, headers }), 'share link');
   const state = await ctx.storageState();
   await ctx.close();
   return {
@@ -110,7 +179,12 @@ async function makeWorld(browser: Browser): Promise<World> {
     workspaceId: ws.id,
     productId: product.id,
     importId: upload.id,
-    detail: { meeting: meeting.id, task: task.id, file: file.id, retailer: retailer.id },
+    detail: { meeting: meeting.id, task: task.id, file: file.id, retailer: retailer.id, insight: insight.id, brand: wsBrand.id, product: wsProduct.id },
+    company: { brand: brand.id, product: item.id, retailer: cr.id, partner: partner.id, distributor: distributor.id, team: team.id },
+    map,
+    scorecardPath: scorecard.path,
+    shareCode: share.code,
+    adminState,
   };
 }
 
@@ -156,7 +230,7 @@ async function firstLoadJs(browser: Browser, state: StorageState, path: string, 
 }
 
 test('first-load JS of signed-in screens stays within budget; the chart is loaded only on the overview', async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const world = await makeWorld(browser);
   const co = `/company/${world.companyId}`;
   const ws = `/workspace/${world.workspaceId}`;
@@ -191,19 +265,72 @@ test('first-load JS of signed-in screens stays within budget; the chart is loade
     [`${co}/edit`, '/company/{id}/edit'],
     [`${co}/brands/new`, '/company/{id}/brands/new'],
     [`${co}/products/new`, '/company/{id}/products/new'],
-    // The public pages, signed out.
+    [`${co}/brands/${world.company.brand}/edit`, '/company/{id}/brands/{id}/edit'],
+    [`${co}/products/${world.company.product}/edit`, '/company/{id}/products/{id}/edit'],
+    // The company's records and its other screens.
+    [`${co}/brands/${world.company.brand}`, '/company/{id}/brands/{id}'],
+    [`${co}/products`, '/company/{id}/products'],
+    [`${co}/products/${world.company.product}`, '/company/{id}/products/{id}'],
+    [`${co}/retailers`, '/company/{id}/retailers'],
+    [`${co}/retailers/${world.company.retailer}`, '/company/{id}/retailers/{id}'],
+    [`${co}/retailers/categories`, '/company/{id}/retailers/categories'],
+    [`${co}/partners`, '/company/{id}/partners'],
+    [`${co}/partners/${world.company.partner}`, '/company/{id}/partners/{id}'],
+    [`${co}/distributors`, '/company/{id}/distributors'],
+    [`${co}/distributors/${world.company.distributor}`, '/company/{id}/distributors/{id}'],
+    [`${co}/teams`, '/company/{id}/teams'],
+    [`${co}/team/${world.company.team}`, '/company/{id}/team/{id}'],
+    [`/teams/${world.company.team}`, '/teams/{id}'],
+    [`${co}/monitoring/${world.map.productId}/retailer-page-versions/${world.map.pageId}`, '/company/{id}/monitoring/{id}/retailer-page-versions/{id}'],
+    [`${co}/monitoring/map-cases`, '/company/{id}/monitoring/map-cases'],
+    [`${co}/monitoring/map-cases/${world.map.caseId}`, '/company/{id}/monitoring/map-cases/{id}'],
+    [`${co}/monitoring/scorecards`, '/company/{id}/monitoring/scorecards'],
+    [`${co}/monitoring/sellers`, '/company/{id}/monitoring/sellers'],
+    // The workspace's other screens.
+    [`${ws}/retailers`, '/workspace/{id}/retailers'],
+    [`${ws}/brands`, '/workspace/{id}/brands'],
+    [`${ws}/brands/${world.detail.brand}`, '/workspace/{id}/brands/{id}'],
+    [`${ws}/products`, '/workspace/{id}/products'],
+    [`${ws}/products/${world.detail.product}`, '/workspace/{id}/products/{id}'],
+    [`${ws}/insights?insightId=${world.detail.insight}`, '/workspace/{id}/insights?insightId={id}'],
+    [`${ws}/management`, '/workspace/{id}/management'],
+    [`${ws}/insight-resources`, '/workspace/{id}/insight-resources'],
+    ['/workspace/all', '/workspace/all'],
+    ['/workspace/all/files', '/workspace/all/files'],
+    ['/workspace/all/tasks', '/workspace/all/tasks'],
+    // The super-administrator's screen.
+    ['/admin', '/admin'],
+    // The public pages, signed out: a share link's landing and a published scorecard too.
     ['/login', '/login'],
     ['/signup', '/signup'],
     ['/developers', '/developers'],
+    ['/contact', '/contact'],
+    ['/terms', '/terms'],
+    ['/privacy', '/privacy'],
+    ['/cookies', '/cookies'],
+    [`/s/${world.shareCode}`, '/s/{code}'],
+    [world.scorecardPath, '/scorecard link'],
+    ['/unsubscribe?token=not-a-token', '/unsubscribe'],
   ];
-  const signedOut = new Set(['/login', '/signup', '/developers']);
+  const signedOut = new Set([
+    '/login',
+    '/signup',
+    '/developers',
+    '/contact',
+    '/terms',
+    '/privacy',
+    '/cookies',
+    `/s/${world.shareCode}`,
+    world.scorecardPath,
+    '/unsubscribe?token=not-a-token',
+  ]);
   const paths = screens.map(([p]) => p);
   const kb: Record<string, number> = {};
   const afterKb: Record<string, number> = {};
   const round = (bytes: number) => Math.round(bytes / 102.4) / 10;
   for (const path of paths) {
     // The overview is measured once its chart has drawn (recharts arrives after the first load).
-    const state = signedOut.has(path) ? { cookies: [], origins: [] } : world.state;
+    const state = signedOut.has(path) ? { cookies: [], origins: [] } : path === '/admin' ? world.adminState : world.state;
     const sizes = await firstLoadJs(browser, state, path, path.endsWith('/overview') ? 'figure[aria-label="Price history chart"] svg' : undefined);
     kb[path] = round(sizes.first);
     afterKb[path] = round(sizes.after);

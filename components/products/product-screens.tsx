@@ -3,26 +3,24 @@
 import { BackLink } from '@/components/companies/back-link';
 import { ListFeedback } from '@/components/companies/list-feedback';
 import { PageHeader } from '@/components/ui/page-header';
-import { productHref, productsHref } from '@/lib/companies/paths';
+import { productHref } from '@/lib/companies/paths';
 import { useProduct } from '@/lib/companies/use-product';
+import { clientOnly } from '@/lib/ui/lazy-component';
 import { ProductForm } from './product-form';
-import { ProductImagesManager } from './product-images-manager';
+import { Spinner } from '@/components/ui/spinner';
 
-/** `/company/{id}/products/new` (optionally `?brand_id=` to start with that brand). */
-export function NewProduct({ companyId, brandId }: { companyId: number; brandId: number | null }) {
-  return (
-    <>
-      <PageHeader
-        eyebrow={<BackLink href={productsHref(companyId)} label="Products" />}
-        title="New product"
-        description="Add images once the product is created."
-      />
-      <div className="max-w-3xl">
-        <ProductForm companyId={companyId} brandId={brandId} />
-      </div>
-    </>
-  );
-}
+/**
+ * The images card (upload, reorder, edit), loaded after the page's first load: nothing of it
+ * paints before the product is in, which the browser reads after the page is up anyway.
+ */
+const ProductImagesManager = clientOnly(
+  () => import('./product-images-manager').then((m) => m.ProductImagesManager),
+  () => (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Spinner className="size-4" /> Loading the images…
+    </p>
+  ),
+);
 
 /** `/company/{id}/products/{productId}/edit`: the form (mounted once the product is loaded) and the images. */
 export function EditProduct({ companyId, productId }: { companyId: number; productId: number }) {

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
@@ -10,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api/api-fetch';
 import type { FieldErrors } from '@/lib/api/error-messages';
-import { contactBody } from '@/lib/contract/auth';
 import type { ContactBody } from '@/lib/contract/auth';
+import { fieldErrorsFromZod } from '@/lib/contract/field-errors';
 import { toast } from '@/lib/toasts/toast-store';
 import { ACCOUNT_TOAST, showSuccess } from '@/lib/toasts/messages';
 
@@ -22,13 +21,9 @@ const FALLBACK = 'Your message could not be sent. Please try again.';
 
 const isField = (key: string): key is FieldName => (FIELDS as readonly string[]).includes(key);
 
-function zodFieldErrors(error: z.ZodError<ContactBody>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, list] of Object.entries(z.flattenError(error).fieldErrors)) {
-    // One message per field is enough before submitting (e.g. not both "required" and "invalid").
-    if (Array.isArray(list) && list.length > 0) out[key] = [String(list[0])];
-  }
-  return out;
+/** One message per field is enough before submitting (e.g. not both "required" and "invalid"). */
+function firstErrorEach(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([key, list]) => [key, list.slice(0, 1)]));
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
@@ -36,7 +31,11 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
-/** The public contact form: validated with `contactBody`, posted to /api/contacts. */
+/**
+ * The public contact form: validated with `contactBody`, posted to /api/contacts. The schema (and
+ * zod with it) is imported on the first submit, so the page's first load holds none of it
+ * (decision 0014).
+ */
 export function ContactForm() {
   const [values, setValues] = useState<ContactBody>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -54,9 +53,10 @@ export function ContactForm() {
     event.preventDefault();
     const form = event.currentTarget;
     setFormError([]);
+    const { contactBody } = await import('@/lib/contract/auth');
     const parsed = contactBody.safeParse(values);
     if (!parsed.success) {
-      const found = zodFieldErrors(parsed.error);
+      const found = firstErrorEach(fieldErrorsFromZod(parsed.error));
       setErrors(found);
       focusFirstInvalid(form, found);
       return;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { NewProduct } from '@/components/products/product-screens';
+import { NewProduct } from '@/components/products/new-product-screen';
 import type { PageSearchParams } from '@/lib/companies/list-key';
 import { parseId, productsHref } from '@/lib/companies/paths';
 import { companyForPage, requireEditor } from '@/lib/companies/server-pages';
