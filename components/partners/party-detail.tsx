@@ -22,7 +22,10 @@ import type { PartyKind } from '@/lib/directories/kinds';
 import type { CompanyParty } from '@/lib/directories/types';
 import { useDirectoryEntry } from '@/lib/directories/use-directory-entry';
 import { formatDay } from '@/lib/retailers/dates';
-import { PartyFormDialog } from './party-form-dialog';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The create / edit form: its code loads after the page is up (decision 0014), not with the page. */
+const PartyFormDialog = clientOnly(() => import('./party-form-dialog').then((m) => m.PartyFormDialog));
 
 type Props = { companyId: number; kind: PartyKind; id: number; canEdit: boolean };
 

@@ -17,8 +17,11 @@ import type { PartyKind } from '@/lib/directories/kinds';
 import { websiteHost } from '@/lib/directories/prefill';
 import type { CompanyParty } from '@/lib/directories/types';
 import { MasterLinksPanel } from './master-links-panel';
-import { PartyFormDialog } from './party-form-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The create / edit form: its code loads after the page is up (decision 0014), not with the page. */
+const PartyFormDialog = clientOnly(() => import('./party-form-dialog').then((m) => m.PartyFormDialog));
 
 type Props = { companyId: number; kind: PartyKind; companyName: string | null; canEdit: boolean };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { renderPartyList } from '@/components/partners/party-pages';
+import { renderPartyList } from '@/components/partners/party-list-page';
 
 export const metadata: Metadata = { title: 'Partners' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { renderPartyDetail } from '@/components/partners/party-pages';
+import { renderPartyDetail } from '@/components/partners/party-detail-page';
 
 export const metadata: Metadata = { title: 'Partner' };
 
