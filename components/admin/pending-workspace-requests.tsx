@@ -13,8 +13,11 @@ import { adminKeys } from '@/lib/admin/admin-keys';
 import type { PageMeta } from '@/lib/contract/common';
 import type { WorkspaceRequest } from '@/lib/contract/workspaces';
 import { AdminPager } from './admin-pager';
-import { ReviewWorkspaceDialog } from './review-workspace-dialog';
 import type { Review } from './review-workspace-dialog';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The dialog: its code loads after the page is up (decision 0014), not with the page. */
+const ReviewWorkspaceDialog = clientOnly(() => import('./review-workspace-dialog').then((m) => m.ReviewWorkspaceDialog));
 
 type Page = { data: WorkspaceRequest[]; meta: PageMeta };
 

@@ -14,7 +14,10 @@ import type { Contact } from '@/lib/contract/relations';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
 import { CONTACT_MSG } from '@/lib/retailers/messages';
 import { contactsApi } from '@/lib/retailers/retailer-paths';
-import { ContactFormDialog } from './contact-form-dialog';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The form dialog: its code loads after the page is up (decision 0014), not with the page. */
+const ContactFormDialog = clientOnly(() => import('./contact-form-dialog').then((m) => m.ContactFormDialog));
 
 /** A company's contacts (`GET companies/{id}/contacts`), those of one retailer when `retailerId` is given: add, edit, delete. */
 export function ContactsPanel({ companyId, retailerId, canEdit }: { companyId: number; retailerId?: number; canEdit: boolean }) {

@@ -12,8 +12,11 @@ import { KIND_WORDS, kindMessages, masterLinkApi, masterLinksApi } from '@/lib/d
 import type { PartyKind } from '@/lib/directories/kinds';
 import type { MasterLink } from '@/lib/directories/types';
 import { usePagedQuery } from '@/lib/directories/use-paged-query';
-import { MasterLinkDialog } from './master-link-dialog';
 import { MasterLinkRow } from './master-link-row';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The dialog: its code loads after the page is up (decision 0014), not with the page. */
+const MasterLinkDialog = clientOnly(() => import('./master-link-dialog').then((m) => m.MasterLinkDialog));
 
 /** "Master agreements": the company's links to the shared partner / distributor directory. */
 export function MasterLinksPanel({ companyId, kind, canEdit }: { companyId: number; kind: PartyKind; canEdit: boolean }) {

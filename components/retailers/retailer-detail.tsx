@@ -19,8 +19,11 @@ import { RETAILER_MSG } from '@/lib/retailers/messages';
 import { retailerApi, retailersHref } from '@/lib/retailers/retailer-paths';
 import { useRetailer } from '@/lib/retailers/use-retailer-data';
 import { RetailerFacts } from './retailer-facts';
-import { RetailerFormDialog } from './retailer-form-dialog';
 import { RetailerProducts } from './retailer-products';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The form dialog: its code loads after the page is up (decision 0014), not with the page. */
+const RetailerFormDialog = clientOnly(() => import('./retailer-form-dialog').then((m) => m.RetailerFormDialog));
 
 /** `/company/{id}/retailers/{retailerId}`: the retailer, its products, contacts and reviews. */
 export function RetailerDetail({ companyId, retailerId, canEdit }: { companyId: number; retailerId: number; canEdit: boolean }) {

@@ -15,7 +15,10 @@ import { RETAILER_PRODUCT_MSG } from '@/lib/retailers/messages';
 import { formatPrice } from '@/lib/retailers/price';
 import { retailerProductsApi } from '@/lib/retailers/retailer-paths';
 import { ProductStatusBadge } from './product-status';
-import { RetailerProductDialog } from './retailer-product-dialog';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The form dialog: its code loads after the page is up (decision 0014), not with the page. */
+const RetailerProductDialog = clientOnly(() => import('./retailer-product-dialog').then((m) => m.RetailerProductDialog));
 
 /** The company products this retailer carries: add (sku, price, url, status), edit, remove. */
 export function RetailerProducts({ companyId, retailerId, canEdit }: { companyId: number; retailerId: number; canEdit: boolean }) {

@@ -19,9 +19,12 @@ import { RETAILER_MSG } from '@/lib/retailers/messages';
 import { readCategoryFilter, retailerCategoriesHref, retailersApi } from '@/lib/retailers/retailer-paths';
 import { useRetailerCategories } from '@/lib/retailers/use-retailer-data';
 import { CategoryFilter } from './category-filter';
-import { RetailerFormDialog } from './retailer-form-dialog';
 import { RetailerColumns, RetailerRow } from './retailer-row';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The form dialog: its code loads after the page is up (decision 0014), not with the page. */
+const RetailerFormDialog = clientOnly(() => import('./retailer-form-dialog').then((m) => m.RetailerFormDialog));
 
 /** `/company/{id}/retailers`: 20 a page, search by name as you type, sort, filter by category (all in the URL). */
 export function RetailersList({ companyId, companyName, canEdit }: { companyId: number; companyName: string | null; canEdit: boolean }) {

@@ -13,8 +13,11 @@ import { usePagedQuery } from '@/lib/directories/use-paged-query';
 import { formatDay } from '@/lib/retailers/dates';
 import { REVIEW_MSG } from '@/lib/retailers/messages';
 import { reviewsApi } from '@/lib/retailers/retailer-paths';
-import { ReviewFormDialog } from './review-form-dialog';
 import { StarRating } from './stars';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The form dialog: its code loads after the page is up (decision 0014), not with the page. */
+const ReviewFormDialog = clientOnly(() => import('./review-form-dialog').then((m) => m.ReviewFormDialog));
 
 const reviewName = (r: Review) => (r.title ? `the review “${r.title}”` : `the ${r.rating}-star review`);
 

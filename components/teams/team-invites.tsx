@@ -11,9 +11,12 @@ import { apiFetch } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { Team } from '@/lib/contract/teams';
-import { InviteMemberDialog } from './invite-member-dialog';
 import { TEAM_TOAST } from '@/lib/toasts/messages';
 import { formatDate } from '@/lib/dates/format-date';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The dialog: its code loads after the page is up (decision 0014), not with the page. */
+const InviteMemberDialog = clientOnly(() => import('./invite-member-dialog').then((m) => m.InviteMemberDialog));
 
 /** Admins only: pending invites with Cancel (`DELETE teams/{id}/invite?email=`) and "Invite member". */
 export function TeamInvites({ team }: { team: Team }) {

@@ -15,10 +15,13 @@ import type { WorkspaceBrand, WorkspaceProduct } from '@/lib/contract/workspace-
 import { KINDS } from '@/lib/workspace-records/kinds';
 import { recordMessages } from '@/lib/workspace-records/messages';
 import { recordsApi } from '@/lib/workspace-records/paths';
-import { AddRecordDialog } from './add-record-dialog';
 import { BRAND_COLUMNS, BrandRecordRow, PRODUCT_COLUMNS, ProductRecordRow, RecordColumns } from './record-rows';
 import { WorkspaceEyebrow } from './workspace-eyebrow';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The dialog: its code loads after the page is up (decision 0014), not with the page. */
+const AddRecordDialog = clientOnly(() => import('./add-record-dialog').then((m) => m.AddRecordDialog));
 
 const DESCRIPTIONS = {
   brands: 'The brands this workspace works on, with the team’s notes on each.',

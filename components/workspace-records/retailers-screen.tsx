@@ -14,11 +14,14 @@ import { RECORD_SORT_LABELS } from '@/lib/workspace-records/list-sort';
 import type { RecordSort } from '@/lib/workspace-records/list-sort';
 import { recordMessages } from '@/lib/workspace-records/messages';
 import { useRetailerList } from '@/lib/workspace-records/use-retailer-list';
-import { AddRecordDialog } from './add-record-dialog';
 import { RecordColumns, RETAILER_COLUMNS, RetailerRecordRow } from './record-rows';
 import { WorkspaceEyebrow } from './workspace-eyebrow';
 import { NoMatchState } from '@/components/workspace-content/no-match-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The dialog: its code loads after the page is up (decision 0014), not with the page. */
+const AddRecordDialog = clientOnly(() => import('./add-record-dialog').then((m) => m.AddRecordDialog));
 
 /** The global filters this screen offers (one object, so the pickers' memo holds across renders). */
 const SHOW = { retailers: true, dates: true };

@@ -16,12 +16,16 @@ import { workspaceAbilities } from '@/lib/workspaces/links';
 import { attachableTeams } from '@/lib/workspaces/workspace-lists';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 import { ApprovalBadge } from '../status-badge';
-import { AddTeamDialog, InviteDialog } from './add-invite-dialogs';
 import { DangerZone } from './danger-zone';
 import { DetailsCard } from './details-card';
 import { GoalsCard, StatusCard } from './goals-status-cards';
 import { InvitesCard } from './invites-card';
 import { TeamsCard } from './teams-card';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+/** The add-team and invite dialogs: their code loads after the page is up (decision 0014), not with the page. */
+const AddTeamDialog = clientOnly(() => import('./add-invite-dialogs').then((m) => m.AddTeamDialog));
+const InviteDialog = clientOnly(() => import('./add-invite-dialogs').then((m) => m.InviteDialog));
 
 /**
  * `/workspace/{id}/management`. Controls appear only where section 6 allows them (manage: an
