@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { seriousViolations, setTheme } from './axe';
-import { type MonitoredWithCase, monitoredWithCase } from './content-fixtures';
+import { companyRecords, type MonitoredWithCase, monitoredWithCase } from './content-fixtures';
 import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp, watchConsole } from './fixtures';
 
 const headers = { origin: BASE };
@@ -87,21 +87,7 @@ async function makeWorld(browser: Browser): Promise<World> {
     await r.post(`${BASE}/api/workspaces/${ws.id}/retailers`, { data: { company_retailer_id: cr.id }, headers }),
     'workspace retailer',
   );
-  const brand = await data<{ id: number }>(await r.post(`${c}/brands`, { multipart: { name: 'Aurora' }, headers }), 'brand');
-  const product = await data<{ id: number }>(
-    await r.post(`${c}/products`, { multipart: { name: 'Aurora Oat Bar', brand_id: String(brand.id), sku: 'AUR-1' }, headers }),
-    'product',
-  );
-  const partner = await data<{ id: number }>(await r.post(`${c}/partners`, { data: { name: 'Harbor Logistics' }, headers }), 'partner');
-  const distributor = await data<{ id: number }>(await r.post(`${c}/distributors`, { data: { name: 'Valley Wholesale' }, headers }), 'distributor');
-  const wsBrand = await data<{ id: number }>(
-    await r.post(`${BASE}/api/workspaces/${ws.id}/brands`, { data: { company_brand_id: brand.id }, headers }),
-    'workspace brand',
-  );
-  const wsProduct = await data<{ id: number }>(
-    await r.post(`${BASE}/api/workspaces/${ws.id}/products`, { data: { company_product_id: product.id }, headers }),
-    'workspace product',
-  );
+  const records = await companyRecords(r, company.id, ws.id);
   const file = await data<{ id: number }>(
     await r.post(`${BASE}/api/files`, {
       multipart: {
@@ -151,9 +137,9 @@ async function makeWorld(browser: Browser): Promise<World> {
     taskId: task.id,
     fileId: file.id,
     insightId: insight.id,
-    company: { brandId: brand.id, productId: product.id, retailerId: cr.id, partnerId: partner.id, distributorId: distributor.id },
-    wsBrandId: wsBrand.id,
-    wsProductId: wsProduct.id,
+    company: { brandId: records.brand, productId: records.product, retailerId: cr.id, partnerId: records.partner, distributorId: records.distributor },
+    wsBrandId: records.wsBrand,
+    wsProductId: records.wsProduct,
     monitoring,
     scorecardPath: scorecard.path,
     shareCode: share.code,

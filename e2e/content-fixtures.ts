@@ -153,3 +153,25 @@ export async function monitoredWithCase(r: APIRequestContext, companyId: number,
     .toBeGreaterThan(0);
   return { productId: product.id, pageId: page.id, caseId };
 }
+
+export type CompanyRecords = { brand: number; product: number; partner: number; distributor: number; wsBrand: number; wsProduct: number };
+
+/**
+ * One record of each kind in a company (a brand, a product of that brand, a partner, a distributor),
+ * with the brand and the product added to the workspace too: the detail screens the budget and the
+ * accessibility walk load.
+ */
+export async function companyRecords(r: APIRequestContext, companyId: number, workspaceId: number): Promise<CompanyRecords> {
+  const c = `${BASE}/api/companies/${companyId}`;
+  const brand = await ok<{ id: number }>(await r.post(`${c}/brands`, { multipart: { name: 'Aurora' }, headers }), 'brand');
+  const product = await ok<{ id: number }>(
+    await r.post(`${c}/products`, { multipart: { name: 'Aurora Oat Bar', brand_id: String(brand.id), sku: 'AUR-1' }, headers }),
+    'product',
+  );
+  const partner = await ok<{ id: number }>(await r.post(`${c}/partners`, { data: { name: 'Harbor Logistics' }, headers }), 'partner');
+  const distributor = await ok<{ id: number }>(await r.post(`${c}/distributors`, { data: { name: 'Valley Wholesale' }, headers }), 'distributor');
+  const ws = `${BASE}/api/workspaces/${workspaceId}`;
+  const wsBrand = await ok<{ id: number }>(await r.post(`${ws}/brands`, { data: { company_brand_id: brand.id }, headers }), 'workspace brand');
+  const wsProduct = await ok<{ id: number }>(await r.post(`${ws}/products`, { data: { company_product_id: product.id }, headers }), 'workspace product');
+  return { brand: brand.id, product: product.id, partner: partner.id, distributor: distributor.id, wsBrand: wsBrand.id, wsProduct: wsProduct.id };
+}

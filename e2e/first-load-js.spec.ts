@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { BACKGROUND_REQUESTS_MAX, backgroundRequest, rscRequests } from './background-requests';
-import { type MonitoredWithCase, monitoredWithCase, pageWithPrices } from './content-fixtures';
+import { companyRecords, type MonitoredWithCase, monitoredWithCase, pageWithPrices } from './content-fixtures';
 import { adminContext, BASE, expect, signUpInContext, test, uniqueEmail, uniqueStamp } from './fixtures';
 
 const headers = { origin: BASE };
@@ -129,21 +129,7 @@ async function makeWorld(browser: Browser): Promise<World> {
     'meeting',
   );
   const c = `${BASE}/api/companies/${company.id}`;
-  const brand = await data<{ id: number }>(await r.post(`${c}/brands`, { multipart: { name: 'Aurora' }, headers }), 'brand');
-  const item = await data<{ id: number }>(
-    await r.post(`${c}/products`, { multipart: { name: 'Aurora Oat Bar', brand_id: String(brand.id), sku: 'AUR-1' }, headers }),
-    'product',
-  );
-  const partner = await data<{ id: number }>(await r.post(`${c}/partners`, { data: { name: 'Harbor Logistics' }, headers }), 'partner');
-  const distributor = await data<{ id: number }>(await r.post(`${c}/distributors`, { data: { name: 'Valley Wholesale' }, headers }), 'distributor');
-  const wsBrand = await data<{ id: number }>(
-    await r.post(`${BASE}/api/workspaces/${ws.id}/brands`, { data: { company_brand_id: brand.id }, headers }),
-    'ws brand',
-  );
-  const wsProduct = await data<{ id: number }>(
-    await r.post(`${BASE}/api/workspaces/${ws.id}/products`, { data: { company_product_id: item.id }, headers }),
-    'ws product',
-  );
+  const records = await companyRecords(r, company.id, ws.id);
   const insight = await data<{ id: number }>(
     await r.post(`${BASE}/api/insights`, {
       multipart: {
@@ -172,8 +158,16 @@ async function makeWorld(browser: Browser): Promise<World> {
     workspaceId: ws.id,
     productId: product.id,
     importId: upload.id,
-    detail: { meeting: meeting.id, task: task.id, file: file.id, retailer: retailer.id, insight: insight.id, brand: wsBrand.id, product: wsProduct.id },
-    company: { brand: brand.id, product: item.id, retailer: cr.id, partner: partner.id, distributor: distributor.id, team: team.id },
+    detail: {
+      meeting: meeting.id,
+      task: task.id,
+      file: file.id,
+      retailer: retailer.id,
+      insight: insight.id,
+      brand: records.wsBrand,
+      product: records.wsProduct,
+    },
+    company: { brand: records.brand, product: records.product, retailer: cr.id, partner: records.partner, distributor: records.distributor, team: team.id },
     map,
     scorecardPath: scorecard.path,
     shareCode: share.code,
