@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { WebhookAttempt } from '@/lib/contract/webhooks';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/client';
+import { inRequestTransaction } from '../../db/request-transaction';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { parseAllowList } from '../../monitoring/net/allow-list';
 import { rowsOf } from '../../monitoring/pipeline/rows-of';
@@ -150,15 +151,18 @@ async function sendLane(
       // The endpoint's other messages wait behind this one (not counted as attempts).
       return release(db, rows.slice(i + 1), next);
     }
-    await db
-      .update(webhookDeliveries)
-      .set({ ...common, status: 'failed', nextAttemptAt: null })
-      .where(eq(webhookDeliveries.id, row.id));
     const window = retryDelaysMs.reduce((sum, d) => sum + d, 0);
-    if (!endpoint.lastSuccessAt || Date.now() - endpoint.lastSuccessAt.getTime() > window) {
-      await disableWebhookEndpoint(deps, endpoint.id, `${attempts} attempts of message ${row.id} failed (last: ${error}).`);
-      return release(db, rows.slice(i + 1), sql`now()`);
-    }
+    const disable = !endpoint.lastSuccessAt || Date.now() - endpoint.lastSuccessAt.getTime() > window;
+    // The message's failure, the endpoint turned off and the people told commit together: nobody
+    // sees a failed message on an endpoint that is still on, or a disabled one without its notice.
+    await inRequestTransaction(db, async () => {
+      await db
+        .update(webhookDeliveries)
+        .set({ ...common, status: 'failed', nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, row.id));
+      if (disable) await disableWebhookEndpoint(deps, endpoint.id, `${attempts} attempts of message ${row.id} failed (last: ${error}).`);
+    });
+    if (disable) return release(db, rows.slice(i + 1), sql`now()`);
   }
 }
 
