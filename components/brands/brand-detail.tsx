@@ -2,17 +2,20 @@
 
 import { LazyActivityFeed } from '@/components/activity/lazy-activity-feed';
 import { ListFeedback } from '@/components/companies/list-feedback';
-import { ProductListBody } from '@/components/products/product-list-body';
-import { ButtonLink } from '@/components/ui/button';
 import { AvatarFactsCard } from '@/components/ui/detail-facts';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { MSG } from '@/lib/companies/messages';
-import { brandsHref, productsHref } from '@/lib/companies/paths';
+import { brandsHref } from '@/lib/companies/paths';
 import { useBrand } from '@/lib/companies/use-brand';
 import { useCompany } from '@/lib/companies/use-company';
-import { BrandActions } from './brand-actions';
-import { BrandFieldsView } from './brand-fields-view';
 import { formatDate } from '@/lib/dates/format-date';
+import { serverRendered } from '@/lib/ui/lazy-component';
+import { BrandFieldsView } from './brand-fields-view';
+
+// The header's actions and the brand's products paint from the server and hydrate after the page,
+// outside its first load (decision 0020); a click there before then is held and given back (decision 0040).
+const BrandActions = serverRendered(() => import('./brand-actions').then((m) => m.BrandActions));
+const BrandProducts = serverRendered(() => import('./brand-products').then((m) => m.BrandProducts));
 
 /** `/company/{id}/brands/{brandId}`: every filled field of the brand, its products, and (admins) edit / delete. */
 export function BrandDetail({ companyId, brandId }: { companyId: number; brandId: number }) {
@@ -29,11 +32,6 @@ export function BrandDetail({ companyId, brandId }: { companyId: number; brandId
   }
 
   const canEdit = company?.can_edit ?? false;
-  const newProduct = canEdit ? (
-    <ButtonLink href={`${productsHref(companyId)}/new?brand_id=${brand.id}`} variant="outline" size="small">
-      New product
-    </ButtonLink>
-  ) : null;
   return (
     <>
       <DetailHeader back={back} title={brand.name} actions={canEdit ? <BrandActions brand={brand} /> : null} />
@@ -48,19 +46,7 @@ export function BrandDetail({ companyId, brandId }: { companyId: number; brandId
           ]}
         />
         <BrandFieldsView brand={brand} />
-        <section aria-labelledby="brand-products" className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="brand-products" className="text-lg font-semibold">
-              Products of {brand.name}
-            </h2>
-            {newProduct}
-          </div>
-          <ProductListBody
-            companyId={companyId}
-            extra={{ brand_id: brand.id }}
-            empty={{ title: 'No products yet', description: 'No product of this company has this brand yet.', action: newProduct ?? undefined }}
-          />
-        </section>
+        <BrandProducts companyId={companyId} brandId={brand.id} brandName={brand.name} canEdit={canEdit} />
         <LazyActivityFeed path={`companies/${companyId}/activity`} filters={{ subject_type: 'brands', subject_id: brandId }} title="History" />
       </div>
     </>

@@ -7,8 +7,13 @@ import { canCreateInScope, routeWorkspaceName } from '@/lib/workspaces/creatable
 import { insightsHref } from '@/lib/insights/insight-paths';
 import { useCreatableWorkspaces } from '@/lib/workspaces/use-creatable-workspaces';
 import { useWorkspaceScope } from '@/lib/workspace-content/use-content-filters';
-import { AttachedResourcesSection } from './attached-resources-section';
-import { PendingResourcesSection } from './pending-resources-section';
+import { serverRendered } from '@/lib/ui/lazy-component';
+
+// Both sections (the uploader with its progress, the pending and attached rows with their filters
+// and pagers) paint from the server and hydrate after the page, outside its first load (decision
+// 0020); a click there before then is held and given back (decision 0040).
+const PendingResourcesSection = serverRendered(() => import('./pending-resources-section').then((m) => m.PendingResourcesSection));
+const AttachedResourcesSection = serverRendered(() => import('./attached-resources-section').then((m) => m.AttachedResourcesSection));
 
 /** `/workspace/{id}/insight-resources`: the caller's pending resources, and resources across the insights in view. */
 export function InsightResourcesScreen({ workspaceId }: { workspaceId: string }) {

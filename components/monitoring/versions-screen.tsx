@@ -18,10 +18,14 @@ import { MON_MSG } from '@/lib/monitoring/messages';
 import { monApi, monitoringProductHref, versionPartUrl } from '@/lib/monitoring/paths';
 import { monitoringKeys } from '@/lib/monitoring/query-keys';
 import { useMonitoringLive } from '@/lib/monitoring/use-monitoring-live';
-import { VersionActions } from './version-actions';
 import { VersionDiff } from './version-diff';
 import { VersionList } from './version-list';
 import { StoredPage, VersionScreenshots } from './version-media';
+import { clientOnly } from '@/lib/ui/lazy-component';
+
+// Share and "Use as insight evidence": the versions load in the browser, so the card's actions never
+// paint from the server; their code (the share dialog, the evidence upload) loads after the page.
+const VersionActions = clientOnly(() => import('./version-actions').then((m) => m.VersionActions));
 
 type Props = { companyId: number; productId: number; snapshotId: number; userId: number };
 const idParam = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);

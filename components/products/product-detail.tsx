@@ -11,10 +11,15 @@ import { brandHref, productsHref } from '@/lib/companies/paths';
 import { formatPrice } from '@/lib/companies/price';
 import { useCompany } from '@/lib/companies/use-company';
 import { useProduct } from '@/lib/companies/use-product';
-import { ProductActions } from './product-actions';
-import { ProductGallery } from './product-gallery';
-import { ProductImagesManager } from './product-images-manager';
 import { formatDate } from '@/lib/dates/format-date';
+import { serverRendered } from '@/lib/ui/lazy-component';
+import { ProductGallery } from './product-gallery';
+
+// The header's actions and the images card (upload, edit, reorder, delete) paint from the server and
+// hydrate after the page, outside its first load (decision 0020); a click there before then is held
+// and given back (decision 0040).
+const ProductActions = serverRendered(() => import('./product-actions').then((m) => m.ProductActions));
+const ProductImagesManager = serverRendered(() => import('./product-images-manager').then((m) => m.ProductImagesManager));
 
 /** `/company/{id}/products/{productId}`: gallery and fields; admins also edit, delete and manage the images. */
 export function ProductDetail({ companyId, productId }: { companyId: number; productId: number }) {

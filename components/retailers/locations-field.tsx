@@ -43,17 +43,3 @@ export function LocationsField({ value, onChange, errors }: { value: string; onC
     </div>
   );
 }
-
-/** A stored list of locations as chips (read-only). */
-export function LocationChips({ locations }: { locations: readonly string[] }) {
-  if (locations.length === 0) return <span className="text-muted-foreground">No locations</span>;
-  return (
-    <ul aria-label={`Locations (${locations.length})`} className="flex flex-wrap gap-1.5">
-      {locations.map((location, i) => (
-        <li key={`${i}-${location}`} className="max-w-full truncate rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground">
-          {location}
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -5,7 +5,7 @@ import { WebsiteLink } from '@/components/ui/website-link';
 import { Fact, FactsCard } from '@/components/ui/detail-facts';
 import type { CompanyRetailer } from '@/lib/contract/catalogue';
 import { useDirectoryEntry } from '@/lib/directories/use-directory-entry';
-import { LocationChips } from './locations-field';
+import { LocationChips } from './location-chips';
 
 /** A retailer's own fields: category, website, directory link, description and locations. */
 export function RetailerFacts({ retailer }: { retailer: CompanyRetailer }) {

@@ -10,10 +10,15 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { TEAMS_HREF } from '@/lib/teams/team-paths';
 import { fetchTeam, teamFallback } from '@/lib/teams/team-queries';
 import { useErrorToast } from '@/lib/api/use-error-toast';
-import { TeamActions } from './team-actions';
-import { TeamInvites } from './team-invites';
+import { serverRendered } from '@/lib/ui/lazy-component';
 import { TeamCompanies, TeamWorkspaces } from './team-links';
-import { TeamMembers } from './team-members';
+
+// The header's actions, the members (roles, removal) and the pending invites paint from the server
+// and hydrate after the page, outside its first load (decision 0020); a click there before then is
+// held and given back (decision 0040).
+const TeamActions = serverRendered(() => import('./team-actions').then((m) => m.TeamActions));
+const TeamMembers = serverRendered(() => import('./team-members').then((m) => m.TeamMembers));
+const TeamInvites = serverRendered(() => import('./team-invites').then((m) => m.TeamInvites));
 
 /** `/teams/{teamId}`: details, actions, members, (for admins) pending invites, and the team's companies and workspaces. */
 export function TeamDetail({ teamId, userId }: { teamId: number; userId: number }) {

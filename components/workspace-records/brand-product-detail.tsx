@@ -9,8 +9,12 @@ import { formatPrice } from '@/lib/retailers/price';
 import { addedText } from '@/lib/workspace-records/format';
 import { recordHref } from '@/lib/workspace-records/paths';
 import { Fact, FactsCard } from '@/components/ui/detail-facts';
-import { NotesPanel } from './notes-panel';
+import { serverRendered } from '@/lib/ui/lazy-component';
 import { RecordDetailShell } from './record-detail-shell';
+
+// The notes (composer, list, edit and delete) paint from the server and hydrate after the page,
+// outside its first load (decision 0020); a click there before then is held and given back (decision 0040).
+const RecordNotes = serverRendered(() => import('./record-notes').then((m) => m.RecordNotes));
 
 function BrandFacts({ brand: b }: { brand: WorkspaceBrand }) {
   return (
@@ -66,7 +70,7 @@ export function WorkspaceBrandDetail({ workspaceId, brandId, userId }: { workspa
       userId={userId}
       subtitle={(b) => [b.company_name, b.tagline].filter(Boolean).join(' · ')}
     >
-      {(brand) => layout(<BrandFacts brand={brand} />, <NotesPanel target={{ kind: 'brands', workspaceId, recordId: brandId }} />)}
+      {(brand) => layout(<BrandFacts brand={brand} />, <RecordNotes kind="brands" workspaceId={workspaceId} recordId={brandId} />)}
     </RecordDetailShell>
   );
 }
@@ -82,7 +86,7 @@ export function WorkspaceProductDetail({ workspaceId, productId, userId }: { wor
       subtitle={(p) => [p.company_name, p.brand_name].filter(Boolean).join(' · ')}
     >
       {(product) =>
-        layout(<ProductFacts product={product} workspaceId={workspaceId} />, <NotesPanel target={{ kind: 'products', workspaceId, recordId: productId }} />)
+        layout(<ProductFacts product={product} workspaceId={workspaceId} />, <RecordNotes kind="products" workspaceId={workspaceId} recordId={productId} />)
       }
     </RecordDetailShell>
   );

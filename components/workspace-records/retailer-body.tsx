@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useCachedData } from '@/lib/api/use-cached-data';
 import { WebsiteLink } from '@/components/ui/website-link';
-import { LocationChips } from '@/components/retailers/locations-field';
+import { LocationChips } from '@/components/retailers/location-chips';
 import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
 import { formatDay } from '@/lib/retailers/dates';
 import { addedText } from '@/lib/workspace-records/format';

@@ -16,12 +16,18 @@ import { workspaceAbilities } from '@/lib/workspaces/links';
 import { attachableTeams } from '@/lib/workspaces/workspace-lists';
 import { fetchWorkspace } from '@/lib/workspaces/workspace-queries';
 import { ApprovalBadge } from '../status-badge';
-import { DangerZone } from './danger-zone';
-import { DetailsCard } from './details-card';
-import { GoalsCard, StatusCard } from './goals-status-cards';
-import { InvitesCard } from './invites-card';
 import { TeamsCard } from './teams-card';
-import { clientOnly } from '@/lib/ui/lazy-component';
+import { clientOnly, serverRendered } from '@/lib/ui/lazy-component';
+
+// The cards' forms (details, goals, status, invites, the danger zone) paint from the server and
+// hydrate after the page, outside its first load (decision 0020); a click there before then is held
+// and given back (decision 0040). Their props are the workspace (the query's, kept by reference) and
+// primitives, so a re-render before their code arrived keeps the server's HTML.
+const DetailsCard = serverRendered(() => import('./details-card').then((m) => m.DetailsCard));
+const GoalsCard = serverRendered(() => import('./goals-status-cards').then((m) => m.GoalsCard));
+const StatusCard = serverRendered(() => import('./goals-status-cards').then((m) => m.StatusCard));
+const InvitesCard = serverRendered(() => import('./invites-card').then((m) => m.InvitesCard));
+const DangerZone = serverRendered(() => import('./danger-zone').then((m) => m.DangerZone));
 
 /** The add-team and invite dialogs: their code loads after the page is up (decision 0014), not with the page. */
 const AddTeamDialog = clientOnly(() => import('./add-invite-dialogs').then((m) => m.AddTeamDialog));
