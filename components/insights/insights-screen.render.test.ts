@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { renderAll } from '@/components/render-kit';
 import { InsightResourcesScreen } from '@/components/insight-resources/insight-resources-screen';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Insight, InsightResource } from '@/lib/contract/insights';
@@ -45,14 +46,18 @@ const resource = (id: number, insightId: number | null): InsightResource => ({
   document: { original_name: `doc-${id}.pdf`, mime: 'application/pdf', size: 10, download_url: '' },
 });
 
-function render(element: ReactElement, restrict: boolean): string {
+function seeded(restrict: boolean): QueryClient {
   const client = new QueryClient();
   client.setQueryData(queryKeys.workspacesAll, [workspace(restrict)]);
   client.setQueryData(queryKeys.teams, [team]);
   client.setQueryData(insightListKey({ workspace_ids: '2', page: 1, per_page: 20 }), { data: [insight], meta });
   client.setQueryData(queryKeys.pendingResources, [resource(9, null)]);
   client.setQueryData(attachedResourcesKey({ page: 1, per_page: 20, workspace_ids: '2' }), { data: [resource(3, 5)], meta });
-  return renderToString(createElement(QueryClientProvider, { client }, element));
+  return client;
+}
+
+function render(element: ReactElement, restrict: boolean): string {
+  return renderToString(createElement(QueryClientProvider, { client: seeded(restrict) }, element));
 }
 
 describe('insight screens', () => {
@@ -69,8 +74,9 @@ describe('insight screens', () => {
     expect(render(createElement(InsightsScreen, { workspaceId: '2' }), true)).not.toContain('New insight');
   });
 
-  it('shows pending resources to select and resources in insights linking to their insight', () => {
-    const html = render(createElement(InsightResourcesScreen, { workspaceId: '2' }), false);
+  it('shows pending resources to select and resources in insights linking to their insight', async () => {
+    // Both sections are islands (decision 0020): in the HTML once their boundaries resolve.
+    const html = await renderAll(seeded(false), createElement(InsightResourcesScreen, { workspaceId: '2' }));
     expect(html).toContain('doc-9.pdf');
     expect(html).toContain('Create insight from selected');
     expect(html).toContain('Upload resources');

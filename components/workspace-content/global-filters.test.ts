@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderAll } from '@/components/render-kit';
 
 let search = '';
 jest.mock('next/navigation', () => ({
@@ -18,10 +18,7 @@ async function render(props: GlobalFiltersProps, url = ''): Promise<string> {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   client.setQueryData(queryKeys.workspaceDates('3'), { first: '2024-02-01', last: '2025-06-30' });
   client.setQueryData([...queryKeys.workspaceRecords('retailers'), 'options', '3'], [{ id: 7, name: 'Target', workspace_name: 'Acme' }]);
-  const { prelude } = await prerenderToNodeStream(createElement(QueryClientProvider, { client }, createElement(GlobalFilters, props)));
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html.replace(/<!--\/?\$-->|<!-- -->/g, '');
+  return renderAll(client, createElement(GlobalFilters, props));
 }
 
 const ALL = { retailers: true, brands: true, products: true, category: true, dates: true };

@@ -4,11 +4,11 @@
  * one list query (the server's: no second key built by the hook, so nothing is fetched again),
  * its rows are in the HTML, and the upstream was asked what the browser would ask the BFF.
  */
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderAll } from '@/components/render-kit';
 import { FilesScreen } from '@/components/files/files-screen';
 import { InsightResourcesScreen } from '@/components/insight-resources/insight-resources-screen';
 import { InsightsScreen } from '@/components/insights/insights-screen';
@@ -147,11 +147,12 @@ function askedFor(path: string): string[] {
 }
 
 /** Hydrates the server's cache into a new client (as the browser does), renders the screen at the same URL. */
-function renderWith(state: DehydratedState, pathname: string, search: string, element: ReactElement) {
+async function renderWith(state: DehydratedState, pathname: string, search: string, element: ReactElement) {
   url = { pathname, search };
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
   hydrate(client, state);
-  const html = renderToString(createElement(QueryClientProvider, { client }, element)).replace(/<!-- -->/g, '');
+  // Islands (decision 0020) included: their hooks build queries too.
+  const html = await renderAll(client, element);
   /** Every query under `prefix` after the render: the hydrated ones and any the screen's hooks built. */
   const queries = (prefix: QueryKey) =>
     client
@@ -174,7 +175,7 @@ describe('server prefetch of the workspace lists', () => {
   it('files: the filters, search and page of the URL, under the key useFileList reads', async () => {
     const search = 'retailer_ids=4,3&category=Sales&date_from=2026-01-01&search=q3&page=2&fileId=7';
     const state = await filesScreenState('2', { retailer_ids: '4,3', category: 'Sales', date_from: '2026-01-01', search: 'q3', page: '2', fileId: '7' });
-    const { html, queries } = renderWith(state, '/workspace/2/files', search, createElement(FilesScreen, { workspaceId: '2' }));
+    const { html, queries } = await renderWith(state, '/workspace/2/files', search, createElement(FilesScreen, { workspaceId: '2' }));
     const query = expectOneListQuery(queries([...queryKeys.files, 'list']), 'files');
     expect(query).toMatchObject({ workspace_ids: '2', retailer_ids: '4,3', category: 'Sales', date_from: '2026-01-01', search: 'q3', page: 2, per_page: 20 });
     expect(html).toContain('Q3 plan');
@@ -183,14 +184,19 @@ describe('server prefetch of the workspace lists', () => {
 
   it('insights: the first page of the workspace', async () => {
     const state = await insightsScreenState('2', {});
-    const { html, queries } = renderWith(state, '/workspace/2/insights', '', createElement(InsightsScreen, { workspaceId: '2' }));
+    const { html, queries } = await renderWith(state, '/workspace/2/insights', '', createElement(InsightsScreen, { workspaceId: '2' }));
     expect(expectOneListQuery(queries([...queryKeys.insights, 'list']), 'insights')).toEqual({ workspace_ids: '2', page: 1, per_page: 20 });
     expect(html).toContain('Shelf gap');
   });
 
   it('meetings: "when" from the URL, and the instant "Past" is decided against comes from the server', async () => {
     const { state, now } = await meetingsScreenState('2', { when: 'all', brand_ids: '5' });
-    const { html, queries } = renderWith(state, '/workspace/2/meetings', 'when=all&brand_ids=5', createElement(MeetingsScreen, { workspaceId: '2', now }));
+    const { html, queries } = await renderWith(
+      state,
+      '/workspace/2/meetings',
+      'when=all&brand_ids=5',
+      createElement(MeetingsScreen, { workspaceId: '2', now }),
+    );
     expect(expectOneListQuery(queries([...queryKeys.meetings, 'list']), 'meetings')).toMatchObject({ when: 'all', brand_ids: '5', workspace_ids: '2' });
     expect(html).toContain('Line review');
     expect(now).toBeGreaterThan(0);
@@ -198,7 +204,7 @@ describe('server prefetch of the workspace lists', () => {
 
   it('tasks: the task filters and their default status, with "me" for "Assigned to me"', async () => {
     const { state, currentUserId } = await tasksScreenState('2', { assignee: 'me', due_to: '2026-05-01' });
-    const { html, queries } = renderWith(
+    const { html, queries } = await renderWith(
       state,
       '/workspace/2/tasks',
       'assignee=me&due_to=2026-05-01',
@@ -216,7 +222,7 @@ describe('server prefetch of the workspace lists', () => {
 
   it('insight resources: the pending ones (one unpaged read) and the first page of those in insights', async () => {
     const state = await insightResourcesScreenState('2');
-    const { html, queries } = renderWith(state, '/workspace/2/insight-resources', '', createElement(InsightResourcesScreen, { workspaceId: '2' }));
+    const { html, queries } = await renderWith(state, '/workspace/2/insight-resources', '', createElement(InsightResourcesScreen, { workspaceId: '2' }));
     expect(expectOneListQuery(queries(queryKeys.insightResources), 'insights/resources')).toEqual({ page: 1, per_page: 20, workspace_ids: '2' });
     expect(queries(queryKeys.pendingResources)).toEqual([{ key: queryKeys.pendingResources, hasData: true }]);
     expect(askedFor('insights/pending-resources')).toEqual(['/api/insights/pending-resources?page=1&per_page=100']);

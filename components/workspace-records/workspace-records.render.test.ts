@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderAll } from '@/components/render-kit';
 import { queryKeys } from '@/lib/api/query-keys';
 import { readListState } from '@/lib/catalogue/list-params';
 import type { FileRecord } from '@/lib/contract/files';
@@ -80,13 +80,10 @@ function render(element: ReactElement, seed: (client: QueryClient) => void = () 
 }
 
 /** `render` once every boundary has resolved: the retailer's notes and lists are islands with chunks of their own (decision 0020). */
-async function renderAll(element: ReactElement, seed: (client: QueryClient) => void): Promise<string> {
+async function renderAllSeeded(element: ReactElement, seed: (client: QueryClient) => void): Promise<string> {
   const client = new QueryClient();
   seed(client);
-  const { prelude } = await prerenderToNodeStream(createElement(QueryClientProvider, { client }, element));
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html.replace(/<!-- -->|<!--\/?\$-->/g, '');
+  return renderAll(client, element);
 }
 
 describe('notes panel', () => {
@@ -124,7 +121,7 @@ describe('retailer detail', () => {
     c.setQueryData(queryKeys.teams, [{ id: 1, role } as Team]);
   };
   it('shows the company retailer, jumps to each section with its count, and removal for who added it', async () => {
-    const html = await renderAll(createElement(WorkspaceRetailerDetail, { workspaceId: 2, retailerId: 1, userId: 1 }), seed('member'));
+    const html = await renderAllSeeded(createElement(WorkspaceRetailerDetail, { workspaceId: 2, retailerId: 1, userId: 1 }), seed('member'));
     expect(html).toContain('Target');
     expect(html).toContain('Northwind · Mass');
     expect(html).toContain('Denver, CO');
