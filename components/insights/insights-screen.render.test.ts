@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { renderAll } from '@/components/render-kit';
+import { renderAll } from '@/lib/ui/render-kit';
 import { InsightResourcesScreen } from '@/components/insight-resources/insight-resources-screen';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Insight, InsightResource } from '@/lib/contract/insights';

@@ -6,7 +6,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { renderAll } from '@/components/render-kit';
+import { renderAll } from '@/lib/ui/render-kit';
 import { ApiError } from '@/lib/api/api-error';
 import { failure } from '@/lib/api/api-fetch';
 import { queryKeys } from '@/lib/api/query-keys';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { renderAll } from '@/components/render-kit';
+import { renderAll } from '@/lib/ui/render-kit';
 
 let search = '';
 jest.mock('next/navigation', () => ({

@@ -8,7 +8,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
-import { renderAll } from '@/components/render-kit';
+import { renderAll } from '@/lib/ui/render-kit';
 import { FilesScreen } from '@/components/files/files-screen';
 import { InsightResourcesScreen } from '@/components/insight-resources/insight-resources-screen';
 import { InsightsScreen } from '@/components/insights/insights-screen';

@@ -5,6 +5,7 @@ import { ISLAND_HYDRATED_EVENT as SENT_BY_ISLANDS } from './lazy-component';
 /** A page as React's server writes it: each island's template, then its boundary between `<!--$-->` and `<!--/$-->`. */
 const HTML = `<body><header>
   <template data-island=""></template><!--$--><button id="bell">Bell</button><!--/$-->
+  <template data-island=""></template><!--$--><button id="more" aria-label="More actions"><svg id="dots"><circle id="dot"></circle></svg></button><!--/$-->
   <template data-island=""></template><!--$--><div id="menu"><!--$--><span id="inner">x</span><!--/$--><p><button id="deep">Deep</button></p><a href="#profile" id="link">Profile</a></div><!--/$-->
   <!--$--><button id="plain-suspense">Not an island</button><!--/$-->
   <button id="page">Page</button>
@@ -33,7 +34,7 @@ test('a click inside an island before it hydrates is held, then given back once 
   byId('deep').click();
   byId('page').click();
   expect(clicks).toEqual(['page']);
-  hydrate(marks[1]);
+  hydrate(marks[2]);
   expect(clicks).toEqual(['page', 'deep']);
   // Hydrated: clicks go straight through.
   byId('deep').click();
@@ -49,7 +50,7 @@ test('the island is found through nested boundaries; clicks outside the islands 
   // Each island gives back only its own clicks.
   hydrate(marks[0]);
   expect(clicks).toEqual(['plain-suspense', 'bell']);
-  hydrate(marks[1]);
+  hydrate(marks[2]);
   expect(clicks).toEqual(['plain-suspense', 'bell', 'inner']);
 });
 
@@ -62,7 +63,7 @@ test('a held click goes to the element at the same place when React drew the isl
   const comments = [byId('menu').previousSibling, byId('menu').nextSibling];
   byId('menu').replaceWith(menu);
   for (const c of comments) c?.remove();
-  hydrate(marks[1]);
+  hydrate(marks[2]);
   expect(clicks).toEqual(['deep-again']);
 });
 
@@ -70,4 +71,34 @@ test('a link inside an island that has not hydrated is left to the browser', () 
   const { byId, clicks } = page();
   byId('link').click();
   expect(clicks).toEqual(['link']);
+});
+
+test('a click on the icon inside a button (an SVG element, which has no click()) is given back to it', () => {
+  const { dom, byId, marks, clicks, hydrate } = page();
+  const opened: string[] = [];
+  byId('more').addEventListener('click', (e) => opened.push((e.target as Element).id));
+  byId('dot').dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+  expect(opened).toEqual([]);
+  hydrate(marks[1]);
+  // The button's handler runs, with the icon as the target, as for a click after hydration.
+  expect(opened).toEqual(['dot']);
+  expect(clicks).toEqual(['dot']);
+});
+
+test('a held click on a submit button submits its form once the island has hydrated', () => {
+  const dom = new JSDOM(
+    '<body><template data-island=""></template><!--$--><form id="f"><button id="go" type="submit"><svg id="go-icon"></svg>Save</button></form><!--/$--></body>',
+    { runScripts: 'outside-only' },
+  );
+  dom.window.eval(ISLAND_CLICKS_SCRIPT);
+  const { document } = dom.window;
+  const submitted: string[] = [];
+  document.getElementById('f')?.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submitted.push('f');
+  });
+  document.getElementById('go-icon')?.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+  expect(submitted).toEqual([]);
+  document.querySelector('template')?.dispatchEvent(new dom.window.Event(ISLAND_HYDRATED_EVENT, { bubbles: true }));
+  expect(submitted).toEqual(['f']);
 });

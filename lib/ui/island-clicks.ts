@@ -15,9 +15,10 @@
  */
 export function holdIslandClicks(win: Window, hydratedEvent: string): void {
   type Held = { target: Element; path: number[] };
-  /** Marks of the islands that have hydrated, and the clicks held for the others. */
+  /** Marks of the islands that have hydrated, the clicks held for the others, and their form fields changed meanwhile. */
   const hydrated = new WeakSet<Element>();
   const held = new WeakMap<Element, Held[]>();
+  const edited = new WeakMap<Element, Set<Element>>();
   /** React's markers of a Suspense or Activity boundary: `$` (and `$?`, `$!`, `$~` on the way), `&`; closed by `/$`, `/&`. */
   const opens = (node: Node) => node.nodeType === 8 && /^[$&]/.test((node as Comment).data);
   const closes = (node: Node) => node.nodeType === 8 && /^\/[$&]/.test((node as Comment).data);
@@ -77,8 +78,47 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
     true,
   );
 
+  // Typing into a field, or picking in a <select>, before the island hydrates changes the field, but
+  // React was not there to hear it: its state keeps the server's value while the field shows the
+  // user's (React 19 keeps what was typed; its own replay, `enableHydrationChangeEvent`, is off in
+  // this build). The field is noted here, and its change told again once the island has hydrated.
+  const noteEdit = (event: Event) => {
+    const target = event.target as Node | null;
+    if (target?.nodeType !== 1) return;
+    const mark = islandMarkOf(target);
+    if (!mark || hydrated.has(mark)) return;
+    const fields = edited.get(mark) ?? new Set<Element>();
+    fields.add(target as Element);
+    edited.set(mark, fields);
+  };
+  win.addEventListener('input', noteEdit, true);
+  win.addEventListener('change', noteEdit, true);
+
+  // A <select>'s onChange runs on "change". A text field's runs on "input" when the value differs
+  // from the one React last saw (recorded by React's own setter on the element at hydration, which
+  // already saw the typed text): the value is set through that setter to another one, put back
+  // through the element's native setter, which React does not watch, and "input" is sent.
+  const replayEdit = (field: Element) => {
+    if (!field.isConnected) return;
+    if (field.tagName === 'SELECT') {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    const text = field as HTMLInputElement;
+    if ((field.tagName !== 'INPUT' && field.tagName !== 'TEXTAREA') || /^(checkbox|radio|file|button|submit|reset|image)$/.test(text.type)) return;
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    if (!native) return;
+    const value = text.value;
+    text.value = value === '' ? ' ' : '';
+    native.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
   // Its server HTML is kept by hydration, so the element clicked is still there; when React had to
-  // drop that HTML and draw the island afresh, the element at the same place is clicked.
+  // drop that HTML and draw the island afresh, the element at the same place is clicked. The click is
+  // dispatched on that very element, which is often an icon's <svg> or <path> inside a button: SVG
+  // elements have no click() (a held click on the "⋯" of More actions, or a chip's "×", was dropped),
+  // and a dispatched click bubbles to the button and runs its activation (a submit) as a real one does.
   win.addEventListener(
     hydratedEvent,
     (event) => {
@@ -86,10 +126,19 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
       hydrated.add(mark);
       const queue = held.get(mark) ?? [];
       held.delete(mark);
-      for (const { target, path } of queue) {
-        const element = target.isConnected ? target : atPath(mark, path);
-        if (element && 'click' in element) (element as HTMLElement).click();
-      }
+      const fields = edited.get(mark);
+      edited.delete(mark);
+      const clicks = () => {
+        for (const { target, path } of queue) {
+          const element = target.isConnected ? target : atPath(mark, path);
+          element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: win }));
+        }
+      };
+      if (!fields) return clicks();
+      // Fields first, as they were used; the clicks once React has drawn their new state (a "Save"
+      // clicked after typing reads the typed text).
+      for (const field of fields) replayEdit(field);
+      if (queue.length > 0) win.setTimeout(clicks, 0);
     },
     true,
   );

@@ -11,8 +11,13 @@ import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
 export async function renderAll(client: QueryClient, element: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(createElement(QueryClientProvider, { client }, element));
+  return (await serverHtml(createElement(QueryClientProvider, { client }, element))).replace(/<!-- -->|<!--\/?\$-->/g, '');
+}
+
+/** The same HTML as the server sends it, boundary marks and all: what a test hydrates. */
+export async function serverHtml(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return html.replace(/<!-- -->|<!--\/?\$-->/g, '');
+  return html;
 }
