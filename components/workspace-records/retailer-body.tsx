@@ -1,6 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useCachedData } from '@/lib/api/use-cached-data';
 import { WebsiteLink } from '@/components/ui/website-link';
@@ -9,7 +8,7 @@ import type { WorkspaceRetailer } from '@/lib/contract/workspace-records';
 import { formatDay } from '@/lib/retailers/dates';
 import { addedText } from '@/lib/workspace-records/format';
 import { Fact, FactsCard } from '@/components/ui/detail-facts';
-import { NotesPanel } from './notes-panel';
+import { RecordNotes } from './record-notes';
 import { RetailerSections, SectionJumps } from './retailer-sections';
 
 function RetailerFacts({ retailer: r }: { retailer: WorkspaceRetailer }) {
@@ -35,7 +34,6 @@ function RetailerFacts({ retailer: r }: { retailer: WorkspaceRetailer }) {
  */
 export function RetailerBody({ workspaceId, retailerId }: { workspaceId: number; retailerId: number }) {
   const retailer = useCachedData<WorkspaceRetailer>(queryKeys.workspaceRecord('retailers', workspaceId, retailerId));
-  const notes = useMemo(() => ({ kind: 'retailers' as const, workspaceId, recordId: retailerId }), [workspaceId, retailerId]);
   if (!retailer) return null;
   return (
     <div className="space-y-6">
@@ -45,7 +43,7 @@ export function RetailerBody({ workspaceId, retailerId }: { workspaceId: number;
           <RetailerFacts retailer={retailer} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <NotesPanel target={notes} />
+          <RecordNotes kind="retailers" workspaceId={workspaceId} recordId={retailerId} />
           <RetailerSections workspaceId={workspaceId} retailerId={retailerId} />
         </div>
       </div>
