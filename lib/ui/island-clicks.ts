@@ -78,7 +78,7 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
     true,
   );
 
-  // Typing into a field, or picking in a <select>, before the island hydrates changes the field, but
+  // Typing into a field, picking in a <select> or choosing files, before the island hydrates changes the field, but
   // React was not there to hear it: its state keeps the server's value while the field shows the
   // user's (React 19 keeps what was typed; its own replay, `enableHydrationChangeEvent`, is off in
   // this build). The field is noted here, and its change told again once the island has hydrated.
@@ -94,13 +94,14 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
   win.addEventListener('input', noteEdit, true);
   win.addEventListener('change', noteEdit, true);
 
-  // A <select>'s onChange runs on "change". A text field's runs on "input" when the value differs
+  // A <select>'s onChange runs on "change", and so does a file input's (the files picked stay on the
+  // element, which hydration keeps: React reads them from it). A text field's runs on "input" when the value differs
   // from the one React last saw (recorded by React's own setter on the element at hydration, which
   // already saw the typed text): the value is set through that setter to another one, put back
   // through the element's native setter, which React does not watch, and "input" is sent.
   const replayEdit = (field: Element) => {
     if (!field.isConnected) return;
-    if (field.tagName === 'SELECT') {
+    if (field.tagName === 'SELECT' || (field.tagName === 'INPUT' && (field as HTMLInputElement).type === 'file')) {
       field.dispatchEvent(new Event('change', { bubbles: true }));
       return;
     }
