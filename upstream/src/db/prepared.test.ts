@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { openDatabase } from './client';
 import type { Db, DbHandle } from './client';
 import { statementName } from './prepared';
+import { inRequestTransaction, RollbackRequest, scopedDb } from './request-transaction';
 import {
   brands,
   companies,
@@ -165,6 +167,26 @@ describe('prepared per-request statements', () => {
     await revokeToken(a.db, a.tokenId, now);
     expect(await resolveToken(a.db, a.token, now)).toBeNull();
     expect(await resolveToken(b.db, b.token, now)).not.toBeNull();
+  });
+
+  it("runs inside a request transaction on its connection: it sees the transaction's writes, and they go with a rollback", async () => {
+    const now = new Date();
+    const { token, id } = await issueToken(a.db, { userId: a.userId, kind: 'session', name: 'in a transaction' });
+    const db = scopedDb(a.db);
+    // Twice: the second transaction gets the statements on its own connection, not the first's.
+    for (let i = 0; i < 2; i++) {
+      const { committed } = await inRequestTransaction(db, async () => {
+        expect(await resolveToken(db, token, now)).not.toBeNull();
+        await revokeToken(db, id, now);
+        expect(await resolveToken(db, token, now)).toBeNull();
+        await db.delete(companyTeams).where(eq(companyTeams.companyId, a.companyId));
+        await expect(requireCompany(db, a.userId, a.companyId, 'read')).rejects.toMatchObject({ status: 404 });
+        throw new RollbackRequest();
+      });
+      expect(committed).toBe(false);
+      expect(await resolveToken(db, token, now)).not.toBeNull();
+      expect((await requireCompany(db, a.userId, a.companyId, 'write')).canEdit).toBe(true);
+    }
   });
 
   it('refuses a statement name taken twice', () => {

@@ -151,27 +151,24 @@ function clipSql(value: SQL) {
  * The before-read of each table as a prepared statement (decision 0015): on node-postgres it is
  * parsed and planned once per connection instead of on every write (bench:activity).
  */
-const beforeReads = perDb((db) => ({ db, byTable: new Map<string, { execute: (p: { id: number }) => Promise<{ row: Row }[]> }>() }));
-const beforeNames = new Map<string, string>();
+const beforeReads = new Map<string, (db: Db) => { execute: (p: { id: number }) => Promise<{ row: Row }[]> }>();
 
 async function readRow(scoped: Db, table: PgTable, id: number): Promise<Row | null> {
-  const { db, byTable } = beforeReads(scoped);
   const name = getTableName(table);
-  let read = byTable.get(name);
-  if (!read) {
-    let statement = beforeNames.get(name);
-    if (!statement) {
-      statement = statementName(`activity_before_${name}`);
-      beforeNames.set(name, statement);
-    }
+  let reads = beforeReads.get(name);
+  if (!reads) {
+    const statement = statementName(`activity_before_${name}`);
     const idColumn = getTableColumns(table).id;
-    read = db
-      .select({ row: sql<Row>`to_jsonb(${table})` })
-      .from(table)
-      .where(eq(idColumn, sql.placeholder('id')))
-      .prepare(statement);
-    byTable.set(name, read);
+    reads = perDb((db) =>
+      db
+        .select({ row: sql<Row>`to_jsonb(${table})` })
+        .from(table)
+        .where(eq(idColumn, sql.placeholder('id')))
+        .prepare(statement),
+    );
+    beforeReads.set(name, reads);
   }
+  const read = reads(scoped);
   const [found] = await read.execute({ id });
   return found?.row ?? null;
 }
