@@ -28,7 +28,8 @@ export function PendingResourceRow({ resource, checked, onCheck }: Props) {
   });
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-muted/60">
-      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 text-sm">
+      {/* At least 12rem for the name: on a phone the size, date and actions wrap under it instead of cutting it to a few letters. */}
+      <label className="flex min-w-48 flex-1 cursor-pointer items-center gap-3 text-sm">
         <input type="checkbox" className="size-4 shrink-0 accent-primary" checked={checked} onChange={(e) => onCheck(e.target.checked)} />
         <span className="min-w-0 truncate font-medium text-foreground">{name}</span>
       </label>
