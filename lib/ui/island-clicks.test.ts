@@ -102,3 +102,27 @@ test('a held click on a submit button submits its form once the island has hydra
   document.querySelector('template')?.dispatchEvent(new dom.window.Event(ISLAND_HYDRATED_EVENT, { bubbles: true }));
   expect(submitted).toEqual(['f']);
 });
+
+test('a form submitted before its island hydrates (Enter in a form with no submit button) is held, then submitted once it has', () => {
+  const dom = new JSDOM('<body><template data-island=""></template><!--$--><form id="f"><input id="q" name="q"></form><!--/$--></body>', {
+    runScripts: 'outside-only',
+  });
+  dom.window.eval(ISLAND_CLICKS_SCRIPT);
+  const { document } = dom.window;
+  const submitted: string[] = [];
+  // Where React listens: a submission that got here unhandled would have gone to the browser.
+  document.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submitted.push((e.target as Element).id);
+  });
+  const form = document.getElementById('f') as HTMLFormElement;
+  const event = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  expect(submitted).toEqual([]);
+  document.querySelector('template')?.dispatchEvent(new dom.window.Event(ISLAND_HYDRATED_EVENT, { bubbles: true }));
+  expect(submitted).toEqual(['f']);
+  // Hydrated: submissions go straight through.
+  form.requestSubmit();
+  expect(submitted).toEqual(['f', 'f']);
+});

@@ -4,8 +4,8 @@
  * once, cannot without the code, and lets the click go with no handler (decision 0040). This script
  * runs inline in <head> (app/layout.tsx), so from the first paint, before any of the page's code: a
  * capture listener on window, which runs before React's on the document, takes a click inside an
- * island that has not hydrated yet and gives it back, `element.click()`, once the island tells it has
- * (the `island-hydrated` event on its mark).
+ * island that has not hydrated yet and gives it back once the island tells it has (the
+ * `island-hydrated` event on its mark); fields changed and forms submitted meanwhile likewise.
  *
  * An island is found from the DOM alone: the server puts an empty `<template data-island>` right
  * before the island's Suspense boundary, whose HTML React writes between `<!--$-->` and `<!--/$-->`.
@@ -94,6 +94,27 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
   win.addEventListener('input', noteEdit, true);
   win.addEventListener('change', noteEdit, true);
 
+  // Enter in a form's field submits it: through a click on its submit button when it has one (held
+  // above), else straight away, natively, which with no handler yet would reload the page with the
+  // fields in its address. Such a submission is held too, and asked for again once the island has
+  // hydrated (`requestSubmit`, which runs React's onSubmit).
+  const submits = new WeakMap<Element, Set<HTMLFormElement>>();
+  win.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as Node | null;
+      if (form?.nodeType !== 1) return;
+      const mark = islandMarkOf(form);
+      if (!mark || hydrated.has(mark)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const forms = submits.get(mark) ?? new Set<HTMLFormElement>();
+      forms.add(form as HTMLFormElement);
+      submits.set(mark, forms);
+    },
+    true,
+  );
+
   // A <select>'s onChange runs on "change", and so does a file input's (the files picked stay on the
   // element, which hydration keeps: React reads them from it). A text field's runs on "input" when the value differs
   // from the one React last saw (recorded by React's own setter on the element at hydration, which
@@ -129,17 +150,20 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
       held.delete(mark);
       const fields = edited.get(mark);
       edited.delete(mark);
+      const forms = submits.get(mark);
+      submits.delete(mark);
       const clicks = () => {
         for (const { target, path } of queue) {
           const element = target.isConnected ? target : atPath(mark, path);
           element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: win }));
         }
+        for (const form of forms ?? []) if (form.isConnected) form.requestSubmit();
       };
       if (!fields) return clicks();
-      // Fields first, as they were used; the clicks once React has drawn their new state (a "Save"
-      // clicked after typing reads the typed text).
+      // Fields first, as they were used; the clicks and submissions once React has drawn their new
+      // state (a "Save" clicked after typing reads the typed text).
       for (const field of fields) replayEdit(field);
-      if (queue.length > 0) win.setTimeout(clicks, 0);
+      if (queue.length > 0 || forms) win.setTimeout(clicks, 0);
     },
     true,
   );
