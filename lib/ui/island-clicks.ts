@@ -14,11 +14,11 @@
  * The function is sent as its source text: everything it uses is inside it.
  */
 export function holdIslandClicks(win: Window, hydratedEvent: string): void {
-  type Held = { target: Element; path: number[] };
-  /** Marks of the islands that have hydrated, the clicks held for the others, and their form fields changed meanwhile. */
+  /** What was done in an island before it hydrated: clicks (with where they landed), fields changed, forms submitted. */
+  type Pending = { clicks: { target: Element; path: number[] }[]; fields: Set<Element>; forms: Set<HTMLFormElement> };
+  /** Marks of the islands that have hydrated, and what is pending for the others. */
   const hydrated = new WeakSet<Element>();
-  const held = new WeakMap<Element, Held[]>();
-  const edited = new WeakMap<Element, Set<Element>>();
+  const pending = new WeakMap<Element, Pending>();
   /** React's markers of a Suspense or Activity boundary: `$` (and `$?`, `$!`, `$~` on the way), `&`; closed by `/$`, `/&`. */
   const opens = (node: Node) => node.nodeType === 8 && /^[$&]/.test((node as Comment).data);
   const closes = (node: Node) => node.nodeType === 8 && /^\/[$&]/.test((node as Comment).data);
@@ -39,6 +39,19 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
       }
     }
     return null;
+  };
+
+  // What is pending for the island holding `node`, when that island has not hydrated yet; else null.
+  const pendingFor = (node: Node | null): { mark: Element; held: Pending } | null => {
+    if (node?.nodeType !== 1) return null;
+    const mark = islandMarkOf(node);
+    if (!mark || hydrated.has(mark)) return null;
+    let held = pending.get(mark);
+    if (!held) {
+      held = { clicks: [], fields: new Set(), forms: new Set() };
+      pending.set(mark, held);
+    }
+    return { mark, held };
   };
 
   // Where `target` sits under the island: its top element's place among the elements after the mark,
@@ -64,16 +77,14 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
   win.addEventListener(
     'click',
     (event) => {
-      const target = event.target as Node | null;
+      const target = event.target as Element | null;
       // A link is left to the browser: it navigates, code or not.
-      if (target?.nodeType !== 1 || (target as Element).closest('a[href]')) return;
-      const mark = islandMarkOf(target);
-      if (!mark || hydrated.has(mark)) return;
+      if (target?.nodeType !== 1 || target.closest('a[href]')) return;
+      const island = pendingFor(target);
+      if (!island) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const queue = held.get(mark) ?? [];
-      queue.push({ target: target as Element, path: pathFrom(mark, target as Element) });
-      held.set(mark, queue);
+      island.held.clicks.push({ target, path: pathFrom(island.mark, target) });
     },
     true,
   );
@@ -83,13 +94,7 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
   // user's (React 19 keeps what was typed; its own replay, `enableHydrationChangeEvent`, is off in
   // this build). The field is noted here, and its change told again once the island has hydrated.
   const noteEdit = (event: Event) => {
-    const target = event.target as Node | null;
-    if (target?.nodeType !== 1) return;
-    const mark = islandMarkOf(target);
-    if (!mark || hydrated.has(mark)) return;
-    const fields = edited.get(mark) ?? new Set<Element>();
-    fields.add(target as Element);
-    edited.set(mark, fields);
+    pendingFor(event.target as Node | null)?.held.fields.add(event.target as Element);
   };
   win.addEventListener('input', noteEdit, true);
   win.addEventListener('change', noteEdit, true);
@@ -98,19 +103,14 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
   // above), else straight away, natively, which with no handler yet would reload the page with the
   // fields in its address. Such a submission is held too, and asked for again once the island has
   // hydrated (`requestSubmit`, which runs React's onSubmit).
-  const submits = new WeakMap<Element, Set<HTMLFormElement>>();
   win.addEventListener(
     'submit',
     (event) => {
-      const form = event.target as Node | null;
-      if (form?.nodeType !== 1) return;
-      const mark = islandMarkOf(form);
-      if (!mark || hydrated.has(mark)) return;
+      const island = pendingFor(event.target as Node | null);
+      if (!island) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const forms = submits.get(mark) ?? new Set<HTMLFormElement>();
-      forms.add(form as HTMLFormElement);
-      submits.set(mark, forms);
+      island.held.forms.add(event.target as HTMLFormElement);
     },
     true,
   );
@@ -146,24 +146,21 @@ export function holdIslandClicks(win: Window, hydratedEvent: string): void {
     (event) => {
       const mark = event.target as Element;
       hydrated.add(mark);
-      const queue = held.get(mark) ?? [];
-      held.delete(mark);
-      const fields = edited.get(mark);
-      edited.delete(mark);
-      const forms = submits.get(mark);
-      submits.delete(mark);
+      const held = pending.get(mark);
+      pending.delete(mark);
+      if (!held) return;
       const clicks = () => {
-        for (const { target, path } of queue) {
+        for (const { target, path } of held.clicks) {
           const element = target.isConnected ? target : atPath(mark, path);
           element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: win }));
         }
-        for (const form of forms ?? []) if (form.isConnected) form.requestSubmit();
+        for (const form of held.forms) if (form.isConnected) form.requestSubmit();
       };
-      if (!fields) return clicks();
+      if (held.fields.size === 0) return clicks();
       // Fields first, as they were used; the clicks and submissions once React has drawn their new
       // state (a "Save" clicked after typing reads the typed text).
-      for (const field of fields) replayEdit(field);
-      if (queue.length > 0 || forms) win.setTimeout(clicks, 0);
+      for (const field of held.fields) replayEdit(field);
+      win.setTimeout(clicks, 0);
     },
     true,
   );
